@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { API_PATHS, LIMITS, PRODUCT_NAME } from '@neighbourly/shared';
+import type { Config } from './config.ts';
+import { createDb } from './db/client.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { AppDeps } from './deps.ts';
+import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { resolveAppSecret } from './http/secret.ts';
+import { sessionPlugin } from './http/session.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { seedDemoData } from './seed/demo.ts';
+
+/** Paths that belong to the API: never answered with the SPA's index.html. */
+const API_PATH_PATTERN = /^\/(api|authz|logout|oauth2|login\/oauth2|healthz)(\/|$|\?)/;
+
+export interface BuildOptions {
+  /** Tests and tools pass false to keep the request log quiet. */
+  logger?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { db, dialect } = createDb(config.database);
+  await migrateToLatest(db);
+  const secret = await resolveAppSecret(db, config.appSecret);
+  const deps: AppDeps = { config, db, dialect, secret };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  if (config.seedDemo && (await seedDemoData(db))) {
+    app.log.info('Created the demo account (see README).');
+  }
+
+  await app.register(fastifyCookie);
+  const recaptcha = config.captcha.provider === 'recaptcha';
+  await app.register(fastifyHelmet, {
+    hsts: config.secureCookies,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [])],
+        frameSrc: recaptcha ? ['https://www.google.com'] : ["'none'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // The ALTCHA widget solves its proof of work in blob workers.
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { lazyConnect: false }) } : {}),
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 1 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'SESSION' },
+          xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: API_PATHS.docs, staticCSP: true });
+
+  registerErrorHandling(app);
+  await app.register(sessionPlugin, { deps });
+  await app.register(systemRoutes, { deps });
+  await app.register(authRoutes, { deps });
+  await app.register(usersRoutes, { deps });
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}
+
+/** The built SPA: hashed assets cached for a year, every other page path gets index.html. */
+async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasSpa = fs.existsSync(indexFile);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}static${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && !API_PATH_PATTERN.test(request.url);
+    if (!wantsPage) {
+      return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`));
+    }
+    if (!hasSpa) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,131 @@
+/**
+ * The environment, parsed once at start-up. Nothing else reads process.env: a bad value stops
+ * the server with every wrong variable named.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
+    .optional(),
+  SQLITE_FILE: z.string().default(path.join(repoRoot, 'data', 'neighbourly.sqlite')),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGN_UP_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_CHECK_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  MESSAGING_ENABLED: booleanFromEnv.default(false),
+  HELP_EMAIL: z.email().default('help@neighbourly.ca'),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  OIDC_ISSUER_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9_-]+$/).default('oidc'),
+  OIDC_PROVIDER_NAME: z.string().default('OpenID Connect'),
+  SEED_DEMO: booleanFromEnv.default(true),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  database:
+    | { dialect: 'sqlite'; file: string }
+    | { dialect: 'postgres'; url: string; poolSize: number; schema?: string };
+  webDistDir: string;
+  /** HMAC key for CSRF tokens and captcha challenges; when unset, one is kept in the database. */
+  appSecret: string | undefined;
+  session: { idleMs: number; absoluteMs: number };
+  redisUrl: string | undefined;
+  rateLimits: { signInPerMinute: number; signUpPerMinute: number; checkLoginPerMinute: number };
+  messagingEnabled: boolean;
+  helpEmail: string;
+  captcha:
+    | { provider: 'altcha'; maxCounter: number }
+    | { provider: 'recaptcha'; siteKey: string; secretKey: string };
+  oidc:
+    | { id: string; name: string; issuerUrl: string; clientId: string; clientSecret: string | undefined }
+    | undefined;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET_KEY)) {
+    throw new ConfigError('Invalid environment:\n  RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY go together');
+  }
+  if (Boolean(e.OIDC_ISSUER_URL) !== Boolean(e.OIDC_CLIENT_ID)) {
+    throw new ConfigError('Invalid environment:\n  OIDC_ISSUER_URL and OIDC_CLIENT_ID go together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    secureCookies: e.PUBLIC_URL.startsWith('https://'),
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { dialect: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { dialect: 'sqlite', file: e.SQLITE_FILE },
+    webDistDir: e.WEB_DIST_DIR,
+    appSecret: e.APP_SECRET,
+    session: {
+      idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+      absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    },
+    redisUrl: e.REDIS_URL,
+    rateLimits: {
+      signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      signUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
+      checkLoginPerMinute: e.RATE_LIMIT_CHECK_LOGIN_PER_MINUTE,
+    },
+    messagingEnabled: e.MESSAGING_ENABLED,
+    helpEmail: e.HELP_EMAIL,
+    captcha:
+      e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
+        ? { provider: 'recaptcha', siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY }
+        : { provider: 'altcha', maxCounter: e.ALTCHA_MAX_COUNTER },
+    oidc:
+      e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID
+        ? {
+            id: e.OIDC_PROVIDER_ID,
+            name: e.OIDC_PROVIDER_NAME,
+            issuerUrl: e.OIDC_ISSUER_URL,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+          }
+        : undefined,
+    seedDemo: e.SEED_DEMO,
+  };
+}

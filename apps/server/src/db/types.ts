@@ -1,0 +1,179 @@
+/**
+ * Table types for Kysely. Instants are UTC ISO-8601 strings (`Date#toISOString`, fixed width, so
+ * they sort and compare as text on both databases); flags are integers 0/1 on both databases.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  /** lower(id): logins are unique case-insensitively. */
+  login_key: string;
+  name: string;
+  /** Null for accounts made through an external identity provider. */
+  password_hash: string | null;
+  role: string;
+  has_avatar: number;
+  city: string;
+  state: string;
+  country: string;
+  /** How many groups the user may own; an admin raises it on request. */
+  group_allowance: number;
+  registration_date: string;
+}
+
+export interface ExternalIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie value: a database leak does not leak usable sessions. */
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  idle_expires_at: string;
+  absolute_expires_at: string;
+}
+
+export interface GroupsTable {
+  id: string;
+  name: string;
+  description: string;
+  owner_id: string;
+  type: string;
+  city: string;
+  state: string;
+  country: string;
+  has_logo: number;
+  members_count: number;
+  /** Updated on joins and new events; search orders groups by it ("most active first"). */
+  last_activity_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GroupTagsTable {
+  group_id: string;
+  tag: string;
+}
+
+export interface GroupMembersTable {
+  group_id: string;
+  user_id: string;
+  role: string;
+  joined_at: string;
+}
+
+export interface MembershipRequestsTable {
+  group_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  group_id: string;
+  name: string;
+  description: string;
+  location: string;
+  host_id: string;
+  type: string;
+  start_date_time: string;
+  end_date_time: string;
+  participants_limit: number;
+  participants_count: number;
+  has_logo: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventTagsTable {
+  event_id: number;
+  tag: string;
+}
+
+export interface EventParticipantsTable {
+  /** Arrival order: the waitlist is promoted by it. */
+  id: Generated<number>;
+  event_id: number;
+  user_id: string;
+  role: string;
+  joined_at: string;
+}
+
+export interface EventCommentsTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: string;
+  comment: string;
+  created_at: string;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  /** The two users in a fixed order (user_a < user_b), so a pair has one conversation. */
+  user_a: string;
+  user_b: string;
+  created_at: string;
+  last_message_at: string;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: string;
+  message: string;
+  created_at: string;
+}
+
+export interface ImagesTable {
+  /** avatar | group | event */
+  kind: string;
+  /** The user id, group id or event id the image belongs to. */
+  owner_key: string;
+  storage_key: string;
+  content_type: string;
+  byte_size: number;
+  width: number;
+  height: number;
+  etag: string;
+  updated_at: string;
+}
+
+export interface CaptchaRedemptionsTable {
+  /** The solved challenge's signature: a solution is accepted once. */
+  signature: string;
+  expires_at: string;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  external_identities: ExternalIdentitiesTable;
+  sessions: SessionsTable;
+  groups: GroupsTable;
+  group_tags: GroupTagsTable;
+  group_members: GroupMembersTable;
+  membership_requests: MembershipRequestsTable;
+  events: EventsTable;
+  event_tags: EventTagsTable;
+  event_participants: EventParticipantsTable;
+  event_comments: EventCommentsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  images: ImagesTable;
+  captcha_redemptions: CaptchaRedemptionsTable;
+  app_settings: AppSettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

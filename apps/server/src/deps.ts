@@ -1,0 +1,11 @@
+import type { Config } from './config.ts';
+import type { Db, Dialect } from './db/client.ts';
+
+/** What modules need from the app, passed explicitly (no globals, no autoload). */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  /** HMAC key for CSRF tokens and captcha challenges. */
+  secret: string;
+}

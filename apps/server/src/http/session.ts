@@ -1,0 +1,193 @@
+/**
+ * Sessions (DESIGN §4): a random 256-bit id in the SESSION cookie, stored hashed with idle and
+ * absolute expiry; CSRF tokens are double-submitted and bound to the session by HMAC.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { COOKIE_NAMES, XSRF_HEADER, type UserRole } from '@neighbourly/shared';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from './errors.ts';
+import { hmac, safeEqual, sha256 } from './secret.ts';
+
+export interface CurrentUser {
+  id: string;
+  name: string;
+  hasAvatar: boolean;
+  role: UserRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, loaded once per request, or null for a visitor. */
+    currentUser(): Promise<CurrentUser | null>;
+  }
+  interface FastifyContextConfig {
+    /** 'form': the route checks the CSRF token itself (sign-in carries it as a form field). */
+    csrf?: 'header' | 'form';
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Sessions are touched at most this often, so reads do not become writes. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+const userCache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+const csrfIssued = new WeakSet<FastifyRequest>();
+
+export function sessionHashOf(request: FastifyRequest): string | null {
+  const raw = request.cookies[COOKIE_NAMES.session];
+  return raw ? sha256(raw) : null;
+}
+
+const csrfBinding = (sessionHash: string | null) => sessionHash ?? 'anonymous';
+
+export function createCsrfToken(secret: string, sessionHash: string | null): string {
+  const nonce = crypto.randomBytes(18).toString('base64url');
+  return `${nonce}.${hmac(secret, `${nonce}.${csrfBinding(sessionHash)}`)}`;
+}
+
+export function isCsrfTokenValid(secret: string, token: string | undefined, sessionHash: string | null): boolean {
+  if (!token) return false;
+  const [nonce, signature, ...rest] = token.split('.');
+  if (!nonce || !signature || rest.length > 0) return false;
+  return safeEqual(signature, hmac(secret, `${nonce}.${csrfBinding(sessionHash)}`));
+}
+
+function setCsrfCookie(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, token: string) {
+  csrfIssued.add(request);
+  reply.setCookie(COOKIE_NAMES.xsrf, token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: deps.config.secureCookies,
+    httpOnly: false,
+  });
+}
+
+/** The token a client should send: the current cookie if still valid, else a new one. */
+export function ensureCsrfToken(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): string {
+  const current = request.cookies[COOKIE_NAMES.xsrf];
+  const sessionHash = sessionHashOf(request);
+  if (current && isCsrfTokenValid(deps.secret, current, sessionHash)) return current;
+  const token = createCsrfToken(deps.secret, sessionHash);
+  setCsrfCookie(deps, request, reply, token);
+  return token;
+}
+
+/** Double-submit check: the sent token equals the cookie and is bound to this session. */
+export function assertCsrf(deps: AppDeps, request: FastifyRequest, sentToken: string | undefined): void {
+  const cookieToken = request.cookies[COOKIE_NAMES.xsrf];
+  const valid =
+    sentToken !== undefined &&
+    cookieToken !== undefined &&
+    safeEqual(sentToken, cookieToken) &&
+    isCsrfTokenValid(deps.secret, sentToken, sessionHashOf(request));
+  if (!valid) {
+    throw new AppError(403, 'CSRF_INVALID', 'Invalid or missing CSRF token. Reload the page and try again.');
+  }
+}
+
+async function loadUser(deps: AppDeps, request: FastifyRequest): Promise<CurrentUser | null> {
+  const idHash = sessionHashOf(request);
+  if (!idHash) return null;
+  const now = new Date();
+  const row = await deps.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.has_avatar',
+      'users.role',
+      'sessions.last_seen_at',
+      'sessions.idle_expires_at',
+      'sessions.absolute_expires_at',
+    ])
+    .where('sessions.id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const nowIso = now.toISOString();
+  if (row.idle_expires_at <= nowIso || row.absolute_expires_at <= nowIso) {
+    await deps.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    return null;
+  }
+  if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+    await deps.db
+      .updateTable('sessions')
+      .set({
+        last_seen_at: nowIso,
+        idle_expires_at: new Date(now.getTime() + deps.config.session.idleMs).toISOString(),
+      })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+  return { id: row.id, name: row.name, hasAvatar: row.has_avatar === 1, role: row.role as UserRole };
+}
+
+/** Signs a user in: a fresh session id every time (no fixation), a CSRF token bound to it. */
+export async function startSession(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const previous = sessionHashOf(request);
+  if (previous) await deps.db.deleteFrom('sessions').where('id_hash', '=', previous).execute();
+  const id = crypto.randomBytes(32).toString('base64url');
+  const idHash = sha256(id);
+  const now = Date.now();
+  await deps.db
+    .insertInto('sessions')
+    .values({
+      id_hash: idHash,
+      user_id: userId,
+      created_at: new Date(now).toISOString(),
+      last_seen_at: new Date(now).toISOString(),
+      idle_expires_at: new Date(now + deps.config.session.idleMs).toISOString(),
+      absolute_expires_at: new Date(now + deps.config.session.absoluteMs).toISOString(),
+    })
+    .execute();
+  reply.setCookie(COOKIE_NAMES.session, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.config.secureCookies,
+    maxAge: Math.floor(deps.config.session.absoluteMs / 1000),
+  });
+  setCsrfCookie(deps, request, reply, createCsrfToken(deps.secret, idHash));
+  userCache.delete(request);
+}
+
+/** Signs out: the session row goes, so the old cookie no longer works anywhere. */
+export async function endSession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const idHash = sessionHashOf(request);
+  if (idHash) await deps.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  reply.clearCookie(COOKIE_NAMES.session, { path: '/' });
+  reply.clearCookie(COOKIE_NAMES.legacySession, { path: '/' });
+  setCsrfCookie(deps, request, reply, createCsrfToken(deps.secret, null));
+  userCache.set(request, Promise.resolve(null));
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps }) => {
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let cached = userCache.get(this);
+    if (!cached) {
+      cached = loadUser(deps, this);
+      userCache.set(this, cached);
+    }
+    return cached;
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.csrf === 'form') return;
+    const header = request.headers[XSRF_HEADER];
+    assertCsrf(deps, request, Array.isArray(header) ? header[0] : header);
+  });
+
+  // Hand every browser a valid token, so the SPA always has one to send.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!csrfIssued.has(request) && request.method === 'GET') ensureCsrfToken(deps, request, reply);
+    return payload;
+  });
+});

@@ -1,0 +1,111 @@
+/** Spec §9 limits and enums, the error codes of the API and its paths. No I/O here. */
+
+export const PRODUCT_NAME = 'Neighbourly';
+export const API_PREFIX = '/api/public/v1';
+
+export const LIMITS = {
+  loginMin: 3,
+  loginMax: 30,
+  passwordMin: 8,
+  passwordMax: 24,
+  groupIdMin: 1,
+  groupIdMax: 30,
+  groupNameMax: 100,
+  groupDescriptionMax: 1000,
+  eventTitleMax: 100,
+  eventDescriptionMax: 1000,
+  eventLocationMax: 100,
+  displayNameMax: 50,
+  participantsLimitMax: 10000,
+  commentMax: 250,
+  chatMessageMax: 1000,
+  tagsInputMax: 100,
+  searchTextMax: 100,
+  importUrlMax: 100,
+  freeGroupsPerUser: 1,
+  imageMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+export const TIMINGS = {
+  debounceMs: 500,
+  accountDeletionLogoutDelayMs: 3000,
+  toastAutoHideMs: 5000,
+  toastMaxSnack: 3,
+  toastEnterMs: 225,
+  toastExitMs: 195,
+  chunkLoadTimeoutMs: 120_000,
+  /** Default event start and end, in hours from now (spec §9 leaves the unit open). */
+  defaultEventStartHours: 3,
+  defaultEventEndHours: 4,
+} as const;
+
+export const PRIVACY_TYPES = ['PUBLIC', 'PRIVATE'] as const;
+export type PrivacyType = (typeof PRIVACY_TYPES)[number];
+
+export const MEMBERSHIP_ROLES = ['OWNER', 'HOST', 'MEMBER'] as const;
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
+
+export const PARTICIPANT_ROLES = ['PARTICIPANT', 'HOST', 'WAITLISTED'] as const;
+export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+
+/** The spec leaves user roles open; every account is a USER, admins raise group allowances. */
+export const USER_ROLES = ['USER', 'ADMIN'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const THEME_MODES = ['light', 'dark', 'system'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+
+export const STORAGE_KEYS = {
+  authStore: 'authStore',
+  themeMode: 'themeMode',
+  themeModeChanged: 'themeModeChanged',
+} as const;
+
+export const COOKIE_NAMES = {
+  session: 'SESSION',
+  legacySession: 'JSESSIONID',
+  xsrf: 'XSRF-TOKEN',
+} as const;
+
+export const XSRF_HEADER = 'x-xsrf-token';
+/** The multipart field of POST /authz/sign-in that carries the CSRF token. */
+export const SIGN_IN_CSRF_FIELD = '_csrf';
+
+/** Stable error codes: the web client branches on these, never on message text. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CSRF_INVALID',
+  'NOT_FOUND',
+  'INVALID_CREDENTIALS',
+  'LOGIN_TAKEN',
+  'CAPTCHA_INVALID',
+  'RATE_LIMITED',
+  'GROUP_LIMIT_EXCEEDED',
+  'GROUP_ID_TAKEN',
+  'NOT_GROUP_MEMBER',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'FEATURE_DISABLED',
+  'IMPORT_FAILED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const API_PATHS = {
+  csrf: '/authz/csrf',
+  signIn: '/authz/sign-in',
+  isLoggedIn: '/authz/isLoggedIn',
+  logout: '/logout',
+  frontendAuthorization: '/oauth2/authorization/frontend-client-authorization-code',
+  oidcAuthorization: (provider: string) => `/oauth2/authorization/${encodeURIComponent(provider)}`,
+  health: '/healthz',
+  docs: '/api/docs',
+  signUp: `${API_PREFIX}/auth/signup`,
+  checkLogin: `${API_PREFIX}/auth/checkLogin`,
+  captchaChallenge: `${API_PREFIX}/auth/captcha/challenge`,
+  usersSelf: `${API_PREFIX}/users/self`,
+  config: `${API_PREFIX}/config`,
+} as const;

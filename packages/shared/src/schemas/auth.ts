@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { MESSAGES, PATTERNS } from '../validation.ts';
+
+export const loginSchema = z.string().regex(PATTERNS.login, MESSAGES.login);
+export const passwordSchema = z.string().regex(PATTERNS.password, MESSAGES.password);
+
+/** POST /api/public/v1/auth/signup */
+export const signUpBodySchema = z.object({
+  login: loginSchema,
+  password: passwordSchema,
+  recaptcha: z.string({ error: MESSAGES.captcha }).min(1, MESSAGES.captcha).max(10_000),
+});
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+/** The sign-up form: the body plus the agreement box; the captcha is checked separately. */
+export const signUpFormSchema = z.object({
+  login: loginSchema,
+  password: passwordSchema,
+  agreement: z.literal(true, { error: MESSAGES.agreement }),
+});
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+/** POST /authz/sign-in fields; the inputs are capped at the sign-up maxima (spec §5 notes). */
+export const signInFieldsSchema = z.object({
+  username: z.string().min(1, MESSAGES.required).max(LIMITS.loginMax),
+  password: z.string().min(1, MESSAGES.required).max(LIMITS.passwordMax),
+});
+export type SignInFields = z.infer<typeof signInFieldsSchema>;
+
+export const checkLoginQuerySchema = z.object({ login: z.string().max(200) });

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { LIMITS, USER_ROLES } from '../constants.ts';
+import { MESSAGES, PATTERNS } from '../validation.ts';
+
+export const displayNameSchema = z
+  .string()
+  .min(1, MESSAGES.displayName)
+  .max(LIMITS.displayNameMax, MESSAGES.displayName)
+  .regex(PATTERNS.startsWithNonSpace, MESSAGES.displayName);
+
+/** GET /api/public/v1/users/self */
+export const selfUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  hasAvatar: z.boolean(),
+  role: z.enum(USER_ROLES),
+});
+export type SelfUser = z.infer<typeof selfUserSchema>;

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  displayNameSchema,
+  isValidComment,
+  isValidGroupDescription,
+  isValidGroupId,
+  isValidGroupName,
+  parseSearchText,
+  parseTagsInput,
+  signInFieldsSchema,
+  signUpBodySchema,
+  signUpFormSchema,
+} from './index.ts';
+
+const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('login rule', () => {
+  const check = (login: string) =>
+    signUpBodySchema.safeParse({ login, password: 'Passw0rd!', recaptcha: 'x' });
+
+  it.each(['abc', 'user_01', 'A'.repeat(30), 'Under_Score_9'])('accepts %s', (login) => {
+    expect(check(login).success).toBe(true);
+  });
+
+  it.each(['ab', 'a'.repeat(31), 'has space', 'dash-ed', 'émile', ''])('refuses %j', (login) => {
+    const result = check(login);
+    expect(result.success).toBe(false);
+    expect(firstError(result)).toBe(
+      'Sorry, your username must be between 3 and 30 characters long and should contain only letters, digits and underscores.',
+    );
+  });
+
+  it('has the taken message of the spec', () => {
+    expect(MESSAGES.loginTaken).toBe('Sorry, this username is already taken.');
+  });
+});
+
+describe('password rule', () => {
+  const check = (password: string) =>
+    signUpBodySchema.safeParse({ login: 'someone', password, recaptcha: 'x' });
+
+  it.each(['Passw0rd!', 'aB3@aB3@', 'Abcdefghijklmnopqrstu1$&'])('accepts %s', (password) => {
+    expect(check(password).success).toBe(true);
+  });
+
+  it.each([
+    ['too short', 'aB3@aB3'],
+    ['too long', 'Abcdefghijklmnopqrstuv1$&'],
+    ['no uppercase', 'passw0rd!'],
+    ['no lowercase', 'PASSW0RD!'],
+    ['no digit', 'Password!'],
+    ['no special symbol', 'Passw0rdd'],
+    ['another symbol class', 'Passw0rd!#'],
+    ['a space', 'Passw0rd !'],
+  ])('refuses a password with %s', (_why, password) => {
+    const result = check(password);
+    expect(result.success).toBe(false);
+    expect(firstError(result)).toBe(
+      'Sorry, your password must be between 8 and 24 characters long and should contain at least 1 uppercase letter, 1 digit and 1 special symbol.',
+    );
+  });
+
+  it('has the confirmation message of the spec', () => {
+    expect(MESSAGES.passwordsDontMatch).toBe("Sorry, your passwords don't match.");
+  });
+});
+
+describe('sign-up form and captcha', () => {
+  it('needs the agreement box ticked', () => {
+    const result = signUpFormSchema.safeParse({
+      login: 'someone',
+      password: 'Passw0rd!',
+      agreement: false,
+    });
+    expect(result.success).toBe(false);
+    expect(firstError(result)).toBe(MESSAGES.agreement);
+  });
+
+  it('refuses a missing captcha with the spec message', () => {
+    const result = signUpBodySchema.safeParse({ login: 'someone', password: 'Passw0rd!' });
+    expect(firstError(result)).toBe('Please verify the reCAPTCHA.');
+    const empty = signUpBodySchema.safeParse({
+      login: 'someone',
+      password: 'Passw0rd!',
+      recaptcha: '',
+    });
+    expect(firstError(empty)).toBe('Please verify the reCAPTCHA.');
+  });
+});
+
+describe('sign-in fields', () => {
+  it('caps login at 30 and password at 24 characters', () => {
+    expect(signInFieldsSchema.safeParse({ username: 'a'.repeat(30), password: 'p'.repeat(24) }).success).toBe(true);
+    expect(signInFieldsSchema.safeParse({ username: 'a'.repeat(31), password: 'p' }).success).toBe(false);
+    expect(signInFieldsSchema.safeParse({ username: 'a', password: 'p'.repeat(25) }).success).toBe(false);
+    expect(signInFieldsSchema.safeParse({ username: '', password: 'p' }).success).toBe(false);
+  });
+});
+
+describe('group rules', () => {
+  it('group id: 1-30 lowercase letters, digits, underscore', () => {
+    expect(isValidGroupId('a')).toBe(true);
+    expect(isValidGroupId('vancouver_hikers_2025')).toBe(true);
+    expect(isValidGroupId('a'.repeat(30))).toBe(true);
+    expect(isValidGroupId('')).toBe(false);
+    expect(isValidGroupId('a'.repeat(31))).toBe(false);
+    expect(isValidGroupId('Hikers')).toBe(false);
+    expect(isValidGroupId('hik-ers')).toBe(false);
+    expect(MESSAGES.groupId).toBe(
+      'Sorry, the group id must be between 1 and 30 characters long and should contain only lowercase letters, digits and underscores.',
+    );
+    expect(MESSAGES.groupIdTaken).toBe('Sorry, this group id is already taken.');
+  });
+
+  it('group name: 1-100, first character not whitespace', () => {
+    expect(isValidGroupName('B')).toBe(true);
+    expect(isValidGroupName('x'.repeat(100))).toBe(true);
+    expect(isValidGroupName('')).toBe(false);
+    expect(isValidGroupName(' Hikers')).toBe(false);
+    expect(isValidGroupName('x'.repeat(101))).toBe(false);
+    expect(MESSAGES.groupName).toBe('Sorry, your group name must be between 1 and 100 characters long');
+  });
+
+  it('group description: 1-1000, not starting with whitespace', () => {
+    expect(isValidGroupDescription('We walk.\nEvery week.')).toBe(true);
+    expect(isValidGroupDescription('x'.repeat(1000))).toBe(true);
+    expect(isValidGroupDescription('x'.repeat(1001))).toBe(false);
+    expect(isValidGroupDescription('\nWe walk')).toBe(false);
+    expect(MESSAGES.groupDescription).toBe(
+      'Sorry, your group description must be between 1 and 1000 characters long',
+    );
+  });
+});
+
+describe('display name and comment', () => {
+  it('display name: 1-50, not starting with whitespace', () => {
+    expect(displayNameSchema.safeParse('Ana').success).toBe(true);
+    expect(displayNameSchema.safeParse('x'.repeat(50)).success).toBe(true);
+    for (const bad of ['', ' Ana', 'x'.repeat(51)]) {
+      const result = displayNameSchema.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(firstError(result)).toBe(MESSAGES.displayName);
+    }
+  });
+
+  it('comment: 1-250 starting with a non-space', () => {
+    expect(isValidComment('Great!')).toBe(true);
+    expect(isValidComment('x'.repeat(250))).toBe(true);
+    expect(isValidComment('x'.repeat(251))).toBe(false);
+    expect(isValidComment(' hi')).toBe(false);
+    expect(isValidComment('')).toBe(false);
+  });
+});
+
+describe('search text and tags input', () => {
+  it('splits #tags from the name term', () => {
+    expect(parseSearchText('  board games #fun #Kitsilano ')).toEqual({
+      searchTerm: 'board games',
+      tagsTerm: 'fun Kitsilano',
+    });
+    expect(parseSearchText('#hiking')).toEqual({ searchTerm: '', tagsTerm: 'hiking' });
+    expect(parseSearchText('')).toEqual({ searchTerm: '', tagsTerm: '' });
+    expect(parseSearchText('# alone')).toEqual({ searchTerm: 'alone', tagsTerm: '' });
+  });
+
+  it('reads comma-separated tags', () => {
+    expect(parseTagsInput('hiking, #outdoors,, hiking ,food')).toEqual(['hiking', 'outdoors', 'food']);
+    expect(parseTagsInput('')).toEqual([]);
+  });
+});

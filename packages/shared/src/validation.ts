@@ -1,0 +1,77 @@
+/**
+ * The rules and exact messages of spec §5. Schemas (server and forms) are built from these,
+ * so a rule or its wording changes in one place.
+ */
+import { LIMITS } from './constants.ts';
+
+export const PATTERNS = {
+  login: /^[A-Za-z0-9_]{3,30}$/,
+  // Lowercase, uppercase, digit and special symbol each at least once, nothing else.
+  password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,24}$/,
+  groupId: /^[a-z0-9_]{1,30}$/,
+  startsWithNonSpace: /^\S/,
+} as const;
+
+export const MESSAGES = {
+  login:
+    'Sorry, your username must be between 3 and 30 characters long and should contain only letters, digits and underscores.',
+  loginTaken: 'Sorry, this username is already taken.',
+  password:
+    'Sorry, your password must be between 8 and 24 characters long and should contain at least 1 uppercase letter, 1 digit and 1 special symbol.',
+  passwordsDontMatch: "Sorry, your passwords don't match.",
+  groupId:
+    'Sorry, the group id must be between 1 and 30 characters long and should contain only lowercase letters, digits and underscores.',
+  groupIdTaken: 'Sorry, this group id is already taken.',
+  groupName: 'Sorry, your group name must be between 1 and 100 characters long',
+  groupDescription: 'Sorry, your group description must be between 1 and 1000 characters long',
+  eventTitle: 'Sorry, your event title must be between 1 and 100 characters long',
+  // The spec leaves the following messages open; they follow the wording of the ones above.
+  eventDescription: 'Sorry, your event description must be between 1 and 1000 characters long',
+  eventLocation: 'Sorry, your event location must be between 1 and 100 characters long',
+  eventDates: 'Incorrect start and/or end date and time',
+  participantsLimit: 'The participants limit must be a whole number from 0 to 10000 (0 for unlimited)',
+  displayName:
+    'Sorry, your display name must be between 1 and 50 characters long and must not start with a space',
+  comment: 'Sorry, your comment must be between 1 and 250 characters long and must not start with a space',
+  chatMessage: 'Sorry, your message must be between 1 and 1000 characters long',
+  tags: 'Sorry, the tags must be at most 100 characters long',
+  searchText: 'Sorry, the search text must be at most 100 characters long',
+  importUrl: 'Sorry, the link must be at most 100 characters long',
+  captcha: 'Please verify the reCAPTCHA.',
+  agreement: 'Please accept the Privacy Policy and the Terms of Service.',
+  required: 'This field is required',
+} as const;
+
+/** A text of min..max characters whose first character is not whitespace. */
+export function isNonBlankText(value: string, max: number, min = 1): boolean {
+  return value.length >= min && value.length <= max && PATTERNS.startsWithNonSpace.test(value);
+}
+
+export const isValidLogin = (value: string) => PATTERNS.login.test(value);
+export const isValidPassword = (value: string) => PATTERNS.password.test(value);
+export const isValidGroupId = (value: string) => PATTERNS.groupId.test(value);
+export const isValidGroupName = (value: string) => isNonBlankText(value, LIMITS.groupNameMax);
+export const isValidGroupDescription = (value: string) =>
+  isNonBlankText(value, LIMITS.groupDescriptionMax);
+export const isValidDisplayName = (value: string) => isNonBlankText(value, LIMITS.displayNameMax);
+export const isValidComment = (value: string) => isNonBlankText(value, LIMITS.commentMax);
+
+/**
+ * Search text: words beginning with # are tags (# stripped, joined by a space), the rest
+ * forms the name term.
+ */
+export function parseSearchText(text: string): { searchTerm: string; tagsTerm: string } {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const tags = words.filter((w) => w.startsWith('#')).map((w) => w.slice(1)).filter(Boolean);
+  const nameWords = words.filter((w) => !w.startsWith('#'));
+  return { searchTerm: nameWords.join(' '), tagsTerm: tags.join(' ') };
+}
+
+/** Comma-separated tags input → distinct, trimmed, non-empty tags. */
+export function parseTagsInput(text: string): string[] {
+  const tags = text
+    .split(',')
+    .map((t) => t.trim().replace(/^#/, ''))
+    .filter(Boolean);
+  return [...new Set(tags)];
+}
