@@ -28,6 +28,13 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { seedDemoData } from './seed/demo.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's dependencies; tests use them to look behind the HTTP answers. */
+    deps: AppDeps;
+  }
+}
+
 /** Paths that belong to the API: never answered with the SPA's index.html. */
 const API_PATH_PATTERN = /^\/(api|authz|logout|oauth2|login\/oauth2|healthz)(\/|$|\?)/;
 
@@ -38,7 +45,7 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { db, dialect } = createDb(config.database);
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.database.dialect === 'postgres' ? config.database.schema : undefined);
   const secret = await resolveAppSecret(db, config.appSecret);
   const deps: AppDeps = { config, db, dialect, secret };
 
@@ -46,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => {

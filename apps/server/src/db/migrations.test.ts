@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app.ts';
+import { createUser } from '../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const now = () => new Date().toISOString();
+
+describe('the migrations', () => {
+  it('create the whole data model of spec §3', async () => {
+    const tables = (await t.app.deps.db.introspection.getTables()).map((table) => table.name);
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'users',
+        'external_identities',
+        'sessions',
+        'groups',
+        'group_tags',
+        'group_members',
+        'membership_requests',
+        'events',
+        'event_tags',
+        'event_participants',
+        'event_comments',
+        'conversations',
+        'messages',
+        'images',
+      ]),
+    );
+  });
+
+  it('enforce foreign keys, and deleting a group takes its events, members, tags and comments', async () => {
+    const db = t.app.deps.db;
+    const { login } = await createUser(t.app);
+    await expect(
+      db.insertInto('group_members').values({ group_id: 'nope', user_id: login, role: 'MEMBER', joined_at: now() }).execute(),
+    ).rejects.toThrow();
+
+    await db
+      .insertInto('groups')
+      .values({
+        id: 'cascade_check',
+        name: 'Cascade',
+        description: 'Checks cascades',
+        owner_id: login,
+        type: 'PUBLIC',
+        city: 'Vancouver',
+        state: 'BC',
+        country: 'Canada',
+        has_logo: 0,
+        members_count: 1,
+        last_activity_at: now(),
+        created_at: now(),
+        updated_at: now(),
+      })
+      .execute();
+    await db.insertInto('group_members').values({ group_id: 'cascade_check', user_id: login, role: 'OWNER', joined_at: now() }).execute();
+    await db.insertInto('group_tags').values({ group_id: 'cascade_check', tag: 'test' }).execute();
+    const event = await db
+      .insertInto('events')
+      .values({
+        group_id: 'cascade_check',
+        name: 'Walk',
+        description: 'A walk',
+        location: 'Stanley Park',
+        host_id: login,
+        type: 'PUBLIC',
+        start_date_time: now(),
+        end_date_time: now(),
+        participants_limit: 0,
+        participants_count: 1,
+        has_logo: 0,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(typeof event.id).toBe('number');
+    await db.insertInto('event_participants').values({ event_id: event.id, user_id: login, role: 'HOST', joined_at: now() }).execute();
+    await db.insertInto('event_comments').values({ event_id: event.id, user_id: login, comment: 'Hi', created_at: now() }).execute();
+
+    await db.deleteFrom('groups').where('id', '=', 'cascade_check').execute();
+    for (const table of ['group_members', 'group_tags', 'events', 'event_participants', 'event_comments'] as const) {
+      const rows = await db.selectFrom(table).selectAll().execute();
+      expect(rows, table).toEqual([]);
+    }
+  });
+
+  it('keep logins unique case-insensitively', async () => {
+    const { login } = await createUser(t.app);
+    await expect(createUser(t.app, { login: login.toUpperCase() })).rejects.toThrow();
+  });
+});

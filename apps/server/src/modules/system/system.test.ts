@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, publicConfigSchema } from '@neighbourly/shared';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { TestClient } from '../../test/client.ts';
+import { signedInClient } from '../../test/factories.ts';
+
+let t: TestApp;
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'neighbourly-web-'));
+fs.mkdirSync(path.join(webDist, 'static', 'js'), { recursive: true });
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Neighbourly</title><div id="root"></div>');
+fs.writeFileSync(path.join(webDist, 'static', 'js', 'main-abc123.js'), 'console.log(1)');
+
+beforeAll(async () => {
+  t = await buildTestApp({ WEB_DIST_DIR: webDist, HELP_EMAIL: 'help@example.org' });
+  t.app.get('/api/public/v1/test-only/boom', async () => {
+    throw new Error('secret internals: connection string postgres://u:p@db');
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('GET /api/public/v1/config', () => {
+  it('tells visitors and users the flags, help address and captcha', async () => {
+    for (const client of [new TestClient(t.app), (await signedInClient(t.app)).client]) {
+      const response = await client.get(API_PATHS.config);
+      expect(response.statusCode).toBe(200);
+      const data = publicConfigSchema.parse(response.json().success.data);
+      expect(data).toEqual({
+        messagingEnabled: false,
+        helpEmail: 'help@example.org',
+        captcha: { provider: 'altcha', challengeUrl: API_PATHS.captchaChallenge },
+        identityProviders: [],
+      });
+    }
+  });
+
+  it('names reCAPTCHA with its site key, and the messaging flag, when configured', async () => {
+    const other = await buildTestApp({
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_SECRET_KEY: 'secret-key',
+      MESSAGING_ENABLED: 'true',
+    });
+    try {
+      const data = (await new TestClient(other.app).get(API_PATHS.config)).json().success.data;
+      expect(data.captcha).toEqual({ provider: 'recaptcha', siteKey: 'site-key' });
+      expect(data.messagingEnabled).toBe(true);
+      expect(JSON.stringify(data)).not.toContain('secret-key');
+      expect((await new TestClient(other.app).get(API_PATHS.captchaChallenge)).statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers ok', async () => {
+    const response = await new TestClient(t.app).get(API_PATHS.health);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/public/v1/users/self', () => {
+  it('refuses a visitor with 401 in the error envelope', async () => {
+    const response = await new TestClient(t.app).get(API_PATHS.usersSelf);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
+  });
+
+  it('returns id, name, hasAvatar and role, and nothing private', async () => {
+    const { client, user } = await signedInClient(t.app, { name: 'Ana' });
+    const response = await client.get(API_PATHS.usersSelf);
+    expect(response.json()).toEqual({ success: { data: { id: user.login, name: 'Ana', hasAvatar: false, role: 'USER' } } });
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown errors with a generic 500 that carries no internals', async () => {
+    const response = await new TestClient(t.app).get('/api/public/v1/test-only/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.json().error.code).toBe('INTERNAL_ERROR');
+    expect(response.body).not.toContain('secret internals');
+    expect(response.body).not.toContain('postgres://');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const url of ['/api/public/v1/nope', '/authz/nope']) {
+      const response = await new TestClient(t.app).get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for every page path, uncached', async () => {
+    for (const url of ['/', '/sign-up', '/group/hikers/events/3', '/no/such/page']) {
+      const response = await new TestClient(t.app).get(url, { headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed chunks from the static js path with a long cache, and sets a CSRF cookie', async () => {
+    const response = await new TestClient(t.app).get('/static/js/main-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+    const page = await new TestClient(t.app).get('/');
+    expect(page.cookies.some((c) => c.name === 'XSRF-TOKEN')).toBe(true);
+  });
+
+  it('sends security headers', async () => {
+    const response = await new TestClient(t.app).get('/');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI document at /api/docs', async () => {
+    const response = await new TestClient(t.app).get('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining([API_PATHS.signUp, API_PATHS.signIn, API_PATHS.usersSelf]),
+    );
+  });
+});
+
+describe('demo seed', () => {
+  it('creates the README demo account on an empty database, once', async () => {
+    const seeded = await buildTestApp({ SEED_DEMO: 'true' });
+    try {
+      const client = new TestClient(seeded.app);
+      expect((await client.signIn('demo', 'Demo1234!')).statusCode).toBe(200);
+      expect((await client.get(API_PATHS.usersSelf)).json().success.data.name).toBe('Demo Neighbour');
+    } finally {
+      await seeded.close();
+    }
+  });
+});

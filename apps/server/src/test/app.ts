@@ -1,0 +1,69 @@
+/**
+ * buildTestApp: a real app on a real, fresh database per test file — a temporary SQLite file,
+ * or a schema of its own on the PostgreSQL of TEST_DATABASE_URL when TEST_DIALECT=postgres.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Env } from '../config.ts';
+
+export const TEST_DIALECT = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+const BASE_ENV: Env = {
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  APP_SECRET: 'test-secret-that-is-long-enough-for-hmac-keys',
+  // A small proof of work keeps sign-up tests fast; the browser tests use the real default.
+  ALTCHA_MAX_COUNTER: '200',
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+  RATE_LIMIT_SIGN_UP_PER_MINUTE: '1000',
+  RATE_LIMIT_CHECK_LOGIN_PER_MINUTE: '1000',
+  WEB_DIST_DIR: path.join(os.tmpdir(), 'neighbourly-no-web-build'),
+};
+
+export async function buildTestApp(env: Env = {}): Promise<TestApp> {
+  const id = crypto.randomBytes(6).toString('hex');
+  const config = loadConfig({ ...BASE_ENV, ...env } as Record<string, string>);
+  let cleanup: () => Promise<void>;
+
+  if (TEST_DIALECT === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+    const schema = `test_${id}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    config.database = { dialect: 'postgres', url, poolSize: 20, schema };
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    };
+  } else {
+    const file = path.join(os.tmpdir(), `neighbourly-test-${id}.sqlite`);
+    config.database = { dialect: 'sqlite', file };
+    cleanup = async () => {
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+    };
+  }
+
+  const app = await buildApp(config, { logger: false });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
