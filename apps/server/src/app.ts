@@ -131,7 +131,9 @@ async function registerSpa(app: FastifyInstance, distDir: string): Promise<void>
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !API_PATH_PATTERN.test(request.url);
     if (!wantsPage) {
-      return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`));
+      return reply
+        .status(404)
+        .send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`));
     }
     if (!hasSpa) {
       return reply

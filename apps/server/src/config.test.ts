@@ -6,7 +6,9 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.database.dialect).toBe('sqlite');
-    expect(config.database.dialect === 'sqlite' && config.database.file).toMatch(/data[/\\]neighbourly\.sqlite$/);
+    expect(config.database.dialect === 'sqlite' && config.database.file).toMatch(
+      /data[/\\]neighbourly\.sqlite$/,
+    );
     expect(config.messagingEnabled).toBe(false);
     expect(config.captcha).toEqual({ provider: 'altcha', maxCounter: 50_000 });
     expect(config.secureCookies).toBe(false);
@@ -30,12 +32,18 @@ describe('loadConfig', () => {
   it('names every bad variable at once', () => {
     let message = '';
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', MESSAGING_ENABLED: 'maybe', APP_SECRET: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        MESSAGING_ENABLED: 'maybe',
+        APP_SECRET: 'short',
+      });
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
     }
-    for (const name of ['PORT', 'DATABASE_URL', 'MESSAGING_ENABLED', 'APP_SECRET']) expect(message).toContain(name);
+    for (const name of ['PORT', 'DATABASE_URL', 'MESSAGING_ENABLED', 'APP_SECRET'])
+      expect(message).toContain(name);
   });
 
   it('refuses half a reCAPTCHA or OpenID configuration', () => {

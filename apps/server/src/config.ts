@@ -25,9 +25,15 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SIGN_UP_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CHECK_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(120),
@@ -39,7 +45,10 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
-  OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9_-]+$/).default('oidc'),
+  OIDC_PROVIDER_ID: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .default('oidc'),
   OIDC_PROVIDER_NAME: z.string().default('OpenID Connect'),
   SEED_DEMO: booleanFromEnv.default(true),
 });

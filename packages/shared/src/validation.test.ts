@@ -92,7 +92,9 @@ describe('sign-up form and captcha', () => {
 
 describe('sign-in fields', () => {
   it('caps login at 30 and password at 24 characters', () => {
-    expect(signInFieldsSchema.safeParse({ username: 'a'.repeat(30), password: 'p'.repeat(24) }).success).toBe(true);
+    expect(signInFieldsSchema.safeParse({ username: 'a'.repeat(30), password: 'p'.repeat(24) }).success).toBe(
+      true,
+    );
     expect(signInFieldsSchema.safeParse({ username: 'a'.repeat(31), password: 'p' }).success).toBe(false);
     expect(signInFieldsSchema.safeParse({ username: 'a', password: 'p'.repeat(25) }).success).toBe(false);
     expect(signInFieldsSchema.safeParse({ username: '', password: 'p' }).success).toBe(false);

@@ -51,8 +51,7 @@ export const isValidLogin = (value: string) => PATTERNS.login.test(value);
 export const isValidPassword = (value: string) => PATTERNS.password.test(value);
 export const isValidGroupId = (value: string) => PATTERNS.groupId.test(value);
 export const isValidGroupName = (value: string) => isNonBlankText(value, LIMITS.groupNameMax);
-export const isValidGroupDescription = (value: string) =>
-  isNonBlankText(value, LIMITS.groupDescriptionMax);
+export const isValidGroupDescription = (value: string) => isNonBlankText(value, LIMITS.groupDescriptionMax);
 export const isValidDisplayName = (value: string) => isNonBlankText(value, LIMITS.displayNameMax);
 export const isValidComment = (value: string) => isNonBlankText(value, LIMITS.commentMax);
 
@@ -62,7 +61,10 @@ export const isValidComment = (value: string) => isNonBlankText(value, LIMITS.co
  */
 export function parseSearchText(text: string): { searchTerm: string; tagsTerm: string } {
   const words = text.trim().split(/\s+/).filter(Boolean);
-  const tags = words.filter((w) => w.startsWith('#')).map((w) => w.slice(1)).filter(Boolean);
+  const tags = words
+    .filter((w) => w.startsWith('#'))
+    .map((w) => w.slice(1))
+    .filter(Boolean);
   const nameWords = words.filter((w) => !w.startsWith('#'));
   return { searchTerm: nameWords.join(' '), tagsTerm: tags.join(' ') };
 }

@@ -37,7 +37,10 @@ describe('the migrations', () => {
     const db = t.app.deps.db;
     const { login } = await createUser(t.app);
     await expect(
-      db.insertInto('group_members').values({ group_id: 'nope', user_id: login, role: 'MEMBER', joined_at: now() }).execute(),
+      db
+        .insertInto('group_members')
+        .values({ group_id: 'nope', user_id: login, role: 'MEMBER', joined_at: now() })
+        .execute(),
     ).rejects.toThrow();
 
     await db
@@ -58,7 +61,10 @@ describe('the migrations', () => {
         updated_at: now(),
       })
       .execute();
-    await db.insertInto('group_members').values({ group_id: 'cascade_check', user_id: login, role: 'OWNER', joined_at: now() }).execute();
+    await db
+      .insertInto('group_members')
+      .values({ group_id: 'cascade_check', user_id: login, role: 'OWNER', joined_at: now() })
+      .execute();
     await db.insertInto('group_tags').values({ group_id: 'cascade_check', tag: 'test' }).execute();
     const event = await db
       .insertInto('events')
@@ -80,11 +86,23 @@ describe('the migrations', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(typeof event.id).toBe('number');
-    await db.insertInto('event_participants').values({ event_id: event.id, user_id: login, role: 'HOST', joined_at: now() }).execute();
-    await db.insertInto('event_comments').values({ event_id: event.id, user_id: login, comment: 'Hi', created_at: now() }).execute();
+    await db
+      .insertInto('event_participants')
+      .values({ event_id: event.id, user_id: login, role: 'HOST', joined_at: now() })
+      .execute();
+    await db
+      .insertInto('event_comments')
+      .values({ event_id: event.id, user_id: login, comment: 'Hi', created_at: now() })
+      .execute();
 
     await db.deleteFrom('groups').where('id', '=', 'cascade_check').execute();
-    for (const table of ['group_members', 'group_tags', 'events', 'event_participants', 'event_comments'] as const) {
+    for (const table of [
+      'group_members',
+      'group_tags',
+      'events',
+      'event_participants',
+      'event_comments',
+    ] as const) {
       const rows = await db.selectFrom(table).selectAll().execute();
       expect(rows, table).toEqual([]);
     }

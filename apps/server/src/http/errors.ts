@@ -41,9 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message = first?.message ?? 'Invalid request.';
-      return reply
-        .status(400)
-        .send(errorBody('VALIDATION_ERROR', field ? `${field}: ${message}` : message));
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', field ? `${field}: ${message}` : message));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

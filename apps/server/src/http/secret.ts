@@ -9,7 +9,11 @@ const SECRET_KEY = 'app_secret';
  */
 export async function resolveAppSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  const existing = await db.selectFrom('app_settings').select('value').where('key', '=', SECRET_KEY).executeTakeFirst();
+  const existing = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', SECRET_KEY)
+    .executeTakeFirst();
   if (existing) return existing.value;
   const generated = crypto.randomBytes(32).toString('base64url');
   // Another instance may win the race; whichever row exists is the key.
@@ -18,7 +22,11 @@ export async function resolveAppSecret(db: Db, configured: string | undefined): 
     .values({ key: SECRET_KEY, value: generated })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const stored = await db.selectFrom('app_settings').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', SECRET_KEY)
+    .executeTakeFirstOrThrow();
   return stored.value;
 }
 

@@ -47,7 +47,11 @@ export function createCsrfToken(secret: string, sessionHash: string | null): str
   return `${nonce}.${hmac(secret, `${nonce}.${csrfBinding(sessionHash)}`)}`;
 }
 
-export function isCsrfTokenValid(secret: string, token: string | undefined, sessionHash: string | null): boolean {
+export function isCsrfTokenValid(
+  secret: string,
+  token: string | undefined,
+  sessionHash: string | null,
+): boolean {
   if (!token) return false;
   const [nonce, signature, ...rest] = token.split('.');
   if (!nonce || !signature || rest.length > 0) return false;

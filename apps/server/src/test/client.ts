@@ -59,7 +59,10 @@ export class TestClient {
     const token = options.tokenField === undefined ? this.cookies.get(COOKIE_NAMES.xsrf) : options.tokenField;
     if (token !== null && token !== undefined) fields[SIGN_IN_CSRF_FIELD] = token;
     const { body, contentType } = multipart(fields);
-    return this.request('POST', API_PATHS.signIn, body, { csrf: false, headers: { 'content-type': contentType } });
+    return this.request('POST', API_PATHS.signIn, body, {
+      csrf: false,
+      headers: { 'content-type': contentType },
+    });
   }
 
   /** Solves a real ALTCHA challenge from the server, as the widget does. */
@@ -74,7 +77,12 @@ export class TestClient {
   }
 
   private keepCookies(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      expires?: Date;
+      maxAge?: number;
+    }[]) {
       const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);

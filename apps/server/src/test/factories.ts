@@ -10,11 +10,16 @@ let defaultHash: Promise<string> | undefined;
 
 export const uniqueLogin = (prefix = 'user') => `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
 
-export async function createUser(app: FastifyInstance, overrides: { login?: string; name?: string; password?: string } = {}) {
+export async function createUser(
+  app: FastifyInstance,
+  overrides: { login?: string; name?: string; password?: string } = {},
+) {
   const login = overrides.login ?? uniqueLogin();
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const passwordHash =
-    password === DEFAULT_PASSWORD ? await (defaultHash ??= hashPassword(DEFAULT_PASSWORD)) : await hashPassword(password);
+    password === DEFAULT_PASSWORD
+      ? await (defaultHash ??= hashPassword(DEFAULT_PASSWORD))
+      : await hashPassword(password);
   await insertUser(app.deps.db, { login, passwordHash, ...(overrides.name ? { name: overrides.name } : {}) });
   return { login, password };
 }

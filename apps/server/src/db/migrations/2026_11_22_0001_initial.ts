@@ -58,11 +58,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('absolute_expires_at', text, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
-  await db.schema
-    .createIndex('sessions_idle_expiry_idx')
-    .on('sessions')
-    .column('idle_expires_at')
-    .execute();
+  await db.schema.createIndex('sessions_idle_expiry_idx').on('sessions').column('idle_expires_at').execute();
 
   // Owners pass groups on before their account goes (DESIGN §5), so no cascade here.
   await db.schema
@@ -87,11 +83,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('groups')
     .columns(['city', 'last_activity_at'])
     .execute();
-  await db.schema
-    .createIndex('groups_activity_idx')
-    .on('groups')
-    .column('last_activity_at')
-    .execute();
+  await db.schema.createIndex('groups_activity_idx').on('groups').column('last_activity_at').execute();
 
   await db.schema
     .createTable('group_tags')
@@ -215,9 +207,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('messages')
     .addColumn('id', serialType, serialPk)
-    .addColumn('conversation_id', int, (c) =>
-      c.notNull().references('conversations.id').onDelete('cascade'),
-    )
+    .addColumn('conversation_id', int, (c) => c.notNull().references('conversations.id').onDelete('cascade'))
     .addColumn('sender_id', text, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('message', text, (c) => c.notNull())
     .addColumn('created_at', text, (c) => c.notNull())

@@ -13,8 +13,16 @@ afterAll(async () => t.close());
 
 const db = () => t.app.deps.db;
 const countUsers = async () =>
-  Number((await db().selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const sessionsOf = (userId: string) => db().selectFrom('sessions').selectAll().where('user_id', '=', userId).execute();
+  Number(
+    (
+      await db()
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const sessionsOf = (userId: string) =>
+  db().selectFrom('sessions').selectAll().where('user_id', '=', userId).execute();
 
 describe('GET /authz/csrf', () => {
   it('hands out a token in success.data and the XSRF-TOKEN cookie, readable by scripts', async () => {
@@ -80,7 +88,9 @@ describe('POST /api/public/v1/auth/signup', () => {
     const login = uniqueLogin('New');
     const response = await client.signUp(login, DEFAULT_PASSWORD);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ success: { data: { id: login, name: login, hasAvatar: false, role: 'USER' } } });
+    expect(response.json()).toEqual({
+      success: { data: { id: login, name: login, hasAvatar: false, role: 'USER' } },
+    });
     expect(response.body).not.toMatch(/argon|password/i);
     expect(client.cookies.get(COOKIE_NAMES.session)).toBeTruthy();
     const self = await client.get(API_PATHS.usersSelf);
@@ -109,7 +119,10 @@ describe('POST /api/public/v1/auth/signup', () => {
   ])('refuses %s with the spec message', async (_why, fields, message) => {
     const client = new TestClient(t.app);
     const before = await countUsers();
-    const response = await client.post(API_PATHS.signUp, { ...fields, recaptcha: await client.solveCaptcha() });
+    const response = await client.post(API_PATHS.signUp, {
+      ...fields,
+      recaptcha: await client.solveCaptcha(),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_ERROR');
     expect(response.json().error.message).toContain(message);
@@ -123,9 +136,16 @@ describe('POST /api/public/v1/auth/signup', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toContain('Please verify the reCAPTCHA.');
     for (const recaptcha of ['garbage', Buffer.from('{"a":1}').toString('base64'), await forgedCaptcha()]) {
-      const response = await client.post(API_PATHS.signUp, { login: uniqueLogin(), password: DEFAULT_PASSWORD, recaptcha });
+      const response = await client.post(API_PATHS.signUp, {
+        login: uniqueLogin(),
+        password: DEFAULT_PASSWORD,
+        recaptcha,
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({ code: 'CAPTCHA_INVALID', message: 'Please verify the reCAPTCHA.' });
+      expect(response.json().error).toEqual({
+        code: 'CAPTCHA_INVALID',
+        message: 'Please verify the reCAPTCHA.',
+      });
     }
     expect(await countUsers()).toBe(before);
   });
@@ -133,7 +153,11 @@ describe('POST /api/public/v1/auth/signup', () => {
   it('accepts a solved captcha only once', async () => {
     const client = new TestClient(t.app);
     const recaptcha = await client.solveCaptcha();
-    const first = await client.post(API_PATHS.signUp, { login: uniqueLogin(), password: DEFAULT_PASSWORD, recaptcha });
+    const first = await client.post(API_PATHS.signUp, {
+      login: uniqueLogin(),
+      password: DEFAULT_PASSWORD,
+      recaptcha,
+    });
     expect(first.statusCode).toBe(201);
     const before = await countUsers();
     const replay = await new TestClient(t.app).post(API_PATHS.signUp, {
@@ -148,7 +172,9 @@ describe('POST /api/public/v1/auth/signup', () => {
 
   it('refuses a body that is not JSON with a 4xx, no stack trace', async () => {
     const client = new TestClient(t.app);
-    const response = await client.post(API_PATHS.signUp, '{"login":', { headers: { 'content-type': 'application/json' } });
+    const response = await client.post(API_PATHS.signUp, '{"login":', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
     expect(response.json().error.code).toBe('VALIDATION_ERROR');
@@ -184,7 +210,10 @@ describe('POST /authz/sign-in', () => {
       const client = new TestClient(t.app);
       const response = await client.signIn(login, password);
       expect(response.statusCode).toBe(401);
-      expect(response.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Incorrect username or password' });
+      expect(response.json().error).toEqual({
+        code: 'INVALID_CREDENTIALS',
+        message: 'Incorrect username or password',
+      });
       expect(client.cookies.has(COOKIE_NAMES.session)).toBe(false);
     }
   });
@@ -237,7 +266,8 @@ describe('POST /authz/sign-in', () => {
     try {
       const client = new TestClient(limited.app);
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await client.signIn('someone', 'Wrong-passw0rd')).statusCode);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await client.signIn('someone', 'Wrong-passw0rd')).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const last = await client.signIn('someone', 'Wrong-passw0rd');
       expect(last.json().error.code).toBe('RATE_LIMITED');
@@ -249,7 +279,9 @@ describe('POST /authz/sign-in', () => {
 
 describe('GET /authz/isLoggedIn', () => {
   it('is false for a visitor and true when signed in', async () => {
-    expect((await new TestClient(t.app).get(API_PATHS.isLoggedIn)).json()).toEqual({ success: { data: false } });
+    expect((await new TestClient(t.app).get(API_PATHS.isLoggedIn)).json()).toEqual({
+      success: { data: false },
+    });
     const { client } = await signedInClient(t.app);
     expect((await client.get(API_PATHS.isLoggedIn)).json()).toEqual({ success: { data: true } });
   });
@@ -262,7 +294,9 @@ describe('POST /logout', () => {
     const response = await client.post(API_PATHS.logout);
     expect(response.statusCode).toBe(200);
     expect(response.headers.location).toBe('/');
-    const cleared = response.cookies.filter((c) => c.name === COOKIE_NAMES.session || c.name === COOKIE_NAMES.legacySession);
+    const cleared = response.cookies.filter(
+      (c) => c.name === COOKIE_NAMES.session || c.name === COOKIE_NAMES.legacySession,
+    );
     expect(cleared.map((c) => c.name).sort()).toEqual([COOKIE_NAMES.legacySession, COOKIE_NAMES.session]);
     expect(await sessionsOf(user.login)).toEqual([]);
 

@@ -53,9 +53,15 @@ async function verifyAltcha(deps: AppDeps, encoded: string): Promise<boolean> {
 }
 
 /** Records the challenge as used; false if it was used before (a replay). */
-async function redeemOnce(deps: AppDeps, signature: string, expiresAtSeconds: number | undefined): Promise<boolean> {
+async function redeemOnce(
+  deps: AppDeps,
+  signature: string,
+  expiresAtSeconds: number | undefined,
+): Promise<boolean> {
   const now = new Date().toISOString();
-  const expiresAt = new Date((expiresAtSeconds ?? Date.now() / 1000 + CHALLENGE_TTL_MS / 1000) * 1000).toISOString();
+  const expiresAt = new Date(
+    (expiresAtSeconds ?? Date.now() / 1000 + CHALLENGE_TTL_MS / 1000) * 1000,
+  ).toISOString();
   await deps.db.deleteFrom('captcha_redemptions').where('expires_at', '<', now).execute();
   const inserted = await deps.db
     .insertInto('captcha_redemptions')

@@ -10,7 +10,10 @@ import { signedInClient } from '../../test/factories.ts';
 let t: TestApp;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'neighbourly-web-'));
 fs.mkdirSync(path.join(webDist, 'static', 'js'), { recursive: true });
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Neighbourly</title><div id="root"></div>');
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Neighbourly</title><div id="root"></div>',
+);
 fs.writeFileSync(path.join(webDist, 'static', 'js', 'main-abc123.js'), 'console.log(1)');
 
 beforeAll(async () => {
@@ -74,7 +77,9 @@ describe('GET /api/public/v1/users/self', () => {
   it('returns id, name, hasAvatar and role, and nothing private', async () => {
     const { client, user } = await signedInClient(t.app, { name: 'Ana' });
     const response = await client.get(API_PATHS.usersSelf);
-    expect(response.json()).toEqual({ success: { data: { id: user.login, name: 'Ana', hasAvatar: false, role: 'USER' } } });
+    expect(response.json()).toEqual({
+      success: { data: { id: user.login, name: 'Ana', hasAvatar: false, role: 'USER' } },
+    });
   });
 });
 
