@@ -24,6 +24,7 @@ import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { resolveAppSecret } from './http/secret.ts';
 import { sessionPlugin } from './http/session.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { seedDemoData } from './seed/demo.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sessionPlugin, { deps });
   await app.register(systemRoutes, { deps });
   await app.register(authRoutes, { deps });
+  await app.register(oidcRoutes, { deps });
   await app.register(usersRoutes, { deps });
 
   await registerSpa(app, config.webDistDir);

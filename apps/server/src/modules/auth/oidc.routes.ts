@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/errors.ts';
+import { startSession } from '../../http/session.ts';
+import { beginAuthorization, completeAuthorization, openTransaction } from './oidc.service.ts';
+
+const TRANSACTION_COOKIE = 'OIDC_TX';
+const CALLBACK_PREFIX = '/login/oauth2/code';
+/** Where a failed external sign-in lands: the sign-in page shows the reason. */
+const FAILURE_REDIRECT = '/authenticate?error=external';
+
+export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const providerParams = z.object({ provider: z.string().max(64) });
+  const findProvider = (id: string) => {
+    const provider = deps.config.oidc;
+    if (!provider || provider.id !== id) throw notFound(`No identity provider called ${id}.`);
+    return provider;
+  };
+
+  app.get(
+    '/oauth2/authorization/:provider',
+    {
+      schema: {
+        tags: ['auth'],
+        params: providerParams,
+        description: 'Starts sign-in at the external provider.',
+      },
+    },
+    async (request, reply) => {
+      const provider = findProvider(request.params.provider);
+      try {
+        const { url, sealed, ttlSeconds } = await beginAuthorization(deps, provider);
+        reply.setCookie(TRANSACTION_COOKIE, sealed, {
+          path: CALLBACK_PREFIX,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: deps.config.secureCookies,
+          maxAge: ttlSeconds,
+        });
+        return reply.redirect(url);
+      } catch (error) {
+        request.log.warn({ err: error }, 'identity provider unreachable');
+        return reply.redirect(FAILURE_REDIRECT);
+      }
+    },
+  );
+
+  app.get(
+    `${CALLBACK_PREFIX}/:provider`,
+    {
+      schema: {
+        tags: ['auth'],
+        params: providerParams,
+        description: 'The provider sends the browser back here.',
+      },
+    },
+    async (request, reply) => {
+      const provider = findProvider(request.params.provider);
+      const transaction = openTransaction(deps.secret, request.cookies[TRANSACTION_COOKIE]);
+      reply.clearCookie(TRANSACTION_COOKIE, { path: CALLBACK_PREFIX });
+      if (!transaction) return reply.redirect(FAILURE_REDIRECT);
+      try {
+        const currentUrl = new URL(request.url, deps.config.publicUrl);
+        const userId = await completeAuthorization(deps, provider, transaction, currentUrl);
+        await startSession(deps, request, reply, userId);
+        return reply.redirect('/');
+      } catch (error) {
+        request.log.warn({ err: error }, 'external sign-in failed');
+        return reply.redirect(FAILURE_REDIRECT);
+      }
+    },
+  );
+};
