@@ -92,7 +92,7 @@ async function signInAtProvider(authorizationUrl: string, account: string): Prom
     const html = await response.text();
     const action = /action="([^"]+)"/.exec(html)?.[1];
     if (!action) throw new Error(`no form at ${url}: ${html.slice(0, 200)}`);
-    const form = html.includes('name="login"')
+    const form: Record<string, string> = html.includes('name="login"')
       ? { prompt: 'login', login: account, password: 'any' }
       : { prompt: 'consent' };
     const posted = await send(new URL(action, url).href, form);
