@@ -1,0 +1,53 @@
+/**
+ * Shared browser-test helpers: every page is checked with axe, and an uncaught page error
+ * fails the test that caused it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+
+export const DEMO = { login: 'demo', password: 'Demo1234!', name: 'Demo Neighbour' } as const;
+export const PASSWORD = 'Passw0rd!';
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export const uniqueLogin = (prefix = 'e2e') => `${prefix}_${Math.random().toString(16).slice(2, 10)}`;
+
+/** No serious or critical accessibility violations on what the page shows now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/**
+ * Makes an account through the public API, solving the real captcha in Node: for tests whose
+ * subject is not sign-up itself. Leaves the page's context signed in as that user.
+ */
+export async function signUpThroughApi(page: Page, login = uniqueLogin()) {
+  const request = page.context().request;
+  const challenge = (await (await request.get('/api/public/v1/auth/captcha/challenge')).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const recaptcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const csrf = (await (await request.get('/authz/csrf')).json()).success.data as string;
+  const response = await request.post('/api/public/v1/auth/signup', {
+    data: { login, password: PASSWORD, recaptcha },
+    headers: { 'x-xsrf-token': csrf },
+  });
+  expect(response.status()).toBe(201);
+  return { login, password: PASSWORD };
+}

@@ -1,0 +1,59 @@
+/**
+ * Browser tests: the production build served by the real server on a fresh SQLite database,
+ * driven in Debian's Chromium (never a downloaded browser).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+// Computed once in the runner; its workers inherit it.
+process.env.E2E_DB_FILE ??= path.join(os.tmpdir(), `neighbourly-e2e-${Date.now()}.sqlite`);
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `${path.resolve('../../node_modules/.bin/tsx')} ../server/src/main.ts`,
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      SQLITE_FILE: process.env.E2E_DB_FILE,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // Many sign-ins from one address in a few seconds: the limits are tested on the server.
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+      RATE_LIMIT_SIGN_UP_PER_MINUTE: '1000',
+      RATE_LIMIT_CHECK_LOGIN_PER_MINUTE: '1000',
+    },
+  },
+});
