@@ -53,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
@@ -85,9 +86,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
   });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { lazyConnect: false }) } : {}),
+    ...(redis ? { redis, nameSpace: 'neighbourly-rl:' } : {}),
   });
   await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 1 } });
   await app.register(fastifySwagger, {

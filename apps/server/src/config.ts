@@ -30,6 +30,7 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  TRUST_PROXY: booleanFromEnv.default(false),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -68,6 +69,8 @@ export interface Config {
   /** HMAC key for CSRF tokens and captcha challenges; when unset, one is kept in the database. */
   appSecret: string | undefined;
   session: { idleMs: number; absoluteMs: number };
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   redisUrl: string | undefined;
   rateLimits: { signInPerMinute: number; signUpPerMinute: number; checkLoginPerMinute: number };
   messagingEnabled: boolean;
@@ -113,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
       absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
     },
+    trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     rateLimits: {
       signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,

@@ -17,6 +17,8 @@ export interface RequestOptions {
 
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /** The client's address as the server sees it (rate limits count per address). */
+  remoteAddress = '127.0.0.1';
 
   constructor(readonly app: FastifyInstance) {}
 
@@ -34,6 +36,7 @@ export class TestClient {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
     const response = await this.app.inject({
+      remoteAddress: this.remoteAddress,
       method,
       url,
       headers,

@@ -277,6 +277,27 @@ describe('POST /authz/sign-in', () => {
   });
 });
 
+describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', () => {
+  it('count attempts across two instances of the app', async () => {
+    const env = { RATE_LIMIT_SIGN_IN_PER_MINUTE: '3', REDIS_URL: process.env.TEST_REDIS_URL! };
+    const [one, two] = [await buildTestApp(env), await buildTestApp(env)];
+    try {
+      // A fresh address per run, so earlier runs' counters in Redis do not matter.
+      const ip = `198.51.100.${Math.floor(Math.random() * 250)}-${Date.now()}`;
+      const statuses: number[] = [];
+      for (const app of [one.app, two.app, one.app, two.app]) {
+        const client = new TestClient(app);
+        client.remoteAddress = ip;
+        statuses.push((await client.signIn('someone', 'Wrong-passw0rd')).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});
+
 describe('GET /authz/isLoggedIn', () => {
   it('is false for a visitor and true when signed in', async () => {
     expect((await new TestClient(t.app).get(API_PATHS.isLoggedIn)).json()).toEqual({
