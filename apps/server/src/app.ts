@@ -27,7 +27,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { LocalDiskStorage } from './storage/local-disk.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db, dialect } = createDb(config.database);
   await migrateToLatest(db, config.database.dialect === 'postgres' ? config.database.schema : undefined);
   const secret = await resolveAppSecret(db, config.appSecret);
-  const deps: AppDeps = { config, db, dialect, secret };
+  const deps: AppDeps = { config, db, dialect, secret, storage: new LocalDiskStorage(config.uploadDir) };
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -113,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { deps });
   await app.register(oidcRoutes, { deps });
   await app.register(usersRoutes, { deps });
+  await app.register(groupsRoutes, { deps });
+  await app.register(membersRoutes, { deps });
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -23,6 +23,7 @@ const envSchema = z.object({
     .optional(),
   SQLITE_FILE: z.string().default(path.join(repoRoot, 'data', 'neighbourly.sqlite')),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  UPLOAD_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_HOURS: z.coerce
@@ -66,6 +67,8 @@ export interface Config {
     | { dialect: 'sqlite'; file: string }
     | { dialect: 'postgres'; url: string; poolSize: number; schema?: string };
   webDistDir: string;
+  /** Where the local-disk storage driver keeps images. */
+  uploadDir: string;
   /** HMAC key for CSRF tokens and captcha challenges; when unset, one is kept in the database. */
   appSecret: string | undefined;
   session: { idleMs: number; absoluteMs: number };
@@ -111,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { dialect: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { dialect: 'sqlite', file: e.SQLITE_FILE },
     webDistDir: e.WEB_DIST_DIR,
+    uploadDir: e.UPLOAD_DIR,
     appSecret: e.APP_SECRET,
     session: {
       idleMs: e.SESSION_IDLE_HOURS * 3_600_000,

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/client.ts';
+import type { ImageStorage } from './storage/storage.ts';
 
 /** What modules need from the app, passed explicitly (no globals, no autoload). */
 export interface AppDeps {
@@ -8,4 +9,5 @@ export interface AppDeps {
   dialect: Dialect;
   /** HMAC key for CSRF tokens and captcha challenges. */
   secret: string;
+  storage: ImageStorage;
 }

@@ -20,9 +20,12 @@ export const LIMITS = {
   commentMax: 250,
   chatMessageMax: 1000,
   tagsInputMax: 100,
+  tagsMax: 20,
   searchTextMax: 100,
   importUrlMax: 100,
   freeGroupsPerUser: 1,
+  /** Covers and avatars are re-encoded to fit within this many pixels a side. */
+  imageMaxDimension: 1600,
   imageMaxBytes: 5 * 1024 * 1024,
 } as const;
 
@@ -108,4 +111,14 @@ export const API_PATHS = {
   captchaChallenge: `${API_PREFIX}/auth/captcha/challenge`,
   usersSelf: `${API_PREFIX}/users/self`,
   config: `${API_PREFIX}/config`,
+  groups: `${API_PREFIX}/groups`,
+  groupExists: `${API_PREFIX}/groups/exists`,
+  groupImage: `${API_PREFIX}/images/group`,
+  groupMembers: `${API_PREFIX}/groupMembers`,
+  groupMembersForGroup: `${API_PREFIX}/groupMembers/allForGroup`,
+  groupMembersForUser: `${API_PREFIX}/groupMembers/allForUser`,
+  membershipRequests: `${API_PREFIX}/groupMembershipRequests`,
+  membershipRequestsForGroup: `${API_PREFIX}/groupMembershipRequests/allForGroup`,
+  membershipRequestApprove: `${API_PREFIX}/groupMembershipRequests/approve`,
+  avatarImage: `${API_PREFIX}/images/avatar`,
 } as const;

@@ -168,7 +168,11 @@ describe('search text and tags input', () => {
   });
 
   it('reads comma-separated tags', () => {
-    expect(parseTagsInput('hiking, #outdoors,, hiking ,food')).toEqual(['hiking', 'outdoors', 'food']);
+    expect(parseTagsInput('hiking, #Outdoors,, hiking ,board games')).toEqual([
+      'hiking',
+      'outdoors',
+      'board-games',
+    ]);
     expect(parseTagsInput('')).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ export const PATTERNS = {
   password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,24}$/,
   groupId: /^[a-z0-9_]{1,30}$/,
   startsWithNonSpace: /^\S/,
+  /** One word of letters, digits, dashes or underscores, as search finds tags by words. */
+  tag: /^[\p{L}\p{N}_-]{1,30}$/u,
 } as const;
 
 export const MESSAGES = {
@@ -35,6 +37,8 @@ export const MESSAGES = {
   comment: 'Sorry, your comment must be between 1 and 250 characters long and must not start with a space',
   chatMessage: 'Sorry, your message must be between 1 and 1000 characters long',
   tags: 'Sorry, the tags must be at most 100 characters long',
+  tag: 'Each tag is one word of up to 30 letters, digits, dashes or underscores',
+  tagsRepeated: 'Each tag may appear only once',
   searchText: 'Sorry, the search text must be at most 100 characters long',
   importUrl: 'Sorry, the link must be at most 100 characters long',
   captcha: 'Please verify the reCAPTCHA.',
@@ -69,11 +73,11 @@ export function parseSearchText(text: string): { searchTerm: string; tagsTerm: s
   return { searchTerm: nameWords.join(' '), tagsTerm: tags.join(' ') };
 }
 
-/** Comma-separated tags input → distinct, trimmed, non-empty tags. */
+/** Comma-separated tags input → distinct, lowercase, one-word tags (spaces become dashes). */
 export function parseTagsInput(text: string): string[] {
   const tags = text
     .split(',')
-    .map((t) => t.trim().replace(/^#/, ''))
+    .map((t) => t.trim().replace(/^#/, '').trim().toLowerCase().replace(/\s+/g, '-'))
     .filter(Boolean);
   return [...new Set(tags)];
 }

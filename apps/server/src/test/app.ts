@@ -32,7 +32,8 @@ const BASE_ENV: Env = {
 
 export async function buildTestApp(env: Env = {}): Promise<TestApp> {
   const id = crypto.randomBytes(6).toString('hex');
-  const config = loadConfig({ ...BASE_ENV, ...env } as Record<string, string>);
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neighbourly-uploads-'));
+  const config = loadConfig({ ...BASE_ENV, UPLOAD_DIR: uploadDir, ...env } as Record<string, string>);
   let cleanup: () => Promise<void>;
 
   if (TEST_DIALECT === 'postgres') {
@@ -64,6 +65,7 @@ export async function buildTestApp(env: Env = {}): Promise<TestApp> {
     async close() {
       await app.close();
       await cleanup();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -32,3 +32,40 @@ export async function signedInClient(app: FastifyInstance, overrides: Parameters
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return { client, user };
 }
+
+/** A group made through POST /groups by a fresh owner (or the given signed-in client). */
+export async function createGroup(
+  app: FastifyInstance,
+  options: { owner?: TestClient; type?: 'PUBLIC' | 'PRIVATE'; tags?: string[]; id?: string } = {},
+) {
+  const owner = options.owner ?? (await signedInClient(app)).client;
+  const id = options.id ?? `g_${crypto.randomBytes(5).toString('hex')}`;
+  const response = await owner.post('/api/public/v1/groups', {
+    id,
+    name: `Group ${id}`,
+    description: 'We meet every week.\nAll welcome.',
+    type: options.type ?? 'PUBLIC',
+    tags: options.tags ?? ['community'],
+  });
+  if (response.statusCode !== 201) throw new Error(`group creation failed: ${response.body}`);
+  return { id, owner };
+}
+
+/** A PNG or JPEG of the given size, made with sharp. */
+export async function makeImage(format: 'png' | 'jpeg' = 'png', width = 64, height = 48): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 120 } } });
+  return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
+}
+
+/** A multipart body with one file. */
+export function fileUpload(field: string, data: Buffer, filename: string, contentType: string) {
+  const boundary = `----neighbourly${crypto.randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  return {
+    body: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

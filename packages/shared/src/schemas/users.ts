@@ -16,3 +16,7 @@ export const selfUserSchema = z.object({
   role: z.enum(USER_ROLES),
 });
 export type SelfUser = z.infer<typeof selfUserSchema>;
+
+/** A user as others see them in lists (members, participants, comments). */
+export const userSummarySchema = z.object({ id: z.string(), name: z.string(), hasAvatar: z.boolean() });
+export type UserSummary = z.infer<typeof userSummarySchema>;

@@ -1,0 +1,23 @@
+import type { Group, GroupCard, PrivacyType } from '@neighbourly/shared';
+import type { GroupsTable } from '../../db/types.ts';
+import type { GroupWithOwner } from './groups.repository.ts';
+
+export function toGroupCard(row: GroupsTable, tags: string[]): GroupCard {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as PrivacyType,
+    tags,
+    location: { city: row.city, state: row.state, country: row.country },
+    membersCount: row.members_count,
+    hasLogo: row.has_logo === 1,
+  };
+}
+
+export function toGroup(row: GroupWithOwner, tags: string[]): Group {
+  return {
+    ...toGroupCard(row, tags),
+    description: row.description,
+    owner: { id: row.owner_id, name: row.owner_name },
+  };
+}

@@ -1,0 +1,70 @@
+import type { Db } from '../../db/client.ts';
+import type { GroupsTable } from '../../db/types.ts';
+
+export type GroupWithOwner = GroupsTable & { owner_name: string };
+
+export function findGroup(db: Db, id: string): Promise<GroupWithOwner | undefined> {
+  return db
+    .selectFrom('groups')
+    .innerJoin('users', 'users.id', 'groups.owner_id')
+    .selectAll('groups')
+    .select('users.name as owner_name')
+    .where('groups.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Tags of many groups at once, each list in a stable order. */
+export async function tagsOfGroups(db: Db, groupIds: string[]): Promise<Map<string, string[]>> {
+  const byGroup = new Map<string, string[]>(groupIds.map((id) => [id, []]));
+  if (groupIds.length === 0) return byGroup;
+  const rows = await db
+    .selectFrom('group_tags')
+    .select(['group_id', 'tag'])
+    .where('group_id', 'in', groupIds)
+    .orderBy('group_id')
+    .orderBy('tag')
+    .execute();
+  for (const row of rows) byGroup.get(row.group_id)?.push(row.tag);
+  return byGroup;
+}
+
+export async function replaceTags(db: Db, groupId: string, tags: string[]): Promise<void> {
+  await db.deleteFrom('group_tags').where('group_id', '=', groupId).execute();
+  if (tags.length > 0) {
+    await db
+      .insertInto('group_tags')
+      .values(tags.map((tag) => ({ group_id: groupId, tag })))
+      .execute();
+  }
+}
+
+export async function roleIn(db: Db, groupId: string, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('group_members')
+    .select('role')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.role;
+}
+
+export async function countOwnedGroups(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('groups')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Moves a member count by `delta` and marks the group active now. */
+export async function bumpMembers(db: Db, groupId: string, delta: number): Promise<void> {
+  await db
+    .updateTable('groups')
+    .set((eb) => ({
+      members_count: eb('members_count', '+', delta),
+      last_activity_at: new Date().toISOString(),
+    }))
+    .where('id', '=', groupId)
+    .execute();
+}

@@ -1,0 +1,141 @@
+import { sql } from 'kysely';
+import { MESSAGES, type CreateGroupData, type Group, type UpdateGroupBody } from '@neighbourly/shared';
+import { type Db, isUniqueViolation } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import type { CurrentUser } from '../../http/session.ts';
+import { forgetImage, saveImage, type ProcessedImage } from '../images/images.service.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { toGroup } from './groups.presenter.ts';
+import {
+  countOwnedGroups,
+  findGroup,
+  replaceTags,
+  tagsOfGroups,
+  type GroupWithOwner,
+} from './groups.repository.ts';
+
+export const GROUP_LIMIT_MESSAGE = 'Failed to create group. Limit of groups per user is exceeded.';
+const groupNotFound = () => notFound('This group does not exist.');
+
+export async function requireGroup(db: Db, id: string): Promise<GroupWithOwner> {
+  const group = await findGroup(db, id);
+  if (!group) throw groupNotFound();
+  return group;
+}
+
+export async function requireOwnedGroup(db: Db, user: CurrentUser, id: string): Promise<GroupWithOwner> {
+  const group = await requireGroup(db, id);
+  if (group.owner_id !== user.id) throw forbidden('Only the owner of the group may do this.');
+  return group;
+}
+
+export async function readGroup(db: Db, id: string): Promise<Group> {
+  const group = await requireGroup(db, id);
+  return toGroup(group, (await tagsOfGroups(db, [id])).get(id) ?? []);
+}
+
+export async function isGroupIdTaken(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom('groups').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Creates the group with its owner as OWNER member, within the owner's group allowance. */
+export async function createGroup(deps: AppDeps, user: CurrentUser, body: CreateGroupData): Promise<Group> {
+  if (body.owner !== undefined && body.owner !== user.id)
+    throw forbidden('A group is owned by the person who creates it.');
+  const taken = () => new AppError(409, 'GROUP_ID_TAKEN', MESSAGES.groupIdTaken);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      // One create at a time per owner, so two racing creates cannot both pass the allowance.
+      if (deps.dialect === 'postgres') {
+        await sql`select id from users where id = ${user.id} for update`.execute(trx);
+      }
+      const owner = await findUserById(trx, user.id);
+      if (!owner) throw forbidden();
+      if ((await countOwnedGroups(trx, user.id)) >= owner.group_allowance) {
+        throw new AppError(403, 'GROUP_LIMIT_EXCEEDED', GROUP_LIMIT_MESSAGE);
+      }
+      const now = new Date().toISOString();
+      await trx
+        .insertInto('groups')
+        .values({
+          id: body.id,
+          name: body.name,
+          description: body.description,
+          owner_id: user.id,
+          type: body.type,
+          city: owner.city,
+          state: owner.state,
+          country: owner.country,
+          has_logo: 0,
+          members_count: 1,
+          last_activity_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await replaceTags(trx, body.id, body.tags);
+      await trx
+        .insertInto('group_members')
+        .values({ group_id: body.id, user_id: user.id, role: 'OWNER', joined_at: now })
+        .execute();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+  return readGroup(deps.db, body.id);
+}
+
+export async function updateGroup(deps: AppDeps, user: CurrentUser, body: UpdateGroupBody): Promise<Group> {
+  const group = await requireOwnedGroup(deps.db, user, body.id);
+  if (body.owner !== undefined && body.owner !== group.owner_id) {
+    throw forbidden('The owner of a group cannot be changed here.');
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('groups')
+      .set({
+        name: body.name,
+        description: body.description,
+        type: body.type,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', body.id)
+      .execute();
+    await replaceTags(trx, body.id, body.tags);
+  });
+  return readGroup(deps.db, body.id);
+}
+
+/** Deletes the group; its events, memberships, requests, comments (cascade) and images go too. */
+export async function deleteGroup(deps: AppDeps, user: CurrentUser, id: string): Promise<void> {
+  await requireOwnedGroup(deps.db, user, id);
+  const files = await deps.db.transaction().execute(async (trx) => {
+    const eventIds = (await trx.selectFrom('events').select('id').where('group_id', '=', id).execute()).map(
+      (e) => String(e.id),
+    );
+    const keys = [await forgetImage(trx, 'group', id)];
+    for (const eventId of eventIds) keys.push(await forgetImage(trx, 'event', eventId));
+    await trx.deleteFrom('groups').where('id', '=', id).execute();
+    return keys.filter((key): key is string => key !== undefined);
+  });
+  await Promise.all(files.map((key) => deps.storage.delete(key)));
+}
+
+/** The caller has been checked with requireOwnedGroup before the upload was read. */
+export async function setGroupCover(deps: AppDeps, groupId: string, image: ProcessedImage) {
+  await saveImage(deps, 'group', groupId, image, async (trx) => {
+    await trx.updateTable('groups').set({ has_logo: 1 }).where('id', '=', groupId).execute();
+  });
+}
+
+export async function deleteGroupCover(deps: AppDeps, user: CurrentUser, groupId: string) {
+  await requireOwnedGroup(deps.db, user, groupId);
+  const key = await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('groups').set({ has_logo: 0 }).where('id', '=', groupId).execute();
+    return forgetImage(trx, 'group', groupId);
+  });
+  if (!key) throw notFound('This group has no cover image.');
+  await deps.storage.delete(key);
+}

@@ -1,0 +1,161 @@
+/**
+ * Covers and avatars (DESIGN §5): png/jpeg only, checked by content (not by name or header),
+ * at most 5 MB, re-encoded so metadata is stripped and size bounded, served with validators.
+ */
+import crypto from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { LIMITS } from '@neighbourly/shared';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+
+export type ImageKind = 'avatar' | 'group' | 'event';
+
+const unsupported = () =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG and JPEG images are accepted.');
+
+export interface ProcessedImage {
+  data: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+  etag: string;
+}
+
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input).metadata()).format;
+  } catch {
+    throw unsupported();
+  }
+  if (format !== 'png' && format !== 'jpeg') throw unsupported();
+  try {
+    const pipeline = sharp(input)
+      .rotate() // apply EXIF orientation before the metadata is dropped
+      .resize(LIMITS.imageMaxDimension, LIMITS.imageMaxDimension, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+    const { data, info } = await (
+      format === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true })
+    ).toBuffer({ resolveWithObject: true });
+    return {
+      data,
+      contentType: format === 'png' ? 'image/png' : 'image/jpeg',
+      width: info.width,
+      height: info.height,
+      etag: crypto.createHash('sha256').update(data).digest('base64url').slice(0, 27),
+    };
+  } catch {
+    // A truncated or corrupt file whose header looked right.
+    throw unsupported();
+  }
+}
+
+/** Reads the one uploaded file of a multipart request, under the size limit. */
+export async function readUpload(request: FastifyRequest, field: string): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Send the image as multipart/form-data in the field "${field}".`,
+    );
+  }
+  let file: MultipartFile | undefined;
+  try {
+    file = await request.file({ limits: { fileSize: LIMITS.imageMaxBytes, files: 1 } });
+  } catch {
+    throw new AppError(400, 'VALIDATION_ERROR', 'The upload could not be read.');
+  }
+  if (!file || file.fieldname !== field)
+    throw new AppError(400, 'VALIDATION_ERROR', `Attach the image in the field "${field}".`);
+  const data = await file.toBuffer();
+  if (file.file.truncated) throw tooLarge();
+  return data;
+}
+
+const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image must be at most 5 MB.');
+
+const storageKey = (kind: ImageKind, ownerKey: string, image: ProcessedImage) =>
+  `${kind}/${encodeURIComponent(ownerKey)}-${image.etag}.${image.contentType === 'image/png' ? 'png' : 'jpg'}`;
+
+/**
+ * Stores the image, records it, and sets the owner's flag through `markOwner` in the same
+ * transaction; the previous file goes once the new one is recorded.
+ */
+export async function saveImage(
+  deps: AppDeps,
+  kind: ImageKind,
+  ownerKey: string,
+  image: ProcessedImage,
+  markOwner: (trx: Db) => Promise<void>,
+): Promise<void> {
+  const key = storageKey(kind, ownerKey, image);
+  await deps.storage.put(key, image.data);
+  const now = new Date().toISOString();
+  const previous = await deps.db.transaction().execute(async (trx) => {
+    const old = await trx
+      .selectFrom('images')
+      .select('storage_key')
+      .where('kind', '=', kind)
+      .where('owner_key', '=', ownerKey)
+      .executeTakeFirst();
+    const row = {
+      storage_key: key,
+      content_type: image.contentType,
+      byte_size: image.data.length,
+      width: image.width,
+      height: image.height,
+      etag: image.etag,
+      updated_at: now,
+    };
+    await trx
+      .insertInto('images')
+      .values({ kind, owner_key: ownerKey, ...row })
+      .onConflict((oc) => oc.columns(['kind', 'owner_key']).doUpdateSet(row))
+      .execute();
+    await markOwner(trx);
+    return old?.storage_key;
+  });
+  if (previous && previous !== key) await deps.storage.delete(previous);
+}
+
+/** Removes the record (in the caller's transaction when given) and returns the file key to delete. */
+export async function forgetImage(db: Db, kind: ImageKind, ownerKey: string): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom('images')
+    .where('kind', '=', kind)
+    .where('owner_key', '=', ownerKey)
+    .returning('storage_key')
+    .executeTakeFirst();
+  return row?.storage_key;
+}
+
+export async function serveImage(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: ImageKind,
+  ownerKey: string,
+) {
+  const row = await deps.db
+    .selectFrom('images')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('owner_key', '=', ownerKey)
+    .executeTakeFirst();
+  if (!row) throw notFound('There is no image.');
+  const etag = `"${row.etag}"`;
+  reply
+    .header('etag', etag)
+    .header('last-modified', new Date(row.updated_at).toUTCString())
+    // Always revalidate: the URL stays the same when the image changes.
+    .header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  const data = await deps.storage.get(row.storage_key);
+  if (!data) throw notFound('There is no image.');
+  return reply.type(row.content_type).send(data);
+}

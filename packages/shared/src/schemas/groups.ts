@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LIMITS, MEMBERSHIP_ROLES, PRIVACY_TYPES } from '../constants.ts';
+import { MESSAGES, PATTERNS } from '../validation.ts';
+import { locationSchema } from './common.ts';
+import { userSummarySchema } from './users.ts';
+
+export const groupIdSchema = z.string().regex(PATTERNS.groupId, MESSAGES.groupId);
+
+export const groupNameSchema = z
+  .string()
+  .min(1, MESSAGES.groupName)
+  .max(LIMITS.groupNameMax, MESSAGES.groupName)
+  .regex(PATTERNS.startsWithNonSpace, MESSAGES.groupName);
+
+export const groupDescriptionSchema = z
+  .string()
+  .min(1, MESSAGES.groupDescription)
+  .max(LIMITS.groupDescriptionMax, MESSAGES.groupDescription)
+  .regex(PATTERNS.startsWithNonSpace, MESSAGES.groupDescription);
+
+export const privacyTypeSchema = z.enum(PRIVACY_TYPES);
+
+/** Tags as a list: each one word, and all of them within the 100 characters of the input. */
+export const tagsSchema = z
+  .array(z.string().regex(PATTERNS.tag, MESSAGES.tag))
+  .max(LIMITS.tagsMax, MESSAGES.tags)
+  .refine((tags) => tags.join(',').length <= LIMITS.tagsInputMax, MESSAGES.tags)
+  .refine((tags) => new Set(tags).size === tags.length, MESSAGES.tagsRepeated);
+
+/** POST /groups. `owner`, when sent, must be the caller: the server decides who owns. */
+export const createGroupBodySchema = z.object({
+  id: groupIdSchema,
+  name: groupNameSchema,
+  description: groupDescriptionSchema,
+  owner: z.string().max(LIMITS.loginMax).optional(),
+  type: privacyTypeSchema.default('PUBLIC'),
+  tags: tagsSchema.default([]),
+});
+export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
+/** The body once parsed: type and tags filled in. */
+export type CreateGroupData = z.output<typeof createGroupBodySchema>;
+
+/** PUT /groups: the id names the group and cannot change. */
+export const updateGroupBodySchema = z.object({
+  id: groupIdSchema,
+  name: groupNameSchema,
+  description: groupDescriptionSchema,
+  owner: z.string().max(LIMITS.loginMax).optional(),
+  type: privacyTypeSchema,
+  tags: tagsSchema,
+});
+export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
+
+export const groupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  owner: z.object({ id: z.string(), name: z.string() }),
+  tags: z.array(z.string()),
+  type: privacyTypeSchema,
+  location: locationSchema,
+  membersCount: z.number().int(),
+  hasLogo: z.boolean(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+/** What a group card shows. */
+export const groupCardSchema = groupSchema.pick({
+  id: true,
+  name: true,
+  type: true,
+  tags: true,
+  location: true,
+  membersCount: true,
+  hasLogo: true,
+});
+export type GroupCard = z.infer<typeof groupCardSchema>;
+
+export const membershipRoleSchema = z.enum(MEMBERSHIP_ROLES);
+
+export const groupMemberSchema = z.object({
+  groupId: z.string(),
+  user: userSummarySchema,
+  role: membershipRoleSchema,
+});
+export type GroupMember = z.infer<typeof groupMemberSchema>;
+
+/** GET /groupMembers/allForUser: the user's groups with their role in each. */
+export const userGroupSchema = z.object({ group: groupCardSchema, role: membershipRoleSchema });
+export type UserGroup = z.infer<typeof userGroupSchema>;
+
+export const membershipRequestSchema = z.object({
+  groupId: z.string(),
+  user: userSummarySchema,
+  createdAt: z.string(),
+});
+export type MembershipRequest = z.infer<typeof membershipRequestSchema>;
+
+/** POST /groupMembers: join. `role` may only ask for MEMBER; the server decides the rest. */
+export const joinGroupBodySchema = z.object({
+  groupId: groupIdSchema,
+  userId: z.string().max(LIMITS.loginMax),
+  role: membershipRoleSchema.optional(),
+});
+
+export const groupUserBodySchema = z.object({
+  groupId: groupIdSchema,
+  userId: z.string().max(LIMITS.loginMax),
+});
+
+export const groupIdQuerySchema = z.object({ groupId: groupIdSchema });
+export const groupUserQuerySchema = z.object({
+  groupId: groupIdSchema,
+  userId: z.string().max(LIMITS.loginMax),
+});
