@@ -65,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await db.destroy();
   });
 
-  if (config.seedDemo && (await seedDemoData(db))) {
+  if (config.seedDemo && (await seedDemoData(deps))) {
     app.log.info('Created the demo account (see README).');
   }
 

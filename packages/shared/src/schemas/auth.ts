@@ -17,7 +17,7 @@ export type SignUpBody = z.infer<typeof signUpBodySchema>;
 export const signUpFormSchema = z.object({
   login: loginSchema,
   password: passwordSchema,
-  agreement: z.literal(true, { error: MESSAGES.agreement }),
+  agreement: z.boolean().refine((ticked) => ticked, MESSAGES.agreement),
 });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 

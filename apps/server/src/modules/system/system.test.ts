@@ -136,12 +136,39 @@ describe('the web app', () => {
 });
 
 describe('demo seed', () => {
-  it('creates the README demo account on an empty database, once', async () => {
+  it('creates the README demo account and a dozen Vancouver groups on an empty database, once', async () => {
     const seeded = await buildTestApp({ SEED_DEMO: 'true' });
     try {
       const client = new TestClient(seeded.app);
       expect((await client.signIn('demo', 'Demo1234!')).statusCode).toBe(200);
       expect((await client.get(API_PATHS.usersSelf)).json().success.data.name).toBe('Demo Neighbour');
+
+      const mine = (await client.get(`${API_PATHS.groupMembersForUser}?userId=demo`)).json().success.data;
+      expect(mine).toHaveLength(3);
+      const groups = await seeded.app.deps.db.selectFrom('groups').selectAll().execute();
+      expect(groups).toHaveLength(12);
+      expect(new Set(groups.map((g) => g.type))).toEqual(new Set(['PUBLIC', 'PRIVATE']));
+      for (const group of groups) {
+        const members = await seeded.app.deps.db
+          .selectFrom('group_members')
+          .selectAll()
+          .where('group_id', '=', group.id)
+          .execute();
+        expect(members.length, group.id).toBe(group.members_count);
+        expect(members.filter((m) => m.role === 'OWNER').map((m) => m.user_id)).toEqual([group.owner_id]);
+      }
+      const cover = await client.get(`${API_PATHS.groupImage}?groupId=kits_beach_runners`);
+      expect(cover.statusCode).toBe(200);
+      expect(cover.headers['content-type']).toBe('image/jpeg');
+      const request = await client.get(`${API_PATHS.membershipRequests}?groupId=commercial_drive_readers`);
+      expect(request.json().success.data).toMatchObject({ user: { id: 'demo' } });
+      // The demo account owns no group yet, so it can create its free one.
+      const created = await client.post(API_PATHS.groups, {
+        id: 'demo_group',
+        name: 'Demo',
+        description: 'Mine',
+      });
+      expect(created.statusCode).toBe(201);
     } finally {
       await seeded.close();
     }

@@ -1,0 +1,34 @@
+import { Navigate, Outlet } from 'react-router';
+import { PageSpinner } from '@/components/PageSpinner.tsx';
+import { useAuth } from '@/features/auth/index.ts';
+import { useConfig } from '@/lib/config.ts';
+import { paths } from './paths.ts';
+
+/*
+ * Route guards of spec §2. Each waits for the first users/self answer (a spinner meanwhile),
+ * so a signed-in user reloading a guarded page is not bounced to /401.
+ */
+
+/** Signed-in routes: visitors go to /401. */
+export function RequireAuth() {
+  const { isAuthenticated, isPending } = useAuth();
+  if (isPending) return <PageSpinner />;
+  if (!isAuthenticated) return <Navigate to={paths.unauthorized.getHref()} replace />;
+  return <Outlet />;
+}
+
+/** Signed-out-only routes (/sign-up, /authenticate, /401): signed-in users go to /. */
+export function RequireSignedOut() {
+  const { isAuthenticated, isPending } = useAuth();
+  if (isPending) return <PageSpinner />;
+  if (isAuthenticated) return <Navigate to={paths.home.getHref()} replace />;
+  return <Outlet />;
+}
+
+/** Messaging routes also need the messaging flag of the config; without it they are a 404. */
+export function RequireMessaging() {
+  const { data: config, isPending } = useConfig();
+  if (isPending) return <PageSpinner />;
+  if (!config?.messagingEnabled) return <Navigate to={paths.notFound.getHref()} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,63 @@
+/**
+ * Every link of the SPA in one typed table (bulletproof-react's `paths`): `path` is the route
+ * pattern used by the router, `getHref` builds a link. Spec §2's route table.
+ */
+const enc = encodeURIComponent;
+
+export const SETTINGS_TABS = ['editProfile', 'accountManagement', 'appearance'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  help: { path: '/help', getHref: () => '/help' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  cookies: { path: '/cookies', getHref: () => '/cookies' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  createGroup: { path: '/create-group', getHref: () => '/create-group' },
+  group: { path: '/group/:groupId', getHref: (groupId: string) => `/group/${enc(groupId)}` },
+  event: {
+    path: '/group/:groupId/events/:eventId',
+    getHref: (groupId: string, eventId: string | number) =>
+      `/group/${enc(groupId)}/events/${enc(String(eventId))}`,
+  },
+  notFound: { path: '/404', getHref: () => '/404' },
+
+  // Signed-out only.
+  signUp: { path: '/sign-up', getHref: () => '/sign-up' },
+  signIn: { path: '/authenticate', getHref: () => '/authenticate' },
+  unauthorized: { path: '/401', getHref: () => '/401' },
+
+  // Signed-in only.
+  profile: { path: '/profile/:id', getHref: (id: string) => `/profile/${enc(id)}` },
+  settings: {
+    path: '/settings/:tabId?',
+    getHref: (tabId?: SettingsTab) => (tabId ? `/settings/${tabId}` : '/settings'),
+  },
+  createEvent: {
+    // eventType defaults to PUBLIC (spec §2).
+    path: '/group/:groupId/create-event/:eventType?',
+    getHref: (groupId: string, eventType: 'PUBLIC' | 'PRIVATE' = 'PUBLIC') =>
+      `/group/${enc(groupId)}/create-event/${eventType}`,
+  },
+  editEvent: {
+    path: '/group/:groupId/events/:eventId/edit',
+    getHref: (groupId: string, eventId: string | number) =>
+      `/group/${enc(groupId)}/events/${enc(String(eventId))}/edit`,
+  },
+  editGroup: { path: '/group/:id/edit', getHref: (id: string) => `/group/${enc(id)}/edit` },
+  myGroups: { path: '/my-groups', getHref: () => '/my-groups' },
+  myEvents: { path: '/my-events', getHref: () => '/my-events' },
+  /** Tag searches use `#tag`, which becomes %23tag in the link (spec §2). */
+  searchGroups: {
+    path: '/searchGroups/:term',
+    getHref: (term: string) => `/searchGroups/${enc(term)}`,
+  },
+  searchEvents: {
+    path: '/searchEvents/:term',
+    getHref: (term: string) => `/searchEvents/${enc(term)}`,
+  },
+  messages: {
+    path: '/messages/:recipientId?',
+    getHref: (recipientId?: string) => (recipientId ? `/messages/${enc(recipientId)}` : '/messages'),
+  },
+} as const;

@@ -1,0 +1,51 @@
+import { STORAGE_KEYS, TIMINGS } from '@neighbourly/shared';
+import CssBaseline from '@mui/material/CssBaseline';
+import { styled, ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { theme } from './theme.ts';
+
+/** notistack's stock colours miss AA contrast (white on #43a047); these keep 4.5:1 or better. */
+const Toast = styled(MaterialDesignContent)(({ theme: t }) => ({
+  borderRadius: 12,
+  fontFamily: t.typography.fontFamily,
+  '&.notistack-MuiContent-default': { backgroundColor: '#263330', color: '#ffffff' },
+  '&.notistack-MuiContent-success': { backgroundColor: '#1b5e20', color: '#ffffff' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#b71c1c', color: '#ffffff' },
+  '&.notistack-MuiContent-warning': { backgroundColor: '#8a4500', color: '#ffffff' },
+  '&.notistack-MuiContent-info': { backgroundColor: '#01579b', color: '#ffffff' },
+}));
+
+const toastComponents = {
+  default: Toast,
+  success: Toast,
+  error: Toast,
+  warning: Toast,
+  info: Toast,
+};
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <ThemeProvider
+      theme={theme}
+      defaultMode="system"
+      modeStorageKey={STORAGE_KEYS.themeMode}
+      noSsr
+      disableTransitionOnChange
+    >
+      <CssBaseline enableColorScheme />
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          autoHideDuration={TIMINGS.toastAutoHideMs}
+          maxSnack={TIMINGS.toastMaxSnack}
+          transitionDuration={{ enter: TIMINGS.toastEnterMs, exit: TIMINGS.toastExitMs }}
+          Components={toastComponents}
+        >
+          {children}
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

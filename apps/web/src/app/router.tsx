@@ -1,0 +1,98 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/PageSpinner.tsx';
+import { lazyPage } from '@/lib/lazy-route.ts';
+import { RequireAuth, RequireMessaging, RequireSignedOut } from './guards.tsx';
+import { paths } from './paths.ts';
+import { RouteError } from './RouteError.tsx';
+import { Layout } from './shell/Layout.tsx';
+
+/*
+ * The whole route table of spec §2. Every page is its own lazy chunk. Pages that later issues
+ * build (groups, events, profile, settings, lists, search, messages) keep their routes and
+ * guards here and show the 404 page until then.
+ */
+const notFound = lazyPage(() => import('@/features/errors/pages/NotFoundPage.tsx'));
+/** A route whose page a later issue builds. */
+const notBuiltYet = notFound;
+
+/** Child paths are relative to the root layout. */
+const rel = (path: string) => path.replace(/^\//, '');
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: Layout,
+    HydrateFallback: () => <PageSpinner minHeight="100dvh" />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          // Public.
+          { index: true, lazy: lazyPage(() => import('@/features/home/pages/HomePage.tsx')) },
+          { path: rel(paths.help.path), lazy: lazyPage(() => import('@/features/legal/pages/HelpPage.tsx')) },
+          {
+            path: rel(paths.terms.path),
+            lazy: lazyPage(() => import('@/features/legal/pages/TermsPage.tsx')),
+          },
+          {
+            path: rel(paths.cookies.path),
+            lazy: lazyPage(() => import('@/features/legal/pages/CookiesPage.tsx')),
+          },
+          {
+            path: rel(paths.privacy.path),
+            lazy: lazyPage(() => import('@/features/legal/pages/PrivacyPage.tsx')),
+          },
+          { path: rel(paths.createGroup.path), lazy: notBuiltYet },
+          { path: rel(paths.group.path), lazy: notBuiltYet },
+          { path: rel(paths.event.path), lazy: notBuiltYet },
+          { path: rel(paths.notFound.path), lazy: notFound },
+
+          // Signed-out only: signed-in users are redirected to /.
+          {
+            Component: RequireSignedOut,
+            children: [
+              {
+                path: rel(paths.signUp.path),
+                lazy: lazyPage(() => import('@/features/auth/pages/SignUpPage.tsx')),
+              },
+              {
+                path: rel(paths.signIn.path),
+                lazy: lazyPage(() => import('@/features/auth/pages/SignInPage.tsx')),
+              },
+              {
+                path: rel(paths.unauthorized.path),
+                lazy: lazyPage(() => import('@/features/errors/pages/UnauthorizedPage.tsx')),
+              },
+            ],
+          },
+
+          // Signed-in only: visitors are redirected to /401.
+          {
+            Component: RequireAuth,
+            children: [
+              { path: rel(paths.profile.path), lazy: notBuiltYet },
+              { path: rel(paths.settings.path), lazy: notBuiltYet },
+              { path: rel(paths.createEvent.path), lazy: notBuiltYet },
+              { path: rel(paths.editEvent.path), lazy: notBuiltYet },
+              { path: rel(paths.editGroup.path), lazy: notBuiltYet },
+              { path: rel(paths.myGroups.path), lazy: notBuiltYet },
+              { path: rel(paths.myEvents.path), lazy: notBuiltYet },
+              { path: rel(paths.searchGroups.path), lazy: notBuiltYet },
+              { path: rel(paths.searchEvents.path), lazy: notBuiltYet },
+              {
+                // Only when the messaging flag is on; otherwise /404.
+                Component: RequireMessaging,
+                children: [{ path: rel(paths.messages.path), lazy: notBuiltYet }],
+              },
+            ],
+          },
+
+          { path: '*', lazy: notFound },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,115 @@
+import AddIcon from '@mui/icons-material/Add';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { useAuth } from '@/features/auth/index.ts';
+import { paths } from '../paths.ts';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { Logo } from './Logo.tsx';
+
+// Only signed-in users need the account menu: keep it out of the visitors' first load.
+const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+const avatarPlaceholder = <Skeleton variant="circular" width={36} height={36} aria-hidden />;
+
+const onlyFromSm = { display: { xs: 'none', sm: 'inline-flex' } } as const;
+const onlyOnPhones = { display: { xs: 'inline-flex', sm: 'none' } } as const;
+
+/**
+ * Spec §2 "Shell": on / for visitors the header is transparent and overlaid on the hero;
+ * elsewhere it is white (near-black in dark mode) and sticky.
+ */
+export function Header() {
+  const { user, isPending, probablySignedIn } = useAuth();
+  const { pathname } = useLocation();
+  const overlaid = pathname === paths.home.path && !probablySignedIn;
+
+  return (
+    <AppBar
+      position={overlaid ? 'absolute' : 'sticky'}
+      sx={[
+        overlaid
+          ? { bgcolor: 'transparent', color: '#ffffff', boxShadow: 'none' }
+          : (theme) => ({
+              bgcolor: '#ffffff',
+              color: 'text.primary',
+              borderBottom: 1,
+              borderColor: 'divider',
+              ...theme.applyStyles('dark', { bgcolor: '#0a0e0d' }),
+            }),
+      ]}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, sm: 68 } }}>
+          <Logo inverted={overlaid} />
+          <Box sx={{ flexGrow: 1 }} />
+          <ColorModeToggle inverted={overlaid} />
+          <Box component="nav" aria-label="Account" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {user ? (
+              <>
+                <Button
+                  href={paths.createGroup.getHref()}
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  sx={onlyFromSm}
+                >
+                  Create Group
+                </Button>
+                <Tooltip title="Create Group">
+                  <IconButton
+                    href={paths.createGroup.getHref()}
+                    aria-label="Create Group"
+                    color="primary"
+                    sx={onlyOnPhones}
+                  >
+                    <AddIcon />
+                  </IconButton>
+                </Tooltip>
+                <Suspense fallback={avatarPlaceholder}>
+                  <UserMenu user={user} />
+                </Suspense>
+              </>
+            ) : isPending && probablySignedIn ? (
+              avatarPlaceholder
+            ) : (
+              <>
+                <Button
+                  href={paths.signUp.getHref()}
+                  variant="contained"
+                  sx={
+                    overlaid
+                      ? { bgcolor: '#ffffff', color: '#00594f', '&:hover': { bgcolor: '#e0f2f1' } }
+                      : undefined
+                  }
+                >
+                  Sign Up
+                </Button>
+                <Button
+                  href={paths.signIn.getHref()}
+                  variant="outlined"
+                  sx={
+                    overlaid
+                      ? {
+                          color: '#ffffff',
+                          borderColor: 'rgba(255,255,255,0.7)',
+                          '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255,255,255,0.08)' },
+                        }
+                      : undefined
+                  }
+                >
+                  Sign In
+                </Button>
+              </>
+            )}
+          </Box>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

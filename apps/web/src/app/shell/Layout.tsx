@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+/** The one page frame: skip link, header, the single <main>, footer. */
+export function Layout() {
+  const navigation = useNavigation();
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 600,
+          textDecoration: 'none',
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      {navigation.state === 'loading' && (
+        <LinearProgress
+          aria-label="Loading page"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip', height: 3 }}
+        />
+      )}
+      <Header />
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}
+      >
+        <Outlet />
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

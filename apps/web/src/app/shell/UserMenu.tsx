@@ -1,0 +1,90 @@
+import type { SelfUser } from '@neighbourly/shared';
+import EventIcon from '@mui/icons-material/Event';
+import GroupsIcon from '@mui/icons-material/Groups';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import SettingsIcon from '@mui/icons-material/Settings';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { UserAvatar } from '@/components/UserAvatar.tsx';
+import { useSignOut } from '@/features/auth/index.ts';
+import { paths } from '../paths.ts';
+
+/** The avatar menu of a signed-in user: name/profile, Your groups, Your events, Profile, Settings, Logout. */
+export function UserMenu({ user }: { user: SelfUser }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  const menuId = `${id}-account-menu`;
+  const buttonId = `${id}-account-button`;
+  const signOut = useSignOut();
+  const open = anchor !== null;
+  const close = () => setAnchor(null);
+
+  const link = (to: string, icon: ReactNode, label: string) => (
+    <MenuItem component={RouterLink} to={to} onClick={close}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  );
+
+  return (
+    <>
+      <IconButton
+        id={buttonId}
+        aria-label="Account menu"
+        aria-controls={open ? menuId : undefined}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <UserAvatar user={user} size={36} />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { mt: 1 } } }}
+      >
+        <MenuItem component={RouterLink} to={paths.profile.getHref(user.id)} onClick={close}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.5 }}>
+            <UserAvatar user={user} size={40} />
+            <ListItemText
+              primary={user.name}
+              secondary={`@${user.id}`}
+              slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+            />
+          </Box>
+        </MenuItem>
+        <Divider />
+        {link(paths.myGroups.getHref(), <GroupsIcon fontSize="small" />, 'Your groups')}
+        {link(paths.myEvents.getHref(), <EventIcon fontSize="small" />, 'Your events')}
+        {link(paths.profile.getHref(user.id), <PersonIcon fontSize="small" />, 'Profile')}
+        {link(paths.settings.getHref(), <SettingsIcon fontSize="small" />, 'Settings')}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            signOut.mutate();
+          }}
+          disabled={signOut.isPending}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Logout</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

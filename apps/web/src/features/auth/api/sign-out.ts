@@ -1,0 +1,35 @@
+/**
+ * Sign-out (spec §4): remove the local record, POST /logout with an empty body, reset state,
+ * remove the JSESSIONID and SESSION cookies, then follow the answer's Location header (else /).
+ */
+import { API_PATHS, COOKIE_NAMES } from '@neighbourly/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api.ts';
+import { clearAuthRecord } from '@/lib/auth-record.ts';
+import { deleteCookie } from '@/lib/cookies.ts';
+
+/** Returns where the browser goes next. Signing out locally never fails. */
+export async function signOut(): Promise<string> {
+  clearAuthRecord();
+  let next: string | null = null;
+  try {
+    const { response } = await apiRequest(API_PATHS.logout, { method: 'POST', authExpiry: false });
+    next = response.headers.get('Location') ?? (response.redirected ? response.url : null);
+  } catch {
+    // The server session may already be gone; the local sign-out still completes.
+  }
+  deleteCookie(COOKIE_NAMES.legacySession);
+  deleteCookie(COOKIE_NAMES.session);
+  return next ?? '/';
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: (next) => {
+      queryClient.clear();
+      window.location.assign(next);
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { API_PATHS, LIMITS, TOASTS, type SignInFields } from '@neighbourly/shared';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { isApiError } from '@/lib/api.ts';
+import { useConfig } from '@/lib/config.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { IdentityProviderButtons } from './IdentityProviderButtons.tsx';
+import { PasswordField } from './PasswordField.tsx';
+
+/**
+ * Sign in (spec §2): SIGN IN is enabled once Login and Password are both non-empty; a
+ * spinner shows during the request. Success hands over to the gateway's authorization flow.
+ */
+export function SignInForm() {
+  const { data: config } = useConfig();
+  const signIn = useSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const { control, register, handleSubmit } = useForm<SignInFields>({
+    defaultValues: { username: '', password: '' },
+  });
+  const username = useWatch({ control, name: 'username' });
+  const password = useWatch({ control, name: 'password' });
+  const busy = signIn.isPending || redirecting;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      if (isApiError(error, 'INVALID_CREDENTIALS') || (isApiError(error) && error.status === 401)) {
+        setFailure(TOASTS.incorrectCredentials);
+        enqueueSnackbar(TOASTS.incorrectCredentials, { variant: 'error' });
+      } else if (isApiError(error) && error.status === 429) {
+        setFailure(TOASTS.tooManyAttempts);
+        enqueueSnackbar(TOASTS.tooManyAttempts, { variant: 'error' });
+      } else {
+        enqueueSnackbar(TOASTS.genericError, { variant: 'error' });
+      }
+      return;
+    }
+    setRedirecting(true);
+    enqueueSnackbar(TOASTS.signedIn, { variant: 'success' });
+    // The gateway finishes the sign-in and redirects the browser to /.
+    window.location.assign(API_PATHS.frontendAuthorization);
+  });
+
+  return (
+    <>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Sign in">
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          label="Login"
+          autoComplete="username"
+          autoFocus
+          {...register('username')}
+          slotProps={{
+            htmlInput: { maxLength: LIMITS.loginMax, spellCheck: false, autoCapitalize: 'none' },
+          }}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          maxLength={LIMITS.passwordMax}
+          {...register('password')}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!username || !password || busy}
+          loading={busy}
+        >
+          SIGN IN
+        </Button>
+      </Stack>
+      <IdentityProviderButtons
+        providers={config?.identityProviders}
+        label="or sign in with"
+        verb="Sign in with"
+      />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export interface CaptchaHandle {
+  /** Clears the solved state so the user solves a fresh challenge. */
+  reset: () => void;
+}

@@ -1,0 +1,22 @@
+import Link from '@mui/material/Link';
+import { paths } from '@/app/paths.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { SignUpForm } from '../components/SignUpForm.tsx';
+
+export default function SignUpPage() {
+  useDocumentTitle('Sign up');
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Join Neighbourly to meet people near you. It's free."
+      footer={
+        <>
+          Already have an account? <Link href={paths.signIn.getHref()}>Sign in</Link>
+        </>
+      }
+    >
+      <SignUpForm />
+    </AuthCard>
+  );
+}

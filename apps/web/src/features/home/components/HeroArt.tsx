@@ -1,0 +1,96 @@
+import DirectionsRunIcon from '@mui/icons-material/DirectionsRun';
+import HikingIcon from '@mui/icons-material/Hiking';
+import LocalCafeIcon from '@mui/icons-material/LocalCafe';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import MusicNoteIcon from '@mui/icons-material/MusicNote';
+import PaletteIcon from '@mui/icons-material/Palette';
+import PetsIcon from '@mui/icons-material/Pets';
+import YardIcon from '@mui/icons-material/Yard';
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+
+interface Bubble {
+  icon: ReactNode;
+  label: string;
+  top: string;
+  left: string;
+  size: number;
+  accent?: boolean;
+}
+
+// Kinds of groups neighbours start; decoration only (aria-hidden).
+const bubbles: Bubble[] = [
+  { icon: <HikingIcon />, label: 'Hiking', top: '4%', left: '38%', size: 92, accent: true },
+  { icon: <MenuBookIcon />, label: 'Book club', top: '22%', left: '76%', size: 80 },
+  { icon: <LocalCafeIcon />, label: 'Coffee', top: '26%', left: '4%', size: 76 },
+  { icon: <YardIcon />, label: 'Gardening', top: '52%', left: '32%', size: 104 },
+  { icon: <MusicNoteIcon />, label: 'Jam nights', top: '58%', left: '74%', size: 84, accent: true },
+  { icon: <DirectionsRunIcon />, label: 'Running', top: '78%', left: '8%', size: 80 },
+  { icon: <PaletteIcon />, label: 'Sketching', top: '84%', left: '52%', size: 72 },
+  { icon: <PetsIcon />, label: 'Dog walks', top: '2%', left: '2%', size: 64 },
+];
+
+/** The landing hero's illustration: interest "bubbles" around a dotted neighbourhood ring. */
+export function HeroArt() {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        position: 'relative',
+        width: 440,
+        height: 440,
+        flexShrink: 0,
+        display: { xs: 'none', md: 'block' },
+      }}
+    >
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: '12%',
+          borderRadius: '50%',
+          border: '2px dashed rgba(255,255,255,0.28)',
+        }}
+      />
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: '30%',
+          borderRadius: '50%',
+          bgcolor: 'rgba(255,255,255,0.06)',
+          border: '1px solid rgba(255,255,255,0.18)',
+        }}
+      />
+      {bubbles.map((bubble) => (
+        <Box
+          key={bubble.label}
+          sx={{
+            position: 'absolute',
+            top: bubble.top,
+            left: bubble.left,
+            width: bubble.size,
+            height: bubble.size,
+            borderRadius: '50%',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 0.25,
+            color: bubble.accent ? '#261a00' : '#ffffff',
+            bgcolor: bubble.accent ? '#ffb74d' : 'rgba(255,255,255,0.14)',
+            border: bubble.accent ? 'none' : '1px solid rgba(255,255,255,0.3)',
+            boxShadow: '0 10px 30px rgba(0,0,0,0.18)',
+            backdropFilter: 'blur(6px)',
+            '& svg': { fontSize: bubble.size * 0.34 },
+          }}
+        >
+          {bubble.icon}
+          {bubble.size >= 76 && (
+            <Box component="span" sx={{ fontSize: 11, fontWeight: 700, letterSpacing: '0.02em' }}>
+              {bubble.label}
+            </Box>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { LEGAL } from '../legal-facts.ts';
+
+export interface LegalSection {
+  id: string;
+  heading: string;
+  body: ReactNode;
+}
+
+interface LegalDocumentProps {
+  title: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}
+
+/** A readable legal page: title, date, contents, then numbered sections. */
+export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      <Paper variant="outlined" sx={{ px: { xs: 2.5, sm: 5, md: 7 }, py: { xs: 4, md: 6 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+          {title}
+        </Typography>
+        <Typography sx={{ mt: 1, color: 'text.secondary' }}>Last updated: {LEGAL.lastUpdated}</Typography>
+        <Box sx={{ mt: 3, typography: 'body1', lineHeight: 1.75, '& p': { my: 1.5 } }}>{intro}</Box>
+
+        <Box
+          component="nav"
+          aria-label="Contents"
+          sx={{ mt: 3, p: { xs: 2, sm: 3 }, borderRadius: 3, bgcolor: 'action.hover' }}
+        >
+          <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
+            Contents
+          </Typography>
+          <Box component="ol" sx={{ m: 0, pl: 3, columns: { xs: 1, sm: 2 }, columnGap: 4 }}>
+            {sections.map((section) => (
+              <Box component="li" key={section.id} sx={{ py: 0.25, breakInside: 'avoid' }}>
+                <Link component="a" href={`#${section.id}`} underline="hover">
+                  {section.heading}
+                </Link>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+
+        <Divider sx={{ my: 4 }} />
+
+        {sections.map((section, index) => (
+          <Box
+            component="section"
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            sx={{ scrollMarginTop: 88, '& + &': { mt: 4 } }}
+          >
+            <Typography
+              id={`${section.id}-heading`}
+              variant="h2"
+              sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' } }}
+            >
+              {index + 1}. {section.heading}
+            </Typography>
+            <Box
+              sx={{
+                mt: 1.5,
+                typography: 'body1',
+                lineHeight: 1.75,
+                '& p': { my: 1.5 },
+                '& ul': { pl: 3, my: 1.5 },
+                '& li': { my: 0.75 },
+              }}
+            >
+              {section.body}
+            </Box>
+          </Box>
+        ))}
+      </Paper>
+    </Container>
+  );
+}

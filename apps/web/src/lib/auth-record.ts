@@ -1,0 +1,40 @@
+import { STORAGE_KEYS } from '@neighbourly/shared';
+import { storage } from './storage.ts';
+
+/**
+ * The local auth record of spec §3/§4, persisted under the `authStore` key. It is a hint for
+ * the first paint and for "Auth expired" handling; the server's answer to users/self is the truth.
+ */
+export interface AuthRecord {
+  isAuthenticated: boolean;
+  userData: Record<string, unknown>;
+}
+
+const SIGNED_OUT: AuthRecord = { isAuthenticated: false, userData: {} };
+
+export function readAuthRecord(): AuthRecord {
+  const raw = storage.get(STORAGE_KEYS.authStore);
+  if (!raw) return SIGNED_OUT;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && 'isAuthenticated' in parsed) {
+      const record = parsed as Partial<AuthRecord>;
+      return {
+        isAuthenticated: record.isAuthenticated === true,
+        userData: record.userData && typeof record.userData === 'object' ? record.userData : {},
+      };
+    }
+  } catch {
+    // A corrupt record counts as signed out.
+  }
+  return SIGNED_OUT;
+}
+
+export function writeAuthRecord(userData: object): void {
+  const record: AuthRecord = { isAuthenticated: true, userData: { ...userData } };
+  storage.set(STORAGE_KEYS.authStore, JSON.stringify(record));
+}
+
+export function clearAuthRecord(): void {
+  storage.remove(STORAGE_KEYS.authStore);
+}

@@ -1,0 +1,58 @@
+import { TIMINGS } from '@neighbourly/shared';
+import type { ComponentType } from 'react';
+
+/** sessionStorage key: when the page last reloaded to recover from a missing chunk. */
+export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
+
+function lastReload(): number {
+  try {
+    return Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+  } catch {
+    return Date.now(); // No storage: never reload, so a broken chunk cannot loop.
+  }
+}
+
+function markReload(): void {
+  try {
+    window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  } catch {
+    // Unreachable in practice: lastReload() already returned "just now".
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Loading the page timed out')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * A route's `lazy` loader for a page module with a default export. The chunk load times out
+ * after spec §9's 120 s. When a chunk is missing (a new release replaced the hashed files),
+ * the page reloads once to fetch the new entry; a second failure reaches the route's error page.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return async () => {
+    try {
+      const module = await withTimeout(load(), TIMINGS.chunkLoadTimeoutMs);
+      return { Component: module.default };
+    } catch (error) {
+      if (Date.now() - lastReload() > 60_000) {
+        markReload();
+        window.location.reload();
+        return new Promise<never>(() => {});
+      }
+      throw error;
+    }
+  };
+}
