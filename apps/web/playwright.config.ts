@@ -48,7 +48,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${PORT}`,
       SQLITE_FILE: process.env.E2E_DB_FILE,
+      UPLOAD_DIR: `${process.env.E2E_DB_FILE}-uploads`,
       SEED_DEMO: 'true',
+      // Defaults to apps/web/dist; a frozen copy lets the tests run while the app is rebuilt.
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       LOG_LEVEL: 'warn',
       // Many sign-ins from one address in a few seconds: the limits are tested on the server.
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',

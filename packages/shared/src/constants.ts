@@ -32,6 +32,8 @@ export const LIMITS = {
 export const TIMINGS = {
   debounceMs: 500,
   accountDeletionLogoutDelayMs: 3000,
+  /** How long the sign-in success toast shows before the browser moves on. */
+  signInRedirectDelayMs: 1200,
   toastAutoHideMs: 5000,
   toastMaxSnack: 3,
   toastEnterMs: 225,

@@ -18,6 +18,8 @@ export async function signOut(): Promise<string> {
   } catch {
     // The server session may already be gone; the local sign-out still completes.
   }
+  // Again: a users/self answer that was in flight during the request may have rewritten it.
+  clearAuthRecord();
   deleteCookie(COOKIE_NAMES.legacySession);
   deleteCookie(COOKIE_NAMES.session);
   return next ?? '/';

@@ -24,7 +24,9 @@ export function Captcha({
   onChange: (token: string | null) => void;
   ref?: Ref<CaptchaHandle>;
 }) {
-  const placeholder = <Skeleton variant="rounded" height={72} aria-label="Loading the captcha" />;
+  const placeholder = (
+    <Skeleton variant="rounded" height={72} role="progressbar" aria-label="Loading the captcha" />
+  );
   return (
     <div>
       {!config ? (

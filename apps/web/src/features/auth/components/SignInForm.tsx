@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { API_PATHS, LIMITS, TOASTS, type SignInFields } from '@neighbourly/shared';
+import { API_PATHS, LIMITS, TIMINGS, TOASTS, type SignInFields } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -46,8 +46,12 @@ export function SignInForm() {
     }
     setRedirecting(true);
     enqueueSnackbar(TOASTS.signedIn, { variant: 'success' });
-    // The gateway finishes the sign-in and redirects the browser to /.
-    window.location.assign(API_PATHS.frontendAuthorization);
+    // The gateway finishes the sign-in and redirects the browser to /; the pause lets the
+    // toast be read before the page reloads.
+    window.setTimeout(
+      () => window.location.assign(API_PATHS.frontendAuthorization),
+      TIMINGS.signInRedirectDelayMs,
+    );
   });
 
   return (

@@ -1,0 +1,106 @@
+import { expect, expectAccessible, signUpThroughApi, test } from './fixtures.ts';
+
+test('an unknown path shows the 404 page, which leads home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ooops!' })).toBeVisible();
+  await expect(page.getByText('This page does not exist!')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go back to the home page' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the visitor landing has the hero under a transparent header, and passes axe', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: 'Welcome to Neighbourly - Space for Making New Connections!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  const headerBackground = await page
+    .locator('header')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(headerBackground).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+  await expectAccessible(page);
+});
+
+test('the header is opaque and sticky away from the landing', async ({ page }) => {
+  await page.goto('/terms');
+  const header = page.locator('header').first();
+  const style = await header.evaluate((el) => ({
+    position: getComputedStyle(el).position,
+    bg: getComputedStyle(el).backgroundColor,
+  }));
+  expect(style.position).toBe('sticky');
+  expect(style.bg).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+});
+
+test('the theme switch survives a reload, and the system preference applies until then', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/terms');
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+  const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(lightBackground);
+  await context.close();
+});
+
+test('the footer links the legal pages and help, each with its facts', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  await expect(footer).toContainText('Neighbourly');
+  const pages: [string, string, RegExp[]][] = [
+    [
+      'Terms of Service',
+      '/terms',
+      [/18/, /Canada/, /February 16(th)?, 2025|Feb 16th, 2025/, /30 days/, /six months/],
+    ],
+    ['Privacy policy', '/privacy', [/18/, /Canada/, /2025/]],
+    ['Cookie policy', '/cookies', [/SESSION/, /XSRF-TOKEN/, /authStore/]],
+    ['Help', '/help', [/help@neighbourly\.ca/]],
+  ];
+  for (const [name, path, facts] of pages) {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name }).click();
+    await expect(page).toHaveURL(path);
+    for (const fact of facts) await expect(page.getByRole('main')).toContainText(fact);
+    await expectAccessible(page);
+  }
+  await page.getByRole('link', { name: 'Go back to the home page' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('dark mode and phone width pass axe on the main pages', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  for (const path of ['/', '/sign-up', '/authenticate', '/404', '/401', '/help']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expectAccessible(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
+
+test('a signed-in user sees Create Group and the avatar menu', async ({ page }) => {
+  const { login } = await signUpThroughApi(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Create Group' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: new RegExp(login) })).toHaveAttribute(
+    'href',
+    `/profile/${login}`,
+  );
+  for (const item of ['Your groups', 'Your events', 'Profile', 'Settings', 'Logout']) {
+    await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
