@@ -29,6 +29,8 @@ export const TOASTS = {
   leaveGroupFailed: 'Failed to leave the group.',
   membershipRequested: 'Your request to join was sent to the group owner',
   membershipRequestFailed: 'Failed to request membership.',
+  membershipRequestWithdrawn: 'Your request to join was withdrawn',
+  withdrawRequestFailed: 'Failed to withdraw the request.',
   requestApproved: 'The request was approved',
   requestRejected: 'The request was rejected',
   requestHandlingFailed: 'Failed to handle the request.',

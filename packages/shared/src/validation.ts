@@ -41,6 +41,8 @@ export const MESSAGES = {
   tagsRepeated: 'Each tag may appear only once',
   searchText: 'Sorry, the search text must be at most 100 characters long',
   importUrl: 'Sorry, the link must be at most 100 characters long',
+  imageType: 'Choose a PNG or JPEG image.',
+  imageSize: 'The image must be at most 5 MB.',
   captcha: 'Please verify the reCAPTCHA.',
   agreement: 'Please accept the Privacy Policy and the Terms of Service.',
   required: 'This field is required',

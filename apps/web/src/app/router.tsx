@@ -43,8 +43,14 @@ export const routes: RouteObject[] = [
             path: rel(paths.privacy.path),
             lazy: lazyPage(() => import('@/features/legal/pages/PrivacyPage.tsx')),
           },
-          { path: rel(paths.createGroup.path), lazy: notBuiltYet },
-          { path: rel(paths.group.path), lazy: notBuiltYet },
+          {
+            path: rel(paths.createGroup.path),
+            lazy: lazyPage(() => import('@/features/groups/pages/CreateGroupPage.tsx')),
+          },
+          {
+            path: rel(paths.group.path),
+            lazy: lazyPage(() => import('@/features/groups/pages/GroupPage.tsx')),
+          },
           { path: rel(paths.event.path), lazy: notBuiltYet },
           { path: rel(paths.notFound.path), lazy: notFound },
 
@@ -75,8 +81,14 @@ export const routes: RouteObject[] = [
               { path: rel(paths.settings.path), lazy: notBuiltYet },
               { path: rel(paths.createEvent.path), lazy: notBuiltYet },
               { path: rel(paths.editEvent.path), lazy: notBuiltYet },
-              { path: rel(paths.editGroup.path), lazy: notBuiltYet },
-              { path: rel(paths.myGroups.path), lazy: notBuiltYet },
+              {
+                path: rel(paths.editGroup.path),
+                lazy: lazyPage(() => import('@/features/groups/pages/EditGroupPage.tsx')),
+              },
+              {
+                path: rel(paths.myGroups.path),
+                lazy: lazyPage(() => import('@/features/groups/pages/MyGroupsPage.tsx')),
+              },
               { path: rel(paths.myEvents.path), lazy: notBuiltYet },
               { path: rel(paths.searchGroups.path), lazy: notBuiltYet },
               { path: rel(paths.searchEvents.path), lazy: notBuiltYet },

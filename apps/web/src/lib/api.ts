@@ -48,6 +48,8 @@ export interface RequestOptions {
 export interface ApiResponse<T> {
   data: T;
   response: Response;
+  /** Lists that page (DESIGN §3) add `success.nextCursor` when more can be asked for. */
+  nextCursor?: string;
 }
 
 const UNSAFE: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -171,16 +173,22 @@ async function send<T>(path: string, options: RequestOptions): Promise<ApiRespon
     if (readAuthRecord().isAuthenticated) expireAuth();
   }
 
-  if (!response.ok) {
-    const error = (payload as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-    const code = knownCode(error?.code) ? error.code : fallbackCode(response.status);
-    const message =
-      typeof error?.message === 'string' ? error.message : response.statusText || 'Request failed';
-    throw new ApiError(response.status, code, message);
-  }
+  if (!response.ok) throw toApiError(response.status, response.statusText, payload);
+  return { ...unwrapSuccess<T>(payload), response };
+}
 
-  const data = (payload as { success?: { data?: unknown } } | undefined)?.success?.data;
-  return { data: data as T, response };
+/** The ApiError of a failed answer: the body's code when it is one of ours, else one from the status. */
+function toApiError(status: number, statusText: string, payload: unknown): ApiError {
+  const error = (payload as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const code = knownCode(error?.code) ? error.code : fallbackCode(status);
+  const message = typeof error?.message === 'string' ? error.message : statusText || 'Request failed';
+  return new ApiError(status, code, message);
+}
+
+function unwrapSuccess<T>(payload: unknown): { data: T; nextCursor?: string } {
+  const success = (payload as { success?: { data?: unknown; nextCursor?: unknown } } | undefined)?.success;
+  const nextCursor = typeof success?.nextCursor === 'string' ? success.nextCursor : undefined;
+  return { data: success?.data as T, ...(nextCursor ? { nextCursor } : {}) };
 }
 
 /** A request that also hands back the raw Response (for headers such as Location). */
@@ -203,4 +211,78 @@ export async function apiRequest<T = unknown>(
 /** A request whose unwrapped `success.data` is the result. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequest<T>(path, options)).data;
+}
+
+// ---- Uploads with progress ----------------------------------------------------------------
+
+export interface UploadOptions {
+  query?: Record<string, QueryValue>;
+  form: FormData;
+  /** Called with the share of the body sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * fetch cannot report upload progress, so uploads (covers, avatars) go through
+ * XMLHttpRequest, with the same cookies, X-XSRF-TOKEN header, envelope and ApiError as `api`.
+ */
+function sendUpload<T>(path: string, options: UploadOptions, csrfToken: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    const done = () => options.signal?.removeEventListener('abort', abort);
+    xhr.open('POST', buildUrl(path, options.query));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(XSRF_HEADER, csrfToken);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      done();
+      let payload: unknown;
+      if ((xhr.getResponseHeader('content-type') ?? '').includes('json')) {
+        try {
+          payload = JSON.parse(xhr.responseText);
+        } catch {
+          payload = undefined;
+        }
+      }
+      if (xhr.status === 401 && readAuthRecord().isAuthenticated) expireAuth();
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(toApiError(xhr.status, xhr.statusText, payload));
+        return;
+      }
+      options.onProgress?.(1);
+      resolve(unwrapSuccess<T>(payload).data);
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError(0, 'NETWORK_ERROR', 'Could not reach Neighbourly. Check your connection.'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    };
+    if (options.signal?.aborted) {
+      abort();
+      return;
+    }
+    options.signal?.addEventListener('abort', abort, { once: true });
+    xhr.send(options.form);
+  });
+}
+
+/** A multipart POST that reports its progress; `success.data` is the result. */
+export async function apiUpload<T = unknown>(path: string, options: UploadOptions): Promise<T> {
+  try {
+    return await sendUpload<T>(path, options, await getCsrfToken());
+  } catch (error) {
+    if (isApiError(error, 'CSRF_INVALID')) {
+      options.onProgress?.(0);
+      return sendUpload<T>(path, options, await fetchCsrfToken());
+    }
+    throw error;
+  }
 }

@@ -6,15 +6,14 @@ import crypto from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { LIMITS } from '@neighbourly/shared';
+import { LIMITS, MESSAGES } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 
 export type ImageKind = 'avatar' | 'group' | 'event';
 
-const unsupported = () =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG and JPEG images are accepted.');
+const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.imageType);
 
 export interface ProcessedImage {
   data: Buffer;
@@ -77,7 +76,7 @@ export async function readUpload(request: FastifyRequest, field: string): Promis
   return data;
 }
 
-const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image must be at most 5 MB.');
+const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.imageSize);
 
 const storageKey = (kind: ImageKind, ownerKey: string, image: ProcessedImage) =>
   `${kind}/${encodeURIComponent(ownerKey)}-${image.etag}.${image.contentType === 'image/png' ? 'png' : 'jpg'}`;

@@ -1,0 +1,12 @@
+/** The query-key factory of the groups feature: keys are built here, never typed by hand. */
+export const groupKeys = {
+  all: ['groups'] as const,
+  detail: (groupId: string) => [...groupKeys.all, 'detail', groupId] as const,
+  idTaken: (groupId: string) => [...groupKeys.all, 'idTaken', groupId] as const,
+  coverVersion: (groupId: string) => [...groupKeys.all, 'coverVersion', groupId] as const,
+  membership: (groupId: string, userId: string) => [...groupKeys.all, 'membership', groupId, userId] as const,
+  ownRequest: (groupId: string) => [...groupKeys.all, 'ownRequest', groupId] as const,
+  members: (groupId: string) => [...groupKeys.all, 'members', groupId] as const,
+  requests: (groupId: string) => [...groupKeys.all, 'requests', groupId] as const,
+  userGroups: (userId: string) => [...groupKeys.all, 'userGroups', userId] as const,
+};

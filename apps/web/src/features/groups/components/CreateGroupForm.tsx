@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import { LIMITS, MESSAGES, TOASTS, isValidGroupId, parseTagsInput } from '@neighbourly/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { isApiError } from '@/lib/api.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { groupIdTakenQueryOptions, useGroupIdTaken } from '../api/check-group-id.ts';
+import { useCreateGroup } from '../api/create-group.ts';
+import { createGroupFormSchema, type CreateGroupFormValues } from '../group-form.ts';
+import { FormTextField } from './FormTextField.tsx';
+import { PrivacyField } from './PrivacyField.tsx';
+import { TagsField } from './TagsField.tsx';
+
+/** The id of the first field: the hero's call to action moves the focus there. */
+export const CREATE_GROUP_FIRST_FIELD_ID = 'create-group-id';
+
+/**
+ * Create a group (spec §2, §5): id with a live availability check (500 ms debounce), name,
+ * description, privacy and tags; 'Create group' is enabled once all of it is valid and the id
+ * is free. `disabled` shows the form to visitors without letting them use it.
+ */
+export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createGroup = useCreateGroup();
+
+  const {
+    control,
+    handleSubmit,
+    formState: { isValid },
+  } = useForm<CreateGroupFormValues>({
+    resolver: zodResolver(createGroupFormSchema),
+    mode: 'onChange',
+    defaultValues: { id: '', name: '', description: '', type: 'PUBLIC', tags: '' },
+  });
+
+  const id = useWatch({ control, name: 'id' });
+  const debouncedId = useDebouncedValue(id);
+  const availability = useGroupIdTaken(debouncedId);
+  const idSettled = debouncedId === id;
+  const idTaken = idSettled && availability.data === true;
+  const idFree = idSettled && isValidGroupId(id) && availability.data === false;
+  const checking = isValidGroupId(id) && (!idSettled || availability.isFetching);
+
+  // If the check itself failed, the server decides on submit.
+  const canSubmit =
+    !disabled && isValid && idSettled && !availability.isFetching && !idTaken && !createGroup.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const group = await createGroup.mutateAsync({
+        id: values.id,
+        name: values.name,
+        description: values.description,
+        type: values.type,
+        tags: parseTagsInput(values.tags),
+      });
+      enqueueSnackbar(TOASTS.groupCreated, { variant: 'success' });
+      navigate(paths.group.getHref(group.id));
+    } catch (error) {
+      if (isApiError(error, 'GROUP_LIMIT_EXCEEDED')) {
+        enqueueSnackbar(TOASTS.groupLimitExceeded, { variant: 'error' });
+        return;
+      }
+      if (isApiError(error, 'GROUP_ID_TAKEN')) {
+        // Someone took the id since the check: the field says so.
+        queryClient.setQueryData(groupIdTakenQueryOptions(values.id).queryKey, true);
+      }
+      enqueueSnackbar(TOASTS.groupCreateFailed, { variant: 'error' });
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Create a group">
+      <FormTextField
+        control={control}
+        name="id"
+        id={CREATE_GROUP_FIRST_FIELD_ID}
+        label="Group id"
+        required
+        disabled={disabled}
+        maxLength={LIMITS.groupIdMax}
+        autoComplete="off"
+        externalError={idTaken ? MESSAGES.groupIdTaken : undefined}
+        hint={
+          idFree
+            ? `This group id is available. Your group's address: ${paths.group.getHref(id)}`
+            : 'Lowercase letters, digits and underscores. It becomes the address of your group and cannot be changed.'
+        }
+        endAdornment={
+          checking ? (
+            <InputAdornment position="end">
+              <CircularProgress size={20} aria-label="Checking availability" />
+            </InputAdornment>
+          ) : idFree ? (
+            <InputAdornment position="end">
+              <CheckCircleIcon color="success" aria-hidden />
+            </InputAdornment>
+          ) : undefined
+        }
+      />
+      <FormTextField
+        control={control}
+        name="name"
+        label="Group name"
+        required
+        disabled={disabled}
+        maxLength={LIMITS.groupNameMax}
+        autoComplete="off"
+        hint="What neighbours will see first, e.g. Kits Beach Runners."
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label="Group description"
+        required
+        disabled={disabled}
+        multiline
+        minRows={4}
+        maxLength={LIMITS.groupDescriptionMax}
+        showCount
+        hint="What you do, where and when you meet, who is welcome. Words like #hiking become tag links."
+      />
+      <PrivacyField control={control} disabled={disabled} />
+      <TagsField control={control} disabled={disabled} />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!canSubmit}
+        loading={createGroup.isPending}
+        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, px: 4 }}
+      >
+        Create group
+      </Button>
+    </Stack>
+  );
+}

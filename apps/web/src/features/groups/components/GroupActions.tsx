@@ -1,0 +1,178 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsIcon from '@mui/icons-material/Settings';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import type { Group } from '@neighbourly/shared';
+import { TOASTS } from '@neighbourly/shared';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { useDeleteGroup } from '../api/delete-group.ts';
+import { useJoinGroup } from '../api/join-group.ts';
+import { useLeaveGroup } from '../api/leave-group.ts';
+import { useRemoveMembershipRequest } from '../api/remove-membership-request.ts';
+import { useRequestMembership } from '../api/request-membership.ts';
+import type { GroupViewer } from '../hooks/use-group-viewer.ts';
+
+export const DELETE_GROUP_QUESTION =
+  'Are you sure you want to delete this group? This action cannot be undone.';
+
+const row = { display: 'flex', flexWrap: 'wrap', gap: 1.25, alignItems: 'center' } as const;
+
+/**
+ * The group page's buttons (spec §2): join, request, requested (with a withdraw link), leave,
+ * a sign-in prompt for visitors, and the owner's Create event, Manage group and Delete group.
+ */
+export function GroupActions({ group, viewer }: { group: Group; viewer: GroupViewer }) {
+  const { user, pending, isOwner, isMember, ownRequest } = viewer;
+  const navigate = useNavigate();
+  const join = useJoinGroup();
+  const leave = useLeaveGroup();
+  const request = useRequestMembership();
+  const withdraw = useRemoveMembershipRequest();
+  const deleteGroup = useDeleteGroup();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  if (pending) {
+    return (
+      <Box sx={row} aria-hidden>
+        <Skeleton variant="rounded" width={140} height={40} />
+      </Box>
+    );
+  }
+
+  if (!user) {
+    return (
+      <Box sx={row}>
+        <Button variant="contained" startIcon={<LoginIcon />} href={paths.signIn.getHref()}>
+          Sign in to join
+        </Button>
+      </Box>
+    );
+  }
+
+  const self = { groupId: group.id, userId: user.id };
+  const act = (run: () => Promise<unknown>, success: string, failure: string) => async () => {
+    try {
+      await run();
+      enqueueSnackbar(success, { variant: 'success' });
+    } catch {
+      enqueueSnackbar(failure, { variant: 'error' });
+    }
+  };
+
+  if (isOwner) {
+    const onDelete = async () => {
+      try {
+        await deleteGroup.mutateAsync(group.id);
+      } catch {
+        enqueueSnackbar(TOASTS.groupDeleteFailed, { variant: 'error' });
+        return;
+      }
+      setConfirmDelete(false);
+      enqueueSnackbar(TOASTS.groupDeleted, { variant: 'success' });
+      navigate(paths.myGroups.getHref(), { replace: true });
+    };
+    return (
+      <Box sx={row}>
+        <Button variant="contained" startIcon={<AddIcon />} href={paths.createEvent.getHref(group.id)}>
+          Create event
+        </Button>
+        <Button variant="outlined" startIcon={<SettingsIcon />} href={paths.editGroup.getHref(group.id)}>
+          Manage group
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={() => setConfirmDelete(true)}
+        >
+          Delete group
+        </Button>
+        <ConfirmDialog
+          open={confirmDelete}
+          message={DELETE_GROUP_QUESTION}
+          loading={deleteGroup.isPending}
+          onConfirm={() => void onDelete()}
+          onClose={() => setConfirmDelete(false)}
+        />
+      </Box>
+    );
+  }
+
+  if (isMember) {
+    return (
+      <Box sx={row}>
+        <Button
+          variant="outlined"
+          startIcon={<LogoutIcon />}
+          loading={leave.isPending}
+          onClick={act(() => leave.mutateAsync(self), TOASTS.leftGroup, TOASTS.leaveGroupFailed)}
+        >
+          Leave group
+        </Button>
+      </Box>
+    );
+  }
+
+  if (group.type === 'PUBLIC') {
+    return (
+      <Box sx={row}>
+        <Button
+          variant="contained"
+          startIcon={<GroupAddIcon />}
+          loading={join.isPending}
+          onClick={act(() => join.mutateAsync(self), TOASTS.joinedGroup, TOASTS.joinGroupFailed)}
+        >
+          Join group
+        </Button>
+      </Box>
+    );
+  }
+
+  if (ownRequest) {
+    return (
+      <Box sx={row}>
+        <Button variant="contained" disabled startIcon={<HourglassTopIcon />}>
+          Requested membership
+        </Button>
+        <Button
+          variant="text"
+          loading={withdraw.isPending}
+          onClick={act(
+            () => withdraw.mutateAsync(self),
+            TOASTS.membershipRequestWithdrawn,
+            TOASTS.withdrawRequestFailed,
+          )}
+        >
+          Withdraw request
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={row}>
+      <Button
+        variant="contained"
+        startIcon={<GroupAddIcon />}
+        loading={request.isPending}
+        onClick={act(
+          () => request.mutateAsync(self),
+          TOASTS.membershipRequested,
+          TOASTS.membershipRequestFailed,
+        )}
+      >
+        Request to join group
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import PublicIcon from '@mui/icons-material/Public';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { GroupCard as GroupCardData, MembershipRole } from '@neighbourly/shared';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { formatMembersCount, PRIVACY_LABELS, ROLE_LABELS } from '../labels.ts';
+import { GroupCover } from './GroupCover.tsx';
+
+/** A group on "My groups": cover (or the default image), name, privacy, members and the user's role. */
+export function GroupCard({ group, role }: { group: GroupCardData; role?: MembershipRole }) {
+  return (
+    <Card sx={{ height: 1 }}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.group.getHref(group.id)}
+        sx={{ height: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <GroupCover group={group} sx={{ aspectRatio: '16 / 9' }} />
+        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
+            {group.name}
+          </Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 2,
+              rowGap: 0.5,
+              color: 'text.secondary',
+              typography: 'body2',
+              '& > span': { display: 'inline-flex', alignItems: 'center', gap: 0.5 },
+              '& svg': { fontSize: 18 },
+            }}
+          >
+            <span>
+              {group.type === 'PUBLIC' ? <PublicIcon aria-hidden /> : <LockOutlinedIcon aria-hidden />}
+              {PRIVACY_LABELS[group.type]}
+            </span>
+            <span>
+              <PeopleOutlineIcon aria-hidden />
+              {formatMembersCount(group.membersCount)}
+            </span>
+          </Box>
+          {role && role !== 'MEMBER' && (
+            <Chip
+              size="small"
+              color="primary"
+              label={ROLE_LABELS[role]}
+              sx={{ alignSelf: 'flex-start', mt: 'auto', fontWeight: 600 }}
+            />
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

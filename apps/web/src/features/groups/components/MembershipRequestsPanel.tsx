@@ -1,0 +1,116 @@
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import type { Group, MembershipRequest } from '@neighbourly/shared';
+import { TOASTS } from '@neighbourly/shared';
+import dayjs from 'dayjs';
+import { enqueueSnackbar } from 'notistack';
+import { useId } from 'react';
+import { paths } from '@/app/paths.ts';
+import { EmptyState } from '@/components/EmptyState.tsx';
+import { PageSpinner } from '@/components/PageSpinner.tsx';
+import { UserAvatar } from '@/components/UserAvatar.tsx';
+import { useApproveMembershipRequest } from '../api/approve-membership-request.ts';
+import { useMembershipRequests } from '../api/get-membership-requests.ts';
+import { useRemoveMembershipRequest } from '../api/remove-membership-request.ts';
+import { ListError } from './ListError.tsx';
+
+function RequestRow({ request }: { request: MembershipRequest }) {
+  const id = useId();
+  const approve = useApproveMembershipRequest();
+  const reject = useRemoveMembershipRequest();
+  const input = { groupId: request.groupId, userId: request.user.id };
+  const busy = approve.isPending || reject.isPending;
+  const name = request.user.name || request.user.id;
+
+  const handle = async (run: () => Promise<unknown>, success: string) => {
+    try {
+      await run();
+      enqueueSnackbar(success, { variant: 'success' });
+    } catch {
+      enqueueSnackbar(TOASTS.requestHandlingFailed, { variant: 'error' });
+    }
+  };
+
+  return (
+    <ListItem
+      divider
+      sx={{
+        py: 1.5,
+        px: { xs: 0, sm: 2 },
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: '1 1 220px', minWidth: 0 }}>
+        <UserAvatar user={request.user} aria-hidden />
+        <Box sx={{ minWidth: 0 }}>
+          <Link
+            id={`${id}-name`}
+            href={paths.profile.getHref(request.user.id)}
+            underline="hover"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
+            {name}
+          </Link>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Asked to join on {dayjs(request.createdAt).format('MMM D, YYYY')}
+          </Typography>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          size="small"
+          aria-describedby={`${id}-name`}
+          disabled={busy}
+          loading={approve.isPending}
+          onClick={() => void handle(() => approve.mutateAsync(input), TOASTS.requestApproved)}
+        >
+          Approve request
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          size="small"
+          aria-describedby={`${id}-name`}
+          disabled={busy}
+          loading={reject.isPending}
+          onClick={() => void handle(() => reject.mutateAsync(input), TOASTS.requestRejected)}
+        >
+          Reject request
+        </Button>
+      </Box>
+    </ListItem>
+  );
+}
+
+/** The Membership Requests tab (the owner of a private group): approve or reject each request. */
+export function MembershipRequestsPanel({ group }: { group: Group }) {
+  const requests = useMembershipRequests(group.id, true);
+
+  if (requests.isPending) return <PageSpinner label="Loading membership requests" minHeight={200} />;
+  if (requests.isError) {
+    return (
+      <ListError onRetry={() => void requests.refetch()}>
+        The membership requests could not be loaded.
+      </ListError>
+    );
+  }
+  if (requests.data.length === 0) {
+    return <EmptyState icon={<HowToRegOutlinedIcon />}>There are no pending membership requests.</EmptyState>;
+  }
+  return (
+    <List aria-label="Membership requests" disablePadding>
+      {requests.data.map((request) => (
+        <RequestRow key={request.user.id} request={request} />
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,59 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import type { PrivacyType } from '@neighbourly/shared';
+import { useId } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+const HINTS: Record<PrivacyType, string> = {
+  PUBLIC: 'Anyone can join, and signed-in people can see who the members are.',
+  PRIVATE: 'People ask to join and you approve each request. Only members see the member list.',
+};
+
+/** The Public/Private radio of the group forms. */
+export function PrivacyField<T extends FieldValues & { type: PrivacyType }>({
+  control,
+  disabled = false,
+}: {
+  control: Control<T>;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const { field } = useController({ control, name: 'type' as Path<T> });
+  const value = field.value as PrivacyType;
+  return (
+    <FormControl
+      disabled={disabled}
+      // Disabled for visitors, the label and the hint still inform: keep them AA legible.
+      sx={{
+        '& .MuiFormLabel-root.Mui-disabled, & .MuiFormHelperText-root.Mui-disabled': {
+          color: 'text.secondary',
+        },
+      }}
+    >
+      <FormLabel id={`${id}-label`}>Privacy</FormLabel>
+      <RadioGroup
+        row
+        name={field.name}
+        value={value}
+        onChange={(event) => field.onChange(event.target.value as PrivacyType)}
+        onBlur={field.onBlur}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint`}
+      >
+        <FormControlLabel
+          value="PUBLIC"
+          control={<Radio slotProps={{ input: { ref: field.ref } }} />}
+          label="Public"
+        />
+        <FormControlLabel value="PRIVATE" control={<Radio />} label="Private" />
+      </RadioGroup>
+      <FormHelperText id={`${id}-hint`} sx={{ mx: 0 }}>
+        {HINTS[value]}
+      </FormHelperText>
+    </FormControl>
+  );
+}

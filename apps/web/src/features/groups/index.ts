@@ -1,0 +1,7 @@
+/** The groups feature's public surface: what the router and other features may use. */
+export { groupQueryOptions, useGroup } from './api/get-group.ts';
+export { userGroupsQueryOptions, useUserGroups } from './api/get-user-groups.ts';
+export { groupKeys } from './api/keys.ts';
+export { GroupCover } from './components/GroupCover.tsx';
+export { GroupCard } from './components/GroupCard.tsx';
+export { TaggedText, tagSearchHref } from './components/TaggedText.tsx';

@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/app/paths.ts';
+import { useAuth } from '@/features/auth/index.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { CREATE_GROUP_FIRST_FIELD_ID, CreateGroupForm } from '../components/CreateGroupForm.tsx';
+import { CreateGroupHero } from '../components/CreateGroupHero.tsx';
+import { ImportGroupSection } from '../components/ImportGroupSection.tsx';
+import { MoreGroupsNote } from '../components/MoreGroupsNote.tsx';
+
+const FORM_SECTION_ID = 'create-group-form';
+
+/** Scrolls to the form (smoothly unless the user prefers less motion) and puts the focus in it. */
+function goToForm() {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  document.getElementById(FORM_SECTION_ID)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
+  document.getElementById(CREATE_GROUP_FIRST_FIELD_ID)?.focus({ preventScroll: true });
+}
+
+/**
+ * `/create-group` (public): the hero, then 'Create or import a group'. Visitors see the form
+ * disabled, with the hero's 'Sign in to create a group' and a sign-up link above the form.
+ */
+export default function CreateGroupPage() {
+  useDocumentTitle('Create a group');
+  const { user, isPending } = useAuth();
+  const signedIn = user !== null;
+
+  return (
+    <>
+      <CreateGroupHero signedIn={signedIn} pending={isPending} onStart={goToForm} />
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <Paper
+          component="section"
+          id={FORM_SECTION_ID}
+          aria-labelledby="create-or-import-title"
+          variant="outlined"
+          sx={{ p: { xs: 2.5, sm: 4.5 }, scrollMarginTop: 96 }}
+        >
+          <Typography
+            id="create-or-import-title"
+            variant="h2"
+            sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' } }}
+          >
+            Create or import a group
+          </Typography>
+          <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
+            Fields marked with * are required.
+          </Typography>
+          {!signedIn && !isPending && (
+            <Alert severity="info" sx={{ mb: 3 }}>
+              You need an account to create a group.{' '}
+              <Link href={paths.signUp.getHref()}>Create a free account</Link> or use the sign-in button
+              above.
+            </Alert>
+          )}
+          <CreateGroupForm disabled={!signedIn} />
+          <Divider sx={{ my: 4, typography: 'body2', fontWeight: 700, color: 'text.secondary' }}>OR</Divider>
+          <ImportGroupSection />
+          <Stack sx={{ mt: 4 }}>
+            <MoreGroupsNote />
+          </Stack>
+        </Paper>
+      </Container>
+    </>
+  );
+}
