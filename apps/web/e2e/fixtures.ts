@@ -27,6 +27,13 @@ export const uniqueLogin = (prefix = 'e2e') => `${prefix}_${Math.random().toStri
 
 /** No serious or critical accessibility violations on what the page shows now. */
 export async function expectAccessible(page: Page) {
+  // Colours are measured at rest: a fading dialog or a button turning enabled is mid-transition.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
@@ -54,4 +61,30 @@ export async function signUpThroughApi(page: Page, login = uniqueLogin()) {
   });
   expect(response.status()).toBe(201);
   return { login, password: PASSWORD };
+}
+
+/** Calls the API as the page's signed-in user, with the CSRF header the SPA would send. */
+export async function callApi(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const request = page.context().request;
+  const csrf = (await (await request.get('/authz/csrf')).json()).success.data as string;
+  const response = await request.fetch(`/api/public/v1${path}`, {
+    method,
+    headers: { 'x-xsrf-token': csrf },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** A real PNG cover, 640 × 320, for upload tests. */
+export async function makePng(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 640, height: 320, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
 }

@@ -1,0 +1,226 @@
+import { type Browser, type Page } from '@playwright/test';
+import {
+  callApi,
+  expect,
+  expectAccessible,
+  makePng,
+  signUpThroughApi,
+  test,
+  uniqueLogin,
+} from './fixtures.ts';
+
+const groupId = () => `e2e_${Math.random().toString(36).slice(2, 10)}`;
+
+/** A second person, in a browser context of their own, signed in. */
+async function anotherPerson(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { login } = await signUpThroughApi(page, uniqueLogin('neighbour'));
+  return { page, login, close: () => context.close() };
+}
+
+async function createGroupThroughApi(page: Page, type: 'PUBLIC' | 'PRIVATE') {
+  const id = groupId();
+  await callApi(page, 'POST', '/groups', {
+    id,
+    name: `Lantern Walkers ${id}`,
+    description: 'Evening walks with lanterns.\nBring a friend. #walking',
+    type,
+    tags: ['walking', 'evenings'],
+  });
+  return id;
+}
+
+test('an owner creates a group, finds it in My groups, edits it, sets and removes its cover, and deletes it', async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  const id = groupId();
+
+  await page.goto('/create-group');
+  await expect(page.getByRole('heading', { name: 'Create or import a group' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Group id').fill('Not Valid');
+  await expect(
+    page.getByText(
+      'Sorry, the group id must be between 1 and 30 characters long and should contain only lowercase letters, digits and underscores.',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Group id').fill('kits_beach_runners');
+  await expect(page.getByText('Sorry, this group id is already taken.')).toBeVisible();
+  await page.getByLabel('Group id').fill(id);
+  await page.getByLabel('Group name').fill('Trout Lake Sketchers');
+  await page
+    .getByLabel('Group description')
+    .fill('Drawing outdoors at Trout Lake.\nPencils provided. #drawing');
+  await page.getByLabel('Tags').fill('drawing, outdoors');
+  const create = page.getByRole('button', { name: 'Create group' });
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(page.getByText('Your group was created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(`/group/${id}`);
+  await expect(page.getByRole('heading', { name: 'Trout Lake Sketchers' })).toBeVisible();
+  await expect(page.getByText('Public group')).toBeVisible();
+  await expect(page.getByText('1 member', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'About' }).click();
+  await expect(page.getByText('Pencils provided.')).toBeVisible();
+  await expect(page.getByRole('link', { name: '#drawing' }).first()).toHaveAttribute(
+    'href',
+    '/searchGroups/%23drawing',
+  );
+
+  await page.goto('/my-groups');
+  await expect(page.getByRole('heading', { name: 'My groups (1)' })).toBeVisible();
+  await expect(page.getByText('Trout Lake Sketchers')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByText('Trout Lake Sketchers').click();
+  await expect(page).toHaveURL(`/group/${id}`);
+
+  await page.getByRole('link', { name: 'Manage group' }).click();
+  await expect(page).toHaveURL(`/group/${id}/edit`);
+  await expectAccessible(page);
+  await page.getByLabel('Group name').fill('');
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await expect(
+    page.getByText('Sorry, your group name must be between 1 and 100 characters long'),
+  ).toBeVisible();
+  await page.getByLabel('Group name').fill('Trout Lake Sketch Club');
+  await page.getByRole('radio', { name: 'Private' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Successfully updated the group')).toBeVisible();
+  await expect(page).toHaveURL(`/group/${id}`);
+  await expect(page.getByRole('heading', { name: 'Trout Lake Sketch Club' })).toBeVisible();
+  await expect(page.getByText('Private group')).toBeVisible();
+
+  await page
+    .getByLabel('Cover image file')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await makePng() });
+  await expect(page.getByText('The cover image was uploaded successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete cover image' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete cover image' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The cover image was successfully deleted')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete cover image' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete group' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this group?');
+  await expectAccessible(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The group was deleted')).toBeVisible();
+  await expect(page).toHaveURL('/my-groups');
+  await expect(
+    page.getByText("You're not a member of any groups. Explore groups on the main page"),
+  ).toBeVisible();
+});
+
+test('a neighbour joins and leaves a public group', async ({ page, browser }) => {
+  await signUpThroughApi(page);
+  const id = await createGroupThroughApi(page, 'PUBLIC');
+  const neighbour = await anotherPerson(browser);
+  const other = neighbour.page;
+
+  await other.goto(`/group/${id}`);
+  await other.getByRole('button', { name: 'Join group' }).click();
+  await expect(other.getByText('You joined the group')).toBeVisible();
+  await expect(other.getByText('2 members')).toBeVisible();
+  await other.getByRole('tab', { name: 'Members', exact: true }).click();
+  await expect(other.getByRole('list', { name: /Members of/ })).toContainText(neighbour.login);
+  await expect(other.getByRole('list', { name: /Members of/ })).toContainText('Group owner');
+  await expectAccessible(other);
+
+  await other.goto('/my-groups');
+  await expect(other.getByRole('heading', { name: 'My groups (1)' })).toBeVisible();
+  await other.goto(`/group/${id}`);
+  await other.getByRole('button', { name: 'Leave group' }).click();
+  await expect(other.getByText('You left the group')).toBeVisible();
+  await expect(other.getByText('1 member', { exact: true })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Join group' })).toBeVisible();
+  await neighbour.close();
+});
+
+test('neighbours ask to join a private group; the owner approves one and rejects the other', async ({
+  page,
+  browser,
+}) => {
+  await signUpThroughApi(page);
+  const id = await createGroupThroughApi(page, 'PRIVATE');
+  const accepted = await anotherPerson(browser);
+  const refused = await anotherPerson(browser);
+
+  for (const person of [accepted, refused]) {
+    await person.page.goto(`/group/${id}`);
+    await expect(person.page.getByRole('tab', { name: 'Members', exact: true })).toHaveCount(0);
+    await person.page.getByRole('button', { name: 'Request to join group' }).click();
+    await expect(person.page.getByText('Your request to join was sent to the group owner')).toBeVisible();
+    await expect(person.page.getByRole('button', { name: 'Requested membership' })).toBeDisabled();
+  }
+
+  await page.goto(`/group/${id}`);
+  await page.getByRole('tab', { name: /Membership Requests/ }).click();
+  const requests = page.getByRole('list', { name: 'Membership requests' });
+  await expect(requests.getByRole('listitem')).toHaveCount(2);
+  await expectAccessible(page);
+  await requests
+    .getByRole('listitem')
+    .filter({ hasText: accepted.login })
+    .getByRole('button', { name: /Approve request/ })
+    .click();
+  await expect(page.getByText('The request was approved')).toBeVisible();
+  await requests
+    .getByRole('listitem')
+    .filter({ hasText: refused.login })
+    .getByRole('button', { name: /Reject request/ })
+    .click();
+  await expect(page.getByText('The request was rejected')).toBeVisible();
+  await expect(page.getByText('2 members')).toBeVisible();
+
+  await accepted.page.reload();
+  await expect(accepted.page.getByRole('button', { name: 'Leave group' })).toBeVisible();
+  await accepted.page.getByRole('tab', { name: 'Members', exact: true }).click();
+  await expect(accepted.page.getByRole('list', { name: /Members of/ })).toContainText(accepted.login);
+
+  await refused.page.reload();
+  await expect(refused.page.getByRole('button', { name: 'Request to join group' })).toBeVisible();
+  await accepted.close();
+  await refused.close();
+});
+
+test('a visitor sees a group page with a sign-in prompt, and an unknown group goes to /404', async ({
+  page,
+}) => {
+  await page.goto('/group/kits_beach_runners');
+  await expect(page.getByRole('heading', { name: 'Kits Beach Runners' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Organized by Maya Chen' })).toHaveAttribute(
+    'href',
+    '/profile/maya_runs',
+  );
+  await expect(page.getByRole('button', { name: 'Join group' })).toHaveCount(0);
+  await expect(page.getByText('Sign in to join')).toBeVisible();
+  await expect(page.getByText('No upcoming events scheduled')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Members', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/create-group');
+  await expect(page.getByRole('link', { name: 'Sign in to create a group' })).toBeVisible();
+
+  await page.goto('/group/no_such_group');
+  await expect(page).toHaveURL('/404');
+});
+
+test('the group screens pass axe in dark mode at phone width', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signUpThroughApi(page);
+  const id = await createGroupThroughApi(page, 'PRIVATE');
+  for (const path of [`/group/${id}`, `/group/${id}/edit`, '/my-groups', '/create-group']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectAccessible(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
