@@ -288,3 +288,71 @@ describe('membership requests', () => {
     expect((await owner.delete(url)).statusCode).toBe(404);
   });
 });
+
+describe('every role that must be refused, on a private group', () => {
+  it('refuses requester and member on owner-only calls, the owner on joining its own group, and changes nothing', async () => {
+    const { id, owner } = await createGroup(t.app, { type: 'PRIVATE' });
+    const ownerId = (await owner.get(API_PATHS.usersSelf)).json().success.data.id as string;
+    const requester = await signedInClient(t.app);
+    await ask(requester.client, id, requester.user.login);
+    const member = await signedInClient(t.app);
+    await ask(member.client, id, member.user.login);
+    await owner.post(API_PATHS.membershipRequestApprove, { groupId: id, userId: member.user.login });
+    const third = await signedInClient(t.app);
+    await ask(third.client, id, third.user.login);
+
+    for (const client of [requester.client, member.client]) {
+      expect((await client.get(`${API_PATHS.membershipRequestsForGroup}?groupId=${id}`)).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await client.post(API_PATHS.membershipRequestApprove, { groupId: id, userId: third.user.login }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await client.delete(`${API_PATHS.membershipRequests}?groupId=${id}&userId=${third.user.login}`))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await client.put(API_PATHS.groups, {
+            id,
+            name: 'Taken over',
+            description: 'x',
+            type: 'PUBLIC',
+            tags: [],
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect((await client.delete(`${API_PATHS.groups}?id=${id}`)).statusCode).toBe(403);
+      expect((await client.delete(`${API_PATHS.groupImage}?groupId=${id}`)).statusCode).toBe(403);
+    }
+    // A requester is not yet a member: the member list stays closed to them.
+    expect((await requester.client.get(`${API_PATHS.groupMembersForGroup}?groupId=${id}`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await requester.client.get(`${API_PATHS.groupMembers}?groupId=${id}&userId=${ownerId}`)).statusCode,
+    ).toBe(403);
+    expect((await member.client.get(`${API_PATHS.groupMembersForGroup}?groupId=${id}`)).statusCode).toBe(200);
+    // The owner is already in: neither joining nor asking makes sense.
+    expect((await ask(owner, id, ownerId)).statusCode).toBe(409);
+    expect(
+      (await new TestClient(t.app).get(`${API_PATHS.membershipRequests}?groupId=${id}`)).statusCode,
+    ).toBe(401);
+
+    expect(await requestExists(id, third.user.login)).toBe(true);
+    expect(await roleOf(id, requester.user.login)).toBeUndefined();
+    expect(await roleOf(id, third.user.login)).toBeUndefined();
+    const group = await db().selectFrom('groups').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect([group.name, group.members_count]).toEqual([`Group ${id}`, 2]);
+  });
+
+  it('refuses the owner joining its own public group again', async () => {
+    const { id, owner } = await createGroup(t.app);
+    const ownerId = (await owner.get(API_PATHS.usersSelf)).json().success.data.id as string;
+    expect((await join(owner, id, ownerId)).statusCode).toBe(409);
+    expect(await roleOf(id, ownerId)).toBe('OWNER');
+    expect(await membersCount(id)).toBe(1);
+  });
+});
