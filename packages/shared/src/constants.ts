@@ -123,4 +123,13 @@ export const API_PATHS = {
   membershipRequestsForGroup: `${API_PREFIX}/groupMembershipRequests/allForGroup`,
   membershipRequestApprove: `${API_PREFIX}/groupMembershipRequests/approve`,
   avatarImage: `${API_PREFIX}/images/avatar`,
+  events: `${API_PREFIX}/events`,
+  eventsForGroup: `${API_PREFIX}/events/getAllForGroup`,
+  eventCalendar: `${API_PREFIX}/events/calendar`,
+  eventImage: `${API_PREFIX}/images/event`,
+  eventParticipants: `${API_PREFIX}/eventParticipants`,
+  eventParticipantsForEvent: `${API_PREFIX}/eventParticipants/allForGroupEvent`,
+  eventParticipantsForUser: `${API_PREFIX}/eventParticipants/allForUser`,
+  eventComments: `${API_PREFIX}/eventComments`,
+  eventCommentsForEvent: `${API_PREFIX}/eventComments/allForGroupEvent`,
 } as const;

@@ -6,3 +6,4 @@ export * from './schemas/auth.ts';
 export * from './schemas/users.ts';
 export * from './schemas/config.ts';
 export * from './schemas/groups.ts';
+export * from './schemas/events.ts';

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { LIMITS, PARTICIPANT_ROLES } from '../constants.ts';
+import { MESSAGES, PATTERNS } from '../validation.ts';
+import { groupIdSchema, privacyTypeSchema, tagsSchema } from './groups.ts';
+import { userSummarySchema } from './users.ts';
+
+const nonBlank = (max: number, message: string) =>
+  z.string().min(1, message).max(max, message).regex(PATTERNS.startsWithNonSpace, message);
+
+export const eventTitleSchema = nonBlank(LIMITS.eventTitleMax, MESSAGES.eventTitle);
+export const eventDescriptionSchema = nonBlank(LIMITS.eventDescriptionMax, MESSAGES.eventDescription);
+export const eventLocationSchema = nonBlank(LIMITS.eventLocationMax, MESSAGES.eventLocation);
+export const participantsLimitSchema = z
+  .number({ error: MESSAGES.participantsLimit })
+  .int(MESSAGES.participantsLimit)
+  .min(0, MESSAGES.participantsLimit)
+  .max(LIMITS.participantsLimitMax, MESSAGES.participantsLimit);
+/** An instant with its offset, e.g. 2026-12-01T18:00:00.000Z. */
+export const instantSchema = z.iso.datetime({ offset: true, error: MESSAGES.eventDates });
+export const eventIdSchema = z.coerce.number().int().positive();
+
+/** Start before end; "start in the future" is checked where "now" is known (server and form). */
+const startBeforeEnd = (event: { startDateTime: string; endDateTime: string }) =>
+  Date.parse(event.startDateTime) < Date.parse(event.endDateTime);
+
+const eventFields = {
+  groupId: groupIdSchema,
+  name: eventTitleSchema,
+  description: eventDescriptionSchema,
+  location: eventLocationSchema,
+  type: privacyTypeSchema.default('PUBLIC'),
+  startDateTime: instantSchema,
+  endDateTime: instantSchema,
+  tags: tagsSchema.default([]),
+  participantsLimit: participantsLimitSchema.default(0),
+  /** When sent, it must be the caller: the creator hosts. */
+  hostId: z.string().max(LIMITS.loginMax).optional(),
+};
+
+/** POST /events; `eventId` is 0 or absent (the server assigns it). */
+export const createEventBodySchema = z
+  .object({ ...eventFields, eventId: z.literal(0).optional() })
+  .refine(startBeforeEnd, { message: MESSAGES.eventDates, path: ['endDateTime'] });
+export type CreateEventBody = z.input<typeof createEventBodySchema>;
+export type CreateEventData = z.output<typeof createEventBodySchema>;
+
+/** PUT /events */
+export const updateEventBodySchema = z
+  .object({ ...eventFields, eventId: eventIdSchema })
+  .refine(startBeforeEnd, { message: MESSAGES.eventDates, path: ['endDateTime'] });
+export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
+export type UpdateEventData = z.output<typeof updateEventBodySchema>;
+
+export const eventKeyQuerySchema = z.object({ groupId: groupIdSchema, eventId: eventIdSchema });
+
+/**
+ * An event as a caller may see it. When `areAllFieldsAvailable` is false (a PRIVATE event, or
+ * any event of a private group, seen by a non-member) the details are null.
+ */
+export const eventSchema = z.object({
+  groupId: z.string(),
+  eventId: z.number().int(),
+  name: z.string(),
+  type: privacyTypeSchema,
+  group: z.object({ name: z.string() }),
+  hasLogo: z.boolean(),
+  participantsCount: z.number().int(),
+  participantsLimit: z.number().int(),
+  areAllFieldsAvailable: z.boolean(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  startDateTime: z.string().nullable(),
+  endDateTime: z.string().nullable(),
+  tags: z.array(z.string()),
+  hostId: z.string().nullable(),
+  host: userSummarySchema.nullable(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const participantRoleSchema = z.enum(PARTICIPANT_ROLES);
+
+export const eventParticipantSchema = z.object({
+  groupId: z.string(),
+  eventId: z.number().int(),
+  user: userSummarySchema,
+  role: participantRoleSchema,
+});
+export type EventParticipant = z.infer<typeof eventParticipantSchema>;
+
+/** POST /eventParticipants: attend. The server decides the role; asking for HOST is refused. */
+export const attendBodySchema = z.object({
+  groupId: groupIdSchema,
+  eventId: eventIdSchema,
+  userId: z.string().max(LIMITS.loginMax),
+  role: participantRoleSchema.optional(),
+});
+
+export const participantQuerySchema = z.object({
+  groupId: groupIdSchema,
+  eventId: eventIdSchema,
+  userId: z.string().max(LIMITS.loginMax),
+});
+
+/** GET /eventParticipants/allForUser: the person's events with their role in each. */
+export const userEventSchema = z.object({ event: eventSchema, role: participantRoleSchema });
+export type UserEvent = z.infer<typeof userEventSchema>;
+
+export const commentTextSchema = nonBlank(LIMITS.commentMax, MESSAGES.comment);
+
+export const eventCommentSchema = z.object({
+  id: z.number().int(),
+  groupId: z.string(),
+  eventId: z.number().int(),
+  user: userSummarySchema,
+  comment: z.string(),
+  timestamp: z.string(),
+});
+export type EventComment = z.infer<typeof eventCommentSchema>;
+
+export const addCommentBodySchema = z.object({
+  groupId: groupIdSchema,
+  eventId: eventIdSchema,
+  userId: z.string().max(LIMITS.loginMax).optional(),
+  comment: commentTextSchema,
+});
