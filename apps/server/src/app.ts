@@ -29,6 +29,9 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { participantsRoutes } from './modules/participants/participants.routes.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 
@@ -118,6 +121,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(usersRoutes, { deps });
   await app.register(groupsRoutes, { deps });
   await app.register(membersRoutes, { deps });
+  await app.register(eventsRoutes, { deps });
+  await app.register(participantsRoutes, { deps });
+  await app.register(commentsRoutes, { deps });
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -11,6 +11,7 @@ import type { CurrentUser } from '../../http/session.ts';
 import { toGroupCard } from '../groups/groups.presenter.ts';
 import { bumpMembers, roleIn, tagsOfGroups } from '../groups/groups.repository.ts';
 import { requireGroup, requireOwnedGroup } from '../groups/groups.service.ts';
+import { withdrawFromUpcomingEvents } from '../participants/participants.service.ts';
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 

@@ -1,0 +1,28 @@
+import type { Event, PrivacyType } from '@neighbourly/shared';
+import type { EventRow } from './events.repository.ts';
+
+/** A PRIVATE event, or any event of a private group, shows its details to group members only. */
+export function detailsVisible(row: Pick<EventRow, 'type' | 'group_type'>, viewerIsMember: boolean): boolean {
+  return viewerIsMember || (row.type === 'PUBLIC' && row.group_type === 'PUBLIC');
+}
+
+export function toEvent(row: EventRow, tags: string[], available: boolean): Event {
+  return {
+    groupId: row.group_id,
+    eventId: row.id,
+    name: row.name,
+    type: row.type as PrivacyType,
+    group: { name: row.group_name },
+    hasLogo: row.has_logo === 1,
+    participantsCount: row.participants_count,
+    participantsLimit: row.participants_limit,
+    areAllFieldsAvailable: available,
+    description: available ? row.description : null,
+    location: available ? row.location : null,
+    startDateTime: available ? row.start_date_time : null,
+    endDateTime: available ? row.end_date_time : null,
+    tags: available ? tags : [],
+    hostId: available ? row.host_id : null,
+    host: available ? { id: row.host_id, name: row.host_name, hasAvatar: row.host_has_avatar === 1 } : null,
+  };
+}

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+
+/** Events with what every answer shows of their group and host. */
+export function eventsWithContext(db: Db) {
+  return db
+    .selectFrom('events')
+    .innerJoin('groups', 'groups.id', 'events.group_id')
+    .innerJoin('users as host', 'host.id', 'events.host_id')
+    .selectAll('events')
+    .select([
+      'groups.name as group_name',
+      'groups.type as group_type',
+      'groups.owner_id as group_owner_id',
+      'host.name as host_name',
+      'host.has_avatar as host_has_avatar',
+    ]);
+}
+
+export type EventRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof eventsWithContext>['executeTakeFirst']>>
+>;
+
+export function findEvent(db: Db, groupId: string, eventId: number): Promise<EventRow | undefined> {
+  return eventsWithContext(db)
+    .where('events.id', '=', eventId)
+    .where('events.group_id', '=', groupId)
+    .executeTakeFirst();
+}
+
+export async function tagsOfEvents(db: Db, eventIds: number[]): Promise<Map<number, string[]>> {
+  const byEvent = new Map<number, string[]>(eventIds.map((id) => [id, []]));
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db
+    .selectFrom('event_tags')
+    .select(['event_id', 'tag'])
+    .where('event_id', 'in', eventIds)
+    .orderBy('event_id')
+    .orderBy('tag')
+    .execute();
+  for (const row of rows) byEvent.get(row.event_id)?.push(row.tag);
+  return byEvent;
+}
+
+export async function replaceEventTags(db: Db, eventId: number, tags: string[]): Promise<void> {
+  await db.deleteFrom('event_tags').where('event_id', '=', eventId).execute();
+  if (tags.length > 0) {
+    await db
+      .insertInto('event_tags')
+      .values(tags.map((tag) => ({ event_id: eventId, tag })))
+      .execute();
+  }
+}
+
+/** Serialises attendance changes of one event on PostgreSQL (SQLite runs one writer at a time). */
+export async function lockEvent(db: Db, dialect: 'sqlite' | 'postgres', eventId: number): Promise<void> {
+  if (dialect === 'postgres') await sql`select id from events where id = ${eventId} for update`.execute(db);
+}

@@ -1,0 +1,260 @@
+/**
+ * Events (spec §7 Events): the group owner creates them and hosts; the host edits; the host or
+ * the group owner deletes. Details of private events stay with group members (DESIGN §5).
+ */
+import icalGenerator from 'ical-generator';
+import { MESSAGES, type CreateEventData, type Event, type UpdateEventData } from '@neighbourly/shared';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { decodeCursor, toPage, type Page } from '../../http/paging.ts';
+import type { CurrentUser } from '../../http/session.ts';
+import { roleIn } from '../groups/groups.repository.ts';
+import { requireGroup } from '../groups/groups.service.ts';
+import { forgetImage, saveImage, type ProcessedImage } from '../images/images.service.ts';
+import { promoteWaitlist } from '../participants/participants.service.ts';
+import { detailsVisible, toEvent } from './events.presenter.ts';
+import {
+  eventsWithContext,
+  findEvent,
+  lockEvent,
+  replaceEventTags,
+  tagsOfEvents,
+  type EventRow,
+} from './events.repository.ts';
+
+const eventNotFound = () => notFound('This event does not exist.');
+const badDates = () => badRequest(MESSAGES.eventDates);
+
+export async function requireEvent(db: Db, groupId: string, eventId: number): Promise<EventRow> {
+  const event = await findEvent(db, groupId, eventId);
+  if (!event) throw eventNotFound();
+  return event;
+}
+
+export async function isGroupMember(db: Db, user: CurrentUser | null, groupId: string): Promise<boolean> {
+  return user !== null && (await roleIn(db, groupId, user.id)) !== undefined;
+}
+
+/** The event, or 403 when the caller may not see its details. */
+export async function requireVisibleEvent(
+  db: Db,
+  user: CurrentUser | null,
+  groupId: string,
+  eventId: number,
+) {
+  const event = await requireEvent(db, groupId, eventId);
+  if (!detailsVisible(event, await isGroupMember(db, user, groupId))) {
+    throw forbidden('Only members of the group see this event.');
+  }
+  return event;
+}
+
+export async function requireHostedEvent(db: Db, user: CurrentUser, groupId: string, eventId: number) {
+  const event = await requireEvent(db, groupId, eventId);
+  if (event.host_id !== user.id) throw forbidden('Only the host of the event may do this.');
+  return event;
+}
+
+export async function readEvent(
+  deps: AppDeps,
+  user: CurrentUser | null,
+  groupId: string,
+  eventId: number,
+): Promise<Event> {
+  const event = await requireEvent(deps.db, groupId, eventId);
+  const available = detailsVisible(event, await isGroupMember(deps.db, user, groupId));
+  return toEvent(event, (await tagsOfEvents(deps.db, [event.id])).get(event.id) ?? [], available);
+}
+
+/** Presents many rows for one viewer, whose memberships decide what each shows. */
+export async function presentEvents(db: Db, user: CurrentUser | null, rows: EventRow[]): Promise<Event[]> {
+  const memberOf = new Set<string>();
+  if (user && rows.length > 0) {
+    const groupIds = [...new Set(rows.map((r) => r.group_id))];
+    const memberships = await db
+      .selectFrom('group_members')
+      .select('group_id')
+      .where('user_id', '=', user.id)
+      .where('group_id', 'in', groupIds)
+      .execute();
+    for (const m of memberships) memberOf.add(m.group_id);
+  }
+  const tags = await tagsOfEvents(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    toEvent(row, tags.get(row.id) ?? [], detailsVisible(row, memberOf.has(row.group_id))),
+  );
+}
+
+/** Upcoming (not yet ended) soonest first, or past most recent first, in keyset pages. */
+export async function eventsOfGroup(
+  deps: AppDeps,
+  user: CurrentUser | null,
+  groupId: string,
+  future: boolean,
+  paging: { limit?: number | undefined; cursor?: string | undefined },
+): Promise<Page<Event>> {
+  await requireGroup(deps.db, groupId);
+  const now = new Date().toISOString();
+  const after = decodeCursor(paging.cursor, 2) as [string, number] | undefined;
+  let query = eventsWithContext(deps.db)
+    .where('events.group_id', '=', groupId)
+    .where('events.end_date_time', future ? '>' : '<=', now)
+    .orderBy('events.start_date_time', future ? 'asc' : 'desc')
+    .orderBy('events.id', future ? 'asc' : 'desc');
+  if (after) {
+    const [start, id] = after;
+    const beyond = future ? '>' : '<';
+    query = query.where((eb) =>
+      eb.or([
+        eb('events.start_date_time', beyond, start),
+        eb.and([eb('events.start_date_time', '=', start), eb('events.id', beyond, id)]),
+      ]),
+    );
+  }
+  if (paging.limit !== undefined) query = query.limit(paging.limit + 1);
+  const page = toPage(await query.execute(), paging.limit, (r) => [r.start_date_time, r.id]);
+  return { items: await presentEvents(deps.db, user, page.items), nextCursor: page.nextCursor };
+}
+
+function assertStartsInFuture(startDateTime: string) {
+  if (Date.parse(startDateTime) <= Date.now()) throw badDates();
+}
+
+/** Stored instants are always `toISOString()`: fixed width, so they compare as text. */
+const normalise = (instant: string) => new Date(instant).toISOString();
+
+export async function createEvent(deps: AppDeps, user: CurrentUser, body: CreateEventData): Promise<number> {
+  const group = await requireGroup(deps.db, body.groupId);
+  if (group.owner_id !== user.id) throw forbidden('Only the owner of the group may create its events.');
+  if (body.hostId !== undefined && body.hostId !== user.id)
+    throw forbidden('The person who creates an event hosts it.');
+  assertStartsInFuture(body.startDateTime);
+  const now = new Date().toISOString();
+  return deps.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('events')
+      .values({
+        group_id: body.groupId,
+        name: body.name,
+        description: body.description,
+        location: body.location,
+        host_id: user.id,
+        type: body.type,
+        start_date_time: normalise(body.startDateTime),
+        end_date_time: normalise(body.endDateTime),
+        participants_limit: body.participantsLimit,
+        participants_count: 1,
+        has_logo: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replaceEventTags(trx, inserted.id, body.tags);
+    await trx
+      .insertInto('event_participants')
+      .values({ event_id: inserted.id, user_id: user.id, role: 'HOST', joined_at: now })
+      .execute();
+    await trx.updateTable('groups').set({ last_activity_at: now }).where('id', '=', body.groupId).execute();
+    return inserted.id;
+  });
+}
+
+export async function updateEvent(deps: AppDeps, user: CurrentUser, body: UpdateEventData): Promise<Event> {
+  const event = await requireHostedEvent(deps.db, user, body.groupId, body.eventId);
+  if (body.hostId !== undefined && body.hostId !== event.host_id)
+    throw forbidden('The host of an event cannot be changed here.');
+  const start = normalise(body.startDateTime);
+  // An event that has begun may still be edited as long as its start stays where it was.
+  if (start !== event.start_date_time) assertStartsInFuture(start);
+  await deps.db.transaction().execute(async (trx) => {
+    await lockEvent(trx, deps.dialect, event.id);
+    await trx
+      .updateTable('events')
+      .set({
+        name: body.name,
+        description: body.description,
+        location: body.location,
+        type: body.type,
+        start_date_time: start,
+        end_date_time: normalise(body.endDateTime),
+        participants_limit: body.participantsLimit,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', event.id)
+      .execute();
+    await replaceEventTags(trx, event.id, body.tags);
+    // A raised limit (or none) makes room for the waitlist, in order.
+    await promoteWaitlist(trx, event.id);
+  });
+  return readEvent(deps, user, body.groupId, body.eventId);
+}
+
+export async function deleteEvent(
+  deps: AppDeps,
+  user: CurrentUser,
+  groupId: string,
+  eventId: number,
+): Promise<void> {
+  const event = await requireEvent(deps.db, groupId, eventId);
+  if (event.host_id !== user.id && event.group_owner_id !== user.id) {
+    throw forbidden('Only the host or the owner of the group may delete the event.');
+  }
+  const key = await deps.db.transaction().execute(async (trx) => {
+    const imageKey = await forgetImage(trx, 'event', String(event.id));
+    await trx.deleteFrom('events').where('id', '=', event.id).execute();
+    return imageKey;
+  });
+  if (key) await deps.storage.delete(key);
+}
+
+/** The caller was checked with requireHostedEvent before the upload was read. */
+export async function setEventCover(deps: AppDeps, eventId: number, image: ProcessedImage) {
+  await saveImage(deps, 'event', String(eventId), image, async (trx) => {
+    await trx.updateTable('events').set({ has_logo: 1 }).where('id', '=', eventId).execute();
+  });
+}
+
+export async function deleteEventCover(deps: AppDeps, user: CurrentUser, groupId: string, eventId: number) {
+  const event = await requireHostedEvent(deps.db, user, groupId, eventId);
+  const key = await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('events').set({ has_logo: 0 }).where('id', '=', event.id).execute();
+    return forgetImage(trx, 'event', String(event.id));
+  });
+  if (!key) throw notFound('This event has no cover image.');
+  await deps.storage.delete(key);
+}
+
+/** The event as an iCalendar file, for "Add to calendar". */
+export async function eventCalendar(
+  deps: AppDeps,
+  user: CurrentUser | null,
+  groupId: string,
+  eventId: number,
+) {
+  const event = await requireVisibleEvent(deps.db, user, groupId, eventId);
+  const url = `${deps.config.publicUrl}/group/${encodeURIComponent(groupId)}/events/${event.id}`;
+  const calendar = icalGenerator({
+    name: 'Neighbourly',
+    prodId: { company: 'Neighbourly', product: 'events' },
+  });
+  calendar.createEvent({
+    id: `${event.id}@neighbourly`,
+    start: new Date(event.start_date_time),
+    end: new Date(event.end_date_time),
+    summary: event.name,
+    description: `${event.description}\n\n${url}`,
+    location: event.location,
+    url,
+  });
+  return {
+    filename: `${event.name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'event'}.ics`,
+    body: calendar.toString(),
+  };
+}
+
+export const eventConflict = (message: string) => new AppError(409, 'CONFLICT', message);

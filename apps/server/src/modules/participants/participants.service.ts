@@ -1,0 +1,218 @@
+/**
+ * Attendance (spec §4): the server decides the role. PARTICIPANT while places remain (a limit
+ * of 0 is unlimited; the host is not counted against it), else WAITLISTED; a freed place goes
+ * to the earliest waitlisted person. Every change runs in a transaction that holds the event.
+ */
+import type { EventParticipant, ParticipantRole, UserEvent } from '@neighbourly/shared';
+import { type Db, isUniqueViolation } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import type { CurrentUser } from '../../http/session.ts';
+import {
+  eventConflict,
+  isGroupMember,
+  presentEvents,
+  requireEvent,
+  requireVisibleEvent,
+} from '../events/events.service.ts';
+import { eventsWithContext, lockEvent } from '../events/events.repository.ts';
+
+const ROLE_ORDER: Record<string, number> = { HOST: 0, PARTICIPANT: 1, WAITLISTED: 2 };
+
+function requireSelf(user: CurrentUser, userId: string) {
+  if (userId !== user.id) throw forbidden('You can only change your own attendance.');
+}
+
+/** Moves the earliest waitlisted people into the places that are free now. */
+export async function promoteWaitlist(db: Db, eventId: number): Promise<void> {
+  const event = await db
+    .selectFrom('events')
+    .select(['participants_limit'])
+    .where('id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  const taken = await db
+    .selectFrom('event_participants')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .where('role', '=', 'PARTICIPANT')
+    .executeTakeFirstOrThrow();
+  let query = db
+    .selectFrom('event_participants')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('role', '=', 'WAITLISTED')
+    .orderBy('id');
+  if (event.participants_limit > 0) {
+    const free = event.participants_limit - Number(taken.n);
+    if (free <= 0) return;
+    query = query.limit(free);
+  }
+  const promoted = (await query.execute()).map((r) => r.id);
+  if (promoted.length === 0) return;
+  await db
+    .updateTable('event_participants')
+    .set({ role: 'PARTICIPANT' })
+    .where('id', 'in', promoted)
+    .execute();
+  await db
+    .updateTable('events')
+    .set((eb) => ({ participants_count: eb('participants_count', '+', promoted.length) }))
+    .where('id', '=', eventId)
+    .execute();
+}
+
+export async function attend(
+  deps: AppDeps,
+  user: CurrentUser,
+  body: { groupId: string; eventId: number; userId: string; role?: ParticipantRole | undefined },
+): Promise<EventParticipant> {
+  requireSelf(user, body.userId);
+  if (body.role === 'HOST') throw forbidden('Only the creator of an event hosts it.');
+  const event = await requireEvent(deps.db, body.groupId, body.eventId);
+  if (!(await isGroupMember(deps.db, user, body.groupId))) {
+    throw new AppError(403, 'NOT_GROUP_MEMBER', 'You must be a member of the group to attend');
+  }
+  if (event.end_date_time <= new Date().toISOString()) throw eventConflict('This event has already ended.');
+  try {
+    const role = await deps.db.transaction().execute(async (trx) => {
+      await lockEvent(trx, deps.dialect, event.id);
+      const current = await trx
+        .selectFrom('events')
+        .select('participants_limit')
+        .where('id', '=', event.id)
+        .executeTakeFirstOrThrow();
+      const taken = await trx
+        .selectFrom('event_participants')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('event_id', '=', event.id)
+        .where('role', '=', 'PARTICIPANT')
+        .executeTakeFirstOrThrow();
+      const assigned: ParticipantRole =
+        current.participants_limit === 0 || Number(taken.n) < current.participants_limit
+          ? 'PARTICIPANT'
+          : 'WAITLISTED';
+      await trx
+        .insertInto('event_participants')
+        .values({ event_id: event.id, user_id: user.id, role: assigned, joined_at: new Date().toISOString() })
+        .execute();
+      if (assigned === 'PARTICIPANT') {
+        await trx
+          .updateTable('events')
+          .set((eb) => ({ participants_count: eb('participants_count', '+', 1) }))
+          .where('id', '=', event.id)
+          .execute();
+      }
+      return assigned;
+    });
+    return {
+      groupId: body.groupId,
+      eventId: event.id,
+      user: { id: user.id, name: user.name, hasAvatar: user.hasAvatar },
+      role,
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw eventConflict('You are already attending this event.');
+    throw error;
+  }
+}
+
+/** Removes one participation (not the host's) and hands a freed place on. */
+async function removeParticipation(deps: AppDeps, db: Db, eventId: number, userId: string): Promise<boolean> {
+  await lockEvent(db, deps.dialect, eventId);
+  const row = await db
+    .selectFrom('event_participants')
+    .select(['id', 'role'])
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row || row.role === 'HOST') return false;
+  await db.deleteFrom('event_participants').where('id', '=', row.id).execute();
+  if (row.role === 'PARTICIPANT') {
+    await db
+      .updateTable('events')
+      .set((eb) => ({ participants_count: eb('participants_count', '-', 1) }))
+      .where('id', '=', eventId)
+      .execute();
+    await promoteWaitlist(db, eventId);
+  }
+  return true;
+}
+
+export async function leave(
+  deps: AppDeps,
+  user: CurrentUser,
+  groupId: string,
+  eventId: number,
+  userId: string,
+) {
+  requireSelf(user, userId);
+  const event = await requireEvent(deps.db, groupId, eventId);
+  if (event.host_id === user.id) throw forbidden('The host cannot leave their own event.');
+  if (event.end_date_time <= new Date().toISOString()) throw eventConflict('This event has already ended.');
+  const removed = await deps.db
+    .transaction()
+    .execute((trx) => removeParticipation(deps, trx, event.id, user.id));
+  if (!removed) throw notFound('You are not attending this event.');
+}
+
+/** On leaving a group: the person's places in its upcoming events are given up. */
+export async function withdrawFromUpcomingEvents(deps: AppDeps, db: Db, groupId: string, userId: string) {
+  const upcoming = await db
+    .selectFrom('event_participants')
+    .innerJoin('events', 'events.id', 'event_participants.event_id')
+    .select('events.id')
+    .where('events.group_id', '=', groupId)
+    .where('event_participants.user_id', '=', userId)
+    .where('event_participants.role', '!=', 'HOST')
+    .where('events.end_date_time', '>', new Date().toISOString())
+    .execute();
+  for (const { id } of upcoming) await removeParticipation(deps, db, id, userId);
+}
+
+export async function participantsOfEvent(
+  deps: AppDeps,
+  user: CurrentUser,
+  groupId: string,
+  eventId: number,
+): Promise<EventParticipant[]> {
+  const event = await requireVisibleEvent(deps.db, user, groupId, eventId);
+  const rows = await deps.db
+    .selectFrom('event_participants')
+    .innerJoin('users', 'users.id', 'event_participants.user_id')
+    .select([
+      'event_participants.id',
+      'event_participants.role',
+      'users.id as user_id',
+      'users.name',
+      'users.has_avatar',
+    ])
+    .where('event_participants.event_id', '=', event.id)
+    .orderBy('event_participants.id')
+    .execute();
+  // Host first, then participants, then the waitlist, each in arrival order (sort is stable).
+  rows.sort((a, b) => (ROLE_ORDER[a.role] ?? 3) - (ROLE_ORDER[b.role] ?? 3));
+  return rows.map((r) => ({
+    groupId,
+    eventId: event.id,
+    user: { id: r.user_id, name: r.name, hasAvatar: r.has_avatar === 1 },
+    role: r.role as ParticipantRole,
+  }));
+}
+
+/** "My events": upcoming soonest first, then past most recent first. */
+export async function eventsOfUser(deps: AppDeps, user: CurrentUser, userId: string): Promise<UserEvent[]> {
+  if (userId !== user.id) throw forbidden('You can only list your own events.');
+  const now = new Date().toISOString();
+  const rows = await eventsWithContext(deps.db)
+    .innerJoin('event_participants as mine', 'mine.event_id', 'events.id')
+    .select('mine.role as my_role')
+    .where('mine.user_id', '=', userId)
+    .orderBy('events.start_date_time')
+    .orderBy('events.id')
+    .execute();
+  const upcoming = rows.filter((r) => r.end_date_time > now);
+  const past = rows.filter((r) => r.end_date_time <= now).reverse();
+  const ordered = [...upcoming, ...past];
+  const events = await presentEvents(deps.db, user, ordered);
+  return events.map((event, i) => ({ event, role: ordered[i]!.my_role as ParticipantRole }));
+}
