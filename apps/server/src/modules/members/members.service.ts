@@ -98,6 +98,8 @@ export async function leaveGroup(deps: AppDeps, user: CurrentUser, groupId: stri
       .where('user_id', '=', user.id)
       .execute();
     await bumpMembers(trx, groupId, -1);
+    // Attending needs membership: their places in the upcoming events go to the waitlist.
+    await withdrawFromUpcomingEvents(deps, trx, groupId, user.id);
   });
 }
 
