@@ -69,3 +69,50 @@ export function fileUpload(field: string, data: Buffer, filename: string, conten
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+const HOUR = 3_600_000;
+
+/** An event made through POST /events by the group's owner; starts in `startsInHours`. */
+export async function createEvent(
+  owner: TestClient,
+  groupId: string,
+  options: {
+    type?: 'PUBLIC' | 'PRIVATE';
+    participantsLimit?: number;
+    startsInHours?: number;
+    name?: string;
+    tags?: string[];
+  } = {},
+) {
+  const start = Date.now() + (options.startsInHours ?? 24) * HOUR;
+  const response = await owner.post('/api/public/v1/events', {
+    groupId,
+    eventId: 0,
+    name: options.name ?? 'Evening walk',
+    description: 'We walk the seawall.\nMeet at the totem poles.',
+    location: 'Stanley Park',
+    type: options.type ?? 'PUBLIC',
+    startDateTime: new Date(start).toISOString(),
+    endDateTime: new Date(start + 2 * HOUR).toISOString(),
+    tags: options.tags ?? ['walking'],
+    participantsLimit: options.participantsLimit ?? 0,
+  });
+  if (response.statusCode !== 201) throw new Error(`event creation failed: ${response.body}`);
+  return response.json().success.data as number;
+}
+
+/** A signed-in member of the given public group (or approved into a private one). */
+export async function memberOfGroup(app: FastifyInstance, groupId: string, owner?: TestClient) {
+  const { client, user } = await signedInClient(app);
+  const joined = await client.post('/api/public/v1/groupMembers', { groupId, userId: user.login });
+  if (joined.statusCode !== 201) {
+    if (!owner) throw new Error(`join failed: ${joined.body}`);
+    await client.post('/api/public/v1/groupMembershipRequests', { groupId, userId: user.login });
+    const approved = await owner.post('/api/public/v1/groupMembershipRequests/approve', {
+      groupId,
+      userId: user.login,
+    });
+    if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+  }
+  return { client, user };
+}
