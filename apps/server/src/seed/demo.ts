@@ -9,7 +9,9 @@ import { processImage, saveImage } from '../modules/images/images.service.ts';
 import { replaceTags } from '../modules/groups/groups.repository.ts';
 import { insertUser, VANCOUVER } from '../modules/users/users.repository.ts';
 import { renderCover } from './covers.ts';
+import { DEMO_EVENTS } from './demo-events.ts';
 import { DEMO_GROUPS } from './demo-groups.ts';
+import { replaceEventTags } from '../modules/events/events.repository.ts';
 
 export const DEMO_ACCOUNT = { login: 'demo', password: 'Demo1234!', name: 'Demo Neighbour' } as const;
 
@@ -78,6 +80,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       await trx.updateTable('groups').set({ has_logo: 1 }).where('id', '=', group.id).execute();
     });
   }
+  await seedEvents(deps);
   // The demo account has asked to join one private group, so that flow is visible too.
   await db
     .insertInto('membership_requests')
@@ -88,4 +91,85 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     })
     .execute();
   return true;
+}
+
+/** Vancouver local time as a UTC instant (Pacific Standard Time, as in the demo's season). */
+function vancouverTime(inDays: number, hour: number): Date {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + inDays);
+  day.setUTCHours(hour + 8, 0, 0, 0);
+  return day;
+}
+
+/**
+ * Hosted by each group's owner; attended by its members in the order they joined, the first
+ * `participantsLimit` as participants and the rest waitlisted. The demo account is left out of
+ * the full event, so it can join the waitlist itself.
+ */
+async function seedEvents(deps: AppDeps): Promise<void> {
+  const { db } = deps;
+  for (const event of DEMO_EVENTS) {
+    const group = DEMO_GROUPS.find((g) => g.id === event.groupId)!;
+    const members = await db
+      .selectFrom('group_members')
+      .select('user_id')
+      .where('group_id', '=', event.groupId)
+      .where('user_id', '!=', group.owner.login)
+      .where('user_id', '!=', DEMO_ACCOUNT.login)
+      .orderBy('joined_at')
+      .execute();
+    const attendees = members.slice(0, event.attendees).map((m) => m.user_id);
+    const start = vancouverTime(event.inDays, event.atHour);
+    const end = new Date(start.getTime() + event.hours * 3_600_000);
+    const created = new Date(Math.min(Date.now(), start.getTime()) - 7 * 86_400_000).toISOString();
+    const places =
+      event.participantsLimit === 0 ? attendees.length : Math.min(event.participantsLimit, attendees.length);
+    await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('events')
+        .values({
+          group_id: event.groupId,
+          name: event.name,
+          description: event.description,
+          location: event.location,
+          host_id: group.owner.login,
+          type: event.type ?? 'PUBLIC',
+          start_date_time: start.toISOString(),
+          end_date_time: end.toISOString(),
+          participants_limit: event.participantsLimit,
+          participants_count: 1 + places,
+          has_logo: 0,
+          created_at: created,
+          updated_at: created,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await replaceEventTags(trx, id, event.tags);
+      const joinedAt = (i: number) => new Date(Date.parse(created) + i * 60_000).toISOString();
+      await trx
+        .insertInto('event_participants')
+        .values([
+          { event_id: id, user_id: group.owner.login, role: 'HOST', joined_at: joinedAt(0) },
+          ...attendees.map((userId, i) => ({
+            event_id: id,
+            user_id: userId,
+            role: i < places ? 'PARTICIPANT' : 'WAITLISTED',
+            joined_at: joinedAt(i + 1),
+          })),
+        ])
+        .execute();
+      const speakers = [...attendees, group.owner.login];
+      for (const [i, comment] of (event.comments ?? []).entries()) {
+        await trx
+          .insertInto('event_comments')
+          .values({
+            event_id: id,
+            user_id: speakers[i % speakers.length]!,
+            comment,
+            created_at: joinedAt(100 + i),
+          })
+          .execute();
+      }
+    });
+  }
 }

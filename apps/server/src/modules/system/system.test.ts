@@ -162,6 +162,45 @@ describe('demo seed', () => {
       expect(cover.headers['content-type']).toBe('image/jpeg');
       const request = await client.get(`${API_PATHS.membershipRequests}?groupId=commercial_drive_readers`);
       expect(request.json().success.data).toMatchObject({ user: { id: 'demo' } });
+      const upcoming = (
+        await client.get(`${API_PATHS.eventsForGroup}?groupId=kits_beach_runners&showFutureEvents=true`)
+      ).json().success.data;
+      const past = (
+        await client.get(`${API_PATHS.eventsForGroup}?groupId=kits_beach_runners&showFutureEvents=false`)
+      ).json().success.data;
+      expect(upcoming.map((e: { name: string }) => e.name)).toEqual([
+        'Saturday seawall 10K',
+        'Hill repeats at Jericho',
+      ]);
+      expect(past.map((e: { name: string }) => e.name)).toEqual(['Autumn 5K social run']);
+      const full = upcoming[0];
+      expect(full).toMatchObject({ participantsLimit: 3, participantsCount: 4, hostId: 'maya_runs' });
+      const people = (
+        await client.get(
+          `${API_PATHS.eventParticipantsForEvent}?groupId=kits_beach_runners&eventId=${full.eventId}`,
+        )
+      ).json().success.data;
+      expect(people.map((p: { role: string }) => p.role)).toEqual([
+        'HOST',
+        'PARTICIPANT',
+        'PARTICIPANT',
+        'PARTICIPANT',
+        'WAITLISTED',
+        'WAITLISTED',
+      ]);
+      const comments = (
+        await client.get(
+          `${API_PATHS.eventCommentsForEvent}?groupId=kits_beach_runners&eventId=${full.eventId}`,
+        )
+      ).json().success.data;
+      expect(comments).toHaveLength(2);
+      // The demo account, a member, may join the full event's waitlist.
+      const joined = await client.post(API_PATHS.eventParticipants, {
+        groupId: 'kits_beach_runners',
+        eventId: full.eventId,
+        userId: 'demo',
+      });
+      expect(joined.json().success.data.role).toBe('WAITLISTED');
       // The demo account owns no group yet, so it can create its free one.
       const created = await client.post(API_PATHS.groups, {
         id: 'demo_group',
