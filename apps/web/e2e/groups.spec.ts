@@ -62,6 +62,9 @@ test('an owner creates a group, finds it in My groups, edits it, sets and remove
   await expect(page.getByRole('heading', { name: 'Trout Lake Sketchers' })).toBeVisible();
   await expect(page.getByText('Public group')).toBeVisible();
   await expect(page.getByText('1 member', { exact: true })).toBeVisible();
+  await expect(page.getByText('No upcoming events scheduled')).toBeVisible();
+  await page.getByRole('tab', { name: 'Past events' }).click();
+  await expect(page.getByText("This group doesn't have any past events")).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'About' }).click();
@@ -198,7 +201,7 @@ test('a visitor sees a group page with a sign-in prompt, and an unknown group go
   );
   await expect(page.getByRole('button', { name: 'Join group' })).toHaveCount(0);
   await expect(page.getByText('Sign in to join')).toBeVisible();
-  await expect(page.getByText('No upcoming events scheduled')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Upcoming events' })).toContainText('Saturday seawall 10K');
   await expect(page.getByRole('tab', { name: 'Members', exact: true })).toHaveCount(0);
   await expectAccessible(page);
 

@@ -51,7 +51,10 @@ export const routes: RouteObject[] = [
             path: rel(paths.group.path),
             lazy: lazyPage(() => import('@/features/groups/pages/GroupPage.tsx')),
           },
-          { path: rel(paths.event.path), lazy: notBuiltYet },
+          {
+            path: rel(paths.event.path),
+            lazy: lazyPage(() => import('@/features/events/pages/EventPage.tsx')),
+          },
           { path: rel(paths.notFound.path), lazy: notFound },
 
           // Signed-out only: signed-in users are redirected to /.
@@ -79,8 +82,14 @@ export const routes: RouteObject[] = [
             children: [
               { path: rel(paths.profile.path), lazy: notBuiltYet },
               { path: rel(paths.settings.path), lazy: notBuiltYet },
-              { path: rel(paths.createEvent.path), lazy: notBuiltYet },
-              { path: rel(paths.editEvent.path), lazy: notBuiltYet },
+              {
+                path: rel(paths.createEvent.path),
+                lazy: lazyPage(() => import('@/features/events/pages/CreateEventPage.tsx')),
+              },
+              {
+                path: rel(paths.editEvent.path),
+                lazy: lazyPage(() => import('@/features/events/pages/EditEventPage.tsx')),
+              },
               {
                 path: rel(paths.editGroup.path),
                 lazy: lazyPage(() => import('@/features/groups/pages/EditGroupPage.tsx')),
@@ -89,7 +98,10 @@ export const routes: RouteObject[] = [
                 path: rel(paths.myGroups.path),
                 lazy: lazyPage(() => import('@/features/groups/pages/MyGroupsPage.tsx')),
               },
-              { path: rel(paths.myEvents.path), lazy: notBuiltYet },
+              {
+                path: rel(paths.myEvents.path),
+                lazy: lazyPage(() => import('@/features/events/pages/MyEventsPage.tsx')),
+              },
               { path: rel(paths.searchGroups.path), lazy: notBuiltYet },
               { path: rel(paths.searchEvents.path), lazy: notBuiltYet },
               {

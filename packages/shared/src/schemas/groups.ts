@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MEMBERSHIP_ROLES, PRIVACY_TYPES } from '../constants.ts';
-import { MESSAGES, PATTERNS } from '../validation.ts';
+import { MESSAGES, PATTERNS, parseTagsInput } from '../validation.ts';
 import { locationSchema } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
@@ -113,3 +113,16 @@ export const groupUserQuerySchema = z.object({
   groupId: groupIdSchema,
   userId: z.string().max(LIMITS.loginMax),
 });
+
+/** The comma-separated tags text of the forms, checked as the list it becomes. */
+export const tagsInputSchema = z
+  .string()
+  .max(LIMITS.tagsInputMax, MESSAGES.tags)
+  .superRefine((text, ctx) => {
+    const parsed = tagsSchema.safeParse(parseTagsInput(text));
+    if (!parsed.success)
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? MESSAGES.tags });
+  });
+
+/** The tags list as the forms' text. */
+export const formatTagsInput = (tags: readonly string[]) => tags.join(', ');

@@ -4,26 +4,13 @@
  * `parseTagsInput` makes of it, so the text is checked as that list.
  */
 import {
-  LIMITS,
-  MESSAGES,
   groupDescriptionSchema,
   groupIdSchema,
   groupNameSchema,
-  parseTagsInput,
   privacyTypeSchema,
-  tagsSchema,
+  tagsInputSchema,
 } from '@neighbourly/shared';
 import { z } from 'zod';
-
-export const tagsInputSchema = z
-  .string()
-  .max(LIMITS.tagsInputMax, MESSAGES.tags)
-  .superRefine((text, ctx) => {
-    const parsed = tagsSchema.safeParse(parseTagsInput(text));
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? MESSAGES.tags });
-    }
-  });
 
 /** Name, description, privacy and tags: the fields of both the create and the update form. */
 export const groupDetailsFormSchema = z.object({
@@ -36,6 +23,3 @@ export type GroupDetailsFormValues = z.infer<typeof groupDetailsFormSchema>;
 
 export const createGroupFormSchema = groupDetailsFormSchema.extend({ id: groupIdSchema });
 export type CreateGroupFormValues = z.infer<typeof createGroupFormSchema>;
-
-/** The tags list as the form's text. */
-export const formatTagsInput = (tags: readonly string[]) => tags.join(', ');

@@ -15,9 +15,9 @@ import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { groupIdTakenQueryOptions, useGroupIdTaken } from '../api/check-group-id.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 import { createGroupFormSchema, type CreateGroupFormValues } from '../group-form.ts';
-import { FormTextField } from './FormTextField.tsx';
+import { FormTextField } from '@/components/FormTextField.tsx';
 import { PrivacyField } from './PrivacyField.tsx';
-import { TagsField } from './TagsField.tsx';
+import { TagsField } from '@/components/TagsField.tsx';
 
 /** The id of the first field: the hero's call to action moves the focus there. */
 export const CREATE_GROUP_FIRST_FIELD_ID = 'create-group-id';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Group } from '@neighbourly/shared';
-import { LIMITS, TOASTS, parseTagsInput } from '@neighbourly/shared';
+import { LIMITS, TOASTS, formatTagsInput, parseTagsInput } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,11 +10,11 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
 import { useUploadGroupCover } from '../api/upload-group-cover.ts';
-import { formatTagsInput, groupDetailsFormSchema, type GroupDetailsFormValues } from '../group-form.ts';
+import { groupDetailsFormSchema, type GroupDetailsFormValues } from '../group-form.ts';
 import { CoverField } from './CoverField.tsx';
-import { FormTextField } from './FormTextField.tsx';
+import { FormTextField } from '@/components/FormTextField.tsx';
 import { PrivacyField } from './PrivacyField.tsx';
-import { TagsField } from './TagsField.tsx';
+import { TagsField } from '@/components/TagsField.tsx';
 
 /**
  * Update group (spec §2, §7): name, description, privacy, tags and an optional cover. 'Save

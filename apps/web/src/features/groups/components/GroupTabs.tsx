@@ -8,6 +8,7 @@ import type { Group } from '@neighbourly/shared';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState.tsx';
+import { GroupEventsPanel } from '@/features/events/index.ts';
 import { useMembershipRequests } from '../api/get-membership-requests.ts';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
 import { AboutPanel } from './AboutPanel.tsx';
@@ -49,13 +50,27 @@ export function GroupTabs({ group, viewer }: { group: Group; viewer: GroupViewer
     {
       id: 'upcoming',
       label: 'Upcoming events',
-      panel: () => <EmptyState icon={<EventBusyOutlinedIcon />}>No upcoming events scheduled</EmptyState>,
+      panel: () => (
+        <GroupEventsPanel
+          groupId={group.id}
+          upcoming
+          empty={<EmptyState icon={<EventBusyOutlinedIcon />}>No upcoming events scheduled</EmptyState>}
+        />
+      ),
     },
     {
       id: 'past',
       label: 'Past events',
       panel: () => (
-        <EmptyState icon={<HistoryOutlinedIcon />}>This group doesn&apos;t have any past events</EmptyState>
+        <GroupEventsPanel
+          groupId={group.id}
+          upcoming={false}
+          empty={
+            <EmptyState icon={<HistoryOutlinedIcon />}>
+              This group doesn&apos;t have any past events
+            </EmptyState>
+          }
+        />
       ),
     },
   ];

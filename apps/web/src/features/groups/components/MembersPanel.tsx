@@ -14,7 +14,7 @@ import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { useGroupMembers } from '../api/get-group-members.ts';
 import { ROLE_LABELS } from '../labels.ts';
-import { ListError } from './ListError.tsx';
+import { ListError } from '@/components/ListError.tsx';
 
 /** The Members tab: avatar, name (or id) and role; a row opens the member's profile. */
 export function MembersPanel({ group }: { group: Group }) {

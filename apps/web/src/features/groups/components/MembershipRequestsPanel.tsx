@@ -17,7 +17,7 @@ import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { useApproveMembershipRequest } from '../api/approve-membership-request.ts';
 import { useMembershipRequests } from '../api/get-membership-requests.ts';
 import { useRemoveMembershipRequest } from '../api/remove-membership-request.ts';
-import { ListError } from './ListError.tsx';
+import { ListError } from '@/components/ListError.tsx';
 
 function RequestRow({ request }: { request: MembershipRequest }) {
   const id = useId();

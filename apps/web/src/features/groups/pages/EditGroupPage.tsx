@@ -16,7 +16,7 @@ import { isApiError } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useGroup } from '../api/get-group.ts';
 import { EditGroupForm } from '../components/EditGroupForm.tsx';
-import { LoadFailed } from '../components/LoadFailed.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
 
 function NotTheOwner({ group }: { group: Group }) {
   return (

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useGroup } from '../api/get-group.ts';
 import { GroupHeader } from '../components/GroupHeader.tsx';
 import { GroupTabs } from '../components/GroupTabs.tsx';
-import { LoadFailed } from '../components/LoadFailed.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { useGroupViewer } from '../hooks/use-group-viewer.ts';
 
 function GroupView({ group }: { group: Group }) {

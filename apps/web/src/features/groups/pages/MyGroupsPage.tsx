@@ -10,7 +10,7 @@ import { useAuth } from '@/features/auth/index.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useUserGroups } from '../api/get-user-groups.ts';
 import { GroupCard } from '../components/GroupCard.tsx';
-import { ListError } from '../components/ListError.tsx';
+import { ListError } from '@/components/ListError.tsx';
 
 /** `/my-groups` (signed-in): 'My groups (n)' and a card per group the user belongs to. */
 export default function MyGroupsPage() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { LIMITS, parseTagsInput } from '@neighbourly/shared';
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { FormTextField } from './FormTextField.tsx';
+import { FormTextField } from '@/components/FormTextField.tsx';
 
 /** Tags as comma-separated text (at most 100 characters), with the tags it will save shown below. */
 export function TagsField<T extends FieldValues & { tags: string }>({

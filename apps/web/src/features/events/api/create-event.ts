@@ -1,0 +1,23 @@
+/**
+ * POST /api/public/v1/events CreateEventBody (`eventId: 0`; the group's owner only, who hosts)
+ * → 201, `data` the new eventId. 400 VALIDATION_ERROR (e.g. a start that is not in the future
+ * or not before the end), 403 FORBIDDEN for anyone but the owner.
+ */
+import { API_PATHS, type CreateEventBody } from '@neighbourly/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth/index.ts';
+import { api } from '@/lib/api.ts';
+import { refreshEventLists } from './refresh-events.ts';
+
+export async function createEvent(body: CreateEventBody): Promise<number> {
+  return Number(await api<number>(API_PATHS.events, { method: 'POST', json: { ...body, eventId: 0 } }));
+}
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: (_eventId, body) => refreshEventLists(queryClient, body.groupId, user?.id),
+  });
+}

@@ -1,0 +1,25 @@
+/** DELETE /api/public/v1/events?groupId=&eventId= (the host or the group's owner): the event and all in it. */
+import { API_PATHS } from '@neighbourly/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth/index.ts';
+import { api } from '@/lib/api.ts';
+import { eventQueryOptions } from './get-event.ts';
+import type { EventKey } from './keys.ts';
+import { refreshEventLists } from './refresh-events.ts';
+
+export async function deleteEvent({ groupId, eventId }: EventKey): Promise<void> {
+  await api(API_PATHS.events, { method: 'DELETE', query: { groupId, eventId } });
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: async (_data, key) => {
+      // The page that showed the event is being left: mark it stale without asking again now.
+      await queryClient.invalidateQueries({ queryKey: eventQueryOptions(key).queryKey, refetchType: 'none' });
+      await refreshEventLists(queryClient, key.groupId, user?.id);
+    },
+  });
+}

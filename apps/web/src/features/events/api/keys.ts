@@ -1,0 +1,19 @@
+/** The query-key factory of the events feature: keys are built here, never typed by hand. */
+export const eventKeys = {
+  all: ['events'] as const,
+  detail: (groupId: string, eventId: number) => [...eventKeys.all, 'detail', groupId, eventId] as const,
+  forGroup: (groupId: string, upcoming: boolean) =>
+    [...eventKeys.all, 'forGroup', groupId, upcoming ? 'upcoming' : 'past'] as const,
+  coverVersion: (groupId: string, eventId: number) =>
+    [...eventKeys.all, 'coverVersion', groupId, eventId] as const,
+  participants: (groupId: string, eventId: number) =>
+    [...eventKeys.all, 'participants', groupId, eventId] as const,
+  comments: (groupId: string, eventId: number) => [...eventKeys.all, 'comments', groupId, eventId] as const,
+  userEvents: (userId: string) => [...eventKeys.all, 'userEvents', userId] as const,
+};
+
+/** The two numbers that name an event. */
+export interface EventKey {
+  groupId: string;
+  eventId: number;
+}

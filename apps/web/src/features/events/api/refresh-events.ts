@@ -1,0 +1,38 @@
+/**
+ * After an event changes, everything that shows it asks again. Invalidated through each
+ * call's queryOptions, never a typed key.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { eventParticipantsQueryOptions } from './get-event-participants.ts';
+import { eventQueryOptions } from './get-event.ts';
+import { groupEventsQueryOptions } from './get-group-events.ts';
+import { userEventsQueryOptions } from './get-user-events.ts';
+import type { EventKey } from './keys.ts';
+
+/** The lists an event appears in: its group's upcoming and past events, and the user's events. */
+export async function refreshEventLists(
+  queryClient: QueryClient,
+  groupId: string,
+  userId: string | undefined,
+): Promise<void> {
+  await Promise.all(
+    [
+      groupEventsQueryOptions(groupId, true).queryKey,
+      groupEventsQueryOptions(groupId, false).queryKey,
+      ...(userId ? [userEventsQueryOptions(userId).queryKey] : []),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/** Who attends changed: the event (its count), the participants and every list with the event. */
+export async function refreshAttendance(
+  queryClient: QueryClient,
+  key: EventKey,
+  userId: string | undefined,
+): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: eventQueryOptions(key).queryKey }),
+    queryClient.invalidateQueries({ queryKey: eventParticipantsQueryOptions(key).queryKey }),
+    refreshEventLists(queryClient, key.groupId, userId),
+  ]);
+}

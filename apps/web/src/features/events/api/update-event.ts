@@ -1,0 +1,23 @@
+/** PUT /api/public/v1/events UpdateEventBody (the host only) → the event. */
+import { API_PATHS, type Event, type UpdateEventBody } from '@neighbourly/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth/index.ts';
+import { api } from '@/lib/api.ts';
+import { eventQueryOptions } from './get-event.ts';
+import { refreshEventLists } from './refresh-events.ts';
+
+export async function updateEvent(body: UpdateEventBody): Promise<Event> {
+  return api<Event>(API_PATHS.events, { method: 'PUT', json: body });
+}
+
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: async (event) => {
+      queryClient.setQueryData(eventQueryOptions(event).queryKey, event);
+      await refreshEventLists(queryClient, event.groupId, user?.id);
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@neighbourly/shared';
+import { useId, useState } from 'react';
+import { FilePreview } from '@/components/FilePreview.tsx';
+import { IMAGE_RULE, ImagePicker, type ImageProblem } from '@/components/ImagePicker.tsx';
+
+export interface CoverPickerDialogProps {
+  open: boolean;
+  /** The file chosen so far, shown when the dialog opens. */
+  initial: File | null;
+  onClose: () => void;
+  onChoose: (file: File) => void;
+}
+
+/**
+ * The event form's modal cover chooser (spec §2): pick a png/jpeg, see it, then use it or
+ * cancel. It starts from `initial`; give it a new `key` each time it opens.
+ */
+export function CoverPickerDialog({ open, initial, onClose, onChoose }: CoverPickerDialogProps) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(initial);
+  const [problem, setProblem] = useState<ImageProblem | null>(null);
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>Choose a cover image</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {IMAGE_RULE}. It is uploaded when you save the event.
+        </Typography>
+        <Box
+          sx={{
+            aspectRatio: '16 / 9',
+            borderRadius: '12px',
+            overflow: 'hidden',
+            border: 1,
+            borderStyle: file ? 'solid' : 'dashed',
+            borderColor: 'divider',
+            bgcolor: 'action.hover',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          {file ? (
+            <FilePreview file={file} alt="Preview of the chosen cover image" />
+          ) : (
+            <Box sx={{ color: 'text.secondary', textAlign: 'center', p: 2 }}>
+              <ImageOutlinedIcon aria-hidden sx={{ fontSize: 40 }} />
+              <Typography variant="body2">No image selected</Typography>
+            </Box>
+          )}
+        </Box>
+        {file && (
+          <Typography variant="body2" sx={{ mt: 1.25, overflowWrap: 'anywhere' }}>
+            Selected: {file.name}
+          </Typography>
+        )}
+        {problem && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {problem === 'type' ? MESSAGES.imageType : MESSAGES.imageSize}
+          </Alert>
+        )}
+        <ImagePicker
+          label="Cover image file"
+          onPick={(picked) => {
+            setProblem(null);
+            setFile(picked);
+          }}
+          onReject={(_file, reason) => setProblem(reason)}
+        >
+          {(openChooser) => (
+            <Button
+              variant="outlined"
+              startIcon={<AddPhotoAlternateOutlinedIcon />}
+              onClick={openChooser}
+              sx={{ mt: 2 }}
+            >
+              {file ? 'Choose another file' : 'Browse files'}
+            </Button>
+          )}
+        </ImagePicker>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button color="inherit" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!file}
+          onClick={() => {
+            if (file) onChoose(file);
+          }}
+        >
+          Use this image
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

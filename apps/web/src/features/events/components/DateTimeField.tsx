@@ -1,0 +1,63 @@
+import TextField from '@mui/material/TextField';
+import { useController, useFormState, type Control } from 'react-hook-form';
+import { formatDateTime, fromDateTimeInput } from '@/lib/dates.ts';
+import type { EventFormValues } from '../event-form.ts';
+
+type DateField = 'startDateTime' | 'endDateTime';
+const OTHER: Record<DateField, DateField> = { startDateTime: 'endDateTime', endDateTime: 'startDateTime' };
+
+/**
+ * A local date and time (`<input type="datetime-local">`, no picker library): the browser
+ * shows and reads it in the viewer's time zone, in the browser's own format (12- or 24-hour
+ * by locale), so the hint repeats the value in the product's 24-hour format. The two times
+ * are checked together, so a change to one shows the other's message too.
+ */
+export function DateTimeField({
+  control,
+  name,
+  label,
+  min,
+  disabled = false,
+}: {
+  control: Control<EventFormValues>;
+  name: DateField;
+  label: string;
+  /** The earliest value offered by the browser's picker (datetime-local format). */
+  min?: string;
+  disabled?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name, rules: { deps: [OTHER[name]] } });
+  const { touchedFields, dirtyFields, isSubmitted } = useFormState({
+    control,
+    name: ['startDateTime', 'endDateTime'],
+  });
+  const engaged =
+    isSubmitted ||
+    !!touchedFields.startDateTime ||
+    !!touchedFields.endDateTime ||
+    !!dirtyFields.startDateTime ||
+    !!dirtyFields.endDateTime;
+  const message = engaged ? fieldState.error?.message : undefined;
+  const instant = fromDateTimeInput(field.value);
+  const hint = instant ? `${formatDateTime(instant)} (your local time)` : 'Your local time';
+
+  return (
+    <TextField
+      type="datetime-local"
+      label={label}
+      required
+      disabled={disabled}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!message}
+      helperText={message ?? hint}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { min, step: 60 },
+      }}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Event, ParticipantRole } from '@neighbourly/shared';
+import type { ElementType, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { UserAvatar } from '@/components/UserAvatar.tsx';
+import { formatDateTime } from '@/lib/dates.ts';
+import { formatAttendees, PARTICIPANT_ROLE_LABELS } from '../labels.ts';
+import { EventCover } from './EventCover.tsx';
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 0.75,
+        color: 'text.secondary',
+        typography: 'body2',
+        '& svg': { fontSize: 18, mt: '1px' },
+      }}
+    >
+      <Box component="span" aria-hidden sx={{ display: 'inline-flex', flexShrink: 0 }}>
+        {icon}
+      </Box>
+      <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+export interface EventCardProps {
+  event: Event;
+  /** The user's role in it ("My events"): Host and Waitlisted are marked on the card. */
+  role?: ParticipantRole;
+  /** Shows the group's name (lists that mix groups). */
+  showGroup?: boolean;
+  /** Marks an event whose end has passed (lists that mix upcoming and past events). */
+  ended?: boolean;
+  /** The name's heading element, to fit the page's outline. */
+  headingComponent?: ElementType;
+}
+
+/**
+ * An event in a list (spec §2 group page, §3 card fields): cover or fallback, start (only when
+ * all fields are available), name, location, the host's avatar and '+N' other attendees.
+ */
+export function EventCard({
+  event,
+  role,
+  showGroup = false,
+  ended = false,
+  headingComponent = 'h3',
+}: EventCardProps) {
+  const others = event.participantsCount > 1 ? event.participantsCount - 1 : 0;
+  const hostName = event.host ? event.host.name || event.host.id : null;
+  return (
+    <Card sx={{ height: 1 }}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.event.getHref(event.groupId, event.eventId)}
+        sx={{ height: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <EventCover event={event} sx={{ aspectRatio: '16 / 9' }} />
+        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+          {event.areAllFieldsAvailable && event.startDateTime && (
+            <Typography
+              component="p"
+              variant="body2"
+              sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.01em' }}
+            >
+              <time dateTime={event.startDateTime}>{formatDateTime(event.startDateTime)}</time>
+            </Typography>
+          )}
+          <Typography
+            component={headingComponent}
+            variant="h3"
+            sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}
+          >
+            {event.name}
+          </Typography>
+          {event.areAllFieldsAvailable && event.location ? (
+            <Line icon={<PlaceOutlinedIcon />}>{event.location}</Line>
+          ) : (
+            !event.areAllFieldsAvailable && <Line icon={<LockOutlinedIcon />}>Details for group members</Line>
+          )}
+          {showGroup && <Line icon={<GroupsOutlinedIcon />}>{event.group.name}</Line>}
+          <Box
+            sx={{
+              mt: 'auto',
+              pt: 1,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              flexWrap: 'wrap',
+            }}
+          >
+            {event.host && hostName ? (
+              <Box
+                sx={{ display: 'flex', alignItems: 'center' }}
+                aria-label={others > 0 ? `Hosted by ${hostName} and ${others} more` : `Hosted by ${hostName}`}
+                role="img"
+              >
+                <UserAvatar
+                  user={event.host}
+                  size={32}
+                  alt=""
+                  sx={{ border: 2, borderColor: 'background.paper' }}
+                />
+                {others > 0 && (
+                  <Box
+                    aria-hidden
+                    sx={{
+                      ml: -1,
+                      minWidth: 32,
+                      height: 32,
+                      px: 0.75,
+                      borderRadius: 16,
+                      border: 2,
+                      borderColor: 'background.paper',
+                      bgcolor: 'action.selected',
+                      color: 'text.primary',
+                      display: 'grid',
+                      placeItems: 'center',
+                      fontSize: '0.75rem',
+                      fontWeight: 700,
+                    }}
+                  >
+                    +{others}
+                  </Box>
+                )}
+              </Box>
+            ) : (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {formatAttendees(event.participantsCount)}
+              </Typography>
+            )}
+            <Box sx={{ flex: 1 }} />
+            {ended && <Chip size="small" label="Ended" variant="outlined" />}
+            {role && role !== 'PARTICIPANT' && (
+              <Chip
+                size="small"
+                color={role === 'HOST' ? 'primary' : 'secondary'}
+                label={PARTICIPANT_ROLE_LABELS[role]}
+                sx={{ fontWeight: 600 }}
+              />
+            )}
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

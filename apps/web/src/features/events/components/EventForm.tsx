@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { Event } from '@neighbourly/shared';
+import { LIMITS } from '@neighbourly/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/components/FormTextField.tsx';
+import { TagsField } from '@/components/TagsField.tsx';
+import { toDateTimeInput } from '@/lib/dates.ts';
+import { eventFormSchema, type EventFormValues } from '../event-form.ts';
+import { DateTimeField } from './DateTimeField.tsx';
+import { EventCoverField } from './EventCoverField.tsx';
+import { EventPrivacyField } from './EventPrivacyField.tsx';
+import { ParticipantsLimitField } from './ParticipantsLimitField.tsx';
+
+export interface EventFormProps {
+  defaultValues: EventFormValues;
+  /** The event being edited (for its current cover); absent when creating. */
+  event?: Event;
+  /** 'Create event' or 'Update event'. */
+  submitLabel: string;
+  /** Names the form for assistive technology. */
+  formLabel: string;
+  /** Where Cancel leads; no Cancel button without it. */
+  cancelHref?: string;
+  /**
+   * Saves the event, then uploads the cover if one was chosen, reporting its progress. The
+   * form stays busy until the promise settles.
+   */
+  onSubmit: (
+    values: EventFormValues,
+    cover: File | null,
+    onProgress: (fraction: number) => void,
+  ) => Promise<void>;
+}
+
+/**
+ * The event form of spec §2 (create and edit): Title, Description, Start and End date and
+ * time, Participants limit, Event privacy type, Tags, Location and an optional cover chosen in
+ * a modal. The submit button is enabled once everything is valid (spec §4 "Forms").
+ */
+export function EventForm({
+  defaultValues,
+  event,
+  submitLabel,
+  formLabel,
+  cancelHref,
+  onSubmit,
+}: EventFormProps) {
+  const [cover, setCover] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  // The browser's picker offers no past start; the rule itself is checked by the schema.
+  const [earliest] = useState(() => toDateTimeInput(Date.now()));
+
+  const {
+    control,
+    handleSubmit,
+    formState: { isValid, isSubmitting },
+  } = useForm<EventFormValues>({
+    resolver: zodResolver(eventFormSchema),
+    mode: 'onChange',
+    defaultValues,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values, cover, (fraction) => setProgress(fraction));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label={formLabel}>
+      <FormTextField
+        control={control}
+        name="name"
+        label="Title"
+        required
+        maxLength={LIMITS.eventTitleMax}
+        autoComplete="off"
+        hint="e.g. Sunrise run along Kits Beach"
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label="Description"
+        required
+        multiline
+        minRows={4}
+        maxLength={LIMITS.eventDescriptionMax}
+        showCount
+        hint="What you will do, what to bring, who is welcome."
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 3, sm: 2 }}>
+        <DateTimeField control={control} name="startDateTime" label="Start date and time" min={earliest} />
+        <DateTimeField control={control} name="endDateTime" label="End date and time" min={earliest} />
+      </Stack>
+      <ParticipantsLimitField control={control} />
+      <EventPrivacyField control={control} />
+      <TagsField control={control} />
+      <FormTextField
+        control={control}
+        name="location"
+        label="Location"
+        required
+        maxLength={LIMITS.eventLocationMax}
+        autoComplete="off"
+        hint="A place people can find, e.g. Kitsilano Beach, by the lifeguard tower."
+      />
+      <EventCoverField
+        {...(event ? { event } : {})}
+        file={cover}
+        onChange={setCover}
+        progress={progress}
+        disabled={isSubmitting}
+      />
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!isValid || isSubmitting}
+          loading={isSubmitting}
+          sx={{ px: 4 }}
+        >
+          {submitLabel}
+        </Button>
+        {cancelHref && (
+          <Button size="large" color="inherit" href={cancelHref} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+
+/** Event cards in a responsive grid: one column on phones, up to three on wide screens. */
+export function EventGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/EmptyState.tsx';
+import { PageSpinner } from '@/components/PageSpinner.tsx';
+import { ListError } from '@/components/ListError.tsx';
+import { isApiError } from '@/lib/api.ts';
+import { useGroupEvents } from '../api/get-group-events.ts';
+import { EventCard } from './EventCard.tsx';
+import { EventGrid } from './EventGrid.tsx';
+
+export interface GroupEventsPanelProps {
+  groupId: string;
+  /** Upcoming (not yet ended, soonest first) or past (most recent first). */
+  upcoming: boolean;
+  /** What the tab shows when there are none: the spec's empty text. */
+  empty: ReactNode;
+}
+
+/** A group page's 'Upcoming events' or 'Past events' tab: event cards, a page at a time. */
+export function GroupEventsPanel({ groupId, upcoming, empty }: GroupEventsPanelProps) {
+  const events = useGroupEvents(groupId, upcoming);
+  const what = upcoming ? 'upcoming events' : 'past events';
+
+  if (events.isPending) return <PageSpinner label={`Loading ${what}`} minHeight={200} />;
+  if (events.isError) {
+    if (isApiError(events.error, 'FORBIDDEN')) {
+      return (
+        <EmptyState icon={<LockOutlinedIcon />}>
+          The events of this private group are visible to its members.
+        </EmptyState>
+      );
+    }
+    return <ListError onRetry={() => void events.refetch()}>{`The ${what} could not be loaded.`}</ListError>;
+  }
+  const rows = events.data.pages.flatMap((page) => page.events);
+  if (rows.length === 0) return <>{empty}</>;
+
+  return (
+    <>
+      <EventGrid label={upcoming ? 'Upcoming events' : 'Past events'}>
+        {rows.map((event) => (
+          <li key={event.eventId}>
+            <EventCard event={event} />
+          </li>
+        ))}
+      </EventGrid>
+      {events.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button
+            variant="outlined"
+            onClick={() => void events.fetchNextPage()}
+            loading={events.isFetchingNextPage}
+          >
+            Show more events
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}

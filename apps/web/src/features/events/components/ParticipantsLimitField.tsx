@@ -1,0 +1,32 @@
+import TextField from '@mui/material/TextField';
+import { LIMITS } from '@neighbourly/shared';
+import { useController, type Control } from 'react-hook-form';
+import type { EventFormValues } from '../event-form.ts';
+
+/** 'Participants limit': a whole number, 0 for unlimited (spec §2, §9). */
+export function ParticipantsLimitField({
+  control,
+  disabled = false,
+}: {
+  control: Control<EventFormValues>;
+  disabled?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name: 'participantsLimit' });
+  const message = fieldState.isDirty || fieldState.isTouched ? fieldState.error?.message : undefined;
+  return (
+    <TextField
+      type="number"
+      label="Participants limit"
+      required
+      disabled={disabled}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!message}
+      helperText={message ?? 'Places besides you, the host. 0 for unlimited.'}
+      slotProps={{ htmlInput: { min: 0, max: LIMITS.participantsLimitMax, step: 1, inputMode: 'numeric' } }}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The event form's schema (create and edit), built from the shared rules and messages of
+ * spec §5. Times are typed in `<input type="datetime-local">` (local time) and sent as ISO
+ * instants; the participants limit is typed as text and sent as a number; tags are one
+ * comma-separated text sent as the list `parseTagsInput` makes of it.
+ */
+import {
+  MESSAGES,
+  TIMINGS,
+  eventDescriptionSchema,
+  eventLocationSchema,
+  eventTitleSchema,
+  parseTagsInput,
+  participantsLimitSchema,
+  privacyTypeSchema,
+  type CreateEventBody,
+  type Event,
+  type PrivacyType,
+} from '@neighbourly/shared';
+import { z } from 'zod';
+import { formatTagsInput, tagsInputSchema } from '@neighbourly/shared';
+import { fromDateTimeInput, hoursFromNowInput, toDateTimeInput } from '@/lib/dates.ts';
+
+const participantsLimitInputSchema = z.string().superRefine((text, ctx) => {
+  const valid = /^\d{1,6}$/.test(text.trim()) && participantsLimitSchema.safeParse(Number(text)).success;
+  if (!valid) ctx.addIssue({ code: 'custom', message: MESSAGES.participantsLimit });
+});
+
+export const eventFormSchema = z
+  .object({
+    name: eventTitleSchema,
+    description: eventDescriptionSchema,
+    startDateTime: z.string(),
+    endDateTime: z.string(),
+    participantsLimit: participantsLimitInputSchema,
+    type: privacyTypeSchema,
+    tags: tagsInputSchema,
+    location: eventLocationSchema,
+  })
+  .superRefine(
+    (values, ctx) => {
+      // Spec §5: the start is in the future and before the end. "Now" is when the form is checked.
+      const start = fromDateTimeInput(values.startDateTime ?? '');
+      const end = fromDateTimeInput(values.endDateTime ?? '');
+      if (!start || Date.parse(start) <= Date.now()) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.eventDates, path: ['startDateTime'] });
+      }
+      if (!end || (start && Date.parse(end) <= Date.parse(start))) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.eventDates, path: ['endDateTime'] });
+      }
+    },
+    // Check the times even while another field is still wrong.
+    { when: () => true },
+  );
+export type EventFormValues = z.infer<typeof eventFormSchema>;
+
+/** An empty form: starts and ends TIMINGS.defaultEventStartHours/EndHours from now. */
+export function newEventFormValues(type: PrivacyType, now = Date.now()): EventFormValues {
+  return {
+    name: '',
+    description: '',
+    startDateTime: hoursFromNowInput(TIMINGS.defaultEventStartHours, now),
+    endDateTime: hoursFromNowInput(TIMINGS.defaultEventEndHours, now),
+    participantsLimit: '0',
+    type,
+    tags: '',
+    location: '',
+  };
+}
+
+/** The form filled with an event's details (the host sees them all). */
+export function eventFormValues(event: Event): EventFormValues {
+  return {
+    name: event.name,
+    description: event.description ?? '',
+    startDateTime: event.startDateTime ? toDateTimeInput(event.startDateTime) : '',
+    endDateTime: event.endDateTime ? toDateTimeInput(event.endDateTime) : '',
+    participantsLimit: String(event.participantsLimit),
+    type: event.type,
+    tags: formatTagsInput(event.tags),
+    location: event.location ?? '',
+  };
+}
+
+/** The fields of the request body that the form fills. */
+export function eventBodyFields(
+  values: EventFormValues,
+): Omit<CreateEventBody, 'groupId' | 'eventId' | 'hostId'> {
+  return {
+    name: values.name,
+    description: values.description,
+    location: values.location,
+    type: values.type,
+    startDateTime: fromDateTimeInput(values.startDateTime) ?? values.startDateTime,
+    endDateTime: fromDateTimeInput(values.endDateTime) ?? values.endDateTime,
+    tags: parseTagsInput(values.tags),
+    participantsLimit: Number(values.participantsLimit),
+  };
+}
+
+/** The route's eventType: PRIVATE when it says so, else PUBLIC (spec §2). */
+export const parseEventType = (value: string | undefined): PrivacyType =>
+  value?.toUpperCase() === 'PRIVATE' ? 'PRIVATE' : 'PUBLIC';

@@ -1,0 +1,35 @@
+/** How the event screens word an event's facts. */
+import type { ParticipantRole, PrivacyType } from '@neighbourly/shared';
+import { paths } from '@/app/paths.ts';
+
+/** Where an event tag leads: the event search for `#tag` (spec §2: /searchEvents/%23{tag}). */
+export const eventTagSearchHref = (tag: string) => paths.searchEvents.getHref(`#${tag.toLowerCase()}`);
+
+/** Spec §6: event roles are shown as Participant, Host, Waitlisted. */
+export const PARTICIPANT_ROLE_LABELS: Record<ParticipantRole, string> = {
+  PARTICIPANT: 'Participant',
+  HOST: 'Host',
+  WAITLISTED: 'Waitlisted',
+};
+
+export const EVENT_PRIVACY_LABELS: Record<PrivacyType, string> = {
+  PUBLIC: 'Public event',
+  PRIVATE: 'Private event',
+};
+
+/** "1 attendee", "12 attendees". */
+export const formatAttendees = (count: number) => `${count} ${count === 1 ? 'attendee' : 'attendees'}`;
+
+/** "Attendees limit: 20", or "Attendees limit: unlimited" for 0. */
+export const formatAttendeesLimit = (limit: number) => `Attendees limit: ${limit > 0 ? limit : 'unlimited'}`;
+
+/** Spec §2: what the host's delete button asks. */
+export const DELETE_EVENT_QUESTION =
+  'Are you sure you want to delete this event? This action cannot be undone.';
+
+/** Places left besides the host: Infinity for an unlimited event. */
+export function placesLeft(event: { participantsCount: number; participantsLimit: number }): number {
+  if (event.participantsLimit <= 0) return Infinity;
+  // participantsCount counts the host too; the limit is the places besides the host.
+  return Math.max(0, event.participantsLimit - Math.max(0, event.participantsCount - 1));
+}

@@ -1,0 +1,44 @@
+import Container from '@mui/material/Container';
+import type { Event } from '@neighbourly/shared';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { PageSpinner } from '@/components/PageSpinner.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { isApiError } from '@/lib/api.ts';
+import { isPast } from '@/lib/dates.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { parseEventId, useEvent } from '../api/get-event.ts';
+import { EventHeader } from '../components/EventHeader.tsx';
+import { EventTabs } from '../components/EventTabs.tsx';
+import { useEventViewer } from '../hooks/use-event-viewer.ts';
+
+function EventView({ event }: { event: Event }) {
+  const viewer = useEventViewer(event);
+  // "Now" as the page opened: an event that ends while it is open keeps its buttons.
+  const [openedAt] = useState(() => Date.now());
+  const ended = isPast(event.endDateTime, openedAt);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+      <EventHeader event={event} viewer={viewer} ended={ended} />
+      <EventTabs event={event} viewer={viewer} />
+    </Container>
+  );
+}
+
+/** `/group/:groupId/events/:eventId` (public). An unknown group or event goes to /404 (spec §2, §7). */
+export default function EventPage() {
+  const { groupId = '', eventId } = useParams();
+  const navigate = useNavigate();
+  const { data: event, error, refetch } = useEvent({ groupId, eventId: parseEventId(eventId) });
+  const notFound = isApiError(error, 'NOT_FOUND');
+  useDocumentTitle(event?.name ?? 'Event');
+
+  useEffect(() => {
+    if (notFound) navigate(paths.notFound.getHref(), { replace: true });
+  }, [notFound, navigate]);
+
+  if (event && !notFound) return <EventView event={event} />;
+  if (error && !notFound) return <LoadFailed what="event" onRetry={() => void refetch()} />;
+  return <PageSpinner label="Loading the event" />;
+}

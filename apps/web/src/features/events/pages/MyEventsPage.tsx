@@ -1,0 +1,62 @@
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { paths } from '@/app/paths.ts';
+import { EmptyState } from '@/components/EmptyState.tsx';
+import { PageSpinner } from '@/components/PageSpinner.tsx';
+import { useAuth } from '@/features/auth/index.ts';
+import { ListError } from '@/components/ListError.tsx';
+import { isPast } from '@/lib/dates.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useUserEvents } from '../api/get-user-events.ts';
+import { EventCard } from '../components/EventCard.tsx';
+import { EventGrid } from '../components/EventGrid.tsx';
+
+/** `/my-events` (signed-in): 'My events (n)' and a card per event the user hosts, attends or waits for. */
+export default function MyEventsPage() {
+  useDocumentTitle('My events');
+  const { user } = useAuth();
+  const events = useUserEvents(user?.id);
+  const [openedAt] = useState(() => Date.now());
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', sm: '2.25rem' }, mb: { xs: 2.5, md: 4 } }}>
+        {events.data ? `My events (${events.data.length})` : 'My events'}
+      </Typography>
+      {events.isPending ? (
+        <PageSpinner label="Loading your events" />
+      ) : events.isError ? (
+        <ListError onRetry={() => void events.refetch()}>Your events could not be loaded.</ListError>
+      ) : events.data.length === 0 ? (
+        <EmptyState
+          icon={<EventNoteOutlinedIcon />}
+          action={
+            <Button variant="contained" startIcon={<ExploreOutlinedIcon />} href={paths.home.getHref()}>
+              Explore events
+            </Button>
+          }
+        >
+          You&apos;re not attending any events...
+        </EmptyState>
+      ) : (
+        <EventGrid label="Your events">
+          {events.data.map(({ event, role }) => (
+            <li key={`${event.groupId}/${event.eventId}`}>
+              <EventCard
+                event={event}
+                role={role}
+                showGroup
+                ended={isPast(event.endDateTime, openedAt)}
+                headingComponent="h2"
+              />
+            </li>
+          ))}
+        </EventGrid>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * How the SPA shows and reads times (DESIGN §5, spec §9): stored as UTC ISO instants, shown in
+ * the viewer's time zone in 24-hour format with year, month, day, hour and minute. Every
+ * screen formats through here, so the format changes in one place.
+ */
+import dayjs from 'dayjs';
+
+/** e.g. "Sat, Dec 5, 2026 · 18:30" — local time, 24-hour. */
+export const DATE_TIME_FORMAT = 'ddd, MMM D, YYYY · HH:mm';
+const TIME_FORMAT = 'HH:mm';
+/** The value format of `<input type="datetime-local">`. */
+const INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
+
+export function formatDateTime(instant: string): string {
+  const value = dayjs(instant);
+  return value.isValid() ? value.format(DATE_TIME_FORMAT) : '';
+}
+
+/** "Sat, Dec 5, 2026 · 18:30 – 20:00", or both dates in full when the end is on another day. */
+export function formatDateTimeRange(start: string, end: string): string {
+  const from = dayjs(start);
+  const to = dayjs(end);
+  if (!from.isValid() || !to.isValid()) return '';
+  const endText = from.isSame(to, 'day') ? to.format(TIME_FORMAT) : to.format(DATE_TIME_FORMAT);
+  return `${from.format(DATE_TIME_FORMAT)} – ${endText}`;
+}
+
+/** An instant as the value of a datetime-local input, in local time to the minute. */
+export function toDateTimeInput(instant: string | Date | number): string {
+  const value = dayjs(instant);
+  return value.isValid() ? value.format(INPUT_FORMAT) : '';
+}
+
+/** A datetime-local input's value (local time) as an ISO instant; null when it is not a time. */
+export function fromDateTimeInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)) return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.toISOString() : null;
+}
+
+/** `hours` from now, rounded to the minute, as a datetime-local value. */
+export function hoursFromNowInput(hours: number, now = Date.now()): string {
+  return toDateTimeInput(dayjs(now).add(hours, 'hour').startOf('minute').valueOf());
+}
+
+/** Whether the instant is before now (an event whose end has passed has ended). */
+export const isPast = (instant: string | null | undefined, now = Date.now()) =>
+  !!instant && Date.parse(instant) < now;
