@@ -131,5 +131,9 @@ export const API_PATHS = {
   eventParticipantsForEvent: `${API_PREFIX}/eventParticipants/allForGroupEvent`,
   eventParticipantsForUser: `${API_PREFIX}/eventParticipants/allForUser`,
   eventComments: `${API_PREFIX}/eventComments`,
+  groupSearch: `${API_PREFIX}/groups/search`,
+  groupDefaults: `${API_PREFIX}/groups/getDefault`,
+  eventSearch: `${API_PREFIX}/events/search`,
+  eventDefaults: `${API_PREFIX}/events/getDefault`,
   eventCommentsForEvent: `${API_PREFIX}/eventComments/allForGroupEvent`,
 } as const;

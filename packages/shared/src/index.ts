@@ -7,3 +7,4 @@ export * from './schemas/users.ts';
 export * from './schemas/config.ts';
 export * from './schemas/groups.ts';
 export * from './schemas/events.ts';
+export * from './schemas/discovery.ts';

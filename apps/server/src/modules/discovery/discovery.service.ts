@@ -1,0 +1,196 @@
+/**
+ * Discovery (spec §2 home panels, §7 search and default lists): groups by name substring and
+ * tags, most active first; upcoming events, soonest first. Search never reveals an event whose
+ * details the caller may not see (DESIGN §5). Lists come in keyset pages.
+ */
+import { type ExpressionBuilder, sql } from 'kysely';
+import { DEFAULT_PAGE_SIZE, type Event, type GroupCard } from '@neighbourly/shared';
+import type { Database } from '../../db/types.ts';
+import type { AppDeps } from '../../deps.ts';
+import { unauthenticated } from '../../http/errors.ts';
+import { decodeCursor, toPage, type Page } from '../../http/paging.ts';
+import type { CurrentUser } from '../../http/session.ts';
+import { presentEvents } from '../events/events.service.ts';
+import { eventsWithContext } from '../events/events.repository.ts';
+import { toGroupCard } from '../groups/groups.presenter.ts';
+import { tagsOfGroups } from '../groups/groups.repository.ts';
+import { VANCOUVER } from '../users/users.repository.ts';
+
+export interface SearchInput {
+  mine: boolean;
+  searchTerm: string;
+  tagsTerm: string;
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}
+
+/** `%term%` for LIKE, with the wildcards of the term itself escaped. */
+const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const tagsOf = (tagsTerm: string) => [
+  ...new Set(
+    tagsTerm
+      .split(/\s+/)
+      .map((t) => t.replace(/^#/, '').toLowerCase())
+      .filter(Boolean),
+  ),
+];
+
+const nameMatches = (column: string, term: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(term)} escape '\\'`;
+
+async function cityOf(deps: AppDeps, user: CurrentUser | null): Promise<string> {
+  if (!user) return VANCOUVER.city;
+  const row = await deps.db.selectFrom('users').select('city').where('id', '=', user.id).executeTakeFirst();
+  return row?.city || VANCOUVER.city;
+}
+
+async function groupCards(deps: AppDeps, rows: Database['groups'][]): Promise<GroupCard[]> {
+  const tags = await tagsOfGroups(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toGroupCard(r, tags.get(r.id) ?? []));
+}
+
+function groupsQuery(deps: AppDeps, cursor: string | undefined, limit: number) {
+  const after = decodeCursor(cursor, 2) as [string, string] | undefined;
+  let query = deps.db
+    .selectFrom('groups')
+    .selectAll('groups')
+    .orderBy('groups.last_activity_at', 'desc')
+    .orderBy('groups.id', 'desc');
+  if (after) {
+    const [activity, id] = after;
+    query = query.where((eb) =>
+      eb.or([
+        eb('groups.last_activity_at', '<', activity),
+        eb.and([eb('groups.last_activity_at', '=', activity), eb('groups.id', '<', id)]),
+      ]),
+    );
+  }
+  return query.limit(limit + 1);
+}
+
+export async function searchGroups(
+  deps: AppDeps,
+  user: CurrentUser | null,
+  input: SearchInput,
+): Promise<Page<GroupCard>> {
+  if (input.mine && !user) throw unauthenticated();
+  const limit = input.limit ?? DEFAULT_PAGE_SIZE;
+  let query = groupsQuery(deps, input.cursor, limit);
+  if (input.searchTerm.trim()) query = query.where(nameMatches('groups.name', input.searchTerm.trim()));
+  for (const tag of tagsOf(input.tagsTerm)) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('group_tags')
+          .select('group_tags.tag')
+          .whereRef('group_tags.group_id', '=', 'groups.id')
+          .where('group_tags.tag', '=', tag),
+      ),
+    );
+  }
+  if (input.mine && user) {
+    query = query.where(
+      'groups.id',
+      'in',
+      deps.db.selectFrom('group_members').select('group_id').where('user_id', '=', user.id),
+    );
+  }
+  const page = toPage(await query.execute(), limit, (r) => [r.last_activity_at, r.id]);
+  return { items: await groupCards(deps, page.items), nextCursor: page.nextCursor };
+}
+
+/** Groups of the caller's city (Vancouver for visitors), most active first. */
+export async function defaultGroups(
+  deps: AppDeps,
+  user: CurrentUser | null,
+  paging: { limit?: number | undefined; cursor?: string | undefined },
+) {
+  const limit = paging.limit ?? DEFAULT_PAGE_SIZE;
+  const query = groupsQuery(deps, paging.cursor, limit).where('groups.city', '=', await cityOf(deps, user));
+  const page = toPage(await query.execute(), limit, (r) => [r.last_activity_at, r.id]);
+  return { items: await groupCards(deps, page.items), nextCursor: page.nextCursor };
+}
+
+function upcomingEventsQuery(deps: AppDeps, cursor: string | undefined, limit: number) {
+  const after = decodeCursor(cursor, 2) as [string, number] | undefined;
+  let query = eventsWithContext(deps.db)
+    .where('events.end_date_time', '>', new Date().toISOString())
+    .orderBy('events.start_date_time')
+    .orderBy('events.id');
+  if (after) {
+    const [start, id] = after;
+    query = query.where((eb) =>
+      eb.or([
+        eb('events.start_date_time', '>', start),
+        eb.and([eb('events.start_date_time', '=', start), eb('events.id', '>', id)]),
+      ]),
+    );
+  }
+  return query.limit(limit + 1);
+}
+
+/** Public events of public groups, plus, for a signed-in caller, every event of their groups. */
+const visibleTo =
+  (deps: AppDeps, user: CurrentUser | null) =>
+  (eb: ExpressionBuilder<Database & { host: Database['users'] }, 'events' | 'groups' | 'host'>) => {
+    const open = eb.and([eb('events.type', '=', 'PUBLIC'), eb('groups.type', '=', 'PUBLIC')]);
+    if (!user) return open;
+    return eb.or([
+      open,
+      eb(
+        'events.group_id',
+        'in',
+        deps.db.selectFrom('group_members').select('group_id').where('user_id', '=', user.id),
+      ),
+    ]);
+  };
+
+export async function searchEvents(
+  deps: AppDeps,
+  user: CurrentUser | null,
+  input: SearchInput,
+): Promise<Page<Event>> {
+  if (input.mine && !user) throw unauthenticated();
+  const limit = input.limit ?? DEFAULT_PAGE_SIZE;
+  let query = upcomingEventsQuery(deps, input.cursor, limit).where(visibleTo(deps, user));
+  if (input.searchTerm.trim()) query = query.where(nameMatches('events.name', input.searchTerm.trim()));
+  for (const tag of tagsOf(input.tagsTerm)) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('event_tags')
+          .select('event_tags.tag')
+          .whereRef('event_tags.event_id', '=', 'events.id')
+          .where('event_tags.tag', '=', tag),
+      ),
+    );
+  }
+  if (input.mine && user) {
+    query = query.where(
+      'events.group_id',
+      'in',
+      deps.db.selectFrom('group_members').select('group_id').where('user_id', '=', user.id),
+    );
+  }
+  const page = toPage(await query.execute(), limit, (r) => [r.start_date_time, r.id]);
+  return { items: await presentEvents(deps.db, user, page.items), nextCursor: page.nextCursor };
+}
+
+/** Upcoming public events of public groups in the caller's city, soonest first. */
+export async function defaultEvents(
+  deps: AppDeps,
+  user: CurrentUser | null,
+  paging: { limit?: number | undefined; cursor?: string | undefined },
+) {
+  const limit = paging.limit ?? DEFAULT_PAGE_SIZE;
+  const query = upcomingEventsQuery(deps, paging.cursor, limit)
+    .where('events.type', '=', 'PUBLIC')
+    .where('groups.type', '=', 'PUBLIC')
+    .where('groups.city', '=', await cityOf(deps, user));
+  const page = toPage(await query.execute(), limit, (r) => [r.start_date_time, r.id]);
+  return { items: await presentEvents(deps.db, user, page.items), nextCursor: page.nextCursor };
+}
