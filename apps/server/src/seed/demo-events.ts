@@ -5,7 +5,9 @@ export interface DemoEvent {
   description: string;
   location: string;
   tags: string[];
+  /** Days from now; with `weekday` (0 = Sunday), the first such weekday on or after that day. */
   inDays: number;
+  weekday?: number;
   atHour: number;
   hours: number;
   participantsLimit: number;
@@ -23,7 +25,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
       'Our classic loop from Kits Pool to Granville Island and back.\nTwo pace groups; coffee after. #running',
     location: 'Kitsilano Pool entrance',
     tags: ['running', 'seawall'],
-    inDays: 3,
+    inDays: 1,
+    weekday: 6,
     atHour: 8,
     hours: 2,
     participantsLimit: 3,

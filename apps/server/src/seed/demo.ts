@@ -94,9 +94,10 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
 }
 
 /** Vancouver local time as a UTC instant (Pacific Standard Time, as in the demo's season). */
-function vancouverTime(inDays: number, hour: number): Date {
+function vancouverTime(inDays: number, hour: number, weekday?: number): Date {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + inDays);
+  if (weekday !== undefined) day.setUTCDate(day.getUTCDate() + ((weekday - day.getUTCDay() + 7) % 7));
   day.setUTCHours(hour + 8, 0, 0, 0);
   return day;
 }
@@ -119,7 +120,7 @@ async function seedEvents(deps: AppDeps): Promise<void> {
       .orderBy('joined_at')
       .execute();
     const attendees = members.slice(0, event.attendees).map((m) => m.user_id);
-    const start = vancouverTime(event.inDays, event.atHour);
+    const start = vancouverTime(event.inDays, event.atHour, event.weekday);
     const end = new Date(start.getTime() + event.hours * 3_600_000);
     const created = new Date(Math.min(Date.now(), start.getTime()) - 7 * 86_400_000).toISOString();
     const places =

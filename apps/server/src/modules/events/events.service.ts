@@ -244,6 +244,8 @@ export async function eventCalendar(
   });
   calendar.createEvent({
     id: `${event.id}@neighbourly`,
+    // Calendar apps take a change only when SEQUENCE grows: seconds since creation at the last edit.
+    sequence: Math.max(0, Math.floor((Date.parse(event.updated_at) - Date.parse(event.created_at)) / 1000)),
     start: new Date(event.start_date_time),
     end: new Date(event.end_date_time),
     summary: event.name,
