@@ -1,4 +1,4 @@
-import { LIMITS } from '@neighbourly/shared';
+import { LIMITS, MESSAGES } from '@neighbourly/shared';
 import { useId, type ReactNode } from 'react';
 
 /** Covers and avatars: png or jpeg (spec §5, §9), at most LIMITS.imageMaxBytes. */
@@ -7,6 +7,14 @@ export const IMAGE_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 export const IMAGE_RULE = `PNG or JPEG, at most ${Math.round(LIMITS.imageMaxBytes / (1024 * 1024))} MB`;
 
 export type ImageProblem = 'type' | 'size';
+
+/** The spec's sentence for a refused file. */
+export const imageProblemMessage = (problem: ImageProblem) =>
+  problem === 'type' ? MESSAGES.imageType : MESSAGES.imageSize;
+
+/** The toast for a file refused before sending: the upload's failure toast, then the reason. */
+export const imageRefusedToast = (failureToast: string, problem: ImageProblem) =>
+  `${failureToast} ${imageProblemMessage(problem)}`;
 
 /** Why the server would refuse this file, checked before it is sent; null when it is fine. */
 export function checkImageFile(file: File): ImageProblem | null {

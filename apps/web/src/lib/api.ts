@@ -286,3 +286,15 @@ export async function apiUpload<T = unknown>(path: string, options: UploadOption
     throw error;
   }
 }
+
+/** POSTs one image in the multipart field `file`, as the image endpoints (covers, avatars) expect. */
+export async function apiUploadImage(
+  path: string,
+  query: Record<string, QueryValue>,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<void> {
+  const form = new FormData();
+  form.set('file', file);
+  await apiUpload(path, { query, form, ...(onProgress ? { onProgress } : {}) });
+}

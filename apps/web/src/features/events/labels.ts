@@ -17,6 +17,12 @@ export const EVENT_PRIVACY_LABELS: Record<PrivacyType, string> = {
   PRIVATE: 'Private event',
 };
 
+/** Under the event form's privacy radio: what the chosen one means. */
+export const EVENT_PRIVACY_HINTS: Record<PrivacyType, string> = {
+  PUBLIC: 'Anyone can see the details; members of the group can attend.',
+  PRIVATE: 'Only members of the group see the details (time, place, description, host).',
+};
+
 /** "1 attendee", "12 attendees". */
 export const formatAttendees = (count: number) => `${count} ${count === 1 ? 'attendee' : 'attendees'}`;
 

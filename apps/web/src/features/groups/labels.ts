@@ -6,6 +6,12 @@ export const PRIVACY_LABELS: Record<PrivacyType, string> = {
   PRIVATE: 'Private group',
 };
 
+/** Under the group forms' Privacy radio: what the chosen one means. */
+export const PRIVACY_HINTS: Record<PrivacyType, string> = {
+  PUBLIC: 'Anyone can join, and signed-in people can see who the members are.',
+  PRIVATE: 'People ask to join and you approve each request. Only members see the member list.',
+};
+
 export const ROLE_LABELS: Record<MembershipRole, string> = {
   OWNER: 'Group owner',
   HOST: 'Event host',

@@ -6,7 +6,7 @@
 import { API_PATHS } from '@neighbourly/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/index.ts';
-import { apiUpload } from '@/lib/api.ts';
+import { apiUploadImage } from '@/lib/api.ts';
 import { bumpEventCoverVersion } from './get-event-cover.ts';
 import { eventQueryOptions } from './get-event.ts';
 import type { EventKey } from './keys.ts';
@@ -17,20 +17,13 @@ export interface UploadEventCoverInput extends EventKey {
   onProgress?: (fraction: number) => void;
 }
 
-export async function uploadEventCover({
+export const uploadEventCover = ({
   groupId,
   eventId,
   file,
   onProgress,
-}: UploadEventCoverInput): Promise<void> {
-  const form = new FormData();
-  form.set('file', file);
-  await apiUpload(API_PATHS.eventImage, {
-    query: { groupId, eventId },
-    form,
-    ...(onProgress ? { onProgress } : {}),
-  });
-}
+}: UploadEventCoverInput): Promise<void> =>
+  apiUploadImage(API_PATHS.eventImage, { groupId, eventId }, file, onProgress);
 
 export function useUploadEventCover() {
   const queryClient = useQueryClient();

@@ -8,10 +8,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@neighbourly/shared';
 import { useId, useState } from 'react';
 import { FilePreview } from '@/components/FilePreview.tsx';
-import { IMAGE_RULE, ImagePicker, type ImageProblem } from '@/components/ImagePicker.tsx';
+import {
+  IMAGE_RULE,
+  ImagePicker,
+  imageProblemMessage,
+  type ImageProblem,
+} from '@/components/ImagePicker.tsx';
 
 export interface CoverPickerDialogProps {
   open: boolean;
@@ -65,7 +69,7 @@ export function CoverPickerDialog({ open, initial, onClose, onChoose }: CoverPic
         )}
         {problem && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {problem === 'type' ? MESSAGES.imageType : MESSAGES.imageSize}
+            {imageProblemMessage(problem)}
           </Alert>
         )}
         <ImagePicker

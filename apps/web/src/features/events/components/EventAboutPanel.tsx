@@ -3,12 +3,11 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Event } from '@neighbourly/shared';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { DescriptionWithTags } from '@/components/DescriptionWithTags.tsx';
 import { formatDateTimeRange } from '@/lib/dates.ts';
 import { eventTagSearchHref, formatAttendeesLimit } from '../labels.ts';
 
@@ -53,32 +52,12 @@ export function EventAboutPanel({ event, signedIn }: { event: Event; signedIn: b
           <Typography>{formatAttendeesLimit(event.participantsLimit)}</Typography>
         </Box>
       </Box>
-      <Typography component="div" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.7 }}>
-        {event.description}
-      </Typography>
-      {event.tags.length > 0 && (
-        <Box component="section" aria-labelledby="event-tags-title" sx={{ mt: 4 }}>
-          <Typography id="event-tags-title" variant="h2" sx={{ fontSize: '1rem', mb: 1.25 }}>
-            Tags
-          </Typography>
-          <Box
-            component="ul"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
-          >
-            {event.tags.map((tag) => (
-              <li key={tag}>
-                <Chip
-                  component={RouterLink}
-                  to={eventTagSearchHref(tag)}
-                  clickable
-                  label={`#${tag}`}
-                  variant="outlined"
-                />
-              </li>
-            ))}
-          </Box>
-        </Box>
-      )}
+      <DescriptionWithTags
+        description={event.description}
+        tags={event.tags}
+        tagHref={eventTagSearchHref}
+        tagsHeadingId="event-tags-title"
+      />
     </Box>
   );
 }

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Event } from '@neighbourly/shared';
 import { LIMITS } from '@neighbourly/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '@/components/FormActions.tsx';
 import { FormTextField } from '@/components/FormTextField.tsx';
+import { PrivacyField } from '@/components/PrivacyField.tsx';
 import { TagsField } from '@/components/TagsField.tsx';
 import { toDateTimeInput } from '@/lib/dates.ts';
 import { eventFormSchema, type EventFormValues } from '../event-form.ts';
+import { EVENT_PRIVACY_HINTS } from '../labels.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import { EventCoverField } from './EventCoverField.tsx';
-import { EventPrivacyField } from './EventPrivacyField.tsx';
 import { ParticipantsLimitField } from './ParticipantsLimitField.tsx';
 
 export interface EventFormProps {
@@ -98,7 +99,7 @@ export function EventForm({
         <DateTimeField control={control} name="endDateTime" label="End date and time" min={earliest} />
       </Stack>
       <ParticipantsLimitField control={control} />
-      <EventPrivacyField control={control} />
+      <PrivacyField control={control} label="Event privacy type" hints={EVENT_PRIVACY_HINTS} />
       <TagsField control={control} />
       <FormTextField
         control={control}
@@ -116,23 +117,7 @@ export function EventForm({
         progress={progress}
         disabled={isSubmitting}
       />
-      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!isValid || isSubmitting}
-          loading={isSubmitting}
-          sx={{ px: 4 }}
-        >
-          {submitLabel}
-        </Button>
-        {cancelHref && (
-          <Button size="large" color="inherit" href={cancelHref} disabled={isSubmitting}>
-            Cancel
-          </Button>
-        )}
-      </Stack>
+      <FormActions submitLabel={submitLabel} valid={isValid} busy={isSubmitting} cancelHref={cancelHref} />
     </Stack>
   );
 }

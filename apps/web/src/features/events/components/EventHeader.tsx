@@ -1,20 +1,19 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import PublicIcon from '@mui/icons-material/Public';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Event } from '@neighbourly/shared';
-import type { ReactNode } from 'react';
 import { paths } from '@/app/paths.ts';
-import { UserAvatar } from '@/components/UserAvatar.tsx';
+import { BackLink } from '@/components/BackLink.tsx';
+import { pageCoverSx } from '@/components/CoverImage.tsx';
+import { Fact } from '@/components/Fact.tsx';
+import { PageTitle } from '@/components/PageTitle.tsx';
+import { PrivacyChip } from '@/components/PrivacyChip.tsx';
+import { ProfileLink } from '@/components/ProfileLink.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { eventCalendarFileName, eventCalendarUrl } from '../api/get-event-calendar.ts';
 import type { EventViewer } from '../hooks/use-event-viewer.ts';
@@ -22,32 +21,6 @@ import { EVENT_PRIVACY_LABELS, formatAttendees } from '../labels.ts';
 import { AttendanceButton } from './AttendanceButton.tsx';
 import { EventCover } from './EventCover.tsx';
 import { EventHostActions } from './EventHostActions.tsx';
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 0.75,
-        color: 'text.secondary',
-        '& svg': { fontSize: 20 },
-      }}
-    >
-      <Box component="span" aria-hidden sx={{ display: 'inline-flex', mt: '1px' }}>
-        {icon}
-      </Box>
-      <Typography
-        component="span"
-        variant="body2"
-        sx={{ color: 'text.primary', fontWeight: 500, overflowWrap: 'anywhere' }}
-      >
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * The top of the event page (spec §2): back link to the group, cover (only when there is one),
@@ -61,26 +34,15 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
 
   return (
     <Box component="header">
-      <Link
-        href={paths.group.getHref(event.groupId)}
-        underline="hover"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600, mb: 2 }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
+      <BackLink href={paths.group.getHref(event.groupId)} sx={{ mb: 2 }}>
         Back to {event.group.name}
-      </Link>
+      </BackLink>
       {event.hasLogo && (
         <EventCover
           event={event}
           alt={`Cover image of ${event.name}`}
           eager
-          sx={{
-            width: 1,
-            aspectRatio: { xs: '16 / 9', sm: 'auto' },
-            height: { sm: 280, md: 340 },
-            borderRadius: { xs: '14px', sm: '20px' },
-            mb: { xs: 2.5, sm: 3.5 },
-          }}
+          sx={[pageCoverSx, { mb: { xs: 2.5, sm: 3.5 } }]}
         />
       )}
       <Stack
@@ -90,42 +52,32 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
       >
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.25 }}>
-            <Chip
-              size="small"
-              icon={event.type === 'PUBLIC' ? <PublicIcon /> : <LockOutlinedIcon />}
-              label={EVENT_PRIVACY_LABELS[event.type]}
-              variant="outlined"
-              sx={{ fontWeight: 600 }}
-            />
+            <PrivacyChip type={event.type} label={EVENT_PRIVACY_LABELS[event.type]} />
             {ended && <Chip size="small" label="Ended" variant="outlined" sx={{ fontWeight: 600 }} />}
           </Box>
-          <Typography
-            variant="h1"
-            sx={{ fontSize: { xs: '1.875rem', sm: '2.5rem' }, overflowWrap: 'anywhere' }}
-          >
-            {event.name}
-          </Typography>
+          <PageTitle>{event.name}</PageTitle>
           <Box
             component="ul"
             sx={{ display: 'flex', flexDirection: 'column', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1.75 }}
           >
             {details && event.startDateTime && (
-              <Fact icon={<EventOutlinedIcon />}>
+              <Fact icon={<EventOutlinedIcon />} multiline>
                 <time dateTime={event.startDateTime}>{formatDateTime(event.startDateTime)}</time>
               </Fact>
             )}
-            {details && event.location && <Fact icon={<PlaceOutlinedIcon />}>{event.location}</Fact>}
-            <Fact icon={<PeopleOutlineIcon />}>{formatAttendees(event.participantsCount)}</Fact>
+            {details && event.location && (
+              <Fact icon={<PlaceOutlinedIcon />} multiline>
+                {event.location}
+              </Fact>
+            )}
+            <Fact icon={<PeopleOutlineIcon />} multiline>
+              {formatAttendees(event.participantsCount)}
+            </Fact>
           </Box>
           {event.host && hostName && (
-            <Link
-              href={paths.profile.getHref(event.host.id)}
-              underline="hover"
-              sx={{ mt: 1.75, display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 600 }}
-            >
-              <UserAvatar user={event.host} size={28} aria-hidden alt="" />
+            <ProfileLink user={event.host} sx={{ mt: 1.75 }}>
               Hosted by {hostName}
-            </Link>
+            </ProfileLink>
           )}
         </Box>
         <Stack spacing={1.5} sx={{ flexShrink: 0, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>

@@ -1,14 +1,11 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Event } from '@neighbourly/shared';
 import { TOASTS } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { DeleteButton } from '@/components/DeleteButton.tsx';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { DELETE_EVENT_QUESTION } from '../labels.ts';
 import { EventCoverControls } from './EventCoverControls.tsx';
@@ -17,19 +14,6 @@ import { EventCoverControls } from './EventCoverControls.tsx';
 export function EventHostActions({ event }: { event: Event }) {
   const navigate = useNavigate();
   const deleteEvent = useDeleteEvent();
-  const [confirmDelete, setConfirmDelete] = useState(false);
-
-  const onDelete = async () => {
-    try {
-      await deleteEvent.mutateAsync({ groupId: event.groupId, eventId: event.eventId });
-    } catch {
-      enqueueSnackbar(TOASTS.eventDeleteFailed, { variant: 'error' });
-      return;
-    }
-    setConfirmDelete(false);
-    enqueueSnackbar(TOASTS.eventDeleted, { variant: 'success' });
-    navigate(paths.group.getHref(event.groupId), { replace: true });
-  };
 
   return (
     <Box
@@ -44,22 +28,15 @@ export function EventHostActions({ event }: { event: Event }) {
       >
         Edit event
       </Button>
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutlineIcon />}
-        onClick={() => setConfirmDelete(true)}
-      >
-        Delete event
-      </Button>
-      <EventCoverControls event={event} />
-      <ConfirmDialog
-        open={confirmDelete}
-        message={DELETE_EVENT_QUESTION}
-        loading={deleteEvent.isPending}
-        onConfirm={() => void onDelete()}
-        onClose={() => setConfirmDelete(false)}
+      <DeleteButton
+        label="Delete event"
+        question={DELETE_EVENT_QUESTION}
+        onDelete={() => deleteEvent.mutateAsync({ groupId: event.groupId, eventId: event.eventId })}
+        deleting={deleteEvent.isPending}
+        toasts={{ deleted: TOASTS.eventDeleted, failed: TOASTS.eventDeleteFailed }}
+        onDeleted={() => navigate(paths.group.getHref(event.groupId), { replace: true })}
       />
+      <EventCoverControls event={event} />
     </Box>
   );
 }

@@ -2,13 +2,13 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { CardGrid } from '@/components/CardGrid.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { ListError } from '@/components/ListError.tsx';
 import { isApiError } from '@/lib/api.ts';
 import { useGroupEvents } from '../api/get-group-events.ts';
 import { EventCard } from './EventCard.tsx';
-import { EventGrid } from './EventGrid.tsx';
 
 export interface GroupEventsPanelProps {
   groupId: string;
@@ -39,13 +39,13 @@ export function GroupEventsPanel({ groupId, upcoming, empty }: GroupEventsPanelP
 
   return (
     <>
-      <EventGrid label={upcoming ? 'Upcoming events' : 'Past events'}>
+      <CardGrid label={upcoming ? 'Upcoming events' : 'Past events'}>
         {rows.map((event) => (
           <li key={event.eventId}>
             <EventCard event={event} />
           </li>
         ))}
-      </EventGrid>
+      </CardGrid>
       {events.hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Button

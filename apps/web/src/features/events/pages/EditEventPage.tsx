@@ -1,22 +1,16 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { Event } from '@neighbourly/shared';
 import { TOASTS } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { MessagePage } from '@/components/MessagePage.tsx';
+import { ForbiddenPage } from '@/components/ForbiddenPage.tsx';
+import { FormPage } from '@/components/FormPage.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
-import { isApiError } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useNotFoundRedirect } from '@/lib/use-not-found-redirect.ts';
 import { parseEventId, useEvent } from '../api/get-event.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { useUploadEventCover } from '../api/upload-event-cover.ts';
@@ -26,17 +20,13 @@ import { eventBodyFields, eventFormValues, type EventFormValues } from '../event
 function NotTheHost({ event }: { event: Event }) {
   const host = event.host ? event.host.name || event.host.id : null;
   return (
-    <MessagePage
-      icon={<LockOutlinedIcon />}
+    <ForbiddenPage
       title="Only the event host can edit this event"
-      actions={
-        <Button variant="contained" size="large" href={paths.event.getHref(event.groupId, event.eventId)}>
-          Go to the event page
-        </Button>
-      }
+      backHref={paths.event.getHref(event.groupId, event.eventId)}
+      backLabel="Go to the event page"
     >
       {host ? `${event.name} is hosted by ${host}. Ask them if something needs to change.` : null}
-    </MessagePage>
+    </ForbiddenPage>
   );
 }
 
@@ -79,32 +69,25 @@ function EditEventView({ event }: { event: Event }) {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <Link
-        href={eventHref}
-        underline="hover"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
-        Back to {event.name}
-      </Link>
-      <Paper variant="outlined" sx={{ mt: 2, p: { xs: 2.5, sm: 4.5 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
-          Edit event
-        </Typography>
-        <Typography sx={{ mt: 1, mb: 3.5, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+    <FormPage
+      backHref={eventHref}
+      backTo={event.name}
+      title="Edit event"
+      subtitle={
+        <>
           {event.name} · {event.group.name}
-        </Typography>
-        <EventForm
-          defaultValues={defaultValues}
-          event={event}
-          submitLabel="Update event"
-          formLabel="Edit event"
-          cancelHref={eventHref}
-          onSubmit={onSubmit}
-        />
-      </Paper>
-    </Container>
+        </>
+      }
+    >
+      <EventForm
+        defaultValues={defaultValues}
+        event={event}
+        submitLabel="Update event"
+        formLabel="Edit event"
+        cancelHref={eventHref}
+        onSubmit={onSubmit}
+      />
+    </FormPage>
   );
 }
 
@@ -114,15 +97,10 @@ function EditEventView({ event }: { event: Event }) {
  */
 export default function EditEventPage() {
   const { groupId = '', eventId } = useParams();
-  const navigate = useNavigate();
   const { user } = useAuth();
   const { data: event, error, refetch } = useEvent({ groupId, eventId: parseEventId(eventId) });
-  const notFound = isApiError(error, 'NOT_FOUND');
   useDocumentTitle(event ? `Edit ${event.name}` : 'Edit event');
-
-  useEffect(() => {
-    if (notFound) navigate(paths.notFound.getHref(), { replace: true });
-  }, [notFound, navigate]);
+  const notFound = useNotFoundRedirect(error);
 
   if (error && !event && !notFound) return <LoadFailed what="event" onRetry={() => void refetch()} />;
   if (!event || notFound || !user) return <PageSpinner label="Loading the event" />;

@@ -1,13 +1,12 @@
 import Container from '@mui/material/Container';
 import type { Event } from '@neighbourly/shared';
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
-import { isApiError } from '@/lib/api.ts';
 import { isPast } from '@/lib/dates.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useNotFoundRedirect } from '@/lib/use-not-found-redirect.ts';
 import { parseEventId, useEvent } from '../api/get-event.ts';
 import { EventHeader } from '../components/EventHeader.tsx';
 import { EventTabs } from '../components/EventTabs.tsx';
@@ -29,14 +28,9 @@ function EventView({ event }: { event: Event }) {
 /** `/group/:groupId/events/:eventId` (public). An unknown group or event goes to /404 (spec §2, §7). */
 export default function EventPage() {
   const { groupId = '', eventId } = useParams();
-  const navigate = useNavigate();
   const { data: event, error, refetch } = useEvent({ groupId, eventId: parseEventId(eventId) });
-  const notFound = isApiError(error, 'NOT_FOUND');
   useDocumentTitle(event?.name ?? 'Event');
-
-  useEffect(() => {
-    if (notFound) navigate(paths.notFound.getHref(), { replace: true });
-  }, [notFound, navigate]);
+  const notFound = useNotFoundRedirect(error);
 
   if (event && !notFound) return <EventView event={event} />;
   if (error && !notFound) return <LoadFailed what="event" onRetry={() => void refetch()} />;

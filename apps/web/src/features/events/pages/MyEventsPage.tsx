@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { paths } from '@/app/paths.ts';
+import { CardGrid } from '@/components/CardGrid.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
@@ -13,7 +14,6 @@ import { isPast } from '@/lib/dates.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useUserEvents } from '../api/get-user-events.ts';
 import { EventCard } from '../components/EventCard.tsx';
-import { EventGrid } from '../components/EventGrid.tsx';
 
 /** `/my-events` (signed-in): 'My events (n)' and a card per event the user hosts, attends or waits for. */
 export default function MyEventsPage() {
@@ -43,7 +43,7 @@ export default function MyEventsPage() {
           You&apos;re not attending any events...
         </EmptyState>
       ) : (
-        <EventGrid label="Your events">
+        <CardGrid label="Your events">
           {events.data.map(({ event, role }) => (
             <li key={`${event.groupId}/${event.eventId}`}>
               <EventCard
@@ -55,7 +55,7 @@ export default function MyEventsPage() {
               />
             </li>
           ))}
-        </EventGrid>
+        </CardGrid>
       )}
     </Container>
   );

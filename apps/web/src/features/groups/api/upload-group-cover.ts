@@ -6,7 +6,7 @@
 import { API_PATHS } from '@neighbourly/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/index.ts';
-import { apiUpload } from '@/lib/api.ts';
+import { apiUploadImage } from '@/lib/api.ts';
 import { bumpGroupCoverVersion } from './get-group-cover.ts';
 import { groupQueryOptions } from './get-group.ts';
 import { userGroupsQueryOptions } from './get-user-groups.ts';
@@ -17,11 +17,8 @@ export interface UploadGroupCoverInput {
   onProgress?: (fraction: number) => void;
 }
 
-export async function uploadGroupCover({ groupId, file, onProgress }: UploadGroupCoverInput): Promise<void> {
-  const form = new FormData();
-  form.set('file', file);
-  await apiUpload(API_PATHS.groupImage, { query: { groupId }, form, ...(onProgress ? { onProgress } : {}) });
-}
+export const uploadGroupCover = ({ groupId, file, onProgress }: UploadGroupCoverInput): Promise<void> =>
+  apiUploadImage(API_PATHS.groupImage, { groupId }, file, onProgress);
 
 export function useUploadGroupCover() {
   const queryClient = useQueryClient();

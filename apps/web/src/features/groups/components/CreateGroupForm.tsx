@@ -10,13 +10,14 @@ import { enqueueSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { PrivacyField } from '@/components/PrivacyField.tsx';
 import { isApiError } from '@/lib/api.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { groupIdTakenQueryOptions, useGroupIdTaken } from '../api/check-group-id.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 import { createGroupFormSchema, type CreateGroupFormValues } from '../group-form.ts';
+import { PRIVACY_HINTS } from '../labels.ts';
 import { FormTextField } from '@/components/FormTextField.tsx';
-import { PrivacyField } from './PrivacyField.tsx';
 import { TagsField } from '@/components/TagsField.tsx';
 
 /** The id of the first field: the hero's call to action moves the focus there. */
@@ -129,7 +130,7 @@ export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
         showCount
         hint="What you do, where and when you meet, who is welcome. Words like #hiking become tag links."
       />
-      <PrivacyField control={control} disabled={disabled} />
+      <PrivacyField control={control} label="Privacy" hints={PRIVACY_HINTS} disabled={disabled} />
       <TagsField control={control} disabled={disabled} />
       <Button
         type="submit"

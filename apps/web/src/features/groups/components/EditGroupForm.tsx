@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Group } from '@neighbourly/shared';
 import { LIMITS, TOASTS, formatTagsInput, parseTagsInput } from '@neighbourly/shared';
@@ -8,12 +7,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { FormActions } from '@/components/FormActions.tsx';
+import { PrivacyField } from '@/components/PrivacyField.tsx';
 import { useUpdateGroup } from '../api/update-group.ts';
 import { useUploadGroupCover } from '../api/upload-group-cover.ts';
 import { groupDetailsFormSchema, type GroupDetailsFormValues } from '../group-form.ts';
+import { PRIVACY_HINTS } from '../labels.ts';
 import { CoverField } from './CoverField.tsx';
 import { FormTextField } from '@/components/FormTextField.tsx';
-import { PrivacyField } from './PrivacyField.tsx';
 import { TagsField } from '@/components/TagsField.tsx';
 
 /**
@@ -96,24 +97,15 @@ export function EditGroupForm({ group }: { group: Group }) {
         showCount
         hint="Words like #hiking become tag links."
       />
-      <PrivacyField control={control} />
+      <PrivacyField control={control} label="Privacy" hints={PRIVACY_HINTS} />
       <TagsField control={control} />
       <CoverField group={group} file={cover} onChange={setCover} progress={progress} disabled={busy} />
-      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!isValid || busy}
-          loading={busy}
-          sx={{ px: 4 }}
-        >
-          Save changes
-        </Button>
-        <Button size="large" color="inherit" href={paths.group.getHref(group.id)} disabled={busy}>
-          Cancel
-        </Button>
-      </Stack>
+      <FormActions
+        submitLabel="Save changes"
+        valid={isValid}
+        busy={busy}
+        cancelHref={paths.group.getHref(group.id)}
+      />
     </Stack>
   );
 }

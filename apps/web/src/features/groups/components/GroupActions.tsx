@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LoginIcon from '@mui/icons-material/Login';
@@ -11,10 +10,9 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Group } from '@neighbourly/shared';
 import { TOASTS } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { DeleteButton } from '@/components/DeleteButton.tsx';
 import { useDeleteGroup } from '../api/delete-group.ts';
 import { useJoinGroup } from '../api/join-group.ts';
 import { useLeaveGroup } from '../api/leave-group.ts';
@@ -39,7 +37,6 @@ export function GroupActions({ group, viewer }: { group: Group; viewer: GroupVie
   const request = useRequestMembership();
   const withdraw = useRemoveMembershipRequest();
   const deleteGroup = useDeleteGroup();
-  const [confirmDelete, setConfirmDelete] = useState(false);
 
   if (pending) {
     return (
@@ -70,17 +67,6 @@ export function GroupActions({ group, viewer }: { group: Group; viewer: GroupVie
   };
 
   if (isOwner) {
-    const onDelete = async () => {
-      try {
-        await deleteGroup.mutateAsync(group.id);
-      } catch {
-        enqueueSnackbar(TOASTS.groupDeleteFailed, { variant: 'error' });
-        return;
-      }
-      setConfirmDelete(false);
-      enqueueSnackbar(TOASTS.groupDeleted, { variant: 'success' });
-      navigate(paths.myGroups.getHref(), { replace: true });
-    };
     return (
       <Box sx={row}>
         <Button variant="contained" startIcon={<AddIcon />} href={paths.createEvent.getHref(group.id)}>
@@ -89,20 +75,13 @@ export function GroupActions({ group, viewer }: { group: Group; viewer: GroupVie
         <Button variant="outlined" startIcon={<SettingsIcon />} href={paths.editGroup.getHref(group.id)}>
           Manage group
         </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutlineIcon />}
-          onClick={() => setConfirmDelete(true)}
-        >
-          Delete group
-        </Button>
-        <ConfirmDialog
-          open={confirmDelete}
-          message={DELETE_GROUP_QUESTION}
-          loading={deleteGroup.isPending}
-          onConfirm={() => void onDelete()}
-          onClose={() => setConfirmDelete(false)}
+        <DeleteButton
+          label="Delete group"
+          question={DELETE_GROUP_QUESTION}
+          onDelete={() => deleteGroup.mutateAsync(group.id)}
+          deleting={deleteGroup.isPending}
+          toasts={{ deleted: TOASTS.groupDeleted, failed: TOASTS.groupDeleteFailed }}
+          onDeleted={() => navigate(paths.myGroups.getHref(), { replace: true })}
         />
       </Box>
     );

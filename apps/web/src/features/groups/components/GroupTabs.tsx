@@ -1,13 +1,9 @@
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { Group } from '@neighbourly/shared';
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState.tsx';
+import { UrlTabs, type TabSpec } from '@/components/UrlTabs.tsx';
 import { GroupEventsPanel } from '@/features/events/index.ts';
 import { useMembershipRequests } from '../api/get-membership-requests.ts';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
@@ -27,26 +23,16 @@ const visuallyHidden = {
 
 type TabId = 'upcoming' | 'past' | 'members' | 'requests' | 'about';
 
-interface TabSpec {
-  id: TabId;
-  label: ReactNode;
-  panel: () => ReactNode;
-}
-
-const tabId = (id: TabId) => `group-tab-${id}`;
-const panelId = (id: TabId) => `group-tabpanel-${id}`;
-
 /**
  * The group page's tabs (spec §2): Upcoming events (default), Past events, Members (signed-in
  * users, when the group is public or they belong to it), Membership Requests (the owner of a
  * private group) and About. The open tab is kept in `?tab=`, so it survives a reload.
  */
 export function GroupTabs({ group, viewer }: { group: Group; viewer: GroupViewer }) {
-  const [params, setParams] = useSearchParams();
   const requests = useMembershipRequests(group.id, viewer.canHandleRequests);
   const requestCount = requests.data?.length ?? 0;
 
-  const tabs: TabSpec[] = [
+  const tabs: TabSpec<TabId>[] = [
     {
       id: 'upcoming',
       label: 'Upcoming events',
@@ -114,50 +100,5 @@ export function GroupTabs({ group, viewer }: { group: Group; viewer: GroupViewer
   }
   tabs.push({ id: 'about', label: 'About', panel: () => <AboutPanel group={group} /> });
 
-  const requested = params.get('tab');
-  const current = tabs.find((tab) => tab.id === requested) ?? tabs[0]!;
-
-  const select = (id: TabId) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (id === 'upcoming') next.delete('tab');
-        else next.set('tab', id);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
-  return (
-    <Paper variant="outlined" sx={{ mt: { xs: 3, sm: 4 }, overflow: 'hidden' }}>
-      <Tabs
-        value={current.id}
-        onChange={(_event, value: TabId) => select(value)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label="Group sections"
-        sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
-      >
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.id}
-            value={tab.id}
-            label={tab.label}
-            id={tabId(tab.id)}
-            aria-controls={panelId(tab.id)}
-            sx={{ minHeight: 56, fontWeight: 600 }}
-          />
-        ))}
-      </Tabs>
-      <Box
-        role="tabpanel"
-        id={panelId(current.id)}
-        aria-labelledby={tabId(current.id)}
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        {current.panel()}
-      </Box>
-    </Paper>
-  );
+  return <UrlTabs tabs={tabs} label="Group sections" idPrefix="group" />;
 }

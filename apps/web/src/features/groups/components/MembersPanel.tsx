@@ -1,17 +1,10 @@
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import type { Group } from '@neighbourly/shared';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
-import { UserAvatar } from '@/components/UserAvatar.tsx';
+import { PeopleList } from '@/components/PeopleList.tsx';
 import { useGroupMembers } from '../api/get-group-members.ts';
 import { ROLE_LABELS } from '../labels.ts';
 import { ListError } from '@/components/ListError.tsx';
@@ -31,26 +24,10 @@ export function MembersPanel({ group }: { group: Group }) {
 
   return (
     <>
-      <List aria-label={`Members of ${group.name}`} disablePadding>
-        {rows.map((member) => (
-          <ListItem key={member.user.id} disablePadding divider>
-            <ListItemButton
-              component={RouterLink}
-              to={paths.profile.getHref(member.user.id)}
-              sx={{ py: 1.25 }}
-            >
-              <ListItemAvatar>
-                <UserAvatar user={member.user} aria-hidden />
-              </ListItemAvatar>
-              <ListItemText
-                primary={member.user.name || member.user.id}
-                secondary={ROLE_LABELS[member.role]}
-                slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
-              />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
+      <PeopleList
+        label={`Members of ${group.name}`}
+        people={rows.map(({ user, role }) => ({ user, role: ROLE_LABELS[role] }))}
+      />
       {members.hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Button

@@ -1,16 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths.ts';
+import { MeetupImportSection } from '@/components/MeetupImportSection.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { CREATE_GROUP_FIRST_FIELD_ID, CreateGroupForm } from '../components/CreateGroupForm.tsx';
 import { CreateGroupHero } from '../components/CreateGroupHero.tsx';
-import { ImportGroupSection } from '../components/ImportGroupSection.tsx';
 import { MoreGroupsNote } from '../components/MoreGroupsNote.tsx';
 
 const FORM_SECTION_ID = 'create-group-form';
@@ -60,8 +59,12 @@ export default function CreateGroupPage() {
             </Alert>
           )}
           <CreateGroupForm disabled={!signedIn} />
-          <Divider sx={{ my: 4, typography: 'body2', fontWeight: 700, color: 'text.secondary' }}>OR</Divider>
-          <ImportGroupSection />
+          <MeetupImportSection
+            formLabel="Import a Meetup group"
+            urlLabel="Meetup group URL"
+            placeholder="https://www.meetup.com/your-group/"
+            buttonText="Fill Using Existing Meetup Group"
+          />
           <Stack sx={{ mt: 4 }}>
             <MoreGroupsNote />
           </Stack>

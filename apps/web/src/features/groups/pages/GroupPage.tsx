@@ -1,11 +1,9 @@
 import Container from '@mui/material/Container';
 import type { Group } from '@neighbourly/shared';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
-import { isApiError } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useNotFoundRedirect } from '@/lib/use-not-found-redirect.ts';
 import { useGroup } from '../api/get-group.ts';
 import { GroupHeader } from '../components/GroupHeader.tsx';
 import { GroupTabs } from '../components/GroupTabs.tsx';
@@ -25,14 +23,9 @@ function GroupView({ group }: { group: Group }) {
 /** `/group/:groupId` (public). An unknown group goes to /404 (spec §2, §7). */
 export default function GroupPage() {
   const { groupId = '' } = useParams();
-  const navigate = useNavigate();
   const { data: group, error, refetch } = useGroup(groupId);
-  const notFound = isApiError(error, 'NOT_FOUND');
   useDocumentTitle(group?.name ?? 'Group');
-
-  useEffect(() => {
-    if (notFound) navigate(paths.notFound.getHref(), { replace: true });
-  }, [notFound, navigate]);
+  const notFound = useNotFoundRedirect(error);
 
   if (group && !notFound) return <GroupView group={group} />;
   if (error && !notFound) return <LoadFailed what="group" onRetry={() => void refetch()} />;

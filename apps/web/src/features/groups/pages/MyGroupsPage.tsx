@@ -1,9 +1,9 @@
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths.ts';
+import { CardGrid } from '@/components/CardGrid.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
@@ -33,24 +33,13 @@ export default function MyGroupsPage() {
           <Link href={paths.home.getHref()}>main page</Link>
         </EmptyState>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Your groups"
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-          }}
-        >
+        <CardGrid label="Your groups">
           {groups.data.map(({ group, role }) => (
             <li key={group.id}>
               <GroupCard group={group} role={role} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </Container>
   );

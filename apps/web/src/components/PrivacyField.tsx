@@ -8,19 +8,22 @@ import type { PrivacyType } from '@neighbourly/shared';
 import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-const HINTS: Record<PrivacyType, string> = {
-  PUBLIC: 'Anyone can join, and signed-in people can see who the members are.',
-  PRIVATE: 'People ask to join and you approve each request. Only members see the member list.',
-};
+export interface PrivacyFieldProps<T extends FieldValues & { type: PrivacyType }> {
+  control: Control<T>;
+  /** e.g. 'Privacy', 'Event privacy type'. */
+  label: string;
+  /** What each choice means, shown under the radios for the chosen one. */
+  hints: Record<PrivacyType, string>;
+  disabled?: boolean;
+}
 
-/** The Public/Private radio of the group forms. */
+/** The Public/Private radio of a form whose `type` field holds the privacy. */
 export function PrivacyField<T extends FieldValues & { type: PrivacyType }>({
   control,
+  label,
+  hints,
   disabled = false,
-}: {
-  control: Control<T>;
-  disabled?: boolean;
-}) {
+}: PrivacyFieldProps<T>) {
   const id = useId();
   const { field } = useController({ control, name: 'type' as Path<T> });
   const value = field.value as PrivacyType;
@@ -34,7 +37,7 @@ export function PrivacyField<T extends FieldValues & { type: PrivacyType }>({
         },
       }}
     >
-      <FormLabel id={`${id}-label`}>Privacy</FormLabel>
+      <FormLabel id={`${id}-label`}>{label}</FormLabel>
       <RadioGroup
         row
         name={field.name}
@@ -52,7 +55,7 @@ export function PrivacyField<T extends FieldValues & { type: PrivacyType }>({
         <FormControlLabel value="PRIVATE" control={<Radio />} label="Private" />
       </RadioGroup>
       <FormHelperText id={`${id}-hint`} sx={{ mx: 0 }}>
-        {HINTS[value]}
+        {hints[value]}
       </FormHelperText>
     </FormControl>
   );

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-/** Event cards in a responsive grid: one column on phones, up to three on wide screens. */
-export function EventGrid({ label, children }: { label: string; children: ReactNode }) {
+/** Cards as a named list in a responsive grid: one column on phones, up to three on wide screens. */
+export function CardGrid({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box
       component="ul"

@@ -1,0 +1,154 @@
+import Box from '@mui/material/Box';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import { enqueueSnackbar } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { ImagePicker, imageRefusedToast } from '@/components/ImagePicker.tsx';
+import { UploadProgress } from '@/components/UploadProgress.tsx';
+
+/** White on a dark veil: legible over any cover image. */
+const overlayButtonSx = {
+  bgcolor: 'rgba(0, 0, 0, 0.62)',
+  color: '#ffffff',
+  '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.78)' },
+  '&.Mui-disabled': { bgcolor: 'rgba(0, 0, 0, 0.4)', color: 'rgba(255,255,255,0.6)' },
+} as const;
+
+export interface CoverControlsProps {
+  hasCover: boolean;
+  /**
+   * 'overlay': over the cover image (its parent is `position: relative`); 'toolbar': in a row
+   * of buttons, the progress below them.
+   */
+  placement: 'overlay' | 'toolbar';
+  /** Button names (also their tooltips), and the removal's confirmation. */
+  labels: { upload: string; remove: string; confirm: string; confirmButton: string };
+  icons: { upload: ReactNode; remove: ReactNode };
+  toasts: { uploaded: string; uploadFailed: string; removed: string; removeFailed: string };
+  /** Sends the file, reporting the share sent (0..1). */
+  onUpload: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
+  onRemove: () => Promise<unknown>;
+  uploading: boolean;
+  removing: boolean;
+}
+
+/** An icon button named by its tooltip; the span keeps the tooltip working while it is disabled. */
+function CoverButton({ label, ...props }: IconButtonProps & { label: string }) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} {...props} />
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * A cover's upload (png/jpeg, with the upload's progress) and, when there is one, its removal
+ * after a confirmation, each ending in a toast.
+ */
+export function CoverControls({
+  hasCover,
+  placement,
+  labels,
+  icons,
+  toasts,
+  onUpload,
+  onRemove,
+  uploading,
+  removing,
+}: CoverControlsProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const busy = uploading || removing;
+  const overlay = placement === 'overlay';
+
+  const pick = async (file: File) => {
+    setProgress(0);
+    try {
+      await onUpload(file, setProgress);
+      enqueueSnackbar(toasts.uploaded, { variant: 'success' });
+    } catch {
+      enqueueSnackbar(toasts.uploadFailed, { variant: 'error' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await onRemove();
+    } catch {
+      enqueueSnackbar(toasts.removeFailed, { variant: 'error' });
+      return;
+    }
+    setConfirmRemove(false);
+    enqueueSnackbar(toasts.removed, { variant: 'success' });
+  };
+
+  return (
+    <>
+      <Box
+        sx={
+          overlay
+            ? { position: 'absolute', top: 12, right: 12, display: 'flex', gap: 1 }
+            : { display: 'inline-flex', gap: 0.5 }
+        }
+      >
+        <ImagePicker
+          label="Cover image file"
+          onPick={(file) => void pick(file)}
+          onReject={(_file, problem) =>
+            enqueueSnackbar(imageRefusedToast(toasts.uploadFailed, problem), { variant: 'error' })
+          }
+        >
+          {(open) => (
+            <CoverButton
+              label={labels.upload}
+              onClick={open}
+              disabled={busy}
+              {...(overlay ? { sx: overlayButtonSx } : { color: 'primary' })}
+            >
+              {icons.upload}
+            </CoverButton>
+          )}
+        </ImagePicker>
+        {hasCover && (
+          <CoverButton
+            label={labels.remove}
+            onClick={() => setConfirmRemove(true)}
+            disabled={busy}
+            {...(overlay ? { sx: overlayButtonSx } : { color: 'error' })}
+          >
+            {icons.remove}
+          </CoverButton>
+        )}
+      </Box>
+      {progress !== null &&
+        (overlay ? (
+          <Paper
+            elevation={0}
+            sx={{ position: 'absolute', left: 12, right: 12, bottom: 12, px: 2, py: 1.25, opacity: 0.95 }}
+          >
+            <UploadProgress label="Uploading cover image" fraction={progress} />
+          </Paper>
+        ) : (
+          <UploadProgress
+            label="Uploading cover image"
+            fraction={progress}
+            sx={{ width: 1, maxWidth: 360 }}
+          />
+        ))}
+      <ConfirmDialog
+        open={confirmRemove}
+        message={labels.confirm}
+        confirmText={labels.confirmButton}
+        loading={removing}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirmRemove(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import CloseIcon from '@mui/icons-material/Close';
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormLabel from '@mui/material/FormLabel';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useId, type ReactNode } from 'react';
+import { FilePreview } from '@/components/FilePreview.tsx';
+import { UploadProgress } from '@/components/UploadProgress.tsx';
+
+/** What a form holds for its cover: the chosen file and the upload's progress. */
+export interface CoverFileState {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** 0..1 while uploading, else null. */
+  progress: number | null;
+  disabled?: boolean;
+}
+
+export interface CoverFileFieldProps extends CoverFileState {
+  /** There is a cover already: the button offers 'Choose another image'. */
+  hasCurrent: boolean;
+  /** Shown while no file is chosen, in the preview's box (the current cover), or nothing. */
+  renderCurrent: (sx: SxProps<Theme>) => ReactNode;
+  /** Width of the preview from the `sm` breakpoint up, in px. */
+  previewWidth: number;
+  previewAlt: string;
+  /**
+   * Announce the chosen file's name and set it in the body colour: for a form where the file
+   * is chosen in a dialog, away from this line.
+   */
+  announceSelection?: boolean;
+  /** A line under the file's name, e.g. when it is uploaded. */
+  note?: ReactNode;
+  /**
+   * Renders the 'Choose…' button inside what opens the chooser: the file picker, or a dialog.
+   * `button` takes the function that opens it.
+   */
+  chooser: (button: (open: () => void) => ReactNode) => ReactNode;
+  /** Rendered last inside the field, e.g. the chooser's dialog. */
+  children?: ReactNode;
+}
+
+/**
+ * A form's optional cover image (spec §2): the current cover or a preview of the chosen file,
+ * its name, 'Choose…' and 'Remove selection', and the upload's progress once the form saves.
+ */
+export function CoverFileField({
+  file,
+  onChange,
+  progress,
+  disabled = false,
+  hasCurrent,
+  renderCurrent,
+  previewWidth,
+  previewAlt,
+  announceSelection = false,
+  note,
+  chooser,
+  children,
+}: CoverFileFieldProps) {
+  const id = useId();
+  const previewSx = {
+    width: { xs: 1, sm: previewWidth },
+    aspectRatio: '16 / 9',
+    borderRadius: '12px',
+    overflow: 'hidden',
+    border: 1,
+    borderColor: 'divider',
+    flexShrink: 0,
+  } as const;
+
+  return (
+    <Box role="group" aria-labelledby={`${id}-label`}>
+      <FormLabel id={`${id}-label`} component="p" sx={{ mb: 1 }}>
+        Cover image (optional)
+      </FormLabel>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2.5 }}>
+        {file ? (
+          <Box sx={previewSx}>
+            <FilePreview file={file} alt={previewAlt} />
+          </Box>
+        ) : (
+          renderCurrent(previewSx)
+        )}
+        <Box
+          sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, justifyContent: 'center', minWidth: 0 }}
+        >
+          <Typography
+            variant="body2"
+            {...(announceSelection ? { 'aria-live': 'polite' as const } : {})}
+            sx={{
+              color: announceSelection && file ? 'text.primary' : 'text.secondary',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {file ? `Selected: ${file.name}` : 'No image selected'}
+          </Typography>
+          {note && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {note}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {chooser((open) => (
+              <Button
+                variant="outlined"
+                startIcon={<PhotoCameraOutlinedIcon />}
+                onClick={open}
+                disabled={disabled}
+              >
+                {file || hasCurrent ? 'Choose another image' : 'Choose cover image'}
+              </Button>
+            ))}
+            {file && (
+              <Button
+                color="inherit"
+                startIcon={<CloseIcon />}
+                onClick={() => onChange(null)}
+                disabled={disabled}
+              >
+                Remove selection
+              </Button>
+            )}
+          </Box>
+          {progress !== null && <UploadProgress label="Uploading cover image" fraction={progress} />}
+        </Box>
+      </Box>
+      {children}
+    </Box>
+  );
+}

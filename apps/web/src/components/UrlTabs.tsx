@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface TabSpec<Id extends string = string> {
+  id: Id;
+  label: ReactNode;
+  /** Called only for the open tab, so closed panels fetch nothing. */
+  panel: () => ReactNode;
+}
+
+export interface UrlTabsProps<Id extends string> {
+  /** The first is the default: it is open when `?tab=` is absent or names no tab here. */
+  tabs: readonly TabSpec<Id>[];
+  /** Names the tab list, e.g. 'Group sections'. */
+  label: string;
+  /** Starts the tab and panel element ids: 'group' gives `group-tab-about`, `group-tabpanel-about`. */
+  idPrefix: string;
+}
+
+/**
+ * A page's sections as tabs in a card. The open tab is kept in `?tab=` (left out for the
+ * default), so it survives a reload and can be linked to.
+ */
+export function UrlTabs<Id extends string>({ tabs, label, idPrefix }: UrlTabsProps<Id>) {
+  const [params, setParams] = useSearchParams();
+  const tabId = (id: Id) => `${idPrefix}-tab-${id}`;
+  const panelId = (id: Id) => `${idPrefix}-tabpanel-${id}`;
+
+  const defaultTab = tabs[0]!;
+  const requested = params.get('tab');
+  const current = tabs.find((tab) => tab.id === requested) ?? defaultTab;
+
+  const select = (id: Id) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === defaultTab.id) next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <Paper variant="outlined" sx={{ mt: { xs: 3, sm: 4 }, overflow: 'hidden' }}>
+      <Tabs
+        value={current.id}
+        onChange={(_event, value: Id) => select(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={label}
+        sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.id}
+            value={tab.id}
+            label={tab.label}
+            id={tabId(tab.id)}
+            aria-controls={panelId(tab.id)}
+            sx={{ minHeight: 56, fontWeight: 600 }}
+          />
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id={panelId(current.id)}
+        aria-labelledby={tabId(current.id)}
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        {current.panel()}
+      </Box>
+    </Paper>
+  );
+}
