@@ -40,6 +40,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
           autoHideDuration={TIMINGS.toastAutoHideMs}
           maxSnack={TIMINGS.toastMaxSnack}
+          // A double click may finish one action twice; the same message shows once.
+          preventDuplicate
           transitionDuration={{ enter: TIMINGS.toastEnterMs, exit: TIMINGS.toastExitMs }}
           Components={toastComponents}
         >

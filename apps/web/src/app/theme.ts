@@ -57,7 +57,17 @@ export const theme = createTheme({
   },
   components: {
     MuiLink: { defaultProps: { component: LinkBehavior } },
-    MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+    MuiButtonBase: {
+      defaultProps: { LinkComponent: LinkBehavior },
+      // MUI shows keyboard focus only as a faint ripple; a ring is visible in both themes.
+      styleOverrides: {
+        root: ({ theme: t }) => ({
+          '&.Mui-focusVisible': { outline: `2px solid ${t.palette.primary.main}`, outlineOffset: 2 },
+        }),
+      },
+    },
+    // Long unbroken names (ids, titles) wrap instead of widening the page on phones.
+    MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {

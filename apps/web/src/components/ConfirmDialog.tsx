@@ -49,10 +49,11 @@ export function ConfirmDialog({
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={loading} color="inherit">
+        {/* Focus starts on Cancel, so Enter never destroys by accident. */}
+        <Button onClick={onClose} disabled={loading} color="inherit" autoFocus>
           {cancelText}
         </Button>
-        <Button onClick={onConfirm} loading={loading} variant="contained" color="error" autoFocus>
+        <Button onClick={onConfirm} loading={loading} variant="contained" color="error">
           {confirmText}
         </Button>
       </DialogActions>

@@ -191,11 +191,25 @@ function unwrapSuccess<T>(payload: unknown): { data: T; nextCursor?: string } {
   return { data: success?.data as T, ...(nextCursor ? { nextCursor } : {}) };
 }
 
+/**
+ * Unsafe JSON requests still in flight, by method, URL and body. A second identical one (a
+ * double click on Join, Attend, Add comment…) shares the first instead of being sent again.
+ */
+const inFlight = new Map<string, Promise<ApiResponse<unknown>>>();
+
 /** A request that also hands back the raw Response (for headers such as Location). */
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiResponse<T>> {
+export function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const method = options.method ?? 'GET';
+  if (!UNSAFE.has(method) || options.form) return sendWithCsrfRetry<T>(path, options);
+  const key = `${method} ${buildUrl(path, options.query)} ${JSON.stringify(options.json ?? null)}`;
+  const pending = inFlight.get(key);
+  if (pending) return pending as Promise<ApiResponse<T>>;
+  const request = sendWithCsrfRetry<T>(path, options).finally(() => inFlight.delete(key));
+  inFlight.set(key, request);
+  return request;
+}
+
+async function sendWithCsrfRetry<T>(path: string, options: RequestOptions): Promise<ApiResponse<T>> {
   try {
     return await send<T>(path, options);
   } catch (error) {
