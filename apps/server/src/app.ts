@@ -70,7 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   if (config.seedDemo && (await seedDemoData(deps))) {
-    app.log.info('Created the demo account (see README).');
+    app.log.info('Created the demo account and the Vancouver demo groups and events (see README).');
   }
 
   await app.register(fastifyCookie);

@@ -13,6 +13,8 @@ describe('loadConfig', () => {
     expect(config.captcha).toEqual({ provider: 'altcha', maxCounter: 50_000 });
     expect(config.secureCookies).toBe(false);
     expect(config.oidc).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3500' }).publicUrl).toBe('http://localhost:3500');
   });
 
   it('switches to PostgreSQL, reCAPTCHA and secure cookies when configured', () => {
