@@ -1,24 +1,15 @@
-import { type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import {
+  anotherPerson,
   callApi,
   expect,
   expectAccessible,
   makePng,
   signUpThroughApi,
   test,
-  uniqueLogin,
 } from './fixtures.ts';
 
 const HOUR = 3_600_000;
-
-/** Someone else, in a browser of their own, signed in and a member of the group. */
-async function member(browser: Browser, groupId: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const { login } = await signUpThroughApi(page, uniqueLogin('member'));
-  await callApi(page, 'POST', '/groupMembers', { groupId, userId: login });
-  return { page, login, close: () => context.close() };
-}
 
 async function ownGroup(page: Page) {
   await signUpThroughApi(page);
@@ -80,8 +71,8 @@ test('the host creates an event with a cover, edits it; members attend, wait, ge
   await expect(page.getByText('Event was updated successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lantern walk by the lagoon' })).toBeVisible();
 
-  const first = await member(browser, groupId);
-  const second = await member(browser, groupId);
+  const first = await anotherPerson(browser, groupId);
+  const second = await anotherPerson(browser, groupId);
   await first.page.goto(eventUrl);
   await first.page.getByRole('button', { name: 'Attend event' }).click();
   await expect(first.page.getByText('Successfully registered for the event')).toBeVisible();

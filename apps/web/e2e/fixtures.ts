@@ -3,7 +3,7 @@
  * fails the test that caused it.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
@@ -87,4 +87,13 @@ export async function makePng(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 320, channels: 3, background: '#2a9d8f' } })
     .png()
     .toBuffer();
+}
+
+/** Another person, in a browser context of their own, signed in (and joined to `groupId`). */
+export async function anotherPerson(browser: Browser, groupId?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { login } = await signUpThroughApi(page, uniqueLogin('neighbour'));
+  if (groupId) await callApi(page, 'POST', '/groupMembers', { groupId, userId: login });
+  return { page, login, close: () => context.close() };
 }

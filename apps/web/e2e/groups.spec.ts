@@ -1,23 +1,15 @@
-import { type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import {
+  anotherPerson,
   callApi,
   expect,
   expectAccessible,
   makePng,
   signUpThroughApi,
   test,
-  uniqueLogin,
 } from './fixtures.ts';
 
 const groupId = () => `e2e_${Math.random().toString(36).slice(2, 10)}`;
-
-/** A second person, in a browser context of their own, signed in. */
-async function anotherPerson(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const { login } = await signUpThroughApi(page, uniqueLogin('neighbour'));
-  return { page, login, close: () => context.close() };
-}
 
 async function createGroupThroughApi(page: Page, type: 'PUBLIC' | 'PRIVATE') {
   const id = groupId();
