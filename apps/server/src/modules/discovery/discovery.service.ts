@@ -63,10 +63,7 @@ function groupsQuery(deps: AppDeps, cursor: string | undefined, limit: number) {
   if (after) {
     const [activity, id] = after;
     query = query.where((eb) =>
-      eb.or([
-        eb('groups.last_activity_at', '<', activity),
-        eb.and([eb('groups.last_activity_at', '=', activity), eb('groups.id', '<', id)]),
-      ]),
+      eb(eb.refTuple('groups.last_activity_at', 'groups.id'), '<', eb.tuple(activity, id)),
     );
   }
   return query.limit(limit + 1);
@@ -124,10 +121,7 @@ function upcomingEventsQuery(deps: AppDeps, cursor: string | undefined, limit: n
   if (after) {
     const [start, id] = after;
     query = query.where((eb) =>
-      eb.or([
-        eb('events.start_date_time', '>', start),
-        eb.and([eb('events.start_date_time', '=', start), eb('events.id', '>', id)]),
-      ]),
+      eb(eb.refTuple('events.start_date_time', 'events.id'), '>', eb.tuple(start, id)),
     );
   }
   return query.limit(limit + 1);

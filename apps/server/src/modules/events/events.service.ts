@@ -109,10 +109,7 @@ export async function eventsOfGroup(
     const [start, id] = after;
     const beyond = future ? '>' : '<';
     query = query.where((eb) =>
-      eb.or([
-        eb('events.start_date_time', beyond, start),
-        eb.and([eb('events.start_date_time', '=', start), eb('events.id', beyond, id)]),
-      ]),
+      eb(eb.refTuple('events.start_date_time', 'events.id'), beyond, eb.tuple(start, id)),
     );
   }
   if (paging.limit !== undefined) query = query.limit(paging.limit + 1);

@@ -127,10 +127,7 @@ export async function membersOfGroup(
   if (after) {
     const [joinedAt, userId] = after as [string, string];
     query = query.where((eb) =>
-      eb.or([
-        eb('group_members.joined_at', '>', joinedAt),
-        eb.and([eb('group_members.joined_at', '=', joinedAt), eb('group_members.user_id', '>', userId)]),
-      ]),
+      eb(eb.refTuple('group_members.joined_at', 'group_members.user_id'), '>', eb.tuple(joinedAt, userId)),
     );
   }
   if (paging.limit !== undefined) query = query.limit(paging.limit + 1);
@@ -161,10 +158,7 @@ export async function groupsOfUser(
   if (after) {
     const [joinedAt, groupId] = after as [string, string];
     query = query.where((eb) =>
-      eb.or([
-        eb('group_members.joined_at', '<', joinedAt),
-        eb.and([eb('group_members.joined_at', '=', joinedAt), eb('groups.id', '<', groupId)]),
-      ]),
+      eb(eb.refTuple('group_members.joined_at', 'groups.id'), '<', eb.tuple(joinedAt, groupId)),
     );
   }
   if (paging.limit !== undefined) query = query.limit(paging.limit + 1);
@@ -260,13 +254,11 @@ export async function requestsForGroup(
   if (after) {
     const [createdAt, userId] = after as [string, string];
     query = query.where((eb) =>
-      eb.or([
-        eb('membership_requests.created_at', '>', createdAt),
-        eb.and([
-          eb('membership_requests.created_at', '=', createdAt),
-          eb('membership_requests.user_id', '>', userId),
-        ]),
-      ]),
+      eb(
+        eb.refTuple('membership_requests.created_at', 'membership_requests.user_id'),
+        '>',
+        eb.tuple(createdAt, userId),
+      ),
     );
   }
   if (paging.limit !== undefined) query = query.limit(paging.limit + 1);
