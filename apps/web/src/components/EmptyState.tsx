@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { IconBadge } from './IconBadge.tsx';
 
 export interface EmptyStateProps {
   icon?: ReactNode;
@@ -14,23 +14,7 @@ export interface EmptyStateProps {
 export function EmptyState({ icon, children, action }: EmptyStateProps) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 5, sm: 7 }, px: 2 }}>
-      {icon && (
-        <Box
-          aria-hidden
-          sx={{
-            display: 'grid',
-            placeItems: 'center',
-            width: 56,
-            height: 56,
-            borderRadius: '50%',
-            bgcolor: 'action.hover',
-            color: 'text.secondary',
-            '& svg': { fontSize: 28 },
-          }}
-        >
-          {icon}
-        </Box>
-      )}
+      {icon && <IconBadge icon={icon} size={56} color="text.secondary" />}
       <Typography sx={{ color: 'text.secondary', maxWidth: 480 }}>{children}</Typography>
       {action}
     </Stack>

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { IconBadge } from './IconBadge.tsx';
 
 export interface MessagePageProps {
   /** A large decorative mark above the title, e.g. '404'. */
@@ -23,23 +24,7 @@ export function MessagePage({ code, icon, title, children, actions }: MessagePag
         sx={{ width: 1, px: { xs: 3, sm: 6 }, py: { xs: 5, sm: 7 }, textAlign: 'center' }}
       >
         <Stack spacing={2.5} sx={{ alignItems: 'center' }}>
-          {icon && (
-            <Box
-              aria-hidden
-              sx={{
-                display: 'grid',
-                placeItems: 'center',
-                width: 64,
-                height: 64,
-                borderRadius: '50%',
-                bgcolor: 'action.hover',
-                color: 'primary.main',
-                '& svg': { fontSize: 32 },
-              }}
-            >
-              {icon}
-            </Box>
-          )}
+          {icon && <IconBadge icon={icon} size={64} color="primary.main" />}
           {code && (
             <Typography
               sx={{

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@neighbourly/shared';
 import { paths } from '@/app/paths.ts';
+import { HeroEyebrow } from '@/components/HeroEyebrow.tsx';
 
 const heroButtonSx = {
   bgcolor: '#ffb74d',
@@ -53,21 +54,7 @@ export function CreateGroupHero({
       })}
     >
       <Container maxWidth="md">
-        <Typography
-          component="p"
-          sx={{
-            display: 'inline-block',
-            mb: 2,
-            px: 1.5,
-            py: 0.5,
-            borderRadius: 99,
-            bgcolor: 'rgba(255,255,255,0.14)',
-            fontWeight: 600,
-            fontSize: '0.875rem',
-          }}
-        >
-          Start a group in Vancouver
-        </Typography>
+        <HeroEyebrow>Start a group in Vancouver</HeroEyebrow>
         <Typography
           id="create-group-title"
           variant="h1"

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths.ts';
 import { HeroArt } from './HeroArt.tsx';
+import { HeroEyebrow } from '@/components/HeroEyebrow.tsx';
 
 /**
  * The visitors' hero. The header is overlaid on it (transparent, white text), so it reserves
@@ -49,22 +50,7 @@ export function LandingHero() {
       />
       <Container maxWidth="lg" sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 6 }}>
         <Box sx={{ maxWidth: 680, flex: 1 }}>
-          <Typography
-            component="p"
-            sx={{
-              display: 'inline-block',
-              mb: 2,
-              px: 1.5,
-              py: 0.5,
-              borderRadius: 99,
-              bgcolor: 'rgba(255,255,255,0.14)',
-              fontWeight: 600,
-              fontSize: '0.875rem',
-              letterSpacing: '0.02em',
-            }}
-          >
-            Groups and events across Vancouver
-          </Typography>
+          <HeroEyebrow>Groups and events across Vancouver</HeroEyebrow>
           <Typography
             id="landing-title"
             variant="h1"
