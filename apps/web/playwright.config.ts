@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two runs (say, a helper's and the main one) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Computed once in the runner; its workers inherit it.
 process.env.E2E_DB_FILE ??= path.join(os.tmpdir(), `neighbourly-e2e-${Date.now()}.sqlite`);
 
