@@ -60,6 +60,7 @@ function vitest(label, cwd, env = {}) {
 check('type check: shared', bin('tsc'), ['-p', 'packages/shared']);
 check('type check: server', bin('tsc'), ['-p', 'apps/server']);
 check('type check: web', bin('tsc'), ['-p', 'apps/web']);
+check('type check: scripts', bin('tsc'), ['-p', 'scripts']);
 check('lint and format', bin('eslint'), ['.', '--max-warnings=0']);
 check('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
 vitest('shared unit tests', path.join(root, 'packages/shared'));

@@ -17,6 +17,8 @@ export const LIMITS = {
   eventLocationMax: 100,
   displayNameMax: 50,
   participantsLimitMax: 10000,
+  /** Not in the spec: a bound that lets "upcoming" lists start from an index range. */
+  eventMaxDurationDays: 7,
   commentMax: 250,
   chatMessageMax: 1000,
   tagsInputMax: 100,

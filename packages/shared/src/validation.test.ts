@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
+  createEventBodySchema,
   displayNameSchema,
   isValidComment,
   isValidGroupDescription,
@@ -174,5 +175,25 @@ describe('search text and tags input', () => {
       'board-games',
     ]);
     expect(parseTagsInput('')).toEqual([]);
+  });
+});
+
+describe('event times', () => {
+  const event = (hours: number) => ({
+    groupId: 'kits',
+    name: 'Walk',
+    description: 'A walk.',
+    location: 'Kits Beach',
+    startDateTime: '2030-01-01T10:00:00.000Z',
+    endDateTime: new Date(Date.parse('2030-01-01T10:00:00.000Z') + hours * 3_600_000).toISOString(),
+  });
+
+  it('end after start, with the spec message', () => {
+    expect(firstError(createEventBodySchema.safeParse(event(0)))).toBe(MESSAGES.eventDates);
+  });
+
+  it('an event lasts at most 7 days', () => {
+    expect(createEventBodySchema.safeParse(event(7 * 24)).success).toBe(true);
+    expect(firstError(createEventBodySchema.safeParse(event(7 * 24 + 1)))).toBe(MESSAGES.eventTooLong);
   });
 });

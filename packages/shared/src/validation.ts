@@ -31,6 +31,7 @@ export const MESSAGES = {
   eventDescription: 'Sorry, your event description must be between 1 and 1000 characters long',
   eventLocation: 'Sorry, your event location must be between 1 and 100 characters long',
   eventDates: 'Incorrect start and/or end date and time',
+  eventTooLong: `Sorry, an event can last at most ${LIMITS.eventMaxDurationDays} days.`,
   participantsLimit: 'The participants limit must be a whole number from 0 to 10000 (0 for unlimited)',
   displayName:
     'Sorry, your display name must be between 1 and 50 characters long and must not start with a space',
@@ -56,6 +57,10 @@ export function isNonBlankText(value: string, max: number, min = 1): boolean {
 export const isValidLogin = (value: string) => PATTERNS.login.test(value);
 export const isValidPassword = (value: string) => PATTERNS.password.test(value);
 export const isValidGroupId = (value: string) => PATTERNS.groupId.test(value);
+/** An event longer than LIMITS.eventMaxDurationDays (start and end as ISO instants). */
+export const lastsTooLong = (start: string, end: string) =>
+  Date.parse(end) - Date.parse(start) > LIMITS.eventMaxDurationDays * 86_400_000;
+
 export const isValidGroupName = (value: string) => isNonBlankText(value, LIMITS.groupNameMax);
 export const isValidGroupDescription = (value: string) => isNonBlankText(value, LIMITS.groupDescriptionMax);
 export const isValidDisplayName = (value: string) => isNonBlankText(value, LIMITS.displayNameMax);

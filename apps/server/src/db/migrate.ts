@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './client.ts';
 import * as initial from './migrations/2026_11_22_0001_initial.ts';
+import * as discoveryIndexes from './migrations/2026_11_22_0002_discovery_indexes.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
+  '2026_11_22_0002_discovery_indexes': discoveryIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

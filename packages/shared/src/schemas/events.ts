@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PARTICIPANT_ROLES } from '../constants.ts';
-import { MESSAGES, PATTERNS } from '../validation.ts';
+import { lastsTooLong, MESSAGES, PATTERNS } from '../validation.ts';
 import { groupIdSchema, privacyTypeSchema, tagsSchema } from './groups.ts';
 import { userSummarySchema } from './users.ts';
 
@@ -23,6 +23,9 @@ export const eventIdSchema = z.coerce.number().int().positive();
 const startBeforeEnd = (event: { startDateTime: string; endDateTime: string }) =>
   Date.parse(event.startDateTime) < Date.parse(event.endDateTime);
 
+const notTooLong = (event: { startDateTime: string; endDateTime: string }) =>
+  !lastsTooLong(event.startDateTime, event.endDateTime);
+
 const eventFields = {
   groupId: groupIdSchema,
   name: eventTitleSchema,
@@ -40,14 +43,16 @@ const eventFields = {
 /** POST /events; `eventId` is 0 or absent (the server assigns it). */
 export const createEventBodySchema = z
   .object({ ...eventFields, eventId: z.literal(0).optional() })
-  .refine(startBeforeEnd, { message: MESSAGES.eventDates, path: ['endDateTime'] });
+  .refine(startBeforeEnd, { message: MESSAGES.eventDates, path: ['endDateTime'] })
+  .refine(notTooLong, { message: MESSAGES.eventTooLong, path: ['endDateTime'] });
 export type CreateEventBody = z.input<typeof createEventBodySchema>;
 export type CreateEventData = z.output<typeof createEventBodySchema>;
 
 /** PUT /events */
 export const updateEventBodySchema = z
   .object({ ...eventFields, eventId: eventIdSchema })
-  .refine(startBeforeEnd, { message: MESSAGES.eventDates, path: ['endDateTime'] });
+  .refine(startBeforeEnd, { message: MESSAGES.eventDates, path: ['endDateTime'] })
+  .refine(notTooLong, { message: MESSAGES.eventTooLong, path: ['endDateTime'] });
 export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 export type UpdateEventData = z.output<typeof updateEventBodySchema>;
 

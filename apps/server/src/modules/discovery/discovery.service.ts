@@ -4,7 +4,7 @@
  * details the caller may not see (DESIGN §5). Lists come in keyset pages.
  */
 import { type ExpressionBuilder, sql } from 'kysely';
-import { DEFAULT_PAGE_SIZE, type Event, type GroupCard } from '@neighbourly/shared';
+import { DEFAULT_PAGE_SIZE, type Event, type GroupCard, LIMITS } from '@neighbourly/shared';
 import type { Database } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { unauthenticated } from '../../http/errors.ts';
@@ -36,8 +36,24 @@ const tagsOf = (tagsTerm: string) => [
   ),
 ];
 
-const nameMatches = (column: string, term: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(term)} escape '\\'`;
+const MAX_DURATION_MS = LIMITS.eventMaxDurationDays * 86_400_000;
+
+/** Trigram indexes (migration 0002) serve terms of this many characters or more. */
+const TRIGRAM = 3;
+
+/**
+ * Names containing `term`, any letter case. PostgreSQL's pg_trgm index serves the LIKE itself;
+ * SQLite asks its FTS5 trigram table, and scans with LIKE only for terms under three characters.
+ */
+function nameMatches(deps: AppDeps, table: 'groups' | 'events', term: string) {
+  if (deps.dialect === 'sqlite' && [...term].length >= TRIGRAM) {
+    const phrase = `"${term.replace(/"/g, '""')}"`;
+    return table === 'groups'
+      ? sql<boolean>`groups.rowid in (select rowid from group_name_search where group_name_search match ${phrase})`
+      : sql<boolean>`events.id in (select rowid from event_name_search where event_name_search match ${phrase})`;
+  }
+  return sql<boolean>`lower(${sql.ref(`${table}.name`)}) like ${containsPattern(term)} escape '\\'`;
+}
 
 async function cityOf(deps: AppDeps, user: CurrentUser | null): Promise<string> {
   if (!user) return VANCOUVER.city;
@@ -77,7 +93,7 @@ export async function searchGroups(
   if (input.mine && !user) throw unauthenticated();
   const limit = input.limit ?? DEFAULT_PAGE_SIZE;
   let query = groupsQuery(deps, input.cursor, limit);
-  if (input.searchTerm.trim()) query = query.where(nameMatches('groups.name', input.searchTerm.trim()));
+  if (input.searchTerm.trim()) query = query.where(nameMatches(deps, 'groups', input.searchTerm.trim()));
   for (const tag of tagsOf(input.tagsTerm)) {
     query = query.where((eb) =>
       eb.exists(
@@ -116,6 +132,8 @@ function upcomingEventsQuery(deps: AppDeps, cursor: string | undefined, limit: n
   const after = decodeCursor(cursor, 2) as [string, number] | undefined;
   let query = eventsWithContext(deps.db)
     .where('events.end_date_time', '>', new Date().toISOString())
+    // Events last at most a few days, so the (start, end) index range starts just before now.
+    .where('events.start_date_time', '>', new Date(Date.now() - MAX_DURATION_MS).toISOString())
     .orderBy('events.start_date_time')
     .orderBy('events.id');
   if (after) {
@@ -151,7 +169,7 @@ export async function searchEvents(
   if (input.mine && !user) throw unauthenticated();
   const limit = input.limit ?? DEFAULT_PAGE_SIZE;
   let query = upcomingEventsQuery(deps, input.cursor, limit).where(visibleTo(deps, user));
-  if (input.searchTerm.trim()) query = query.where(nameMatches('events.name', input.searchTerm.trim()));
+  if (input.searchTerm.trim()) query = query.where(nameMatches(deps, 'events', input.searchTerm.trim()));
   for (const tag of tagsOf(input.tagsTerm)) {
     query = query.where((eb) =>
       eb.exists(

@@ -68,6 +68,34 @@ describe('GET /groups/search', () => {
     expect(ids(found)).toEqual([percent.id]);
   });
 
+  it('follows renames and deletions, and matches terms shorter than a trigram and with quotes', async () => {
+    const w = word();
+    const renamed = await namedGroup(`Alpha ${w}`, []);
+    await namedGroup(`Omega ${w}`, []);
+    const gone = await namedGroup(`Gone ${w}`, []);
+    const quoted = await namedGroup(`O"Brien's ${w}`, []);
+    const short = await namedGroup(`Zq ${w}`, []);
+    const rename = await renamed.owner.put(API_PATHS.groups, {
+      id: renamed.id,
+      name: `Beta ${w}`,
+      description: 'Renamed.',
+      type: 'PUBLIC',
+      tags: [],
+    });
+    expect(rename.statusCode).toBe(200);
+    expect((await gone.owner.delete(`${API_PATHS.groups}?id=${gone.id}`)).statusCode).toBe(200);
+    const search = async (searchTerm: string) =>
+      ids(
+        (await new TestClient(t.app).get(`${API_PATHS.groupSearch}?${q({ searchTerm })}`)).json().success
+          .data,
+      );
+    expect(await search(`alpha ${w}`)).toEqual([]);
+    expect(await search(`BETA ${w}`)).toEqual([renamed.id]);
+    expect(await search(`Gone ${w}`)).toEqual([]);
+    expect(await search(`o"brien's`)).toEqual([quoted.id]);
+    expect(await search('zq')).toEqual([short.id]);
+  });
+
   it("narrows to the caller's groups with onlyMyGroups, which a visitor cannot ask for", async () => {
     const w = word();
     const mine = await namedGroup(`Mine ${w}`, []);

@@ -3,9 +3,12 @@ import type { Db } from '../../db/client.ts';
 
 /** Events with what every answer shows of their group and host. */
 export function eventsWithContext(db: Db) {
+  // A cross join with the condition in WHERE is an inner join that, on SQLite, keeps events as
+  // the outer loop: every caller filters events first (by id, group or time), never by group.
   return db
     .selectFrom('events')
-    .innerJoin('groups', 'groups.id', 'events.group_id')
+    .crossJoin('groups')
+    .whereRef('groups.id', '=', 'events.group_id')
     .innerJoin('users as host', 'host.id', 'events.host_id')
     .selectAll('events')
     .select([

@@ -117,6 +117,11 @@ describe('POST /events', () => {
       MESSAGES.eventDates,
     ],
     ['a date that is not an instant', { startDateTime: 'tomorrow' }, MESSAGES.eventDates],
+    [
+      'an event longer than 7 days',
+      { endDateTime: new Date(Date.now() + 48 * HOUR + 7 * 24 * HOUR + 60_000).toISOString() },
+      MESSAGES.eventTooLong,
+    ],
     ['a limit of -1', { participantsLimit: -1 }, MESSAGES.participantsLimit],
     ['a limit of 10001', { participantsLimit: 10001 }, MESSAGES.participantsLimit],
     ['a title of 101 characters', { name: 't'.repeat(101) }, MESSAGES.eventTitle],

@@ -10,6 +10,7 @@ import {
   eventDescriptionSchema,
   eventLocationSchema,
   eventTitleSchema,
+  lastsTooLong,
   parseTagsInput,
   participantsLimitSchema,
   privacyTypeSchema,
@@ -47,6 +48,8 @@ export const eventFormSchema = z
       }
       if (!end || (start && Date.parse(end) <= Date.parse(start))) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.eventDates, path: ['endDateTime'] });
+      } else if (start && end && lastsTooLong(start, end)) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.eventTooLong, path: ['endDateTime'] });
       }
     },
     // Check the times even while another field is still wrong.

@@ -1,0 +1,259 @@
+/**
+ * `npm run bench`: fills a database per scale (kept between runs), starts the real server on
+ * it, and loads the discovery calls with autocannon next to a bare health route, the stack's
+ * ceiling on this machine. For each call: the highest rate 10 connections reach, and p99
+ * latency at half that rate. Prints a Markdown table per database and scale.
+ *
+ *   BENCH_EVENTS=10000,1000000   scales, in events (groups, members… follow)
+ *   BENCH_DIALECTS=sqlite,postgres
+ *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench databases go
+ *   BENCH_SECONDS=8              per measurement
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { API_PATHS, SIGN_IN_CSRF_FIELD } from '@neighbourly/shared';
+import { BENCH_USER, type BenchDatabase, generate } from './generate.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const scales = (process.env.BENCH_EVENTS ?? '10000,1000000').split(',').map(Number);
+const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const PORT = 3400;
+const API = '/api/public/v1';
+/** Data is relative to the day it was made ("upcoming" moves on); older sets are rebuilt. */
+const MAX_DATA_AGE_MS = 3 * 86_400_000;
+const DATA_VERSION = '1';
+
+interface Target {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+}
+
+const TARGETS: Target[] = [
+  { name: 'health (ceiling)', path: '/healthz' },
+  { name: 'events getDefault', path: `${API}/events/getDefault` },
+  { name: 'groups getDefault', path: `${API}/groups/getDefault` },
+  {
+    name: 'events name search "trail run"',
+    path: `${API}/events/search?searchTerm=trail%20run`,
+    signedIn: true,
+  },
+  {
+    name: 'groups name search "kitsilano"',
+    path: `${API}/groups/search?searchTerm=kitsilano`,
+    signedIn: true,
+  },
+  { name: 'events tag search #hiking', path: `${API}/events/search?tagsTerm=hiking`, signedIn: true },
+  { name: 'groups tag search #hiking', path: `${API}/groups/search?tagsTerm=hiking`, signedIn: true },
+  {
+    name: 'events from my groups',
+    path: `${API}/events/search?eventsFromMyGroups=true`,
+    signedIn: true,
+  },
+  { name: 'only my groups', path: `${API}/groups/search?onlyMyGroups=true`, signedIn: true },
+];
+
+const stamp = () => `${DATA_VERSION}:${Date.now()}`;
+const isFresh = (value: string | undefined) => {
+  const [version, at] = (value ?? '').split(':');
+  return version === DATA_VERSION && Date.now() - Number(at) < MAX_DATA_AGE_MS;
+};
+
+/** A database holding `events` events, made now unless a fresh one is already there. */
+async function benchDatabase(dialect: string, events: number): Promise<BenchDatabase> {
+  const log = (line: string) => console.log(line);
+  if (dialect === 'sqlite') {
+    const dir = path.join(os.tmpdir(), 'neighbourly-bench');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `events-${events}.sqlite`);
+    if (fs.existsSync(file)) {
+      const db = new SQLite(file);
+      const row = db.prepare(`select value from app_settings where key = 'bench_data'`).get() as
+        { value: string } | undefined;
+      db.close();
+      if (isFresh(row?.value)) return { dialect: 'sqlite', file };
+    }
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    log(`Generating ${events} events on SQLite (${file})`);
+    await generate({ dialect: 'sqlite', file }, events, log);
+    const db = new SQLite(file);
+    db.prepare(`insert into app_settings (key, value) values ('bench_data', ?)`).run(stamp());
+    db.close();
+    return { dialect: 'sqlite', file };
+  }
+  const name = `neighbourly_bench_${events}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount) {
+      const bench = new pg.Client({ connectionString: url.toString() });
+      await bench.connect();
+      const row = await bench
+        .query(`select value from app_settings where key = 'bench_data'`)
+        .catch(() => ({ rows: [] as { value: string }[] }));
+      await bench.end();
+      if (isFresh(row.rows[0]?.value)) return { dialect: 'postgres', url: url.toString() };
+      await admin.query(`drop database ${name}`);
+    }
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  log(`Generating ${events} events on PostgreSQL (${name})`);
+  await generate({ dialect: 'postgres', url: url.toString() }, events, log);
+  const bench = new pg.Client({ connectionString: url.toString() });
+  await bench.connect();
+  await bench.query(`insert into app_settings (key, value) values ('bench_data', $1)`, [stamp()]);
+  await bench.end();
+  return { dialect: 'postgres', url: url.toString() };
+}
+
+async function startServer(database: BenchDatabase): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+      ...(database.dialect === 'sqlite'
+        ? { SQLITE_FILE: database.file, DATABASE_URL: '' }
+        : { DATABASE_URL: database.url }),
+    },
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (server.exitCode !== null) throw new Error('The server stopped while starting');
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error('The server did not start within 20 s');
+}
+
+/** Signs the bench member in through the real form post; returns the Cookie header. */
+async function signIn(): Promise<string> {
+  const base = `http://127.0.0.1:${PORT}`;
+  const csrfResponse = await fetch(`${base}${API_PATHS.csrf}`);
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [key, ...value] = pair!.split('=');
+      cookies.set(key!, value.join('='));
+    }
+  };
+  keep(csrfResponse);
+  const token = ((await csrfResponse.json()) as { success: { data: string } }).success.data;
+  const form = new FormData();
+  form.set('username', BENCH_USER.login);
+  form.set('password', BENCH_USER.password);
+  form.set(SIGN_IN_CSRF_FIELD, token);
+  const response = await fetch(`${base}${API_PATHS.signIn}`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+    headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  keep(response);
+  if (response.status >= 400) throw new Error(`Bench sign-in failed: ${response.status}`);
+  return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+async function load(url: string, headers: Record<string, string>, overallRate?: number) {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: 10,
+    duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${url}: ${failed} failed requests of ${result.requests.total}`);
+  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 };
+}
+
+interface Row {
+  target: string;
+  maxRps: number;
+  share: number;
+  p99AtMax: number;
+  p50AtHalf: number;
+  p99AtHalf: number;
+}
+
+async function measure(database: BenchDatabase): Promise<Row[]> {
+  const server = await startServer(database);
+  try {
+    const cookie = await signIn();
+    const rows: Row[] = [];
+    let ceiling = 0;
+    for (const target of TARGETS) {
+      const url = `http://127.0.0.1:${PORT}${target.path}`;
+      const headers: Record<string, string> = target.signedIn ? { cookie } : {};
+      // Warm the caches (SQLite pages, PostgreSQL buffers, V8) before counting.
+      await autocannon({ url, headers, connections: 10, duration: 2 });
+      const max = await load(url, headers);
+      if (!ceiling) ceiling = max.rps;
+      const half = await load(url, headers, Math.max(1, Math.floor(max.rps / 2)));
+      rows.push({
+        target: target.name,
+        maxRps: max.rps,
+        share: max.rps / ceiling,
+        p99AtMax: max.p99,
+        p50AtHalf: half.p50,
+        p99AtHalf: half.p99,
+      });
+      console.log(`  ${target.name}: ${Math.round(max.rps)} req/s, p99 at half rate ${half.p99} ms`);
+    }
+    return rows;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| Call | Max req/s | Share of health | p99 at max (ms) | p50 at half rate (ms) | p99 at half rate (ms) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.target} | ${Math.round(r.maxRps)} | ${Math.round(r.share * 100)}% | ${r.p99AtMax} | ${r.p50AtHalf} | ${r.p99AtHalf} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const report: string[] = [`Benchmark on ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}`];
+for (const dialect of dialects) {
+  for (const events of scales) {
+    const database = await benchDatabase(dialect, events);
+    console.log(`\nMeasuring ${dialect}, ${events} events`);
+    const rows = await measure(database);
+    report.push(
+      `\n### ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${events.toLocaleString('en')} events\n`,
+    );
+    report.push(table(rows));
+  }
+}
+console.log(`\n${report.join('\n')}`);
