@@ -8,6 +8,8 @@
  *   BENCH_DIALECTS=sqlite,postgres
  *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench databases go
  *   BENCH_SECONDS=8              per measurement
+ *
+ * `npm run bench -- --generate-only` makes (or checks) the data sets and stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -149,19 +151,33 @@ async function startServer(database: BenchDatabase): Promise<ChildProcess> {
   throw new Error('The server did not start within 20 s');
 }
 
-/** Signs the bench member in through the real form post; returns the Cookie header. */
-async function signIn(): Promise<string> {
-  const base = `http://127.0.0.1:${PORT}`;
-  const csrfResponse = await fetch(`${base}${API_PATHS.csrf}`);
-  const cookies = new Map<string, string>();
-  const keep = (response: Response) => {
+/** Cookies as a browser keeps them: a visitor has its CSRF cookie, a member its session too. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  keep(response: Response) {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [key, ...value] = pair!.split('=');
-      cookies.set(key!, value.join('='));
+      this.cookies.set(key!, value.join('='));
     }
-  };
-  keep(csrfResponse);
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+async function visitorCookies(): Promise<CookieJar> {
+  const jar = new CookieJar();
+  jar.keep(await fetch(`http://127.0.0.1:${PORT}${API_PATHS.csrf}`));
+  return jar;
+}
+
+/** Signs the bench member in through the real form post. */
+async function memberCookies(): Promise<CookieJar> {
+  const base = `http://127.0.0.1:${PORT}`;
+  const jar = new CookieJar();
+  const csrfResponse = await fetch(`${base}${API_PATHS.csrf}`);
+  jar.keep(csrfResponse);
   const token = ((await csrfResponse.json()) as { success: { data: string } }).success.data;
   const form = new FormData();
   form.set('username', BENCH_USER.login);
@@ -171,11 +187,13 @@ async function signIn(): Promise<string> {
     method: 'POST',
     body: form,
     redirect: 'manual',
-    headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: { cookie: jar.header() },
   });
-  keep(response);
   if (response.status >= 400) throw new Error(`Bench sign-in failed: ${response.status}`);
-  return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  jar.keep(response);
+  // The SPA fetches its session-bound CSRF token after signing in; so does the bench.
+  jar.keep(await fetch(`${base}${API_PATHS.csrf}`, { headers: { cookie: jar.header() } }));
+  return jar;
 }
 
 async function load(url: string, headers: Record<string, string>, overallRate?: number) {
@@ -203,12 +221,13 @@ interface Row {
 async function measure(database: BenchDatabase): Promise<Row[]> {
   const server = await startServer(database);
   try {
-    const cookie = await signIn();
+    const visitor = (await visitorCookies()).header();
+    const member = (await memberCookies()).header();
     const rows: Row[] = [];
     let ceiling = 0;
     for (const target of TARGETS) {
       const url = `http://127.0.0.1:${PORT}${target.path}`;
-      const headers: Record<string, string> = target.signedIn ? { cookie } : {};
+      const headers = { cookie: target.signedIn ? member : visitor };
       // Warm the caches (SQLite pages, PostgreSQL buffers, V8) before counting.
       await autocannon({ url, headers, connections: 10, duration: 2 });
       const max = await load(url, headers);
@@ -244,10 +263,12 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
+const generateOnly = process.argv.includes('--generate-only');
 const report: string[] = [`Benchmark on ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}`];
 for (const dialect of dialects) {
   for (const events of scales) {
     const database = await benchDatabase(dialect, events);
+    if (generateOnly) continue;
     console.log(`\nMeasuring ${dialect}, ${events} events`);
     const rows = await measure(database);
     report.push(
