@@ -37,22 +37,32 @@ const tagsOf = (tagsTerm: string) => [
 ];
 
 const MAX_DURATION_MS = LIMITS.eventMaxDurationDays * 86_400_000;
+const END_OF_TIME = '9999-12-31T23:59:59.999Z';
 
 /** Trigram indexes (migration 0002) serve terms of this many characters or more. */
 const TRIGRAM = 3;
+/**
+ * SQLite has no statistics to tell a rare name term from a common one. Under this many matches
+ * the query starts from the matches; from it on, walking the time-ordered index and testing
+ * each name finds a page sooner than reading thousands of matches to sort them.
+ */
+const RARE_MATCHES = 1000;
 
 /**
- * Names containing `term`, any letter case. PostgreSQL's pg_trgm index serves the LIKE itself;
- * SQLite asks its FTS5 trigram table, and scans with LIKE only for terms under three characters.
+ * Names containing `term`, any letter case. PostgreSQL's pg_trgm index serves the LIKE itself
+ * and its planner weighs the term. SQLite asks its FTS5 trigram table when the term is rare.
  */
-function nameMatches(deps: AppDeps, table: 'groups' | 'events', term: string) {
-  if (deps.dialect === 'sqlite' && [...term].length >= TRIGRAM) {
-    const phrase = `"${term.replace(/"/g, '""')}"`;
-    return table === 'groups'
-      ? sql<boolean>`groups.rowid in (select rowid from group_name_search where group_name_search match ${phrase})`
-      : sql<boolean>`events.id in (select rowid from event_name_search where event_name_search match ${phrase})`;
-  }
-  return sql<boolean>`lower(${sql.ref(`${table}.name`)}) like ${containsPattern(term)} escape '\\'`;
+async function nameMatches(deps: AppDeps, table: 'groups' | 'events', term: string) {
+  const like = sql<boolean>`lower(${sql.ref(`${table}.name`)}) like ${containsPattern(term)} escape '\\'`;
+  if (deps.dialect !== 'sqlite' || [...term].length < TRIGRAM) return like;
+  const search = sql.table(table === 'groups' ? 'group_name_search' : 'event_name_search');
+  const phrase = `"${term.replace(/"/g, '""')}"`;
+  const { rows } = await sql<{ rowid: number }>`
+    select rowid from ${search} where ${search} match ${phrase} limit ${RARE_MATCHES}`.execute(deps.db);
+  if (rows.length >= RARE_MATCHES) return like;
+  if (rows.length === 0) return sql<boolean>`1 = 0`;
+  const rowid = sql.ref(table === 'groups' ? 'groups.rowid' : 'events.id');
+  return sql<boolean>`${rowid} in (${sql.join(rows.map((r) => r.rowid))})`;
 }
 
 async function cityOf(deps: AppDeps, user: CurrentUser | null): Promise<string> {
@@ -93,7 +103,9 @@ export async function searchGroups(
   if (input.mine && !user) throw unauthenticated();
   const limit = input.limit ?? DEFAULT_PAGE_SIZE;
   let query = groupsQuery(deps, input.cursor, limit);
-  if (input.searchTerm.trim()) query = query.where(nameMatches(deps, 'groups', input.searchTerm.trim()));
+  if (input.searchTerm.trim()) {
+    query = query.where(await nameMatches(deps, 'groups', input.searchTerm.trim()));
+  }
   for (const tag of tagsOf(input.tagsTerm)) {
     query = query.where((eb) =>
       eb.exists(
@@ -133,7 +145,10 @@ function upcomingEventsQuery(deps: AppDeps, cursor: string | undefined, limit: n
   let query = eventsWithContext(deps.db)
     .where('events.end_date_time', '>', new Date().toISOString())
     // Events last at most a few days, so the (start, end) index range starts just before now.
+    // Closing the range tells SQLite's planner (which has no statistics) that it is narrow;
+    // open-ended, it builds a Bloom filter over every group before reading the first event.
     .where('events.start_date_time', '>', new Date(Date.now() - MAX_DURATION_MS).toISOString())
+    .where('events.start_date_time', '<', END_OF_TIME)
     .orderBy('events.start_date_time')
     .orderBy('events.id');
   if (after) {
@@ -169,7 +184,9 @@ export async function searchEvents(
   if (input.mine && !user) throw unauthenticated();
   const limit = input.limit ?? DEFAULT_PAGE_SIZE;
   let query = upcomingEventsQuery(deps, input.cursor, limit).where(visibleTo(deps, user));
-  if (input.searchTerm.trim()) query = query.where(nameMatches(deps, 'events', input.searchTerm.trim()));
+  if (input.searchTerm.trim()) {
+    query = query.where(await nameMatches(deps, 'events', input.searchTerm.trim()));
+  }
   for (const tag of tagsOf(input.tagsTerm)) {
     query = query.where((eb) =>
       eb.exists(
