@@ -31,7 +31,7 @@ const PORT = 3400;
 const API = '/api/public/v1';
 /** Data is relative to the day it was made ("upcoming" moves on); older sets are rebuilt. */
 const MAX_DATA_AGE_MS = 3 * 86_400_000;
-const DATA_VERSION = '1';
+const DATA_VERSION = '2';
 
 interface Target {
   name: string;

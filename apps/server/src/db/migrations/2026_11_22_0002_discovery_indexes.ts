@@ -2,8 +2,8 @@
  * Discovery at scale (spec §7 search and default lists).
  *
  * Keyset orders get indexes that end in the tie-breaking id, and "upcoming" (not yet ended,
- * soonest first; events last at most LIMITS.eventMaxDurationDays) reads a (start, end) range
- * without visiting rows that have already ended.
+ * soonest first; events last at most LIMITS.eventMaxDurationDays) reads a short range of
+ * starts without visiting rows that have already ended.
  *
  * Substring search on group and event names without reading every row:
  * - PostgreSQL: pg_trgm GIN indexes on lower(name); `lower(name) like '%term%'` uses them as is.
@@ -21,7 +21,8 @@ const REPLACED_INDEXES = [
   { name: 'groups_activity_idx', table: 'groups', columns: ['last_activity_at'] },
 ];
 const NEW_INDEXES = [
-  { name: 'events_start_end_idx', table: 'events', columns: ['start_date_time', 'end_date_time'] },
+  // In (start, id) order, as the lists read it, with the end at hand to skip ended events.
+  { name: 'events_upcoming_idx', table: 'events', columns: ['start_date_time', 'id', 'end_date_time'] },
   { name: 'groups_city_activity_id_idx', table: 'groups', columns: ['city', 'last_activity_at', 'id'] },
   { name: 'groups_activity_id_idx', table: 'groups', columns: ['last_activity_at', 'id'] },
 ];

@@ -144,7 +144,7 @@ function upcomingEventsQuery(deps: AppDeps, cursor: string | undefined, limit: n
   const after = decodeCursor(cursor, 2) as [string, number] | undefined;
   let query = eventsWithContext(deps.db)
     .where('events.end_date_time', '>', new Date().toISOString())
-    // Events last at most a few days, so the (start, end) index range starts just before now.
+    // Events last at most a few days, so the index range of starts begins just before now.
     // Closing the range tells SQLite's planner (which has no statistics) that it is narrow;
     // open-ended, it builds a Bloom filter over every group before reading the first event.
     .where('events.start_date_time', '>', new Date(Date.now() - MAX_DURATION_MS).toISOString())
