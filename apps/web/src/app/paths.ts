@@ -47,14 +47,19 @@ export const paths = {
   editGroup: { path: '/group/:id/edit', getHref: (id: string) => `/group/${enc(id)}/edit` },
   myGroups: { path: '/my-groups', getHref: () => '/my-groups' },
   myEvents: { path: '/my-events', getHref: () => '/my-events' },
-  /** Tag searches use `#tag`, which becomes %23tag in the link (spec §2). */
+  /**
+   * Tag searches use `#tag`, which becomes %23tag in the link (spec §2). The term is optional,
+   * so an emptied search keeps its page (`/searchGroups`); "only mine" is `?mine=true`.
+   */
   searchGroups: {
-    path: '/searchGroups/:term',
-    getHref: (term: string) => `/searchGroups/${enc(term)}`,
+    path: '/searchGroups/:term?',
+    getHref: (term = '', mine = false) =>
+      `/searchGroups${term ? `/${enc(term)}` : ''}${mine ? '?mine=true' : ''}`,
   },
   searchEvents: {
-    path: '/searchEvents/:term',
-    getHref: (term: string) => `/searchEvents/${enc(term)}`,
+    path: '/searchEvents/:term?',
+    getHref: (term = '', mine = false) =>
+      `/searchEvents${term ? `/${enc(term)}` : ''}${mine ? '?mine=true' : ''}`,
   },
   messages: {
     path: '/messages/:recipientId?',

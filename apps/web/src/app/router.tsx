@@ -102,8 +102,14 @@ export const routes: RouteObject[] = [
                 path: rel(paths.myEvents.path),
                 lazy: lazyPage(() => import('@/features/events/pages/MyEventsPage.tsx')),
               },
-              { path: rel(paths.searchGroups.path), lazy: notBuiltYet },
-              { path: rel(paths.searchEvents.path), lazy: notBuiltYet },
+              {
+                path: rel(paths.searchGroups.path),
+                lazy: lazyPage(() => import('@/features/discovery/pages/SearchGroupsPage.tsx')),
+              },
+              {
+                path: rel(paths.searchEvents.path),
+                lazy: lazyPage(() => import('@/features/discovery/pages/SearchEventsPage.tsx')),
+              },
               {
                 // Only when the messaging flag is on; otherwise /404.
                 Component: RequireMessaging,

@@ -48,6 +48,13 @@ export interface EventCardProps {
   ended?: boolean;
   /** The name's heading element, to fit the page's outline. */
   headingComponent?: ElementType;
+  /**
+   * 'horizontal' puts the cover beside the text from `sm` up (a long single-column list such
+   * as the Events Nearby timeline); phones always stack.
+   */
+  orientation?: 'vertical' | 'horizontal';
+  /** Also writes '{n} attendees' beside the host (spec §2 home panels). */
+  showAttendees?: boolean;
 }
 
 /**
@@ -60,7 +67,10 @@ export function EventCard({
   showGroup = false,
   ended = false,
   headingComponent = 'h3',
+  orientation = 'vertical',
+  showAttendees = false,
 }: EventCardProps) {
+  const horizontal = orientation === 'horizontal';
   const others = event.participantsCount > 1 ? event.participantsCount - 1 : 0;
   const hostName = event.host ? event.host.name || event.host.id : null;
   return (
@@ -68,9 +78,26 @@ export function EventCard({
       <CardActionArea
         component={RouterLink}
         to={paths.event.getHref(event.groupId, event.eventId)}
-        sx={{ height: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        sx={{
+          height: 1,
+          display: 'flex',
+          flexDirection: horizontal ? { xs: 'column', sm: 'row' } : 'column',
+          alignItems: 'stretch',
+        }}
       >
-        <EventCover event={event} sx={{ aspectRatio: '16 / 9' }} />
+        <EventCover
+          event={event}
+          sx={
+            horizontal
+              ? {
+                  aspectRatio: { xs: '16 / 9', sm: 'auto' },
+                  width: { xs: 1, sm: 200, md: 240 },
+                  minHeight: { sm: 150 },
+                  flexShrink: 0,
+                }
+              : { aspectRatio: '16 / 9' }
+          }
+        />
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
           {event.areAllFieldsAvailable && event.startDateTime && (
             <Typography
@@ -139,7 +166,8 @@ export function EventCard({
                   </Box>
                 )}
               </Box>
-            ) : (
+            ) : null}
+            {(showAttendees || !(event.host && hostName)) && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {formatAttendees(event.participantsCount)}
               </Typography>

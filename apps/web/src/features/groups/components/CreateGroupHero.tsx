@@ -7,16 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@neighbourly/shared';
 import { paths } from '@/app/paths.ts';
+import { HeroBackdrop, heroButtonSx } from '@/components/HeroBackdrop.tsx';
 import { HeroEyebrow } from '@/components/HeroEyebrow.tsx';
-
-const heroButtonSx = {
-  bgcolor: '#ffb74d',
-  color: '#261a00',
-  px: 3.5,
-  py: 1.5,
-  fontSize: '1rem',
-  '&:hover': { bgcolor: '#ffa726' },
-} as const;
 
 /**
  * The group creation landing's hero (spec §2): signed-in users get a button that scrolls to
@@ -33,26 +25,7 @@ export function CreateGroupHero({
 }) {
   const free = LIMITS.freeGroupsPerUser === 1 ? 'one group' : `${LIMITS.freeGroupsPerUser} groups`;
   return (
-    <Box
-      component="section"
-      aria-labelledby="create-group-title"
-      sx={(theme) => ({
-        color: '#ffffff',
-        py: { xs: 6, md: 9 },
-        background: [
-          'radial-gradient(circle at 90% 10%, rgba(255, 183, 77, 0.30) 0, rgba(255, 183, 77, 0) 35%)',
-          'radial-gradient(circle at 0% 100%, rgba(128, 203, 196, 0.22) 0, rgba(128, 203, 196, 0) 40%)',
-          'linear-gradient(135deg, #003d36 0%, #00564c 60%, #00695c 100%)',
-        ].join(', '),
-        ...theme.applyStyles('dark', {
-          background: [
-            'radial-gradient(circle at 90% 10%, rgba(255, 183, 77, 0.16) 0, rgba(255, 183, 77, 0) 35%)',
-            'radial-gradient(circle at 0% 100%, rgba(77, 182, 172, 0.16) 0, rgba(77, 182, 172, 0) 40%)',
-            'linear-gradient(135deg, #041c19 0%, #06302b 60%, #0a3f38 100%)',
-          ].join(', '),
-        }),
-      })}
-    >
+    <HeroBackdrop labelledBy="create-group-title" sx={{ py: { xs: 6, md: 9 } }}>
       <Container maxWidth="md">
         <HeroEyebrow>Start a group in Vancouver</HeroEyebrow>
         <Typography
@@ -94,6 +67,6 @@ export function CreateGroupHero({
           )}
         </Box>
       </Container>
-    </Box>
+    </HeroBackdrop>
   );
 }

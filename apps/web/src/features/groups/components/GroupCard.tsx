@@ -8,13 +8,25 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GroupCard as GroupCardData, MembershipRole } from '@neighbourly/shared';
+import type { ElementType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { formatMembersCount, PRIVACY_LABELS, ROLE_LABELS } from '../labels.ts';
 import { GroupCover } from './GroupCover.tsx';
 
-/** A group on "My groups": cover (or the default image), name, privacy, members and the user's role. */
-export function GroupCard({ group, role }: { group: GroupCardData; role?: MembershipRole }) {
+/**
+ * A group in a list ("My groups", Groups Nearby): cover (or the default image), name, privacy,
+ * members and the user's role. `headingComponent` fits the name into the page's outline.
+ */
+export function GroupCard({
+  group,
+  role,
+  headingComponent = 'h2',
+}: {
+  group: GroupCardData;
+  role?: MembershipRole;
+  headingComponent?: ElementType;
+}) {
   return (
     <Card sx={{ height: 1 }}>
       <CardActionArea
@@ -24,7 +36,11 @@ export function GroupCard({ group, role }: { group: GroupCardData; role?: Member
       >
         <GroupCover group={group} sx={{ aspectRatio: '16 / 9' }} />
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
+          <Typography
+            component={headingComponent}
+            variant="h2"
+            sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}
+          >
             {group.name}
           </Typography>
           <Box

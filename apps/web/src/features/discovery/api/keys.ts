@@ -1,0 +1,26 @@
+/**
+ * The query-key factory of the discovery feature: keys are built here, never typed by hand.
+ * Every key holds the viewer (empty for a visitor): what a list shows depends on who asks.
+ */
+export interface SearchParams {
+  searchTerm: string;
+  tagsTerm: string;
+  mine: boolean;
+}
+
+/** One key type for a panel's default list and its search, so a panel can switch between them. */
+export type DiscoveryListKey = readonly unknown[];
+
+export const discoveryKeys = {
+  all: ['discovery'] as const,
+  groups: (viewerId: string) => [...discoveryKeys.all, 'groups', viewerId] as const,
+  defaultGroups: (viewerId: string): DiscoveryListKey =>
+    [...discoveryKeys.groups(viewerId), 'default'] as const,
+  searchGroups: (viewerId: string, params: SearchParams): DiscoveryListKey =>
+    [...discoveryKeys.groups(viewerId), 'search', params] as const,
+  events: (viewerId: string) => [...discoveryKeys.all, 'events', viewerId] as const,
+  defaultEvents: (viewerId: string): DiscoveryListKey =>
+    [...discoveryKeys.events(viewerId), 'default'] as const,
+  searchEvents: (viewerId: string, params: SearchParams): DiscoveryListKey =>
+    [...discoveryKeys.events(viewerId), 'search', params] as const,
+};

@@ -1,0 +1,117 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
+import type { Event } from '@neighbourly/shared';
+import dayjs from 'dayjs';
+import { EventCard } from '@/features/events/index.ts';
+
+/** Width of the date column on phones and from `sm` up; the line runs down its middle. */
+const DOT = { xs: 48, sm: 60 } as const;
+
+/** The day and short month of the event's start, in the viewer's time zone: "14" / "DEC". */
+function DateDot({ start }: { start: string | null }) {
+  const date = start ? dayjs(start) : null;
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        position: 'relative',
+        zIndex: 1,
+        width: DOT,
+        height: DOT,
+        borderRadius: '50%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        lineHeight: 1,
+        userSelect: 'none',
+      }}
+    >
+      {date?.isValid() ? (
+        <>
+          <Box component="span" sx={{ fontSize: { xs: '1.125rem', sm: '1.375rem' }, fontWeight: 800 }}>
+            {date.format('D')}
+          </Box>
+          <Box
+            component="span"
+            sx={{
+              mt: '2px',
+              fontSize: { xs: '0.625rem', sm: '0.6875rem' },
+              fontWeight: 700,
+              letterSpacing: '0.06em',
+            }}
+          >
+            {date.format('MMM').toUpperCase()}
+          </Box>
+        </>
+      ) : (
+        <LockOutlinedIcon sx={{ fontSize: 20 }} />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Events Nearby as a timeline (spec §2): a vertical line, and for each event a circle with its
+ * day and month beside its card. The circles only decorate: the card says the full date.
+ */
+export function EventTimeline({
+  events,
+  label,
+  headingComponent = 'h3',
+}: {
+  events: Event[];
+  label: string;
+  /** The cards' heading element, one level under the panel's. */
+  headingComponent?: 'h2' | 'h3';
+}) {
+  return (
+    <Box
+      component="ol"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: { xs: 2, sm: 3 },
+      }}
+    >
+      {events.map((event) => (
+        <Box
+          component="li"
+          key={`${event.groupId}/${event.eventId}`}
+          sx={{
+            position: 'relative',
+            display: 'grid',
+            gridTemplateColumns: { xs: `${DOT.xs}px minmax(0, 1fr)`, sm: `${DOT.sm}px minmax(0, 1fr)` },
+            columnGap: { xs: 1.5, sm: 3 },
+            alignItems: 'start',
+            // The line: from this circle's middle down to the next circle, which covers its end.
+            '&:not(:last-of-type)::before': {
+              content: '""',
+              position: 'absolute',
+              top: { xs: DOT.xs / 2, sm: DOT.sm / 2 },
+              bottom: { xs: -16, sm: -24 },
+              left: { xs: DOT.xs / 2 - 1, sm: DOT.sm / 2 - 1 },
+              width: 2,
+              bgcolor: 'divider',
+            },
+          }}
+        >
+          <DateDot start={event.startDateTime} />
+          <EventCard
+            event={event}
+            showGroup
+            showAttendees
+            orientation="horizontal"
+            headingComponent={headingComponent}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}
