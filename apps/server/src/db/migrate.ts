@@ -12,9 +12,11 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** `schema`: the PostgreSQL schema of a test run; the migration tables must live in it too. */
+export const migratorFor = (db: Db, schema?: string) =>
+  new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorFor(db, schema).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.ts';
-import { createUser } from '../test/factories.ts';
+import { createGroup, createUser } from '../test/factories.ts';
+import { migrateToLatest, migratorFor } from './migrate.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,5 +112,45 @@ describe('the migrations', () => {
   it('keep logins unique case-insensitively', async () => {
     const { login } = await createUser(t.app);
     await expect(createUser(t.app, { login: login.toUpperCase() })).rejects.toThrow();
+  });
+
+  it('end events longer than 7 days at 7 days when the discovery indexes arrive', async () => {
+    const { db, config } = t.app.deps;
+    const schema = config.database.dialect === 'postgres' ? config.database.schema : undefined;
+    const { id: groupId } = await createGroup(t.app);
+    const { owner_id: hostId } = await db
+      .selectFrom('groups')
+      .select('owner_id')
+      .where('id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    const start = new Date(Date.now() + 86_400_000);
+    const { error } = await migratorFor(db, schema).migrateTo('2026_11_22_0001_initial');
+    expect(error).toBeUndefined();
+    const event = await db
+      .insertInto('events')
+      .values({
+        group_id: groupId,
+        name: 'Summer camp',
+        description: 'Ten days',
+        location: 'Camp',
+        host_id: hostId,
+        type: 'PUBLIC',
+        start_date_time: start.toISOString(),
+        end_date_time: new Date(start.getTime() + 10 * 86_400_000).toISOString(),
+        participants_limit: 0,
+        participants_count: 1,
+        has_logo: 0,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await migrateToLatest(db, schema);
+    const row = await db
+      .selectFrom('events')
+      .select('end_date_time')
+      .where('id', '=', event.id)
+      .executeTakeFirstOrThrow();
+    expect(row.end_date_time).toBe(new Date(start.getTime() + 7 * 86_400_000).toISOString());
   });
 });

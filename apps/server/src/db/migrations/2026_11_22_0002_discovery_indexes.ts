@@ -27,12 +27,26 @@ const NEW_INDEXES = [
   { name: 'groups_activity_id_idx', table: 'groups', columns: ['last_activity_at', 'id'] },
 ];
 
+/** Events are now at most 7 days long (LIMITS.eventMaxDurationDays); longer ones end at 7 days. */
+async function shortenLongEvents(db: Kysely<any>, isPostgres: boolean): Promise<void> {
+  const tooLong = isPostgres
+    ? sql<boolean>`end_date_time::timestamptz - start_date_time::timestamptz > interval '7 days'`
+    : sql<boolean>`julianday(end_date_time) - julianday(start_date_time) > 7`;
+  const events = await db.selectFrom('events').select(['id', 'start_date_time']).where(tooLong).execute();
+  for (const event of events) {
+    const end = new Date(Date.parse(event.start_date_time as string) + 7 * 86_400_000).toISOString();
+    await db.updateTable('events').set({ end_date_time: end }).where('id', '=', event.id).execute();
+  }
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await shortenLongEvents(db, isPostgres);
   for (const index of REPLACED_INDEXES) await db.schema.dropIndex(index.name).execute();
   for (const index of NEW_INDEXES) {
     await db.schema.createIndex(index.name).on(index.table).columns(index.columns).execute();
   }
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres) {
     await sql`create extension if not exists pg_trgm with schema public`.execute(db);
     // The extension may already live elsewhere; its operator class is named with its schema.
     const { rows } = await sql<{ schema: string }>`

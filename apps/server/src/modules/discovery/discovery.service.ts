@@ -60,10 +60,16 @@ async function nameMatches(deps: AppDeps, table: 'groups' | 'events', term: stri
   const { rows } = await sql<{ rowid: number }>`
     select rowid from ${search} where ${search} match ${phrase} limit ${RARE_MATCHES}`.execute(deps.db);
   if (rows.length >= RARE_MATCHES) return like;
-  if (rows.length === 0) return sql<boolean>`1 = 0`;
+  // One JSON parameter, not a list of them, so the statement stays the same (and cached);
+  // the LIKE keeps both paths to one meaning of "contains" (FTS5 also folds non-ASCII case).
   const rowid = sql.ref(table === 'groups' ? 'groups.rowid' : 'events.id');
-  return sql<boolean>`${rowid} in (${sql.join(rows.map((r) => r.rowid))})`;
+  const matches = JSON.stringify(rows.map((r) => r.rowid));
+  return sql<boolean>`${rowid} in (select value from json_each(${matches})) and ${like}`;
 }
+
+/** The ids of the caller's groups, as a subquery. */
+const myGroupIds = (deps: AppDeps, user: CurrentUser) =>
+  deps.db.selectFrom('group_members').select('group_id').where('user_id', '=', user.id);
 
 async function cityOf(deps: AppDeps, user: CurrentUser | null): Promise<string> {
   if (!user) return VANCOUVER.city;
@@ -111,19 +117,13 @@ export async function searchGroups(
       eb.exists(
         eb
           .selectFrom('group_tags')
-          .select('group_tags.tag')
-          .whereRef('group_tags.group_id', '=', 'groups.id')
-          .where('group_tags.tag', '=', tag),
+          .select('tag')
+          .whereRef('group_id', '=', 'groups.id')
+          .where('tag', '=', tag),
       ),
     );
   }
-  if (input.mine && user) {
-    query = query.where(
-      'groups.id',
-      'in',
-      deps.db.selectFrom('group_members').select('group_id').where('user_id', '=', user.id),
-    );
-  }
+  if (input.mine && user) query = query.where('groups.id', 'in', myGroupIds(deps, user));
   const page = toPage(await query.execute(), limit, (r) => [r.last_activity_at, r.id]);
   return { items: await groupCards(deps, page.items), nextCursor: page.nextCursor };
 }
@@ -166,14 +166,7 @@ const visibleTo =
   (eb: ExpressionBuilder<Database & { host: Database['users'] }, 'events' | 'groups' | 'host'>) => {
     const open = eb.and([eb('events.type', '=', 'PUBLIC'), eb('groups.type', '=', 'PUBLIC')]);
     if (!user) return open;
-    return eb.or([
-      open,
-      eb(
-        'events.group_id',
-        'in',
-        deps.db.selectFrom('group_members').select('group_id').where('user_id', '=', user.id),
-      ),
-    ]);
+    return eb.or([open, eb('events.group_id', 'in', myGroupIds(deps, user))]);
   };
 
 export async function searchEvents(
@@ -192,19 +185,13 @@ export async function searchEvents(
       eb.exists(
         eb
           .selectFrom('event_tags')
-          .select('event_tags.tag')
-          .whereRef('event_tags.event_id', '=', 'events.id')
-          .where('event_tags.tag', '=', tag),
+          .select('tag')
+          .whereRef('event_id', '=', 'events.id')
+          .where('tag', '=', tag),
       ),
     );
   }
-  if (input.mine && user) {
-    query = query.where(
-      'events.group_id',
-      'in',
-      deps.db.selectFrom('group_members').select('group_id').where('user_id', '=', user.id),
-    );
-  }
+  if (input.mine && user) query = query.where('events.group_id', 'in', myGroupIds(deps, user));
   const page = toPage(await query.execute(), limit, (r) => [r.start_date_time, r.id]);
   return { items: await presentEvents(deps.db, user, page.items), nextCursor: page.nextCursor };
 }

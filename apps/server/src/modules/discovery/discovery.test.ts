@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, MESSAGES } from '@neighbourly/shared';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
-import { createEvent, createGroup, memberOfGroup, signedInClient } from '../../test/factories.ts';
+import { createEvent, createGroup, createUser, memberOfGroup, signedInClient } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,6 +96,54 @@ describe('GET /groups/search', () => {
     expect(await search('zq')).toEqual([short.id]);
   });
 
+  it('escapes % and _ in terms too short for the trigram index', async () => {
+    const percent = await namedGroup(`Pct 5% ${word()}`, []);
+    await namedGroup(`Pct 55 ${word()}`, []);
+    const underscore = await namedGroup(`Under a_z ${word()}`, []);
+    await namedGroup(`Under abz ${word()}`, []);
+    const search = async (searchTerm: string) =>
+      ids(
+        (await new TestClient(t.app).get(`${API_PATHS.groupSearch}?${q({ searchTerm })}`)).json().success
+          .data,
+      );
+    expect(await search('5%')).toEqual([percent.id]);
+    expect(await search('_z')).toEqual([underscore.id]);
+  });
+
+  it('answers a term with very many matches the same way as a rare one', async () => {
+    const w = word();
+    const { login } = await createUser(t.app);
+    const at = new Date().toISOString();
+    const many = Array.from({ length: 1001 }, (_, i) => ({
+      id: `many_${w}_${i}`,
+      name: `Many ${w} ${i}`,
+      description: 'Bulk',
+      owner_id: login,
+      type: 'PUBLIC',
+      city: 'Vancouver',
+      state: 'BC',
+      country: 'Canada',
+      has_logo: 0,
+      members_count: 1,
+      last_activity_at: at,
+      created_at: at,
+      updated_at: at,
+    }));
+    await db().insertInto('groups').values(many).execute();
+    const page = (
+      await new TestClient(t.app).get(
+        `${API_PATHS.groupSearch}?${q({ searchTerm: `MANY ${w}`, limit: '5' })}`,
+      )
+    ).json().success;
+    expect(page.data).toHaveLength(5);
+    expect(page.nextCursor).toBeDefined();
+    for (const group of page.data) expect(group.name).toContain(`Many ${w}`);
+    const rare = (
+      await new TestClient(t.app).get(`${API_PATHS.groupSearch}?${q({ searchTerm: `${w} 1000` })}`)
+    ).json().success.data;
+    expect(ids(rare)).toEqual([`many_${w}_1000`]);
+  });
+
   it("narrows to the caller's groups with onlyMyGroups, which a visitor cannot ask for", async () => {
     const w = word();
     const mine = await namedGroup(`Mine ${w}`, []);
@@ -161,6 +209,63 @@ describe('GET /events/search', () => {
     expect(await search({ searchTerm: w })).toEqual([sooner, later]);
     expect(await search({ tagsTerm: `${w} night` })).toEqual([later]);
     expect(await search({ searchTerm: 'SOONER', tagsTerm: w })).toEqual([sooner]);
+  });
+
+  it('includes an event that started days ago and has not ended, in search and the default list', async () => {
+    const w = word();
+    const { id, owner } = await createGroup(t.app);
+    const ongoing = await createEvent(owner, id, { name: `Ongoing ${w}` });
+    await db()
+      .updateTable('events')
+      .set({
+        start_date_time: new Date(Date.now() - 6 * 24 * 3600_000).toISOString(),
+        end_date_time: new Date(Date.now() + 3600_000).toISOString(),
+      })
+      .where('id', '=', ongoing)
+      .execute();
+    const client = new TestClient(t.app);
+    expect(
+      ids((await client.get(`${API_PATHS.eventSearch}?${q({ searchTerm: w })}`)).json().success.data),
+    ).toEqual([ongoing]);
+    expect(ids((await client.get(`${API_PATHS.eventDefaults}?limit=100`)).json().success.data)).toContain(
+      ongoing,
+    );
+  });
+
+  it('follows event renames, deletions and the deletion of their group', async () => {
+    const w = word();
+    const { id, owner } = await createGroup(t.app);
+    const renamed = await createEvent(owner, id, { name: `Before ${w}` });
+    const deleted = await createEvent(owner, id, { name: `Deleted ${w}` });
+    const other = await createGroup(t.app);
+    await createEvent(other.owner, other.id, { name: `Cascaded ${w}` });
+    const event = (await owner.get(`${API_PATHS.events}?groupId=${id}&eventId=${renamed}`)).json().success
+      .data;
+    const rename = await owner.put(API_PATHS.events, {
+      groupId: id,
+      eventId: renamed,
+      name: `After ${w}`,
+      description: event.description,
+      location: event.location,
+      type: event.type,
+      startDateTime: event.startDateTime,
+      endDateTime: event.endDateTime,
+      tags: event.tags,
+      participantsLimit: event.participantsLimit,
+    });
+    expect(rename.statusCode).toBe(200);
+    expect((await owner.delete(`${API_PATHS.events}?groupId=${id}&eventId=${deleted}`)).statusCode).toBe(200);
+    expect((await other.owner.delete(`${API_PATHS.groups}?id=${other.id}`)).statusCode).toBe(200);
+    const search = async (searchTerm: string) =>
+      ids(
+        (await new TestClient(t.app).get(`${API_PATHS.eventSearch}?${q({ searchTerm })}`)).json().success
+          .data,
+      );
+    expect(await search(`before ${w}`)).toEqual([]);
+    expect(await search(`after ${w}`)).toEqual([renamed]);
+    expect(await search(`deleted ${w}`)).toEqual([]);
+    expect(await search(`cascaded ${w}`)).toEqual([]);
+    expect(await search(w)).toEqual([renamed]);
   });
 
   it('never shows a non-member a private event, or an event of a private group', async () => {
