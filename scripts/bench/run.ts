@@ -138,6 +138,13 @@ async function startServer(database: BenchDatabase): Promise<ChildProcess> {
         : { DATABASE_URL: database.url }),
     },
   });
+  // An interrupted bench must not leave its server holding the port.
+  const stop = () => {
+    server.kill('SIGTERM');
+    process.exit(130);
+  };
+  process.once('SIGINT', stop).once('SIGTERM', stop);
+  server.once('exit', () => process.off('SIGINT', stop).off('SIGTERM', stop));
   for (let attempt = 0; attempt < 100; attempt++) {
     if (server.exitCode !== null) throw new Error('The server stopped while starting');
     try {

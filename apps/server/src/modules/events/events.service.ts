@@ -70,8 +70,10 @@ export async function readEvent(
 /** Presents many rows for one viewer, whose memberships decide what each shows. */
 export async function presentEvents(db: Db, user: CurrentUser | null, rows: EventRow[]): Promise<Event[]> {
   const memberOf = new Set<string>();
-  if (user && rows.length > 0) {
-    const groupIds = [...new Set(rows.map((r) => r.group_id))];
+  // Membership only matters for events not open to everyone.
+  const restricted = rows.filter((r) => !detailsVisible(r, false));
+  if (user && restricted.length > 0) {
+    const groupIds = [...new Set(restricted.map((r) => r.group_id))];
     const memberships = await db
       .selectFrom('group_members')
       .select('group_id')
