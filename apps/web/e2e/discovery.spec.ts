@@ -228,17 +228,47 @@ test.describe('signed-in home', () => {
     await page.goto('/');
     await expect(groupsList(page)).toBeVisible();
     const searches: URL[] = [];
+    const sentAt: number[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/public/v1/groups/search')) searches.push(new URL(request.url()));
+      if (/\/api\/public\/v1\/(events|groups)\/search/.test(request.url())) {
+        searches.push(new URL(request.url()));
+        sentAt.push(Date.now());
+      }
     });
+    const searchTerms = () => searches.map((url) => url.searchParams.get('searchTerm'));
+
+    // Nothing is asked while typing goes on, nor 200 ms after the last key (spec §9: 500 ms).
     await groupsBox(page).pressSequentially(groupName, { delay: 30 });
+    const typedAt = Date.now();
+    await page.waitForTimeout(200);
+    expect(searches, 'a search 200 ms after the last key').toEqual([]);
+    // Then exactly one search, for the whole text.
+    await expect.poll(() => searches.length).toBe(1);
+    expect((sentAt[0] ?? 0) - typedAt, 'the search waited for typing to pause').toBeGreaterThanOrEqual(400);
     await expect(groupsList(page).getByRole('listitem')).toHaveCount(1);
     await expect(groupsList(page)).toContainText(groupName);
-    expect(searches.length).toBeGreaterThan(0);
-    for (const url of searches) {
-      expect(url.searchParams.get('searchTerm')).toBe(groupName);
-      expect(url.searchParams.get('onlyMyGroups')).toBe('false');
-    }
+    await page.waitForTimeout(300);
+    expect(searches).toHaveLength(1);
+    const [search] = searches;
+    expect(search?.pathname).toBe('/api/public/v1/groups/search');
+    expect(search?.searchParams.get('searchTerm')).toBe(groupName);
+    expect(search?.searchParams.get('onlyMyGroups')).toBe('false');
+
+    // A pause long enough to search, then more typing: the box keeps every character and the
+    // URL ends with the whole text; only the two pauses were searched.
+    await groupsBox(page).fill('');
+    await expect(page).not.toHaveURL(/[?&]groups=/);
+    searches.length = 0;
+    const first = groupName.slice(0, groupName.indexOf(' '));
+    await groupsBox(page).pressSequentially(first, { delay: 30 });
+    await page.waitForTimeout(600);
+    await groupsBox(page).pressSequentially(groupName.slice(first.length), { delay: 30 });
+    await expect(groupsBox(page)).toHaveValue(groupName);
+    const whole = new URLSearchParams({ groups: groupName }).toString();
+    await expect.poll(() => page.url()).toMatch(new RegExp(`[?&]${whole.replaceAll('+', '\\+')}$`));
+    await expect(groupsBox(page)).toHaveValue(groupName);
+    await expect(groupsList(page).getByRole('listitem')).toHaveCount(1);
+    expect(searchTerms()).toEqual([first, groupName]);
 
     searches.length = 0;
     await groupsBox(page).fill('x'.repeat(101));
@@ -251,6 +281,39 @@ test.describe('signed-in home', () => {
     await groupsBox(page).fill('x'.repeat(100));
     await expect(page.getByText(TOO_LONG)).toHaveCount(0);
     await expect(page.getByText('No groups nearby yet. Be the first to create one!')).toBeVisible();
+  });
+
+  test('a new search keeps the list shown until its answer comes, then says how many it found', async ({
+    page,
+  }) => {
+    const { groupName } = await neighbourWithGroup(page);
+    await page.goto('/');
+    const items = groupsList(page).getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    const shown = await items.count();
+    const found = page.getByRole('status').filter({ hasText: /found/ });
+    // The first lists are not announced: only the answers to searches.
+    await expect(found).toHaveCount(0);
+
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/public/v1/groups/search*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await groupsBox(page).fill(groupName);
+    await expect(page.getByRole('progressbar', { name: 'Loading groups' })).toBeVisible();
+    await expect(items).toHaveCount(shown);
+    await expect(found).toHaveCount(0);
+    answer();
+    await expect(items).toHaveCount(1);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(found).toHaveText('1 group found');
+
+    await groupsBox(page).fill(`${groupName} nothing`);
+    await expect(page.getByText('No groups nearby yet. Be the first to create one!')).toBeVisible();
+    await expect(found).toHaveText('No groups found');
+    await expectAccessible(page);
   });
 
   test('a new user with no groups ticks the checkboxes: nothing of theirs matches', async ({ page }) => {
@@ -368,6 +431,48 @@ test.describe('search pages', () => {
     await more.dispatchEvent('click');
     await expect(items).toHaveCount(14);
     await expect(more).toHaveCount(0);
+
+    // From the keyboard: when the last page comes and the button goes, the focus goes on to the
+    // first event it added, not back to the top of the page.
+    await page.goto(`/?events=%23${tag}`);
+    await expect(items).toHaveCount(12);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(items).toHaveCount(14);
+    await expect(more).toHaveCount(0);
+    await expect(items.nth(12).getByRole('link').first()).toBeFocused();
+  });
+
+  test('a failed further page keeps the events shown and offers to try again, keeping the focus', async ({
+    page,
+  }) => {
+    const { tag } = await neighbourWithGroup(page, 14);
+    let failing = true;
+    await page.route('**/api/public/v1/events/search*', (route) =>
+      failing && new URL(route.request().url()).searchParams.has('cursor')
+        ? route.fulfill({ status: 400, json: { error: { code: 'VALIDATION_ERROR', message: 'Bad cursor' } } })
+        : route.continue(),
+    );
+    await page.goto(`/searchEvents/%23${tag}`);
+    const items = eventsList(page).getByRole('listitem');
+    await expect(items).toHaveCount(12);
+    const more = page.getByRole('button', { name: 'Show more events' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('More events could not be loaded.')).toBeVisible();
+    await expect(items).toHaveCount(12);
+    await expect(page.getByText('The events could not be loaded.')).toHaveCount(0);
+    await expect(more).toBeFocused();
+    await expectAccessible(page);
+
+    failing = false;
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(items).toHaveCount(14);
+    await expect(page.getByText('More events could not be loaded.')).toHaveCount(0);
+    await expect(more).toHaveCount(0);
+    await expect(items.nth(12).getByRole('link').first()).toBeFocused();
   });
 
   test('an empty search page keeps its page, and a spinner shows while the first page loads', async ({

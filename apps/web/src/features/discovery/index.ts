@@ -1,6 +1,10 @@
 /** The discovery feature's public surface: what the home page and the router may use. */
-export { EventsNearbyPanel, EVENTS_NEARBY_ID } from './components/EventsNearbyPanel.tsx';
-export { GroupsNearbyPanel, GROUPS_NEARBY_ID } from './components/GroupsNearbyPanel.tsx';
+export {
+  EventsNearbyPanel,
+  EVENTS_NEARBY_ID,
+  GroupsNearbyPanel,
+  GROUPS_NEARBY_ID,
+} from './components/NearbyPanel.tsx';
 export { useQuerySearch } from './hooks/use-query-search.ts';
 export { discoveryKeys } from './api/keys.ts';
 export type { SearchValue } from './search-value.ts';

@@ -1,5 +1,7 @@
 /** One page of a discovery list, and the paging every list of this feature shares. */
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api.ts';
+import type { DiscoveryListKey, SearchParams } from './keys.ts';
 
 /** 12 fills whole rows of the one-, two- and three-column grids. */
 export const DISCOVERY_PAGE_SIZE = 12;
@@ -25,3 +27,31 @@ export async function getListPage<T>(
   });
   return { items: data ?? [], ...(nextCursor ? { nextCursor } : {}) };
 }
+
+/** GETs one page of a search: the two calls differ only in their path and in the name of "only mine". */
+export const getSearchPage = <T>(
+  path: string,
+  mineParam: string,
+  { searchTerm, tagsTerm, mine }: SearchParams,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+) => getListPage<T>(path, { searchTerm, tagsTerm, [mineParam]: mine }, cursor, signal);
+
+/**
+ * The infinite-query options every discovery list shares: pages fetched by `getPage` from the
+ * cursor of the one before, asked again on each visit.
+ */
+export const listQueryOptions = <T>(
+  queryKey: DiscoveryListKey,
+  getPage: (cursor: string | undefined, signal: AbortSignal) => Promise<ListPage<T>>,
+) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => getPage(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: ListPage<T>) => last.nextCursor,
+    staleTime: DISCOVERY_STALE_TIME,
+  });
+
+/** What `listQueryOptions` gives for a list of `T`. */
+export type ListQueryOptions<T> = ReturnType<typeof listQueryOptions<T>>;

@@ -1,34 +1,126 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useRef, type RefObject } from 'react';
+import { useReportFocusLost } from '../hooks/use-focus-after-load.ts';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll.ts';
 
 export interface LoadMoreProps {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** The last try to load the next page failed: say so, with a way to try again. */
+  failed: boolean;
   fetchNextPage: () => void;
   /** Load the next page when the end of the list scrolls near; else only on the button. */
   auto: boolean;
-  /** e.g. 'Show more events'. */
+  /** 'events' or 'groups': the words of the button and of the failure. */
+  noun: string;
+  /** The 'Show more' button, for the list to give it the focus back. */
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  /** A button here unmounts while it has the focus (see `useFocusAfterLoad`). */
+  onFocusLost: () => void;
+}
+
+/** A small 'Try again' beside 'Show more' after a page failed: the pages shown stay. */
+function RetryNextPage({
+  noun,
+  onRetry,
+  onFocusLost,
+}: {
+  noun: string;
+  onRetry: () => void;
+  onFocusLost: () => void;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  useReportFocusLost(button, onFocusLost);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>
+        {`More ${noun} could not be loaded.`}
+      </Typography>
+      <Button ref={button} size="small" color="error" onClick={onRetry}>
+        Try again
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * 'Show more …'. While the page loads it stays focusable (`aria-disabled`, clicks ignored, a
+ * small spinner), so a keyboard user keeps their place; the list moves the focus on when it goes.
+ */
+function ShowMoreButton({
+  label,
+  busy,
+  onClick,
+  buttonRef,
+  onFocusLost,
+}: {
   label: string;
+  busy: boolean;
+  onClick: () => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onFocusLost: () => void;
+}) {
+  useReportFocusLost(buttonRef, onFocusLost);
+  return (
+    <Button
+      ref={buttonRef}
+      variant="outlined"
+      aria-disabled={busy}
+      onClick={() => {
+        if (!busy) onClick();
+      }}
+      startIcon={busy ? <CircularProgress aria-hidden size={16} color="inherit" /> : undefined}
+    >
+      {label}
+    </Button>
+  );
 }
 
 /**
  * Below a list with more pages: an invisible sentinel that loads the next page as it scrolls
  * near, and a 'Show more' button for keyboards and for when scrolling does not reach it.
  */
-export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, auto, label }: LoadMoreProps) {
+export function LoadMore({
+  hasNextPage,
+  isFetchingNextPage,
+  failed,
+  fetchNextPage,
+  auto,
+  noun,
+  buttonRef,
+  onFocusLost,
+}: LoadMoreProps) {
+  // After a failure only a press asks again: the sentinel, still in view, would ask in a loop.
   const sentinel = useLoadMoreOnScroll<HTMLDivElement>(
-    auto && hasNextPage && !isFetchingNextPage,
+    auto && hasNextPage && !isFetchingNextPage && !failed,
     fetchNextPage,
   );
   if (!hasNextPage) return null;
   return (
     <>
       <Box ref={sentinel} aria-hidden sx={{ height: 1 }} />
-      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-        <Button variant="outlined" onClick={fetchNextPage} loading={isFetchingNextPage}>
-          {label}
-        </Button>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          alignItems: 'center',
+          columnGap: 2,
+          rowGap: 1,
+          mt: 3,
+        }}
+      >
+        <ShowMoreButton
+          label={`Show more ${noun}`}
+          busy={isFetchingNextPage}
+          onClick={fetchNextPage}
+          buttonRef={buttonRef}
+          onFocusLost={onFocusLost}
+        />
+        {failed && <RetryNextPage noun={noun} onRetry={fetchNextPage} onFocusLost={onFocusLost} />}
       </Box>
     </>
   );

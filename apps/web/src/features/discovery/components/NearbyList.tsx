@@ -1,14 +1,23 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { ListError } from '@/components/ListError.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
+import { VisuallyHidden } from '@/components/VisuallyHidden.tsx';
 import type { ListPage } from '../api/page.ts';
+import { useFocusAfterLoad } from '../hooks/use-focus-after-load.ts';
 import { LoadMore } from './LoadMore.tsx';
 
 export interface NearbyListProps<T> {
+  /** From `useNearby`: while a new search loads, the list of the one before is its placeholder. */
   query: UseInfiniteQueryResult<InfiniteData<ListPage<T>>>;
   /** 'events' or 'groups': the spinner's, error's and button's words. */
   noun: string;
+  /** 'event' or 'group': the found count's word for one. */
+  one: string;
+  /** The search in effect, as a string: the count is announced once it differs from the first. */
+  searchKey: string;
   /** Nothing is asked (the text is over the limit): the text box says why. */
   idle: boolean;
   /** What the panel says when the list is empty: the spec's text. */
@@ -18,29 +27,76 @@ export interface NearbyListProps<T> {
   children: (items: T[]) => ReactNode;
 }
 
-/** A panel's list in its states: spinner, error, empty text, items, then more on scroll. */
-export function NearbyList<T>({ query, noun, idle, empty, maxAutoPages, children }: NearbyListProps<T>) {
+/** What the live region says once a search has its answer: '12 events found', 'No events found'. */
+const foundText = (count: number, noun: string, one: string) =>
+  count === 0 ? `No ${noun} found` : `${count} ${count === 1 ? one : noun} found`;
+
+/**
+ * A panel's list in its states: spinner (first load), error (nothing to show), empty text,
+ * items, then more on scroll. A new search keeps the list it replaces, under a thin progress
+ * bar, until its answer comes; a failed further page keeps the pages shown and offers to try
+ * again. A hidden status line tells screen readers how many were found after each search.
+ */
+export function NearbyList<T>({
+  query,
+  noun,
+  one,
+  searchKey,
+  idle,
+  empty,
+  maxAutoPages,
+  children,
+}: NearbyListProps<T>) {
   const { fetchNextPage } = query;
   // The sentinel and the button may both ask: the second waits for the first.
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const { region, more, onFocusLost } = useFocusAfterLoad(items.length);
 
-  if (idle) return null;
-  if (query.isPending) return <PageSpinner label={`Loading ${noun}`} minHeight={200} />;
-  if (query.isError) {
-    return <ListError onRetry={() => void query.refetch()}>{`The ${noun} could not be loaded.`}</ListError>;
+  // The first list of the panel is not announced: only the answers to searches made here.
+  const [firstKey] = useState(searchKey);
+  const [searched, setSearched] = useState(false);
+  if (!searched && searchKey !== firstKey) setSearched(true);
+  const updating = query.isPlaceholderData && query.isFetching;
+  const settled = query.data !== undefined && !query.isPlaceholderData && !query.isRefetching;
+  const status = searched && !idle && settled ? foundText(items.length, noun, one) : '';
+
+  let content: ReactNode;
+  if (idle) content = null;
+  else if (query.isPending || (updating && items.length === 0)) {
+    content = <PageSpinner label={`Loading ${noun}`} minHeight={200} />;
+  } else if (query.isError && !query.data) {
+    content = (
+      <ListError onRetry={() => void query.refetch()}>{`The ${noun} could not be loaded.`}</ListError>
+    );
+  } else if (items.length === 0) content = empty;
+  else {
+    content = (
+      <Box ref={region} aria-busy={updating} sx={{ position: 'relative' }}>
+        {updating && (
+          <LinearProgress
+            aria-label={`Loading ${noun}`}
+            sx={{ position: 'absolute', top: -12, left: 0, right: 0, height: 3, borderRadius: 1 }}
+          />
+        )}
+        {children(items)}
+        <LoadMore
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          fetchNextPage={loadMore}
+          auto={query.data.pages.length < maxAutoPages}
+          noun={noun}
+          buttonRef={more}
+          onFocusLost={onFocusLost}
+        />
+      </Box>
+    );
   }
-  const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <>{empty}</>;
   return (
     <>
-      {children(items)}
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={loadMore}
-        auto={query.data.pages.length < maxAutoPages}
-        label={`Show more ${noun}`}
-      />
+      <VisuallyHidden role="status">{status}</VisuallyHidden>
+      {content}
     </>
   );
 }

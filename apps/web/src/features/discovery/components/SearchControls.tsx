@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { MESSAGES, TIMINGS } from '@neighbourly/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { isSearchTooLong, type SearchValue } from '../search-value.ts';
 
 const sameSearch = (a: SearchValue, b: SearchValue) => a.text === b.text && a.mine === b.mine;
@@ -30,28 +30,40 @@ export function SearchControls({ value, onChange, label, placeholder, checkboxLa
   const helperId = useId();
   // What the controls show: ahead of `value` while typing, and at once when the box is ticked.
   const [draft, setDraft] = useState(value);
+  // The typed search waiting for typing to pause; its timer runs while it is set.
+  const [typed, setTyped] = useState<SearchValue | null>(null);
   // The last search handed to onChange: when it comes back as `value`, typing may be ahead.
   const [sent, setSent] = useState<SearchValue | null>(null);
-  // The URL can change under the controls (a tag link, back/forward): then they follow it.
+  // The URL can change under the controls (a tag link, back/forward): then they follow it, and
+  // the search still waiting is dropped (its timer is cleared), so it cannot overwrite the new one.
   const [shown, setShown] = useState(value);
   if (!sameSearch(value, shown)) {
     setShown(value);
-    if (!sent || !sameSearch(value, sent)) setDraft(value);
+    if (!sent || !sameSearch(value, sent)) {
+      setDraft(value);
+      setTyped(null);
+      setSent(null);
+    }
   }
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const commit = (next: SearchValue) => {
-    clearTimeout(timer.current);
+    setTyped(null);
     setSent(next);
     if (!sameSearch(next, value)) onChange(next);
   };
 
+  // A layout effect: its cleanup clears the timer in the same commit that drops `typed`.
+  const commitTyped = useEffectEvent(commit);
+  useLayoutEffect(() => {
+    if (!typed) return;
+    const timer = setTimeout(() => commitTyped(typed), TIMINGS.debounceMs);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
   const onType = (text: string) => {
     const next = { ...draft, text };
     setDraft(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => commit(next), TIMINGS.debounceMs);
+    setTyped(next);
   };
 
   const onTick = (mine: boolean) => {

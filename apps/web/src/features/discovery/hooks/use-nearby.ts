@@ -1,25 +1,27 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/index.ts';
-import { defaultEventsQueryOptions } from '../api/get-default-events.ts';
-import { defaultGroupsQueryOptions } from '../api/get-default-groups.ts';
-import { searchEventsQueryOptions } from '../api/search-events.ts';
-import { searchGroupsQueryOptions } from '../api/search-groups.ts';
+import type { SearchParams } from '../api/keys.ts';
+import type { ListQueryOptions } from '../api/page.ts';
 import { isSearchTooLong, toSearchParams, type SearchValue } from '../search-value.ts';
+
+/** A panel's two calls: its default list and its search. */
+export interface NearbyLists<T> {
+  default: (viewerId: string) => ListQueryOptions<T>;
+  search: (viewerId: string, params: SearchParams) => ListQueryOptions<T>;
+}
 
 /**
  * A panel's list: the default one (getDefault) for an empty search with the checkbox off,
- * otherwise the search call. A text over the limit asks nothing.
+ * otherwise the search call. A text over the limit asks nothing. While a new search loads, the
+ * list of the one before stays (`isPlaceholderData`), so the panel does not go blank.
  */
-export function useNearbyGroups(search: SearchValue) {
+export function useNearby<T>(lists: NearbyLists<T>, search: SearchValue) {
   const viewerId = useAuth().user?.id ?? '';
   const params = toSearchParams(search);
-  const options = params ? searchGroupsQueryOptions(viewerId, params) : defaultGroupsQueryOptions(viewerId);
-  return useInfiniteQuery({ ...options, enabled: !isSearchTooLong(search.text) });
-}
-
-export function useNearbyEvents(search: SearchValue) {
-  const viewerId = useAuth().user?.id ?? '';
-  const params = toSearchParams(search);
-  const options = params ? searchEventsQueryOptions(viewerId, params) : defaultEventsQueryOptions(viewerId);
-  return useInfiniteQuery({ ...options, enabled: !isSearchTooLong(search.text) });
+  const options = params ? lists.search(viewerId, params) : lists.default(viewerId);
+  return useInfiniteQuery({
+    ...options,
+    enabled: !isSearchTooLong(search.text),
+    placeholderData: keepPreviousData,
+  });
 }

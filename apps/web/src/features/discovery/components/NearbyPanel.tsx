@@ -1,0 +1,82 @@
+import { EmptyState } from '@/components/EmptyState.tsx';
+import { useNearby } from '../hooks/use-nearby.ts';
+import { EMPTY_SEARCH, isSearchTooLong, type SearchValue } from '../search-value.ts';
+import { NEARBY_KINDS, NEARBY_TEXTS, type NearbyItems, type NearbyKindName } from './nearby-kinds.tsx';
+import { NearbyList } from './NearbyList.tsx';
+import { PanelSection } from './PanelSection.tsx';
+import { SearchControls } from './SearchControls.tsx';
+
+export const EVENTS_NEARBY_ID = NEARBY_TEXTS.id.events;
+export const GROUPS_NEARBY_ID = NEARBY_TEXTS.id.groups;
+
+export interface NearbyPanelProps {
+  /** Signed-in users search: the search in effect and where a new one goes. Visitors: none. */
+  search?: { value: SearchValue; onChange: (value: SearchValue) => void };
+  /** The kind's title unless given. */
+  title?: string;
+  titleComponent?: 'h1' | 'h2';
+  subtitle?: string;
+  /** Pages that load by themselves on scrolling; a panel with content below it stops early. */
+  maxAutoPages?: number;
+}
+
+/**
+ * 'Events Nearby' or 'Groups Nearby' (spec §2): the default list, or for signed-in users the
+ * search by name and #tag with the kind's "only mine" checkbox; events show as a timeline,
+ * groups as a grid of cards.
+ */
+export function NearbyPanel<K extends NearbyKindName>({
+  kind,
+  search,
+  title = NEARBY_TEXTS.title[kind],
+  titleComponent = 'h2',
+  subtitle,
+  maxAutoPages = Infinity,
+}: NearbyPanelProps & { kind: K }) {
+  const { icon, lists, renderItems } = NEARBY_KINDS[kind];
+  const value = search?.value ?? EMPTY_SEARCH;
+  const query = useNearby<NearbyItems[K]>(lists, value);
+  const empty = !search
+    ? NEARBY_TEXTS.emptyVisitor[kind]
+    : value.mine
+      ? NEARBY_TEXTS.emptyMine[kind]
+      : NEARBY_TEXTS.emptyOther[kind];
+
+  return (
+    <PanelSection
+      id={NEARBY_TEXTS.id[kind]}
+      title={title}
+      titleComponent={titleComponent}
+      subtitle={subtitle}
+      controls={
+        search && (
+          <SearchControls
+            value={search.value}
+            onChange={search.onChange}
+            label={NEARBY_TEXTS.searchLabel[kind]}
+            placeholder={NEARBY_TEXTS.placeholder[kind]}
+            checkboxLabel={NEARBY_TEXTS.checkboxLabel[kind]}
+          />
+        )
+      }
+    >
+      <NearbyList<NearbyItems[K]>
+        query={query}
+        noun={kind}
+        one={NEARBY_TEXTS.one[kind]}
+        searchKey={`${value.mine}:${value.text}`}
+        idle={isSearchTooLong(value.text)}
+        empty={<EmptyState icon={icon}>{empty}</EmptyState>}
+        maxAutoPages={maxAutoPages}
+      >
+        {(items) => renderItems(items, titleComponent === 'h1' ? 'h2' : 'h3')}
+      </NearbyList>
+    </PanelSection>
+  );
+}
+
+/** Events Nearby, as a timeline. */
+export const EventsNearbyPanel = (props: NearbyPanelProps) => <NearbyPanel kind="events" {...props} />;
+
+/** Groups Nearby, as a grid of group cards. */
+export const GroupsNearbyPanel = (props: NearbyPanelProps) => <NearbyPanel kind="groups" {...props} />;
