@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.ts';
-import { createGroup, createUser } from '../test/factories.ts';
+import { createGroup, createUser, eventRow, groupRow } from '../test/factories.ts';
 import { migrateToLatest, migratorFor } from './migrate.ts';
 
 let t: TestApp;
@@ -44,24 +44,7 @@ describe('the migrations', () => {
         .execute(),
     ).rejects.toThrow();
 
-    await db
-      .insertInto('groups')
-      .values({
-        id: 'cascade_check',
-        name: 'Cascade',
-        description: 'Checks cascades',
-        owner_id: login,
-        type: 'PUBLIC',
-        city: 'Vancouver',
-        state: 'BC',
-        country: 'Canada',
-        has_logo: 0,
-        members_count: 1,
-        last_activity_at: now(),
-        created_at: now(),
-        updated_at: now(),
-      })
-      .execute();
+    await db.insertInto('groups').values(groupRow('cascade_check', login)).execute();
     await db
       .insertInto('group_members')
       .values({ group_id: 'cascade_check', user_id: login, role: 'OWNER', joined_at: now() })
@@ -69,21 +52,7 @@ describe('the migrations', () => {
     await db.insertInto('group_tags').values({ group_id: 'cascade_check', tag: 'test' }).execute();
     const event = await db
       .insertInto('events')
-      .values({
-        group_id: 'cascade_check',
-        name: 'Walk',
-        description: 'A walk',
-        location: 'Stanley Park',
-        host_id: login,
-        type: 'PUBLIC',
-        start_date_time: now(),
-        end_date_time: now(),
-        participants_limit: 0,
-        participants_count: 1,
-        has_logo: 0,
-        created_at: now(),
-        updated_at: now(),
-      })
+      .values(eventRow('cascade_check', login, now(), now()))
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(typeof event.id).toBe('number');
@@ -128,21 +97,14 @@ describe('the migrations', () => {
     expect(error).toBeUndefined();
     const event = await db
       .insertInto('events')
-      .values({
-        group_id: groupId,
-        name: 'Summer camp',
-        description: 'Ten days',
-        location: 'Camp',
-        host_id: hostId,
-        type: 'PUBLIC',
-        start_date_time: start.toISOString(),
-        end_date_time: new Date(start.getTime() + 10 * 86_400_000).toISOString(),
-        participants_limit: 0,
-        participants_count: 1,
-        has_logo: 0,
-        created_at: now(),
-        updated_at: now(),
-      })
+      .values(
+        eventRow(
+          groupId,
+          hostId,
+          start.toISOString(),
+          new Date(start.getTime() + 10 * 86_400_000).toISOString(),
+        ),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     await migrateToLatest(db, schema);

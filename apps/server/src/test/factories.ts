@@ -116,3 +116,43 @@ export async function memberOfGroup(app: FastifyInstance, groupId: string, owner
   }
   return { client, user };
 }
+
+/** A groups row for tests that write to the database directly (bulk data, migrations). */
+export function groupRow(id: string, ownerId: string, name = `Group ${id}`) {
+  const at = new Date().toISOString();
+  return {
+    id,
+    name,
+    description: 'Written straight to the database',
+    owner_id: ownerId,
+    type: 'PUBLIC',
+    city: 'Vancouver',
+    state: 'BC',
+    country: 'Canada',
+    has_logo: 0,
+    members_count: 1,
+    last_activity_at: at,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/** An events row starting and ending at the given instants (ISO). */
+export function eventRow(groupId: string, hostId: string, start: string, end: string) {
+  const at = new Date().toISOString();
+  return {
+    group_id: groupId,
+    name: 'Walk',
+    description: 'A walk',
+    location: 'Stanley Park',
+    host_id: hostId,
+    type: 'PUBLIC',
+    start_date_time: start,
+    end_date_time: end,
+    participants_limit: 0,
+    participants_count: 1,
+    has_logo: 0,
+    created_at: at,
+    updated_at: at,
+  };
+}

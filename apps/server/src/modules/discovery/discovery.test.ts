@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, MESSAGES } from '@neighbourly/shared';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
-import { createEvent, createGroup, createUser, memberOfGroup, signedInClient } from '../../test/factories.ts';
+import {
+  createEvent,
+  createGroup,
+  createUser,
+  groupRow,
+  memberOfGroup,
+  signedInClient,
+} from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,22 +120,7 @@ describe('GET /groups/search', () => {
   it('answers a term with very many matches the same way as a rare one', async () => {
     const w = word();
     const { login } = await createUser(t.app);
-    const at = new Date().toISOString();
-    const many = Array.from({ length: 1001 }, (_, i) => ({
-      id: `many_${w}_${i}`,
-      name: `Many ${w} ${i}`,
-      description: 'Bulk',
-      owner_id: login,
-      type: 'PUBLIC',
-      city: 'Vancouver',
-      state: 'BC',
-      country: 'Canada',
-      has_logo: 0,
-      members_count: 1,
-      last_activity_at: at,
-      created_at: at,
-      updated_at: at,
-    }));
+    const many = Array.from({ length: 1001 }, (_, i) => groupRow(`many_${w}_${i}`, login, `Many ${w} ${i}`));
     await db().insertInto('groups').values(many).execute();
     const page = (
       await new TestClient(t.app).get(
