@@ -114,6 +114,8 @@ export const API_PATHS = {
   checkLogin: `${API_PREFIX}/auth/checkLogin`,
   captchaChallenge: `${API_PREFIX}/auth/captcha/challenge`,
   usersSelf: `${API_PREFIX}/users/self`,
+  users: `${API_PREFIX}/users`,
+  updatePassword: `${API_PREFIX}/account/updatePassword`,
   config: `${API_PREFIX}/config`,
   groups: `${API_PREFIX}/groups`,
   groupExists: `${API_PREFIX}/groups/exists`,

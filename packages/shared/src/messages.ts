@@ -54,4 +54,16 @@ export const TOASTS = {
   leaveEventFailed: 'Failed to leave the event.',
   commentAdded: 'Successfully added comment',
   commentFailed: 'Failed to add comment.',
+
+  // People (spec §8; the success wordings it names without words are ours).
+  profileUpdated: 'Your profile was updated successfully',
+  profileUpdateFailed: 'Failed to update profile.',
+  avatarUploaded: 'Your avatar was uploaded successfully',
+  avatarUploadFailed: 'Failed to update avatar.',
+  avatarDeleted: 'Your avatar was deleted',
+  avatarDeleteFailed: 'Failed to delete avatar.',
+  passwordUpdated: 'Password was updated successfully',
+  passwordUpdateFailed: 'Failed to update password.',
+  accountDeletionRequested: 'Account deletion requested successfully. Logging out...',
+  accountDeleteFailed: 'Failed to delete account.',
 } as const;

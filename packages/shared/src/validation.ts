@@ -21,6 +21,9 @@ export const MESSAGES = {
   password:
     'Sorry, your password must be between 8 and 24 characters long and should contain at least 1 uppercase letter, 1 digit and 1 special symbol.',
   passwordsDontMatch: "Sorry, your passwords don't match.",
+  // Not in the spec: the account's current password did not match.
+  currentPasswordWrong: 'Sorry, your current password is incorrect.',
+  locationPart: 'Sorry, each part of the location must be between 1 and 100 characters long.',
   groupId:
     'Sorry, the group id must be between 1 and 30 characters long and should contain only lowercase letters, digits and underscores.',
   groupIdTaken: 'Sorry, this group id is already taken.',

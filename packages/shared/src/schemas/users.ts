@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, USER_ROLES } from '../constants.ts';
 import { MESSAGES, PATTERNS } from '../validation.ts';
+import { passwordSchema } from './auth.ts';
 
 export const displayNameSchema = z
   .string()
@@ -20,3 +21,50 @@ export type SelfUser = z.infer<typeof selfUserSchema>;
 /** A user as others see them in lists (members, participants, comments). */
 export const userSummarySchema = z.object({ id: z.string(), name: z.string(), hasAvatar: z.boolean() });
 export type UserSummary = z.infer<typeof userSummarySchema>;
+
+const locationPart = z.string().trim().min(1, MESSAGES.locationPart).max(100, MESSAGES.locationPart);
+export const userLocationSchema = z.object({ city: locationPart, state: locationPart, country: locationPart });
+export type UserLocation = z.infer<typeof userLocationSchema>;
+
+/** GET /users?id=: what anyone signed in may see of a person; never anything private. */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  hasAvatar: z.boolean(),
+  location: userLocationSchema,
+  registrationDate: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const userIdQuerySchema = z.object({ id: z.string().min(1).max(LIMITS.loginMax) });
+export const avatarQuerySchema = z.object({ userId: z.string().min(1).max(LIMITS.loginMax) });
+
+/** POST /users: the caller's own profile. `hasAvatar` is accepted (the spec sends it) and ignored. */
+export const updateUserBodySchema = z.object({
+  id: z.string().min(1).max(LIMITS.loginMax),
+  name: displayNameSchema,
+  hasAvatar: z.boolean().optional(),
+  location: userLocationSchema.optional(),
+});
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+/** POST /account/updatePassword */
+export const updatePasswordBodySchema = z.object({
+  id: z.string().min(1).max(LIMITS.loginMax),
+  currentPassword: z.string().min(1, MESSAGES.required).max(LIMITS.passwordMax),
+  newPassword: passwordSchema,
+});
+export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>;
+
+/** The Manage account form: the new password twice. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, MESSAGES.required).max(LIMITS.passwordMax),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
