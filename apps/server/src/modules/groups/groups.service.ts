@@ -108,18 +108,24 @@ export async function updateGroup(deps: AppDeps, user: CurrentUser, body: Update
   return readGroup(deps.db, body.id);
 }
 
+/**
+ * Deletes a group inside the caller's transaction: its events, memberships, requests and
+ * comments go by cascade; returns the storage keys of its images, to delete after commit.
+ */
+export async function removeGroup(trx: Db, id: string): Promise<string[]> {
+  const eventIds = (await trx.selectFrom('events').select('id').where('group_id', '=', id).execute()).map(
+    (e) => String(e.id),
+  );
+  const keys = [await forgetImage(trx, 'group', id)];
+  for (const eventId of eventIds) keys.push(await forgetImage(trx, 'event', eventId));
+  await trx.deleteFrom('groups').where('id', '=', id).execute();
+  return keys.filter((key): key is string => key !== undefined);
+}
+
 /** Deletes the group; its events, memberships, requests, comments (cascade) and images go too. */
 export async function deleteGroup(deps: AppDeps, user: CurrentUser, id: string): Promise<void> {
   await requireOwnedGroup(deps.db, user, id);
-  const files = await deps.db.transaction().execute(async (trx) => {
-    const eventIds = (await trx.selectFrom('events').select('id').where('group_id', '=', id).execute()).map(
-      (e) => String(e.id),
-    );
-    const keys = [await forgetImage(trx, 'group', id)];
-    for (const eventId of eventIds) keys.push(await forgetImage(trx, 'event', eventId));
-    await trx.deleteFrom('groups').where('id', '=', id).execute();
-    return keys.filter((key): key is string => key !== undefined);
-  });
+  const files = await deps.db.transaction().execute((trx) => removeGroup(trx, id));
   await Promise.all(files.map((key) => deps.storage.delete(key)));
 }
 

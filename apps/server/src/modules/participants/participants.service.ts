@@ -117,7 +117,13 @@ export async function attend(
 }
 
 /** Removes one participation (not the host's) and hands a freed place on. */
-async function removeParticipation(deps: AppDeps, db: Db, eventId: number, userId: string): Promise<boolean> {
+/** Gives up a place (not the host's); a freed participant place goes to the waitlist. */
+export async function removeParticipation(
+  deps: AppDeps,
+  db: Db,
+  eventId: number,
+  userId: string,
+): Promise<boolean> {
   await lockEvent(db, deps.dialect, eventId);
   const row = await db
     .selectFrom('event_participants')
