@@ -59,3 +59,12 @@ export async function replaceEventTags(db: Db, eventId: number, tags: string[]):
 export async function lockEvent(db: Db, dialect: 'sqlite' | 'postgres', eventId: number): Promise<void> {
   if (dialect === 'postgres') await sql`select id from events where id = ${eventId} for update`.execute(db);
 }
+
+/** Moves an event's participants count by `delta`, inside the caller's transaction. */
+export async function bumpParticipants(db: Db, eventId: number, delta: number): Promise<void> {
+  await db
+    .updateTable('events')
+    .set((eb) => ({ participants_count: eb('participants_count', '+', delta) }))
+    .where('id', '=', eventId)
+    .execute();
+}

@@ -15,7 +15,7 @@ import {
   requireEvent,
   requireVisibleEvent,
 } from '../events/events.service.ts';
-import { eventsWithContext, lockEvent } from '../events/events.repository.ts';
+import { bumpParticipants, eventsWithContext, lockEvent } from '../events/events.repository.ts';
 
 const ROLE_ORDER: Record<string, number> = { HOST: 0, PARTICIPANT: 1, WAITLISTED: 2 };
 
@@ -54,11 +54,7 @@ export async function promoteWaitlist(db: Db, eventId: number): Promise<void> {
     .set({ role: 'PARTICIPANT' })
     .where('id', 'in', promoted)
     .execute();
-  await db
-    .updateTable('events')
-    .set((eb) => ({ participants_count: eb('participants_count', '+', promoted.length) }))
-    .where('id', '=', eventId)
-    .execute();
+  await bumpParticipants(db, eventId, promoted.length);
 }
 
 export async function attend(
@@ -96,11 +92,7 @@ export async function attend(
         .values({ event_id: event.id, user_id: user.id, role: assigned, joined_at: new Date().toISOString() })
         .execute();
       if (assigned === 'PARTICIPANT') {
-        await trx
-          .updateTable('events')
-          .set((eb) => ({ participants_count: eb('participants_count', '+', 1) }))
-          .where('id', '=', event.id)
-          .execute();
+        await bumpParticipants(trx, event.id, 1);
       }
       return assigned;
     });
@@ -134,11 +126,7 @@ export async function removeParticipation(
   if (!row || row.role === 'HOST') return false;
   await db.deleteFrom('event_participants').where('id', '=', row.id).execute();
   if (row.role === 'PARTICIPANT') {
-    await db
-      .updateTable('events')
-      .set((eb) => ({ participants_count: eb('participants_count', '-', 1) }))
-      .where('id', '=', eventId)
-      .execute();
+    await bumpParticipants(db, eventId, -1);
     await promoteWaitlist(db, eventId);
   }
   return true;

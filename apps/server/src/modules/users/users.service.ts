@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { lockEvent } from '../events/events.repository.ts';
+import { bumpParticipants, lockEvent } from '../events/events.repository.ts';
 import { bumpMembers } from '../groups/groups.repository.ts';
 import { removeGroup } from '../groups/groups.service.ts';
 import { forgetImage, saveImage, type ProcessedImage } from '../images/images.service.ts';
@@ -134,11 +134,7 @@ async function passEventOn(deps: AppDeps, trx: Db, eventId: number, from: string
     .execute();
   // A participant who becomes host frees a counted place; a waitlisted one just moves up.
   if (had.role === 'PARTICIPANT') {
-    await trx
-      .updateTable('events')
-      .set((eb) => ({ participants_count: eb('participants_count', '-', 1) }))
-      .where('id', '=', eventId)
-      .execute();
+    await bumpParticipants(trx, eventId, -1);
     await promoteWaitlist(trx, eventId);
   }
 }
