@@ -8,8 +8,7 @@ import { Layout } from './shell/Layout.tsx';
 
 /*
  * The whole route table of spec §2. Every page is its own lazy chunk. Pages that later issues
- * build (groups, events, profile, settings, lists, search, messages) keep their routes and
- * guards here and show the 404 page until then.
+ * build (messages) keep their routes and guards here and show the 404 page until then.
  */
 const notFound = lazyPage(() => import('@/features/errors/pages/NotFoundPage.tsx'));
 /** A route whose page a later issue builds. */
@@ -80,8 +79,14 @@ export const routes: RouteObject[] = [
           {
             Component: RequireAuth,
             children: [
-              { path: rel(paths.profile.path), lazy: notBuiltYet },
-              { path: rel(paths.settings.path), lazy: notBuiltYet },
+              {
+                path: rel(paths.profile.path),
+                lazy: lazyPage(() => import('@/features/people/pages/ProfilePage.tsx')),
+              },
+              {
+                path: rel(paths.settings.path),
+                lazy: lazyPage(() => import('@/features/people/pages/SettingsPage.tsx')),
+              },
               {
                 path: rel(paths.createEvent.path),
                 lazy: lazyPage(() => import('@/features/events/pages/CreateEventPage.tsx')),

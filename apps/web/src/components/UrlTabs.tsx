@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 export interface TabSpec<Id extends string = string> {
   id: Id;
@@ -19,31 +19,39 @@ export interface UrlTabsProps<Id extends string> {
   label: string;
   /** Starts the tab and panel element ids: 'group' gives `group-tab-about`, `group-tabpanel-about`. */
   idPrefix: string;
+  /**
+   * Tabs kept in the path (e.g. `/settings/:tabId`) instead of `?tab=`: the id the path names
+   * (undefined for the default) and the link of each tab.
+   */
+  inPath?: { selected: string | undefined; hrefFor: (id: Id) => string };
 }
 
 /**
- * A page's sections as tabs in a card. The open tab is kept in `?tab=` (left out for the
- * default), so it survives a reload and can be linked to.
+ * A page's sections as tabs in a card. The open tab is kept in the URL — in `?tab=` (left out
+ * for the default), or in the path with `inPath` — so it survives a reload and can be linked to.
  */
-export function UrlTabs<Id extends string>({ tabs, label, idPrefix }: UrlTabsProps<Id>) {
+export function UrlTabs<Id extends string>({ tabs, label, idPrefix, inPath }: UrlTabsProps<Id>) {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const tabId = (id: Id) => `${idPrefix}-tab-${id}`;
   const panelId = (id: Id) => `${idPrefix}-tabpanel-${id}`;
 
   const defaultTab = tabs[0]!;
-  const requested = params.get('tab');
+  const requested = inPath ? inPath.selected : params.get('tab');
   const current = tabs.find((tab) => tab.id === requested) ?? defaultTab;
 
   const select = (id: Id) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (id === defaultTab.id) next.delete('tab');
-        else next.set('tab', id);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    inPath
+      ? navigate(inPath.hrefFor(id), { replace: true, preventScrollReset: true })
+      : setParams(
+          (previous) => {
+            const next = new URLSearchParams(previous);
+            if (id === defaultTab.id) next.delete('tab');
+            else next.set('tab', id);
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        );
 
   return (
     <Paper variant="outlined" sx={{ mt: { xs: 3, sm: 4 }, overflow: 'hidden' }}>

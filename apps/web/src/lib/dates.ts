@@ -46,3 +46,9 @@ export function hoursFromNowInput(hours: number, now = Date.now()): string {
 /** Whether the instant is before now (an event whose end has passed has ended). */
 export const isPast = (instant: string | null | undefined, now = Date.now()) =>
   !!instant && Date.parse(instant) < now;
+
+/** A day in words, e.g. "November 22, 2026" (the profile's 'Member since'). */
+export function formatLongDate(instant: string): string {
+  const value = dayjs(instant);
+  return value.isValid() ? value.format('MMMM D, YYYY') : '';
+}

@@ -6,7 +6,20 @@
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 export const imageVersionQueryOptions = <K extends QueryKey>(queryKey: K) =>
-  queryOptions({ queryKey, queryFn: () => 0, staleTime: Infinity, gcTime: Infinity });
+  queryOptions({
+    queryKey,
+    queryFn: () => 0,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: { imageVersion: true },
+  });
+
+/**
+ * Whether a cached query is an image's version: refreshing a feature's data (invalidating its
+ * key root) must pass these by, or the version would fall back to 0 and old images show again.
+ */
+export const isImageVersionQuery = (query: { meta?: Record<string, unknown> | undefined }) =>
+  query.meta?.imageVersion === true;
 
 type ImageVersionOptions<K extends QueryKey> = ReturnType<typeof imageVersionQueryOptions<K>>;
 

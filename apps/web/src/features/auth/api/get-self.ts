@@ -1,6 +1,6 @@
 /** GET /api/public/v1/users/self: who is signed in (spec §4, "On app start the user is loaded"). */
 import { API_PATHS, COOKIE_NAMES, type SelfUser } from '@neighbourly/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api.ts';
 import { clearAuthRecord, readAuthRecord, writeAuthRecord } from '@/lib/auth-record.ts';
 import { deleteCookie } from '@/lib/cookies.ts';
@@ -41,3 +41,17 @@ export const selfQueryOptions = () =>
   });
 
 export const useSelf = () => useQuery(selfQueryOptions());
+
+/**
+ * After the user changes their own profile (name, avatar): the header, the menu and the local
+ * record show the change at once, without asking users/self again.
+ */
+export function patchSelf(
+  queryClient: QueryClient,
+  patch: Partial<Pick<SelfUser, 'name' | 'hasAvatar'>>,
+): void {
+  const next = queryClient.setQueryData<SelfUser | null>(selfQueryOptions().queryKey, (user) =>
+    user ? { ...user, ...patch } : user,
+  );
+  if (next) writeAuthRecord(next);
+}

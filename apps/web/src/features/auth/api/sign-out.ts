@@ -8,6 +8,16 @@ import { apiRequest } from '@/lib/api.ts';
 import { clearAuthRecord } from '@/lib/auth-record.ts';
 import { deleteCookie } from '@/lib/cookies.ts';
 
+/**
+ * The browser's half of a sign-out: the local record and the session cookies go. For when the
+ * server has already ended the session (account deletion).
+ */
+export function forgetSession(): void {
+  clearAuthRecord();
+  deleteCookie(COOKIE_NAMES.legacySession);
+  deleteCookie(COOKIE_NAMES.session);
+}
+
 /** Returns where the browser goes next. Signing out locally never fails. */
 export async function signOut(): Promise<string> {
   clearAuthRecord();
@@ -19,9 +29,7 @@ export async function signOut(): Promise<string> {
     // The server session may already be gone; the local sign-out still completes.
   }
   // Again: a users/self answer that was in flight during the request may have rewritten it.
-  clearAuthRecord();
-  deleteCookie(COOKIE_NAMES.legacySession);
-  deleteCookie(COOKIE_NAMES.session);
+  forgetSession();
   return next ?? '/';
 }
 

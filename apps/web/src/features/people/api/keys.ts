@@ -1,0 +1,5 @@
+/** The query-key factory of the people feature: keys are built here, never typed by hand. */
+export const peopleKeys = {
+  all: ['people'] as const,
+  profile: (userId: string) => [...peopleKeys.all, 'profile', userId] as const,
+};

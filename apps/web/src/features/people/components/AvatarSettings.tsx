@@ -1,0 +1,117 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { TOASTS, type SelfUser } from '@neighbourly/shared';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { IMAGE_RULE, ImagePicker, imageRefusedToast } from '@/components/ImagePicker.tsx';
+import { UploadProgress } from '@/components/UploadProgress.tsx';
+import { UserAvatar } from '@/components/UserAvatar.tsx';
+import { useDeleteAvatar } from '../api/delete-avatar.ts';
+import { useUploadAvatar } from '../api/upload-avatar.ts';
+import { SettingsSection } from './SettingsSection.tsx';
+
+/**
+ * Edit profile's avatar (spec §2, §4): the current one (or the initial), 'Upload new avatar'
+ * (png/jpeg up to 5 MB, checked before sending, with the upload's progress) and, when there is
+ * one, 'Delete avatar' after a confirmation. Each ends in a toast; the header follows at once.
+ */
+export function AvatarSettings({ user }: { user: SelfUser }) {
+  const upload = useUploadAvatar();
+  const remove = useDeleteAvatar();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const busy = upload.isPending || remove.isPending;
+
+  const pick = async (file: File) => {
+    setProgress(0);
+    try {
+      await upload.mutateAsync({ userId: user.id, file, onProgress: setProgress });
+      enqueueSnackbar(TOASTS.avatarUploaded, { variant: 'success' });
+    } catch {
+      enqueueSnackbar(TOASTS.avatarUploadFailed, { variant: 'error' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(user.id);
+    } catch {
+      enqueueSnackbar(TOASTS.avatarDeleteFailed, { variant: 'error' });
+      return;
+    }
+    setConfirming(false);
+    enqueueSnackbar(TOASTS.avatarDeleted, { variant: 'success' });
+  };
+
+  return (
+    <SettingsSection
+      title="Avatar"
+      description="Your avatar shows beside your name in groups, events and comments. Without one, the first letter of your name shows."
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 2, sm: 3 }}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <UserAvatar user={user} size={96} alt={`Your avatar (${user.name || user.id})`} />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <ImagePicker
+              label="Avatar image file"
+              onPick={(file) => void pick(file)}
+              onReject={(_file, problem) =>
+                enqueueSnackbar(imageRefusedToast(TOASTS.avatarUploadFailed, problem), { variant: 'error' })
+              }
+            >
+              {(open) => (
+                <Button
+                  variant="contained"
+                  startIcon={<PhotoCameraOutlinedIcon />}
+                  onClick={open}
+                  disabled={busy}
+                  loading={upload.isPending}
+                  loadingPosition="start"
+                >
+                  Upload new avatar
+                </Button>
+              )}
+            </ImagePicker>
+            {user.hasAvatar && (
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={() => setConfirming(true)}
+                disabled={busy}
+              >
+                Delete avatar
+              </Button>
+            )}
+          </Box>
+          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+            {IMAGE_RULE}.
+          </Typography>
+          {progress !== null && (
+            <UploadProgress label="Uploading avatar" fraction={progress} sx={{ mt: 1.5, maxWidth: 360 }} />
+          )}
+        </Box>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete avatar"
+        message="Delete your avatar? The first letter of your name shows instead until you upload a new one."
+        confirmText="Delete"
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,85 @@
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SelfUser } from '@neighbourly/shared';
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { paths, SETTINGS_TABS, type SettingsTab } from '@/app/paths.ts';
+import { PageSpinner } from '@/components/PageSpinner.tsx';
+import { UrlTabs, type TabSpec } from '@/components/UrlTabs.tsx';
+import { useAuth } from '@/features/auth/index.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { AppearanceSettings } from '../components/AppearanceSettings.tsx';
+import { AvatarSettings } from '../components/AvatarSettings.tsx';
+import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
+import { DeleteAccountSection } from '../components/DeleteAccountSection.tsx';
+import { ProfileDetailsForm } from '../components/ProfileDetailsForm.tsx';
+
+const TAB_LABELS: Record<SettingsTab, string> = {
+  editProfile: 'Edit profile',
+  accountManagement: 'Manage account',
+  appearance: 'Appearance',
+};
+
+const isSettingsTab = (value: string): value is SettingsTab =>
+  (SETTINGS_TABS as readonly string[]).includes(value);
+
+function settingsTabs(user: SelfUser): TabSpec<SettingsTab>[] {
+  const divided = (first: ReactNode, second: ReactNode) => (
+    <Stack spacing={4} divider={<Divider flexItem />}>
+      {first}
+      {second}
+    </Stack>
+  );
+  return [
+    {
+      id: 'editProfile',
+      label: TAB_LABELS.editProfile,
+      // Keyed by the user, so that the form starts from the saved name.
+      panel: () => divided(<AvatarSettings user={user} />, <ProfileDetailsForm key={user.id} user={user} />),
+    },
+    {
+      id: 'accountManagement',
+      label: TAB_LABELS.accountManagement,
+      panel: () =>
+        divided(<ChangePasswordForm userId={user.id} />, <DeleteAccountSection userId={user.id} />),
+    },
+    { id: 'appearance', label: TAB_LABELS.appearance, panel: () => <AppearanceSettings /> },
+  ];
+}
+
+/**
+ * `/settings` and `/settings/:tabId` (signed-in), spec §2: Edit profile (the default), Manage
+ * account and Appearance, as tabs kept in the path. An unknown tab id opens the default.
+ */
+export default function SettingsPage() {
+  const { tabId } = useParams();
+  const { user } = useAuth();
+  const selected = tabId && isSettingsTab(tabId) ? tabId : 'editProfile';
+  useDocumentTitle(`${TAB_LABELS[selected]} · Settings`);
+
+  if (tabId !== undefined && !isSettingsTab(tabId)) return <Navigate to={paths.settings.getHref()} replace />;
+  if (!user) return <PageSpinner label="Loading your settings" />;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+        Settings
+      </Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+        Your profile, your account and how Neighbourly looks.{' '}
+        <Link href={paths.profile.getHref(user.id)} underline="always" sx={{ fontWeight: 600 }}>
+          View my profile
+        </Link>
+      </Typography>
+      <UrlTabs
+        tabs={settingsTabs(user)}
+        label="Settings sections"
+        idPrefix="settings"
+        inPath={{ selected: tabId, hrefFor: (id) => paths.settings.getHref(id) }}
+      />
+    </Container>
+  );
+}
