@@ -32,6 +32,7 @@ import { membersRoutes } from './modules/members/members.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { participantsRoutes } from './modules/participants/participants.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { meetupImportRoutes } from './modules/meetup-import/meetup-import.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(participantsRoutes, { deps });
   await app.register(commentsRoutes, { deps });
   await app.register(discoveryRoutes, { deps });
+  await app.register(meetupImportRoutes, { deps });
 
   await registerSpa(app, config.webDistDir);
   return app;

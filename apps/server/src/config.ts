@@ -54,6 +54,23 @@ const envSchema = z.object({
     .default('oidc'),
   OIDC_PROVIDER_NAME: z.string().default('OpenID Connect'),
   SEED_DEMO: booleanFromEnv.default(true),
+  /** Where Meetup imports may fetch from: scheme, host and port, comma-separated. */
+  MEETUP_ORIGINS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((origin) => URL.canParse(origin.trim())),
+      'must be comma-separated origins such as https://www.meetup.com',
+    )
+    .default('https://www.meetup.com,https://meetup.com'),
+  /** Only for tests with a local fixture server: hosts that may be loopback or private. */
+  MEETUP_PRIVATE_HOSTS: z.string().default(''),
+  MEETUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  MEETUP_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(3 * 1024 * 1024),
+  RATE_LIMIT_IMPORT_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -76,7 +93,13 @@ export interface Config {
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   redisUrl: string | undefined;
-  rateLimits: { signInPerMinute: number; signUpPerMinute: number; checkLoginPerMinute: number };
+  rateLimits: {
+    signInPerMinute: number;
+    signUpPerMinute: number;
+    checkLoginPerMinute: number;
+    importPerMinute: number;
+  };
+  meetup: { origins: string[]; privateHosts: string[]; timeoutMs: number; maxBytes: number };
   messagingEnabled: boolean;
   helpEmail: string;
   captcha:
@@ -127,6 +150,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       signUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
       checkLoginPerMinute: e.RATE_LIMIT_CHECK_LOGIN_PER_MINUTE,
+      importPerMinute: e.RATE_LIMIT_IMPORT_PER_MINUTE,
+    },
+    meetup: {
+      origins: e.MEETUP_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+        .map((o) => new URL(o).origin),
+      privateHosts: e.MEETUP_PRIVATE_HOSTS.split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+      timeoutMs: e.MEETUP_TIMEOUT_MS,
+      maxBytes: e.MEETUP_MAX_BYTES,
     },
     messagingEnabled: e.MESSAGING_ENABLED,
     helpEmail: e.HELP_EMAIL,

@@ -97,6 +97,9 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'FEATURE_DISABLED',
   'IMPORT_FAILED',
+  'IMPORT_URL_REFUSED',
+  'IMPORT_FETCH_FAILED',
+  'IMPORT_NOT_FOUND',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -140,4 +143,6 @@ export const API_PATHS = {
   eventSearch: `${API_PREFIX}/events/search`,
   eventDefaults: `${API_PREFIX}/events/getDefault`,
   eventCommentsForEvent: `${API_PREFIX}/eventComments/allForGroupEvent`,
+  importGroup: `${API_PREFIX}/import/getGroup`,
+  importEvent: `${API_PREFIX}/import/getEvent`,
 } as const;

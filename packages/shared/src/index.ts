@@ -8,3 +8,4 @@ export * from './schemas/config.ts';
 export * from './schemas/groups.ts';
 export * from './schemas/events.ts';
 export * from './schemas/discovery.ts';
+export * from './schemas/meetup-import.ts';

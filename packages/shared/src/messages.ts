@@ -66,4 +66,9 @@ export const TOASTS = {
   passwordUpdateFailed: 'Failed to update password.',
   accountDeletionRequested: 'Account deletion requested successfully. Logging out...',
   accountDeleteFailed: 'Failed to delete account.',
+
+  // Meetup import (spec §8).
+  imported: 'Imported Meetup group/event data successfully!',
+  importGroupFailed: 'Failed to import your group. Please ensure that the link is correct.',
+  importEventFailed: 'Failed to import your event. Please ensure that the link is correct.',
 } as const;
