@@ -23,7 +23,11 @@ export const userSummarySchema = z.object({ id: z.string(), name: z.string(), ha
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 const locationPart = z.string().trim().min(1, MESSAGES.locationPart).max(100, MESSAGES.locationPart);
-export const userLocationSchema = z.object({ city: locationPart, state: locationPart, country: locationPart });
+export const userLocationSchema = z.object({
+  city: locationPart,
+  state: locationPart,
+  country: locationPart,
+});
 export type UserLocation = z.infer<typeof userLocationSchema>;
 
 /** GET /users?id=: what anyone signed in may see of a person; never anything private. */
