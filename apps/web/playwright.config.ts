@@ -8,6 +8,7 @@ import { defineConfig } from '@playwright/test';
 
 // E2E_PORT lets two runs (say, a helper's and the main one) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const MEETUP_PORT = PORT + 1;
 // Computed once in the runner; its workers inherit it.
 process.env.E2E_DB_FILE ??= path.join(os.tmpdir(), `neighbourly-e2e-${Date.now()}.sqlite`);
 
@@ -37,27 +38,41 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `${path.resolve('../../node_modules/.bin/tsx')} ../server/src/main.ts`,
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      SQLITE_FILE: process.env.E2E_DB_FILE,
-      UPLOAD_DIR: `${process.env.E2E_DB_FILE}-uploads`,
-      SEED_DEMO: 'true',
-      // Defaults to apps/web/dist; a frozen copy lets the tests run while the app is rebuilt.
-      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
-      LOG_LEVEL: 'warn',
-      // Many sign-ins from one address in a few seconds: the limits are tested on the server.
-      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
-      RATE_LIMIT_SIGN_UP_PER_MINUTE: '1000',
-      RATE_LIMIT_CHECK_LOGIN_PER_MINUTE: '1000',
+  webServer: [
+    {
+      command: `${path.resolve('../../node_modules/.bin/tsx')} ../server/src/main.ts`,
+      url: `http://localhost:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://localhost:${PORT}`,
+        SQLITE_FILE: process.env.E2E_DB_FILE,
+        UPLOAD_DIR: `${process.env.E2E_DB_FILE}-uploads`,
+        SEED_DEMO: 'true',
+        // Defaults to apps/web/dist; a frozen copy lets the tests run while the app is rebuilt.
+        ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+        LOG_LEVEL: 'warn',
+        // Many sign-ins from one address in a few seconds: the limits are tested on the server.
+        RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+        RATE_LIMIT_SIGN_UP_PER_MINUTE: '1000',
+        RATE_LIMIT_CHECK_LOGIN_PER_MINUTE: '1000',
+        // The Meetup import fetches the stand-in pages of the second server.
+        MEETUP_ORIGINS: `http://localhost:${MEETUP_PORT}`,
+        MEETUP_PRIVATE_HOSTS: 'localhost',
+      },
     },
-  },
+    {
+      // A stand-in for meetup.com: the server's import fixtures.
+      command: `node e2e/meetup-fixture-server.mjs ${MEETUP_PORT}`,
+      url: `http://localhost:${MEETUP_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { LIMITS } from '@neighbourly/shared';
+import { LIMITS, MESSAGES } from '@neighbourly/shared';
+import { useState, type FormEvent } from 'react';
 
 export interface MeetupImportSectionProps {
   /** Names the form, e.g. 'Import a Meetup group'. */
@@ -13,43 +15,66 @@ export interface MeetupImportSectionProps {
   placeholder: string;
   /** e.g. 'Fill Using Existing Meetup Group'. */
   buttonText: string;
+  /** Says what the button does, under the field. */
+  hint?: string;
+  /** While the page is fetched: a progress bar shows and the button waits. */
+  pending: boolean;
+  /** Shown but not usable (visitors). */
+  disabled?: boolean;
+  /** Fetches the page and fills the form above; reports success and failure itself. */
+  onImport: (url: string) => void;
 }
 
 /**
- * 'OR', then a Meetup URL field and a button to fill the form above from that page: shown,
- * not wired yet (a later issue).
+ * 'OR', then a Meetup URL field and a button that fills the form above from that page (spec
+ * §2): the same for groups and events, the caller supplies the fetch and the filling.
  */
 export function MeetupImportSection({
   formLabel,
   urlLabel,
   placeholder,
   buttonText,
+  hint = 'Paste the address of the Meetup page, then check the filled fields before saving.',
+  pending,
+  disabled = false,
+  onImport,
 }: MeetupImportSectionProps) {
+  const [url, setUrl] = useState('');
+  const trimmed = url.trim();
+  // The field stops at the limit, but a pasted link is cut there: say so rather than guess.
+  const tooLong = trimmed.length > LIMITS.importUrlMax;
+  const canImport = !disabled && !pending && trimmed.length > 0 && !tooLong;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (canImport) onImport(trimmed);
+  };
+
   return (
     <>
       <Divider sx={{ my: 4, typography: 'body2', fontWeight: 700, color: 'text.secondary' }}>OR</Divider>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        aria-label={formLabel}
-        onSubmit={(e) => e.preventDefault()}
-      >
+      <Stack component="form" noValidate spacing={2} aria-label={formLabel} onSubmit={submit}>
         <TextField
           label={urlLabel}
           type="url"
-          disabled
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          disabled={disabled}
           placeholder={placeholder}
-          helperText="Importing from Meetup is coming soon."
+          error={tooLong}
+          helperText={tooLong ? MESSAGES.importUrl : hint}
+          autoComplete="off"
           slotProps={{
-            htmlInput: { maxLength: LIMITS.importUrlMax },
+            htmlInput: { maxLength: LIMITS.importUrlMax, 'aria-busy': pending || undefined },
             formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
           }}
         />
+        {pending && <LinearProgress aria-label={`${buttonText}: fetching the Meetup page`} />}
         <Button
           type="submit"
           variant="outlined"
-          disabled
+          disabled={!canImport}
+          loading={pending}
           sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
         >
           {buttonText}

@@ -16,10 +16,12 @@ import {
   privacyTypeSchema,
   type CreateEventBody,
   type Event,
+  type ImportedEvent,
   type PrivacyType,
 } from '@neighbourly/shared';
 import { z } from 'zod';
 import { formatTagsInput, tagsInputSchema } from '@neighbourly/shared';
+import dayjs from 'dayjs';
 import { fromDateTimeInput, hoursFromNowInput, toDateTimeInput } from '@/lib/dates.ts';
 
 const participantsLimitInputSchema = z.string().superRefine((text, ctx) => {
@@ -82,6 +84,27 @@ export function eventFormValues(event: Event): EventFormValues {
     type: event.type,
     tags: formatTagsInput(event.tags),
     location: event.location ?? '',
+  };
+}
+
+/** Spec §9: "An imported event ends 4 after its start" — hours, like the default times. */
+export const IMPORTED_EVENT_HOURS = 4;
+
+/**
+ * The form fields a Meetup event fills: its start as a datetime-local value and the end
+ * IMPORTED_EVENT_HOURS later; both empty when the start is not a time.
+ */
+export function importedEventFields(
+  imported: ImportedEvent,
+): Pick<EventFormValues, 'name' | 'description' | 'location' | 'startDateTime' | 'endDateTime'> {
+  const start = dayjs(imported.startDate);
+  const valid = imported.startDate !== '' && start.isValid();
+  return {
+    name: imported.title,
+    description: imported.description,
+    location: imported.location,
+    startDateTime: valid ? toDateTimeInput(start.valueOf()) : '',
+    endDateTime: valid ? toDateTimeInput(start.add(IMPORTED_EVENT_HOURS, 'hour').valueOf()) : '',
   };
 }
 

@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import type { Event } from '@neighbourly/shared';
-import { LIMITS } from '@neighbourly/shared';
+import type { Event, ImportedEvent } from '@neighbourly/shared';
+import { LIMITS, TOASTS } from '@neighbourly/shared';
+import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/FormActions.tsx';
+import { MeetupImportSection } from '@/components/MeetupImportSection.tsx';
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { PrivacyField } from '@/components/PrivacyField.tsx';
 import { TagsField } from '@/components/TagsField.tsx';
 import { toDateTimeInput } from '@/lib/dates.ts';
-import { eventFormSchema, type EventFormValues } from '../event-form.ts';
+import { useImportMeetupEvent } from '../api/import-meetup-event.ts';
+import { eventFormSchema, importedEventFields, type EventFormValues } from '../event-form.ts';
 import { EVENT_PRIVACY_HINTS } from '../labels.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import { EventCoverField } from './EventCoverField.tsx';
@@ -34,6 +37,8 @@ export interface EventFormProps {
     cover: File | null,
     onProgress: (fraction: number) => void,
   ) => Promise<void>;
+  /** Adds 'OR' and the Meetup event import below the form (creating only). */
+  meetupImport?: boolean;
 }
 
 /**
@@ -48,6 +53,7 @@ export function EventForm({
   formLabel,
   cancelHref,
   onSubmit,
+  meetupImport = false,
 }: EventFormProps) {
   const [cover, setCover] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -57,6 +63,7 @@ export function EventForm({
   const {
     control,
     handleSubmit,
+    setValue,
     formState: { isValid, isSubmitting },
   } = useForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
@@ -72,52 +79,89 @@ export function EventForm({
     }
   });
 
+  const importEvent = useImportMeetupEvent();
+  // The filled values go through the rules as typed ones; the end is set from the start.
+  const fill = (imported: ImportedEvent) => {
+    const options = { shouldValidate: true, shouldDirty: true } as const;
+    const fields = importedEventFields(imported);
+    setValue('name', fields.name, options);
+    setValue('description', fields.description, options);
+    setValue('location', fields.location, options);
+    // A page without a readable start leaves the times as they were.
+    if (fields.startDateTime && fields.endDateTime) {
+      setValue('startDateTime', fields.startDateTime, options);
+      setValue('endDateTime', fields.endDateTime, options);
+    }
+  };
+  const onImport = (url: string) =>
+    importEvent.mutate(url, {
+      onSuccess: (imported) => {
+        fill(imported);
+        enqueueSnackbar(TOASTS.imported, { variant: 'success' });
+      },
+      onError: () => enqueueSnackbar(TOASTS.importEventFailed, { variant: 'error' }),
+    });
+
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label={formLabel}>
-      <FormTextField
-        control={control}
-        name="name"
-        label="Title"
-        required
-        maxLength={LIMITS.eventTitleMax}
-        autoComplete="off"
-        hint="e.g. Sunrise run along Kits Beach"
-      />
-      <FormTextField
-        control={control}
-        name="description"
-        label="Description"
-        required
-        multiline
-        minRows={4}
-        maxLength={LIMITS.eventDescriptionMax}
-        showCount
-        hint="What you will do, what to bring, who is welcome."
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 3, sm: 2 }}>
-        <DateTimeField control={control} name="startDateTime" label="Start date and time" min={earliest} />
-        <DateTimeField control={control} name="endDateTime" label="End date and time" min={earliest} />
+    <>
+      <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label={formLabel}>
+        <FormTextField
+          control={control}
+          name="name"
+          label="Title"
+          required
+          maxLength={LIMITS.eventTitleMax}
+          autoComplete="off"
+          hint="e.g. Sunrise run along Kits Beach"
+        />
+        <FormTextField
+          control={control}
+          name="description"
+          label="Description"
+          required
+          multiline
+          minRows={4}
+          maxLength={LIMITS.eventDescriptionMax}
+          showCount
+          hint="What you will do, what to bring, who is welcome."
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 3, sm: 2 }}>
+          <DateTimeField control={control} name="startDateTime" label="Start date and time" min={earliest} />
+          <DateTimeField control={control} name="endDateTime" label="End date and time" min={earliest} />
+        </Stack>
+        <ParticipantsLimitField control={control} />
+        <PrivacyField control={control} label="Event privacy type" hints={EVENT_PRIVACY_HINTS} />
+        <TagsField control={control} />
+        <FormTextField
+          control={control}
+          name="location"
+          label="Location"
+          required
+          maxLength={LIMITS.eventLocationMax}
+          autoComplete="off"
+          hint="A place people can find, e.g. Kitsilano Beach, by the lifeguard tower."
+        />
+        <EventCoverField
+          {...(event ? { event } : {})}
+          file={cover}
+          onChange={setCover}
+          progress={progress}
+          disabled={isSubmitting}
+        />
+        <FormActions submitLabel={submitLabel} valid={isValid} busy={isSubmitting} cancelHref={cancelHref} />
       </Stack>
-      <ParticipantsLimitField control={control} />
-      <PrivacyField control={control} label="Event privacy type" hints={EVENT_PRIVACY_HINTS} />
-      <TagsField control={control} />
-      <FormTextField
-        control={control}
-        name="location"
-        label="Location"
-        required
-        maxLength={LIMITS.eventLocationMax}
-        autoComplete="off"
-        hint="A place people can find, e.g. Kitsilano Beach, by the lifeguard tower."
-      />
-      <EventCoverField
-        {...(event ? { event } : {})}
-        file={cover}
-        onChange={setCover}
-        progress={progress}
-        disabled={isSubmitting}
-      />
-      <FormActions submitLabel={submitLabel} valid={isValid} busy={isSubmitting} cancelHref={cancelHref} />
-    </Stack>
+      {meetupImport && (
+        <MeetupImportSection
+          formLabel="Import a Meetup event"
+          urlLabel="Meetup event URL"
+          placeholder="https://www.meetup.com/your-group/events/123456789/"
+          buttonText="Fill Using Existing Meetup Event"
+          hint="Fills the title, description, location and start above; the end is set 4 hours after the start."
+          pending={importEvent.isPending}
+          disabled={isSubmitting}
+          onImport={onImport}
+        />
+      )}
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { MeetupImportSection } from '@/components/MeetupImportSection.tsx';
 import { ForbiddenPage } from '@/components/ForbiddenPage.tsx';
 import { FormPage } from '@/components/FormPage.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
@@ -79,12 +78,7 @@ function CreateEventView({ group, user, eventType }: { group: Group; user: SelfU
         formLabel="Create event"
         cancelHref={paths.group.getHref(group.id)}
         onSubmit={onSubmit}
-      />
-      <MeetupImportSection
-        formLabel="Import a Meetup event"
-        urlLabel="Meetup event URL"
-        placeholder="https://www.meetup.com/your-group/events/123456789/"
-        buttonText="Fill Using Existing Meetup Event"
+        meetupImport
       />
     </FormPage>
   );

@@ -4,17 +4,26 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import { LIMITS, MESSAGES, TOASTS, isValidGroupId, parseTagsInput } from '@neighbourly/shared';
+import {
+  LIMITS,
+  MESSAGES,
+  TOASTS,
+  isValidGroupId,
+  parseTagsInput,
+  type ImportedGroup,
+} from '@neighbourly/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { MeetupImportSection } from '@/components/MeetupImportSection.tsx';
 import { PrivacyField } from '@/components/PrivacyField.tsx';
 import { isApiError } from '@/lib/api.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { groupIdTakenQueryOptions, useGroupIdTaken } from '../api/check-group-id.ts';
 import { useCreateGroup } from '../api/create-group.ts';
+import { useImportMeetupGroup } from '../api/import-meetup-group.ts';
 import { createGroupFormSchema, type CreateGroupFormValues } from '../group-form.ts';
 import { PRIVACY_HINTS } from '../labels.ts';
 import { FormTextField } from '@/components/FormTextField.tsx';
@@ -26,16 +35,19 @@ export const CREATE_GROUP_FIRST_FIELD_ID = 'create-group-id';
 /**
  * Create a group (spec §2, §5): id with a live availability check (500 ms debounce), name,
  * description, privacy and tags; 'Create group' is enabled once all of it is valid and the id
- * is free. `disabled` shows the form to visitors without letting them use it.
+ * is free. `disabled` shows the form to visitors without letting them use it. Below it, 'OR'
+ * and the Meetup import, which fills id, name and description as if they were typed.
  */
 export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createGroup = useCreateGroup();
+  const importGroup = useImportMeetupGroup();
 
   const {
     control,
     handleSubmit,
+    setValue,
     formState: { isValid },
   } = useForm<CreateGroupFormValues>({
     resolver: zodResolver(createGroupFormSchema),
@@ -79,69 +91,98 @@ export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
     }
   });
 
+  // The filled values go through the rules (and the id through the availability check) as typed ones.
+  const fill = (group: ImportedGroup) => {
+    const options = { shouldValidate: true, shouldDirty: true } as const;
+    setValue('id', group.id, options);
+    setValue('name', group.title, options);
+    setValue('description', group.description, options);
+  };
+
+  const onImport = (url: string) =>
+    importGroup.mutate(url, {
+      onSuccess: (group) => {
+        fill(group);
+        enqueueSnackbar(TOASTS.imported, { variant: 'success' });
+      },
+      onError: () => enqueueSnackbar(TOASTS.importGroupFailed, { variant: 'error' }),
+    });
+
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Create a group">
-      <FormTextField
-        control={control}
-        name="id"
-        id={CREATE_GROUP_FIRST_FIELD_ID}
-        label="Group id"
-        required
+    <>
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Create a group">
+        <FormTextField
+          control={control}
+          name="id"
+          id={CREATE_GROUP_FIRST_FIELD_ID}
+          label="Group id"
+          required
+          disabled={disabled}
+          maxLength={LIMITS.groupIdMax}
+          autoComplete="off"
+          externalError={idTaken ? MESSAGES.groupIdTaken : undefined}
+          hint={
+            idFree
+              ? `This group id is available. Your group's address: ${paths.group.getHref(id)}`
+              : 'Lowercase letters, digits and underscores. It becomes the address of your group and cannot be changed.'
+          }
+          endAdornment={
+            checking ? (
+              <InputAdornment position="end">
+                <CircularProgress size={20} aria-label="Checking availability" />
+              </InputAdornment>
+            ) : idFree ? (
+              <InputAdornment position="end">
+                <CheckCircleIcon color="success" aria-hidden />
+              </InputAdornment>
+            ) : undefined
+          }
+        />
+        <FormTextField
+          control={control}
+          name="name"
+          label="Group name"
+          required
+          disabled={disabled}
+          maxLength={LIMITS.groupNameMax}
+          autoComplete="off"
+          hint="What neighbours will see first, e.g. Kits Beach Runners."
+        />
+        <FormTextField
+          control={control}
+          name="description"
+          label="Group description"
+          required
+          disabled={disabled}
+          multiline
+          minRows={4}
+          maxLength={LIMITS.groupDescriptionMax}
+          showCount
+          hint="What you do, where and when you meet, who is welcome. Words like #hiking become tag links."
+        />
+        <PrivacyField control={control} label="Privacy" hints={PRIVACY_HINTS} disabled={disabled} />
+        <TagsField control={control} disabled={disabled} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!canSubmit}
+          loading={createGroup.isPending}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, px: 4 }}
+        >
+          Create group
+        </Button>
+      </Stack>
+      <MeetupImportSection
+        formLabel="Import a Meetup group"
+        urlLabel="Meetup group URL"
+        placeholder="https://www.meetup.com/your-group/"
+        buttonText="Fill Using Existing Meetup Group"
+        hint="Fills the group id, name and description above from the group's Meetup page."
+        pending={importGroup.isPending}
         disabled={disabled}
-        maxLength={LIMITS.groupIdMax}
-        autoComplete="off"
-        externalError={idTaken ? MESSAGES.groupIdTaken : undefined}
-        hint={
-          idFree
-            ? `This group id is available. Your group's address: ${paths.group.getHref(id)}`
-            : 'Lowercase letters, digits and underscores. It becomes the address of your group and cannot be changed.'
-        }
-        endAdornment={
-          checking ? (
-            <InputAdornment position="end">
-              <CircularProgress size={20} aria-label="Checking availability" />
-            </InputAdornment>
-          ) : idFree ? (
-            <InputAdornment position="end">
-              <CheckCircleIcon color="success" aria-hidden />
-            </InputAdornment>
-          ) : undefined
-        }
+        onImport={onImport}
       />
-      <FormTextField
-        control={control}
-        name="name"
-        label="Group name"
-        required
-        disabled={disabled}
-        maxLength={LIMITS.groupNameMax}
-        autoComplete="off"
-        hint="What neighbours will see first, e.g. Kits Beach Runners."
-      />
-      <FormTextField
-        control={control}
-        name="description"
-        label="Group description"
-        required
-        disabled={disabled}
-        multiline
-        minRows={4}
-        maxLength={LIMITS.groupDescriptionMax}
-        showCount
-        hint="What you do, where and when you meet, who is welcome. Words like #hiking become tag links."
-      />
-      <PrivacyField control={control} label="Privacy" hints={PRIVACY_HINTS} disabled={disabled} />
-      <TagsField control={control} disabled={disabled} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={!canSubmit}
-        loading={createGroup.isPending}
-        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, px: 4 }}
-      >
-        Create group
-      </Button>
-    </Stack>
+    </>
   );
 }

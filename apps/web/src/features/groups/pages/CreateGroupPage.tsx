@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths.ts';
-import { MeetupImportSection } from '@/components/MeetupImportSection.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { CREATE_GROUP_FIRST_FIELD_ID, CreateGroupForm } from '../components/CreateGroupForm.tsx';
@@ -59,12 +58,6 @@ export default function CreateGroupPage() {
             </Alert>
           )}
           <CreateGroupForm disabled={!signedIn} />
-          <MeetupImportSection
-            formLabel="Import a Meetup group"
-            urlLabel="Meetup group URL"
-            placeholder="https://www.meetup.com/your-group/"
-            buttonText="Fill Using Existing Meetup Group"
-          />
           <Stack sx={{ mt: 4 }}>
             <MoreGroupsNote />
           </Stack>
