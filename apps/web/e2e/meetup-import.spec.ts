@@ -107,7 +107,7 @@ test('the owner fills the event form from a Meetup event: the end is 4 hours aft
     'Sunrise Trail Run at Pacific Spirit',
   );
   await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue(
-    /^Join us for a \*\*sunrise\*\* loop through Pacific Spirit Park\.\n\nWe meet at the Blanca St\. entrance\./,
+    /^Join us for a sunrise loop through Pacific Spirit Park\.\n\nWe meet at the Blanca St\. entrance\./,
   );
   await expect(form.getByRole('textbox', { name: 'Location' })).toHaveValue(
     'Pacific Spirit Park, Blanca St entrance, 4915 W 16th Ave, Vancouver, BC, ca',

@@ -144,7 +144,7 @@ describe('GET /import/getEvent', () => {
     expect(response.json().success.data).toEqual({
       title: 'Sunrise Trail Run at Pacific Spirit',
       description:
-        'Join us for a **sunrise** loop through Pacific Spirit Park.\n\nWe meet at the Blanca St. entrance.\nBring water and a headlamp.',
+        'Join us for a sunrise loop through Pacific Spirit Park.\n\nWe meet at the Blanca St. entrance.\nBring water and a headlamp.',
       location: 'Pacific Spirit Park, Blanca St entrance, 4915 W 16th Ave, Vancouver, BC, ca',
       startDate: '2026-12-05T15:30:00.000Z',
     });

@@ -38,6 +38,14 @@ const BLOCKS = new Set([
   'pre',
 ]);
 
+/** Meetup writes descriptions in Markdown: links keep their address, emphasis and headings go. */
+function withoutMarkdown(value: string): string {
+  return value
+    .replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '$1 ($2)')
+    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(/^#{1,6}\s+/gm, '');
+}
+
 /** Plain text with paragraphs kept: HTML blocks and blank lines become paragraph breaks. */
 export function toPlainText(value: string): string {
   const root = parse(`<div>${value}</div>`);
@@ -59,8 +67,7 @@ export function toPlainText(value: string): string {
     }
   };
   walk(root);
-  return parts
-    .join('')
+  return withoutMarkdown(parts.join(''))
     .split('\n')
     .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
     .join('\n')
