@@ -3,8 +3,29 @@ import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { LIMITS, MESSAGES } from '@neighbourly/shared';
+import { LIMITS, MESSAGES, TOASTS } from '@neighbourly/shared';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
+
+/**
+ * The `onImport` of a MeetupImportSection: fetches with `mutation`, fills the form with what
+ * came back and says so, or shows `failureToast` and leaves the form as it was.
+ */
+export function importInto<T>(
+  mutation: UseMutationResult<T, Error, string>,
+  fill: (imported: T) => void,
+  failureToast: string,
+) {
+  return (url: string) =>
+    mutation.mutate(url, {
+      onSuccess: (imported) => {
+        fill(imported);
+        enqueueSnackbar(TOASTS.imported, { variant: 'success' });
+      },
+      onError: () => enqueueSnackbar(failureToast, { variant: 'error' }),
+    });
+}
 
 export interface MeetupImportSectionProps {
   /** Names the form, e.g. 'Import a Meetup group'. */

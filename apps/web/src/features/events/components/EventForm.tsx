@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import type { Event, ImportedEvent } from '@neighbourly/shared';
 import { LIMITS, TOASTS } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/FormActions.tsx';
-import { MeetupImportSection } from '@/components/MeetupImportSection.tsx';
+import { importInto, MeetupImportSection } from '@/components/MeetupImportSection.tsx';
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { PrivacyField } from '@/components/PrivacyField.tsx';
 import { TagsField } from '@/components/TagsField.tsx';
@@ -93,14 +92,7 @@ export function EventForm({
       setValue('endDateTime', fields.endDateTime, options);
     }
   };
-  const onImport = (url: string) =>
-    importEvent.mutate(url, {
-      onSuccess: (imported) => {
-        fill(imported);
-        enqueueSnackbar(TOASTS.imported, { variant: 'success' });
-      },
-      onError: () => enqueueSnackbar(TOASTS.importEventFailed, { variant: 'error' }),
-    });
+  const onImport = importInto(importEvent, fill, TOASTS.importEventFailed);
 
   return (
     <>

@@ -17,7 +17,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { MeetupImportSection } from '@/components/MeetupImportSection.tsx';
+import { importInto, MeetupImportSection } from '@/components/MeetupImportSection.tsx';
 import { PrivacyField } from '@/components/PrivacyField.tsx';
 import { isApiError } from '@/lib/api.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
@@ -99,14 +99,7 @@ export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
     setValue('description', group.description, options);
   };
 
-  const onImport = (url: string) =>
-    importGroup.mutate(url, {
-      onSuccess: (group) => {
-        fill(group);
-        enqueueSnackbar(TOASTS.imported, { variant: 'success' });
-      },
-      onError: () => enqueueSnackbar(TOASTS.importGroupFailed, { variant: 'error' }),
-    });
+  const onImport = importInto(importGroup, fill, TOASTS.importGroupFailed);
 
   return (
     <>
