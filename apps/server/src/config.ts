@@ -58,8 +58,13 @@ const envSchema = z.object({
   MEETUP_ORIGINS: z
     .string()
     .refine(
-      (v) => v.split(',').every((origin) => URL.canParse(origin.trim())),
-      'must be comma-separated origins such as https://www.meetup.com',
+      (v) =>
+        v
+          .split(',')
+          .every(
+            (origin) => URL.canParse(origin.trim()) && /^https?:$/.test(new URL(origin.trim()).protocol),
+          ),
+      'must be comma-separated http(s) origins such as https://www.meetup.com',
     )
     .default('https://www.meetup.com,https://meetup.com'),
   /** Only for tests with a local fixture server: hosts that may be loopback or private. */

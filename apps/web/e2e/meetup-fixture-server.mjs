@@ -22,6 +22,12 @@ const routes = {
   '/members-only/': 'login-wall.html',
 };
 
+// The fixtures' events are on 2026-12-05; served a year after the current one, so that an
+// imported event is always in the future and the form can be submitted whatever today is.
+const FUTURE_YEAR = new Date().getFullYear() + 1;
+const page = (file) =>
+  readFileSync(path.join(dir, file), 'utf8').replaceAll('2026-12-', `${FUTURE_YEAR}-12-`);
+
 http
   .createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://fixture');
@@ -33,6 +39,6 @@ http
     // Meetup's paths are not case-sensitive.
     const file = routes[pathname.toLowerCase()];
     response.writeHead(file ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(file ? readFileSync(path.join(dir, file)) : 'Not found');
+    response.end(file ? page(file) : 'Not found');
   })
   .listen(port);

@@ -112,9 +112,10 @@ test('the owner fills the event form from a Meetup event: the end is 4 hours aft
   await expect(form.getByRole('textbox', { name: 'Location' })).toHaveValue(
     'Pacific Spirit Park, Blanca St entrance, 4915 W 16th Ave, Vancouver, BC, ca',
   );
-  // 2026-12-05T15:30Z in the browser's time zone, as a datetime-local value.
+  // December 5th, 15:30Z, of next year (the fixture server moves the date there), in the
+  // browser's time zone, as a datetime-local value.
   const expectedStart = await page.evaluate(() => {
-    const d = new Date('2026-12-05T15:30:00Z');
+    const d = new Date(`${new Date().getFullYear() + 1}-12-05T15:30:00Z`);
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
   });

@@ -100,6 +100,7 @@ export const ERROR_CODES = [
   'IMPORT_URL_REFUSED',
   'IMPORT_FETCH_FAILED',
   'IMPORT_NOT_FOUND',
+  'CURRENT_PASSWORD_WRONG',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,6 +9,7 @@ import type { Env } from '../../config.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
 import { createGroup, signedInClient } from '../../test/factories.ts';
+import { readEventPage, toPlainText } from './meetup-parse.ts';
 import { isPublicAddress } from './safe-fetch.ts';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -226,5 +227,42 @@ describe('what an import refuses to fetch', () => {
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
+  });
+});
+
+describe('reading pages', () => {
+  const ldPage = (event: object) =>
+    `<html><head><script type="application/ld+json">${JSON.stringify(event)}</script></head></html>`;
+  const event = { '@type': 'Event', name: 'Walk', startDate: '2030-01-05T10:00:00-08:00' };
+
+  it('takes the Place of a location list, and a location given as text', () => {
+    const listed = readEventPage(
+      ldPage({
+        ...event,
+        location: [
+          { '@type': 'VirtualLocation', url: 'https://zoom.example/1' },
+          { '@type': 'Place', name: 'Trout Lake', address: 'Victoria Dr, Vancouver' },
+        ],
+      }),
+      '1',
+    );
+    expect(listed?.location).toBe('Trout Lake, Victoria Dr, Vancouver');
+    expect(readEventPage(ldPage({ ...event, location: 'Kits Beach' }), '1')?.location).toBe('Kits Beach');
+  });
+
+  it('never takes another event of the cache when the one of the link is missing', () => {
+    const state = {
+      'Event:1': { id: '1', title: 'One', dateTime: '2030-01-05T10:00:00-08:00' },
+      'Event:2': { id: '2', title: 'Two', dateTime: '2030-01-06T10:00:00-08:00' },
+    };
+    const html = `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { __APOLLO_STATE__: state } } })}</script>`;
+    expect(readEventPage(html, '2')?.title).toBe('Two');
+    expect(readEventPage(html, '3')).toBeUndefined();
+  });
+
+  it('drops Markdown emphasis but not underscores inside words or links', () => {
+    expect(toPlainText('**Bold** and __also__, snake__case__name, [map](https://x.example/a__b__c)')).toBe(
+      'Bold and also, snake__case__name, map (https://x.example/a__b__c)',
+    );
   });
 });

@@ -42,7 +42,7 @@ const BLOCKS = new Set([
 function withoutMarkdown(value: string): string {
   return value
     .replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '$1 ($2)')
-    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(/(?<!\w)(\*\*|__)(?=\S)([\s\S]*?\S)\1(?!\w)/g, '$2')
     .replace(/^#{1,6}\s+/gm, '');
 }
 
@@ -113,14 +113,17 @@ function follow(state: Json, link: unknown): Json | undefined {
 
 function groupFromApollo(state: Json, urlname: string): PageGroup | undefined {
   const groups = entries(state, 'Group');
-  const group = groups.find((g) => text(g.urlname).toLowerCase() === urlname.toLowerCase()) ?? groups[0];
+  // Another group (a sidebar's) may be cached too: without a match, only a lone group will do.
+  const group =
+    groups.find((g) => text(g.urlname).toLowerCase() === urlname.toLowerCase()) ??
+    (groups.length === 1 ? groups[0] : undefined);
   if (!group || !text(group.name)) return undefined;
   return { title: text(group.name), description: toPlainText(text(group.description)) };
 }
 
 function eventFromApollo(state: Json, eventId: string): PageEvent | undefined {
   const events = entries(state, 'Event');
-  const event = events.find((e) => text(e.id) === eventId) ?? events[0];
+  const event = events.find((e) => text(e.id) === eventId) ?? (events.length === 1 ? events[0] : undefined);
   const startDate = event ? toInstant(event.dateTime) : undefined;
   if (!event || !text(event.title) || !startDate) return undefined;
   const venue = follow(state, event.venue);
@@ -165,18 +168,27 @@ function eventFromJsonLd(items: Json[]): PageEvent | undefined {
   const event = items.find((i) => hasType(i, 'Event'));
   const startDate = event ? toInstant(event.startDate) : undefined;
   if (!event || !text(event.name) || !startDate) return undefined;
-  const place = isObject(event.location) ? event.location : {};
-  const address = isObject(place.address) ? place.address : {};
+  // A location may be a Place, a list (a Place beside a VirtualLocation) or plain text.
+  const places = Array.isArray(event.location) ? event.location : [event.location];
+  const place =
+    places.find((p): p is Json => isObject(p) && hasType(p, 'Place')) ?? places.find(isObject) ?? {};
+  const address = place.address;
+  const location =
+    typeof event.location === 'string'
+      ? text(event.location)
+      : isObject(address)
+        ? joinPlace(
+            place.name,
+            address.streetAddress,
+            address.addressLocality,
+            address.addressRegion,
+            address.addressCountry,
+          )
+        : joinPlace(place.name, address);
   return {
     title: text(event.name),
     description: toPlainText(text(event.description)),
-    location: joinPlace(
-      place.name,
-      address.streetAddress,
-      address.addressLocality,
-      address.addressRegion,
-      address.addressCountry,
-    ),
+    location,
     startDate,
   };
 }

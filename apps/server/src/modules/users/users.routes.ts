@@ -71,6 +71,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     API_PATHS.updatePassword,
     {
+      // Each try checks a password: as few as sign-in allows.
+      config: { rateLimit: { max: deps.config.rateLimits.signInPerMinute, timeWindow: 60_000 } },
       schema: {
         tags,
         body: updatePasswordBodySchema,

@@ -9,10 +9,11 @@ import {
   type UpdateUserBody,
   type UserProfile,
 } from '@neighbourly/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { bumpParticipants, lockEvent } from '../events/events.repository.ts';
@@ -63,7 +64,7 @@ export async function updatePassword(
   requireSelf(user, body.id);
   const row = await findUserById(deps.db, user.id);
   const matches = row?.password_hash ? await verifyPassword(row.password_hash, body.currentPassword) : false;
-  if (!matches) throw badRequest(MESSAGES.currentPasswordWrong);
+  if (!matches) throw new AppError(400, 'CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong);
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
@@ -147,6 +148,9 @@ async function passEventOn(deps: AppDeps, trx: Db, eventId: number, from: string
 export async function deleteAccount(deps: AppDeps, user: CurrentUser, id: string): Promise<void> {
   requireSelf(user, id);
   const files = await deps.db.transaction().execute(async (trx) => {
+    // Creating a group takes this lock too, so none appears half-way through (PostgreSQL;
+    // SQLite runs one writing transaction at a time anyway).
+    if (deps.dialect === 'postgres') await sql`select id from users where id = ${id} for update`.execute(trx);
     const files: string[] = [];
     const owned = await trx.selectFrom('groups').select('id').where('owner_id', '=', id).execute();
     for (const group of owned) {

@@ -5,13 +5,14 @@
  * the time fetch at once: from Settings, that is nothing.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { discoveryKeys } from '@/features/discovery/index.ts';
 import { eventKeys } from '@/features/events/index.ts';
 import { groupKeys } from '@/features/groups/index.ts';
 import { isImageVersionQuery } from '@/lib/image-version.ts';
 
 export const refreshListsShowingPeople = (queryClient: QueryClient) =>
   Promise.all(
-    [groupKeys.all, eventKeys.all].map((queryKey) =>
+    [groupKeys.all, eventKeys.all, discoveryKeys.all].map((queryKey) =>
       // Cover versions are not data: they stay, so covers do not flick back to an old copy.
       queryClient.invalidateQueries({ queryKey, predicate: (query) => !isImageVersionQuery(query) }),
     ),

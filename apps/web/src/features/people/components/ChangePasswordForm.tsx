@@ -39,8 +39,8 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     try {
       await update.mutateAsync({ id: userId, currentPassword, newPassword });
     } catch (error) {
-      // 400: the server refused the current password; its message says so.
-      if (isApiError(error) && error.status === 400) {
+      // The server refused the current password; its message says so.
+      if (isApiError(error) && error.code === 'CURRENT_PASSWORD_WRONG') {
         setError('currentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
       }
       enqueueSnackbar(TOASTS.passwordUpdateFailed, { variant: 'error' });
