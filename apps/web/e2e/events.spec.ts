@@ -1,4 +1,3 @@
-import { type Page } from '@playwright/test';
 import {
   anotherPerson,
   callApi,
@@ -7,28 +6,16 @@ import {
   makePng,
   signUpThroughApi,
   test,
+  ownGroup,
 } from './fixtures.ts';
 
 const HOUR = 3_600_000;
-
-async function ownGroup(page: Page) {
-  await signUpThroughApi(page);
-  const id = `ev_${Math.random().toString(36).slice(2, 10)}`;
-  await callApi(page, 'POST', '/groups', {
-    id,
-    name: `Seawall Strollers ${id}`,
-    description: 'We stroll.',
-    type: 'PUBLIC',
-    tags: [],
-  });
-  return id;
-}
 
 test('the host creates an event with a cover, edits it; members attend, wait, get promoted, comment; the host deletes it', async ({
   page,
   browser,
 }) => {
-  const groupId = await ownGroup(page);
+  const groupId = await ownGroup(page, 'ev');
 
   await page.goto(`/group/${groupId}/create-event/PUBLIC`);
   await expect(
@@ -141,7 +128,7 @@ test('the host creates an event with a cover, edits it; members attend, wait, ge
 });
 
 test('bad dates keep Create event disabled with the spec message', async ({ page }) => {
-  const groupId = await ownGroup(page);
+  const groupId = await ownGroup(page, 'ev');
   await page.goto(`/group/${groupId}/create-event/PRIVATE`);
   await expect(page.getByRole('radio', { name: 'Private' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Title' }).fill('Backwards');
@@ -186,7 +173,7 @@ test('a non-member is told to join first; a visitor sees no attendance button; u
 test('the event screens pass axe in dark mode at phone width', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  const groupId = await ownGroup(page);
+  const groupId = await ownGroup(page, 'ev');
   const start = Date.now() + 30 * HOUR;
   const created = await callApi(page, 'POST', '/events', {
     groupId,

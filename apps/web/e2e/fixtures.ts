@@ -97,3 +97,17 @@ export async function anotherPerson(browser: Browser, groupId?: string) {
   if (groupId) await callApi(page, 'POST', '/groupMembers', { groupId, userId: login });
   return { page, login, close: () => context.close() };
 }
+
+/** A new user, signed in on `page`, who owns a fresh public group; returns the group id. */
+export async function ownGroup(page: Page, prefix = 'og') {
+  await signUpThroughApi(page);
+  const id = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
+  await callApi(page, 'POST', '/groups', {
+    id,
+    name: `Seawall Strollers ${id}`,
+    description: 'We stroll.',
+    type: 'PUBLIC',
+    tags: [],
+  });
+  return id;
+}

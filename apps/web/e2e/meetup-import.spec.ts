@@ -3,24 +3,11 @@
  * fetching the stand-in Meetup pages of e2e/meetup-fixture-server.mjs (port E2E_PORT + 1).
  */
 import { type Page } from '@playwright/test';
-import { callApi, expect, expectAccessible, signUpThroughApi, test } from './fixtures.ts';
+import { expect, expectAccessible, ownGroup, signUpThroughApi, test } from './fixtures.ts';
 
 const MEETUP = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 const HOUR = 3_600_000;
 const IMPORTED = 'Imported Meetup group/event data successfully!';
-
-async function ownGroup(page: Page) {
-  await signUpThroughApi(page);
-  const id = `mi_${Math.random().toString(36).slice(2, 10)}`;
-  await callApi(page, 'POST', '/groups', {
-    id,
-    name: `Seawall Strollers ${id}`,
-    description: 'We stroll.',
-    type: 'PUBLIC',
-    tags: [],
-  });
-  return id;
-}
 
 /** A full-page screenshot in the test's output folder, then the same at 360 px wide. */
 async function screenshots(page: Page, name: string) {
@@ -92,7 +79,7 @@ test('a link that is not a readable Meetup group says so and leaves the form emp
 test('the owner fills the event form from a Meetup event: the end is 4 hours after the start', async ({
   page,
 }) => {
-  const groupId = await ownGroup(page);
+  const groupId = await ownGroup(page, 'mi');
   await page.goto(`/group/${groupId}/create-event`);
   await expect(
     page.getByRole('heading', { name: `Create or import event for group ${groupId}` }),
@@ -135,7 +122,7 @@ test('the owner fills the event form from a Meetup event: the end is 4 hours aft
 });
 
 test('a link that is not a readable Meetup event says so and leaves the form as it was', async ({ page }) => {
-  const groupId = await ownGroup(page);
+  const groupId = await ownGroup(page, 'mi');
   await page.goto(`/group/${groupId}/create-event`);
   const form = page.getByRole('form', { name: 'Create event' });
   const startBefore = await form.getByLabel('Start date and time').inputValue();
