@@ -1,5 +1,13 @@
 import { type Locator, type Page } from '@playwright/test';
-import { callApi, DEMO, expect, expectAccessible, signUpThroughApi, test } from './fixtures.ts';
+import {
+  callApi,
+  DEMO,
+  expect,
+  expectAccessible,
+  signUpThroughApi,
+  test,
+  expectSettledAndFitting,
+} from './fixtures.ts';
 
 // The timeline's circles show the day in the viewer's time zone: make it Vancouver's.
 test.use({ timezoneId: 'America/Vancouver' });
@@ -510,14 +518,7 @@ test('the discovery screens pass axe in dark mode and fit a 360 px phone', async
     timezoneId: 'America/Vancouver',
   });
   const page = await context.newPage();
-  const checkPage = async (path: string, ready: Locator) => {
-    await page.goto(path);
-    await expect(ready).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await expectAccessible(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-  };
+  const checkPage = (path: string, ready: Locator) => expectSettledAndFitting(page, path, ready);
   await checkPage('/', eventsList(page).getByRole('listitem').first());
   await signUpThroughApi(page);
   await checkPage('/', groupsList(page).getByRole('listitem').first());

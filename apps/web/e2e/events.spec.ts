@@ -7,6 +7,7 @@ import {
   signUpThroughApi,
   test,
   ownGroup,
+  expectSettledAndFitting,
 } from './fixtures.ts';
 
 const HOUR = 3_600_000;
@@ -194,12 +195,7 @@ test('the event screens pass axe in dark mode at phone width', async ({ browser 
     `/group/${groupId}/create-event/PUBLIC`,
     '/my-events',
   ]) {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await expectAccessible(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectSettledAndFitting(page, path, page.getByRole('main'));
   }
   await context.close();
 });

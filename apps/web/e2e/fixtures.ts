@@ -3,7 +3,7 @@
  * fails the test that caused it.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
@@ -110,4 +110,14 @@ export async function ownGroup(page: Page, prefix = 'og') {
     tags: [],
   });
   return id;
+}
+
+/** The page at `path`, once `ready` shows and no list is loading: axe-clean and no sideways scrolling. */
+export async function expectSettledAndFitting(page: Page, path: string, ready: Locator) {
+  await page.goto(path);
+  await expect(ready).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectAccessible(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
 }

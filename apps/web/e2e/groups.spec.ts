@@ -7,6 +7,7 @@ import {
   makePng,
   signUpThroughApi,
   test,
+  expectSettledAndFitting,
 } from './fixtures.ts';
 
 const groupId = () => `e2e_${Math.random().toString(36).slice(2, 10)}`;
@@ -226,12 +227,7 @@ test('the group screens pass axe in dark mode at phone width, even with a long u
     tags: [],
   });
   for (const path of [`/group/${id}`, `/group/${id}/edit`, '/my-groups', '/create-group']) {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await expectAccessible(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectSettledAndFitting(page, path, page.getByRole('main'));
   }
   await context.close();
 });

@@ -10,6 +10,7 @@ import {
   signUpThroughApi,
   test,
   uniqueLogin,
+  expectSettledAndFitting,
 } from './fixtures.ts';
 
 const DISPLAY_NAME_RULE =
@@ -345,12 +346,7 @@ test('the profile and settings screens pass axe in dark mode at 360 px without s
     '/settings/accountManagement',
     '/settings/appearance',
   ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await expectAccessible(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectSettledAndFitting(page, path, page.getByRole('heading', { level: 1 }));
   }
   await context.close();
 });

@@ -161,6 +161,13 @@ describe('GET /import/getEvent', () => {
     });
   });
 
+  it('refuses a visitor', async () => {
+    const url = `${origin()}/kitsilano-trail-runners/events/301234567/`;
+    const response = await importEvent(url, new TestClient(t.app));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
   it('refuses a group link where an event link is needed', async () => {
     const response = await importEvent(`${origin()}/kitsilano-trail-runners/`);
     expect(response.statusCode).toBe(400);
