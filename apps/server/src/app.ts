@@ -50,6 +50,8 @@ const API_PATH_PATTERN = /^\/(api|authz|logout|oauth2|login\/oauth2|healthz)(\/|
 export interface BuildOptions {
   /** Tests and tools pass false to keep the request log quiet. */
   logger?: boolean;
+  /** Where log lines go (standard output by default); tests read them from here. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -59,9 +61,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps: AppDeps = { config, db, dialect, secret, storage: new LocalDiskStorage(config.uploadDir) };
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // registerErrorHandling logs one line per request instead, with the reason of a refusal.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

@@ -36,6 +36,12 @@ http
       response.end('ok');
       return;
     }
+    // Meetup itself failing: the import must not blame the link.
+    if (pathname.startsWith('/down/')) {
+      response.writeHead(503, { 'content-type': 'text/plain' });
+      response.end('Service Unavailable');
+      return;
+    }
     // Meetup's paths are not case-sensitive.
     const file = routes[pathname.toLowerCase()];
     response.writeHead(file ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });

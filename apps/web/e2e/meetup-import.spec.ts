@@ -76,6 +76,19 @@ test('a link that is not a readable Meetup group says so and leaves the form emp
   await expect(page.getByRole('button', { name: 'Create group' })).toBeDisabled();
 });
 
+test('when Meetup does not answer, the form says so instead of blaming the link', async ({ page }) => {
+  await signUpThroughApi(page);
+  await page.goto('/create-group');
+  const importForm = page.getByRole('form', { name: 'Import a Meetup group' });
+  await importForm.getByLabel('Meetup group URL').fill(`${MEETUP}/down/`);
+  await importForm.getByRole('button', { name: 'Fill Using Existing Meetup Group' }).click();
+  await expect(page.getByText('We could not reach Meetup right now. Please try again later.')).toBeVisible();
+  await expect(
+    page.getByText('Failed to import your group. Please ensure that the link is correct.'),
+  ).toHaveCount(0);
+  await expect(page.getByLabel('Group id')).toHaveValue('');
+});
+
 test('the owner fills the event form from a Meetup event: the end is 4 hours after the start', async ({
   page,
 }) => {

@@ -29,6 +29,10 @@ export const LIMITS = {
   /** Covers and avatars are re-encoded to fit within this many pixels a side. */
   imageMaxDimension: 1600,
   imageMaxBytes: 5 * 1024 * 1024,
+  /** Decoding is refused above this many pixels: a small file can declare a huge image. */
+  imageMaxMegapixels: 40,
+  /** The largest id the databases' integer columns hold (PostgreSQL int4). */
+  databaseIntMax: 2_147_483_647,
 } as const;
 
 export const TIMINGS = {
@@ -81,6 +85,7 @@ export const SIGN_IN_CSRF_FIELD = '_csrf';
 /** Stable error codes: the web client branches on these, never on message text. */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
+  'INVALID_CURSOR',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'CSRF_INVALID',

@@ -71,4 +71,6 @@ export const TOASTS = {
   imported: 'Imported Meetup group/event data successfully!',
   importGroupFailed: 'Failed to import your group. Please ensure that the link is correct.',
   importEventFailed: 'Failed to import your event. Please ensure that the link is correct.',
+  // Not in the spec: the link was fine but Meetup did not answer (IMPORT_FETCH_FAILED).
+  importUnreachable: 'We could not reach Meetup right now. Please try again later.',
 } as const;

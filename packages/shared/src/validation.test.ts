@@ -9,9 +9,12 @@ import {
   isValidGroupName,
   parseSearchText,
   parseTagsInput,
+  rowIdSchema,
   signInFieldsSchema,
   signUpBodySchema,
   signUpFormSchema,
+  tagsSchema,
+  textSchema,
 } from './index.ts';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -195,5 +198,47 @@ describe('event times', () => {
   it('an event lasts at most 7 days', () => {
     expect(createEventBodySchema.safeParse(event(7 * 24)).success).toBe(true);
     expect(firstError(createEventBodySchema.safeParse(event(7 * 24 + 1)))).toBe(MESSAGES.eventTooLong);
+  });
+});
+
+describe('typeable text', () => {
+  it.each(['plain', 'tab\there', 'lines\r\nand\nmore', 'émoji 🎉', 'עברית', ''])('accepts %j', (text) => {
+    expect(textSchema().safeParse(text).success).toBe(true);
+  });
+
+  it.each([
+    '\u0000',
+    'a\u0000b',
+    'bell\u0007',
+    'esc\u001b[0m',
+    'del\u007f',
+    'c1\u0085',
+    'half \ud800',
+    '\udc00',
+  ])('refuses %j with one message', (text) => {
+    expect(firstError(textSchema().safeParse(text))).toBe(MESSAGES.controlCharacters);
+  });
+
+  it('applies to the texts of the forms too', () => {
+    expect(firstError(displayNameSchema.safeParse('Ann\u0000'))).toBe(MESSAGES.controlCharacters);
+    expect(firstError(signInFieldsSchema.safeParse({ username: 'de\u0000mo', password: 'x' }))).toBe(
+      MESSAGES.controlCharacters,
+    );
+  });
+});
+
+describe('row ids', () => {
+  it('are positive whole numbers an int4 column holds', () => {
+    expect(rowIdSchema.safeParse(2_147_483_647).success).toBe(true);
+    for (const id of [0, -1, 1.5, 2_147_483_648, 2 ** 53, Number.NaN, Infinity, '1e400']) {
+      expect(rowIdSchema.safeParse(id).success, String(id)).toBe(false);
+    }
+  });
+});
+
+describe('tags', () => {
+  it('are lowercased by the schema, and case twins count as repeated', () => {
+    expect(tagsSchema.parse(['Hiking', 'ÉTÉ'])).toEqual(['hiking', 'été']);
+    expect(firstError(tagsSchema.safeParse(['Run', 'run']))).toBe(MESSAGES.tagsRepeated);
   });
 });

@@ -10,6 +10,11 @@ export const PATTERNS = {
   password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,24}$/,
   groupId: /^[a-z0-9_]{1,30}$/,
   startsWithNonSpace: /^\S/,
+  /**
+   * Text a person can type: no control characters but tab, line feed and carriage return, and
+   * no lone surrogate halves. PostgreSQL cannot store NUL, and nobody means to send the rest.
+   */
+  typeable: /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u,
   /** One word of letters, digits, dashes or underscores, as search finds tags by words. */
   tag: /^[\p{L}\p{N}_-]{1,30}$/u,
 } as const;
@@ -50,6 +55,9 @@ export const MESSAGES = {
   captcha: 'Please verify the reCAPTCHA.',
   agreement: 'Please accept the Privacy Policy and the Terms of Service.',
   required: 'This field is required',
+  // Not in the spec: text with characters no keyboard produces (NUL and the like).
+  controlCharacters: 'Sorry, the text must not contain control characters.',
+  imageTooLarge: `The image is too large (at most ${LIMITS.imageMaxMegapixels} megapixels).`,
 } as const;
 
 /** A text of min..max characters whose first character is not whitespace. */
@@ -57,6 +65,7 @@ export function isNonBlankText(value: string, max: number, min = 1): boolean {
   return value.length >= min && value.length <= max && PATTERNS.startsWithNonSpace.test(value);
 }
 
+export const isTypeable = (value: string) => PATTERNS.typeable.test(value);
 export const isValidLogin = (value: string) => PATTERNS.login.test(value);
 export const isValidPassword = (value: string) => PATTERNS.password.test(value);
 export const isValidGroupId = (value: string) => PATTERNS.groupId.test(value);

@@ -115,4 +115,46 @@ describe('the migrations', () => {
       .executeTakeFirstOrThrow();
     expect(row.end_date_time).toBe(new Date(start.getTime() + 7 * 86_400_000).toISOString());
   });
+
+  it('lowercase stored tags, merging a tag into its lowercase twin', async () => {
+    const { db, config } = t.app.deps;
+    const schema = config.database.dialect === 'postgres' ? config.database.schema : undefined;
+    const { id: groupId } = await createGroup(t.app, { tags: [] });
+    const { owner_id: hostId } = await db
+      .selectFrom('groups')
+      .select('owner_id')
+      .where('id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    const start = new Date(Date.now() + 86_400_000);
+    const { id: eventId } = await db
+      .insertInto('events')
+      .values(
+        eventRow(groupId, hostId, start.toISOString(), new Date(start.getTime() + 3_600_000).toISOString()),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { error } = await migratorFor(db, schema).migrateTo('2026_11_22_0002_discovery_indexes');
+    expect(error).toBeUndefined();
+    await db
+      .insertInto('group_tags')
+      .values(['Hiking', 'hiking', 'TRAILS'].map((tag) => ({ group_id: groupId, tag })))
+      .execute();
+    await db
+      .insertInto('event_tags')
+      .values(['Café', 'Kits'].map((tag) => ({ event_id: eventId, tag })))
+      .execute();
+    await migrateToLatest(db, schema);
+    const groupTags = await db
+      .selectFrom('group_tags')
+      .select('tag')
+      .where('group_id', '=', groupId)
+      .execute();
+    expect(groupTags.map((r) => r.tag).sort()).toEqual(['hiking', 'trails']);
+    const eventTags = await db
+      .selectFrom('event_tags')
+      .select('tag')
+      .where('event_id', '=', eventId)
+      .execute();
+    expect(eventTags.map((r) => r.tag).sort()).toEqual(['café', 'kits']);
+  });
 });

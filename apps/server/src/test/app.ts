@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Env } from '../config.ts';
 
 export const TEST_DIALECT = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
@@ -30,7 +30,7 @@ const BASE_ENV: Env = {
   WEB_DIST_DIR: path.join(os.tmpdir(), 'neighbourly-no-web-build'),
 };
 
-export async function buildTestApp(env: Env = {}): Promise<TestApp> {
+export async function buildTestApp(env: Env = {}, options: BuildOptions = {}): Promise<TestApp> {
   const id = crypto.randomBytes(6).toString('hex');
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neighbourly-uploads-'));
   const config = loadConfig({ ...BASE_ENV, UPLOAD_DIR: uploadDir, ...env } as Record<string, string>);
@@ -59,7 +59,7 @@ export async function buildTestApp(env: Env = {}): Promise<TestApp> {
     };
   }
 
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, ...options });
   return {
     app,
     async close() {

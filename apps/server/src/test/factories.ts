@@ -1,5 +1,6 @@
 /** Test factories: each builds what it needs through the real code paths, with unique names. */
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
@@ -56,6 +57,19 @@ export async function makeImage(format: 'png' | 'jpeg' = 'png', width = 64, heig
   const { default: sharp } = await import('sharp');
   const image = sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 120 } } });
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
+}
+
+/**
+ * A small real PNG whose header claims width × height pixels: a decompression bomb in a few
+ * hundred bytes (the pixel data does not match the claim, so only the header can be trusted).
+ */
+export async function pngDeclaring(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await makeImage('png', 8, 8));
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  // The IHDR checksum covers its type and data (bytes 12..28), so the header stays valid.
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+  return png;
 }
 
 /** A multipart body with one file. */

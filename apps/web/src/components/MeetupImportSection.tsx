@@ -7,10 +7,12 @@ import { LIMITS, MESSAGES, TOASTS } from '@neighbourly/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
+import { isApiError } from '@/lib/api.ts';
 
 /**
  * The `onImport` of a MeetupImportSection: fetches with `mutation`, fills the form with what
- * came back and says so, or shows `failureToast` and leaves the form as it was.
+ * came back and says so, or shows `failureToast` (or that Meetup is unreachable) and leaves
+ * the form as it was.
  */
 export function importInto<T>(
   mutation: UseMutationResult<T, Error, string>,
@@ -23,7 +25,11 @@ export function importInto<T>(
         fill(imported);
         enqueueSnackbar(TOASTS.imported, { variant: 'success' });
       },
-      onError: () => enqueueSnackbar(failureToast, { variant: 'error' }),
+      // The link is not to blame when Meetup did not answer.
+      onError: (error) =>
+        enqueueSnackbar(isApiError(error, 'IMPORT_FETCH_FAILED') ? TOASTS.importUnreachable : failureToast, {
+          variant: 'error',
+        }),
     });
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES, PATTERNS } from '../validation.ts';
+import { textSchema } from './common.ts';
 
 export const loginSchema = z.string().regex(PATTERNS.login, MESSAGES.login);
 export const passwordSchema = z.string().regex(PATTERNS.password, MESSAGES.password);
@@ -9,7 +10,7 @@ export const passwordSchema = z.string().regex(PATTERNS.password, MESSAGES.passw
 export const signUpBodySchema = z.object({
   login: loginSchema,
   password: passwordSchema,
-  recaptcha: z.string({ error: MESSAGES.captcha }).min(1, MESSAGES.captcha).max(10_000),
+  recaptcha: textSchema(MESSAGES.captcha).min(1, MESSAGES.captcha).max(10_000, MESSAGES.captcha),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
@@ -23,9 +24,9 @@ export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 /** POST /authz/sign-in fields; the inputs are capped at the sign-up maxima (spec §5 notes). */
 export const signInFieldsSchema = z.object({
-  username: z.string().min(1, MESSAGES.required).max(LIMITS.loginMax),
-  password: z.string().min(1, MESSAGES.required).max(LIMITS.passwordMax),
+  username: textSchema().min(1, MESSAGES.required).max(LIMITS.loginMax),
+  password: textSchema().min(1, MESSAGES.required).max(LIMITS.passwordMax),
 });
 export type SignInFields = z.infer<typeof signInFieldsSchema>;
 
-export const checkLoginQuerySchema = z.object({ login: z.string().max(200) });
+export const checkLoginQuerySchema = z.object({ login: textSchema().max(200) });

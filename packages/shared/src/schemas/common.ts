@@ -1,5 +1,26 @@
 import { z } from 'zod';
-import { ERROR_CODES } from '../constants.ts';
+import { ERROR_CODES, LIMITS } from '../constants.ts';
+import { MESSAGES, PATTERNS } from '../validation.ts';
+
+/**
+ * Every text that comes in starts here: a string a person could type (PATTERNS.typeable), so
+ * client and server refuse NUL and its kin once, with one message, before any database sees it.
+ * `missingMessage` replaces zod's own words when the field is absent or not a string.
+ */
+export const textSchema = (missingMessage?: string) =>
+  z
+    .string(missingMessage ? { error: missingMessage } : undefined)
+    .regex(PATTERNS.typeable, MESSAGES.controlCharacters);
+
+/** Typeable text of 1..max characters that does not start with whitespace, one message for all. */
+export const nonBlankTextSchema = (max: number, message: string) =>
+  textSchema().min(1, message).max(max, message).regex(PATTERNS.startsWithNonSpace, message);
+
+/** A user id (a login) as sent in queries and bodies; unknown ones are the service's 404. */
+export const userIdSchema = textSchema().max(LIMITS.loginMax);
+
+/** A number that names a row: a positive whole number that the integer id columns can hold. */
+export const rowIdSchema = z.coerce.number().int().positive().max(LIMITS.databaseIntMax);
 
 /** `{"success":{"data":…}}`, the envelope of every successful API answer. */
 export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.object({ data }) });
@@ -19,6 +40,7 @@ export type Location = z.infer<typeof locationSchema>;
 /** Optional keyset paging of lists that can grow (DESIGN §3); absent, the whole list comes. */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
+  /** Opaque; its contents are checked against the list's keys when decoded (INVALID_CURSOR). */
   cursor: z.string().max(500).optional(),
 });
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../validation.ts';
+import { pageQuerySchema, textSchema } from './common.ts';
 
-const term = z.string().max(LIMITS.searchTextMax, MESSAGES.searchText).default('');
+const term = textSchema().max(LIMITS.searchTextMax, MESSAGES.searchText).default('');
 const flag = z.enum(['true', 'false']).default('false');
-const paging = {
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  cursor: z.string().max(500).optional(),
-};
+const paging = pageQuerySchema.shape;
 
 /** GET /groups/search: `searchTerm` matches names (substring, any case); every tag must match. */
 export const searchGroupsQuerySchema = z.object({

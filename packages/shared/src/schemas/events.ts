@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { LIMITS, PARTICIPANT_ROLES } from '../constants.ts';
-import { lastsTooLong, MESSAGES, PATTERNS } from '../validation.ts';
+import { lastsTooLong, MESSAGES } from '../validation.ts';
 import { groupIdSchema, privacyTypeSchema, tagsSchema } from './groups.ts';
 import { userSummarySchema } from './users.ts';
+import { nonBlankTextSchema, rowIdSchema, userIdSchema } from './common.ts';
 
-const nonBlank = (max: number, message: string) =>
-  z.string().min(1, message).max(max, message).regex(PATTERNS.startsWithNonSpace, message);
-
-export const eventTitleSchema = nonBlank(LIMITS.eventTitleMax, MESSAGES.eventTitle);
-export const eventDescriptionSchema = nonBlank(LIMITS.eventDescriptionMax, MESSAGES.eventDescription);
-export const eventLocationSchema = nonBlank(LIMITS.eventLocationMax, MESSAGES.eventLocation);
+export const eventTitleSchema = nonBlankTextSchema(LIMITS.eventTitleMax, MESSAGES.eventTitle);
+export const eventDescriptionSchema = nonBlankTextSchema(
+  LIMITS.eventDescriptionMax,
+  MESSAGES.eventDescription,
+);
+export const eventLocationSchema = nonBlankTextSchema(LIMITS.eventLocationMax, MESSAGES.eventLocation);
 export const participantsLimitSchema = z
   .number({ error: MESSAGES.participantsLimit })
   .int(MESSAGES.participantsLimit)
@@ -17,7 +18,7 @@ export const participantsLimitSchema = z
   .max(LIMITS.participantsLimitMax, MESSAGES.participantsLimit);
 /** An instant with its offset, e.g. 2026-12-01T18:00:00.000Z. */
 export const instantSchema = z.iso.datetime({ offset: true, error: MESSAGES.eventDates });
-export const eventIdSchema = z.coerce.number().int().positive();
+export const eventIdSchema = rowIdSchema;
 
 /** Start before end; "start in the future" is checked where "now" is known (server and form). */
 const startBeforeEnd = (event: { startDateTime: string; endDateTime: string }) =>
@@ -37,7 +38,7 @@ const eventFields = {
   tags: tagsSchema.default([]),
   participantsLimit: participantsLimitSchema.default(0),
   /** When sent, it must be the caller: the creator hosts. */
-  hostId: z.string().max(LIMITS.loginMax).optional(),
+  hostId: userIdSchema.optional(),
 };
 
 /** POST /events; `eventId` is 0 or absent (the server assigns it). */
@@ -96,21 +97,21 @@ export type EventParticipant = z.infer<typeof eventParticipantSchema>;
 export const attendBodySchema = z.object({
   groupId: groupIdSchema,
   eventId: eventIdSchema,
-  userId: z.string().max(LIMITS.loginMax),
+  userId: userIdSchema,
   role: participantRoleSchema.optional(),
 });
 
 export const participantQuerySchema = z.object({
   groupId: groupIdSchema,
   eventId: eventIdSchema,
-  userId: z.string().max(LIMITS.loginMax),
+  userId: userIdSchema,
 });
 
 /** GET /eventParticipants/allForUser: the person's events with their role in each. */
 export const userEventSchema = z.object({ event: eventSchema, role: participantRoleSchema });
 export type UserEvent = z.infer<typeof userEventSchema>;
 
-export const commentTextSchema = nonBlank(LIMITS.commentMax, MESSAGES.comment);
+export const commentTextSchema = nonBlankTextSchema(LIMITS.commentMax, MESSAGES.comment);
 
 export const eventCommentSchema = z.object({
   id: z.number().int(),
@@ -125,6 +126,6 @@ export type EventComment = z.infer<typeof eventCommentSchema>;
 export const addCommentBodySchema = z.object({
   groupId: groupIdSchema,
   eventId: eventIdSchema,
-  userId: z.string().max(LIMITS.loginMax).optional(),
+  userId: userIdSchema.optional(),
   comment: commentTextSchema,
 });

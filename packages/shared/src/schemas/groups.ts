@@ -1,28 +1,25 @@
 import { z } from 'zod';
 import { LIMITS, MEMBERSHIP_ROLES, PRIVACY_TYPES } from '../constants.ts';
 import { MESSAGES, PATTERNS, parseTagsInput } from '../validation.ts';
-import { locationSchema } from './common.ts';
+import { locationSchema, nonBlankTextSchema, userIdSchema } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const groupIdSchema = z.string().regex(PATTERNS.groupId, MESSAGES.groupId);
 
-export const groupNameSchema = z
-  .string()
-  .min(1, MESSAGES.groupName)
-  .max(LIMITS.groupNameMax, MESSAGES.groupName)
-  .regex(PATTERNS.startsWithNonSpace, MESSAGES.groupName);
-
-export const groupDescriptionSchema = z
-  .string()
-  .min(1, MESSAGES.groupDescription)
-  .max(LIMITS.groupDescriptionMax, MESSAGES.groupDescription)
-  .regex(PATTERNS.startsWithNonSpace, MESSAGES.groupDescription);
+export const groupNameSchema = nonBlankTextSchema(LIMITS.groupNameMax, MESSAGES.groupName);
+export const groupDescriptionSchema = nonBlankTextSchema(
+  LIMITS.groupDescriptionMax,
+  MESSAGES.groupDescription,
+);
 
 export const privacyTypeSchema = z.enum(PRIVACY_TYPES);
 
-/** Tags as a list: each one word, and all of them within the 100 characters of the input. */
+/**
+ * Tags as a list: each one lowercase word (search lowercases what it looks for, so tags are
+ * lowercased here, once, for every client), all within the 100 characters of the input.
+ */
 export const tagsSchema = z
-  .array(z.string().regex(PATTERNS.tag, MESSAGES.tag))
+  .array(z.string().toLowerCase().regex(PATTERNS.tag, MESSAGES.tag))
   .max(LIMITS.tagsMax, MESSAGES.tags)
   .refine((tags) => tags.join(',').length <= LIMITS.tagsInputMax, MESSAGES.tags)
   .refine((tags) => new Set(tags).size === tags.length, MESSAGES.tagsRepeated);
@@ -32,7 +29,7 @@ export const createGroupBodySchema = z.object({
   id: groupIdSchema,
   name: groupNameSchema,
   description: groupDescriptionSchema,
-  owner: z.string().max(LIMITS.loginMax).optional(),
+  owner: userIdSchema.optional(),
   type: privacyTypeSchema.default('PUBLIC'),
   tags: tagsSchema.default([]),
 });
@@ -45,7 +42,7 @@ export const updateGroupBodySchema = z.object({
   id: groupIdSchema,
   name: groupNameSchema,
   description: groupDescriptionSchema,
-  owner: z.string().max(LIMITS.loginMax).optional(),
+  owner: userIdSchema.optional(),
   type: privacyTypeSchema,
   tags: tagsSchema,
 });
@@ -99,19 +96,19 @@ export type MembershipRequest = z.infer<typeof membershipRequestSchema>;
 /** POST /groupMembers: join. `role` may only ask for MEMBER; the server decides the rest. */
 export const joinGroupBodySchema = z.object({
   groupId: groupIdSchema,
-  userId: z.string().max(LIMITS.loginMax),
+  userId: userIdSchema,
   role: membershipRoleSchema.optional(),
 });
 
 export const groupUserBodySchema = z.object({
   groupId: groupIdSchema,
-  userId: z.string().max(LIMITS.loginMax),
+  userId: userIdSchema,
 });
 
 export const groupIdQuerySchema = z.object({ groupId: groupIdSchema });
 export const groupUserQuerySchema = z.object({
   groupId: groupIdSchema,
-  userId: z.string().max(LIMITS.loginMax),
+  userId: userIdSchema,
 });
 
 /** The comma-separated tags text of the forms, checked as the list it becomes. */

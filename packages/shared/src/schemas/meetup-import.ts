@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../validation.ts';
+import { textSchema } from './common.ts';
 
 /** GET /import/getGroup?url= and /import/getEvent?url= */
 export const importUrlQuerySchema = z.object({
-  url: z.string().trim().min(1, MESSAGES.importUrl).max(LIMITS.importUrlMax, MESSAGES.importUrl),
+  url: textSchema().trim().min(1, MESSAGES.importUrl).max(LIMITS.importUrlMax, MESSAGES.importUrl),
 });
 
 /** A Meetup group read for the create-group form: `id` is free to use. */

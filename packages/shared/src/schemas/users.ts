@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { LIMITS, USER_ROLES } from '../constants.ts';
-import { MESSAGES, PATTERNS } from '../validation.ts';
+import { MESSAGES } from '../validation.ts';
 import { passwordSchema } from './auth.ts';
+import { nonBlankTextSchema, textSchema, userIdSchema } from './common.ts';
 
-export const displayNameSchema = z
-  .string()
-  .min(1, MESSAGES.displayName)
-  .max(LIMITS.displayNameMax, MESSAGES.displayName)
-  .regex(PATTERNS.startsWithNonSpace, MESSAGES.displayName);
+export const displayNameSchema = nonBlankTextSchema(LIMITS.displayNameMax, MESSAGES.displayName);
 
 /** GET /api/public/v1/users/self */
 export const selfUserSchema = z.object({
@@ -22,7 +19,7 @@ export type SelfUser = z.infer<typeof selfUserSchema>;
 export const userSummarySchema = z.object({ id: z.string(), name: z.string(), hasAvatar: z.boolean() });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-const locationPart = z.string().trim().min(1, MESSAGES.locationPart).max(100, MESSAGES.locationPart);
+const locationPart = textSchema().trim().min(1, MESSAGES.locationPart).max(100, MESSAGES.locationPart);
 export const userLocationSchema = z.object({
   city: locationPart,
   state: locationPart,
@@ -40,12 +37,12 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export const userIdQuerySchema = z.object({ id: z.string().min(1).max(LIMITS.loginMax) });
-export const avatarQuerySchema = z.object({ userId: z.string().min(1).max(LIMITS.loginMax) });
+export const userIdQuerySchema = z.object({ id: userIdSchema.min(1) });
+export const avatarQuerySchema = z.object({ userId: userIdSchema.min(1) });
 
 /** POST /users: the caller's own profile. `hasAvatar` is accepted (the spec sends it) and ignored. */
 export const updateUserBodySchema = z.object({
-  id: z.string().min(1).max(LIMITS.loginMax),
+  id: userIdSchema.min(1),
   name: displayNameSchema,
   hasAvatar: z.boolean().optional(),
   location: userLocationSchema.optional(),
@@ -54,8 +51,8 @@ export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
 /** POST /account/updatePassword */
 export const updatePasswordBodySchema = z.object({
-  id: z.string().min(1).max(LIMITS.loginMax),
-  currentPassword: z.string().min(1, MESSAGES.required).max(LIMITS.passwordMax),
+  id: userIdSchema.min(1),
+  currentPassword: textSchema().min(1, MESSAGES.required).max(LIMITS.passwordMax),
   newPassword: passwordSchema,
 });
 export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>;
@@ -63,9 +60,9 @@ export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>;
 /** The Manage account form: the new password twice. */
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, MESSAGES.required).max(LIMITS.passwordMax),
+    currentPassword: textSchema().min(1, MESSAGES.required).max(LIMITS.passwordMax),
     newPassword: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: textSchema(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: MESSAGES.passwordsDontMatch,

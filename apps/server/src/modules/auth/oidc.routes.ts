@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { startSession } from '../../http/session.ts';
@@ -11,7 +12,7 @@ const CALLBACK_PREFIX = '/login/oauth2/code';
 const FAILURE_REDIRECT = '/authenticate?error=external';
 
 export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const providerParams = z.object({ provider: z.string().max(64) });
+  const providerParams = z.object({ provider: textSchema().max(64) });
   const findProvider = (id: string) => {
     const provider = deps.config.oidc;
     if (!provider || provider.id !== id) throw notFound(`No identity provider called ${id}.`);

@@ -34,7 +34,7 @@ export async function commentsOfEvent(
   paging: { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<Page<EventComment>> {
   const event = await requireVisibleEvent(deps.db, user, groupId, eventId);
-  const after = decodeCursor(paging.cursor, 1) as [number] | undefined;
+  const after = decodeCursor(paging.cursor, ['int']);
   let query = deps.db
     .selectFrom('event_comments')
     .innerJoin('users', 'users.id', 'event_comments.user_id')

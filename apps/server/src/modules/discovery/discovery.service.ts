@@ -86,7 +86,7 @@ async function groupCards(deps: AppDeps, rows: Database['groups'][]): Promise<Gr
 }
 
 function groupsQuery(deps: AppDeps, cursor: string | undefined, limit: number) {
-  const after = decodeCursor(cursor, 2) as [string, string] | undefined;
+  const after = decodeCursor(cursor, ['text', 'text']);
   let query = deps.db
     .selectFrom('groups')
     .selectAll('groups')
@@ -141,7 +141,7 @@ export async function defaultGroups(
 }
 
 function upcomingEventsQuery(deps: AppDeps, cursor: string | undefined, limit: number) {
-  const after = decodeCursor(cursor, 2) as [string, number] | undefined;
+  const after = decodeCursor(cursor, ['text', 'int']);
   let query = eventsWithContext(deps.db)
     .where('events.end_date_time', '>', new Date().toISOString())
     // Events last at most a few days, so the index range of starts begins just before now.

@@ -101,7 +101,7 @@ export async function eventsOfGroup(
 ): Promise<Page<Event>> {
   await requireGroup(deps.db, groupId);
   const now = new Date().toISOString();
-  const after = decodeCursor(paging.cursor, 2) as [string, number] | undefined;
+  const after = decodeCursor(paging.cursor, ['text', 'int']);
   let query = eventsWithContext(deps.db)
     .where('events.group_id', '=', groupId)
     .where('events.end_date_time', future ? '>' : '<=', now)

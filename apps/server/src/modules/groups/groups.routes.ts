@@ -7,6 +7,7 @@ import {
   groupIdSchema,
   groupSchema,
   successEnvelope,
+  textSchema,
   updateGroupBodySchema,
 } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
@@ -36,7 +37,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         tags,
         description: 'data is true when the id is taken.',
-        querystring: z.object({ id: z.string().max(100) }),
+        querystring: z.object({ id: textSchema().max(100) }),
         response: { 200: successEnvelope(z.boolean()) },
       },
     },

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { API_PATHS, MESSAGES } from '@neighbourly/shared';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
-import { createGroup, fileUpload, makeImage, signedInClient } from '../../test/factories.ts';
+import { createGroup, fileUpload, makeImage, pngDeclaring, signedInClient } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -342,6 +342,18 @@ describe('group cover: /images/group', () => {
     expect(response.json().error.message).toBeTruthy();
     expect((await groupRow(id))?.has_logo).toBe(0);
     expect(await db().selectFrom('images').selectAll().where('owner_key', '=', id).execute()).toEqual([]);
+  });
+
+  it('refuses an image declaring over 40 megapixels before decoding it', async () => {
+    const { id, owner } = await createGroup(t.app);
+    const response = await post(
+      owner,
+      id,
+      fileUpload('file', await pngDeclaring(16000, 16000), 'bomb.png', 'image/png'),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toBe(MESSAGES.imageTooLarge);
+    expect((await groupRow(id))?.has_logo).toBe(0);
   });
 
   it('refuses an upload in another field or not as multipart', async () => {

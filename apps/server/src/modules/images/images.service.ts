@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { LIMITS, MESSAGES } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -23,16 +23,24 @@ export interface ProcessedImage {
   etag: string;
 }
 
+const MAX_PIXELS = LIMITS.imageMaxMegapixels * 1_000_000;
+
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  let format: string | undefined;
+  let header: Metadata;
   try {
-    format = (await sharp(input).metadata()).format;
+    header = await sharp(input).metadata();
   } catch {
     throw unsupported();
   }
+  const { format } = header;
   if (format !== 'png' && format !== 'jpeg') throw unsupported();
+  // The header is read without decoding: a small file may declare a huge image, which would
+  // take seconds and hundreds of MB to decode.
+  if (header.width * header.height > MAX_PIXELS) {
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge);
+  }
   try {
-    const pipeline = sharp(input)
+    const pipeline = sharp(input, { limitInputPixels: MAX_PIXELS })
       .rotate() // apply EXIF orientation before the metadata is dropped
       .resize(LIMITS.imageMaxDimension, LIMITS.imageMaxDimension, {
         fit: 'inside',

@@ -67,7 +67,7 @@ async function fetchPage(deps: AppDeps, url: URL): Promise<{ html: string; url: 
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
     if (error.reason === 'refused') throw refused(`This link cannot be fetched: ${error.message}.`);
-    throw new AppError(422, 'IMPORT_FETCH_FAILED', `The page could not be fetched: ${error.message}.`);
+    throw new AppError(422, 'IMPORT_FETCH_FAILED', `Meetup could not be reached: ${error.message}.`);
   }
 }
 

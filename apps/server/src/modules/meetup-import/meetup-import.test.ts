@@ -129,6 +129,8 @@ describe('GET /import/getGroup', () => {
     const gone = await importGroup(`${origin()}/gone/`);
     expect(gone.statusCode).toBe(422);
     expect(gone.json().error.code).toBe('IMPORT_FETCH_FAILED');
+    // Said once, not "The page could not be fetched: The page could not be fetched."
+    expect(gone.json().error.message).toBe('Meetup could not be reached: the page answered 404.');
   });
 
   it('refuses a visitor', async () => {

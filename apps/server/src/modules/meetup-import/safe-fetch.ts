@@ -69,7 +69,7 @@ async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promis
   let size = 0;
   for await (const chunk of body) {
     size += chunk.length;
-    if (size > maxBytes) throw new SafeFetchError('too-large', `The page is larger than ${maxBytes} bytes`);
+    if (size > maxBytes) throw new SafeFetchError('too-large', `the page is larger than ${maxBytes} bytes`);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -107,24 +107,24 @@ export async function safeFetchPage(
       }
       if (response.statusCode !== 200) {
         await response.body.dump();
-        throw new SafeFetchError('http-error', `The page answered ${response.statusCode}`);
+        throw new SafeFetchError('http-error', `the page answered ${response.statusCode}`);
       }
       const length = Number(response.headers['content-length'] ?? 0);
       if (length > options.maxBytes) {
         await response.body.dump();
-        throw new SafeFetchError('too-large', `The page is larger than ${options.maxBytes} bytes`);
+        throw new SafeFetchError('too-large', `the page is larger than ${options.maxBytes} bytes`);
       }
       return { html: await readCapped(response.body, options.maxBytes), url };
     }
-    throw new SafeFetchError('refused', 'Too many redirects');
+    throw new SafeFetchError('refused', 'too many redirects');
   } catch (error) {
     if (error instanceof SafeFetchError) throw error;
     const cause = (error as { cause?: unknown }).cause;
     if (cause instanceof SafeFetchError) throw cause;
     if (signal.aborted || (error as { name?: string }).name?.includes('Timeout')) {
-      throw new SafeFetchError('timeout', 'The page took too long to answer');
+      throw new SafeFetchError('timeout', 'the page took too long to answer');
     }
-    throw new SafeFetchError('unreachable', 'The page could not be fetched');
+    throw new SafeFetchError('unreachable', 'the connection failed');
   } finally {
     await dispatcher.close().catch(() => undefined);
   }

@@ -12,6 +12,7 @@ import {
   pageQuerySchema,
   successEnvelope,
   userGroupSchema,
+  userIdSchema,
 } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
@@ -81,7 +82,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     {
       schema: {
         tags,
-        querystring: z.object({ userId: z.string().max(100) }).extend(pageQuerySchema.shape),
+        querystring: z.object({ userId: userIdSchema }).extend(pageQuerySchema.shape),
         response: { 200: listEnvelope(userGroupSchema) },
       },
     },

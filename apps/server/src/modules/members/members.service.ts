@@ -110,7 +110,7 @@ export async function membersOfGroup(
   paging: { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<Page<GroupMember>> {
   await requireMemberListAccess(deps.db, user, groupId);
-  const after = decodeCursor(paging.cursor, 2);
+  const after = decodeCursor(paging.cursor, ['text', 'text']);
   let query = deps.db
     .selectFrom('group_members')
     .innerJoin('users', 'users.id', 'group_members.user_id')
@@ -146,7 +146,7 @@ export async function groupsOfUser(
   paging: { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<Page<UserGroup>> {
   requireSelf(user, userId, 'list groups');
-  const after = decodeCursor(paging.cursor, 2);
+  const after = decodeCursor(paging.cursor, ['text', 'text']);
   let query = deps.db
     .selectFrom('group_members')
     .innerJoin('groups', 'groups.id', 'group_members.group_id')
@@ -243,7 +243,7 @@ export async function requestsForGroup(
   paging: { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<Page<MembershipRequest>> {
   await requireOwnedGroup(deps.db, user, groupId);
-  const after = decodeCursor(paging.cursor, 2);
+  const after = decodeCursor(paging.cursor, ['text', 'text']);
   let query = deps.db
     .selectFrom('membership_requests')
     .innerJoin('users', 'users.id', 'membership_requests.user_id')

@@ -8,6 +8,7 @@ import {
   participantQuerySchema,
   successEnvelope,
   userEventSchema,
+  userIdSchema,
 } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
@@ -66,7 +67,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     {
       schema: {
         tags,
-        querystring: z.object({ userId: z.string().max(100) }),
+        querystring: z.object({ userId: userIdSchema }),
         response: { 200: successEnvelope(z.array(userEventSchema)) },
       },
     },
