@@ -2,6 +2,7 @@
  * Browser tests: the production build served by the real server on a fresh SQLite database,
  * driven in Debian's Chromium (never a downloaded browser).
  */
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -9,11 +10,18 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT lets two runs (say, a helper's and the main one) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const MEETUP_PORT = PORT + 1;
-// Computed once in the runner; its workers inherit it.
-process.env.E2E_DB_FILE ??= path.join(os.tmpdir(), `neighbourly-e2e-${Date.now()}.sqlite`);
+// The run's SQLite file (with its -wal and -shm) and uploads live in one directory of its own,
+// which the server creates and e2e/global-teardown.ts removes when the run ends. Its name is
+// unique per run (port, process and a random part), so a teardown never touches another run's
+// files. Computed once in the runner; its workers inherit it.
+process.env.E2E_RUN_DIR ??= path.join(
+  os.tmpdir(),
+  `neighbourly-e2e-${PORT}-${process.pid}-${randomBytes(4).toString('hex')}`,
+);
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -40,7 +48,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `${path.resolve('../../node_modules/.bin/tsx')} ../server/src/main.ts`,
+      // tsx as a loader, not its CLI: the CLI leaves a pipe in /tmp when the server is killed.
+      command: 'node --import tsx ../server/src/main.ts',
       url: `http://localhost:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -50,8 +59,8 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://localhost:${PORT}`,
-        SQLITE_FILE: process.env.E2E_DB_FILE,
-        UPLOAD_DIR: `${process.env.E2E_DB_FILE}-uploads`,
+        SQLITE_FILE: path.join(process.env.E2E_RUN_DIR, 'neighbourly.sqlite'),
+        UPLOAD_DIR: path.join(process.env.E2E_RUN_DIR, 'uploads'),
         SEED_DEMO: 'true',
         // Defaults to apps/web/dist; a frozen copy lets the tests run while the app is rebuilt.
         ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
