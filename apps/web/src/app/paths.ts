@@ -24,7 +24,11 @@ export const paths = {
 
   // Signed-out only.
   signUp: { path: '/sign-up', getHref: () => '/sign-up' },
-  signIn: { path: '/authenticate', getHref: () => '/authenticate' },
+  /** `returnTo`: the same-site path to go back to once signed in (issue #13). */
+  signIn: {
+    path: '/authenticate',
+    getHref: (returnTo?: string) => (returnTo ? `/authenticate?returnTo=${enc(returnTo)}` : '/authenticate'),
+  },
   unauthorized: { path: '/401', getHref: () => '/401' },
 
   // Signed-in only.
