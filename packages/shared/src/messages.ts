@@ -54,6 +54,11 @@ export const TOASTS = {
   leaveEventFailed: 'Failed to leave the event.',
   commentAdded: 'Successfully added comment',
   commentFailed: 'Failed to add comment.',
+  // Not in the spec (issue #13): editing and deleting comments, worded like 'Successfully added comment'.
+  commentUpdated: 'Successfully updated comment',
+  commentUpdateFailed: 'Failed to update comment.',
+  commentDeleted: 'Successfully deleted comment',
+  commentDeleteFailed: 'Failed to delete comment.',
 
   // People (spec §8; the success wordings it names without words are ours).
   profileUpdated: 'Your profile was updated successfully',

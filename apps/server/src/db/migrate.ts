@@ -3,12 +3,14 @@ import type { Db } from './client.ts';
 import * as initial from './migrations/2026_11_22_0001_initial.ts';
 import * as discoveryIndexes from './migrations/2026_11_22_0002_discovery_indexes.ts';
 import * as lowercaseTags from './migrations/2026_11_23_0003_lowercase_tags.ts';
+import * as commentEdits from './migrations/2026_11_23_0005_comment_edits.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
   '2026_11_22_0002_discovery_indexes': discoveryIndexes,
   '2026_11_23_0003_lowercase_tags': lowercaseTags,
+  '2026_11_23_0005_comment_edits': commentEdits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -110,6 +110,8 @@ export interface EventCommentsTable {
   user_id: string;
   comment: string;
   created_at: string;
+  /** When the author last changed the text; null while it is as first written. */
+  edited_at: string | null;
 }
 
 export interface ConversationsTable {

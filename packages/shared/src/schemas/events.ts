@@ -120,6 +120,8 @@ export const eventCommentSchema = z.object({
   user: userSummarySchema,
   comment: z.string(),
   timestamp: z.string(),
+  /** When its author last changed the text; null while it is as first written. */
+  editedAt: z.string().nullable(),
 });
 export type EventComment = z.infer<typeof eventCommentSchema>;
 
@@ -129,3 +131,10 @@ export const addCommentBodySchema = z.object({
   userId: userIdSchema.optional(),
   comment: commentTextSchema,
 });
+
+/** PUT /eventComments: the author changes the text, under the same 1–250 rule. */
+export const updateCommentBodySchema = z.object({ id: rowIdSchema, comment: commentTextSchema });
+export type UpdateCommentBody = z.input<typeof updateCommentBodySchema>;
+
+/** DELETE /eventComments?id= */
+export const commentIdQuerySchema = z.object({ id: rowIdSchema });

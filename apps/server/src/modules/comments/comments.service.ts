@@ -1,9 +1,16 @@
-import type { EventComment } from '@neighbourly/shared';
+/**
+ * Event comments (spec §7): anyone who sees an event's details reads and adds them; the author
+ * edits and deletes their own, the event's host and the group's owner delete any (issue #13,
+ * through the shared `mayOnComment` policy, which the web asks too).
+ */
+import { mayOnComment, type CommentAction, type CommentFacts, type EventComment } from '@neighbourly/shared';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { decodeCursor, toPage, type Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { requireVisibleEvent } from '../events/events.service.ts';
+import { detailsVisible } from '../events/events.presenter.ts';
+import { isGroupMember, requireEvent, requireVisibleEvent } from '../events/events.service.ts';
 
 const toComment = (
   groupId: string,
@@ -12,6 +19,7 @@ const toComment = (
     event_id: number;
     comment: string;
     created_at: string;
+    edited_at: string | null;
     user_id: string;
     name: string;
     has_avatar: number;
@@ -23,7 +31,26 @@ const toComment = (
   user: { id: r.user_id, name: r.name, hasAvatar: r.has_avatar === 1 },
   comment: r.comment,
   timestamp: r.created_at,
+  editedAt: r.edited_at,
 });
+
+/** Comments with their authors, as every answer shows them. */
+const commentsWithAuthors = (db: Db) =>
+  db
+    .selectFrom('event_comments')
+    .innerJoin('users', 'users.id', 'event_comments.user_id')
+    .select([
+      'event_comments.id',
+      'event_comments.event_id',
+      'event_comments.comment',
+      'event_comments.created_at',
+      'event_comments.edited_at',
+      'users.id as user_id',
+      'users.name',
+      'users.has_avatar',
+    ]);
+
+const commentNotFound = () => notFound('This comment does not exist.');
 
 /** Oldest first, so the newest is last, in keyset pages when asked. */
 export async function commentsOfEvent(
@@ -35,18 +62,7 @@ export async function commentsOfEvent(
 ): Promise<Page<EventComment>> {
   const event = await requireVisibleEvent(deps.db, user, groupId, eventId);
   const after = decodeCursor(paging.cursor, ['int']);
-  let query = deps.db
-    .selectFrom('event_comments')
-    .innerJoin('users', 'users.id', 'event_comments.user_id')
-    .select([
-      'event_comments.id',
-      'event_comments.event_id',
-      'event_comments.comment',
-      'event_comments.created_at',
-      'users.id as user_id',
-      'users.name',
-      'users.has_avatar',
-    ])
+  let query = commentsWithAuthors(deps.db)
     .where('event_comments.event_id', '=', event.id)
     .orderBy('event_comments.id');
   if (after) query = query.where('event_comments.id', '>', after[0]);
@@ -74,8 +90,66 @@ export async function addComment(
     event_id: event.id,
     comment: body.comment,
     created_at: createdAt,
+    edited_at: null,
     user_id: user.id,
     name: user.name,
     has_avatar: user.hasAvatar ? 1 : 0,
   });
+}
+
+/**
+ * The comment's event and what decides who may change it; 404 for an unknown id, 403 when the
+ * policy refuses the caller `action`.
+ */
+async function requireCommentFor(deps: AppDeps, user: CurrentUser, id: number, action: CommentAction) {
+  const row = await deps.db
+    .selectFrom('event_comments')
+    .innerJoin('events', 'events.id', 'event_comments.event_id')
+    .select(['event_comments.user_id', 'event_comments.comment', 'events.id as event_id', 'events.group_id'])
+    .where('event_comments.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw commentNotFound();
+  const event = await requireEvent(deps.db, row.group_id, row.event_id);
+  const facts: CommentFacts = {
+    authorId: row.user_id,
+    eventHostId: event.host_id,
+    groupOwnerId: event.group_owner_id,
+    seesEventDetails: detailsVisible(event, await isGroupMember(deps.db, user, event.group_id)),
+  };
+  if (!mayOnComment(user.id, action, facts)) {
+    throw forbidden(
+      action === 'edit'
+        ? facts.authorId === user.id
+          ? 'Only members of the group see this event.'
+          : 'Only the author may edit a comment.'
+        : 'Only the author, the host of the event or the owner of the group may delete a comment.',
+    );
+  }
+  return row;
+}
+
+/** PUT /eventComments: the author's new text; unchanged text keeps the comment unedited. */
+export async function updateComment(
+  deps: AppDeps,
+  user: CurrentUser,
+  body: { id: number; comment: string },
+): Promise<EventComment> {
+  const found = await requireCommentFor(deps, user, body.id, 'edit');
+  if (body.comment !== found.comment) {
+    await deps.db
+      .updateTable('event_comments')
+      .set({ comment: body.comment, edited_at: new Date().toISOString() })
+      .where('id', '=', body.id)
+      .execute();
+  }
+  // Read back: deleted in the meantime (by its host, say) is a 404 like any unknown comment.
+  const row = await commentsWithAuthors(deps.db).where('event_comments.id', '=', body.id).executeTakeFirst();
+  if (!row) throw commentNotFound();
+  return toComment(found.group_id, row);
+}
+
+/** DELETE /eventComments?id= */
+export async function deleteComment(deps: AppDeps, user: CurrentUser, id: number): Promise<void> {
+  await requireCommentFor(deps, user, id, 'delete');
+  await deps.db.deleteFrom('event_comments').where('id', '=', id).execute();
 }
