@@ -53,6 +53,8 @@ export const MESSAGES = {
   imageType: 'Choose a PNG or JPEG image.',
   imageSize: 'The image must be at most 5 MB.',
   captcha: 'Please verify the reCAPTCHA.',
+  // Not in the spec: ALTCHA solves itself, so this says its check was refused or did not finish.
+  captchaUnfinished: 'The automatic check did not finish. Please wait a moment and try again.',
   agreement: 'Please accept the Privacy Policy and the Terms of Service.',
   required: 'This field is required',
   // Not in the spec: text with characters no keyboard produces (NUL and the like).
