@@ -3,6 +3,7 @@ import type { Db } from './client.ts';
 import * as initial from './migrations/2026_11_22_0001_initial.ts';
 import * as discoveryIndexes from './migrations/2026_11_22_0002_discovery_indexes.ts';
 import * as lowercaseTags from './migrations/2026_11_23_0003_lowercase_tags.ts';
+import * as waitlistCount from './migrations/2026_11_23_0004_waitlist_count.ts';
 import * as commentEdits from './migrations/2026_11_23_0005_comment_edits.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
   '2026_11_22_0002_discovery_indexes': discoveryIndexes,
   '2026_11_23_0003_lowercase_tags': lowercaseTags,
+  '2026_11_23_0004_waitlist_count': waitlistCount,
   '2026_11_23_0005_comment_edits': commentEdits,
 };
 

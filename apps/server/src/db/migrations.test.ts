@@ -157,4 +157,48 @@ describe('the migrations', () => {
       .execute();
     expect(eventTags.map((r) => r.tag).sort()).toEqual(['café', 'kits']);
   });
+
+  it('count each event’s waitlist when the waitlist count arrives', async () => {
+    const { db, config } = t.app.deps;
+    const schema = config.database.dialect === 'postgres' ? config.database.schema : undefined;
+    const { login: hostId } = await createUser(t.app);
+    const people = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
+    await db
+      .insertInto('groups')
+      .values(groupRow(`wl_${hostId}`.slice(0, 30), hostId))
+      .execute();
+    const start = new Date(Date.now() + 86_400_000);
+    const { id: eventId } = await db
+      .insertInto('events')
+      .values(
+        eventRow(
+          `wl_${hostId}`.slice(0, 30),
+          hostId,
+          start.toISOString(),
+          new Date(start.getTime() + 3_600_000).toISOString(),
+        ),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { error } = await migratorFor(db, schema).migrateTo('2026_11_23_0003_lowercase_tags');
+    expect(error).toBeUndefined();
+    await db
+      .insertInto('event_participants')
+      .values(
+        [
+          [hostId, 'HOST'],
+          [people[0]!.login, 'PARTICIPANT'],
+          [people[1]!.login, 'WAITLISTED'],
+          [people[2]!.login, 'WAITLISTED'],
+        ].map(([userId, role]) => ({ event_id: eventId, user_id: userId!, role: role!, joined_at: now() })),
+      )
+      .execute();
+    await migrateToLatest(db, schema);
+    const row = await db
+      .selectFrom('events')
+      .select('waitlist_count')
+      .where('id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    expect(row.waitlist_count).toBe(2);
+  });
 });

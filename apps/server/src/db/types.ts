@@ -85,6 +85,8 @@ export interface EventsTable {
   end_date_time: string;
   participants_limit: number;
   participants_count: number;
+  /** People WAITLISTED for a place, kept with participants_count (bumpParticipants). */
+  waitlist_count: Generated<number>;
   has_logo: number;
   created_at: string;
   updated_at: string;

@@ -139,6 +139,7 @@ async function seedEvents(deps: AppDeps): Promise<void> {
           end_date_time: end.toISOString(),
           participants_limit: event.participantsLimit,
           participants_count: 1 + places,
+          waitlist_count: attendees.length - places,
           has_logo: 0,
           created_at: created,
           updated_at: created,

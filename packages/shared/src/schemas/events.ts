@@ -71,6 +71,8 @@ export const eventSchema = z.object({
   group: z.object({ name: z.string() }),
   hasLogo: z.boolean(),
   participantsCount: z.number().int(),
+  /** People waiting for a place (issue #13); a count, so shown like participantsCount to anyone. */
+  waitlistCount: z.number().int(),
   participantsLimit: z.number().int(),
   areAllFieldsAvailable: z.boolean(),
   description: z.string().nullable(),

@@ -15,6 +15,7 @@ export function toEvent(row: EventRow, tags: string[], available: boolean): Even
     group: { name: row.group_name },
     hasLogo: row.has_logo === 1,
     participantsCount: row.participants_count,
+    waitlistCount: row.waitlist_count,
     participantsLimit: row.participants_limit,
     areAllFieldsAvailable: available,
     description: available ? row.description : null,

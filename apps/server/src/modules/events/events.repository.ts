@@ -60,11 +60,22 @@ export async function lockEvent(db: Db, dialect: 'sqlite' | 'postgres', eventId:
   if (dialect === 'postgres') await sql`select id from events where id = ${eventId} for update`.execute(db);
 }
 
-/** Moves an event's participants count by `delta`, inside the caller's transaction. */
-export async function bumpParticipants(db: Db, eventId: number, delta: number): Promise<void> {
+/**
+ * Moves an event's participants count by `delta` and its waitlist count by `waitlistDelta`,
+ * inside the caller's transaction.
+ */
+export async function bumpParticipants(
+  db: Db,
+  eventId: number,
+  delta: number,
+  waitlistDelta = 0,
+): Promise<void> {
   await db
     .updateTable('events')
-    .set((eb) => ({ participants_count: eb('participants_count', '+', delta) }))
+    .set((eb) => ({
+      participants_count: eb('participants_count', '+', delta),
+      waitlist_count: eb('waitlist_count', '+', waitlistDelta),
+    }))
     .where('id', '=', eventId)
     .execute();
 }

@@ -147,6 +147,7 @@ export async function createEvent(deps: AppDeps, user: CurrentUser, body: Create
         end_date_time: normalise(body.endDateTime),
         participants_limit: body.participantsLimit,
         participants_count: 1,
+        waitlist_count: 0,
         has_logo: 0,
         created_at: now,
         updated_at: now,

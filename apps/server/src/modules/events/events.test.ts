@@ -81,6 +81,7 @@ describe('POST /events', () => {
       hostId: ownerId,
       host: { id: ownerId },
       participantsCount: 1,
+      waitlistCount: 0,
       participantsLimit: 12,
       areAllFieldsAvailable: true,
       tags: ['games'],
@@ -277,6 +278,8 @@ describe('PUT /events', () => {
     ]);
     expect(roles[4]?.user_id).toBe(people[3]!.user.login);
     expect((await eventRow(eventId))?.participants_count).toBe(4);
+    const after = (await owner.get(url(API_PATHS.events, id, eventId))).json().success.data;
+    expect(after).toMatchObject({ participantsCount: 4, waitlistCount: 1 });
   });
 });
 

@@ -54,7 +54,7 @@ export async function promoteWaitlist(db: Db, eventId: number): Promise<void> {
     .set({ role: 'PARTICIPANT' })
     .where('id', 'in', promoted)
     .execute();
-  await bumpParticipants(db, eventId, promoted.length);
+  await bumpParticipants(db, eventId, promoted.length, -promoted.length);
 }
 
 export async function attend(
@@ -91,9 +91,8 @@ export async function attend(
         .insertInto('event_participants')
         .values({ event_id: event.id, user_id: user.id, role: assigned, joined_at: new Date().toISOString() })
         .execute();
-      if (assigned === 'PARTICIPANT') {
-        await bumpParticipants(trx, event.id, 1);
-      }
+      if (assigned === 'PARTICIPANT') await bumpParticipants(trx, event.id, 1);
+      else await bumpParticipants(trx, event.id, 0, 1);
       return assigned;
     });
     return {
@@ -128,6 +127,8 @@ export async function removeParticipation(
   if (row.role === 'PARTICIPANT') {
     await bumpParticipants(db, eventId, -1);
     await promoteWaitlist(db, eventId);
+  } else {
+    await bumpParticipants(db, eventId, 0, -1);
   }
   return true;
 }

@@ -28,6 +28,20 @@ const count = async (eventId: number) =>
       .where('id', '=', eventId)
       .executeTakeFirstOrThrow()
   ).participants_count;
+const waitlistCount = async (eventId: number) =>
+  (
+    await db()
+      .selectFrom('events')
+      .select('waitlist_count')
+      .where('id', '=', eventId)
+      .executeTakeFirstOrThrow()
+  ).waitlist_count;
+/** The two counts as the event answer gives them to `client`. */
+const counts = async (client: TestClient, groupId: string, eventId: number) => {
+  const event = (await client.get(`${API_PATHS.events}?groupId=${groupId}&eventId=${eventId}`)).json().success
+    .data as { participantsCount: number; waitlistCount: number };
+  return [event.participantsCount, event.waitlistCount];
+};
 const attend = (client: TestClient, groupId: string, eventId: number, userId: string, extra: object = {}) =>
   client.post(API_PATHS.eventParticipants, { groupId, eventId, userId, ...extra });
 const leave = (client: TestClient, groupId: string, eventId: number, userId: string) =>
@@ -110,6 +124,7 @@ describe('POST /eventParticipants (attend)', () => {
     expect(stored.filter(([, r]) => r === 'PARTICIPANT')).toHaveLength(10);
     expect(stored.filter(([, r]) => r === 'WAITLISTED')).toHaveLength(90);
     expect(await count(eventId)).toBe(11);
+    expect(await waitlistCount(eventId)).toBe(90);
   }, 120_000);
 });
 
@@ -211,5 +226,53 @@ describe('GET /eventParticipants/allForUser', () => {
       [soon, 'PARTICIPANT'],
       [eventId, 'WAITLISTED'],
     ]);
+  });
+});
+
+describe('waitlistCount in the event answer', () => {
+  it('follows attending, leaving and promotion, and agrees with the stored rows', async () => {
+    const { id, owner } = await createGroup(t.app);
+    const eventId = await createEvent(owner, id, { participantsLimit: 1 });
+    const [first, second, third, fourth] = [
+      await memberOfGroup(t.app, id),
+      await memberOfGroup(t.app, id),
+      await memberOfGroup(t.app, id),
+      await memberOfGroup(t.app, id),
+    ];
+    const people = [first, second, third, fourth];
+    expect(await counts(owner, id, eventId)).toEqual([1, 0]);
+    for (const p of people) await attend(p.client, id, eventId, p.user.login);
+    expect(await counts(owner, id, eventId)).toEqual([2, 3]);
+    // A refused attend (already in) changes nothing.
+    expect((await attend(fourth.client, id, eventId, fourth.user.login)).statusCode).toBe(409);
+    expect(await counts(owner, id, eventId)).toEqual([2, 3]);
+    // Leaving the waitlist shortens it; a participant leaving promotes the earliest one waiting.
+    await leave(third.client, id, eventId, third.user.login);
+    expect(await counts(owner, id, eventId)).toEqual([2, 2]);
+    await leave(first.client, id, eventId, first.user.login);
+    expect(await counts(owner, id, eventId)).toEqual([2, 1]);
+    expect((await roles(eventId)).slice(1)).toEqual([
+      [second.user.login, 'PARTICIPANT'],
+      [fourth.user.login, 'WAITLISTED'],
+    ]);
+    // Leaving the group gives the waitlisted place up too.
+    await fourth.client.delete(`${API_PATHS.groupMembers}?groupId=${id}&userId=${fourth.user.login}`);
+    expect(await counts(owner, id, eventId)).toEqual([2, 0]);
+    const stored = await roles(eventId);
+    expect(await waitlistCount(eventId)).toBe(stored.filter(([, r]) => r === 'WAITLISTED').length);
+  });
+
+  it('is given to visitors and non-members too, like participantsCount, when the details are not', async () => {
+    const { id, owner } = await createGroup(t.app, { type: 'PRIVATE' });
+    const eventId = await createEvent(owner, id, { participantsLimit: 1 });
+    for (let i = 0; i < 2; i++) {
+      const p = await memberOfGroup(t.app, id, owner);
+      await attend(p.client, id, eventId, p.user.login);
+    }
+    const visitor = (
+      await new TestClient(t.app).get(`${API_PATHS.events}?groupId=${id}&eventId=${eventId}`)
+    ).json().success.data;
+    expect(visitor).toMatchObject({ areAllFieldsAvailable: false, participantsCount: 2, waitlistCount: 1 });
+    expect(await counts((await signedInClient(t.app)).client, id, eventId)).toEqual([2, 1]);
   });
 });

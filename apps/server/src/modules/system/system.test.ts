@@ -174,7 +174,12 @@ describe('demo seed', () => {
       ]);
       expect(past.map((e: { name: string }) => e.name)).toEqual(['Autumn 5K social run']);
       const full = upcoming[0];
-      expect(full).toMatchObject({ participantsLimit: 3, participantsCount: 4, hostId: 'maya_runs' });
+      expect(full).toMatchObject({
+        participantsLimit: 3,
+        participantsCount: 4,
+        waitlistCount: 2,
+        hostId: 'maya_runs',
+      });
       const people = (
         await client.get(
           `${API_PATHS.eventParticipantsForEvent}?groupId=kits_beach_runners&eventId=${full.eventId}`,

@@ -137,6 +137,8 @@ async function passEventOn(deps: AppDeps, trx: Db, eventId: number, from: string
   if (had.role === 'PARTICIPANT') {
     await bumpParticipants(trx, eventId, -1);
     await promoteWaitlist(trx, eventId);
+  } else if (had.role === 'WAITLISTED') {
+    await bumpParticipants(trx, eventId, 0, -1);
   }
 }
 

@@ -272,6 +272,36 @@ describe('DELETE /users', () => {
       .where('role', '!=', 'HOST')
       .execute();
     expect(roles).toEqual([{ user_id: waiting.user.login, role: 'PARTICIPANT' }]);
+    const counts = await db()
+      .selectFrom('events')
+      .select(['participants_count', 'waitlist_count'])
+      .where('id', '=', joinedEvent)
+      .executeTakeFirst();
+    expect(counts).toEqual({ participants_count: 2, waitlist_count: 0 });
+  });
+
+  it('takes a deleted account off the waitlist, and a waitlisted new host off it too', async () => {
+    const { client: owner, user } = await signedInClient(t.app);
+    const { id: groupId } = await createGroup(t.app, { owner });
+    const eventId = await createEvent(owner, groupId, { participantsLimit: 1 });
+    // The earliest member becomes the owner and host; they wait for a place, behind `placed`.
+    const heir = await memberOfGroup(t.app, groupId);
+    const [placed, waiting] = [await memberOfGroup(t.app, groupId), await memberOfGroup(t.app, groupId)];
+    for (const p of [placed, heir, waiting]) {
+      await p.client.post(API_PATHS.eventParticipants, { groupId, eventId, userId: p.user.login });
+    }
+    const counts = () =>
+      db()
+        .selectFrom('events')
+        .select(['participants_count', 'waitlist_count'])
+        .where('id', '=', eventId)
+        .executeTakeFirst();
+    expect(await counts()).toEqual({ participants_count: 2, waitlist_count: 2 });
+
+    expect((await waiting.client.delete(`${API_PATHS.users}?id=${waiting.user.login}`)).statusCode).toBe(200);
+    expect(await counts()).toEqual({ participants_count: 2, waitlist_count: 1 });
+    expect((await owner.delete(`${API_PATHS.users}?id=${user.login}`)).statusCode).toBe(200);
+    expect(await counts()).toEqual({ participants_count: 2, waitlist_count: 0 });
   });
 
   it('passes an owned group to its earliest member, with its events, or deletes a group nobody else is in', async () => {
