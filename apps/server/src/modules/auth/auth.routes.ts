@@ -7,6 +7,8 @@ import {
   XSRF_HEADER,
   checkLoginQuerySchema,
   isValidLogin,
+  returnToQuerySchema,
+  safeReturnPath,
   selfUserSchema,
   signInFieldsSchema,
   signUpBodySchema,
@@ -123,8 +125,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     return createAltchaChallenge(deps.secret, captcha.maxCounter);
   });
 
-  // Kept for clients of the original gateway: after sign-in the browser lands here.
-  app.get(API_PATHS.frontendAuthorization, { schema: { hide: true } }, async (_request, reply) =>
-    reply.redirect('/'),
+  // Kept for clients of the original gateway: after sign-in the browser lands here, and goes
+  // on to the page it came from when that is a path of this site (issue #13), else to /.
+  app.get(
+    API_PATHS.frontendAuthorization,
+    { schema: { hide: true, querystring: returnToQuerySchema } },
+    async (request, reply) => reply.redirect(safeReturnPath(request.query.returnTo)),
   );
 };

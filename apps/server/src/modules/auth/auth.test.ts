@@ -352,9 +352,34 @@ describe('sessions', () => {
 });
 
 describe('GET /oauth2/authorization/frontend-client-authorization-code', () => {
+  const gateway = (returnTo: string) =>
+    new TestClient(t.app).get(`${API_PATHS.frontendAuthorization}?returnTo=${encodeURIComponent(returnTo)}`);
+
   it('sends the browser home', async () => {
     const response = await new TestClient(t.app).get(API_PATHS.frontendAuthorization);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
+  });
+
+  it('sends the browser back to the page it came from (returnTo, a path of this site)', async () => {
+    const response = await gateway('/group/kits_runners/events/7?tab=comments#c1');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/group/kits_runners/events/7?tab=comments#c1');
+  });
+
+  it.each(['//evil.example', 'https://evil.example/x', '/\\evil', 'javascript:alert(1)', '/\t/evil.example'])(
+    'sends an open-redirect attempt (%s) home',
+    async (attempt) => {
+      const response = await gateway(attempt);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/');
+    },
+  );
+
+  it('refuses a repeated returnTo with 400', async () => {
+    const response = await new TestClient(t.app).get(
+      `${API_PATHS.frontendAuthorization}?returnTo=/a&returnTo=/b`,
+    );
+    expect(response.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { textSchema } from '@neighbourly/shared';
+import { returnToQuerySchema, safeReturnPath, textSchema, withReturnTo } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { startSession } from '../../http/session.ts';
@@ -10,6 +10,8 @@ const TRANSACTION_COOKIE = 'OIDC_TX';
 const CALLBACK_PREFIX = '/login/oauth2/code';
 /** Where a failed external sign-in lands: the sign-in page shows the reason. */
 const FAILURE_REDIRECT = '/authenticate?error=external';
+/** The failure page keeps the page to return to, so trying again still goes back there. */
+const failureRedirect = (returnTo: string | undefined) => withReturnTo(FAILURE_REDIRECT, returnTo);
 
 export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const providerParams = z.object({ provider: textSchema().max(64) });
@@ -25,13 +27,16 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: {
         tags: ['auth'],
         params: providerParams,
-        description: 'Starts sign-in at the external provider.',
+        querystring: returnToQuerySchema,
+        description:
+          'Starts sign-in at the external provider; `returnTo`, a path of this site, is where the browser goes once signed in (else /).',
       },
     },
     async (request, reply) => {
       const provider = findProvider(request.params.provider);
+      const returnTo = safeReturnPath(request.query.returnTo);
       try {
-        const { url, sealed, ttlSeconds } = await beginAuthorization(deps, provider);
+        const { url, sealed, ttlSeconds } = await beginAuthorization(deps, provider, returnTo);
         reply.setCookie(TRANSACTION_COOKIE, sealed, {
           path: CALLBACK_PREFIX,
           httpOnly: true,
@@ -42,7 +47,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         return reply.redirect(url);
       } catch (error) {
         request.log.warn({ err: error }, 'identity provider unreachable');
-        return reply.redirect(FAILURE_REDIRECT);
+        return reply.redirect(failureRedirect(returnTo));
       }
     },
   );
@@ -65,10 +70,11 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         const currentUrl = new URL(request.url, deps.config.publicUrl);
         const userId = await completeAuthorization(deps, provider, transaction, currentUrl);
         await startSession(deps, request, reply, userId);
-        return reply.redirect('/');
+        // Checked again on the way out, though the sealed transaction only holds a checked path.
+        return reply.redirect(safeReturnPath(transaction.returnTo));
       } catch (error) {
         request.log.warn({ err: error }, 'external sign-in failed');
-        return reply.redirect(FAILURE_REDIRECT);
+        return reply.redirect(failureRedirect(transaction.returnTo));
       }
     },
   );

@@ -19,6 +19,8 @@ interface Transaction {
   state: string;
   nonce: string;
   expiresAt: number;
+  /** The same-site path to go to once signed in (issue #13); absent in older cookies. */
+  returnTo?: string;
 }
 
 const TRANSACTION_TTL_MS = 10 * 60_000;
@@ -62,13 +64,15 @@ export function openTransaction(secret: string, sealed: string | undefined): Tra
   }
 }
 
-export async function beginAuthorization(deps: AppDeps, provider: OidcProviderConfig) {
+/** `returnTo` must already be a safe return path: it rides in the sealed transaction. */
+export async function beginAuthorization(deps: AppDeps, provider: OidcProviderConfig, returnTo: string) {
   const configuration = await discover(provider);
   const transaction: Transaction = {
     verifier: oidc.randomPKCECodeVerifier(),
     state: oidc.randomState(),
     nonce: oidc.randomNonce(),
     expiresAt: Date.now() + TRANSACTION_TTL_MS,
+    returnTo,
   };
   const url = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: callbackUrl(deps.config, provider),

@@ -101,9 +101,11 @@ async function signInAtProvider(authorizationUrl: string, account: string): Prom
   throw new Error('the provider never sent the browser back');
 }
 
-async function externalSignIn(account: string) {
+/** `returnTo`, when given, goes as is into the start's query: what a crafted link would hold. */
+async function externalSignIn(account: string, returnTo?: string) {
   const client = new TestClient(t.app);
-  const start = await client.get(`/oauth2/authorization/${PROVIDER_ID}`);
+  const query = returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
+  const start = await client.get(`/oauth2/authorization/${PROVIDER_ID}${query}`);
   expect(start.statusCode).toBe(302);
   const authorizationUrl = new URL(start.headers.location as string);
   expect(authorizationUrl.origin).toBe(issuer);
@@ -163,6 +165,41 @@ describe('external sign-in (OpenID Connect)', () => {
     const forged = await client.get(`/login/oauth2/code/${PROVIDER_ID}?code=forged&state=${state}`);
     expect(forged.headers.location).toBe('/authenticate?error=external');
     expect(client.cookies.has(COOKIE_NAMES.session)).toBe(false);
+  });
+
+  it('returns to the page the person came from (returnTo)', async () => {
+    const { client, done } = await externalSignIn('alice', '/group/kits_runners/events/7?tab=comments');
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/group/kits_runners/events/7?tab=comments');
+    expect((await client.get(API_PATHS.usersSelf)).json().success.data.id).toBe('alice');
+  });
+
+  it.each(['//evil.example', 'https://evil.example/x', '/\\evil', 'javascript:alert(1)', '/\t/evil.example'])(
+    'signs in but sends an open-redirect attempt (%s) home',
+    async (attempt) => {
+      const { client, done } = await externalSignIn('alice', attempt);
+      expect(done.statusCode).toBe(302);
+      expect(done.headers.location).toBe('/');
+      expect((await client.get(API_PATHS.usersSelf)).json().success.data.id).toBe('alice');
+    },
+  );
+
+  it('keeps the return path on the failure page, so trying again still goes back', async () => {
+    const client = new TestClient(t.app);
+    const start = await client.get(
+      `/oauth2/authorization/${PROVIDER_ID}?returnTo=${encodeURIComponent('/my-events')}`,
+    );
+    const state = new URL(start.headers.location as string).searchParams.get('state');
+    const forged = await client.get(`/login/oauth2/code/${PROVIDER_ID}?code=forged&state=${state}`);
+    expect(forged.headers.location).toBe('/authenticate?error=external&returnTo=%2Fmy-events');
+    expect(client.cookies.has(COOKIE_NAMES.session)).toBe(false);
+  });
+
+  it('refuses a repeated returnTo with 400 and starts nothing', async () => {
+    const client = new TestClient(t.app);
+    const response = await client.get(`/oauth2/authorization/${PROVIDER_ID}?returnTo=/a&returnTo=/b`);
+    expect(response.statusCode).toBe(400);
+    expect(client.cookies.has('OIDC_TX')).toBe(false);
   });
 
   it('answers an unknown provider with 404', async () => {
