@@ -20,7 +20,7 @@ test('the host creates an event with a cover, edits it; members attend, wait, ge
 
   await page.goto(`/group/${groupId}/create-event/PUBLIC`);
   await expect(
-    page.getByRole('heading', { name: `Create or import event for group ${groupId}` }),
+    page.getByRole('heading', { name: `Create or import event for group Seawall Strollers ${groupId}` }),
   ).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Public' })).toBeChecked();
   await expect(page.getByText('No image selected')).toBeVisible();
@@ -198,4 +198,40 @@ test('the event screens pass axe in dark mode at phone width', async ({ browser 
     await expectSettledAndFitting(page, path, page.getByRole('main'));
   }
   await context.close();
+});
+
+test('the create-event page names the group, and takes only PUBLIC or PRIVATE as its type', async ({
+  page,
+}) => {
+  const groupId = await ownGroup(page, 'ct');
+  await page.goto(`/group/${groupId}/create-event/PRIVATE`);
+  await expect(
+    page.getByRole('heading', { name: `Create or import event for group Seawall Strollers ${groupId}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Private' })).toBeChecked();
+  await page.goto(`/group/${groupId}/create-event/ANYTHING`);
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByText('This page does not exist!')).toBeVisible();
+  await page.goto(`/group/${groupId}/create-event/PUBLIC/extra`);
+  await expect(page.getByText('This page does not exist!')).toBeVisible();
+});
+
+test('a new event starts tomorrow at 18:00 for two hours, and the hints read like the picker', async ({
+  page,
+}) => {
+  const groupId = await ownGroup(page, 'dt');
+  await page.goto(`/group/${groupId}/create-event`);
+  const tomorrow = await page.evaluate(() => {
+    const day = new Date();
+    day.setDate(day.getDate() + 1);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  });
+  const start = page.getByLabel('Start date and time');
+  const end = page.getByLabel('End date and time');
+  await expect(start).toHaveValue(`${tomorrow}T18:00`);
+  await expect(end).toHaveValue(`${tomorrow}T20:00`);
+  // Chromium's en-US picker shows a 12-hour clock; so does the hint, with the weekday.
+  await expect(page.getByText(/ at 6:00\sPM \(your local time\)/)).toBeVisible();
+  await expect(page.getByText(/ at 8:00\sPM \(your local time\)/)).toBeVisible();
 });

@@ -5,10 +5,13 @@ import {
   expect,
   expectAccessible,
   makePng,
+  ownGroup,
   signUpThroughApi,
   test,
   expectSettledAndFitting,
 } from './fixtures.ts';
+
+const HOUR = 3_600_000;
 
 const groupId = () => `e2e_${Math.random().toString(36).slice(2, 10)}`;
 
@@ -137,6 +140,10 @@ test('a neighbour joins and leaves a public group', async ({ page, browser }) =>
   await expect(other.getByRole('heading', { name: 'My groups (1)' })).toBeVisible();
   await other.goto(`/group/${id}`);
   await other.getByRole('button', { name: 'Leave group' }).click();
+  const leaving = other.getByRole('dialog', { name: 'Confirmation' });
+  await expect(leaving).toContainText('Are you sure you want to leave this group?');
+  await expect(leaving).not.toContainText('give up');
+  await leaving.getByRole('button', { name: 'Leave group' }).click();
   await expect(other.getByText('You left the group')).toBeVisible();
   await expect(other.getByText('1 member', { exact: true })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Join group' })).toBeVisible();
@@ -176,6 +183,17 @@ test('neighbours ask to join a private group; the owner approves one and rejects
     .filter({ hasText: refused.login })
     .getByRole('button', { name: /Reject request/ })
     .click();
+  // Rejecting asks first; Cancel changes nothing.
+  const rejecting = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(rejecting).toContainText(`Reject ${refused.login}'s request to join this group?`);
+  await rejecting.getByRole('button', { name: 'Cancel' }).click();
+  await expect(requests.getByRole('listitem').filter({ hasText: refused.login })).toBeVisible();
+  await requests
+    .getByRole('listitem')
+    .filter({ hasText: refused.login })
+    .getByRole('button', { name: /Reject request/ })
+    .click();
+  await rejecting.getByRole('button', { name: 'Reject request' }).click();
   await expect(page.getByText('The request was rejected')).toBeVisible();
   await expect(page.getByText('2 members')).toBeVisible();
 
@@ -230,4 +248,55 @@ test('the group screens pass axe in dark mode at phone width, even with a long u
     await expectSettledAndFitting(page, path, page.getByRole('main'));
   }
   await context.close();
+});
+
+test('leaving a group names the event places given up; Cancel keeps them, Leave gives them up', async ({
+  page,
+  browser,
+}) => {
+  const groupId = await ownGroup(page, 'lv');
+  const start = Date.now() + 48 * HOUR;
+  for (const name of ['Lantern walk', 'Beach cleanup']) {
+    await callApi(page, 'POST', '/events', {
+      groupId,
+      eventId: 0,
+      name,
+      description: 'Bring a friend.',
+      location: 'Kits Beach',
+      type: 'PUBLIC',
+      startDateTime: new Date(start).toISOString(),
+      endDateTime: new Date(start + 2 * HOUR).toISOString(),
+      tags: [],
+      participantsLimit: 0,
+    });
+  }
+  const events = (await callApi(page, 'GET', `/events/getAllForGroup?groupId=${groupId}`)).success.data as {
+    eventId: number;
+  }[];
+  const neighbour = await anotherPerson(browser, groupId);
+  for (const { eventId } of events) {
+    await callApi(neighbour.page, 'POST', '/eventParticipants', {
+      groupId,
+      eventId,
+      userId: neighbour.login,
+    });
+  }
+
+  await neighbour.page.goto(`/group/${groupId}`);
+  await neighbour.page.getByRole('button', { name: 'Leave group' }).click();
+  const dialog = neighbour.page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(dialog).toContainText('You will also give up your place in 2 upcoming events.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(neighbour.page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await neighbour.page.goto('/my-events');
+  await expect(neighbour.page.getByRole('heading', { name: 'My events (2)' })).toBeVisible();
+
+  await neighbour.page.goto(`/group/${groupId}`);
+  await neighbour.page.getByRole('button', { name: 'Leave group' }).click();
+  await dialog.getByRole('button', { name: 'Leave group' }).click();
+  await expect(neighbour.page.getByText('You left the group')).toBeVisible();
+  await neighbour.page.goto('/my-events');
+  await expect(neighbour.page.getByRole('heading', { name: 'My events (0)' })).toBeVisible();
+  await neighbour.close();
 });

@@ -95,7 +95,7 @@ test('the owner fills the event form from a Meetup event: the end is 4 hours aft
   const groupId = await ownGroup(page, 'mi');
   await page.goto(`/group/${groupId}/create-event`);
   await expect(
-    page.getByRole('heading', { name: `Create or import event for group ${groupId}` }),
+    page.getByRole('heading', { name: `Create or import event for group Seawall Strollers ${groupId}` }),
   ).toBeVisible();
   const importForm = page.getByRole('form', { name: 'Import a Meetup event' });
   await importForm.getByLabel('Meetup event URL').fill(`${MEETUP}/kitsilano-trail-runners/events/301234567/`);

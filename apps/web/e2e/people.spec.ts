@@ -83,8 +83,8 @@ test('a missing person’s profile is the 404 page, and an unknown settings tab 
   await expect(page.getByText('This page does not exist!')).toBeVisible();
 
   await page.goto('/settings/nonsense');
-  await expect(page).toHaveURL('/settings');
-  await expect(page.getByRole('tab', { name: 'Edit profile' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByText('This page does not exist!')).toBeVisible();
 });
 
 test('the settings tabs live in the path', async ({ page }) => {

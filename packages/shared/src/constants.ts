@@ -45,9 +45,9 @@ export const TIMINGS = {
   toastEnterMs: 225,
   toastExitMs: 195,
   chunkLoadTimeoutMs: 120_000,
-  /** Default event start and end, in hours from now (spec §9 leaves the unit open). */
-  defaultEventStartHours: 3,
-  defaultEventEndHours: 4,
+  /** A new event starts tomorrow at this hour (local time): the next sensible evening slot. */
+  defaultEventStartHour: 18,
+  defaultEventDurationHours: 2,
 } as const;
 
 export const PRIVACY_TYPES = ['PUBLIC', 'PRIVATE'] as const;

@@ -1,8 +1,5 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import Button from '@mui/material/Button';
-import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { ConfirmButton } from '@/components/ConfirmButton.tsx';
 
 export interface DeleteButtonProps {
   /** e.g. 'Delete group'. */
@@ -16,39 +13,17 @@ export interface DeleteButtonProps {
   onDeleted: () => void;
 }
 
-/** A danger button that deletes after a confirmation; the dialog stays open, busy, until it is done. */
+/** A danger button that deletes after a confirmation (spec §2's 'Confirmation' dialog). */
 export function DeleteButton({ label, question, onDelete, deleting, toasts, onDeleted }: DeleteButtonProps) {
-  const [confirming, setConfirming] = useState(false);
-
-  const confirm = async () => {
-    try {
-      await onDelete();
-    } catch {
-      enqueueSnackbar(toasts.failed, { variant: 'error' });
-      return;
-    }
-    setConfirming(false);
-    enqueueSnackbar(toasts.deleted, { variant: 'success' });
-    onDeleted();
-  };
-
   return (
-    <>
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutlineIcon />}
-        onClick={() => setConfirming(true)}
-      >
-        {label}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        message={question}
-        loading={deleting}
-        onConfirm={() => void confirm()}
-        onClose={() => setConfirming(false)}
-      />
-    </>
+    <ConfirmButton
+      label={label}
+      question={question}
+      onConfirm={onDelete}
+      pending={deleting}
+      toasts={{ done: toasts.deleted, failed: toasts.failed }}
+      onDone={onDeleted}
+      buttonProps={{ color: 'error', startIcon: <DeleteOutlineIcon /> }}
+    />
   );
 }

@@ -38,9 +38,20 @@ export function fromDateTimeInput(value: string): string | null {
   return parsed.isValid() ? parsed.toISOString() : null;
 }
 
-/** `hours` from now, rounded to the minute, as a datetime-local value. */
-export function hoursFromNowInput(hours: number, now = Date.now()): string {
-  return toDateTimeInput(dayjs(now).add(hours, 'hour').startOf('minute').valueOf());
+/** Tomorrow at `hour` o'clock local time, plus `addHours`, as a datetime-local value. */
+export function tomorrowAtInput(hour: number, addHours = 0, now = Date.now()): string {
+  return toDateTimeInput(dayjs(now).add(1, 'day').hour(hour).startOf('hour').add(addHours, 'hour').valueOf());
+}
+
+/**
+ * An instant the way the browser's own date-time picker words it (its locale's date order and
+ * 12- or 24-hour clock), with the weekday the picker leaves out: the form's hint under the
+ * picker must not read differently from the picker itself.
+ */
+export function formatPickerDateTime(instant: string): string {
+  const value = new Date(instant);
+  if (Number.isNaN(value.getTime())) return '';
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(value);
 }
 
 /** Whether the instant is before now (an event whose end has passed has ended). */

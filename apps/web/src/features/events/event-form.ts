@@ -22,7 +22,7 @@ import {
 import { z } from 'zod';
 import { formatTagsInput, tagsInputSchema } from '@neighbourly/shared';
 import dayjs from 'dayjs';
-import { fromDateTimeInput, hoursFromNowInput, toDateTimeInput } from '@/lib/dates.ts';
+import { fromDateTimeInput, toDateTimeInput, tomorrowAtInput } from '@/lib/dates.ts';
 
 const participantsLimitInputSchema = z.string().superRefine((text, ctx) => {
   const valid = /^\d{1,6}$/.test(text.trim()) && participantsLimitSchema.safeParse(Number(text)).success;
@@ -59,13 +59,13 @@ export const eventFormSchema = z
   );
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
-/** An empty form: starts and ends TIMINGS.defaultEventStartHours/EndHours from now. */
+/** An empty form: tomorrow evening (TIMINGS.defaultEventStartHour), for the default duration. */
 export function newEventFormValues(type: PrivacyType, now = Date.now()): EventFormValues {
   return {
     name: '',
     description: '',
-    startDateTime: hoursFromNowInput(TIMINGS.defaultEventStartHours, now),
-    endDateTime: hoursFromNowInput(TIMINGS.defaultEventEndHours, now),
+    startDateTime: tomorrowAtInput(TIMINGS.defaultEventStartHour, 0, now),
+    endDateTime: tomorrowAtInput(TIMINGS.defaultEventStartHour, TIMINGS.defaultEventDurationHours, now),
     participantsLimit: '0',
     type,
     tags: '',
@@ -125,5 +125,9 @@ export function eventBodyFields(
 }
 
 /** The route's eventType: PRIVATE when it says so, else PUBLIC (spec §2). */
-export const parseEventType = (value: string | undefined): PrivacyType =>
-  value?.toUpperCase() === 'PRIVATE' ? 'PRIVATE' : 'PUBLIC';
+/** The route's eventType: PUBLIC when absent (spec §2), null when it names no privacy type (a 404). */
+export function parseEventType(value: string | undefined): PrivacyType | null {
+  if (value === undefined) return 'PUBLIC';
+  const type = value.toUpperCase();
+  return type === 'PUBLIC' || type === 'PRIVATE' ? type : null;
+}

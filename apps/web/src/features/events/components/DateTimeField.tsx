@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useController, useFormState, type Control } from 'react-hook-form';
-import { formatDateTime, fromDateTimeInput } from '@/lib/dates.ts';
+import { formatPickerDateTime, fromDateTimeInput } from '@/lib/dates.ts';
 import type { EventFormValues } from '../event-form.ts';
 
 type DateField = 'startDateTime' | 'endDateTime';
@@ -9,7 +9,7 @@ const OTHER: Record<DateField, DateField> = { startDateTime: 'endDateTime', endD
 /**
  * A local date and time (`<input type="datetime-local">`, no picker library): the browser
  * shows and reads it in the viewer's time zone, in the browser's own format (12- or 24-hour
- * by locale), so the hint repeats the value in the product's 24-hour format. The two times
+ * by locale), and the hint repeats the value in that same format, with its weekday. The two times
  * are checked together, so a change to one shows the other's message too.
  */
 export function DateTimeField({
@@ -39,7 +39,7 @@ export function DateTimeField({
     !!dirtyFields.endDateTime;
   const message = engaged ? fieldState.error?.message : undefined;
   const instant = fromDateTimeInput(field.value);
-  const hint = instant ? `${formatDateTime(instant)} (your local time)` : 'Your local time';
+  const hint = instant ? `${formatPickerDateTime(instant)} (your local time)` : 'Your local time';
 
   return (
     <TextField

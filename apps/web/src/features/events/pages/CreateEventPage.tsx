@@ -1,8 +1,8 @@
-import type { Group, SelfUser } from '@neighbourly/shared';
+import type { Group, PrivacyType, SelfUser } from '@neighbourly/shared';
 import { TOASTS } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { ForbiddenPage } from '@/components/ForbiddenPage.tsx';
 import { FormPage } from '@/components/FormPage.tsx';
@@ -30,11 +30,19 @@ function NotTheOwner({ group }: { group: Group }) {
   );
 }
 
-function CreateEventView({ group, user, eventType }: { group: Group; user: SelfUser; eventType?: string }) {
+function CreateEventView({
+  group,
+  user,
+  eventType,
+}: {
+  group: Group;
+  user: SelfUser;
+  eventType: PrivacyType;
+}) {
   const navigate = useNavigate();
   const createEvent = useCreateEvent();
   const uploadCover = useUploadEventCover();
-  const [defaultValues] = useState(() => newEventFormValues(parseEventType(eventType)));
+  const [defaultValues] = useState(() => newEventFormValues(eventType));
 
   const onSubmit = async (values: EventFormValues, cover: File | null, onProgress: (f: number) => void) => {
     let eventId: number;
@@ -68,8 +76,9 @@ function CreateEventView({ group, user, eventType }: { group: Group; user: SelfU
     <FormPage
       backHref={paths.group.getHref(group.id)}
       backTo={group.name}
-      title={<>Create or import event for group {group.id}</>}
-      subtitle={<>{group.name} · Fields marked with * are required.</>}
+      // The spec's title names the group by id; people know it by its name (issue #13).
+      title={<>Create or import event for group {group.name}</>}
+      subtitle="Fields marked with * are required."
       longTitle
     >
       <EventForm
@@ -87,17 +96,19 @@ function CreateEventView({ group, user, eventType }: { group: Group; user: SelfU
 /**
  * `/group/:groupId/create-event/:eventType?` (signed-in). The group's owner gets the form (the
  * privacy preset from eventType, PUBLIC by default); anyone else a message with a way back. An
- * unknown group goes to /404.
+ * unknown group, or an eventType other than PUBLIC or PRIVATE, goes to /404.
  */
 export default function CreateEventPage() {
-  const { groupId = '', eventType } = useParams();
+  const { groupId = '', eventType: eventTypeParam } = useParams();
+  const eventType = parseEventType(eventTypeParam);
   const { user } = useAuth();
   const { data: group, error, refetch } = useGroup(groupId);
   useDocumentTitle('Create event');
   const notFound = useNotFoundRedirect(error);
 
+  if (eventType === null) return <Navigate to={paths.notFound.getHref()} replace />;
   if (error && !group && !notFound) return <LoadFailed what="group" onRetry={() => void refetch()} />;
   if (!group || notFound || !user) return <PageSpinner label="Loading the group" />;
   if (group.owner.id !== user.id) return <NotTheOwner group={group} />;
-  return <CreateEventView key={group.id} group={group} user={user} {...(eventType ? { eventType } : {})} />;
+  return <CreateEventView key={group.id} group={group} user={user} eventType={eventType} />;
 }

@@ -12,6 +12,7 @@ import { TOASTS } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { ConfirmButton } from '@/components/ConfirmButton.tsx';
 import { DeleteButton } from '@/components/DeleteButton.tsx';
 import { useDeleteGroup } from '../api/delete-group.ts';
 import { useJoinGroup } from '../api/join-group.ts';
@@ -19,6 +20,7 @@ import { useLeaveGroup } from '../api/leave-group.ts';
 import { useRemoveMembershipRequest } from '../api/remove-membership-request.ts';
 import { useRequestMembership } from '../api/request-membership.ts';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
+import { LeaveGroupQuestion } from './LeaveGroupQuestion.tsx';
 
 export const DELETE_GROUP_QUESTION =
   'Are you sure you want to delete this group? This action cannot be undone.';
@@ -90,14 +92,15 @@ export function GroupActions({ group, viewer }: { group: Group; viewer: GroupVie
   if (isMember) {
     return (
       <Box sx={row}>
-        <Button
-          variant="outlined"
-          startIcon={<LogoutIcon />}
-          loading={leave.isPending}
-          onClick={act(() => leave.mutateAsync(self), TOASTS.leftGroup, TOASTS.leaveGroupFailed)}
-        >
-          Leave group
-        </Button>
+        <ConfirmButton
+          label="Leave group"
+          confirmText="Leave group"
+          question={<LeaveGroupQuestion groupId={group.id} userId={user.id} />}
+          onConfirm={() => leave.mutateAsync(self)}
+          pending={leave.isPending}
+          toasts={{ done: TOASTS.leftGroup, failed: TOASTS.leaveGroupFailed }}
+          buttonProps={{ startIcon: <LogoutIcon /> }}
+        />
       </Box>
     );
   }

@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import { enqueueSnackbar } from 'notistack';
 import { useId } from 'react';
 import { paths } from '@/app/paths.ts';
+import { ConfirmButton } from '@/components/ConfirmButton.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
@@ -75,17 +76,20 @@ function RequestRow({ request }: { request: MembershipRequest }) {
         >
           Approve request
         </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          size="small"
-          aria-describedby={`${id}-name`}
-          disabled={busy}
-          loading={reject.isPending}
-          onClick={() => void handle(() => reject.mutateAsync(input), TOASTS.requestRejected)}
-        >
-          Reject request
-        </Button>
+        <ConfirmButton
+          label="Reject request"
+          confirmText="Reject request"
+          question={`Reject ${name}'s request to join this group? They can ask again later.`}
+          onConfirm={() => reject.mutateAsync(input)}
+          pending={reject.isPending}
+          toasts={{ done: TOASTS.requestRejected, failed: TOASTS.requestHandlingFailed }}
+          buttonProps={{
+            color: 'error',
+            size: 'small',
+            disabled: busy,
+            'aria-describedby': `${id}-name`,
+          }}
+        />
       </Box>
     </ListItem>
   );

@@ -52,7 +52,7 @@ function settingsTabs(user: SelfUser): TabSpec<SettingsTab>[] {
 
 /**
  * `/settings` and `/settings/:tabId` (signed-in), spec §2: Edit profile (the default), Manage
- * account and Appearance, as tabs kept in the path. An unknown tab id opens the default.
+ * account and Appearance, as tabs kept in the path. An unknown tab id is an unknown page: /404.
  */
 export default function SettingsPage() {
   const { tabId } = useParams();
@@ -60,7 +60,7 @@ export default function SettingsPage() {
   const selected = tabId && isSettingsTab(tabId) ? tabId : 'editProfile';
   useDocumentTitle(`${TAB_LABELS[selected]} · Settings`);
 
-  if (tabId !== undefined && !isSettingsTab(tabId)) return <Navigate to={paths.settings.getHref()} replace />;
+  if (tabId !== undefined && !isSettingsTab(tabId)) return <Navigate to={paths.notFound.getHref()} replace />;
   if (!user) return <PageSpinner label="Loading your settings" />;
 
   return (
