@@ -8,7 +8,8 @@ export interface CommentFacts {
   authorId: string;
   /** The event's host (null when the event has none the caller may know of). */
   eventHostId: string | null;
-  groupOwnerId: string;
+  /** The group's owner (null while the web has not loaded the group yet). */
+  groupOwnerId: string | null;
   /** Whether the caller may see the event's details, and so its comments. */
   seesEventDetails: boolean;
 }

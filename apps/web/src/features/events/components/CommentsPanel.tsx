@@ -1,17 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Event, EventComment } from '@neighbourly/shared';
-import { LIMITS, TOASTS, commentTextSchema } from '@neighbourly/shared';
+import { LIMITS, TOASTS, commentTextSchema, mayOnComment } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { paths } from '@/app/paths.ts';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { useAuth } from '@/features/auth/index.ts';
+import { useGroup } from '@/features/groups/index.ts';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
@@ -19,33 +28,195 @@ import { FormTextField } from '@/components/FormTextField.tsx';
 import { ListError } from '@/components/ListError.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useAddComment } from '../api/add-comment.ts';
+import { useDeleteComment } from '../api/delete-comment.ts';
 import { useEventComments } from '../api/get-event-comments.ts';
+import { useUpdateComment } from '../api/update-comment.ts';
 
 const commentFormSchema = z.object({ comment: commentTextSchema });
 type CommentFormValues = z.infer<typeof commentFormSchema>;
 
-function CommentRow({ comment }: { comment: EventComment }) {
+const DELETE_COMMENT_QUESTION = 'Are you sure you want to delete this comment? This action cannot be undone.';
+
+/** The author's text in place of the comment, with Save and Cancel; Escape cancels too. */
+function EditCommentForm({ comment, onClose }: { comment: EventComment; onClose: () => void }) {
+  const updateComment = useUpdateComment();
+  const {
+    control,
+    handleSubmit,
+    formState: { isValid, isDirty },
+  } = useForm<CommentFormValues>({
+    resolver: zodResolver(commentFormSchema),
+    mode: 'onChange',
+    defaultValues: { comment: comment.comment },
+  });
+
+  const onSubmit = handleSubmit(async ({ comment: text }) => {
+    try {
+      await updateComment.mutateAsync({
+        groupId: comment.groupId,
+        eventId: comment.eventId,
+        id: comment.id,
+        comment: text,
+      });
+    } catch {
+      enqueueSnackbar(TOASTS.commentUpdateFailed, { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(TOASTS.commentUpdated, { variant: 'success' });
+    onClose();
+  });
+
+  const cancelOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || updateComment.isPending) return;
+    e.stopPropagation();
+    onClose();
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={cancelOnEscape}
+      aria-label="Edit comment"
+      sx={{ mt: 1 }}
+    >
+      <FormTextField
+        control={control}
+        name="comment"
+        label="Edit your comment"
+        multiline
+        minRows={2}
+        maxLength={LIMITS.commentMax}
+        showCount
+        autoFocus
+        // The caret after the text, where people continue writing.
+        onFocus={(e) =>
+          e.currentTarget.setSelectionRange(e.currentTarget.value.length, e.currentTarget.value.length)
+        }
+      />
+      <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="small"
+          // Unchanged text has nothing to save (and would not count as an edit).
+          disabled={!isValid || !isDirty || updateComment.isPending}
+          loading={updateComment.isPending}
+        >
+          Save
+        </Button>
+        <Button size="small" color="inherit" onClick={onClose} disabled={updateComment.isPending}>
+          Cancel
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function CommentRow({
+  comment,
+  mayEdit,
+  mayDelete,
+}: {
+  comment: EventComment;
+  mayEdit: boolean;
+  mayDelete: boolean;
+}) {
   const name = comment.user.name || comment.user.id;
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const deleteComment = useDeleteComment();
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  // Back to the Edit button once the editor is gone, so the keyboard user stays in place.
+  const closeEditor = () => {
+    flushSync(() => setEditing(false));
+    editButton.current?.focus();
+  };
+
+  const confirmDelete = async () => {
+    try {
+      await deleteComment.mutateAsync({ groupId: comment.groupId, eventId: comment.eventId, id: comment.id });
+    } catch {
+      enqueueSnackbar(TOASTS.commentDeleteFailed, { variant: 'error' });
+      return;
+    }
+    setConfirming(false);
+    enqueueSnackbar(TOASTS.commentDeleted, { variant: 'success' });
+  };
+
   return (
     <ListItem divider alignItems="flex-start" sx={{ gap: 1.5, px: { xs: 0, sm: 1 }, py: 1.75 }}>
       <UserAvatar user={comment.user} aria-hidden alt="" />
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.25 }}>
-          <Link
-            href={paths.profile.getHref(comment.user.id)}
-            underline="hover"
-            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'baseline',
+              columnGap: 1.25,
+              minWidth: 0,
+              flex: 1,
+            }}
           >
-            {name}
-          </Link>
-          <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-            <time dateTime={comment.timestamp}>{formatDateTime(comment.timestamp)}</time>
-          </Typography>
+            <Link
+              href={paths.profile.getHref(comment.user.id)}
+              underline="hover"
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
+              {name}
+            </Link>
+            <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+              <time dateTime={comment.timestamp}>{formatDateTime(comment.timestamp)}</time>
+              {comment.editedAt && (
+                <>
+                  {' '}
+                  <span title={`Edited ${formatDateTime(comment.editedAt)}`}>(edited)</span>
+                </>
+              )}
+            </Typography>
+          </Box>
+          {!editing && (mayEdit || mayDelete) && (
+            <Box sx={{ display: 'flex', flexShrink: 0, mt: -0.75, mr: -0.75 }}>
+              {mayEdit && (
+                <Tooltip title="Edit comment">
+                  <IconButton
+                    ref={editButton}
+                    size="small"
+                    aria-label="Edit comment"
+                    onClick={() => setEditing(true)}
+                  >
+                    <EditOutlinedIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+              {mayDelete && (
+                <Tooltip title="Delete comment">
+                  <IconButton size="small" aria-label="Delete comment" onClick={() => setConfirming(true)}>
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </Box>
+          )}
         </Box>
-        <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {comment.comment}
-        </Typography>
+        {editing ? (
+          <EditCommentForm comment={comment} onClose={closeEditor} />
+        ) : (
+          <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {comment.comment}
+          </Typography>
+        )}
       </Box>
+      <ConfirmDialog
+        open={confirming}
+        message={DELETE_COMMENT_QUESTION}
+        loading={deleteComment.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+      />
     </ListItem>
   );
 }
@@ -99,9 +270,22 @@ function AddCommentForm({ event }: { event: Event }) {
   );
 }
 
-/** The Comments tab (spec §2): the comments, oldest first, then a textarea and 'Add comment'. */
+/**
+ * The Comments tab (spec §2): the comments, oldest first, then a textarea and 'Add comment'.
+ * Authors edit and delete their own; the host and the group's owner delete any (issue #13).
+ */
 export function CommentsPanel({ event }: { event: Event }) {
   const comments = useEventComments({ groupId: event.groupId, eventId: event.eventId }, true);
+  const { user } = useAuth();
+  // The owner may delete any comment; until the group loads, only the author and host see Delete.
+  const { data: group } = useGroup(event.groupId);
+  const may = (comment: EventComment, action: 'edit' | 'delete') =>
+    mayOnComment(user?.id ?? null, action, {
+      authorId: comment.user.id,
+      eventHostId: event.hostId,
+      groupOwnerId: group?.owner.id ?? null,
+      seesEventDetails: event.areAllFieldsAvailable,
+    });
 
   return (
     <Box sx={{ maxWidth: 760 }}>
@@ -114,7 +298,12 @@ export function CommentsPanel({ event }: { event: Event }) {
       ) : (
         <List aria-label="Comments" disablePadding>
           {comments.data.map((comment) => (
-            <CommentRow key={comment.id} comment={comment} />
+            <CommentRow
+              key={comment.id}
+              comment={comment}
+              mayEdit={may(comment, 'edit')}
+              mayDelete={may(comment, 'delete')}
+            />
           ))}
         </List>
       )}
