@@ -23,8 +23,32 @@ export const EVENT_PRIVACY_HINTS: Record<PrivacyType, string> = {
   PRIVATE: 'Only members of the group see the details (time, place, description, host).',
 };
 
-/** "1 attendee", "12 attendees". */
-export const formatAttendees = (count: number) => `${count} ${count === 1 ? 'attendee' : 'attendees'}`;
+/**
+ * The one reading of an event's attendance, on its cards, its page and My events (issue #13).
+ * The host is named apart ("Hosted by …"), so only the others are counted, as the limit counts
+ * them: "2 of 3 places taken", "3 of 3 places taken · 2 on the waitlist"; unlimited events say
+ * "5 going" or "No one going yet".
+ */
+export function formatAttendance(event: {
+  participantsCount: number;
+  participantsLimit: number;
+  waitlistCount: number;
+}): string {
+  // participantsCount counts the host too.
+  const others = Math.max(0, event.participantsCount - 1);
+  const limit = event.participantsLimit;
+  const taken =
+    limit > 0
+      ? `${others} of ${limit} ${limit === 1 ? 'place' : 'places'} taken`
+      : others > 0
+        ? `${others} going`
+        : 'No one going yet';
+  return event.waitlistCount > 0 ? `${taken} · ${event.waitlistCount} on the waitlist` : taken;
+}
+
+/** Where the event's place opens in OpenStreetMap's search (issue #13). */
+export const mapSearchHref = (location: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(location)}`;
 
 /** "Attendees limit: 20", or "Attendees limit: unlimited" for 0. */
 export const formatAttendeesLimit = (limit: number) => `Attendees limit: ${limit > 0 ? limit : 'unlimited'}`;

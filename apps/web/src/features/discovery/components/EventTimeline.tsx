@@ -103,13 +103,7 @@ export function EventTimeline({
           }}
         >
           <DateDot start={event.startDateTime} />
-          <EventCard
-            event={event}
-            showGroup
-            showAttendees
-            orientation="horizontal"
-            headingComponent={headingComponent}
-          />
+          <EventCard event={event} showGroup orientation="horizontal" headingComponent={headingComponent} />
         </Box>
       ))}
     </Box>

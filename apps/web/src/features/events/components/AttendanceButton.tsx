@@ -1,5 +1,6 @@
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LoginIcon from '@mui/icons-material/Login';
 import Box from '@mui/material/Box';
@@ -9,25 +10,36 @@ import Typography from '@mui/material/Typography';
 import type { Event } from '@neighbourly/shared';
 import { TOASTS } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
+import { useLocation } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { useJoinGroup, useRequestMembership } from '@/features/groups/index.ts';
 import { isApiError } from '@/lib/api.ts';
 import { useAttendEvent } from '../api/attend-event.ts';
 import { useLeaveEvent } from '../api/leave-event.ts';
 import type { EventViewer } from '../hooks/use-event-viewer.ts';
 import { placesLeft } from '../labels.ts';
 
-/** "3 of 20 places left", "The event is full" — nothing for unlimited events. */
-function placesText(event: Event): string | null {
-  if (event.participantsLimit <= 0) return null;
-  const left = placesLeft(event);
-  if (left === 0) return 'The event is full: new attendees join the waitlist.';
-  return `${left} of ${event.participantsLimit} ${event.participantsLimit === 1 ? 'place' : 'places'} left`;
+/**
+ * Under the button of a full event. The places themselves are counted in the header, in the
+ * one wording of formatAttendance (issue #13).
+ */
+const FULL_NOTE = 'The event is full: new attendees join the waitlist.';
+
+function Note({ children }: { children: string }) {
+  return (
+    <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary' }}>
+      {children}
+    </Typography>
+  );
 }
 
 /**
  * Spec §2 attendance: 'Attend event' while places remain (or the event is unlimited), 'Join
  * waitlist' when full, 'Leave event' / 'Leave waitlist' once in. Visitors get a sign-in
- * prompt instead; the host sees none of these; an event that has ended takes no one.
+ * prompt that brings them back; the host sees none of these; an event that has ended takes no
+ * one. People outside the group are shown the way in (issue #13): 'Join group and attend' for
+ * a public group, 'Request to join the group to attend' (then 'Requested membership') for a
+ * private one.
  */
 export function AttendanceButton({
   event,
@@ -40,13 +52,20 @@ export function AttendanceButton({
 }) {
   const attend = useAttendEvent();
   const leave = useLeaveEvent();
-  const { user, isHost, ownRole, pending } = viewer;
+  const join = useJoinGroup();
+  const request = useRequestMembership();
+  const location = useLocation();
+  const { user, isHost, ownRole, standing, pending } = viewer;
 
   if (pending) return <Skeleton variant="rounded" width={150} height={40} aria-hidden />;
 
   if (!user) {
     return (
-      <Button variant="contained" startIcon={<LoginIcon />} href={paths.signIn.getHref()}>
+      <Button
+        variant="contained"
+        startIcon={<LoginIcon />}
+        href={paths.signIn.getHref(`${location.pathname}${location.search}`)}
+      >
         Sign in to attend
       </Button>
     );
@@ -73,6 +92,26 @@ export function AttendanceButton({
         isApiError(error, 'NOT_GROUP_MEMBER') ? TOASTS.attendFailedNotMember : TOASTS.attendFailed,
         { variant: 'error' },
       );
+    }
+  };
+
+  const onJoinAndAttend = async () => {
+    try {
+      await join.mutateAsync({ groupId: event.groupId, userId: user.id });
+    } catch {
+      enqueueSnackbar(TOASTS.joinGroupFailed, { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(TOASTS.joinedGroup, { variant: 'success' });
+    await onAttend();
+  };
+
+  const onRequest = async () => {
+    try {
+      await request.mutateAsync({ groupId: event.groupId, userId: user.id });
+      enqueueSnackbar(TOASTS.membershipRequested, { variant: 'success' });
+    } catch {
+      enqueueSnackbar(TOASTS.membershipRequestFailed, { variant: 'error' });
     }
   };
 
@@ -106,7 +145,49 @@ export function AttendanceButton({
   }
 
   const full = placesLeft(event) === 0;
-  const places = placesText(event);
+
+  if (standing?.kind === 'outsider' && standing.groupType === 'PRIVATE') {
+    if (standing.requested) {
+      return (
+        <Box>
+          <Button variant="contained" disabled startIcon={<HourglassTopIcon />}>
+            Requested membership
+          </Button>
+          <Note>The group owner will answer your request.</Note>
+        </Box>
+      );
+    }
+    return (
+      <Box>
+        <Button
+          variant="contained"
+          startIcon={<GroupAddIcon />}
+          loading={request.isPending}
+          onClick={() => void onRequest()}
+        >
+          Request to join the group to attend
+        </Button>
+        <Note>This group is private: its members attend its events.</Note>
+      </Box>
+    );
+  }
+
+  if (standing?.kind === 'outsider') {
+    return (
+      <Box>
+        <Button
+          variant="contained"
+          startIcon={<GroupAddIcon />}
+          loading={join.isPending || attend.isPending}
+          onClick={() => void onJoinAndAttend()}
+        >
+          Join group and attend
+        </Button>
+        {full && <Note>{FULL_NOTE}</Note>}
+      </Box>
+    );
+  }
+
   return (
     <Box>
       <Button
@@ -117,11 +198,7 @@ export function AttendanceButton({
       >
         {full ? 'Join waitlist' : 'Attend event'}
       </Button>
-      {places && (
-        <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary' }}>
-          {places}
-        </Typography>
-      )}
+      {full && <Note>{FULL_NOTE}</Note>}
     </Box>
   );
 }

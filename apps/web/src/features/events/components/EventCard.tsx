@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatAttendees, PARTICIPANT_ROLE_LABELS } from '../labels.ts';
+import { formatAttendance, PARTICIPANT_ROLE_LABELS } from '../labels.ts';
 import { EventCover } from './EventCover.tsx';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -53,13 +53,12 @@ export interface EventCardProps {
    * as the Events Nearby timeline); phones always stack.
    */
   orientation?: 'vertical' | 'horizontal';
-  /** Also writes '{n} attendees' beside the host (spec §2 home panels). */
-  showAttendees?: boolean;
 }
 
 /**
  * An event in a list (spec §2 group page, §3 card fields): cover or fallback, start (only when
- * all fields are available), name, location, the host's avatar and '+N' other attendees.
+ * all fields are available), name, location, the host's avatar and '+N' other attendees, and
+ * the attendance in the words of the event page (issue #13: one reading everywhere).
  */
 export function EventCard({
   event,
@@ -68,7 +67,6 @@ export function EventCard({
   ended = false,
   headingComponent = 'h3',
   orientation = 'vertical',
-  showAttendees = false,
 }: EventCardProps) {
   const horizontal = orientation === 'horizontal';
   const others = event.participantsCount > 1 ? event.participantsCount - 1 : 0;
@@ -167,11 +165,9 @@ export function EventCard({
                 )}
               </Box>
             ) : null}
-            {(showAttendees || !(event.host && hostName)) && (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {formatAttendees(event.participantsCount)}
-              </Typography>
-            )}
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {formatAttendance(event)}
+            </Typography>
             <Box sx={{ flex: 1 }} />
             {ended && <Chip size="small" label="Ended" variant="outlined" />}
             {role && role !== 'PARTICIPANT' && (

@@ -1,10 +1,12 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { Event } from '@neighbourly/shared';
 import { paths } from '@/app/paths.ts';
@@ -14,18 +16,21 @@ import { Fact } from '@/components/Fact.tsx';
 import { PageTitle } from '@/components/PageTitle.tsx';
 import { PrivacyChip } from '@/components/PrivacyChip.tsx';
 import { ProfileLink } from '@/components/ProfileLink.tsx';
+import { VisuallyHidden } from '@/components/VisuallyHidden.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { eventCalendarFileName, eventCalendarUrl } from '../api/get-event-calendar.ts';
 import type { EventViewer } from '../hooks/use-event-viewer.ts';
-import { EVENT_PRIVACY_LABELS, formatAttendees } from '../labels.ts';
+import { EVENT_PRIVACY_LABELS, formatAttendance, mapSearchHref } from '../labels.ts';
 import { AttendanceButton } from './AttendanceButton.tsx';
+import { AttendeeFaces } from './AttendeeFaces.tsx';
 import { EventCover } from './EventCover.tsx';
 import { EventHostActions } from './EventHostActions.tsx';
 
 /**
  * The top of the event page (spec §2): back link to the group, cover (only when there is one),
- * name, start and location (only when all fields are available), attendees, host, and the
- * attendance, calendar and host buttons.
+ * name, start and location (only when all fields are available; the place opens in
+ * OpenStreetMap), the attendance and the first attendees' faces, host, and the attendance,
+ * calendar and host buttons.
  */
 export function EventHeader({ event, viewer, ended }: { event: Event; viewer: EventViewer; ended: boolean }) {
   const key = { groupId: event.groupId, eventId: event.eventId };
@@ -67,13 +72,24 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
             )}
             {details && event.location && (
               <Fact icon={<PlaceOutlinedIcon />} multiline>
-                {event.location}
+                <Link href={mapSearchHref(event.location)} target="_blank" rel="noopener noreferrer">
+                  {event.location}
+                  <VisuallyHidden component="span"> (map, opens in a new tab)</VisuallyHidden>
+                  {/* && outweighs Fact's size for its icons. */}
+                  <OpenInNewIcon
+                    aria-hidden
+                    sx={{ '&&': { fontSize: 15 }, ml: 0.5, verticalAlign: '-0.125em' }}
+                  />
+                </Link>
               </Fact>
             )}
             <Fact icon={<PeopleOutlineIcon />} multiline>
-              {formatAttendees(event.participantsCount)}
+              {formatAttendance(event)}
             </Fact>
           </Box>
+          {viewer.canSeeDetails && viewer.participants && (
+            <AttendeeFaces participants={viewer.participants} />
+          )}
           {event.host && hostName && (
             <ProfileLink user={event.host} sx={{ mt: 1.75 }}>
               Hosted by {hostName}

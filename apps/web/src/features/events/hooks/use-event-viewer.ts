@@ -1,6 +1,15 @@
-import type { Event, EventParticipant, ParticipantRole, SelfUser } from '@neighbourly/shared';
+import type { Event, EventParticipant, ParticipantRole, PrivacyType, SelfUser } from '@neighbourly/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/index.ts';
+import { groupQueryOptions, useMembership, useOwnMembershipRequest } from '@/features/groups/index.ts';
 import { useEventParticipants } from '../api/get-event-participants.ts';
+
+/**
+ * What a signed-in viewer is to the event's group: a member may attend; the others are shown
+ * the way in (issue #13): a public group is joined in the same step, a private one asked.
+ */
+export type GroupStanding =
+  { kind: 'member' } | { kind: 'outsider'; groupType: PrivacyType; requested: boolean };
 
 export interface EventViewer {
   user: SelfUser | null;
@@ -13,6 +22,8 @@ export interface EventViewer {
   participantsQuery: ReturnType<typeof useEventParticipants>;
   /** The viewer's own role, from the participants list; null when not in. */
   ownRole: ParticipantRole | null;
+  /** Signed-in viewers only: whether they belong to the group, and if not, how to get in. */
+  standing: GroupStanding | null;
   /** Still finding out who is signed in, or what they are to this event. */
   pending: boolean;
 }
@@ -28,13 +39,39 @@ export function useEventViewer(event: Event): EventViewer {
   const participants = participantsQuery.data;
   const isHost = user !== null && event.hostId === user.id;
   const own = user ? participants?.find((p) => p.user.id === user.id) : undefined;
+  const ownRole = isHost ? 'HOST' : (own?.role ?? null);
+
+  const membershipQuery = useMembership(event.groupId, user?.id);
+  // A failed check counts as membership: the Attend button then lets the server decide.
+  const isMember = ownRole !== null || (membershipQuery.data ?? null) !== null || membershipQuery.isError;
+  const outsider = user !== null && !isMember && membershipQuery.isSuccess;
+  // The event answer names the group but not its type: the group page's own query tells it.
+  const groupQuery = useQuery({ ...groupQueryOptions(event.groupId), enabled: outsider });
+  const groupType = groupQuery.data?.type;
+  const wantsRequest = outsider && groupType === 'PRIVATE';
+  const ownRequestQuery = useOwnMembershipRequest(event.groupId, wantsRequest);
+
+  let standing: GroupStanding | null = null;
+  if (user !== null) {
+    standing =
+      outsider && groupType
+        ? { kind: 'outsider', groupType, requested: wantsRequest && (ownRequestQuery.data ?? null) !== null }
+        : { kind: 'member' };
+  }
+
   return {
     user,
     isHost,
     canSeeDetails,
     participants,
     participantsQuery,
-    ownRole: isHost ? 'HOST' : (own?.role ?? null),
-    pending: authPending || (canSeeDetails && participantsQuery.isPending),
+    ownRole,
+    standing,
+    pending:
+      authPending ||
+      (canSeeDetails && participantsQuery.isPending) ||
+      (user !== null && !isHost && membershipQuery.isPending) ||
+      (outsider && groupQuery.isPending) ||
+      (wantsRequest && ownRequestQuery.isPending),
   };
 }
