@@ -8,6 +8,7 @@ import {
   callApi,
   expect,
   expectAccessible,
+  expectSettledAndFitting,
   ownGroup,
   signUpThroughApi,
   test,
@@ -180,6 +181,10 @@ test('the header shows the first 8 attendees’ faces and "+N", and the place op
   await expect(map).toHaveAttribute('target', '_blank');
   await expect(map).toHaveAttribute('rel', /\bnoopener\b/);
   await expectAccessible(page);
+  // The faces and the long place fit a phone, in the dark theme too.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectSettledAndFitting(page, path, faces);
 
   // A visitor sees the count but no faces: the participants list is for signed-in users.
   const visitor = await browser.newContext();
