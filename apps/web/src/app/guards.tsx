@@ -1,6 +1,6 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
-import { useAuth } from '@/features/auth/index.ts';
+import { useAuth, useReturnTo } from '@/features/auth/index.ts';
 import { useConfig } from '@/lib/config.ts';
 import { paths } from './paths.ts';
 
@@ -9,19 +9,26 @@ import { paths } from './paths.ts';
  * so a signed-in user reloading a guarded page is not bounced to /401.
  */
 
-/** Signed-in routes: visitors go to /401. */
+/** Signed-in routes: visitors go to /401, which keeps the page they wanted for after signing in. */
 export function RequireAuth() {
   const { isAuthenticated, isPending } = useAuth();
+  const { pathname, search, hash } = useLocation();
   if (isPending) return <PageSpinner />;
-  if (!isAuthenticated) return <Navigate to={paths.unauthorized.getHref()} replace />;
+  if (!isAuthenticated) {
+    return <Navigate to={paths.unauthorized.getHref(`${pathname}${search}${hash}`)} replace />;
+  }
   return <Outlet />;
 }
 
-/** Signed-out-only routes (/sign-up, /authenticate, /401): signed-in users go to /. */
+/**
+ * Signed-out-only routes (/sign-up, /authenticate, /401): signed-in users go to the page these
+ * carry in `?returnTo=`, else to /.
+ */
 export function RequireSignedOut() {
   const { isAuthenticated, isPending } = useAuth();
+  const returnTo = useReturnTo();
   if (isPending) return <PageSpinner />;
-  if (isAuthenticated) return <Navigate to={paths.home.getHref()} replace />;
+  if (isAuthenticated) return <Navigate to={returnTo ?? paths.home.getHref()} replace />;
   return <Outlet />;
 }
 

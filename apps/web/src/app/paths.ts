@@ -2,6 +2,8 @@
  * Every link of the SPA in one typed table (bulletproof-react's `paths`): `path` is the route
  * pattern used by the router, `getHref` builds a link. Spec §2's route table.
  */
+import { withReturnTo } from '@neighbourly/shared';
+
 const enc = encodeURIComponent;
 
 export const SETTINGS_TABS = ['editProfile', 'accountManagement', 'appearance'] as const;
@@ -22,14 +24,11 @@ export const paths = {
   },
   notFound: { path: '/404', getHref: () => '/404' },
 
-  // Signed-out only.
-  signUp: { path: '/sign-up', getHref: () => '/sign-up' },
-  /** `returnTo`: the same-site path to go back to once signed in (issue #13). */
-  signIn: {
-    path: '/authenticate',
-    getHref: (returnTo?: string) => (returnTo ? `/authenticate?returnTo=${enc(returnTo)}` : '/authenticate'),
-  },
-  unauthorized: { path: '/401', getHref: () => '/401' },
+  // Signed-out only. `returnTo`: the same-site path to go back to once signed in (issue #13);
+  // withReturnTo leaves out / and anything that is not a path of this site.
+  signUp: { path: '/sign-up', getHref: (returnTo?: string) => withReturnTo('/sign-up', returnTo) },
+  signIn: { path: '/authenticate', getHref: (returnTo?: string) => withReturnTo('/authenticate', returnTo) },
+  unauthorized: { path: '/401', getHref: (returnTo?: string) => withReturnTo('/401', returnTo) },
 
   // Signed-in only.
   profile: { path: '/profile/:id', getHref: (id: string) => `/profile/${enc(id)}` },

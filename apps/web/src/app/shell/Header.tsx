@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '@/features/auth/index.ts';
+import { useAuth, usePageToReturnTo } from '@/features/auth/index.ts';
 import { paths } from '../paths.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Logo } from './Logo.tsx';
@@ -28,6 +28,7 @@ const onlyOnPhones = { display: { xs: 'inline-flex', sm: 'none' } } as const;
 export function Header() {
   const { user, isPending, probablySignedIn } = useAuth();
   const { pathname } = useLocation();
+  const returnTo = usePageToReturnTo();
   const overlaid = pathname === paths.home.path && !probablySignedIn;
 
   return (
@@ -80,7 +81,7 @@ export function Header() {
             ) : (
               <>
                 <Button
-                  href={paths.signUp.getHref()}
+                  href={paths.signUp.getHref(returnTo)}
                   variant="contained"
                   sx={
                     overlaid
@@ -91,7 +92,7 @@ export function Header() {
                   Sign Up
                 </Button>
                 <Button
-                  href={paths.signIn.getHref()}
+                  href={paths.signIn.getHref(returnTo)}
                   variant="outlined"
                   sx={
                     overlaid

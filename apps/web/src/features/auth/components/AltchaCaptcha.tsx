@@ -66,39 +66,82 @@ const widgetStyle = {
   display: 'block',
 } as CSSProperties;
 
+/** Widgets with a proof of work under way that `solve` started: never two at once. */
+const solving = new WeakSet<AltchaWidgetElement>();
+
+/**
+ * Starts a fresh proof of work unless one is under way. `always`: even when the person is not
+ * in the form (they just sent it). The widget's methods exist only once it has mounted.
+ */
+function solve(widget: AltchaWidgetElement, always = false) {
+  if (typeof widget.verify !== 'function' || solving.has(widget)) return;
+  if (!always && !widget.closest('form')?.contains(document.activeElement)) return;
+  if (!always && widget.getState() !== 'unverified') return;
+  solving.add(widget);
+  const done = () => solving.delete(widget);
+  void widget.verify().then(done, done);
+}
+
+/**
+ * Solves itself (issue #13): `auto="onfocus"` starts the proof of work when focus moves into the
+ * form, so nobody has to tick the box; the widget shows its progress. The Login field has focus
+ * before this widget loads, which the widget cannot see, so that case is started here; so are
+ * a fresh challenge after an expired one and after the server refused one (reset).
+ */
 export function AltchaCaptcha({
   challengeUrl,
   invalid,
   onChange,
+  onFailure,
   ref,
 }: {
   challengeUrl: string;
   invalid?: boolean;
   onChange: (token: string | null) => void;
+  /** The check could not finish (say, the challenge did not load). */
+  onFailure?: () => void;
   ref?: Ref<CaptchaHandle>;
 }) {
   const widgetRef = useRef<HTMLElement>(null);
   const emit = useEffectEvent((token: string | null) => onChange(token));
+  const fail = useEffectEvent(() => onFailure?.());
 
   useEffect(() => {
-    const widget = widgetRef.current;
+    const widget = widgetRef.current as AltchaWidgetElement | null;
     if (!widget) return;
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<AltchaStateDetail>).detail;
       emit(state === 'verified' && payload ? payload : null);
+      if (state === 'error') fail();
+      if (state === 'expired') {
+        widget.reset();
+        solve(widget);
+      }
     };
+    const onLoad = () => solve(widget);
     widget.addEventListener('statechange', onState);
-    return () => widget.removeEventListener('statechange', onState);
+    widget.addEventListener('load', onLoad);
+    solve(widget);
+    return () => {
+      widget.removeEventListener('statechange', onState);
+      widget.removeEventListener('load', onLoad);
+    };
   }, []);
 
   useImperativeHandle(ref, () => ({
-    reset: () => (widgetRef.current as AltchaWidgetElement | null)?.reset(),
+    reset: () => {
+      const widget = widgetRef.current as AltchaWidgetElement | null;
+      if (!widget) return;
+      widget.reset();
+      solve(widget, true);
+    },
   }));
 
   return (
     <altcha-widget
       ref={widgetRef}
       challenge={challengeUrl}
+      auto="onfocus"
       name="recaptcha"
       style={{
         ...widgetStyle,

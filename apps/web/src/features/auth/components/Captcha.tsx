@@ -12,16 +12,21 @@ const RecaptchaCaptcha = lazy(() =>
 
 export type { CaptchaHandle };
 
-/** The captcha the deployment configured; reports a token when solved, null otherwise. */
+/**
+ * The captcha the deployment configured; reports a token when solved, null otherwise. ALTCHA
+ * solves itself once the form has focus and reports when it could not (onFailure).
+ */
 export function Captcha({
   config,
   error,
   onChange,
+  onFailure,
   ref,
 }: {
   config: CaptchaConfig | undefined;
-  error?: string;
+  error?: string | undefined;
   onChange: (token: string | null) => void;
+  onFailure?: () => void;
   ref?: Ref<CaptchaHandle>;
 }) {
   const placeholder = (
@@ -39,6 +44,7 @@ export function Captcha({
               challengeUrl={config.challengeUrl}
               invalid={!!error}
               onChange={onChange}
+              onFailure={onFailure}
             />
           ) : (
             <RecaptchaCaptcha ref={ref} siteKey={config.siteKey} onChange={onChange} />

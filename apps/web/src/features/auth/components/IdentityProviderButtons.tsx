@@ -2,22 +2,26 @@ import LoginIcon from '@mui/icons-material/Login';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { API_PATHS, type IdentityProvider } from '@neighbourly/shared';
+import { API_PATHS, withReturnTo, type IdentityProvider } from '@neighbourly/shared';
 
 /**
  * Links to /oauth2/authorization/{id} for each configured identity provider: a plain browser
- * navigation, not an SPA route. Renders nothing when there is none.
+ * navigation, not an SPA route. Renders nothing when there is none. The server sends the
+ * browser back to `returnTo` once signed in.
  */
 export function IdentityProviderButtons({
   providers,
   label,
   verb,
+  returnTo,
 }: {
   providers: IdentityProvider[] | undefined;
   /** The divider text, e.g. 'or sign in with'. */
   label: string;
   /** The button text before the provider name, e.g. 'Sign in with'. */
   verb: string;
+  /** The same-site path to go back to once signed in. */
+  returnTo?: string | undefined;
 }) {
   if (!providers?.length) return null;
   return (
@@ -28,7 +32,7 @@ export function IdentityProviderButtons({
           <Button
             key={provider.id}
             component="a"
-            href={API_PATHS.oidcAuthorization(provider.id)}
+            href={withReturnTo(API_PATHS.oidcAuthorization(provider.id), returnTo)}
             variant="outlined"
             size="large"
             color="inherit"

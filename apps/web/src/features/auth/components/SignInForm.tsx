@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { API_PATHS, LIMITS, TIMINGS, TOASTS, type SignInFields } from '@neighbourly/shared';
+import { API_PATHS, LIMITS, TIMINGS, TOASTS, withReturnTo, type SignInFields } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,9 +14,10 @@ import { PasswordField } from './PasswordField.tsx';
 
 /**
  * Sign in (spec §2): SIGN IN is enabled once Login and Password are both non-empty; a
- * spinner shows during the request. Success hands over to the gateway's authorization flow.
+ * spinner shows during the request. Success hands over to the gateway's authorization flow,
+ * which ends on `returnTo` (issue #13), else on /.
  */
-export function SignInForm() {
+export function SignInForm({ returnTo }: { returnTo?: string | undefined }) {
   const { data: config } = useConfig();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,10 +47,10 @@ export function SignInForm() {
     }
     setRedirecting(true);
     enqueueSnackbar(TOASTS.signedIn, { variant: 'success' });
-    // The gateway finishes the sign-in and redirects the browser to /; the pause lets the
-    // toast be read before the page reloads.
+    // The gateway finishes the sign-in and redirects the browser to returnTo (the server checks
+    // it again) or /; the pause lets the toast be read before the page reloads.
     window.setTimeout(
-      () => window.location.assign(API_PATHS.frontendAuthorization),
+      () => window.location.assign(withReturnTo(API_PATHS.frontendAuthorization, returnTo)),
       TIMINGS.signInRedirectDelayMs,
     );
   });
@@ -92,6 +93,7 @@ export function SignInForm() {
         providers={config?.identityProviders}
         label="or sign in with"
         verb="Sign in with"
+        returnTo={returnTo}
       />
     </>
   );

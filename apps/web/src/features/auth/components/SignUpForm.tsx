@@ -39,9 +39,9 @@ const PASSWORD_HINT = '8–24 characters with a lowercase and an uppercase lette
 /**
  * Sign up (spec §2, §5): Login and Password validated with the shared schema, a live login
  * availability check (500 ms debounce), the agreement, the captcha and SIGN UP, enabled
- * once the form is valid.
+ * once the form is valid and the captcha solved. Success goes to `returnTo` (issue #13), else /.
  */
-export function SignUpForm() {
+export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -50,6 +50,10 @@ export function SignUpForm() {
   const captchaRef = useRef<CaptchaHandle>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
+  // 'Please verify the reCAPTCHA.' is the spec's, for reCAPTCHA; ALTCHA solves itself, so
+  // when it fails the message says so instead (issue #13).
+  const captchaMessage =
+    config?.captcha.provider === 'altcha' ? MESSAGES.captchaUnfinished : MESSAGES.captcha;
 
   const {
     control,
@@ -79,12 +83,14 @@ export function SignUpForm() {
     !!errors.password && (touchedFields.password || (debouncedPassword === password && password !== ''));
 
   // Wait for the availability answer; if the check itself failed, the server decides on submit.
-  const canSubmit = isValid && loginSettled && !availability.isFetching && !loginTaken && !signUp.isPending;
+  const canSubmit =
+    isValid && loginSettled && !availability.isFetching && !loginTaken && !!captchaToken && !signUp.isPending;
 
   const onCaptchaChange = (token: string | null) => {
     setCaptchaToken(token);
     if (token) setCaptchaError(undefined);
   };
+  const onCaptchaFailure = () => setCaptchaError(captchaMessage);
 
   const resetCaptcha = () => {
     captchaRef.current?.reset();
@@ -92,9 +98,9 @@ export function SignUpForm() {
   };
 
   const submit = async (values: SignUpFormValues) => {
+    // SIGN UP waits for the captcha, so this is only a safety net.
     if (!captchaToken) {
-      setCaptchaError(MESSAGES.captcha);
-      enqueueSnackbar(TOASTS.captchaUnsolved, { variant: 'error' });
+      setCaptchaError(captchaMessage);
       return;
     }
     try {
@@ -103,8 +109,8 @@ export function SignUpForm() {
       if (isApiError(error, 'LOGIN_TAKEN')) {
         queryClient.setQueryData(checkLoginQueryOptions(values.login).queryKey, false);
       } else if (isApiError(error, 'CAPTCHA_INVALID')) {
-        setCaptchaError(MESSAGES.captcha);
-        enqueueSnackbar(TOASTS.captchaUnsolved, { variant: 'error' });
+        setCaptchaError(captchaMessage);
+        enqueueSnackbar(captchaMessage, { variant: 'error' });
       } else if (isApiError(error, 'RATE_LIMITED')) {
         enqueueSnackbar(TOASTS.tooManyAttempts, { variant: 'error' });
       } else {
@@ -117,7 +123,7 @@ export function SignUpForm() {
     // 201: the server has already signed the new user in.
     enqueueSnackbar(TOASTS.signedUp, { variant: 'success' });
     await queryClient.fetchQuery({ ...selfQueryOptions(), staleTime: 0 });
-    navigate(paths.home.getHref(), { replace: true });
+    navigate(returnTo ?? paths.home.getHref(), { replace: true });
   };
   // Built at submit time, not during render (react-hooks/refs: `submit` resets the captcha ref).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event);
@@ -199,7 +205,13 @@ export function SignUpForm() {
             </FormControl>
           )}
         />
-        <Captcha ref={captchaRef} config={config?.captcha} error={captchaError} onChange={onCaptchaChange} />
+        <Captcha
+          ref={captchaRef}
+          config={config?.captcha}
+          error={captchaError}
+          onChange={onCaptchaChange}
+          onFailure={onCaptchaFailure}
+        />
         <Button
           type="submit"
           variant="contained"
@@ -215,6 +227,7 @@ export function SignUpForm() {
         providers={config?.identityProviders}
         label="or sign up with"
         verb="Sign up with"
+        returnTo={returnTo}
       />
     </>
   );

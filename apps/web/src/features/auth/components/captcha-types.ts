@@ -1,4 +1,4 @@
 export interface CaptchaHandle {
-  /** Clears the solved state so the user solves a fresh challenge. */
+  /** Clears the solved state so the user solves a fresh challenge (ALTCHA starts it itself). */
   reset: () => void;
 }

@@ -6,6 +6,7 @@ import { paths } from '@/app/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { selfQueryOptions } from '../api/get-self.ts';
 import { isLoggedInQueryOptions } from '../api/is-logged-in.ts';
+import { useReturnTo } from '../hooks/use-return-to.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';
 
@@ -13,15 +14,16 @@ export default function SignInPage() {
   useDocumentTitle('Sign in');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   // Spec §2: if the server says the session is already logged in, the session is refreshed.
   const { data: alreadySignedIn } = useQuery(isLoggedInQueryOptions());
 
   useEffect(() => {
     if (!alreadySignedIn) return;
     void queryClient.fetchQuery({ ...selfQueryOptions(), staleTime: 0 }).then(() => {
-      navigate(paths.home.getHref(), { replace: true });
+      navigate(returnTo ?? paths.home.getHref(), { replace: true });
     });
-  }, [alreadySignedIn, queryClient, navigate]);
+  }, [alreadySignedIn, queryClient, navigate, returnTo]);
 
   return (
     <AuthCard
@@ -29,11 +31,11 @@ export default function SignInPage() {
       subtitle="Welcome back! Sign in to see what's happening nearby."
       footer={
         <>
-          Don&apos;t have an account? <Link href={paths.signUp.getHref()}>Sign up now!</Link>
+          Don&apos;t have an account? <Link href={paths.signUp.getHref(returnTo)}>Sign up now!</Link>
         </>
       }
     >
-      <SignInForm />
+      <SignInForm returnTo={returnTo} />
     </AuthCard>
   );
 }

@@ -3,20 +3,22 @@ import { paths } from '@/app/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { SignUpForm } from '../components/SignUpForm.tsx';
+import { useReturnTo } from '../hooks/use-return-to.ts';
 
 export default function SignUpPage() {
   useDocumentTitle('Sign up');
+  const returnTo = useReturnTo();
   return (
     <AuthCard
       title="Create your account"
       subtitle="Join Neighbourly to meet people near you. It's free."
       footer={
         <>
-          Already have an account? <Link href={paths.signIn.getHref()}>Sign in</Link>
+          Already have an account? <Link href={paths.signIn.getHref(returnTo)}>Sign in</Link>
         </>
       }
     >
-      <SignUpForm />
+      <SignUpForm returnTo={returnTo} />
     </AuthCard>
   );
 }
