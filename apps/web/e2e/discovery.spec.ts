@@ -168,9 +168,9 @@ test.describe('visitor landing', () => {
 
   test('the search pages are for signed-in users', async ({ page }) => {
     await page.goto('/searchGroups/%23walking');
-    await expect(page).toHaveURL('/401');
+    await expect(page).toHaveURL(`/401?returnTo=${encodeURIComponent('/searchGroups/%23walking')}`);
     await page.goto('/searchEvents');
-    await expect(page).toHaveURL('/401');
+    await expect(page).toHaveURL('/401?returnTo=%2FsearchEvents');
   });
 });
 
