@@ -288,7 +288,7 @@ test.describe('signed-in home', () => {
     await expectAccessible(page);
     await groupsBox(page).fill('x'.repeat(100));
     await expect(page.getByText(TOO_LONG)).toHaveCount(0);
-    await expect(page.getByText('No groups nearby yet. Be the first to create one!')).toBeVisible();
+    await expect(page.getByText(`No groups match “${'x'.repeat(100)}”.`)).toBeVisible();
   });
 
   test('a new search keeps the list shown until its answer comes, then says how many it found', async ({
@@ -319,7 +319,7 @@ test.describe('signed-in home', () => {
     await expect(found).toHaveText('1 group found');
 
     await groupsBox(page).fill(`${groupName} nothing`);
-    await expect(page.getByText('No groups nearby yet. Be the first to create one!')).toBeVisible();
+    await expect(page.getByText(`No groups match “${groupName} nothing”.`)).toBeVisible();
     await expect(found).toHaveText('No groups found');
     await expectAccessible(page);
   });
@@ -345,20 +345,24 @@ test.describe('signed-in home', () => {
     await expect(groupsList(page).getByRole('listitem').first()).toBeVisible();
   });
 
-  test('a search that matches nothing, with the checkboxes off, invites the user to create one', async ({
-    page,
-  }) => {
+  test('a search that matches nothing says what was searched and offers to clear it', async ({ page }) => {
     await signUpThroughApi(page);
     await page.goto('/');
     const nothing = `zq${rand()}nothing`;
     await eventsBox(page).fill(nothing);
     await groupsBox(page).fill(`#${nothing}`);
-    await expect(page.getByText('No events nearby yet. Be the first to create one!')).toBeVisible();
-    await expect(page.getByText('No groups nearby yet. Be the first to create one!')).toBeVisible();
-    await expect(page.getByText('No events matching the search found')).toHaveCount(0);
+    await expect(page.getByText(`No upcoming events match “${nothing}”.`)).toBeVisible();
+    await expect(page.getByText(`No groups match “#${nothing}”.`)).toBeVisible();
+    await expect(page.getByText('No events nearby yet. Be the first to create one!')).toHaveCount(0);
     await expect(eventsList(page)).toHaveCount(0);
     await expect(groupsList(page)).toHaveCount(0);
     await expectAccessible(page);
+
+    await page.locator('#events-nearby').getByRole('button', { name: 'Clear search' }).click();
+    await expect(eventsBox(page)).toHaveValue('');
+    await expect(eventsList(page).getByRole('listitem').first()).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]events=/);
+    await expect(page.getByText(`No groups match “#${nothing}”.`)).toBeVisible();
   });
 
   test('the demo account finds its own groups and their events with the checkboxes', async ({ page }) => {

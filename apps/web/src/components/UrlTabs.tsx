@@ -55,14 +55,22 @@ export function UrlTabs<Id extends string>({ tabs, label, idPrefix, inPath }: Ur
 
   return (
     <Paper variant="outlined" sx={{ mt: { xs: 3, sm: 4 }, overflow: 'hidden' }}>
+      {/*
+        The tabs wrap onto a second row instead of scrolling: on a phone every label stays whole
+        and in sight. MUI's sliding indicator cannot follow a wrapped row, so the open tab is
+        underlined by its own inset border.
+      */}
       <Tabs
         value={current.id}
         onChange={(_event, value: Id) => select(value)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
         aria-label={label}
-        sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
+        slotProps={{ indicator: { sx: { display: 'none' } } }}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          px: { xs: 0.5, sm: 1 },
+          '& .MuiTabs-list': { flexWrap: 'wrap' },
+        }}
       >
         {tabs.map((tab) => (
           <Tab
@@ -71,7 +79,13 @@ export function UrlTabs<Id extends string>({ tabs, label, idPrefix, inPath }: Ur
             label={tab.label}
             id={tabId(tab.id)}
             aria-controls={panelId(tab.id)}
-            sx={{ minHeight: 56, fontWeight: 600 }}
+            sx={{
+              minHeight: { xs: 48, sm: 56 },
+              minWidth: 0,
+              px: { xs: 1.5, sm: 2 },
+              fontWeight: 600,
+              '&.Mui-selected': { boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.primary.main}` },
+            }}
           />
         ))}
       </Tabs>

@@ -1,7 +1,14 @@
+import Button from '@mui/material/Button';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { useNearby } from '../hooks/use-nearby.ts';
 import { EMPTY_SEARCH, isSearchTooLong, type SearchValue } from '../search-value.ts';
-import { NEARBY_KINDS, NEARBY_TEXTS, type NearbyItems, type NearbyKindName } from './nearby-kinds.tsx';
+import {
+  EMPTY_SEARCH_TEXTS,
+  NEARBY_KINDS,
+  NEARBY_TEXTS,
+  type NearbyItems,
+  type NearbyKindName,
+} from './nearby-kinds.tsx';
 import { NearbyList } from './NearbyList.tsx';
 import { PanelSection } from './PanelSection.tsx';
 import { SearchControls } from './SearchControls.tsx';
@@ -36,11 +43,31 @@ export function NearbyPanel<K extends NearbyKindName>({
   const { icon, lists, renderItems } = NEARBY_KINDS[kind];
   const value = search?.value ?? EMPTY_SEARCH;
   const query = useNearby<NearbyItems[K]>(lists, value);
-  const empty = !search
+  const searched = value.text.trim();
+  // A search by text that found nothing says what was searched and how to undo it, rather
+  // than inviting the person to create something (issue #13); the checkbox keeps the spec's text.
+  const text = !search
     ? NEARBY_TEXTS.emptyVisitor[kind]
     : value.mine
       ? NEARBY_TEXTS.emptyMine[kind]
-      : NEARBY_TEXTS.emptyOther[kind];
+      : searched
+        ? EMPTY_SEARCH_TEXTS[kind](searched)
+        : NEARBY_TEXTS.emptyOther[kind];
+  const empty = (
+    <EmptyState
+      icon={icon}
+      action={
+        search &&
+        searched && (
+          <Button variant="outlined" onClick={() => search.onChange({ ...value, text: '' })}>
+            Clear search
+          </Button>
+        )
+      }
+    >
+      {text}
+    </EmptyState>
+  );
 
   return (
     <PanelSection
@@ -66,7 +93,7 @@ export function NearbyPanel<K extends NearbyKindName>({
         one={NEARBY_TEXTS.one[kind]}
         searchKey={`${value.mine}:${value.text}`}
         idle={isSearchTooLong(value.text)}
-        empty={<EmptyState icon={icon}>{empty}</EmptyState>}
+        empty={empty}
         maxAutoPages={maxAutoPages}
       >
         {(items) => renderItems(items, titleComponent === 'h1' ? 'h2' : 'h3')}

@@ -80,3 +80,9 @@ export const NEARBY_TEXTS = {
     groups: 'No groups nearby yet. Be the first to create one!',
   },
 } satisfies Record<string, Record<NearbyKindName, string>>;
+
+/** Empty after a search for `text` (not in the spec): what was searched, in the person's words. */
+export const EMPTY_SEARCH_TEXTS: Record<NearbyKindName, (text: string) => string> = {
+  events: (text) => `No upcoming events match “${text}”.`,
+  groups: (text) => `No groups match “${text}”.`,
+};
