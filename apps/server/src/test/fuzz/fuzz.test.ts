@@ -298,6 +298,7 @@ function report(failures: Failure[], file: string): string {
   for (const f of failures) {
     const cause = (f.serverError ?? f.problem)
       .split('\n')[0]!
+      .replace(/"[^"]*"/g, '"…"')
       .replace(/\b\d+(\.\d+)?\b/g, 'N')
       .slice(0, 160);
     const key = `${f.route} | ${cause}`;
