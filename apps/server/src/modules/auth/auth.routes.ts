@@ -31,8 +31,15 @@ async function readFormFields(request: FastifyRequest): Promise<Record<string, s
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the sign-in form as multipart/form-data.');
   }
   const fields: Record<string, string> = {};
-  for await (const part of request.parts({ limits: { fields: 10, fieldSize: 4096, files: 0 } })) {
-    if (part.type === 'field' && typeof part.value === 'string') fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts({ limits: { fields: 10, fieldSize: 4096, files: 0 } })) {
+      if (part.type === 'field' && typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    // Limits keep their own 4xx; a body the parser cannot read (no boundary, cut short) is ours to name.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) throw error;
+    throw badRequest('The sign-in form could not be read.');
   }
   return fields;
 }

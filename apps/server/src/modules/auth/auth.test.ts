@@ -231,6 +231,24 @@ describe('POST /authz/sign-in', () => {
     expect(response.statusCode).toBe(415);
   });
 
+  it('refuses a multipart body without a boundary, or cut short, with 400', async () => {
+    const client = new TestClient(t.app);
+    await client.get(API_PATHS.csrf);
+    const token = client.cookies.get(COOKIE_NAMES.xsrf) ?? '';
+    const cut = `--b\r\nContent-Disposition: form-data; name="username"\r\n\r\ndemo`;
+    for (const [contentType, body] of [
+      ['multipart/form-data', 'username=demo'],
+      ['multipart/form-data; boundary=b', cut],
+    ]) {
+      const response = await client.post(API_PATHS.signIn, body, {
+        csrf: token,
+        headers: { 'content-type': contentType! },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.message).toBe('The sign-in form could not be read.');
+    }
+  });
+
   it('signs in (login in any case) with a new session id each time, and never returns the hash', async () => {
     const user = await createUser(t.app);
     const client = new TestClient(t.app);

@@ -33,7 +33,7 @@ import { changedTables, digestSince, digestTables, type Digest } from './digest.
 import { ROLES, scopeOf, seedWorld, worldDamage, type Role, type World } from './world.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const ONLY = process.env.FUZZ_ROUTE;
 const LOG = process.env.FUZZ_LOG;
 /** The whole run's budget (the issue asks for under 60 s per database on the dev machine). */
