@@ -219,6 +219,11 @@ test('a visitor sees a group page with a sign-in prompt, and an unknown group go
   );
   await expect(page.getByRole('button', { name: 'Join group' })).toHaveCount(0);
   await expect(page.getByText('Sign in to join')).toBeVisible();
+  // Signing in comes back here.
+  await expect(page.getByRole('link', { name: 'Sign in to join' })).toHaveAttribute(
+    'href',
+    '/authenticate?returnTo=%2Fgroup%2Fkits_beach_runners',
+  );
   await expect(page.getByRole('list', { name: 'Upcoming events' })).toContainText('Saturday seawall 10K');
   await expect(page.getByRole('tab', { name: 'Members', exact: true })).toHaveCount(0);
   await expectAccessible(page);

@@ -54,6 +54,9 @@ export function UserMenu({ user }: { user: SelfUser }) {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Rendered inside the header rather than at the end of <body>, so the open menu is part
+        // of the banner landmark (axe 'region').
+        disablePortal
         slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { mt: 1 } } }}
       >
         <MenuItem component={RouterLink} to={paths.profile.getHref(user.id)} onClick={close}>

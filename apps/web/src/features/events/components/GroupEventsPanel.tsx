@@ -42,7 +42,8 @@ export function GroupEventsPanel({ groupId, upcoming, empty }: GroupEventsPanelP
       <CardGrid label={upcoming ? 'Upcoming events' : 'Past events'}>
         {rows.map((event) => (
           <li key={event.eventId}>
-            <EventCard event={event} />
+            {/* The group's name is the page's h1 and the tabs are no headings: cards come next. */}
+            <EventCard event={event} headingComponent="h2" />
           </li>
         ))}
       </CardGrid>

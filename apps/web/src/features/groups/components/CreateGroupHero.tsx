@@ -9,6 +9,7 @@ import { LIMITS } from '@neighbourly/shared';
 import { paths } from '@/app/paths.ts';
 import { HeroBackdrop, heroButtonSx } from '@/components/HeroBackdrop.tsx';
 import { HeroEyebrow } from '@/components/HeroEyebrow.tsx';
+import { usePageToReturnTo } from '@/features/auth/index.ts';
 
 /**
  * The group creation landing's hero (spec §2): signed-in users get a button that scrolls to
@@ -23,6 +24,7 @@ export function CreateGroupHero({
   pending: boolean;
   onStart: () => void;
 }) {
+  const returnTo = usePageToReturnTo();
   const free = LIMITS.freeGroupsPerUser === 1 ? 'one group' : `${LIMITS.freeGroupsPerUser} groups`;
   return (
     <HeroBackdrop labelledBy="create-group-title" sx={{ py: { xs: 6, md: 9 } }}>
@@ -59,7 +61,7 @@ export function CreateGroupHero({
               size="large"
               variant="contained"
               startIcon={<LoginIcon />}
-              href={paths.signIn.getHref()}
+              href={paths.signIn.getHref(returnTo)}
               sx={heroButtonSx}
             >
               Sign in to create a group

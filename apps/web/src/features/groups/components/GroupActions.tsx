@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { ConfirmButton } from '@/components/ConfirmButton.tsx';
 import { DeleteButton } from '@/components/DeleteButton.tsx';
+import { usePageToReturnTo } from '@/features/auth/index.ts';
 import { useDeleteGroup } from '../api/delete-group.ts';
 import { useJoinGroup } from '../api/join-group.ts';
 import { useLeaveGroup } from '../api/leave-group.ts';
@@ -39,6 +40,7 @@ export function GroupActions({ group, viewer }: { group: Group; viewer: GroupVie
   const request = useRequestMembership();
   const withdraw = useRemoveMembershipRequest();
   const deleteGroup = useDeleteGroup();
+  const returnTo = usePageToReturnTo();
 
   if (pending) {
     return (
@@ -51,7 +53,7 @@ export function GroupActions({ group, viewer }: { group: Group; viewer: GroupVie
   if (!user) {
     return (
       <Box sx={row}>
-        <Button variant="contained" startIcon={<LoginIcon />} href={paths.signIn.getHref()}>
+        <Button variant="contained" startIcon={<LoginIcon />} href={paths.signIn.getHref(returnTo)}>
           Sign in to join
         </Button>
       </Box>

@@ -1,0 +1,140 @@
+/**
+ * Every screen, light and dark, at 1280 and 360 px: no axe violation of any impact and no
+ * sideways scrolling (issue #13). Other specs check their screens in their states; this one
+ * makes sure no page is left out.
+ */
+import { type Locator, type Page } from '@playwright/test';
+import {
+  callApi,
+  expect,
+  expectAccessible,
+  expectSettledAndFitting,
+  signUpThroughApi,
+  test,
+} from './fixtures.ts';
+
+interface Screen {
+  path: string;
+  /** Shows once the page has loaded what it shows. */
+  ready: (page: Page) => Locator;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
+
+/** A public and a private demo group, and a public demo event, found through the API. */
+async function demoPlaces(page: Page) {
+  const groups = (await callApi(page, 'GET', '/groups/getDefault?limit=100')).success.data as {
+    id: string;
+    type: string;
+  }[];
+  const events = (await callApi(page, 'GET', '/events/getDefault?limit=1')).success.data as {
+    groupId: string;
+    eventId: number;
+  }[];
+  return {
+    publicGroup: groups.find((group) => group.type === 'PUBLIC')!.id,
+    privateGroup: groups.find((group) => group.type === 'PRIVATE')!.id,
+    event: `/group/${events[0]!.groupId}/events/${events[0]!.eventId}`,
+  };
+}
+
+async function visitorScreens(page: Page): Promise<Screen[]> {
+  const { publicGroup, privateGroup, event } = await demoPlaces(page);
+  return [
+    { path: '/', ready: heading(/Welcome to Neighbourly/) },
+    { path: '/help', ready: heading('Need help?') },
+    { path: '/terms', ready: heading(/Terms/) },
+    { path: '/cookies', ready: heading(/Cookie/) },
+    { path: '/privacy', ready: heading(/Privacy/) },
+    { path: '/create-group', ready: heading('Create or import a group') },
+    { path: `/group/${publicGroup}`, ready: (p) => p.getByRole('tablist') },
+    { path: `/group/${privateGroup}`, ready: (p) => p.getByRole('tablist') },
+    { path: event, ready: (p) => p.getByRole('tablist') },
+    { path: '/authenticate', ready: (p) => p.getByRole('button', { name: /sign in/i }).first() },
+    { path: '/sign-up', ready: (p) => p.getByRole('button', { name: /sign up/i }).first() },
+    { path: '/401', ready: heading('This page is only available to authenticated users') },
+    { path: '/404', ready: (p) => p.getByText('This page does not exist!') },
+  ];
+}
+
+async function memberScreens(page: Page, login: string): Promise<Screen[]> {
+  const { publicGroup, event } = await demoPlaces(page);
+  const own = `a11y_${Math.random().toString(36).slice(2, 10)}`;
+  await callApi(page, 'POST', '/groups', {
+    id: own,
+    name: 'Kitsilano Accessibility Walkers',
+    description: 'We walk, and check every page.',
+    type: 'PRIVATE',
+    tags: ['walking'],
+  });
+  const start = Date.now() + 48 * 3_600_000;
+  const eventId = (
+    await callApi(page, 'POST', '/events', {
+      groupId: own,
+      eventId: 0,
+      name: 'Seawall walk',
+      description: 'Meet at the Maritime Museum.',
+      location: 'Vanier Park',
+      type: 'PUBLIC',
+      startDateTime: new Date(start).toISOString(),
+      endDateTime: new Date(start + 7_200_000).toISOString(),
+      tags: [],
+      participantsLimit: 5,
+    })
+  ).success.data as number;
+  await callApi(page, 'POST', '/groupMembers', { groupId: publicGroup, userId: login });
+  return [
+    { path: '/', ready: heading(/Welcome back/) },
+    { path: '/my-groups', ready: heading(/My groups/) },
+    { path: '/my-events', ready: heading(/My events/) },
+    { path: `/group/${own}`, ready: (p) => p.getByRole('tablist') },
+    { path: `/group/${own}?tab=requests`, ready: (p) => p.getByRole('tabpanel') },
+    { path: `/group/${own}/edit`, ready: heading(/Manage|Edit/) },
+    { path: `/group/${own}/create-event`, ready: heading(/Create or import event/) },
+    { path: `/group/${own}/events/${eventId}`, ready: (p) => p.getByRole('tablist') },
+    { path: `/group/${own}/events/${eventId}?tab=comments`, ready: (p) => p.getByRole('tabpanel') },
+    { path: `/group/${own}/events/${eventId}/edit`, ready: heading(/Edit/) },
+    { path: `/group/${publicGroup}`, ready: (p) => p.getByRole('button', { name: 'Leave group' }) },
+    { path: event, ready: (p) => p.getByRole('tablist') },
+    { path: `/profile/${login}`, ready: heading(/Member since|/) },
+    { path: '/settings/editProfile', ready: (p) => p.getByRole('tabpanel') },
+    { path: '/settings/accountManagement', ready: (p) => p.getByRole('tabpanel') },
+    { path: '/settings/appearance', ready: (p) => p.getByRole('tabpanel') },
+    { path: '/searchGroups/%23walking', ready: heading('Search groups') },
+    { path: '/searchEvents/%23running', ready: heading('Search events') },
+  ];
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [1280, 360]) {
+    test(`every screen passes axe and fits, ${colorScheme} at ${width} px`, async ({ browser }) => {
+      test.setTimeout(300_000);
+      const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      // Every screen is checked, and all that fail are reported together.
+      const failures: string[] = [];
+      const check = async (path: string, run: () => Promise<void>) => {
+        try {
+          await run();
+        } catch (error) {
+          failures.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      };
+      for (const screen of await visitorScreens(page)) {
+        await check(screen.path, () => expectSettledAndFitting(page, screen.path, screen.ready(page)));
+      }
+      const { login } = await signUpThroughApi(page);
+      for (const screen of await memberScreens(page, login)) {
+        await check(screen.path, () => expectSettledAndFitting(page, screen.path, screen.ready(page)));
+      }
+      await check('the open account menu', async () => {
+        await page.goto('/my-groups');
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await expectAccessible(page);
+      });
+      expect(failures).toEqual([]);
+      await context.close();
+    });
+  }
+}
