@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { paths } from './paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** Shown inside the shell when a page fails to load or render. */
 export function RouteError() {

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { useAuth, useReturnTo } from '@/features/auth/index.ts';
 import { useConfig } from '@/lib/config.ts';
-import { paths } from './paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /*
  * Route guards of spec §2. Each waits for the first users/self answer (a spinner meanwhile),

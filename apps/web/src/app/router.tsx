@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { lazyPage } from '@/lib/lazy-route.ts';
 import { RequireAuth, RequireMessaging, RequireSignedOut } from './guards.tsx';
-import { paths } from './paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { RouteError } from './RouteError.tsx';
 import { Layout } from './shell/Layout.tsx';
 
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: rel(paths.group.path),
-            lazy: lazyPage(() => import('@/features/groups/pages/GroupPage.tsx')),
+            lazy: lazyPage(() => import('./routes/GroupRoute.tsx')),
           },
           {
             path: rel(paths.event.path),

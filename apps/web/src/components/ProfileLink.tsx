@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { UserAvatar, type UserAvatarProps } from '@/components/UserAvatar.tsx';
 
 /** A small avatar and a line about a person, e.g. 'Organized by Maya Chen', linking to their profile. */

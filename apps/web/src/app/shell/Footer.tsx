@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { paths } from '../paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 const links = [
   { href: paths.terms.getHref(), label: 'Terms of Service' },

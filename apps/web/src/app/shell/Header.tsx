@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth, usePageToReturnTo } from '@/features/auth/index.ts';
-import { paths } from '../paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Logo } from './Logo.tsx';
 

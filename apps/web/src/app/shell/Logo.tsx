@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@neighbourly/shared';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { paths } from '../paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 const visuallyHiddenOnPhones = {
   display: { xs: 'block', sm: 'inline' },

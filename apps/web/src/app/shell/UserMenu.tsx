@@ -15,7 +15,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { useSignOut } from '@/features/auth/index.ts';
-import { paths } from '../paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** The avatar menu of a signed-in user: name/profile, Your groups, Your events, Profile, Settings, Logout. */
 export function UserMenu({ user }: { user: SelfUser }) {

@@ -6,3 +6,4 @@ export { eventKeys } from './api/keys.ts';
 export { EventCard } from './components/EventCard.tsx';
 export { EventCover } from './components/EventCover.tsx';
 export { GroupEventsPanel } from './components/GroupEventsPanel.tsx';
+export { LeaveGroupQuestion } from './components/LeaveGroupQuestion.tsx';

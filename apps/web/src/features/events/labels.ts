@@ -1,6 +1,6 @@
 /** How the event screens word an event's facts. */
 import type { ParticipantRole, PrivacyType } from '@neighbourly/shared';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** Where an event tag leads: the event search for `#tag` (spec §2: /searchEvents/%23{tag}). */
 export const eventTagSearchHref = (tag: string) => paths.searchEvents.getHref(`#${tag.toLowerCase()}`);

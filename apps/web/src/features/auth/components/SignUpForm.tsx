@@ -23,7 +23,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { isApiError } from '@/lib/api.ts';
 import { useConfig } from '@/lib/config.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';

@@ -1,6 +1,6 @@
 import { RETURN_TO_PARAM, isSafeReturnPath } from '@neighbourly/shared';
 import { useLocation, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** Pages that only lead to signing in: they pass on the page they were given, never themselves. */
 const SIGN_IN_PAGES: string[] = [paths.signIn.path, paths.signUp.path, paths.unauthorized.path];

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { selfQueryOptions } from '../api/get-self.ts';
 import { isLoggedInQueryOptions } from '../api/is-logged-in.ts';

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { SignUpForm } from '../components/SignUpForm.tsx';

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { NearbyPanel } from '../components/NearbyPanel.tsx';
 import type { NearbyKindName } from '../components/nearby-kinds.tsx';

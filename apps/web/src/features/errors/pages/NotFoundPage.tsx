@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { MessagePage } from '@/components/MessagePage.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 

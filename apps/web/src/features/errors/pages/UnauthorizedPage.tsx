@@ -1,6 +1,6 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useReturnTo } from '@/features/auth/index.ts';
 import { MessagePage } from '@/components/MessagePage.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';

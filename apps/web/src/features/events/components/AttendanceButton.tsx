@@ -11,7 +11,7 @@ import type { Event } from '@neighbourly/shared';
 import { TOASTS } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useLocation } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useJoinGroup, useRequestMembership } from '@/features/groups/index.ts';
 import { isApiError } from '@/lib/api.ts';
 import { useAttendEvent } from '../api/attend-event.ts';

@@ -17,7 +17,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { useGroup } from '@/features/groups/index.ts';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Event } from '@neighbourly/shared';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { DescriptionWithTags } from '@/components/DescriptionWithTags.tsx';
 import { formatDateTimeRange } from '@/lib/dates.ts';
 import { eventTagSearchHref, formatAttendeesLimit } from '../labels.ts';

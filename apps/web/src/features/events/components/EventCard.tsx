@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Event, ParticipantRole } from '@neighbourly/shared';
 import type { ElementType, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatAttendance, PARTICIPANT_ROLE_LABELS } from '../labels.ts';

@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { Event } from '@neighbourly/shared';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { BackLink } from '@/components/BackLink.tsx';
 import { pageCoverSx } from '@/components/CoverImage.tsx';
 import { Fact } from '@/components/Fact.tsx';

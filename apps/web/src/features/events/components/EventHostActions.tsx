@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { Event } from '@neighbourly/shared';
 import { TOASTS } from '@neighbourly/shared';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { DeleteButton } from '@/components/DeleteButton.tsx';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { DELETE_EVENT_QUESTION } from '../labels.ts';

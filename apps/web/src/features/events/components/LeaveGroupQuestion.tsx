@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUserEvents } from '@/features/events/index.ts';
+import { useUserEvents } from '../api/get-user-events.ts';
 import { isPast } from '@/lib/dates.ts';
 
 /** "1 upcoming event", "2 upcoming events". */

@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { importInto, MeetupImportSection } from '@/components/MeetupImportSection.tsx';
 import { PrivacyField } from '@/components/PrivacyField.tsx';
 import { isApiError } from '@/lib/api.ts';

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@neighbourly/shared';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { HeroBackdrop, heroButtonSx } from '@/components/HeroBackdrop.tsx';
 import { HeroEyebrow } from '@/components/HeroEyebrow.tsx';
 import { usePageToReturnTo } from '@/features/auth/index.ts';

@@ -6,7 +6,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { FormActions } from '@/components/FormActions.tsx';
 import { PrivacyField } from '@/components/PrivacyField.tsx';
 import { useUpdateGroup } from '../api/update-group.ts';

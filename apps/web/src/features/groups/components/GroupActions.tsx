@@ -11,7 +11,7 @@ import type { Group } from '@neighbourly/shared';
 import { TOASTS } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { ConfirmButton } from '@/components/ConfirmButton.tsx';
 import { DeleteButton } from '@/components/DeleteButton.tsx';
 import { usePageToReturnTo } from '@/features/auth/index.ts';
@@ -20,8 +20,8 @@ import { useJoinGroup } from '../api/join-group.ts';
 import { useLeaveGroup } from '../api/leave-group.ts';
 import { useRemoveMembershipRequest } from '../api/remove-membership-request.ts';
 import { useRequestMembership } from '../api/request-membership.ts';
+import type { GroupPageParts } from '../group-page-parts.ts';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
-import { LeaveGroupQuestion } from './LeaveGroupQuestion.tsx';
 
 export const DELETE_GROUP_QUESTION =
   'Are you sure you want to delete this group? This action cannot be undone.';
@@ -32,7 +32,15 @@ const row = { display: 'flex', flexWrap: 'wrap', gap: 1.25, alignItems: 'center'
  * The group page's buttons (spec §2): join, request, requested (with a withdraw link), leave,
  * a sign-in prompt for visitors, and the owner's Create event, Manage group and Delete group.
  */
-export function GroupActions({ group, viewer }: { group: Group; viewer: GroupViewer }) {
+export function GroupActions({
+  group,
+  viewer,
+  LeaveQuestion,
+}: {
+  group: Group;
+  viewer: GroupViewer;
+  LeaveQuestion: GroupPageParts['LeaveQuestion'];
+}) {
   const { user, pending, isOwner, isMember, ownRequest } = viewer;
   const navigate = useNavigate();
   const join = useJoinGroup();
@@ -97,7 +105,7 @@ export function GroupActions({ group, viewer }: { group: Group; viewer: GroupVie
         <ConfirmButton
           label="Leave group"
           confirmText="Leave group"
-          question={<LeaveGroupQuestion groupId={group.id} userId={user.id} />}
+          question={<LeaveQuestion groupId={group.id} userId={user.id} />}
           onConfirm={() => leave.mutateAsync(self)}
           pending={leave.isPending}
           toasts={{ done: TOASTS.leftGroup, failed: TOASTS.leaveGroupFailed }}

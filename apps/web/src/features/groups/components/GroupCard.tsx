@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { GroupCard as GroupCardData, MembershipRole } from '@neighbourly/shared';
 import type { ElementType } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { formatMembersCount, PRIVACY_LABELS, ROLE_LABELS } from '../labels.ts';
 import { GroupCover } from './GroupCover.tsx';
 

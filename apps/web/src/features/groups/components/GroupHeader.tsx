@@ -8,6 +8,7 @@ import { Fact } from '@/components/Fact.tsx';
 import { PageTitle } from '@/components/PageTitle.tsx';
 import { PrivacyChip } from '@/components/PrivacyChip.tsx';
 import { ProfileLink } from '@/components/ProfileLink.tsx';
+import type { GroupPageParts } from '../group-page-parts.ts';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
 import { formatLocation, formatMembersCount, PRIVACY_LABELS } from '../labels.ts';
 import { GroupCoverControls } from './GroupCoverControls.tsx';
@@ -15,7 +16,15 @@ import { GroupActions } from './GroupActions.tsx';
 import { GroupCover } from './GroupCover.tsx';
 
 /** The top of the group page: cover, name, privacy, location, members, organizer and the buttons. */
-export function GroupHeader({ group, viewer }: { group: Group; viewer: GroupViewer }) {
+export function GroupHeader({
+  group,
+  viewer,
+  LeaveQuestion,
+}: {
+  group: Group;
+  viewer: GroupViewer;
+  LeaveQuestion: GroupPageParts['LeaveQuestion'];
+}) {
   return (
     <Box component="header">
       <Box sx={{ position: 'relative' }}>
@@ -51,7 +60,7 @@ export function GroupHeader({ group, viewer }: { group: Group; viewer: GroupView
           </ProfileLink>
         </Box>
         <Box sx={{ flexShrink: 0 }}>
-          <GroupActions group={group} viewer={viewer} />
+          <GroupActions group={group} viewer={viewer} LeaveQuestion={LeaveQuestion} />
         </Box>
       </Stack>
     </Box>

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import type { Group } from '@neighbourly/shared';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { UrlTabs, type TabSpec } from '@/components/UrlTabs.tsx';
-import { GroupEventsPanel } from '@/features/events/index.ts';
 import { useMembershipRequests } from '../api/get-membership-requests.ts';
+import type { GroupPageParts } from '../group-page-parts.ts';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
 import { AboutPanel } from './AboutPanel.tsx';
 import { MembershipRequestsPanel } from './MembershipRequestsPanel.tsx';
@@ -28,7 +28,15 @@ type TabId = 'upcoming' | 'past' | 'members' | 'requests' | 'about';
  * users, when the group is public or they belong to it), Membership Requests (the owner of a
  * private group) and About. The open tab is kept in `?tab=`, so it survives a reload.
  */
-export function GroupTabs({ group, viewer }: { group: Group; viewer: GroupViewer }) {
+export function GroupTabs({
+  group,
+  viewer,
+  EventsPanel,
+}: {
+  group: Group;
+  viewer: GroupViewer;
+  EventsPanel: GroupPageParts['EventsPanel'];
+}) {
   const requests = useMembershipRequests(group.id, viewer.canHandleRequests);
   const requestCount = requests.data?.length ?? 0;
 
@@ -37,7 +45,7 @@ export function GroupTabs({ group, viewer }: { group: Group; viewer: GroupViewer
       id: 'upcoming',
       label: 'Upcoming events',
       panel: () => (
-        <GroupEventsPanel
+        <EventsPanel
           groupId={group.id}
           upcoming
           empty={<EmptyState icon={<EventBusyOutlinedIcon />}>No upcoming events scheduled</EmptyState>}
@@ -48,7 +56,7 @@ export function GroupTabs({ group, viewer }: { group: Group; viewer: GroupViewer
       id: 'past',
       label: 'Past events',
       panel: () => (
-        <GroupEventsPanel
+        <EventsPanel
           groupId={group.id}
           upcoming={false}
           empty={

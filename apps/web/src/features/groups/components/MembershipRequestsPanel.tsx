@@ -10,7 +10,7 @@ import { TOASTS } from '@neighbourly/shared';
 import dayjs from 'dayjs';
 import { enqueueSnackbar } from 'notistack';
 import { useId } from 'react';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { ConfirmButton } from '@/components/ConfirmButton.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';

@@ -2,7 +2,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { LIMITS } from '@neighbourly/shared';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useConfig } from '@/lib/config.ts';
 
 /** Spec §1, §2: one free group per member for non-business use; more through the help address. */

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Fragment, type ReactNode } from 'react';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** A #word that starts a word (not "C#" or "page#top"), of the characters a tag may hold. */
 const HASHTAG = /(?<![\p{L}\p{N}_&/#-])#([\p{L}\p{N}_-]+)/gu;

@@ -5,29 +5,33 @@ import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect.ts';
 import { useGroup } from '../api/get-group.ts';
+import type { GroupPageParts } from '../group-page-parts.ts';
 import { GroupHeader } from '../components/GroupHeader.tsx';
 import { GroupTabs } from '../components/GroupTabs.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { useGroupViewer } from '../hooks/use-group-viewer.ts';
 
-function GroupView({ group }: { group: Group }) {
+function GroupView({ group, parts }: { group: Group; parts: GroupPageParts }) {
   const viewer = useGroupViewer(group);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
-      <GroupHeader group={group} viewer={viewer} />
-      <GroupTabs group={group} viewer={viewer} />
+      <GroupHeader group={group} viewer={viewer} LeaveQuestion={parts.LeaveQuestion} />
+      <GroupTabs group={group} viewer={viewer} EventsPanel={parts.EventsPanel} />
     </Container>
   );
 }
 
-/** `/group/:groupId` (public). An unknown group goes to /404 (spec §2, §7). */
-export default function GroupPage() {
+/**
+ * `/group/:groupId` (public). An unknown group goes to /404 (spec §2, §7). The events parts come
+ * from the app layer, which puts this page on its route.
+ */
+export default function GroupPage(parts: GroupPageParts) {
   const { groupId = '' } = useParams();
   const { data: group, error, refetch } = useGroup(groupId);
   useDocumentTitle(group?.name ?? 'Group');
   const notFound = useNotFoundRedirect(error);
 
-  if (group && !notFound) return <GroupView group={group} />;
+  if (group && !notFound) return <GroupView group={group} parts={parts} />;
   if (error && !notFound) return <LoadFailed what="group" onRetry={() => void refetch()} />;
   return <PageSpinner label="Loading the group" />;
 }

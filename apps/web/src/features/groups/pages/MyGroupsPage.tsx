@@ -2,7 +2,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { CardGrid } from '@/components/CardGrid.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';

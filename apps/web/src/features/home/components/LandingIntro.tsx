@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@neighbourly/shared';
 import type { ReactNode } from 'react';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 function IntroCard({
   id,

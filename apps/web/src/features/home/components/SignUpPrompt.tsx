@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /**
  * The landing's sign-up / sign-in prompt (spec §2). Its links are worded apart from the

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SelfUser } from '@neighbourly/shared';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** The signed-in home's greeting (spec §2: 'Welcome back, {name}') and the user's own lists. */
 export function WelcomeBack({ user }: { user: SelfUser }) {

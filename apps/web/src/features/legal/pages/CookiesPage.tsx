@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { COOKIE_NAMES, STORAGE_KEYS } from '@neighbourly/shared';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { AUTH_EXPIRED_RELOAD_KEY } from '@/lib/api.ts';
 import { CHUNK_RELOAD_KEY } from '@/lib/lazy-route.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';

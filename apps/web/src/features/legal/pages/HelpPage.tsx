@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { LIMITS } from '@neighbourly/shared';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { MessagePage } from '@/components/MessagePage.tsx';
 import { useConfig } from '@/lib/config.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument.tsx';
 import { LEGAL } from '../legal-facts.ts';

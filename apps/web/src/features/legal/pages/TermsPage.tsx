@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { LIMITS } from '@neighbourly/shared';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument.tsx';
 import { LEGAL } from '../legal-facts.ts';

@@ -5,7 +5,7 @@
  */
 import { API_PATHS, TIMINGS } from '@neighbourly/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { forgetSession } from '@/features/auth/index.ts';
 import { api } from '@/lib/api.ts';
 

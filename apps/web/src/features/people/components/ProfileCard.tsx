@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@neighbourly/shared';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { Fact } from '@/components/Fact.tsx';
 import { PageTitle } from '@/components/PageTitle.tsx';
 import { UserAvatar } from '@/components/UserAvatar.tsx';

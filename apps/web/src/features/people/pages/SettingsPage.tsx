@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { SelfUser } from '@neighbourly/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { paths, SETTINGS_TABS, type SettingsTab } from '@/app/paths.ts';
+import { paths, SETTINGS_TABS, type SettingsTab } from '@/lib/paths.ts';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { UrlTabs, type TabSpec } from '@/components/UrlTabs.tsx';
 import { useAuth } from '@/features/auth/index.ts';
