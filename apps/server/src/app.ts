@@ -23,17 +23,14 @@ import type { AppDeps } from './deps.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { resolveAppSecret } from './http/secret.ts';
 import { sessionPlugin } from './http/session.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { oidcRoutes } from './modules/auth/oidc.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { groupsRoutes } from './modules/groups/groups.routes.ts';
-import { membersRoutes } from './modules/members/members.routes.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { participantsRoutes } from './modules/participants/participants.routes.ts';
-import { commentsRoutes } from './modules/comments/comments.routes.ts';
-import { meetupImportRoutes } from './modules/meetup-import/meetup-import.routes.ts';
-import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
+import { authRoutes, oidcRoutes } from './modules/auth/index.ts';
+import { discoveryRoutes } from './modules/discovery/index.ts';
+import { commentsRoutes, eventsRoutes, participantsRoutes } from './modules/events/index.ts';
+import { groupsRoutes, membersRoutes } from './modules/groups/index.ts';
+import { meetupImportRoutes } from './modules/meetup-import/index.ts';
+import { usersRoutes } from './modules/people/index.ts';
+import { systemRoutes } from './modules/system/index.ts';
+import { workflowsRoutes } from './workflows/workflows.routes.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 
@@ -135,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(commentsRoutes, { deps });
   await app.register(discoveryRoutes, { deps });
   await app.register(meetupImportRoutes, { deps });
+  await app.register(workflowsRoutes, { deps });
 
   await registerSpa(app, config.webDistDir);
   return app;

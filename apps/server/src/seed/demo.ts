@@ -4,14 +4,13 @@
  */
 import crypto from 'node:crypto';
 import type { AppDeps } from '../deps.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { processImage, saveImage } from '../modules/images/images.service.ts';
-import { replaceTags } from '../modules/groups/groups.repository.ts';
-import { insertUser, VANCOUVER } from '../modules/users/users.repository.ts';
+import { replaceEventTags } from '../modules/events/index.ts';
+import { replaceTags } from '../modules/groups/index.ts';
+import { hashPassword, insertUser, VANCOUVER } from '../modules/people/index.ts';
+import { processImage, saveImage } from '../storage/images.ts';
 import { renderCover } from './covers.ts';
 import { DEMO_EVENTS } from './demo-events.ts';
 import { DEMO_GROUPS } from './demo-groups.ts';
-import { replaceEventTags } from '../modules/events/events.repository.ts';
 
 export const DEMO_ACCOUNT = { login: 'demo', password: 'Demo1234!', name: 'Demo Neighbour' } as const;
 

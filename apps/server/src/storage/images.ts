@@ -7,9 +7,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { LIMITS, MESSAGES } from '@neighbourly/shared';
-import type { Db } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import type { Db } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError, notFound } from '../http/errors.ts';
 
 export type ImageKind = 'avatar' | 'group' | 'event';
 

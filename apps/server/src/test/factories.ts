@@ -2,8 +2,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { insertUser } from '../modules/users/users.repository.ts';
+import { hashPassword, insertUser } from '../modules/people/index.ts';
 import { TestClient } from './client.ts';
 
 export const DEFAULT_PASSWORD = 'Passw0rd!';

@@ -18,8 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { assertCsrf, endSession, ensureCsrfToken, startSession } from '../../http/session.ts';
-import { toSelfUser } from '../users/users.presenter.ts';
-import { isLoginTaken } from '../users/users.repository.ts';
+import { isLoginTaken, toSelfUser } from '../people/index.ts';
 import { authenticate, signUp } from './auth.service.ts';
 import { createAltchaChallenge } from './captcha.ts';
 

@@ -3,9 +3,15 @@ import { isUniqueViolation } from '../../db/client.ts';
 import type { UserRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
-import { findUserByLogin, insertUser, isLoginTaken } from '../users/users.repository.ts';
+import {
+  findUserByLogin,
+  hashPassword,
+  insertUser,
+  isLoginTaken,
+  spendPasswordCheckTime,
+  verifyPassword,
+} from '../people/index.ts';
 import { verifyCaptcha } from './captcha.ts';
-import { hashPassword, spendPasswordCheckTime, verifyPassword } from './passwords.ts';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', TOASTS.incorrectCredentials);
 const loginTaken = () => new AppError(409, 'LOGIN_TAKEN', MESSAGES.loginTaken);

@@ -10,7 +10,7 @@ import type { Config } from '../../config.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hmac, safeEqual } from '../../http/secret.ts';
-import { insertUser, isLoginTaken } from '../users/users.repository.ts';
+import { insertUser, isLoginTaken } from '../people/index.ts';
 
 export type OidcProviderConfig = NonNullable<Config['oidc']>;
 

@@ -10,11 +10,9 @@ import type { AppDeps } from '../../deps.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { decodeCursor, toPage, type Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { presentEvents } from '../events/events.service.ts';
-import { eventsWithContext } from '../events/events.repository.ts';
-import { toGroupCard } from '../groups/groups.presenter.ts';
-import { tagsOfGroups } from '../groups/groups.repository.ts';
-import { VANCOUVER } from '../users/users.repository.ts';
+import { eventsWithContext, presentEvents } from '../events/index.ts';
+import { tagsOfGroups, toGroupCard } from '../groups/index.ts';
+import { VANCOUVER } from '../people/index.ts';
 
 export interface SearchInput {
   mine: boolean;

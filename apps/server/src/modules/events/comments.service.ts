@@ -9,8 +9,8 @@ import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { decodeCursor, toPage, type Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { detailsVisible } from '../events/events.presenter.ts';
-import { isGroupMember, requireEvent, requireVisibleEvent } from '../events/events.service.ts';
+import { detailsVisible } from './events.presenter.ts';
+import { isGroupMember, requireEvent, requireVisibleEvent } from './events.service.ts';
 
 const toComment = (
   groupId: string,

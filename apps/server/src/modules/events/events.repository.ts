@@ -79,3 +79,23 @@ export async function bumpParticipants(
     .where('id', '=', eventId)
     .execute();
 }
+
+/** The events the person hosts, with the owner of each event's group. */
+export function eventsHostedBy(db: Db, userId: string) {
+  return db
+    .selectFrom('events')
+    .innerJoin('groups', 'groups.id', 'events.group_id')
+    .select(['events.id', 'groups.owner_id'])
+    .where('events.host_id', '=', userId)
+    .execute();
+}
+
+/** The ids of the events where the person has a place (as host, participant or waitlisted). */
+export async function eventsAttendedBy(db: Db, userId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('event_participants')
+    .select('event_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.event_id);
+}

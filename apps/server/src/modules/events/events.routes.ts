@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { listOk } from '../../http/paging.ts';
-import { processImage, readUpload, serveImage } from '../images/images.service.ts';
+import { processImage, readUpload, serveImage } from '../../storage/images.ts';
 import {
   createEvent,
   deleteEvent,

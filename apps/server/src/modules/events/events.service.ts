@@ -9,10 +9,9 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { decodeCursor, toPage, type Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { roleIn } from '../groups/groups.repository.ts';
-import { requireGroup } from '../groups/groups.service.ts';
-import { forgetImage, saveImage, type ProcessedImage } from '../images/images.service.ts';
-import { promoteWaitlist } from '../participants/participants.service.ts';
+import { requireGroup, roleIn } from '../groups/index.ts';
+import { forgetImage, saveImage, type ProcessedImage } from '../../storage/images.ts';
+import { promoteWaitlist } from './waitlist.ts';
 import { detailsVisible, toEvent } from './events.presenter.ts';
 import {
   eventsWithContext,

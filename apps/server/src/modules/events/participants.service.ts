@@ -4,7 +4,7 @@
  * to the earliest waitlisted person. Every change runs in a transaction that holds the event.
  */
 import type { EventParticipant, ParticipantRole, UserEvent } from '@neighbourly/shared';
-import { type Db, isUniqueViolation } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { CurrentUser } from '../../http/session.ts';
@@ -14,47 +14,14 @@ import {
   presentEvents,
   requireEvent,
   requireVisibleEvent,
-} from '../events/events.service.ts';
-import { bumpParticipants, eventsWithContext, lockEvent } from '../events/events.repository.ts';
+} from './events.service.ts';
+import { bumpParticipants, eventsWithContext, lockEvent } from './events.repository.ts';
+import { removeParticipation } from './waitlist.ts';
 
 const ROLE_ORDER: Record<string, number> = { HOST: 0, PARTICIPANT: 1, WAITLISTED: 2 };
 
 function requireSelf(user: CurrentUser, userId: string) {
   if (userId !== user.id) throw forbidden('You can only change your own attendance.');
-}
-
-/** Moves the earliest waitlisted people into the places that are free now. */
-export async function promoteWaitlist(db: Db, eventId: number): Promise<void> {
-  const event = await db
-    .selectFrom('events')
-    .select(['participants_limit'])
-    .where('id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  const taken = await db
-    .selectFrom('event_participants')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_id', '=', eventId)
-    .where('role', '=', 'PARTICIPANT')
-    .executeTakeFirstOrThrow();
-  let query = db
-    .selectFrom('event_participants')
-    .select('id')
-    .where('event_id', '=', eventId)
-    .where('role', '=', 'WAITLISTED')
-    .orderBy('id');
-  if (event.participants_limit > 0) {
-    const free = event.participants_limit - Number(taken.n);
-    if (free <= 0) return;
-    query = query.limit(free);
-  }
-  const promoted = (await query.execute()).map((r) => r.id);
-  if (promoted.length === 0) return;
-  await db
-    .updateTable('event_participants')
-    .set({ role: 'PARTICIPANT' })
-    .where('id', 'in', promoted)
-    .execute();
-  await bumpParticipants(db, eventId, promoted.length, -promoted.length);
 }
 
 export async function attend(
@@ -107,32 +74,6 @@ export async function attend(
   }
 }
 
-/** Removes one participation (not the host's) and hands a freed place on. */
-/** Gives up a place (not the host's); a freed participant place goes to the waitlist. */
-export async function removeParticipation(
-  deps: AppDeps,
-  db: Db,
-  eventId: number,
-  userId: string,
-): Promise<boolean> {
-  await lockEvent(db, deps.dialect, eventId);
-  const row = await db
-    .selectFrom('event_participants')
-    .select(['id', 'role'])
-    .where('event_id', '=', eventId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row || row.role === 'HOST') return false;
-  await db.deleteFrom('event_participants').where('id', '=', row.id).execute();
-  if (row.role === 'PARTICIPANT') {
-    await bumpParticipants(db, eventId, -1);
-    await promoteWaitlist(db, eventId);
-  } else {
-    await bumpParticipants(db, eventId, 0, -1);
-  }
-  return true;
-}
-
 export async function leave(
   deps: AppDeps,
   user: CurrentUser,
@@ -148,20 +89,6 @@ export async function leave(
     .transaction()
     .execute((trx) => removeParticipation(deps, trx, event.id, user.id));
   if (!removed) throw notFound('You are not attending this event.');
-}
-
-/** On leaving a group: the person's places in its upcoming events are given up. */
-export async function withdrawFromUpcomingEvents(deps: AppDeps, db: Db, groupId: string, userId: string) {
-  const upcoming = await db
-    .selectFrom('event_participants')
-    .innerJoin('events', 'events.id', 'event_participants.event_id')
-    .select('events.id')
-    .where('events.group_id', '=', groupId)
-    .where('event_participants.user_id', '=', userId)
-    .where('event_participants.role', '!=', 'HOST')
-    .where('events.end_date_time', '>', new Date().toISOString())
-    .execute();
-  for (const { id } of upcoming) await removeParticipation(deps, db, id, userId);
 }
 
 export async function participantsOfEvent(

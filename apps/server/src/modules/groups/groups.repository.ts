@@ -68,3 +68,34 @@ export async function bumpMembers(db: Db, groupId: string, delta: number): Promi
     .where('id', '=', groupId)
     .execute();
 }
+
+export async function groupsOwnedBy(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('groups').select('id').where('owner_id', '=', userId).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The member who takes a group over: its earliest HOST, else its earliest MEMBER. */
+export async function successorOf(trx: Db, groupId: string, leaving: string) {
+  const row = await trx
+    .selectFrom('group_members')
+    .select('user_id')
+    .where('group_id', '=', groupId)
+    .where('user_id', '!=', leaving)
+    .where('role', 'in', ['HOST', 'MEMBER'])
+    .orderBy((eb) => eb.case().when('role', '=', 'HOST').then(0).else(1).end())
+    .orderBy('joined_at')
+    .orderBy('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Makes the member the group's owner (the previous owner's membership is ended by the caller). */
+export async function handGroupTo(db: Db, groupId: string, successor: string): Promise<void> {
+  await db.updateTable('groups').set({ owner_id: successor }).where('id', '=', groupId).execute();
+  await db
+    .updateTable('group_members')
+    .set({ role: 'OWNER' })
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', successor)
+    .execute();
+}

@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
-import { processImage, readUpload, serveImage } from '../images/images.service.ts';
+import { processImage, readUpload, serveImage } from '../../storage/images.ts';
 import {
   createGroup,
   deleteGroup,

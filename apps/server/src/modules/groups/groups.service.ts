@@ -4,8 +4,8 @@ import { type Db, isUniqueViolation } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { forgetImage, saveImage, type ProcessedImage } from '../images/images.service.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { forgetImage, saveImage, type ProcessedImage } from '../../storage/images.ts';
+import { findUserById } from '../people/index.ts';
 import { toGroup } from './groups.presenter.ts';
 import {
   countOwnedGroups,

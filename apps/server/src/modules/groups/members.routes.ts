@@ -22,7 +22,6 @@ import {
   approveRequest,
   groupsOfUser,
   joinGroup,
-  leaveGroup,
   membersOfGroup,
   membershipOf,
   ownRequest,
@@ -53,15 +52,6 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     { schema: { tags, body: joinGroupBodySchema, response: { 201: successEnvelope(groupMemberSchema) } } },
     async (request, reply) =>
       reply.status(201).send(ok(await joinGroup(deps, await requireUser(request), request.body))),
-  );
-
-  app.delete(
-    API_PATHS.groupMembers,
-    { schema: { tags, querystring: groupUserQuerySchema, response: { 200: successEnvelope(z.null()) } } },
-    async (request) => {
-      await leaveGroup(deps, await requireUser(request), request.query.groupId, request.query.userId);
-      return ok(null);
-    },
   );
 
   app.get(

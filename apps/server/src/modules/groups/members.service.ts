@@ -8,10 +8,9 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { decodeCursor, toPage, type Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { toGroupCard } from '../groups/groups.presenter.ts';
-import { bumpMembers, roleIn, tagsOfGroups } from '../groups/groups.repository.ts';
-import { requireGroup, requireOwnedGroup } from '../groups/groups.service.ts';
-import { withdrawFromUpcomingEvents } from '../participants/participants.service.ts';
+import { toGroupCard } from './groups.presenter.ts';
+import { bumpMembers, roleIn, tagsOfGroups } from './groups.repository.ts';
+import { requireGroup, requireOwnedGroup } from './groups.service.ts';
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
@@ -85,22 +84,34 @@ export async function joinGroup(
   };
 }
 
-export async function leaveGroup(deps: AppDeps, user: CurrentUser, groupId: string, userId: string) {
+/** Before leaving: only one's own membership, of a group that exists. */
+export async function requireLeavable(deps: AppDeps, user: CurrentUser, groupId: string, userId: string) {
   requireSelf(user, userId, 'leave a group');
   await requireGroup(deps.db, groupId);
-  await deps.db.transaction().execute(async (trx) => {
-    const role = await roleIn(trx, groupId, user.id);
-    if (!role) throw notFound('You are not a member of this group.');
-    if (role === 'OWNER') throw forbidden('The owner cannot leave the group.');
-    await trx
-      .deleteFrom('group_members')
-      .where('group_id', '=', groupId)
-      .where('user_id', '=', user.id)
-      .execute();
-    await bumpMembers(trx, groupId, -1);
-    // Attending needs membership: their places in the upcoming events go to the waitlist.
-    await withdrawFromUpcomingEvents(deps, trx, groupId, user.id);
-  });
+}
+
+/** Ends the caller's membership inside the caller's transaction; the owner cannot leave. */
+export async function removeMembership(trx: Db, user: CurrentUser, groupId: string) {
+  const role = await roleIn(trx, groupId, user.id);
+  if (!role) throw notFound('You are not a member of this group.');
+  if (role === 'OWNER') throw forbidden('The owner cannot leave the group.');
+  await trx
+    .deleteFrom('group_members')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', user.id)
+    .execute();
+  await bumpMembers(trx, groupId, -1);
+}
+
+/** Ends every membership of a person who is going (their owned groups were handed on first). */
+export async function removeAllMemberships(trx: Db, userId: string) {
+  const memberships = await trx
+    .selectFrom('group_members')
+    .select('group_id')
+    .where('user_id', '=', userId)
+    .execute();
+  await trx.deleteFrom('group_members').where('user_id', '=', userId).execute();
+  for (const membership of memberships) await bumpMembers(trx, membership.group_id, -1);
 }
 
 export async function membersOfGroup(

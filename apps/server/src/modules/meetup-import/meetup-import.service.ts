@@ -6,7 +6,7 @@
 import { type ImportedEvent, type ImportedGroup, LIMITS } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
-import { isGroupIdTaken } from '../groups/groups.service.ts';
+import { isGroupIdTaken } from '../groups/index.ts';
 import { readEventPage, readGroupPage } from './meetup-parse.ts';
 import { SafeFetchError, safeFetchPage } from './safe-fetch.ts';
 

@@ -13,10 +13,9 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
-import { endSession, sessionHashOf } from '../../http/session.ts';
-import { processImage, readUpload, serveImage } from '../images/images.service.ts';
+import { sessionHashOf } from '../../http/session.ts';
+import { processImage, readUpload, serveImage } from '../../storage/images.ts';
 import {
-  deleteAccount,
   deleteAvatar,
   readProfile,
   requireSelf,
@@ -49,23 +48,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     API_PATHS.users,
     { schema: { tags, body: updateUserBodySchema, response: { 200: successEnvelope(userProfileSchema) } } },
     async (request) => ok(await updateProfile(deps, await requireUser(request), request.body)),
-  );
-
-  app.delete(
-    API_PATHS.users,
-    {
-      schema: {
-        tags,
-        querystring: userIdQuerySchema,
-        description: 'Deletes the caller’s own account and ends the session.',
-        response: { 200: successEnvelope(z.null()) },
-      },
-    },
-    async (request, reply) => {
-      await deleteAccount(deps, await requireUser(request), request.query.id);
-      await endSession(deps, request, reply);
-      return ok(null);
-    },
   );
 
   app.post(

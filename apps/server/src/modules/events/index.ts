@@ -1,0 +1,12 @@
+/** The events domain's door: events, attendance and the waitlist, comments, covers, calendar. */
+export { commentsRoutes } from './comments.routes.ts';
+export {
+  eventsAttendedBy,
+  eventsHostedBy,
+  eventsWithContext,
+  replaceEventTags,
+} from './events.repository.ts';
+export { eventsRoutes } from './events.routes.ts';
+export { presentEvents } from './events.service.ts';
+export { participantsRoutes } from './participants.routes.ts';
+export { passEventOn, removeParticipation, withdrawFromUpcomingEvents } from './waitlist.ts';

@@ -1,0 +1,2 @@
+/** The Meetup import's door. */
+export { meetupImportRoutes } from './meetup-import.routes.ts';

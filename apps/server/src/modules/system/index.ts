@@ -1,0 +1,2 @@
+/** Health and app information. */
+export { systemRoutes } from './system.routes.ts';

@@ -1,0 +1,47 @@
+/**
+ * Deleting an account leaves nothing pointing at it: owned groups pass to their earliest host,
+ * else earliest member, else are deleted; hosted events pass to their group's owner; places
+ * (handing freed ones to the waitlist), memberships and the avatar go; the rest by cascade.
+ */
+import type { AppDeps } from '../deps.ts';
+import type { CurrentUser } from '../http/session.ts';
+import {
+  eventsAttendedBy,
+  eventsHostedBy,
+  passEventOn,
+  removeParticipation,
+} from '../modules/events/index.ts';
+import {
+  groupsOwnedBy,
+  handGroupTo,
+  removeAllMemberships,
+  removeGroup,
+  successorOf,
+} from '../modules/groups/index.ts';
+import { lockUser, removeUser, requireSelf } from '../modules/people/index.ts';
+
+export async function deleteAccount(deps: AppDeps, user: CurrentUser, id: string): Promise<void> {
+  requireSelf(user, id);
+  const files = await deps.db.transaction().execute(async (trx) => {
+    // Creating a group takes this lock too, so none appears half-way through.
+    await lockUser(deps, trx, id);
+    const files: string[] = [];
+
+    for (const groupId of await groupsOwnedBy(trx, id)) {
+      const successor = await successorOf(trx, groupId, id);
+      if (successor) await handGroupTo(trx, groupId, successor);
+      else files.push(...(await removeGroup(trx, groupId)));
+    }
+
+    for (const event of await eventsHostedBy(trx, id))
+      await passEventOn(deps, trx, event.id, id, event.owner_id);
+    for (const eventId of await eventsAttendedBy(trx, id)) await removeParticipation(deps, trx, eventId, id);
+    await removeAllMemberships(trx, id);
+
+    const avatar = await removeUser(trx, id);
+    if (avatar) files.push(avatar);
+    return files;
+  });
+  // Images go once the rows that named them are gone for good.
+  await Promise.all(files.map((key) => deps.storage.delete(key)));
+}
