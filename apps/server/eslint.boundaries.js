@@ -1,5 +1,94 @@
 /**
- * The server's module boundaries, as lint rules (DESIGN §8.11): filled in by issue #14.
- * Kept beside the code it guards; the root eslint.config.js includes it.
+ * The server's module boundaries, as lint rules (issue #14). Kept beside the code it guards; the
+ * root eslint.config.js includes it.
+ *
+ * Layers, from the bottom: db/, http/, storage/ (shared, know no module), modules/<m>/ (a domain
+ * each), workflows/ (what spans domains, calling the modules' doors), app.ts (puts it together).
+ * A module uses another module only through its index.ts, and nothing imports in a circle.
  */
-export default [];
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const src = path.join(import.meta.dirname, 'src');
+const modules = readdirSync(path.join(src, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The modules from the bottom up: a module may import only those before it, so domains never
+ * depend on each other in a circle (no-cycle sees circles of files; this sees circles of
+ * domains). Groups know their owners (people); events belong to groups; discovery lists groups
+ * and events; sign-in makes people; the Meetup import checks group ids. A new module must be
+ * placed here.
+ */
+const MODULE_ORDER = ['people', 'groups', 'events', 'discovery', 'auth', 'meetup-import', 'system'];
+const unplaced = modules.filter((module) => !MODULE_ORDER.includes(module));
+if (unplaced.length > 0) {
+  throw new Error(`apps/server/eslint.boundaries.js: place ${unplaced.join(', ')} in MODULE_ORDER`);
+}
+
+/** Each module may import its own files, and the other modules' index.ts only. */
+const doorZones = modules.map((module) => ({
+  target: `./modules/${module}`,
+  from: './modules',
+  except: [`./${module}`, ...modules.filter((m) => m !== module).map((m) => `./${m}/index.ts`)],
+  message: 'A module uses another module only through its index.ts (never its repository or service).',
+}));
+
+/** No module imports one placed after it. */
+const orderZones = MODULE_ORDER.flatMap((module, index) =>
+  MODULE_ORDER.slice(index + 1).map((later) => ({
+    target: `./modules/${module}`,
+    from: `./modules/${later}`,
+    message: `${module} comes before ${later} in MODULE_ORDER: it may not import it (modules import each other one way only; what spans both is a workflow).`,
+  })),
+);
+
+/** Workflows, like any other caller outside a module, go through the doors. */
+const outsideZones = ['./workflows', './seed', './test', './app.ts'].map((target) => ({
+  target,
+  from: './modules',
+  except: modules.map((m) => `./${m}/index.ts`),
+  message: 'Code outside a module uses it only through its index.ts.',
+}));
+
+export default [
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js files and no-cycle sees no graph.
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'tsconfig.json') }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: src,
+          zones: [
+            ...doorZones,
+            ...orderZones,
+            ...outsideZones,
+            {
+              target: './modules',
+              from: './workflows',
+              message: 'Workflows call the modules, never the other way round.',
+            },
+            {
+              target: ['./db', './http', './storage'],
+              from: ['./modules', './workflows'],
+              message: 'Shared code (db/, http/, storage/) imports no module or workflow.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
