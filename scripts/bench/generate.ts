@@ -9,7 +9,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { createDb } from '../../apps/server/src/db/client.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
+import { hashPassword } from '../../apps/server/src/modules/people/passwords.ts';
 import {
   ACTIVITIES,
   CITIES,
