@@ -11,14 +11,9 @@ import {
   passEventOn,
   removeParticipation,
 } from '../modules/events/index.ts';
-import {
-  groupsOwnedBy,
-  handGroupTo,
-  removeAllMemberships,
-  removeGroup,
-  successorOf,
-} from '../modules/groups/index.ts';
+import { groupsOwnedBy, handGroupTo, removeAllMemberships, successorOf } from '../modules/groups/index.ts';
 import { lockUser, removeUser, requireSelf } from '../modules/people/index.ts';
+import { removeGroupAndEvents } from './delete-group.ts';
 
 export async function deleteAccount(deps: AppDeps, user: CurrentUser, id: string): Promise<void> {
   requireSelf(user, id);
@@ -30,7 +25,7 @@ export async function deleteAccount(deps: AppDeps, user: CurrentUser, id: string
     for (const groupId of await groupsOwnedBy(trx, id)) {
       const successor = await successorOf(trx, groupId, id);
       if (successor) await handGroupTo(trx, groupId, successor);
-      else files.push(...(await removeGroup(trx, groupId)));
+      else files.push(...(await removeGroupAndEvents(trx, groupId)));
     }
 
     for (const event of await eventsHostedBy(trx, id))

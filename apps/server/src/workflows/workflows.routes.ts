@@ -4,12 +4,19 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS, groupUserQuerySchema, successEnvelope, userIdQuerySchema } from '@neighbourly/shared';
+import {
+  API_PATHS,
+  groupIdSchema,
+  groupUserQuerySchema,
+  successEnvelope,
+  userIdQuerySchema,
+} from '@neighbourly/shared';
 import type { AppDeps } from '../deps.ts';
 import { ok } from '../http/envelope.ts';
 import { requireUser } from '../http/guards.ts';
 import { endSession } from '../http/session.ts';
 import { deleteAccount } from './delete-account.ts';
+import { deleteGroup } from './delete-group.ts';
 import { leaveGroup } from './leave-group.ts';
 
 export const workflowsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -41,6 +48,21 @@ export const workflowsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request) => {
       await leaveGroup(deps, await requireUser(request), request.query.groupId, request.query.userId);
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    API_PATHS.groups,
+    {
+      schema: {
+        tags: ['groups'],
+        querystring: z.object({ id: groupIdSchema }),
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await deleteGroup(deps, await requireUser(request), request.query.id);
       return ok(null);
     },
   );

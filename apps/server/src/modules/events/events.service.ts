@@ -211,6 +211,21 @@ export async function deleteEvent(
   if (key) await deps.storage.delete(key);
 }
 
+/**
+ * Deletes a group's events inside the caller's transaction (places and comments go by cascade);
+ * returns the storage keys of their covers, to delete after commit.
+ */
+export async function removeEventsOfGroup(trx: Db, groupId: string): Promise<string[]> {
+  const events = await trx.selectFrom('events').select('id').where('group_id', '=', groupId).execute();
+  const keys: string[] = [];
+  for (const event of events) {
+    const key = await forgetImage(trx, 'event', String(event.id));
+    if (key) keys.push(key);
+  }
+  await trx.deleteFrom('events').where('group_id', '=', groupId).execute();
+  return keys;
+}
+
 /** The caller was checked with requireHostedEvent before the upload was read. */
 export async function setEventCover(deps: AppDeps, eventId: number, image: ProcessedImage) {
   await saveImage(deps, 'event', String(eventId), image, async (trx) => {

@@ -7,6 +7,6 @@ export {
   replaceEventTags,
 } from './events.repository.ts';
 export { eventsRoutes } from './events.routes.ts';
-export { presentEvents } from './events.service.ts';
+export { presentEvents, removeEventsOfGroup } from './events.service.ts';
 export { participantsRoutes } from './participants.routes.ts';
 export { passEventOn, removeParticipation, withdrawFromUpcomingEvents } from './waitlist.ts';

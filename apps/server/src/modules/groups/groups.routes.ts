@@ -16,7 +16,6 @@ import { requireUser } from '../../http/guards.ts';
 import { processImage, readUpload, serveImage } from '../../storage/images.ts';
 import {
   createGroup,
-  deleteGroup,
   deleteGroupCover,
   isGroupIdTaken,
   readGroup,
@@ -68,15 +67,6 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     API_PATHS.groups,
     { schema: { tags, body: updateGroupBodySchema, response: { 200: successEnvelope(groupSchema) } } },
     async (request) => ok(await updateGroup(deps, await requireUser(request), request.body)),
-  );
-
-  app.delete(
-    API_PATHS.groups,
-    { schema: { tags, querystring: idQuery, response: { 200: successEnvelope(z.null()) } } },
-    async (request) => {
-      await deleteGroup(deps, await requireUser(request), request.query.id);
-      return ok(null);
-    },
   );
 
   app.get(

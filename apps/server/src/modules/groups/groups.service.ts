@@ -109,24 +109,13 @@ export async function updateGroup(deps: AppDeps, user: CurrentUser, body: Update
 }
 
 /**
- * Deletes a group inside the caller's transaction: its events, memberships, requests and
- * comments go by cascade; returns the storage keys of its images, to delete after commit.
+ * Deletes a group inside the caller's transaction, once its events are gone: memberships and
+ * requests go by cascade; returns the storage key of its cover, to delete after commit.
  */
-export async function removeGroup(trx: Db, id: string): Promise<string[]> {
-  const eventIds = (await trx.selectFrom('events').select('id').where('group_id', '=', id).execute()).map(
-    (e) => String(e.id),
-  );
-  const keys = [await forgetImage(trx, 'group', id)];
-  for (const eventId of eventIds) keys.push(await forgetImage(trx, 'event', eventId));
+export async function removeGroup(trx: Db, id: string): Promise<string | undefined> {
+  const key = await forgetImage(trx, 'group', id);
   await trx.deleteFrom('groups').where('id', '=', id).execute();
-  return keys.filter((key): key is string => key !== undefined);
-}
-
-/** Deletes the group; its events, memberships, requests, comments (cascade) and images go too. */
-export async function deleteGroup(deps: AppDeps, user: CurrentUser, id: string): Promise<void> {
-  await requireOwnedGroup(deps.db, user, id);
-  const files = await deps.db.transaction().execute((trx) => removeGroup(trx, id));
-  await Promise.all(files.map((key) => deps.storage.delete(key)));
+  return key;
 }
 
 /** The caller has been checked with requireOwnedGroup before the upload was read. */

@@ -9,6 +9,6 @@ export {
   tagsOfGroups,
 } from './groups.repository.ts';
 export { groupsRoutes } from './groups.routes.ts';
-export { isGroupIdTaken, removeGroup, requireGroup } from './groups.service.ts';
+export { isGroupIdTaken, removeGroup, requireGroup, requireOwnedGroup } from './groups.service.ts';
 export { membersRoutes } from './members.routes.ts';
 export { removeAllMemberships, removeMembership, requireLeavable } from './members.service.ts';

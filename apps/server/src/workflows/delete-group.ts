@@ -1,0 +1,22 @@
+/**
+ * Deleting a group: its events go first (with their places and comments), then the group
+ * (with its memberships and requests); the covers of both are deleted once that is committed.
+ */
+import type { AppDeps } from '../deps.ts';
+import type { Db } from '../db/client.ts';
+import type { CurrentUser } from '../http/session.ts';
+import { removeEventsOfGroup } from '../modules/events/index.ts';
+import { removeGroup, requireOwnedGroup } from '../modules/groups/index.ts';
+
+export async function deleteGroup(deps: AppDeps, user: CurrentUser, id: string): Promise<void> {
+  await requireOwnedGroup(deps.db, user, id);
+  const files = await deps.db.transaction().execute((trx) => removeGroupAndEvents(trx, id));
+  await Promise.all(files.map((key) => deps.storage.delete(key)));
+}
+
+/** Inside the caller's transaction; returns the storage keys of the images to delete after commit. */
+export async function removeGroupAndEvents(trx: Db, groupId: string): Promise<string[]> {
+  const files = await removeEventsOfGroup(trx, groupId);
+  const cover = await removeGroup(trx, groupId);
+  return cover ? [...files, cover] : files;
+}
