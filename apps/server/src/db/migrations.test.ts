@@ -185,12 +185,14 @@ describe('the migrations', () => {
     await db
       .insertInto('event_participants')
       .values(
-        [
-          [hostId, 'HOST'],
-          [people[0]!.login, 'PARTICIPANT'],
-          [people[1]!.login, 'WAITLISTED'],
-          [people[2]!.login, 'WAITLISTED'],
-        ].map(([userId, role]) => ({ event_id: eventId, user_id: userId!, role: role!, joined_at: now() })),
+        (
+          [
+            [hostId, 'HOST'],
+            [people[0]!.login, 'PARTICIPANT'],
+            [people[1]!.login, 'WAITLISTED'],
+            [people[2]!.login, 'WAITLISTED'],
+          ] as const
+        ).map(([userId, role]) => ({ event_id: eventId, user_id: userId, role, joined_at: now() })),
       )
       .execute();
     await migrateToLatest(db, schema);

@@ -3,6 +3,7 @@
  * they sort and compare as text on both databases); flags are integers 0/1 on both databases.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MembershipRole, ParticipantRole, PrivacyType, UserRole } from '@neighbourly/shared';
 
 export interface UsersTable {
   id: string;
@@ -11,7 +12,7 @@ export interface UsersTable {
   name: string;
   /** Null for accounts made through an external identity provider. */
   password_hash: string | null;
-  role: string;
+  role: UserRole;
   has_avatar: number;
   city: string;
   state: string;
@@ -43,7 +44,7 @@ export interface GroupsTable {
   name: string;
   description: string;
   owner_id: string;
-  type: string;
+  type: PrivacyType;
   city: string;
   state: string;
   country: string;
@@ -63,7 +64,7 @@ export interface GroupTagsTable {
 export interface GroupMembersTable {
   group_id: string;
   user_id: string;
-  role: string;
+  role: MembershipRole;
   joined_at: string;
 }
 
@@ -80,7 +81,7 @@ export interface EventsTable {
   description: string;
   location: string;
   host_id: string;
-  type: string;
+  type: PrivacyType;
   start_date_time: string;
   end_date_time: string;
   participants_limit: number;
@@ -102,7 +103,7 @@ export interface EventParticipantsTable {
   id: Generated<number>;
   event_id: number;
   user_id: string;
-  role: string;
+  role: ParticipantRole;
   joined_at: string;
 }
 
@@ -181,3 +182,5 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type NewGroup = Insertable<GroupsTable>;
+export type NewEvent = Insertable<EventsTable>;

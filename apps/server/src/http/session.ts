@@ -125,7 +125,7 @@ async function loadUser(deps: AppDeps, request: FastifyRequest): Promise<Current
       .where('id_hash', '=', idHash)
       .execute();
   }
-  return { id: row.id, name: row.name, hasAvatar: row.has_avatar === 1, role: row.role as UserRole };
+  return { id: row.id, name: row.name, hasAvatar: row.has_avatar === 1, role: row.role };
 }
 
 /** Signs a user in: a fresh session id every time (no fixation), a CSRF token bound to it. */

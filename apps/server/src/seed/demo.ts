@@ -59,9 +59,9 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
         .execute();
       await replaceTags(trx, group.id, group.tags);
       const members = [
-        { user_id: group.owner.login, role: 'OWNER' },
-        ...joiners.map((j) => ({ user_id: j.login, role: 'MEMBER' })),
-        ...(demoJoins ? [{ user_id: DEMO_ACCOUNT.login, role: 'MEMBER' }] : []),
+        { user_id: group.owner.login, role: 'OWNER' as const },
+        ...joiners.map((j) => ({ user_id: j.login, role: 'MEMBER' as const })),
+        ...(demoJoins ? [{ user_id: DEMO_ACCOUNT.login, role: 'MEMBER' as const }] : []),
       ];
       await trx
         .insertInto('group_members')
@@ -154,7 +154,7 @@ async function seedEvents(deps: AppDeps): Promise<void> {
           ...attendees.map((userId, i) => ({
             event_id: id,
             user_id: userId,
-            role: i < places ? 'PARTICIPANT' : 'WAITLISTED',
+            role: i < places ? ('PARTICIPANT' as const) : ('WAITLISTED' as const),
             joined_at: joinedAt(i + 1),
           })),
         ])

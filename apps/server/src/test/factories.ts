@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { NewEvent, NewGroup } from '../db/types.ts';
 import { hashPassword, insertUser } from '../modules/people/index.ts';
 import { TestClient } from './client.ts';
 
@@ -131,7 +132,7 @@ export async function memberOfGroup(app: FastifyInstance, groupId: string, owner
 }
 
 /** A groups row for tests that write to the database directly (bulk data, migrations). */
-export function groupRow(id: string, ownerId: string, name = `Group ${id}`) {
+export function groupRow(id: string, ownerId: string, name = `Group ${id}`): NewGroup {
   const at = new Date().toISOString();
   return {
     id,
@@ -151,7 +152,7 @@ export function groupRow(id: string, ownerId: string, name = `Group ${id}`) {
 }
 
 /** An events row starting and ending at the given instants (ISO). */
-export function eventRow(groupId: string, hostId: string, start: string, end: string) {
+export function eventRow(groupId: string, hostId: string, start: string, end: string): NewEvent {
   const at = new Date().toISOString();
   return {
     group_id: groupId,

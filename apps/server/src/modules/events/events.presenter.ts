@@ -1,4 +1,4 @@
-import type { Event, PrivacyType } from '@neighbourly/shared';
+import type { Event } from '@neighbourly/shared';
 import type { EventRow } from './events.repository.ts';
 
 /** A PRIVATE event, or any event of a private group, shows its details to group members only. */
@@ -11,7 +11,7 @@ export function toEvent(row: EventRow, tags: string[], available: boolean): Even
     groupId: row.group_id,
     eventId: row.id,
     name: row.name,
-    type: row.type as PrivacyType,
+    type: row.type,
     group: { name: row.group_name },
     hasLogo: row.has_logo === 1,
     participantsCount: row.participants_count,

@@ -117,7 +117,7 @@ export async function participantsOfEvent(
     groupId,
     eventId: event.id,
     user: { id: r.user_id, name: r.name, hasAvatar: r.has_avatar === 1 },
-    role: r.role as ParticipantRole,
+    role: r.role,
   }));
 }
 
@@ -136,5 +136,5 @@ export async function eventsOfUser(deps: AppDeps, user: CurrentUser, userId: str
   const past = rows.filter((r) => r.end_date_time <= now).reverse();
   const ordered = [...upcoming, ...past];
   const events = await presentEvents(deps.db, user, ordered);
-  return events.map((event, i) => ({ event, role: ordered[i]!.my_role as ParticipantRole }));
+  return events.map((event, i) => ({ event, role: ordered[i]!.my_role }));
 }

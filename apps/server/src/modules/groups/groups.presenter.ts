@@ -1,4 +1,4 @@
-import type { Group, GroupCard, PrivacyType } from '@neighbourly/shared';
+import type { Group, GroupCard } from '@neighbourly/shared';
 import type { GroupsTable } from '../../db/types.ts';
 import type { GroupWithOwner } from './groups.repository.ts';
 
@@ -6,7 +6,7 @@ export function toGroupCard(row: GroupsTable, tags: string[]): GroupCard {
   return {
     id: row.id,
     name: row.name,
-    type: row.type as PrivacyType,
+    type: row.type,
     tags,
     location: { city: row.city, state: row.state, country: row.country },
     membersCount: row.members_count,

@@ -43,7 +43,7 @@ export async function membershipOf(deps: AppDeps, user: CurrentUser, groupId: st
     .where('group_members.group_id', '=', groupId)
     .where('group_members.user_id', '=', userId)
     .executeTakeFirst();
-  return row ? { groupId, user: userSummary(row), role: row.role as MembershipRole } : null;
+  return row ? { groupId, user: userSummary(row), role: row.role } : null;
 }
 
 export async function joinGroup(
@@ -144,7 +144,7 @@ export async function membersOfGroup(
   if (paging.limit !== undefined) query = query.limit(paging.limit + 1);
   const page = toPage(await query.execute(), paging.limit, (r) => [r.joined_at, r.user_id]);
   return {
-    items: page.items.map((r) => ({ groupId, user: userSummary(r), role: r.role as MembershipRole })),
+    items: page.items.map((r) => ({ groupId, user: userSummary(r), role: r.role })),
     nextCursor: page.nextCursor,
   };
 }
@@ -181,7 +181,7 @@ export async function groupsOfUser(
   return {
     items: page.items.map((r) => ({
       group: toGroupCard(r, tags.get(r.id) ?? []),
-      role: r.member_role as MembershipRole,
+      role: r.member_role,
     })),
     nextCursor: page.nextCursor,
   };
