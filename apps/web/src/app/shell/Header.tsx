@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import type { SelfUser } from '@neighbourly/shared';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth, usePageToReturnTo } from '@/features/auth/index.ts';
@@ -20,6 +21,62 @@ const avatarPlaceholder = <Skeleton variant="circular" width={36} height={36} ar
 
 const onlyFromSm = { display: { xs: 'none', sm: 'inline-flex' } } as const;
 const onlyOnPhones = { display: { xs: 'inline-flex', sm: 'none' } } as const;
+
+/** Create Group (a button from sm up, an icon on phones) and the account menu. */
+function SignedInActions({ user }: { user: SelfUser }) {
+  return (
+    <>
+      <Button href={paths.createGroup.getHref()} variant="contained" startIcon={<AddIcon />} sx={onlyFromSm}>
+        Create Group
+      </Button>
+      <Tooltip title="Create Group">
+        <IconButton
+          href={paths.createGroup.getHref()}
+          aria-label="Create Group"
+          color="primary"
+          sx={onlyOnPhones}
+        >
+          <AddIcon />
+        </IconButton>
+      </Tooltip>
+      <Suspense fallback={avatarPlaceholder}>
+        <UserMenu user={user} />
+      </Suspense>
+    </>
+  );
+}
+
+/** Sign Up and Sign In, both coming back to this page; white on the landing hero. */
+function VisitorActions({ overlaid, returnTo }: { overlaid: boolean; returnTo: string | undefined }) {
+  return (
+    <>
+      <Button
+        href={paths.signUp.getHref(returnTo)}
+        variant="contained"
+        sx={
+          overlaid ? { bgcolor: '#ffffff', color: '#00594f', '&:hover': { bgcolor: '#e0f2f1' } } : undefined
+        }
+      >
+        Sign Up
+      </Button>
+      <Button
+        href={paths.signIn.getHref(returnTo)}
+        variant="outlined"
+        sx={
+          overlaid
+            ? {
+                color: '#ffffff',
+                borderColor: 'rgba(255,255,255,0.7)',
+                '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255,255,255,0.08)' },
+              }
+            : undefined
+        }
+      >
+        Sign In
+      </Button>
+    </>
+  );
+}
 
 /**
  * Spec §2 "Shell": on / for visitors the header is transparent and overlaid on the hero;
@@ -53,60 +110,11 @@ export function Header() {
           <ColorModeToggle inverted={overlaid} />
           <Box component="nav" aria-label="Account" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             {user ? (
-              <>
-                <Button
-                  href={paths.createGroup.getHref()}
-                  variant="contained"
-                  startIcon={<AddIcon />}
-                  sx={onlyFromSm}
-                >
-                  Create Group
-                </Button>
-                <Tooltip title="Create Group">
-                  <IconButton
-                    href={paths.createGroup.getHref()}
-                    aria-label="Create Group"
-                    color="primary"
-                    sx={onlyOnPhones}
-                  >
-                    <AddIcon />
-                  </IconButton>
-                </Tooltip>
-                <Suspense fallback={avatarPlaceholder}>
-                  <UserMenu user={user} />
-                </Suspense>
-              </>
+              <SignedInActions user={user} />
             ) : isPending && probablySignedIn ? (
               avatarPlaceholder
             ) : (
-              <>
-                <Button
-                  href={paths.signUp.getHref(returnTo)}
-                  variant="contained"
-                  sx={
-                    overlaid
-                      ? { bgcolor: '#ffffff', color: '#00594f', '&:hover': { bgcolor: '#e0f2f1' } }
-                      : undefined
-                  }
-                >
-                  Sign Up
-                </Button>
-                <Button
-                  href={paths.signIn.getHref(returnTo)}
-                  variant="outlined"
-                  sx={
-                    overlaid
-                      ? {
-                          color: '#ffffff',
-                          borderColor: 'rgba(255,255,255,0.7)',
-                          '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255,255,255,0.08)' },
-                        }
-                      : undefined
-                  }
-                >
-                  Sign In
-                </Button>
-              </>
+              <VisitorActions overlaid={overlaid} returnTo={returnTo} />
             )}
           </Box>
         </Toolbar>

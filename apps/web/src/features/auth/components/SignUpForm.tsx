@@ -1,35 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   LIMITS,
   MESSAGES,
   TOASTS,
-  isValidLogin,
   signUpFormSchema,
   type SignUpForm as SignUpFormValues,
 } from '@neighbourly/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { availabilityAdornment } from '@/components/AvailabilityAdornment.tsx';
 import { paths } from '@/lib/paths.ts';
 import { isApiError } from '@/lib/api.ts';
 import { useConfig } from '@/lib/config.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { checkLoginQueryOptions, useCheckLogin } from '../api/check-login.ts';
+import { checkLoginQueryOptions } from '../api/check-login.ts';
 import { selfQueryOptions } from '../api/get-self.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { useLoginAvailability } from '../hooks/use-login-availability.ts';
+import { AgreementField } from './AgreementField.tsx';
 import { Captcha, type CaptchaHandle } from './Captcha.tsx';
 import { IdentityProviderButtons } from './IdentityProviderButtons.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -69,14 +63,8 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
   // Messages appear once the user pauses typing (spec §9 debounce) or leaves the field.
   const login = useWatch({ control, name: 'login' });
   const password = useWatch({ control, name: 'password' });
-  const debouncedLogin = useDebouncedValue(login);
   const debouncedPassword = useDebouncedValue(password);
-  const availability = useCheckLogin(debouncedLogin);
-
-  const loginSettled = debouncedLogin === login;
-  const loginTaken = loginSettled && availability.data === false;
-  const loginFree = loginSettled && isValidLogin(login) && availability.data === true;
-  const checking = isValidLogin(login) && (!loginSettled || availability.isFetching);
+  const { availability, loginSettled, loginTaken, loginFree, checking } = useLoginAvailability(login);
   const showLoginError = !!errors.login && (touchedFields.login || (loginSettled && login !== ''));
   const loginError = showLoginError ? errors.login?.message : loginTaken ? MESSAGES.loginTaken : undefined;
   const showPasswordError =
@@ -128,8 +116,6 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
   // Built at submit time, not during render (react-hooks/refs: `submit` resets the captcha ref).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event);
 
-  const agreementLabelId = `${id}-agreement`;
-
   return (
     <>
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Sign up">
@@ -146,17 +132,7 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
           }
           slotProps={{
             htmlInput: { maxLength: LIMITS.loginMax, spellCheck: false, autoCapitalize: 'none' },
-            input: {
-              endAdornment: checking ? (
-                <InputAdornment position="end">
-                  <CircularProgress size={20} aria-label="Checking availability" />
-                </InputAdornment>
-              ) : loginFree ? (
-                <InputAdornment position="end">
-                  <CheckCircleIcon color="success" aria-hidden />
-                </InputAdornment>
-              ) : undefined,
-            },
+            input: { endAdornment: availabilityAdornment(checking, loginFree) },
           }}
         />
         <PasswordField
@@ -168,43 +144,7 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
           error={showPasswordError}
           helperText={showPasswordError ? errors.password?.message : PASSWORD_HINT}
         />
-        <Controller
-          control={control}
-          name="agreement"
-          render={({ field, fieldState }) => (
-            <FormControl error={!!fieldState.error && fieldState.isTouched}>
-              <FormControlLabel
-                id={agreementLabelId}
-                sx={{ alignItems: 'flex-start', mr: 0 }}
-                control={
-                  <Checkbox
-                    checked={field.value === true}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    slotProps={{ input: { ref: field.ref } }}
-                    sx={{ mt: -0.75 }}
-                  />
-                }
-                label={
-                  <>
-                    I am 18 or older and I agree to the{' '}
-                    <Link href={paths.privacy.getHref()} target="_blank" rel="noopener">
-                      Privacy Policy
-                    </Link>{' '}
-                    and the{' '}
-                    <Link href={paths.terms.getHref()} target="_blank" rel="noopener">
-                      Terms of Service
-                    </Link>
-                    .
-                  </>
-                }
-              />
-              {fieldState.error && fieldState.isTouched && (
-                <FormHelperText>{fieldState.error.message}</FormHelperText>
-              )}
-            </FormControl>
-          )}
-        />
+        <AgreementField control={control} labelId={`${id}-agreement`} />
         <Captcha
           ref={captchaRef}
           config={config?.captcha}

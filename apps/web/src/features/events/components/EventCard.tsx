@@ -38,6 +38,44 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+/** The host's avatar, with '+N' for the other attendees. */
+function HostAvatars({ event }: { event: Event }) {
+  const others = event.participantsCount > 1 ? event.participantsCount - 1 : 0;
+  const hostName = event.host ? event.host.name || event.host.id : null;
+  if (!event.host || !hostName) return null;
+  return (
+    <Box
+      sx={{ display: 'flex', alignItems: 'center' }}
+      aria-label={others > 0 ? `Hosted by ${hostName} and ${others} more` : `Hosted by ${hostName}`}
+      role="img"
+    >
+      <UserAvatar user={event.host} size={32} alt="" sx={{ border: 2, borderColor: 'background.paper' }} />
+      {others > 0 && (
+        <Box
+          aria-hidden
+          sx={{
+            ml: -1,
+            minWidth: 32,
+            height: 32,
+            px: 0.75,
+            borderRadius: 16,
+            border: 2,
+            borderColor: 'background.paper',
+            bgcolor: 'action.selected',
+            color: 'text.primary',
+            display: 'grid',
+            placeItems: 'center',
+            fontSize: '0.75rem',
+            fontWeight: 700,
+          }}
+        >
+          +{others}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 export interface EventCardProps {
   event: Event;
   /** The user's role in it ("My events"): Host and Waitlisted are marked on the card. */
@@ -69,8 +107,6 @@ export function EventCard({
   orientation = 'vertical',
 }: EventCardProps) {
   const horizontal = orientation === 'horizontal';
-  const others = event.participantsCount > 1 ? event.participantsCount - 1 : 0;
-  const hostName = event.host ? event.host.name || event.host.id : null;
   return (
     <Card sx={{ height: 1 }}>
       <CardActionArea
@@ -129,42 +165,7 @@ export function EventCard({
               flexWrap: 'wrap',
             }}
           >
-            {event.host && hostName ? (
-              <Box
-                sx={{ display: 'flex', alignItems: 'center' }}
-                aria-label={others > 0 ? `Hosted by ${hostName} and ${others} more` : `Hosted by ${hostName}`}
-                role="img"
-              >
-                <UserAvatar
-                  user={event.host}
-                  size={32}
-                  alt=""
-                  sx={{ border: 2, borderColor: 'background.paper' }}
-                />
-                {others > 0 && (
-                  <Box
-                    aria-hidden
-                    sx={{
-                      ml: -1,
-                      minWidth: 32,
-                      height: 32,
-                      px: 0.75,
-                      borderRadius: 16,
-                      border: 2,
-                      borderColor: 'background.paper',
-                      bgcolor: 'action.selected',
-                      color: 'text.primary',
-                      display: 'grid',
-                      placeItems: 'center',
-                      fontSize: '0.75rem',
-                      fontWeight: 700,
-                    }}
-                  >
-                    +{others}
-                  </Box>
-                )}
-              </Box>
-            ) : null}
+            <HostAvatars event={event} />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {formatAttendance(event)}
             </Typography>

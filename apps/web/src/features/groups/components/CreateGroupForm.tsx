@@ -1,30 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import {
-  LIMITS,
-  MESSAGES,
-  TOASTS,
-  isValidGroupId,
-  parseTagsInput,
-  type ImportedGroup,
-} from '@neighbourly/shared';
+import { LIMITS, MESSAGES, TOASTS, parseTagsInput, type ImportedGroup } from '@neighbourly/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { importInto, MeetupImportSection } from '@/components/MeetupImportSection.tsx';
+import { availabilityAdornment } from '@/components/AvailabilityAdornment.tsx';
 import { PrivacyField } from '@/components/PrivacyField.tsx';
 import { isApiError } from '@/lib/api.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { groupIdTakenQueryOptions, useGroupIdTaken } from '../api/check-group-id.ts';
+import { groupIdTakenQueryOptions } from '../api/check-group-id.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 import { useImportMeetupGroup } from '../api/import-meetup-group.ts';
 import { createGroupFormSchema, type CreateGroupFormValues } from '../group-form.ts';
+import { useGroupIdAvailability } from '../hooks/use-group-id-availability.ts';
 import { PRIVACY_HINTS } from '../labels.ts';
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { TagsField } from '@/components/TagsField.tsx';
@@ -56,12 +47,7 @@ export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
   });
 
   const id = useWatch({ control, name: 'id' });
-  const debouncedId = useDebouncedValue(id);
-  const availability = useGroupIdTaken(debouncedId);
-  const idSettled = debouncedId === id;
-  const idTaken = idSettled && availability.data === true;
-  const idFree = idSettled && isValidGroupId(id) && availability.data === false;
-  const checking = isValidGroupId(id) && (!idSettled || availability.isFetching);
+  const { availability, idSettled, idTaken, idFree, checking } = useGroupIdAvailability(id);
 
   // If the check itself failed, the server decides on submit.
   const canSubmit =
@@ -119,17 +105,7 @@ export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
               ? `This group id is available. Your group's address: ${paths.group.getHref(id)}`
               : 'Lowercase letters, digits and underscores. It becomes the address of your group and cannot be changed.'
           }
-          endAdornment={
-            checking ? (
-              <InputAdornment position="end">
-                <CircularProgress size={20} aria-label="Checking availability" />
-              </InputAdornment>
-            ) : idFree ? (
-              <InputAdornment position="end">
-                <CheckCircleIcon color="success" aria-hidden />
-              </InputAdornment>
-            ) : undefined
-          }
+          endAdornment={availabilityAdornment(checking, idFree)}
         />
         <FormTextField
           control={control}
