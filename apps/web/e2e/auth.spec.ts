@@ -257,8 +257,10 @@ test.describe('signing in returns to the page that asked for it', () => {
     await expect(page).toHaveURL(`/sign-up?returnTo=${encodeURIComponent(groupPath)}`);
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(`/authenticate?returnTo=${encodeURIComponent(groupPath)}`);
+    // The sign-up page (with its own 'Sign in' link) may linger while the sign-in page loads.
+    await expect(page.getByRole('link', { name: 'Sign up now!' })).toBeVisible();
     // The header on the sign-in page keeps the page to return to, not the sign-in page itself.
-    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute(
       'href',
       `/authenticate?returnTo=${encodeURIComponent(groupPath)}`,
     );
