@@ -183,4 +183,6 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewGroup = Insertable<GroupsTable>;
+export type GroupUpdate = Updateable<GroupsTable>;
+export type NewGroupMember = Insertable<GroupMembersTable>;
 export type NewEvent = Insertable<EventsTable>;

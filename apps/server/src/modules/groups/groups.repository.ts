@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { GroupsTable } from '../../db/types.ts';
+import type { GroupsTable, GroupUpdate, NewGroup, NewGroupMember } from '../../db/types.ts';
 
 export type GroupWithOwner = GroupsTable & { owner_name: string };
 
@@ -98,4 +98,24 @@ export async function handGroupTo(db: Db, groupId: string, successor: string): P
     .where('group_id', '=', groupId)
     .where('user_id', '=', successor)
     .execute();
+}
+
+export async function groupExists(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom('groups').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function insertGroup(db: Db, row: NewGroup): Promise<void> {
+  await db.insertInto('groups').values(row).execute();
+}
+
+export async function updateGroupRow(db: Db, id: string, fields: GroupUpdate): Promise<void> {
+  await db.updateTable('groups').set(fields).where('id', '=', id).execute();
+}
+
+export async function deleteGroupRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('groups').where('id', '=', id).execute();
+}
+
+export async function insertMember(db: Db, row: NewGroupMember): Promise<void> {
+  await db.insertInto('group_members').values(row).execute();
 }

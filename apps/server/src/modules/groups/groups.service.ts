@@ -1,17 +1,21 @@
-import { sql } from 'kysely';
 import { MESSAGES, type CreateGroupData, type Group, type UpdateGroupBody } from '@neighbourly/shared';
 import { type Db, isUniqueViolation } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { forgetImage, saveImage, type ProcessedImage } from '../../storage/images.ts';
-import { findUserById } from '../people/index.ts';
+import { findUserById, lockUser } from '../people/index.ts';
 import { toGroup } from './groups.presenter.ts';
 import {
   countOwnedGroups,
+  deleteGroupRow,
   findGroup,
+  groupExists,
+  insertGroup,
+  insertMember,
   replaceTags,
   tagsOfGroups,
+  updateGroupRow,
   type GroupWithOwner,
 } from './groups.repository.ts';
 
@@ -36,7 +40,7 @@ export async function readGroup(db: Db, id: string): Promise<Group> {
 }
 
 export async function isGroupIdTaken(db: Db, id: string): Promise<boolean> {
-  return (await db.selectFrom('groups').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return groupExists(db, id);
 }
 
 /** Creates the group with its owner as OWNER member, within the owner's group allowance. */
@@ -47,38 +51,30 @@ export async function createGroup(deps: AppDeps, user: CurrentUser, body: Create
   try {
     await deps.db.transaction().execute(async (trx) => {
       // One create at a time per owner, so two racing creates cannot both pass the allowance.
-      if (deps.dialect === 'postgres') {
-        await sql`select id from users where id = ${user.id} for update`.execute(trx);
-      }
+      await lockUser(deps, trx, user.id);
       const owner = await findUserById(trx, user.id);
       if (!owner) throw forbidden();
       if ((await countOwnedGroups(trx, user.id)) >= owner.group_allowance) {
         throw new AppError(403, 'GROUP_LIMIT_EXCEEDED', GROUP_LIMIT_MESSAGE);
       }
       const now = new Date().toISOString();
-      await trx
-        .insertInto('groups')
-        .values({
-          id: body.id,
-          name: body.name,
-          description: body.description,
-          owner_id: user.id,
-          type: body.type,
-          city: owner.city,
-          state: owner.state,
-          country: owner.country,
-          has_logo: 0,
-          members_count: 1,
-          last_activity_at: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertGroup(trx, {
+        id: body.id,
+        name: body.name,
+        description: body.description,
+        owner_id: user.id,
+        type: body.type,
+        city: owner.city,
+        state: owner.state,
+        country: owner.country,
+        has_logo: 0,
+        members_count: 1,
+        last_activity_at: now,
+        created_at: now,
+        updated_at: now,
+      });
       await replaceTags(trx, body.id, body.tags);
-      await trx
-        .insertInto('group_members')
-        .values({ group_id: body.id, user_id: user.id, role: 'OWNER', joined_at: now })
-        .execute();
+      await insertMember(trx, { group_id: body.id, user_id: user.id, role: 'OWNER', joined_at: now });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
@@ -93,16 +89,12 @@ export async function updateGroup(deps: AppDeps, user: CurrentUser, body: Update
     throw forbidden('The owner of a group cannot be changed here.');
   }
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('groups')
-      .set({
-        name: body.name,
-        description: body.description,
-        type: body.type,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', body.id)
-      .execute();
+    await updateGroupRow(trx, body.id, {
+      name: body.name,
+      description: body.description,
+      type: body.type,
+      updated_at: new Date().toISOString(),
+    });
     await replaceTags(trx, body.id, body.tags);
   });
   return readGroup(deps.db, body.id);
@@ -114,21 +106,21 @@ export async function updateGroup(deps: AppDeps, user: CurrentUser, body: Update
  */
 export async function removeGroup(trx: Db, id: string): Promise<string | undefined> {
   const key = await forgetImage(trx, 'group', id);
-  await trx.deleteFrom('groups').where('id', '=', id).execute();
+  await deleteGroupRow(trx, id);
   return key;
 }
 
 /** The caller has been checked with requireOwnedGroup before the upload was read. */
 export async function setGroupCover(deps: AppDeps, groupId: string, image: ProcessedImage) {
   await saveImage(deps, 'group', groupId, image, async (trx) => {
-    await trx.updateTable('groups').set({ has_logo: 1 }).where('id', '=', groupId).execute();
+    await updateGroupRow(trx, groupId, { has_logo: 1 });
   });
 }
 
 export async function deleteGroupCover(deps: AppDeps, user: CurrentUser, groupId: string) {
   await requireOwnedGroup(deps.db, user, groupId);
   const key = await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('groups').set({ has_logo: 0 }).where('id', '=', groupId).execute();
+    await updateGroupRow(trx, groupId, { has_logo: 0 });
     return forgetImage(trx, 'group', groupId);
   });
   if (!key) throw notFound('This group has no cover image.');

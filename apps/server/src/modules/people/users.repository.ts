@@ -1,5 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import type { NewUser } from '../../db/types.ts';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/client.ts';
+import type { NewUser, UserUpdate } from '../../db/types.ts';
 
 export const VANCOUVER = { city: 'Vancouver', state: 'BC', country: 'Canada' } as const;
 
@@ -38,4 +39,25 @@ export async function insertUser(
   };
   await db.insertInto('users').values(row).execute();
   return row;
+}
+
+export async function updateUser(db: Db, id: string, fields: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(fields).where('id', '=', id).execute();
+}
+
+/** Sets the password and ends the account's other sessions (all of them without keep). */
+export async function replacePassword(db: Db, id: string, passwordHash: string, keep: string | null) {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+  let others = db.deleteFrom('sessions').where('user_id', '=', id);
+  if (keep) others = others.where('id_hash', '!=', keep);
+  await others.execute();
+}
+
+/** Holds the person's row until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+export async function lockUserRow(db: Db, dialect: Dialect, id: string): Promise<void> {
+  if (dialect === 'postgres') await sql`select id from users where id = ${id} for update`.execute(db);
+}
+
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }

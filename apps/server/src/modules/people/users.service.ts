@@ -9,7 +9,6 @@ import {
   type UpdateUserBody,
   type UserProfile,
 } from '@neighbourly/shared';
-import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -17,7 +16,7 @@ import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { forgetImage, saveImage, type ProcessedImage } from '../../storage/images.ts';
-import { findUserById } from './users.repository.ts';
+import { deleteUser, findUserById, lockUserRow, replacePassword, updateUser } from './users.repository.ts';
 
 function toProfile(row: UserRow): UserProfile {
   return {
@@ -42,11 +41,7 @@ export async function readProfile(db: Db, id: string): Promise<UserProfile> {
 
 export async function updateProfile(deps: AppDeps, user: CurrentUser, body: UpdateUserBody) {
   requireSelf(user, body.id);
-  await deps.db
-    .updateTable('users')
-    .set({ name: body.name, ...(body.location ?? {}) })
-    .where('id', '=', user.id)
-    .execute();
+  await updateUser(deps.db, user.id, { name: body.name, ...(body.location ?? {}) });
   return readProfile(deps.db, user.id);
 }
 
@@ -62,34 +57,28 @@ export async function updatePassword(
   const matches = row?.password_hash ? await verifyPassword(row.password_hash, body.currentPassword) : false;
   if (!matches) throw new AppError(400, 'CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong);
   const passwordHash = await hashPassword(body.newPassword);
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-    let others = trx.deleteFrom('sessions').where('user_id', '=', user.id);
-    if (sessionHash) others = others.where('id_hash', '!=', sessionHash);
-    await others.execute();
-  });
+  await deps.db.transaction().execute((trx) => replacePassword(trx, user.id, passwordHash, sessionHash));
 }
 
 export async function setAvatar(deps: AppDeps, userId: string, image: ProcessedImage) {
   await saveImage(deps, 'avatar', userId, image, async (trx) => {
-    await trx.updateTable('users').set({ has_avatar: 1 }).where('id', '=', userId).execute();
+    await updateUser(trx, userId, { has_avatar: 1 });
   });
 }
 
 export async function deleteAvatar(deps: AppDeps, user: CurrentUser, userId: string) {
   requireSelf(user, userId);
   const key = await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ has_avatar: 0 }).where('id', '=', userId).execute();
+    await updateUser(trx, userId, { has_avatar: 0 });
     return forgetImage(trx, 'avatar', userId);
   });
   if (!key) throw notFound('You have no avatar.');
   await deps.storage.delete(key);
 }
 
-/** Holds the person's row, so no group is created for them while their account goes (PostgreSQL). */
+/** Holds the person's row till commit: creating a group and deleting the account both take it. */
 export async function lockUser(deps: AppDeps, trx: Db, id: string) {
-  // SQLite runs one writing transaction at a time anyway.
-  if (deps.dialect === 'postgres') await sql`select id from users where id = ${id} for update`.execute(trx);
+  await lockUserRow(trx, deps.dialect, id);
 }
 
 /**
@@ -98,6 +87,6 @@ export async function lockUser(deps: AppDeps, trx: Db, id: string) {
  */
 export async function removeUser(trx: Db, id: string): Promise<string | undefined> {
   const avatar = await forgetImage(trx, 'avatar', id);
-  await trx.deleteFrom('users').where('id', '=', id).execute();
+  await deleteUser(trx, id);
   return avatar;
 }
