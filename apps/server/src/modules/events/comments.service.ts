@@ -4,12 +4,18 @@
  * through the shared `mayOnComment` policy, which the web asks too).
  */
 import { mayOnComment, type CommentAction, type CommentFacts, type EventComment } from '@neighbourly/shared';
-import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { decodeCursor, toPage, type Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { detailsVisible } from './events.presenter.ts';
+import {
+  commentsWithAuthors,
+  deleteCommentRow,
+  findCommentWithEvent,
+  insertComment,
+  updateCommentRow,
+} from './comments.repository.ts';
 import { isGroupMember, requireEvent, requireVisibleEvent } from './events.service.ts';
 
 const toComment = (
@@ -33,22 +39,6 @@ const toComment = (
   timestamp: r.created_at,
   editedAt: r.edited_at,
 });
-
-/** Comments with their authors, as every answer shows them. */
-const commentsWithAuthors = (db: Db) =>
-  db
-    .selectFrom('event_comments')
-    .innerJoin('users', 'users.id', 'event_comments.user_id')
-    .select([
-      'event_comments.id',
-      'event_comments.event_id',
-      'event_comments.comment',
-      'event_comments.created_at',
-      'event_comments.edited_at',
-      'users.id as user_id',
-      'users.name',
-      'users.has_avatar',
-    ]);
 
 const commentNotFound = () => notFound('This comment does not exist.');
 
@@ -80,11 +70,12 @@ export async function addComment(
     throw forbidden('You can only comment as yourself.');
   const event = await requireVisibleEvent(deps.db, user, body.groupId, body.eventId);
   const createdAt = new Date().toISOString();
-  const row = await deps.db
-    .insertInto('event_comments')
-    .values({ event_id: event.id, user_id: user.id, comment: body.comment, created_at: createdAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertComment(deps.db, {
+    event_id: event.id,
+    user_id: user.id,
+    comment: body.comment,
+    created_at: createdAt,
+  });
   return toComment(body.groupId, {
     id: row.id,
     event_id: event.id,
@@ -102,12 +93,7 @@ export async function addComment(
  * policy refuses the caller `action`.
  */
 async function requireCommentFor(deps: AppDeps, user: CurrentUser, id: number, action: CommentAction) {
-  const row = await deps.db
-    .selectFrom('event_comments')
-    .innerJoin('events', 'events.id', 'event_comments.event_id')
-    .select(['event_comments.user_id', 'event_comments.comment', 'events.id as event_id', 'events.group_id'])
-    .where('event_comments.id', '=', id)
-    .executeTakeFirst();
+  const row = await findCommentWithEvent(deps.db, id);
   if (!row) throw commentNotFound();
   const event = await requireEvent(deps.db, row.group_id, row.event_id);
   const facts: CommentFacts = {
@@ -136,11 +122,7 @@ export async function updateComment(
 ): Promise<EventComment> {
   const found = await requireCommentFor(deps, user, body.id, 'edit');
   if (body.comment !== found.comment) {
-    await deps.db
-      .updateTable('event_comments')
-      .set({ comment: body.comment, edited_at: new Date().toISOString() })
-      .where('id', '=', body.id)
-      .execute();
+    await updateCommentRow(deps.db, body.id, { comment: body.comment, edited_at: new Date().toISOString() });
   }
   // Read back: deleted in the meantime (by its host, say) is a 404 like any unknown comment.
   const row = await commentsWithAuthors(deps.db).where('event_comments.id', '=', body.id).executeTakeFirst();
@@ -151,5 +133,5 @@ export async function updateComment(
 /** DELETE /eventComments?id= */
 export async function deleteComment(deps: AppDeps, user: CurrentUser, id: number): Promise<void> {
   await requireCommentFor(deps, user, id, 'delete');
-  await deps.db.deleteFrom('event_comments').where('id', '=', id).execute();
+  await deleteCommentRow(deps.db, id);
 }
