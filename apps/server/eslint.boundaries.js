@@ -6,16 +6,12 @@
  * each), workflows/ (what spans domains, calling the modules' doors), app.ts (puts it together).
  * A module uses another module only through its index.ts, and nothing imports in a circle.
  */
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerZones } from '../../eslint.layers.js';
 
 const src = path.join(import.meta.dirname, 'src');
-const modules = readdirSync(path.join(src, 'modules'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
 /**
  * The modules from the bottom up: a module may import only those before it, so domains never
  * depend on each other in a circle (no-cycle sees circles of files; this sees circles of
@@ -24,27 +20,13 @@ const modules = readdirSync(path.join(src, 'modules'), { withFileTypes: true })
  * placed here.
  */
 const MODULE_ORDER = ['people', 'groups', 'events', 'discovery', 'auth', 'meetup-import', 'system'];
-const unplaced = modules.filter((module) => !MODULE_ORDER.includes(module));
-if (unplaced.length > 0) {
-  throw new Error(`apps/server/eslint.boundaries.js: place ${unplaced.join(', ')} in MODULE_ORDER`);
-}
-
-/** Each module may import its own files, and the other modules' index.ts only. */
-const doorZones = modules.map((module) => ({
-  target: `./modules/${module}`,
-  from: './modules',
-  except: [`./${module}`, ...modules.filter((m) => m !== module).map((m) => `./${m}/index.ts`)],
-  message: 'A module uses another module only through its index.ts (never its repository or service).',
-}));
-
-/** No module imports one placed after it. */
-const orderZones = MODULE_ORDER.flatMap((module, index) =>
-  MODULE_ORDER.slice(index + 1).map((later) => ({
-    target: `./modules/${module}`,
-    from: `./modules/${later}`,
-    message: `${module} comes before ${later} in MODULE_ORDER: it may not import it (modules import each other one way only; what spans both is a workflow).`,
-  })),
-);
+const { names: modules, zones: layer } = layerZones({
+  src,
+  folder: 'modules',
+  order: MODULE_ORDER,
+  configFile: 'apps/server/eslint.boundaries.js',
+  noun: 'module',
+});
 
 /** Workflows, like any other caller outside a module, go through the doors. */
 const outsideZones = ['./workflows', './seed', './test', './app.ts'].map((target) => ({
@@ -73,8 +55,7 @@ export default [
         {
           basePath: src,
           zones: [
-            ...doorZones,
-            ...orderZones,
+            ...layer,
             ...outsideZones,
             {
               target: './modules',

@@ -6,16 +6,12 @@
  * domain each), app/ (router, shell, providers: puts the features together). A feature uses
  * another feature only through its index.ts, and features never import each other in a circle.
  */
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerZones } from '../../eslint.layers.js';
 
 const src = path.join(import.meta.dirname, 'src');
-const features = readdirSync(path.join(src, 'features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
 /**
  * The features from the bottom up: a feature may import only those before it, so features never
  * depend on each other in a circle (no-cycle sees circles of files; this sees circles of
@@ -23,27 +19,13 @@ const features = readdirSync(path.join(src, 'features'), { withFileTypes: true }
  * events parts from app/. A new feature must be placed here.
  */
 const FEATURE_ORDER = ['auth', 'groups', 'events', 'discovery', 'home', 'people', 'errors', 'legal'];
-const unplaced = features.filter((feature) => !FEATURE_ORDER.includes(feature));
-if (unplaced.length > 0) {
-  throw new Error(`apps/web/eslint.boundaries.js: place ${unplaced.join(', ')} in FEATURE_ORDER`);
-}
-
-/** Each feature may import itself, and the other features' index.ts only. */
-const doorZones = features.map((feature) => ({
-  target: `./features/${feature}`,
-  from: './features',
-  except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
-  message: 'A feature uses another feature only through its index.ts.',
-}));
-
-/** No feature imports one placed after it. */
-const orderZones = FEATURE_ORDER.flatMap((feature, index) =>
-  FEATURE_ORDER.slice(index + 1).map((later) => ({
-    target: `./features/${feature}`,
-    from: `./features/${later}`,
-    message: `${feature} comes before ${later} in FEATURE_ORDER: it may not import it (features import each other one way only).`,
-  })),
-);
+const { zones: layer } = layerZones({
+  src,
+  folder: 'features',
+  order: FEATURE_ORDER,
+  configFile: 'apps/web/eslint.boundaries.js',
+  noun: 'feature',
+});
 
 export default [
   {
@@ -64,8 +46,7 @@ export default [
         {
           basePath: src,
           zones: [
-            ...doorZones,
-            ...orderZones,
+            ...layer,
             {
               target: ['./components', './lib'],
               from: './features',
