@@ -46,24 +46,16 @@ function CoverButton({ label, ...props }: IconButtonProps & { label: string }) {
 }
 
 /**
- * A cover's upload (png/jpeg, with the upload's progress) and, when there is one, its removal
- * after a confirmation, each ending in a toast.
+ * The upload's progress (null when none) and the removal's confirmation; each action ends in a
+ * toast, the removal's dialog closing only once it succeeded.
  */
-export function CoverControls({
-  hasCover,
-  placement,
-  labels,
-  icons,
+function useCoverActions({
   toasts,
   onUpload,
   onRemove,
-  uploading,
-  removing,
-}: CoverControlsProps) {
+}: Pick<CoverControlsProps, 'toasts' | 'onUpload' | 'onRemove'>) {
   const [progress, setProgress] = useState<number | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const busy = uploading || removing;
-  const overlay = placement === 'overlay';
 
   const pick = async (file: File) => {
     setProgress(0);
@@ -87,6 +79,46 @@ export function CoverControls({
     setConfirmRemove(false);
     enqueueSnackbar(toasts.removed, { variant: 'success' });
   };
+
+  return { progress, confirmRemove, setConfirmRemove, pick, remove };
+}
+
+/** Over the cover, the progress sits on a card at the image's foot; in a toolbar, below it. */
+function CoverUploadProgress({ overlay, fraction }: { overlay: boolean; fraction: number }) {
+  return overlay ? (
+    <Paper
+      elevation={0}
+      sx={{ position: 'absolute', left: 12, right: 12, bottom: 12, px: 2, py: 1.25, opacity: 0.95 }}
+    >
+      <UploadProgress label="Uploading cover image" fraction={fraction} />
+    </Paper>
+  ) : (
+    <UploadProgress label="Uploading cover image" fraction={fraction} sx={{ width: 1, maxWidth: 360 }} />
+  );
+}
+
+/**
+ * A cover's upload (png/jpeg, with the upload's progress) and, when there is one, its removal
+ * after a confirmation, each ending in a toast.
+ */
+export function CoverControls({
+  hasCover,
+  placement,
+  labels,
+  icons,
+  toasts,
+  onUpload,
+  onRemove,
+  uploading,
+  removing,
+}: CoverControlsProps) {
+  const { progress, confirmRemove, setConfirmRemove, pick, remove } = useCoverActions({
+    toasts,
+    onUpload,
+    onRemove,
+  });
+  const busy = uploading || removing;
+  const overlay = placement === 'overlay';
 
   return (
     <>
@@ -126,21 +158,7 @@ export function CoverControls({
           </CoverButton>
         )}
       </Box>
-      {progress !== null &&
-        (overlay ? (
-          <Paper
-            elevation={0}
-            sx={{ position: 'absolute', left: 12, right: 12, bottom: 12, px: 2, py: 1.25, opacity: 0.95 }}
-          >
-            <UploadProgress label="Uploading cover image" fraction={progress} />
-          </Paper>
-        ) : (
-          <UploadProgress
-            label="Uploading cover image"
-            fraction={progress}
-            sx={{ width: 1, maxWidth: 360 }}
-          />
-        ))}
+      {progress !== null && <CoverUploadProgress overlay={overlay} fraction={progress} />}
       <ConfirmDialog
         open={confirmRemove}
         message={labels.confirm}

@@ -42,6 +42,30 @@ export interface CoverFileFieldProps extends CoverFileState {
   children?: ReactNode;
 }
 
+/** 'Choose…' (inside the chooser) and, once a file is chosen, 'Remove selection'. */
+function CoverFileButtons({
+  file,
+  onChange,
+  disabled,
+  hasCurrent,
+  chooser,
+}: Pick<CoverFileFieldProps, 'file' | 'onChange' | 'hasCurrent' | 'chooser'> & { disabled: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {chooser((open) => (
+        <Button variant="outlined" startIcon={<PhotoCameraOutlinedIcon />} onClick={open} disabled={disabled}>
+          {file || hasCurrent ? 'Choose another image' : 'Choose cover image'}
+        </Button>
+      ))}
+      {file && (
+        <Button color="inherit" startIcon={<CloseIcon />} onClick={() => onChange(null)} disabled={disabled}>
+          Remove selection
+        </Button>
+      )}
+    </Box>
+  );
+}
+
 /**
  * A form's optional cover image (spec §2): the current cover or a preview of the chosen file,
  * its name, 'Choose…' and 'Remove selection', and the upload's progress once the form saves.
@@ -102,28 +126,13 @@ export function CoverFileField({
               {note}
             </Typography>
           )}
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {chooser((open) => (
-              <Button
-                variant="outlined"
-                startIcon={<PhotoCameraOutlinedIcon />}
-                onClick={open}
-                disabled={disabled}
-              >
-                {file || hasCurrent ? 'Choose another image' : 'Choose cover image'}
-              </Button>
-            ))}
-            {file && (
-              <Button
-                color="inherit"
-                startIcon={<CloseIcon />}
-                onClick={() => onChange(null)}
-                disabled={disabled}
-              >
-                Remove selection
-              </Button>
-            )}
-          </Box>
+          <CoverFileButtons
+            file={file}
+            onChange={onChange}
+            disabled={disabled}
+            hasCurrent={hasCurrent}
+            chooser={chooser}
+          />
           {progress !== null && <UploadProgress label="Uploading cover image" fraction={progress} />}
         </Box>
       </Box>
