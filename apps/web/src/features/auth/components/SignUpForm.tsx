@@ -2,29 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  LIMITS,
-  MESSAGES,
-  TOASTS,
-  signUpFormSchema,
-  type SignUpForm as SignUpFormValues,
-} from '@neighbourly/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { LIMITS, MESSAGES, signUpFormSchema, type SignUpForm as SignUpFormValues } from '@neighbourly/shared';
+import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { availabilityAdornment } from '@/components/AvailabilityAdornment.tsx';
-import { paths } from '@/lib/paths.ts';
-import { isApiError } from '@/lib/api.ts';
 import { useConfig } from '@/lib/config.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { checkLoginQueryOptions } from '../api/check-login.ts';
-import { selfQueryOptions } from '../api/get-self.ts';
-import { useSignUp } from '../api/sign-up.ts';
 import { useLoginAvailability } from '../hooks/use-login-availability.ts';
+import { useSignUpCaptcha } from '../hooks/use-sign-up-captcha.ts';
+import { useSignUpSubmit } from '../hooks/use-sign-up-submit.ts';
 import { AgreementField } from './AgreementField.tsx';
-import { Captcha, type CaptchaHandle } from './Captcha.tsx';
+import { Captcha } from './Captcha.tsx';
 import { IdentityProviderButtons } from './IdentityProviderButtons.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
@@ -37,17 +25,10 @@ const PASSWORD_HINT = '8–24 characters with a lowercase and an uppercase lette
  */
 export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
   const id = useId();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: config } = useConfig();
-  const signUp = useSignUp();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [captchaError, setCaptchaError] = useState<string | undefined>();
-  // 'Please verify the reCAPTCHA.' is the spec's, for reCAPTCHA; ALTCHA solves itself, so
-  // when it fails the message says so instead (issue #13).
-  const captchaMessage =
-    config?.captcha.provider === 'altcha' ? MESSAGES.captchaUnfinished : MESSAGES.captcha;
+  // The captcha's own props taken apart: react-hooks/refs reads an object holding a ref as a ref.
+  const { ref: captchaRef, error: captchaError, onChange: onCaptchaChange, ...captcha } = useSignUpCaptcha();
+  const { submit, pending } = useSignUpSubmit(captcha, returnTo);
 
   const {
     control,
@@ -72,47 +53,8 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
 
   // Wait for the availability answer; if the check itself failed, the server decides on submit.
   const canSubmit =
-    isValid && loginSettled && !availability.isFetching && !loginTaken && !!captchaToken && !signUp.isPending;
+    isValid && loginSettled && !availability.isFetching && !loginTaken && !!captcha.token && !pending;
 
-  const onCaptchaChange = (token: string | null) => {
-    setCaptchaToken(token);
-    if (token) setCaptchaError(undefined);
-  };
-  const onCaptchaFailure = () => setCaptchaError(captchaMessage);
-
-  const resetCaptcha = () => {
-    captchaRef.current?.reset();
-    setCaptchaToken(null);
-  };
-
-  const submit = async (values: SignUpFormValues) => {
-    // SIGN UP waits for the captcha, so this is only a safety net.
-    if (!captchaToken) {
-      setCaptchaError(captchaMessage);
-      return;
-    }
-    try {
-      await signUp.mutateAsync({ login: values.login, password: values.password, recaptcha: captchaToken });
-    } catch (error) {
-      if (isApiError(error, 'LOGIN_TAKEN')) {
-        queryClient.setQueryData(checkLoginQueryOptions(values.login).queryKey, false);
-      } else if (isApiError(error, 'CAPTCHA_INVALID')) {
-        setCaptchaError(captchaMessage);
-        enqueueSnackbar(captchaMessage, { variant: 'error' });
-      } else if (isApiError(error, 'RATE_LIMITED')) {
-        enqueueSnackbar(TOASTS.tooManyAttempts, { variant: 'error' });
-      } else {
-        enqueueSnackbar(TOASTS.signUpFailed, { variant: 'error' });
-      }
-      // A captcha payload is single-use: any failed attempt needs a fresh one.
-      resetCaptcha();
-      return;
-    }
-    // 201: the server has already signed the new user in.
-    enqueueSnackbar(TOASTS.signedUp, { variant: 'success' });
-    await queryClient.fetchQuery({ ...selfQueryOptions(), staleTime: 0 });
-    navigate(returnTo ?? paths.home.getHref(), { replace: true });
-  };
   // Built at submit time, not during render (react-hooks/refs: `submit` resets the captcha ref).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event);
 
@@ -150,7 +92,7 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
           config={config?.captcha}
           error={captchaError}
           onChange={onCaptchaChange}
-          onFailure={onCaptchaFailure}
+          onFailure={captcha.fail}
         />
         <Button
           type="submit"
@@ -158,7 +100,7 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
           size="large"
           fullWidth
           disabled={!canSubmit}
-          loading={signUp.isPending}
+          loading={pending}
         >
           SIGN UP
         </Button>
