@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LIMITS, MESSAGES, signUpFormSchema, type SignUpForm as SignUpFormValues } from '@neighbourly/shared';
 import { useId, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { availabilityAdornment } from '@/components/AvailabilityAdornment.tsx';
 import { useConfig } from '@/lib/config.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
@@ -17,6 +17,37 @@ import { IdentityProviderButtons } from './IdentityProviderButtons.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 const PASSWORD_HINT = '8–24 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?&';
+
+/** The login being chosen: its message, else whether it is free, else the rule. */
+function LoginField({
+  registration,
+  error,
+  free,
+  checking,
+}: {
+  registration: UseFormRegisterReturn<'login'>;
+  error: string | undefined;
+  free: boolean;
+  checking: boolean;
+}) {
+  return (
+    <TextField
+      label="Login"
+      autoComplete="username"
+      autoFocus
+      required
+      {...registration}
+      error={!!error}
+      helperText={
+        error ?? (free ? 'This username is available.' : 'Letters, digits and underscores, 3–30 characters.')
+      }
+      slotProps={{
+        htmlInput: { maxLength: LIMITS.loginMax, spellCheck: false, autoCapitalize: 'none' },
+        input: { endAdornment: availabilityAdornment(checking, free) },
+      }}
+    />
+  );
+}
 
 /**
  * Sign up (spec §2, §5): Login and Password validated with the shared schema, a live login
@@ -61,21 +92,11 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
   return (
     <>
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Sign up">
-        <TextField
-          label="Login"
-          autoComplete="username"
-          autoFocus
-          required
-          {...register('login')}
-          error={!!loginError}
-          helperText={
-            loginError ??
-            (loginFree ? 'This username is available.' : 'Letters, digits and underscores, 3–30 characters.')
-          }
-          slotProps={{
-            htmlInput: { maxLength: LIMITS.loginMax, spellCheck: false, autoCapitalize: 'none' },
-            input: { endAdornment: availabilityAdornment(checking, loginFree) },
-          }}
+        <LoginField
+          registration={register('login')}
+          error={loginError}
+          free={loginFree}
+          checking={checking}
         />
         <PasswordField
           label="Password"
