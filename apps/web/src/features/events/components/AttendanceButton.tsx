@@ -7,15 +7,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Event } from '@neighbourly/shared';
-import { TOASTS } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import type { Event, SelfUser } from '@neighbourly/shared';
 import { useLocation } from 'react-router';
 import { paths } from '@/lib/paths.ts';
-import { useJoinGroup, useRequestMembership } from '@/features/groups/index.ts';
-import { isApiError } from '@/lib/api.ts';
-import { useAttendEvent } from '../api/attend-event.ts';
-import { useLeaveEvent } from '../api/leave-event.ts';
+import { useAttendanceActions } from '../hooks/use-attendance-actions.ts';
 import type { EventViewer } from '../hooks/use-event-viewer.ts';
 import { placesLeft } from '../labels.ts';
 
@@ -33,96 +28,11 @@ function Note({ children }: { children: string }) {
   );
 }
 
-/**
- * Spec §2 attendance: 'Attend event' while places remain (or the event is unlimited), 'Join
- * waitlist' when full, 'Leave event' / 'Leave waitlist' once in. Visitors get a sign-in
- * prompt that brings them back; the host sees none of these; an event that has ended takes no
- * one. People outside the group are shown the way in (issue #13): 'Join group and attend' for
- * a public group, 'Request to join the group to attend' (then 'Requested membership') for a
- * private one.
- */
-export function AttendanceButton({
-  event,
-  viewer,
-  ended,
-}: {
-  event: Event;
-  viewer: EventViewer;
-  ended: boolean;
-}) {
-  const attend = useAttendEvent();
-  const leave = useLeaveEvent();
-  const join = useJoinGroup();
-  const request = useRequestMembership();
-  const location = useLocation();
-  const { user, isHost, ownRole, standing, pending } = viewer;
-
-  if (pending) return <Skeleton variant="rounded" width={150} height={40} aria-hidden />;
-
-  if (!user) {
-    return (
-      <Button
-        variant="contained"
-        startIcon={<LoginIcon />}
-        href={paths.signIn.getHref(`${location.pathname}${location.search}`)}
-      >
-        Sign in to attend
-      </Button>
-    );
-  }
-  if (isHost) return null;
-  if (ended) {
-    return (
-      <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        This event has ended.
-      </Typography>
-    );
-  }
-
-  const self = { groupId: event.groupId, eventId: event.eventId, userId: user.id };
-
-  const onAttend = async () => {
-    try {
-      const participant = await attend.mutateAsync(self);
-      enqueueSnackbar(participant.role === 'WAITLISTED' ? TOASTS.waitlisted : TOASTS.attending, {
-        variant: 'success',
-      });
-    } catch (error) {
-      enqueueSnackbar(
-        isApiError(error, 'NOT_GROUP_MEMBER') ? TOASTS.attendFailedNotMember : TOASTS.attendFailed,
-        { variant: 'error' },
-      );
-    }
-  };
-
-  const onJoinAndAttend = async () => {
-    try {
-      await join.mutateAsync({ groupId: event.groupId, userId: user.id });
-    } catch {
-      enqueueSnackbar(TOASTS.joinGroupFailed, { variant: 'error' });
-      return;
-    }
-    enqueueSnackbar(TOASTS.joinedGroup, { variant: 'success' });
-    await onAttend();
-  };
-
-  const onRequest = async () => {
-    try {
-      await request.mutateAsync({ groupId: event.groupId, userId: user.id });
-      enqueueSnackbar(TOASTS.membershipRequested, { variant: 'success' });
-    } catch {
-      enqueueSnackbar(TOASTS.membershipRequestFailed, { variant: 'error' });
-    }
-  };
-
-  const onLeave = async () => {
-    try {
-      await leave.mutateAsync(self);
-      enqueueSnackbar(TOASTS.leftEvent, { variant: 'success' });
-    } catch {
-      enqueueSnackbar(TOASTS.leaveEventFailed, { variant: 'error' });
-    }
-  };
+/** What a signed-in viewer who is not the host sees of an event that has not ended. */
+function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: EventViewer; user: SelfUser }) {
+  const { onAttend, onJoinAndAttend, onRequest, onLeave, attending, leaving, joining, requesting } =
+    useAttendanceActions(event, user.id);
+  const { ownRole, standing } = viewer;
 
   if (ownRole === 'PARTICIPANT' || ownRole === 'WAITLISTED') {
     return (
@@ -130,7 +40,7 @@ export function AttendanceButton({
         <Button
           variant="outlined"
           startIcon={<EventBusyOutlinedIcon />}
-          loading={leave.isPending}
+          loading={leaving}
           onClick={() => void onLeave()}
         >
           {ownRole === 'WAITLISTED' ? 'Leave waitlist' : 'Leave event'}
@@ -162,7 +72,7 @@ export function AttendanceButton({
         <Button
           variant="contained"
           startIcon={<GroupAddIcon />}
-          loading={request.isPending}
+          loading={requesting}
           onClick={() => void onRequest()}
         >
           Request to join the group to attend
@@ -178,7 +88,7 @@ export function AttendanceButton({
         <Button
           variant="contained"
           startIcon={<GroupAddIcon />}
-          loading={join.isPending || attend.isPending}
+          loading={joining || attending}
           onClick={() => void onJoinAndAttend()}
         >
           Join group and attend
@@ -193,7 +103,7 @@ export function AttendanceButton({
       <Button
         variant="contained"
         startIcon={full ? <HourglassTopIcon /> : <EventAvailableOutlinedIcon />}
-        loading={attend.isPending}
+        loading={attending}
         onClick={() => void onAttend()}
       >
         {full ? 'Join waitlist' : 'Attend event'}
@@ -201,4 +111,48 @@ export function AttendanceButton({
       {full && <Note>{FULL_NOTE}</Note>}
     </Box>
   );
+}
+
+/**
+ * Spec §2 attendance: 'Attend event' while places remain (or the event is unlimited), 'Join
+ * waitlist' when full, 'Leave event' / 'Leave waitlist' once in. Visitors get a sign-in
+ * prompt that brings them back; the host sees none of these; an event that has ended takes no
+ * one. People outside the group are shown the way in (issue #13): 'Join group and attend' for
+ * a public group, 'Request to join the group to attend' (then 'Requested membership') for a
+ * private one.
+ */
+export function AttendanceButton({
+  event,
+  viewer,
+  ended,
+}: {
+  event: Event;
+  viewer: EventViewer;
+  ended: boolean;
+}) {
+  const location = useLocation();
+  const { user, isHost, pending } = viewer;
+
+  if (pending) return <Skeleton variant="rounded" width={150} height={40} aria-hidden />;
+
+  if (!user) {
+    return (
+      <Button
+        variant="contained"
+        startIcon={<LoginIcon />}
+        href={paths.signIn.getHref(`${location.pathname}${location.search}`)}
+      >
+        Sign in to attend
+      </Button>
+    );
+  }
+  if (isHost) return null;
+  if (ended) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        This event has ended.
+      </Typography>
+    );
+  }
+  return <AttendanceChoice event={event} viewer={viewer} user={user} />;
 }
