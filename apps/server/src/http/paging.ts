@@ -9,12 +9,14 @@ export interface Page<T> {
 
 /** What each part of a cursor's key is: a text column (times, ids) or an integer id column. */
 export type CursorKeyKind = 'text' | 'int';
-type CursorKey<K extends readonly CursorKeyKind[]> = { [I in keyof K]: K[I] extends 'int' ? number : string };
+export type CursorKey<K extends readonly CursorKeyKind[]> = {
+  [I in keyof K]: K[I] extends 'int' ? number : string;
+};
 
 /** Longer than any text key we write (ISO instants, ids); anything longer was not made here. */
 const CURSOR_TEXT_MAX = 100;
 
-export function encodeCursor(key: (string | number)[]): string {
+export function encodeCursor(key: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
@@ -52,7 +54,7 @@ export function decodeCursor<const K extends readonly CursorKeyKind[]>(
 export function toPage<T>(
   rows: T[],
   limit: number | undefined,
-  keyOf: (row: T) => (string | number)[],
+  keyOf: (row: T) => readonly (string | number)[],
 ): Page<T> {
   if (limit === undefined || rows.length <= limit) return { items: rows, nextCursor: undefined };
   const items = rows.slice(0, limit);

@@ -8,7 +8,8 @@ import { DEFAULT_PAGE_SIZE, type Event, type GroupCard, LIMITS } from '@neighbou
 import type { Database } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { unauthenticated } from '../../http/errors.ts';
-import { decodeCursor, toPage, type Page } from '../../http/paging.ts';
+import { keysetPage } from '../../db/keyset.ts';
+import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { eventsWithContext, presentEvents } from '../events/index.ts';
 import { tagsOfGroups, toGroupCard } from '../groups/index.ts';
@@ -83,21 +84,17 @@ async function groupCards(deps: AppDeps, rows: Database['groups'][]): Promise<Gr
   return rows.map((r) => toGroupCard(r, tags.get(r.id) ?? []));
 }
 
-function groupsQuery(deps: AppDeps, cursor: string | undefined, limit: number) {
-  const after = decodeCursor(cursor, ['text', 'text']);
-  let query = deps.db
-    .selectFrom('groups')
-    .selectAll('groups')
-    .orderBy('groups.last_activity_at', 'desc')
-    .orderBy('groups.id', 'desc');
-  if (after) {
-    const [activity, id] = after;
-    query = query.where((eb) =>
-      eb(eb.refTuple('groups.last_activity_at', 'groups.id'), '<', eb.tuple(activity, id)),
-    );
-  }
-  return query.limit(limit + 1);
+function groupsQuery(deps: AppDeps) {
+  return deps.db.selectFrom('groups').selectAll('groups');
 }
+
+/** Most active first. */
+const groupsOrder = {
+  columns: ['groups.last_activity_at', 'groups.id'],
+  kinds: ['text', 'text'],
+  direction: 'desc',
+  keyOf: (r: { last_activity_at: string; id: string }) => [r.last_activity_at, r.id] as const,
+} as const;
 
 export async function searchGroups(
   deps: AppDeps,
@@ -106,7 +103,7 @@ export async function searchGroups(
 ): Promise<Page<GroupCard>> {
   if (input.mine && !user) throw unauthenticated();
   const limit = input.limit ?? DEFAULT_PAGE_SIZE;
-  let query = groupsQuery(deps, input.cursor, limit);
+  let query = groupsQuery(deps);
   if (input.searchTerm.trim()) {
     query = query.where(await nameMatches(deps, 'groups', input.searchTerm.trim()));
   }
@@ -122,7 +119,7 @@ export async function searchGroups(
     );
   }
   if (input.mine && user) query = query.where('groups.id', 'in', myGroupIds(deps, user));
-  const page = toPage(await query.execute(), limit, (r) => [r.last_activity_at, r.id]);
+  const page = await keysetPage(query, groupsOrder, { limit, cursor: input.cursor });
   return { items: await groupCards(deps, page.items), nextCursor: page.nextCursor };
 }
 
@@ -133,30 +130,30 @@ export async function defaultGroups(
   paging: { limit?: number | undefined; cursor?: string | undefined },
 ) {
   const limit = paging.limit ?? DEFAULT_PAGE_SIZE;
-  const query = groupsQuery(deps, paging.cursor, limit).where('groups.city', '=', await cityOf(deps, user));
-  const page = toPage(await query.execute(), limit, (r) => [r.last_activity_at, r.id]);
+  const query = groupsQuery(deps).where('groups.city', '=', await cityOf(deps, user));
+  const page = await keysetPage(query, groupsOrder, { limit, cursor: paging.cursor });
   return { items: await groupCards(deps, page.items), nextCursor: page.nextCursor };
 }
 
-function upcomingEventsQuery(deps: AppDeps, cursor: string | undefined, limit: number) {
-  const after = decodeCursor(cursor, ['text', 'int']);
-  let query = eventsWithContext(deps.db)
-    .where('events.end_date_time', '>', new Date().toISOString())
-    // Events last at most a few days, so the index range of starts begins just before now.
-    // Closing the range tells SQLite's planner (which has no statistics) that it is narrow;
-    // open-ended, it builds a Bloom filter over every group before reading the first event.
-    .where('events.start_date_time', '>', new Date(Date.now() - MAX_DURATION_MS).toISOString())
-    .where('events.start_date_time', '<', END_OF_TIME)
-    .orderBy('events.start_date_time')
-    .orderBy('events.id');
-  if (after) {
-    const [start, id] = after;
-    query = query.where((eb) =>
-      eb(eb.refTuple('events.start_date_time', 'events.id'), '>', eb.tuple(start, id)),
-    );
-  }
-  return query.limit(limit + 1);
+function upcomingEventsQuery(deps: AppDeps) {
+  return (
+    eventsWithContext(deps.db)
+      .where('events.end_date_time', '>', new Date().toISOString())
+      // Events last at most a few days, so the index range of starts begins just before now.
+      // Closing the range tells SQLite's planner (which has no statistics) that it is narrow;
+      // open-ended, it builds a Bloom filter over every group before reading the first event.
+      .where('events.start_date_time', '>', new Date(Date.now() - MAX_DURATION_MS).toISOString())
+      .where('events.start_date_time', '<', END_OF_TIME)
+  );
 }
+
+/** Soonest first. */
+const upcomingOrder = {
+  columns: ['events.start_date_time', 'events.id'],
+  kinds: ['text', 'int'],
+  direction: 'asc',
+  keyOf: (r: { start_date_time: string; id: number }) => [r.start_date_time, r.id] as const,
+} as const;
 
 /** Public events of public groups, plus, for a signed-in caller, every event of their groups. */
 const visibleTo =
@@ -174,7 +171,7 @@ export async function searchEvents(
 ): Promise<Page<Event>> {
   if (input.mine && !user) throw unauthenticated();
   const limit = input.limit ?? DEFAULT_PAGE_SIZE;
-  let query = upcomingEventsQuery(deps, input.cursor, limit).where(visibleTo(deps, user));
+  let query = upcomingEventsQuery(deps).where(visibleTo(deps, user));
   if (input.searchTerm.trim()) {
     query = query.where(await nameMatches(deps, 'events', input.searchTerm.trim()));
   }
@@ -190,7 +187,7 @@ export async function searchEvents(
     );
   }
   if (input.mine && user) query = query.where('events.group_id', 'in', myGroupIds(deps, user));
-  const page = toPage(await query.execute(), limit, (r) => [r.start_date_time, r.id]);
+  const page = await keysetPage(query, upcomingOrder, { limit, cursor: input.cursor });
   return { items: await presentEvents(deps.db, user, page.items), nextCursor: page.nextCursor };
 }
 
@@ -201,10 +198,10 @@ export async function defaultEvents(
   paging: { limit?: number | undefined; cursor?: string | undefined },
 ) {
   const limit = paging.limit ?? DEFAULT_PAGE_SIZE;
-  const query = upcomingEventsQuery(deps, paging.cursor, limit)
+  const query = upcomingEventsQuery(deps)
     .where('events.type', '=', 'PUBLIC')
     .where('groups.type', '=', 'PUBLIC')
     .where('groups.city', '=', await cityOf(deps, user));
-  const page = toPage(await query.execute(), limit, (r) => [r.start_date_time, r.id]);
+  const page = await keysetPage(query, upcomingOrder, { limit, cursor: paging.cursor });
   return { items: await presentEvents(deps.db, user, page.items), nextCursor: page.nextCursor };
 }

@@ -6,7 +6,8 @@
 import { mayOnComment, type CommentAction, type CommentFacts, type EventComment } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { decodeCursor, toPage, type Page } from '../../http/paging.ts';
+import { keysetPage } from '../../db/keyset.ts';
+import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { detailsVisible } from './events.presenter.ts';
 import {
@@ -51,13 +52,11 @@ export async function commentsOfEvent(
   paging: { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<Page<EventComment>> {
   const event = await requireVisibleEvent(deps.db, user, groupId, eventId);
-  const after = decodeCursor(paging.cursor, ['int']);
-  let query = commentsWithAuthors(deps.db)
-    .where('event_comments.event_id', '=', event.id)
-    .orderBy('event_comments.id');
-  if (after) query = query.where('event_comments.id', '>', after[0]);
-  if (paging.limit !== undefined) query = query.limit(paging.limit + 1);
-  const page = toPage(await query.execute(), paging.limit, (r) => [r.id]);
+  const page = await keysetPage(
+    commentsWithAuthors(deps.db).where('event_comments.event_id', '=', event.id),
+    { columns: ['event_comments.id'], kinds: ['int'], direction: 'asc', keyOf: (r) => [r.id] },
+    paging,
+  );
   return { items: page.items.map((r) => toComment(groupId, r)), nextCursor: page.nextCursor };
 }
 

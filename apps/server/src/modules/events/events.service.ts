@@ -7,7 +7,8 @@ import { MESSAGES, type CreateEventData, type Event, type UpdateEventData } from
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { decodeCursor, toPage, type Page } from '../../http/paging.ts';
+import { keysetPage } from '../../db/keyset.ts';
+import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { requireGroup, roleIn } from '../groups/index.ts';
 import { forgetImage, saveImage, type ProcessedImage } from '../../storage/images.ts';
@@ -100,21 +101,19 @@ export async function eventsOfGroup(
 ): Promise<Page<Event>> {
   await requireGroup(deps.db, groupId);
   const now = new Date().toISOString();
-  const after = decodeCursor(paging.cursor, ['text', 'int']);
-  let query = eventsWithContext(deps.db)
+  const query = eventsWithContext(deps.db)
     .where('events.group_id', '=', groupId)
-    .where('events.end_date_time', future ? '>' : '<=', now)
-    .orderBy('events.start_date_time', future ? 'asc' : 'desc')
-    .orderBy('events.id', future ? 'asc' : 'desc');
-  if (after) {
-    const [start, id] = after;
-    const beyond = future ? '>' : '<';
-    query = query.where((eb) =>
-      eb(eb.refTuple('events.start_date_time', 'events.id'), beyond, eb.tuple(start, id)),
-    );
-  }
-  if (paging.limit !== undefined) query = query.limit(paging.limit + 1);
-  const page = toPage(await query.execute(), paging.limit, (r) => [r.start_date_time, r.id]);
+    .where('events.end_date_time', future ? '>' : '<=', now);
+  const page = await keysetPage(
+    query,
+    {
+      columns: ['events.start_date_time', 'events.id'],
+      kinds: ['text', 'int'],
+      direction: future ? 'asc' : 'desc',
+      keyOf: (r) => [r.start_date_time, r.id],
+    },
+    paging,
+  );
   return { items: await presentEvents(deps.db, user, page.items), nextCursor: page.nextCursor };
 }
 

@@ -6,7 +6,8 @@ import type { GroupMember, MembershipRequest, MembershipRole, UserGroup } from '
 import { type Db, isUniqueViolation } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
-import { decodeCursor, toPage, type Page } from '../../http/paging.ts';
+import { keysetPage } from '../../db/keyset.ts';
+import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { toGroupCard } from './groups.presenter.ts';
 import { bumpMembers, roleIn, tagsOfGroups } from './groups.repository.ts';
@@ -121,8 +122,7 @@ export async function membersOfGroup(
   paging: { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<Page<GroupMember>> {
   await requireMemberListAccess(deps.db, user, groupId);
-  const after = decodeCursor(paging.cursor, ['text', 'text']);
-  let query = deps.db
+  const query = deps.db
     .selectFrom('group_members')
     .innerJoin('users', 'users.id', 'group_members.user_id')
     .select([
@@ -132,17 +132,17 @@ export async function membersOfGroup(
       'users.name as user_name',
       'users.has_avatar',
     ])
-    .where('group_members.group_id', '=', groupId)
-    .orderBy('group_members.joined_at')
-    .orderBy('group_members.user_id');
-  if (after) {
-    const [joinedAt, userId] = after as [string, string];
-    query = query.where((eb) =>
-      eb(eb.refTuple('group_members.joined_at', 'group_members.user_id'), '>', eb.tuple(joinedAt, userId)),
-    );
-  }
-  if (paging.limit !== undefined) query = query.limit(paging.limit + 1);
-  const page = toPage(await query.execute(), paging.limit, (r) => [r.joined_at, r.user_id]);
+    .where('group_members.group_id', '=', groupId);
+  const page = await keysetPage(
+    query,
+    {
+      columns: ['group_members.joined_at', 'group_members.user_id'],
+      kinds: ['text', 'text'],
+      direction: 'asc',
+      keyOf: (r) => [r.joined_at, r.user_id],
+    },
+    paging,
+  );
   return {
     items: page.items.map((r) => ({ groupId, user: userSummary(r), role: r.role })),
     nextCursor: page.nextCursor,
@@ -157,23 +157,22 @@ export async function groupsOfUser(
   paging: { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<Page<UserGroup>> {
   requireSelf(user, userId, 'list groups');
-  const after = decodeCursor(paging.cursor, ['text', 'text']);
-  let query = deps.db
+  const query = deps.db
     .selectFrom('group_members')
     .innerJoin('groups', 'groups.id', 'group_members.group_id')
     .selectAll('groups')
     .select(['group_members.role as member_role', 'group_members.joined_at'])
-    .where('group_members.user_id', '=', userId)
-    .orderBy('group_members.joined_at', 'desc')
-    .orderBy('groups.id', 'desc');
-  if (after) {
-    const [joinedAt, groupId] = after as [string, string];
-    query = query.where((eb) =>
-      eb(eb.refTuple('group_members.joined_at', 'groups.id'), '<', eb.tuple(joinedAt, groupId)),
-    );
-  }
-  if (paging.limit !== undefined) query = query.limit(paging.limit + 1);
-  const page = toPage(await query.execute(), paging.limit, (r) => [r.joined_at, r.id]);
+    .where('group_members.user_id', '=', userId);
+  const page = await keysetPage(
+    query,
+    {
+      columns: ['group_members.joined_at', 'groups.id'],
+      kinds: ['text', 'text'],
+      direction: 'desc',
+      keyOf: (r) => [r.joined_at, r.id],
+    },
+    paging,
+  );
   const tags = await tagsOfGroups(
     deps.db,
     page.items.map((r) => r.id),
@@ -254,26 +253,21 @@ export async function requestsForGroup(
   paging: { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<Page<MembershipRequest>> {
   await requireOwnedGroup(deps.db, user, groupId);
-  const after = decodeCursor(paging.cursor, ['text', 'text']);
-  let query = deps.db
+  const query = deps.db
     .selectFrom('membership_requests')
     .innerJoin('users', 'users.id', 'membership_requests.user_id')
     .select(requestColumns)
-    .where('membership_requests.group_id', '=', groupId)
-    .orderBy('membership_requests.created_at')
-    .orderBy('membership_requests.user_id');
-  if (after) {
-    const [createdAt, userId] = after as [string, string];
-    query = query.where((eb) =>
-      eb(
-        eb.refTuple('membership_requests.created_at', 'membership_requests.user_id'),
-        '>',
-        eb.tuple(createdAt, userId),
-      ),
-    );
-  }
-  if (paging.limit !== undefined) query = query.limit(paging.limit + 1);
-  const page = toPage(await query.execute(), paging.limit, (r) => [r.created_at, r.user_id]);
+    .where('membership_requests.group_id', '=', groupId);
+  const page = await keysetPage(
+    query,
+    {
+      columns: ['membership_requests.created_at', 'membership_requests.user_id'],
+      kinds: ['text', 'text'],
+      direction: 'asc',
+      keyOf: (r) => [r.created_at, r.user_id],
+    },
+    paging,
+  );
   return {
     items: page.items.map((r) => ({ groupId, user: userSummary(r), createdAt: r.created_at })),
     nextCursor: page.nextCursor,
