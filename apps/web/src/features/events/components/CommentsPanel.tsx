@@ -114,6 +114,40 @@ function EditCommentForm({ comment, onClose }: { comment: EventComment; onClose:
   );
 }
 
+/** Who wrote the comment (a link to their profile), when, and whether it was edited since. */
+function CommentByline({ comment }: { comment: EventComment }) {
+  const name = comment.user.name || comment.user.id;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'baseline',
+        columnGap: 1.25,
+        minWidth: 0,
+        flex: 1,
+      }}
+    >
+      <Link
+        href={paths.profile.getHref(comment.user.id)}
+        underline="hover"
+        sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
+        {name}
+      </Link>
+      <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+        <time dateTime={comment.timestamp}>{formatDateTime(comment.timestamp)}</time>
+        {comment.editedAt && (
+          <>
+            {' '}
+            <span title={`Edited ${formatDateTime(comment.editedAt)}`}>(edited)</span>
+          </>
+        )}
+      </Typography>
+    </Box>
+  );
+}
+
 function CommentRow({
   comment,
   mayEdit,
@@ -123,7 +157,6 @@ function CommentRow({
   mayEdit: boolean;
   mayDelete: boolean;
 }) {
-  const name = comment.user.name || comment.user.id;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const deleteComment = useDeleteComment();
@@ -151,33 +184,7 @@ function CommentRow({
       <UserAvatar user={comment.user} aria-hidden alt="" />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'baseline',
-              columnGap: 1.25,
-              minWidth: 0,
-              flex: 1,
-            }}
-          >
-            <Link
-              href={paths.profile.getHref(comment.user.id)}
-              underline="hover"
-              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-            >
-              {name}
-            </Link>
-            <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-              <time dateTime={comment.timestamp}>{formatDateTime(comment.timestamp)}</time>
-              {comment.editedAt && (
-                <>
-                  {' '}
-                  <span title={`Edited ${formatDateTime(comment.editedAt)}`}>(edited)</span>
-                </>
-              )}
-            </Typography>
-          </Box>
+          <CommentByline comment={comment} />
           {!editing && (mayEdit || mayDelete) && (
             <Box sx={{ display: 'flex', flexShrink: 0, mt: -0.75, mr: -0.75 }}>
               {mayEdit && (
