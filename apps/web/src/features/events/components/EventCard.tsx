@@ -76,6 +76,45 @@ function HostAvatars({ event }: { event: Event }) {
   );
 }
 
+/** The card's foot: who hosts, the attendance, and the 'Ended' and role chips. */
+function EventCardFooter({
+  event,
+  role,
+  ended,
+}: {
+  event: Event;
+  role: ParticipantRole | undefined;
+  ended: boolean;
+}) {
+  return (
+    <Box
+      sx={{
+        mt: 'auto',
+        pt: 1,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        flexWrap: 'wrap',
+      }}
+    >
+      <HostAvatars event={event} />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {formatAttendance(event)}
+      </Typography>
+      <Box sx={{ flex: 1 }} />
+      {ended && <Chip size="small" label="Ended" variant="outlined" />}
+      {role && role !== 'PARTICIPANT' && (
+        <Chip
+          size="small"
+          color={role === 'HOST' ? 'primary' : 'secondary'}
+          label={PARTICIPANT_ROLE_LABELS[role]}
+          sx={{ fontWeight: 600 }}
+        />
+      )}
+    </Box>
+  );
+}
+
 export interface EventCardProps {
   event: Event;
   /** The user's role in it ("My events"): Host and Waitlisted are marked on the card. */
@@ -155,31 +194,7 @@ export function EventCard({
             !event.areAllFieldsAvailable && <Line icon={<LockOutlinedIcon />}>Details for group members</Line>
           )}
           {showGroup && <Line icon={<GroupsOutlinedIcon />}>{event.group.name}</Line>}
-          <Box
-            sx={{
-              mt: 'auto',
-              pt: 1,
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              flexWrap: 'wrap',
-            }}
-          >
-            <HostAvatars event={event} />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {formatAttendance(event)}
-            </Typography>
-            <Box sx={{ flex: 1 }} />
-            {ended && <Chip size="small" label="Ended" variant="outlined" />}
-            {role && role !== 'PARTICIPANT' && (
-              <Chip
-                size="small"
-                color={role === 'HOST' ? 'primary' : 'secondary'}
-                label={PARTICIPANT_ROLE_LABELS[role]}
-                sx={{ fontWeight: 600 }}
-              />
-            )}
-          </Box>
+          <EventCardFooter event={event} role={role} ended={ended} />
         </CardContent>
       </CardActionArea>
     </Card>
