@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { tagStore } from '../../db/tags.ts';
 
 /** Events with what every answer shows of their group and host. */
 export function eventsWithContext(db: Db) {
@@ -31,29 +32,9 @@ export function findEvent(db: Db, groupId: string, eventId: number): Promise<Eve
     .executeTakeFirst();
 }
 
-export async function tagsOfEvents(db: Db, eventIds: number[]): Promise<Map<number, string[]>> {
-  const byEvent = new Map<number, string[]>(eventIds.map((id) => [id, []]));
-  if (eventIds.length === 0) return byEvent;
-  const rows = await db
-    .selectFrom('event_tags')
-    .select(['event_id', 'tag'])
-    .where('event_id', 'in', eventIds)
-    .orderBy('event_id')
-    .orderBy('tag')
-    .execute();
-  for (const row of rows) byEvent.get(row.event_id)?.push(row.tag);
-  return byEvent;
-}
-
-export async function replaceEventTags(db: Db, eventId: number, tags: string[]): Promise<void> {
-  await db.deleteFrom('event_tags').where('event_id', '=', eventId).execute();
-  if (tags.length > 0) {
-    await db
-      .insertInto('event_tags')
-      .values(tags.map((tag) => ({ event_id: eventId, tag })))
-      .execute();
-  }
-}
+const eventTags = tagStore<number>({ table: 'event_tags', owner: 'event_id' });
+export const tagsOfEvents = eventTags.tagsOf;
+export const replaceEventTags = eventTags.replace;
 
 /** Serialises attendance changes of one event on PostgreSQL (SQLite runs one writer at a time). */
 export async function lockEvent(db: Db, dialect: 'sqlite' | 'postgres', eventId: number): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { tagStore } from '../../db/tags.ts';
 import type { GroupsTable, GroupUpdate, NewGroup, NewGroupMember } from '../../db/types.ts';
 
 export type GroupWithOwner = GroupsTable & { owner_name: string };
@@ -13,30 +14,9 @@ export function findGroup(db: Db, id: string): Promise<GroupWithOwner | undefine
     .executeTakeFirst();
 }
 
-/** Tags of many groups at once, each list in a stable order. */
-export async function tagsOfGroups(db: Db, groupIds: string[]): Promise<Map<string, string[]>> {
-  const byGroup = new Map<string, string[]>(groupIds.map((id) => [id, []]));
-  if (groupIds.length === 0) return byGroup;
-  const rows = await db
-    .selectFrom('group_tags')
-    .select(['group_id', 'tag'])
-    .where('group_id', 'in', groupIds)
-    .orderBy('group_id')
-    .orderBy('tag')
-    .execute();
-  for (const row of rows) byGroup.get(row.group_id)?.push(row.tag);
-  return byGroup;
-}
-
-export async function replaceTags(db: Db, groupId: string, tags: string[]): Promise<void> {
-  await db.deleteFrom('group_tags').where('group_id', '=', groupId).execute();
-  if (tags.length > 0) {
-    await db
-      .insertInto('group_tags')
-      .values(tags.map((tag) => ({ group_id: groupId, tag })))
-      .execute();
-  }
-}
+const groupTags = tagStore<string>({ table: 'group_tags', owner: 'group_id' });
+export const tagsOfGroups = groupTags.tagsOf;
+export const replaceTags = groupTags.replace;
 
 export async function roleIn(db: Db, groupId: string, userId: string): Promise<string | undefined> {
   const row = await db
