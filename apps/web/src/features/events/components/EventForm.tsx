@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { Event, ImportedEvent } from '@neighbourly/shared';
 import { LIMITS, TOASTS } from '@neighbourly/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control, type UseFormSetValue } from 'react-hook-form';
 import { FormActions } from '@/components/FormActions.tsx';
 import { importInto, MeetupImportSection } from '@/components/MeetupImportSection.tsx';
 import { FormTextField } from '@/components/FormTextField.tsx';
@@ -40,6 +40,55 @@ export interface EventFormProps {
   meetupImport?: boolean;
 }
 
+/** Start and end, side by side from `sm` up. */
+function EventDatesFields({ control }: { control: Control<EventFormValues> }) {
+  // The browser's picker offers no past start; the rule itself is checked by the schema.
+  const [earliest] = useState(() => toDateTimeInput(Date.now()));
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 3, sm: 2 }}>
+      <DateTimeField control={control} name="startDateTime" label="Start date and time" min={earliest} />
+      <DateTimeField control={control} name="endDateTime" label="End date and time" min={earliest} />
+    </Stack>
+  );
+}
+
+/** 'OR' and the Meetup event import, filling the form above it. */
+function EventMeetupImport({
+  setValue,
+  disabled,
+}: {
+  setValue: UseFormSetValue<EventFormValues>;
+  disabled: boolean;
+}) {
+  const importEvent = useImportMeetupEvent();
+  // The filled values go through the rules as typed ones; the end is set from the start.
+  const fill = (imported: ImportedEvent) => {
+    const options = { shouldValidate: true, shouldDirty: true } as const;
+    const fields = importedEventFields(imported);
+    setValue('name', fields.name, options);
+    setValue('description', fields.description, options);
+    setValue('location', fields.location, options);
+    // A page without a readable start leaves the times as they were.
+    if (fields.startDateTime && fields.endDateTime) {
+      setValue('startDateTime', fields.startDateTime, options);
+      setValue('endDateTime', fields.endDateTime, options);
+    }
+  };
+
+  return (
+    <MeetupImportSection
+      formLabel="Import a Meetup event"
+      urlLabel="Meetup event URL"
+      placeholder="https://www.meetup.com/your-group/events/123456789/"
+      buttonText="Fill Using Existing Meetup Event"
+      hint="Fills the title, description, location and start above; the end is set 4 hours after the start."
+      pending={importEvent.isPending}
+      disabled={disabled}
+      onImport={importInto(importEvent, fill, TOASTS.importEventFailed)}
+    />
+  );
+}
+
 /**
  * The event form of spec §2 (create and edit): Title, Description, Start and End date and
  * time, Participants limit, Event privacy type, Tags, Location and an optional cover chosen in
@@ -56,8 +105,6 @@ export function EventForm({
 }: EventFormProps) {
   const [cover, setCover] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  // The browser's picker offers no past start; the rule itself is checked by the schema.
-  const [earliest] = useState(() => toDateTimeInput(Date.now()));
 
   const {
     control,
@@ -77,22 +124,6 @@ export function EventForm({
       setProgress(null);
     }
   });
-
-  const importEvent = useImportMeetupEvent();
-  // The filled values go through the rules as typed ones; the end is set from the start.
-  const fill = (imported: ImportedEvent) => {
-    const options = { shouldValidate: true, shouldDirty: true } as const;
-    const fields = importedEventFields(imported);
-    setValue('name', fields.name, options);
-    setValue('description', fields.description, options);
-    setValue('location', fields.location, options);
-    // A page without a readable start leaves the times as they were.
-    if (fields.startDateTime && fields.endDateTime) {
-      setValue('startDateTime', fields.startDateTime, options);
-      setValue('endDateTime', fields.endDateTime, options);
-    }
-  };
-  const onImport = importInto(importEvent, fill, TOASTS.importEventFailed);
 
   return (
     <>
@@ -117,10 +148,7 @@ export function EventForm({
           showCount
           hint="What you will do, what to bring, who is welcome."
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 3, sm: 2 }}>
-          <DateTimeField control={control} name="startDateTime" label="Start date and time" min={earliest} />
-          <DateTimeField control={control} name="endDateTime" label="End date and time" min={earliest} />
-        </Stack>
+        <EventDatesFields control={control} />
         <ParticipantsLimitField control={control} />
         <PrivacyField control={control} label="Event privacy type" hints={EVENT_PRIVACY_HINTS} />
         <TagsField control={control} />
@@ -142,18 +170,7 @@ export function EventForm({
         />
         <FormActions submitLabel={submitLabel} valid={isValid} busy={isSubmitting} cancelHref={cancelHref} />
       </Stack>
-      {meetupImport && (
-        <MeetupImportSection
-          formLabel="Import a Meetup event"
-          urlLabel="Meetup event URL"
-          placeholder="https://www.meetup.com/your-group/events/123456789/"
-          buttonText="Fill Using Existing Meetup Event"
-          hint="Fills the title, description, location and start above; the end is set 4 hours after the start."
-          pending={importEvent.isPending}
-          disabled={isSubmitting}
-          onImport={onImport}
-        />
-      )}
+      {meetupImport && <EventMeetupImport setValue={setValue} disabled={isSubmitting} />}
     </>
   );
 }
