@@ -26,6 +26,36 @@ import { AttendeeFaces } from './AttendeeFaces.tsx';
 import { EventCover } from './EventCover.tsx';
 import { EventHostActions } from './EventHostActions.tsx';
 
+/** Start and location (only when all fields are available; the place opens in OpenStreetMap), attendance. */
+function EventFacts({ event }: { event: Event }) {
+  const details = event.areAllFieldsAvailable;
+  return (
+    <Box
+      component="ul"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1.75 }}
+    >
+      {details && event.startDateTime && (
+        <Fact icon={<EventOutlinedIcon />} multiline>
+          <time dateTime={event.startDateTime}>{formatDateTime(event.startDateTime)}</time>
+        </Fact>
+      )}
+      {details && event.location && (
+        <Fact icon={<PlaceOutlinedIcon />} multiline>
+          <Link href={mapSearchHref(event.location)} target="_blank" rel="noopener noreferrer">
+            {event.location}
+            <VisuallyHidden component="span"> (map, opens in a new tab)</VisuallyHidden>
+            {/* && outweighs Fact's size for its icons. */}
+            <OpenInNewIcon aria-hidden sx={{ '&&': { fontSize: 15 }, ml: 0.5, verticalAlign: '-0.125em' }} />
+          </Link>
+        </Fact>
+      )}
+      <Fact icon={<PeopleOutlineIcon />} multiline>
+        {formatAttendance(event)}
+      </Fact>
+    </Box>
+  );
+}
+
 /**
  * The top of the event page (spec §2): back link to the group, cover (only when there is one),
  * name, start and location (only when all fields are available; the place opens in
@@ -61,32 +91,7 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
             {ended && <Chip size="small" label="Ended" variant="outlined" sx={{ fontWeight: 600 }} />}
           </Box>
           <PageTitle>{event.name}</PageTitle>
-          <Box
-            component="ul"
-            sx={{ display: 'flex', flexDirection: 'column', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1.75 }}
-          >
-            {details && event.startDateTime && (
-              <Fact icon={<EventOutlinedIcon />} multiline>
-                <time dateTime={event.startDateTime}>{formatDateTime(event.startDateTime)}</time>
-              </Fact>
-            )}
-            {details && event.location && (
-              <Fact icon={<PlaceOutlinedIcon />} multiline>
-                <Link href={mapSearchHref(event.location)} target="_blank" rel="noopener noreferrer">
-                  {event.location}
-                  <VisuallyHidden component="span"> (map, opens in a new tab)</VisuallyHidden>
-                  {/* && outweighs Fact's size for its icons. */}
-                  <OpenInNewIcon
-                    aria-hidden
-                    sx={{ '&&': { fontSize: 15 }, ml: 0.5, verticalAlign: '-0.125em' }}
-                  />
-                </Link>
-              </Fact>
-            )}
-            <Fact icon={<PeopleOutlineIcon />} multiline>
-              {formatAttendance(event)}
-            </Fact>
-          </Box>
+          <EventFacts event={event} />
           {viewer.canSeeDetails && viewer.participants && (
             <AttendeeFaces participants={viewer.participants} />
           )}
