@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { LIMITS, MESSAGES, TOASTS, parseTagsInput, type ImportedGroup } from '@neighbourly/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
-import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { LIMITS, MESSAGES, TOASTS, type ImportedGroup } from '@neighbourly/shared';
+import { useForm, useWatch, type UseFormSetValue } from 'react-hook-form';
 import { paths } from '@/lib/paths.ts';
 import { importInto, MeetupImportSection } from '@/components/MeetupImportSection.tsx';
 import { availabilityAdornment } from '@/components/AvailabilityAdornment.tsx';
 import { PrivacyField } from '@/components/PrivacyField.tsx';
-import { isApiError } from '@/lib/api.ts';
-import { groupIdTakenQueryOptions } from '../api/check-group-id.ts';
-import { useCreateGroup } from '../api/create-group.ts';
 import { useImportMeetupGroup } from '../api/import-meetup-group.ts';
 import { createGroupFormSchema, type CreateGroupFormValues } from '../group-form.ts';
+import { useCreateGroupSubmit } from '../hooks/use-create-group-submit.ts';
 import { useGroupIdAvailability } from '../hooks/use-group-id-availability.ts';
 import { PRIVACY_HINTS } from '../labels.ts';
 import { FormTextField } from '@/components/FormTextField.tsx';
@@ -23,6 +18,37 @@ import { TagsField } from '@/components/TagsField.tsx';
 /** The id of the first field: the hero's call to action moves the focus there. */
 export const CREATE_GROUP_FIRST_FIELD_ID = 'create-group-id';
 
+/** 'OR' and the Meetup group import, filling id, name and description as if they were typed. */
+function GroupMeetupImport({
+  setValue,
+  disabled,
+}: {
+  setValue: UseFormSetValue<CreateGroupFormValues>;
+  disabled: boolean;
+}) {
+  const importGroup = useImportMeetupGroup();
+  // The filled values go through the rules (and the id through the availability check) as typed ones.
+  const fill = (group: ImportedGroup) => {
+    const options = { shouldValidate: true, shouldDirty: true } as const;
+    setValue('id', group.id, options);
+    setValue('name', group.title, options);
+    setValue('description', group.description, options);
+  };
+
+  return (
+    <MeetupImportSection
+      formLabel="Import a Meetup group"
+      urlLabel="Meetup group URL"
+      placeholder="https://www.meetup.com/your-group/"
+      buttonText="Fill Using Existing Meetup Group"
+      hint="Fills the group id, name and description above from the group's Meetup page."
+      pending={importGroup.isPending}
+      disabled={disabled}
+      onImport={importInto(importGroup, fill, TOASTS.importGroupFailed)}
+    />
+  );
+}
+
 /**
  * Create a group (spec §2, §5): id with a live availability check (500 ms debounce), name,
  * description, privacy and tags; 'Create group' is enabled once all of it is valid and the id
@@ -30,10 +56,7 @@ export const CREATE_GROUP_FIRST_FIELD_ID = 'create-group-id';
  * and the Meetup import, which fills id, name and description as if they were typed.
  */
 export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const createGroup = useCreateGroup();
-  const importGroup = useImportMeetupGroup();
+  const { submit, pending } = useCreateGroupSubmit();
 
   const {
     control,
@@ -50,42 +73,9 @@ export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
   const { availability, idSettled, idTaken, idFree, checking } = useGroupIdAvailability(id);
 
   // If the check itself failed, the server decides on submit.
-  const canSubmit =
-    !disabled && isValid && idSettled && !availability.isFetching && !idTaken && !createGroup.isPending;
+  const canSubmit = !disabled && isValid && idSettled && !availability.isFetching && !idTaken && !pending;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const group = await createGroup.mutateAsync({
-        id: values.id,
-        name: values.name,
-        description: values.description,
-        type: values.type,
-        tags: parseTagsInput(values.tags),
-      });
-      enqueueSnackbar(TOASTS.groupCreated, { variant: 'success' });
-      navigate(paths.group.getHref(group.id));
-    } catch (error) {
-      if (isApiError(error, 'GROUP_LIMIT_EXCEEDED')) {
-        enqueueSnackbar(TOASTS.groupLimitExceeded, { variant: 'error' });
-        return;
-      }
-      if (isApiError(error, 'GROUP_ID_TAKEN')) {
-        // Someone took the id since the check: the field says so.
-        queryClient.setQueryData(groupIdTakenQueryOptions(values.id).queryKey, true);
-      }
-      enqueueSnackbar(TOASTS.groupCreateFailed, { variant: 'error' });
-    }
-  });
-
-  // The filled values go through the rules (and the id through the availability check) as typed ones.
-  const fill = (group: ImportedGroup) => {
-    const options = { shouldValidate: true, shouldDirty: true } as const;
-    setValue('id', group.id, options);
-    setValue('name', group.title, options);
-    setValue('description', group.description, options);
-  };
-
-  const onImport = importInto(importGroup, fill, TOASTS.importGroupFailed);
+  const onSubmit = handleSubmit(submit);
 
   return (
     <>
@@ -136,22 +126,13 @@ export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
           variant="contained"
           size="large"
           disabled={!canSubmit}
-          loading={createGroup.isPending}
+          loading={pending}
           sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, px: 4 }}
         >
           Create group
         </Button>
       </Stack>
-      <MeetupImportSection
-        formLabel="Import a Meetup group"
-        urlLabel="Meetup group URL"
-        placeholder="https://www.meetup.com/your-group/"
-        buttonText="Fill Using Existing Meetup Group"
-        hint="Fills the group id, name and description above from the group's Meetup page."
-        pending={importGroup.isPending}
-        disabled={disabled}
-        onImport={onImport}
-      />
+      <GroupMeetupImport setValue={setValue} disabled={disabled} />
     </>
   );
 }

@@ -1,0 +1,45 @@
+import { TOASTS, parseTagsInput } from '@neighbourly/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/lib/api.ts';
+import { paths } from '@/lib/paths.ts';
+import { groupIdTakenQueryOptions } from '../api/check-group-id.ts';
+import { useCreateGroup } from '../api/create-group.ts';
+import type { CreateGroupFormValues } from '../group-form.ts';
+
+/**
+ * Creates the group and opens its page; a failure says why in a toast, and an id taken since
+ * the check is marked on the id field.
+ */
+export function useCreateGroupSubmit() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createGroup = useCreateGroup();
+
+  const submit = async (values: CreateGroupFormValues) => {
+    try {
+      const group = await createGroup.mutateAsync({
+        id: values.id,
+        name: values.name,
+        description: values.description,
+        type: values.type,
+        tags: parseTagsInput(values.tags),
+      });
+      enqueueSnackbar(TOASTS.groupCreated, { variant: 'success' });
+      navigate(paths.group.getHref(group.id));
+    } catch (error) {
+      if (isApiError(error, 'GROUP_LIMIT_EXCEEDED')) {
+        enqueueSnackbar(TOASTS.groupLimitExceeded, { variant: 'error' });
+        return;
+      }
+      if (isApiError(error, 'GROUP_ID_TAKEN')) {
+        // Someone took the id since the check: the field says so.
+        queryClient.setQueryData(groupIdTakenQueryOptions(values.id).queryKey, true);
+      }
+      enqueueSnackbar(TOASTS.groupCreateFailed, { variant: 'error' });
+    }
+  };
+
+  return { submit, pending: createGroup.isPending };
+}
