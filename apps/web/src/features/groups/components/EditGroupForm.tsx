@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import type { Group } from '@neighbourly/shared';
-import { LIMITS, TOASTS, formatTagsInput, parseTagsInput } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
+import { LIMITS, formatTagsInput } from '@neighbourly/shared';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { FormActions } from '@/components/FormActions.tsx';
 import { PrivacyField } from '@/components/PrivacyField.tsx';
-import { useUpdateGroup } from '../api/update-group.ts';
-import { useUploadGroupCover } from '../api/upload-group-cover.ts';
 import { groupDetailsFormSchema, type GroupDetailsFormValues } from '../group-form.ts';
+import { useEditGroupSubmit } from '../hooks/use-edit-group-submit.ts';
 import { PRIVACY_HINTS } from '../labels.ts';
 import { CoverField } from './CoverField.tsx';
 import { FormTextField } from '@/components/FormTextField.tsx';
@@ -23,11 +19,7 @@ import { TagsField } from '@/components/TagsField.tsx';
  * PUT /groups, then the cover is uploaded if one was chosen.
  */
 export function EditGroupForm({ group }: { group: Group }) {
-  const navigate = useNavigate();
-  const updateGroup = useUpdateGroup();
-  const uploadCover = useUploadGroupCover();
-  const [cover, setCover] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { submit, cover, setCover, progress, busy } = useEditGroupSubmit(group);
 
   const {
     control,
@@ -44,37 +36,7 @@ export function EditGroupForm({ group }: { group: Group }) {
     },
   });
 
-  const busy = updateGroup.isPending || uploadCover.isPending;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await updateGroup.mutateAsync({
-        id: group.id,
-        name: values.name,
-        description: values.description,
-        type: values.type,
-        tags: parseTagsInput(values.tags),
-      });
-    } catch {
-      enqueueSnackbar(TOASTS.groupUpdateFailed, { variant: 'error' });
-      return;
-    }
-    if (cover) {
-      setProgress(0);
-      try {
-        await uploadCover.mutateAsync({ groupId: group.id, file: cover, onProgress: setProgress });
-      } catch {
-        // The details are saved; the cover can be tried again from here.
-        enqueueSnackbar(TOASTS.groupUpdated, { variant: 'success' });
-        enqueueSnackbar(TOASTS.groupCoverUploadFailed, { variant: 'error' });
-        return;
-      } finally {
-        setProgress(null);
-      }
-    }
-    enqueueSnackbar(TOASTS.groupUpdated, { variant: 'success' });
-    navigate(paths.group.getHref(group.id));
-  });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Update group">
