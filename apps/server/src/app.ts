@@ -26,7 +26,7 @@ import { sessionPlugin } from './http/session.ts';
 import { authRoutes, oidcRoutes } from './modules/auth/index.ts';
 import { discoveryRoutes } from './modules/discovery/index.ts';
 import { commentsRoutes, eventsRoutes, participantsRoutes } from './modules/events/index.ts';
-import { groupsRoutes, membersRoutes } from './modules/groups/index.ts';
+import { groupsRoutes, membersRoutes, requestsRoutes } from './modules/groups/index.ts';
 import { meetupImportRoutes } from './modules/meetup-import/index.ts';
 import { usersRoutes } from './modules/people/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
@@ -127,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(usersRoutes, { deps });
   await app.register(groupsRoutes, { deps });
   await app.register(membersRoutes, { deps });
+  await app.register(requestsRoutes, { deps });
   await app.register(eventsRoutes, { deps });
   await app.register(participantsRoutes, { deps });
   await app.register(commentsRoutes, { deps });

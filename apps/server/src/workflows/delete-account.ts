@@ -12,11 +12,11 @@ import {
   removeParticipation,
 } from '../modules/events/index.ts';
 import { groupsOwnedBy, handGroupTo, removeAllMemberships, successorOf } from '../modules/groups/index.ts';
-import { lockUser, removeUser, requireSelf } from '../modules/people/index.ts';
+import { lockUser, removeUser, requireOwnAccount } from '../modules/people/index.ts';
 import { removeGroupAndEvents } from './delete-group.ts';
 
 export async function deleteAccount(deps: AppDeps, user: CurrentUser, id: string): Promise<void> {
-  requireSelf(user, id);
+  requireOwnAccount(user, id);
   const files = await deps.db.transaction().execute(async (trx) => {
     // Creating a group takes this lock too, so none appears half-way through.
     await lockUser(deps, trx, id);

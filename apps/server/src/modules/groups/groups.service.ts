@@ -12,12 +12,12 @@ import {
   findGroup,
   groupExists,
   insertGroup,
-  insertMember,
   replaceTags,
   tagsOfGroups,
   updateGroupRow,
   type GroupWithOwner,
 } from './groups.repository.ts';
+import { insertMember } from './members.repository.ts';
 
 export const GROUP_LIMIT_MESSAGE = 'Failed to create group. Limit of groups per user is exceeded.';
 const groupNotFound = () => notFound('This group does not exist.');

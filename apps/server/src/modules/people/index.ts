@@ -3,4 +3,4 @@ export { hashPassword, spendPasswordCheckTime, verifyPassword } from './password
 export { summaryOfCaller, toSelfUser, toUserSummary } from './users.presenter.ts';
 export { findUserById, findUserByLogin, insertUser, isLoginTaken, VANCOUVER } from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';
-export { lockUser, removeUser, requireSelf } from './users.service.ts';
+export { lockUser, removeUser, requireOwnAccount } from './users.service.ts';

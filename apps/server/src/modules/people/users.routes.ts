@@ -18,7 +18,7 @@ import { processImage, readUpload, serveImage } from '../../storage/images.ts';
 import {
   deleteAvatar,
   readProfile,
-  requireSelf,
+  requireOwnAccount,
   setAvatar,
   updatePassword,
   updateProfile,
@@ -88,7 +88,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       // Who may upload is settled before the upload is read.
-      requireSelf(await requireUser(request), request.query.userId);
+      requireOwnAccount(await requireUser(request), request.query.userId);
       const image = await processImage(await readUpload(request, 'avatar'));
       await setAvatar(deps, request.query.userId, image);
       return ok(null);

@@ -12,8 +12,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { CurrentUser } from '../../http/session.ts';
+import { requireSelf } from '../../http/guards.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { forgetImage, saveImage, type ProcessedImage } from '../../storage/images.ts';
 import { deleteUser, findUserById, lockUserRow, replacePassword, updateUser } from './users.repository.ts';
@@ -29,8 +30,8 @@ function toProfile(row: UserRow): UserProfile {
 }
 
 /** Only the account's owner may change it. */
-export function requireSelf(user: CurrentUser, id: string): void {
-  if (id !== user.id) throw forbidden('You can only change your own account.');
+export function requireOwnAccount(user: CurrentUser, id: string): void {
+  requireSelf(user, id, 'You can only change your own account.');
 }
 
 export async function readProfile(db: Db, id: string): Promise<UserProfile> {
@@ -40,7 +41,7 @@ export async function readProfile(db: Db, id: string): Promise<UserProfile> {
 }
 
 export async function updateProfile(deps: AppDeps, user: CurrentUser, body: UpdateUserBody) {
-  requireSelf(user, body.id);
+  requireOwnAccount(user, body.id);
   await updateUser(deps.db, user.id, { name: body.name, ...(body.location ?? {}) });
   return readProfile(deps.db, user.id);
 }
@@ -52,7 +53,7 @@ export async function updatePassword(
   sessionHash: string | null,
   body: UpdatePasswordBody,
 ) {
-  requireSelf(user, body.id);
+  requireOwnAccount(user, body.id);
   const row = await findUserById(deps.db, user.id);
   const matches = row?.password_hash ? await verifyPassword(row.password_hash, body.currentPassword) : false;
   if (!matches) throw new AppError(400, 'CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong);
@@ -67,7 +68,7 @@ export async function setAvatar(deps: AppDeps, userId: string, image: ProcessedI
 }
 
 export async function deleteAvatar(deps: AppDeps, user: CurrentUser, userId: string) {
-  requireSelf(user, userId);
+  requireOwnAccount(user, userId);
   const key = await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, userId, { has_avatar: 0 });
     return forgetImage(trx, 'avatar', userId);

@@ -1,0 +1,95 @@
+/**
+ * Membership requests to a private group: a neighbour asks, and the owner approves (the asker
+ * becomes a MEMBER) or rejects; the asker may also withdraw.
+ */
+import type { GroupMember, MembershipRequest } from '@neighbourly/shared';
+import { isUniqueViolation } from '../../db/client.ts';
+import type { Paging } from '../../db/keyset.ts';
+import type { AppDeps } from '../../deps.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { requireSelf } from '../../http/guards.ts';
+import type { Page } from '../../http/paging.ts';
+import type { CurrentUser } from '../../http/session.ts';
+import { findUserById, summaryOfCaller, toUserSummary } from '../people/index.ts';
+import { bumpMembers } from './groups.repository.ts';
+import { requireGroup, requireOwnedGroup } from './groups.service.ts';
+import { insertMember, roleIn } from './members.repository.ts';
+import { conflict } from './members.service.ts';
+import { deleteRequest, findRequest, insertRequest, requestsPage } from './requests.repository.ts';
+
+const noSuchRequest = () => notFound('There is no such request.');
+
+export async function ownRequest(
+  deps: AppDeps,
+  user: CurrentUser,
+  groupId: string,
+): Promise<MembershipRequest | null> {
+  await requireGroup(deps.db, groupId);
+  const row = await findRequest(deps.db, groupId, user.id);
+  return row ? { groupId, user: toUserSummary(row), createdAt: row.created_at } : null;
+}
+
+export async function requestMembership(
+  deps: AppDeps,
+  user: CurrentUser,
+  groupId: string,
+  userId: string,
+): Promise<MembershipRequest> {
+  requireSelf(user, userId, 'You can only ask to join a group for yourself.');
+  const group = await requireGroup(deps.db, groupId);
+  if (group.type !== 'PRIVATE') throw conflict('This group is public: join it directly.');
+  if (await roleIn(deps.db, groupId, user.id)) throw conflict('You are already a member of this group.');
+  const createdAt = new Date().toISOString();
+  try {
+    await insertRequest(deps.db, groupId, user.id, createdAt);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('You have already asked to join this group.');
+    throw error;
+  }
+  return { groupId, user: summaryOfCaller(user), createdAt };
+}
+
+/** Removes a request: the requester withdraws it, or the owner rejects it. */
+export async function removeRequest(deps: AppDeps, user: CurrentUser, groupId: string, userId: string) {
+  const group = await requireGroup(deps.db, groupId);
+  if (userId !== user.id && group.owner_id !== user.id) {
+    throw forbidden('Only the requester or the owner of the group may remove a request.');
+  }
+  if (!(await deleteRequest(deps.db, groupId, userId))) throw noSuchRequest();
+}
+
+export async function requestsForGroup(
+  deps: AppDeps,
+  user: CurrentUser,
+  groupId: string,
+  paging: Paging,
+): Promise<Page<MembershipRequest>> {
+  await requireOwnedGroup(deps.db, user, groupId);
+  const page = await requestsPage(deps.db, groupId, paging);
+  return {
+    items: page.items.map((r) => ({ groupId, user: toUserSummary(r), createdAt: r.created_at })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+export async function approveRequest(
+  deps: AppDeps,
+  user: CurrentUser,
+  groupId: string,
+  userId: string,
+): Promise<GroupMember> {
+  await requireOwnedGroup(deps.db, user, groupId);
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await deleteRequest(trx, groupId, userId))) throw noSuchRequest();
+    await insertMember(trx, {
+      group_id: groupId,
+      user_id: userId,
+      role: 'MEMBER',
+      joined_at: new Date().toISOString(),
+    });
+    await bumpMembers(trx, groupId, 1);
+    const member = await findUserById(trx, userId);
+    if (!member) throw noSuchRequest();
+    return { groupId, user: toUserSummary(member), role: 'MEMBER' as const };
+  });
+}
