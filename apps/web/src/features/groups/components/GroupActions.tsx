@@ -28,109 +28,52 @@ export const DELETE_GROUP_QUESTION =
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 1.25, alignItems: 'center' } as const;
 
-/**
- * The group page's buttons (spec §2): join, request, requested (with a withdraw link), leave,
- * a sign-in prompt for visitors, and the owner's Create event, Manage group and Delete group.
- */
-export function GroupActions({
-  group,
-  viewer,
-  LeaveQuestion,
-}: {
-  group: Group;
-  viewer: GroupViewer;
-  LeaveQuestion: GroupPageParts['LeaveQuestion'];
-}) {
-  const { user, pending, isOwner, isMember, ownRequest } = viewer;
+/** A membership change's button action: runs it, then says in a toast how it went. */
+const act = (run: () => Promise<unknown>, success: string, failure: string) => async () => {
+  try {
+    await run();
+    enqueueSnackbar(success, { variant: 'success' });
+  } catch {
+    enqueueSnackbar(failure, { variant: 'error' });
+  }
+};
+
+/** The owner's Create event, Manage group and Delete group (then back to My groups). */
+function OwnerActions({ group }: { group: Group }) {
   const navigate = useNavigate();
-  const join = useJoinGroup();
-  const leave = useLeaveGroup();
+  const deleteGroup = useDeleteGroup();
+  return (
+    <Box sx={row}>
+      <Button variant="contained" startIcon={<AddIcon />} href={paths.createEvent.getHref(group.id)}>
+        Create event
+      </Button>
+      <Button variant="outlined" startIcon={<SettingsIcon />} href={paths.editGroup.getHref(group.id)}>
+        Manage group
+      </Button>
+      <DeleteButton
+        label="Delete group"
+        question={DELETE_GROUP_QUESTION}
+        onDelete={() => deleteGroup.mutateAsync(group.id)}
+        deleting={deleteGroup.isPending}
+        toasts={{ deleted: TOASTS.groupDeleted, failed: TOASTS.groupDeleteFailed }}
+        onDeleted={() => navigate(paths.myGroups.getHref(), { replace: true })}
+      />
+    </Box>
+  );
+}
+
+/** A private group's way in: the request, then 'Requested membership' with a withdraw link. */
+function RequestMembershipActions({
+  self,
+  requested,
+}: {
+  self: { groupId: string; userId: string };
+  requested: boolean;
+}) {
   const request = useRequestMembership();
   const withdraw = useRemoveMembershipRequest();
-  const deleteGroup = useDeleteGroup();
-  const returnTo = usePageToReturnTo();
 
-  if (pending) {
-    return (
-      <Box sx={row} aria-hidden>
-        <Skeleton variant="rounded" width={140} height={40} />
-      </Box>
-    );
-  }
-
-  if (!user) {
-    return (
-      <Box sx={row}>
-        <Button variant="contained" startIcon={<LoginIcon />} href={paths.signIn.getHref(returnTo)}>
-          Sign in to join
-        </Button>
-      </Box>
-    );
-  }
-
-  const self = { groupId: group.id, userId: user.id };
-  const act = (run: () => Promise<unknown>, success: string, failure: string) => async () => {
-    try {
-      await run();
-      enqueueSnackbar(success, { variant: 'success' });
-    } catch {
-      enqueueSnackbar(failure, { variant: 'error' });
-    }
-  };
-
-  if (isOwner) {
-    return (
-      <Box sx={row}>
-        <Button variant="contained" startIcon={<AddIcon />} href={paths.createEvent.getHref(group.id)}>
-          Create event
-        </Button>
-        <Button variant="outlined" startIcon={<SettingsIcon />} href={paths.editGroup.getHref(group.id)}>
-          Manage group
-        </Button>
-        <DeleteButton
-          label="Delete group"
-          question={DELETE_GROUP_QUESTION}
-          onDelete={() => deleteGroup.mutateAsync(group.id)}
-          deleting={deleteGroup.isPending}
-          toasts={{ deleted: TOASTS.groupDeleted, failed: TOASTS.groupDeleteFailed }}
-          onDeleted={() => navigate(paths.myGroups.getHref(), { replace: true })}
-        />
-      </Box>
-    );
-  }
-
-  if (isMember) {
-    return (
-      <Box sx={row}>
-        <ConfirmButton
-          label="Leave group"
-          confirmText="Leave group"
-          question={<LeaveQuestion groupId={group.id} userId={user.id} />}
-          onConfirm={() => leave.mutateAsync(self)}
-          pending={leave.isPending}
-          toasts={{ done: TOASTS.leftGroup, failed: TOASTS.leaveGroupFailed }}
-          buttonProps={{ startIcon: <LogoutIcon /> }}
-        />
-      </Box>
-    );
-  }
-
-  if (group.type === 'PUBLIC') {
-    return (
-      <Box sx={row}>
-        <Button
-          variant="contained"
-          startIcon={<GroupAddIcon />}
-          loading={join.isPending}
-          onClick={act(() => join.mutateAsync(self), TOASTS.joinedGroup, TOASTS.joinGroupFailed)}
-        >
-          Join group
-        </Button>
-      </Box>
-    );
-  }
-
-  if (ownRequest) {
+  if (requested) {
     return (
       <Box sx={row}>
         <Button variant="contained" disabled startIcon={<HourglassTopIcon />}>
@@ -167,4 +110,78 @@ export function GroupActions({
       </Button>
     </Box>
   );
+}
+
+/**
+ * The group page's buttons (spec §2): join, request, requested (with a withdraw link), leave,
+ * a sign-in prompt for visitors, and the owner's Create event, Manage group and Delete group.
+ */
+export function GroupActions({
+  group,
+  viewer,
+  LeaveQuestion,
+}: {
+  group: Group;
+  viewer: GroupViewer;
+  LeaveQuestion: GroupPageParts['LeaveQuestion'];
+}) {
+  const { user, pending, isOwner, isMember, ownRequest } = viewer;
+  const join = useJoinGroup();
+  const leave = useLeaveGroup();
+  const returnTo = usePageToReturnTo();
+
+  if (pending) {
+    return (
+      <Box sx={row} aria-hidden>
+        <Skeleton variant="rounded" width={140} height={40} />
+      </Box>
+    );
+  }
+
+  if (!user) {
+    return (
+      <Box sx={row}>
+        <Button variant="contained" startIcon={<LoginIcon />} href={paths.signIn.getHref(returnTo)}>
+          Sign in to join
+        </Button>
+      </Box>
+    );
+  }
+
+  if (isOwner) return <OwnerActions group={group} />;
+
+  const self = { groupId: group.id, userId: user.id };
+
+  if (isMember) {
+    return (
+      <Box sx={row}>
+        <ConfirmButton
+          label="Leave group"
+          confirmText="Leave group"
+          question={<LeaveQuestion groupId={group.id} userId={user.id} />}
+          onConfirm={() => leave.mutateAsync(self)}
+          pending={leave.isPending}
+          toasts={{ done: TOASTS.leftGroup, failed: TOASTS.leaveGroupFailed }}
+          buttonProps={{ startIcon: <LogoutIcon /> }}
+        />
+      </Box>
+    );
+  }
+
+  if (group.type === 'PUBLIC') {
+    return (
+      <Box sx={row}>
+        <Button
+          variant="contained"
+          startIcon={<GroupAddIcon />}
+          loading={join.isPending}
+          onClick={act(() => join.mutateAsync(self), TOASTS.joinedGroup, TOASTS.joinGroupFailed)}
+        >
+          Join group
+        </Button>
+      </Box>
+    );
+  }
+
+  return <RequestMembershipActions self={self} requested={!!ownRequest} />;
 }
