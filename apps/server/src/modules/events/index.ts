@@ -1,12 +1,8 @@
 /** The events domain's door: events, attendance and the waitlist, comments, covers, calendar. */
 export { commentsRoutes } from './comments.routes.ts';
-export {
-  eventsAttendedBy,
-  eventsHostedBy,
-  eventsWithContext,
-  replaceEventTags,
-} from './events.repository.ts';
+export { eventsHostedBy, eventsWithContext, replaceEventTags } from './events.repository.ts';
 export { eventsRoutes } from './events.routes.ts';
 export { presentEvents, removeEventsOfGroup } from './events.service.ts';
+export { eventsAttendedBy } from './participants.repository.ts';
 export { participantsRoutes } from './participants.routes.ts';
 export { passEventOn, removeParticipation, withdrawFromUpcomingEvents } from './waitlist.ts';

@@ -1,0 +1,122 @@
+/** The event_participants table (places at events, the waitlist's order): every query of it is here. */
+import type { ParticipantRole } from '@neighbourly/shared';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { EventParticipantsTable } from '../../db/types.ts';
+
+export type NewPlace = Insertable<EventParticipantsTable>;
+
+export async function insertPlace(db: Db, row: NewPlace): Promise<void> {
+  await db.insertInto('event_participants').values(row).execute();
+}
+
+/** The person's place at the event, if they have one. */
+export function findPlace(
+  db: Db,
+  eventId: number,
+  userId: string,
+): Promise<{ id: number; role: ParticipantRole } | undefined> {
+  return db
+    .selectFrom('event_participants')
+    .select(['id', 'role'])
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function deletePlace(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('event_participants').where('id', '=', id).execute();
+}
+
+export async function deletePlaceOf(db: Db, eventId: number, userId: string): Promise<void> {
+  await db
+    .deleteFrom('event_participants')
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function setPlaceRole(
+  db: Db,
+  eventId: number,
+  userId: string,
+  role: ParticipantRole,
+): Promise<void> {
+  await db
+    .updateTable('event_participants')
+    .set({ role })
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** How many PARTICIPANT places the event has given (the host's is not one). */
+export async function countParticipants(db: Db, eventId: number): Promise<number> {
+  const row = await db
+    .selectFrom('event_participants')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .where('role', '=', 'PARTICIPANT')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The ids of the earliest waitlisted places, in arrival order; all of them without a limit. */
+export async function waitlistHead(db: Db, eventId: number, limit?: number): Promise<number[]> {
+  let query = db
+    .selectFrom('event_participants')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('role', '=', 'WAITLISTED')
+    .orderBy('id');
+  if (limit !== undefined) query = query.limit(limit);
+  return (await query.execute()).map((r) => r.id);
+}
+
+export async function makeParticipants(db: Db, placeIds: number[]): Promise<void> {
+  await db
+    .updateTable('event_participants')
+    .set({ role: 'PARTICIPANT' })
+    .where('id', 'in', placeIds)
+    .execute();
+}
+
+/** The ids of the group's events not yet ended where the person has a place other than host. */
+export async function upcomingPlacesInGroup(
+  db: Db,
+  groupId: string,
+  userId: string,
+  now: string,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('event_participants')
+    .innerJoin('events', 'events.id', 'event_participants.event_id')
+    .select('events.id')
+    .where('events.group_id', '=', groupId)
+    .where('event_participants.user_id', '=', userId)
+    .where('event_participants.role', '!=', 'HOST')
+    .where('events.end_date_time', '>', now)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The event's people with their roles, in arrival order. */
+export function placesWithPeople(db: Db, eventId: number) {
+  return db
+    .selectFrom('event_participants')
+    .innerJoin('users', 'users.id', 'event_participants.user_id')
+    .select(['event_participants.role', 'users.id', 'users.name', 'users.has_avatar'])
+    .where('event_participants.event_id', '=', eventId)
+    .orderBy('event_participants.id')
+    .execute();
+}
+
+/** The ids of the events where the person has a place (as host, participant or waitlisted). */
+export async function eventsAttendedBy(db: Db, userId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('event_participants')
+    .select('event_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.event_id);
+}
