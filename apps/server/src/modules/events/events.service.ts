@@ -15,13 +15,21 @@ import { forgetImage, saveImage, type ProcessedImage } from '../../storage/image
 import { promoteWaitlist } from './waitlist.ts';
 import { detailsVisible, toEvent } from './events.presenter.ts';
 import {
-  eventsWithContext,
+  deleteEventRow,
+  deleteEventsOfGroup,
+  eventIdsOfGroup,
+  eventsOfGroupQuery,
   findEvent,
+  groupsJoinedAmong,
+  insertEvent,
   lockEvent,
+  markGroupActive,
   replaceEventTags,
   tagsOfEvents,
+  updateEventRow,
   type EventRow,
 } from './events.repository.ts';
+import { insertPlace } from './participants.repository.ts';
 
 const eventNotFound = () => notFound('This event does not exist.');
 const badDates = () => badRequest(MESSAGES.eventDates);
@@ -74,13 +82,7 @@ export async function presentEvents(db: Db, user: CurrentUser | null, rows: Even
   const restricted = rows.filter((r) => !detailsVisible(r, false));
   if (user && restricted.length > 0) {
     const groupIds = [...new Set(restricted.map((r) => r.group_id))];
-    const memberships = await db
-      .selectFrom('group_members')
-      .select('group_id')
-      .where('user_id', '=', user.id)
-      .where('group_id', 'in', groupIds)
-      .execute();
-    for (const m of memberships) memberOf.add(m.group_id);
+    for (const groupId of await groupsJoinedAmong(db, user.id, groupIds)) memberOf.add(groupId);
   }
   const tags = await tagsOfEvents(
     db,
@@ -101,11 +103,8 @@ export async function eventsOfGroup(
 ): Promise<Page<Event>> {
   await requireGroup(deps.db, groupId);
   const now = new Date().toISOString();
-  const query = eventsWithContext(deps.db)
-    .where('events.group_id', '=', groupId)
-    .where('events.end_date_time', future ? '>' : '<=', now);
   const page = await keysetPage(
-    query,
+    eventsOfGroupQuery(deps.db, groupId, future, now),
     {
       columns: ['events.start_date_time', 'events.id'],
       kinds: ['text', 'int'],
@@ -132,33 +131,26 @@ export async function createEvent(deps: AppDeps, user: CurrentUser, body: Create
   assertStartsInFuture(body.startDateTime);
   const now = new Date().toISOString();
   return deps.db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('events')
-      .values({
-        group_id: body.groupId,
-        name: body.name,
-        description: body.description,
-        location: body.location,
-        host_id: user.id,
-        type: body.type,
-        start_date_time: normalise(body.startDateTime),
-        end_date_time: normalise(body.endDateTime),
-        participants_limit: body.participantsLimit,
-        participants_count: 1,
-        waitlist_count: 0,
-        has_logo: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await replaceEventTags(trx, inserted.id, body.tags);
-    await trx
-      .insertInto('event_participants')
-      .values({ event_id: inserted.id, user_id: user.id, role: 'HOST', joined_at: now })
-      .execute();
-    await trx.updateTable('groups').set({ last_activity_at: now }).where('id', '=', body.groupId).execute();
-    return inserted.id;
+    const eventId = await insertEvent(trx, {
+      group_id: body.groupId,
+      name: body.name,
+      description: body.description,
+      location: body.location,
+      host_id: user.id,
+      type: body.type,
+      start_date_time: normalise(body.startDateTime),
+      end_date_time: normalise(body.endDateTime),
+      participants_limit: body.participantsLimit,
+      participants_count: 1,
+      waitlist_count: 0,
+      has_logo: 0,
+      created_at: now,
+      updated_at: now,
+    });
+    await replaceEventTags(trx, eventId, body.tags);
+    await insertPlace(trx, { event_id: eventId, user_id: user.id, role: 'HOST', joined_at: now });
+    await markGroupActive(trx, body.groupId, now);
+    return eventId;
   });
 }
 
@@ -171,20 +163,16 @@ export async function updateEvent(deps: AppDeps, user: CurrentUser, body: Update
   if (start !== event.start_date_time) assertStartsInFuture(start);
   await deps.db.transaction().execute(async (trx) => {
     await lockEvent(trx, deps.dialect, event.id);
-    await trx
-      .updateTable('events')
-      .set({
-        name: body.name,
-        description: body.description,
-        location: body.location,
-        type: body.type,
-        start_date_time: start,
-        end_date_time: normalise(body.endDateTime),
-        participants_limit: body.participantsLimit,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', event.id)
-      .execute();
+    await updateEventRow(trx, event.id, {
+      name: body.name,
+      description: body.description,
+      location: body.location,
+      type: body.type,
+      start_date_time: start,
+      end_date_time: normalise(body.endDateTime),
+      participants_limit: body.participantsLimit,
+      updated_at: new Date().toISOString(),
+    });
     await replaceEventTags(trx, event.id, body.tags);
     // A raised limit (or none) makes room for the waitlist, in order.
     await promoteWaitlist(trx, event.id);
@@ -204,7 +192,7 @@ export async function deleteEvent(
   }
   const key = await deps.db.transaction().execute(async (trx) => {
     const imageKey = await forgetImage(trx, 'event', String(event.id));
-    await trx.deleteFrom('events').where('id', '=', event.id).execute();
+    await deleteEventRow(trx, event.id);
     return imageKey;
   });
   if (key) await deps.storage.delete(key);
@@ -215,27 +203,26 @@ export async function deleteEvent(
  * returns the storage keys of their covers, to delete after commit.
  */
 export async function removeEventsOfGroup(trx: Db, groupId: string): Promise<string[]> {
-  const events = await trx.selectFrom('events').select('id').where('group_id', '=', groupId).execute();
   const keys: string[] = [];
-  for (const event of events) {
-    const key = await forgetImage(trx, 'event', String(event.id));
+  for (const eventId of await eventIdsOfGroup(trx, groupId)) {
+    const key = await forgetImage(trx, 'event', String(eventId));
     if (key) keys.push(key);
   }
-  await trx.deleteFrom('events').where('group_id', '=', groupId).execute();
+  await deleteEventsOfGroup(trx, groupId);
   return keys;
 }
 
 /** The caller was checked with requireHostedEvent before the upload was read. */
 export async function setEventCover(deps: AppDeps, eventId: number, image: ProcessedImage) {
   await saveImage(deps, 'event', String(eventId), image, async (trx) => {
-    await trx.updateTable('events').set({ has_logo: 1 }).where('id', '=', eventId).execute();
+    await updateEventRow(trx, eventId, { has_logo: 1 });
   });
 }
 
 export async function deleteEventCover(deps: AppDeps, user: CurrentUser, groupId: string, eventId: number) {
   const event = await requireHostedEvent(deps.db, user, groupId, eventId);
   const key = await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('events').set({ has_logo: 0 }).where('id', '=', event.id).execute();
+    await updateEventRow(trx, event.id, { has_logo: 0 });
     return forgetImage(trx, 'event', String(event.id));
   });
   if (!key) throw notFound('This event has no cover image.');
