@@ -15,7 +15,9 @@ import {
   requireEvent,
   requireVisibleEvent,
 } from './events.service.ts';
-import { bumpParticipants, eventsWithContext, lockEvent } from './events.repository.ts';
+import { summaryOfCaller, toUserSummary } from '../people/index.ts';
+import { bumpParticipants, eventsOfPerson, lockEvent, participantsLimitOf } from './events.repository.ts';
+import { countParticipants, insertPlace, placesWithPeople } from './participants.repository.ts';
 import { removeParticipation } from './waitlist.ts';
 
 const ROLE_ORDER: Record<string, number> = { HOST: 0, PARTICIPANT: 1, WAITLISTED: 2 };
@@ -39,25 +41,15 @@ export async function attend(
   try {
     const role = await deps.db.transaction().execute(async (trx) => {
       await lockEvent(trx, deps.dialect, event.id);
-      const current = await trx
-        .selectFrom('events')
-        .select('participants_limit')
-        .where('id', '=', event.id)
-        .executeTakeFirstOrThrow();
-      const taken = await trx
-        .selectFrom('event_participants')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('event_id', '=', event.id)
-        .where('role', '=', 'PARTICIPANT')
-        .executeTakeFirstOrThrow();
-      const assigned: ParticipantRole =
-        current.participants_limit === 0 || Number(taken.n) < current.participants_limit
-          ? 'PARTICIPANT'
-          : 'WAITLISTED';
-      await trx
-        .insertInto('event_participants')
-        .values({ event_id: event.id, user_id: user.id, role: assigned, joined_at: new Date().toISOString() })
-        .execute();
+      const limit = await participantsLimitOf(trx, event.id);
+      const taken = await countParticipants(trx, event.id);
+      const assigned: ParticipantRole = limit === 0 || taken < limit ? 'PARTICIPANT' : 'WAITLISTED';
+      await insertPlace(trx, {
+        event_id: event.id,
+        user_id: user.id,
+        role: assigned,
+        joined_at: new Date().toISOString(),
+      });
       if (assigned === 'PARTICIPANT') await bumpParticipants(trx, event.id, 1);
       else await bumpParticipants(trx, event.id, 0, 1);
       return assigned;
@@ -65,7 +57,7 @@ export async function attend(
     return {
       groupId: body.groupId,
       eventId: event.id,
-      user: { id: user.id, name: user.name, hasAvatar: user.hasAvatar },
+      user: summaryOfCaller(user),
       role,
     };
   } catch (error) {
@@ -98,25 +90,13 @@ export async function participantsOfEvent(
   eventId: number,
 ): Promise<EventParticipant[]> {
   const event = await requireVisibleEvent(deps.db, user, groupId, eventId);
-  const rows = await deps.db
-    .selectFrom('event_participants')
-    .innerJoin('users', 'users.id', 'event_participants.user_id')
-    .select([
-      'event_participants.id',
-      'event_participants.role',
-      'users.id as user_id',
-      'users.name',
-      'users.has_avatar',
-    ])
-    .where('event_participants.event_id', '=', event.id)
-    .orderBy('event_participants.id')
-    .execute();
+  const rows = await placesWithPeople(deps.db, event.id);
   // Host first, then participants, then the waitlist, each in arrival order (sort is stable).
   rows.sort((a, b) => (ROLE_ORDER[a.role] ?? 3) - (ROLE_ORDER[b.role] ?? 3));
   return rows.map((r) => ({
     groupId,
     eventId: event.id,
-    user: { id: r.user_id, name: r.name, hasAvatar: r.has_avatar === 1 },
+    user: toUserSummary(r),
     role: r.role,
   }));
 }
@@ -125,13 +105,7 @@ export async function participantsOfEvent(
 export async function eventsOfUser(deps: AppDeps, user: CurrentUser, userId: string): Promise<UserEvent[]> {
   if (userId !== user.id) throw forbidden('You can only list your own events.');
   const now = new Date().toISOString();
-  const rows = await eventsWithContext(deps.db)
-    .innerJoin('event_participants as mine', 'mine.event_id', 'events.id')
-    .select('mine.role as my_role')
-    .where('mine.user_id', '=', userId)
-    .orderBy('events.start_date_time')
-    .orderBy('events.id')
-    .execute();
+  const rows = await eventsOfPerson(deps.db, userId);
   const upcoming = rows.filter((r) => r.end_date_time > now);
   const past = rows.filter((r) => r.end_date_time <= now).reverse();
   const ordered = [...upcoming, ...past];
