@@ -6,13 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TOASTS, type SelfUser } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { IMAGE_RULE, ImagePicker, imageRefusedToast } from '@/components/ImagePicker.tsx';
 import { UploadProgress } from '@/components/UploadProgress.tsx';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
-import { useDeleteAvatar } from '../api/delete-avatar.ts';
-import { useUploadAvatar } from '../api/upload-avatar.ts';
+import { useAvatarActions } from '../hooks/use-avatar-actions.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
 /**
@@ -21,34 +19,9 @@ import { SettingsSection } from './SettingsSection.tsx';
  * one, 'Delete avatar' after a confirmation. Each ends in a toast; the header follows at once.
  */
 export function AvatarSettings({ user }: { user: SelfUser }) {
-  const upload = useUploadAvatar();
-  const remove = useDeleteAvatar();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const busy = upload.isPending || remove.isPending;
-
-  const pick = async (file: File) => {
-    setProgress(0);
-    try {
-      await upload.mutateAsync({ userId: user.id, file, onProgress: setProgress });
-      enqueueSnackbar(TOASTS.avatarUploaded, { variant: 'success' });
-    } catch {
-      enqueueSnackbar(TOASTS.avatarUploadFailed, { variant: 'error' });
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const confirmDelete = async () => {
-    try {
-      await remove.mutateAsync(user.id);
-    } catch {
-      enqueueSnackbar(TOASTS.avatarDeleteFailed, { variant: 'error' });
-      return;
-    }
-    setConfirming(false);
-    enqueueSnackbar(TOASTS.avatarDeleted, { variant: 'success' });
-  };
+  const { pick, confirmDelete, progress, confirming, setConfirming, uploading, deleting } =
+    useAvatarActions(user);
+  const busy = uploading || deleting;
 
   return (
     <SettingsSection
@@ -76,7 +49,7 @@ export function AvatarSettings({ user }: { user: SelfUser }) {
                   startIcon={<PhotoCameraOutlinedIcon />}
                   onClick={open}
                   disabled={busy}
-                  loading={upload.isPending}
+                  loading={uploading}
                   loadingPosition="start"
                 >
                   Upload new avatar
@@ -108,7 +81,7 @@ export function AvatarSettings({ user }: { user: SelfUser }) {
         title="Delete avatar"
         message="Delete your avatar? The first letter of your name shows instead until you upload a new one."
         confirmText="Delete"
-        loading={remove.isPending}
+        loading={deleting}
         onConfirm={() => void confirmDelete()}
         onClose={() => setConfirming(false)}
       />
