@@ -1,0 +1,143 @@
+/**
+ * The queries behind search and the default lists: groups and upcoming events filtered by name,
+ * tags, membership and city, over the name-search indexes of migration 0002.
+ */
+import { type ExpressionBuilder, sql } from 'kysely';
+import { LIMITS } from '@neighbourly/shared';
+import type { Db } from '../../db/client.ts';
+import { keysetPage, type Paging } from '../../db/keyset.ts';
+import type { Database } from '../../db/types.ts';
+import type { AppDeps } from '../../deps.ts';
+import { eventsWithContext } from '../events/index.ts';
+import { groupIdsOfMember } from '../groups/index.ts';
+
+/** What narrows a list; each part left out narrows nothing. */
+export interface DiscoveryFilter {
+  /** Names containing this, any letter case (already trimmed, not empty). */
+  nameTerm?: string | undefined;
+  /** Every one of these tags. */
+  tags: readonly string[];
+  /** Only the groups (or the groups' events) this person belongs to. */
+  memberId?: string | undefined;
+  city?: string | undefined;
+}
+
+/** `%term%` for LIKE, with the wildcards of the term itself escaped. */
+const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const MAX_DURATION_MS = LIMITS.eventMaxDurationDays * 86_400_000;
+const END_OF_TIME = '9999-12-31T23:59:59.999Z';
+
+/** Trigram indexes (migration 0002) serve terms of this many characters or more. */
+const TRIGRAM = 3;
+/**
+ * SQLite has no statistics to tell a rare name term from a common one. Under this many matches
+ * the query starts from the matches; from it on, walking the time-ordered index and testing
+ * each name finds a page sooner than reading thousands of matches to sort them.
+ */
+const RARE_MATCHES = 1000;
+
+/**
+ * Names containing `term`, any letter case. PostgreSQL's pg_trgm index serves the LIKE itself
+ * and its planner weighs the term. SQLite asks its FTS5 trigram table when the term is rare.
+ */
+async function nameMatches(deps: AppDeps, table: 'groups' | 'events', term: string) {
+  const like = sql<boolean>`lower(${sql.ref(`${table}.name`)}) like ${containsPattern(term)} escape '\\'`;
+  if (deps.dialect !== 'sqlite' || [...term].length < TRIGRAM) return like;
+  const search = sql.table(table === 'groups' ? 'group_name_search' : 'event_name_search');
+  const phrase = `"${term.replace(/"/g, '""')}"`;
+  const { rows } = await sql<{ rowid: number }>`
+    select rowid from ${search} where ${search} match ${phrase} limit ${RARE_MATCHES}`.execute(deps.db);
+  if (rows.length >= RARE_MATCHES) return like;
+  // One JSON parameter, not a list of them, so the statement stays the same (and cached);
+  // the LIKE keeps both paths to one meaning of "contains" (FTS5 also folds non-ASCII case).
+  const rowid = sql.ref(table === 'groups' ? 'groups.rowid' : 'events.id');
+  const matches = JSON.stringify(rows.map((r) => r.rowid));
+  return sql<boolean>`${rowid} in (select value from json_each(${matches})) and ${like}`;
+}
+
+/** Groups, most active first. */
+export async function findGroups(deps: AppDeps, filter: DiscoveryFilter, paging: Paging) {
+  let query = deps.db.selectFrom('groups').selectAll('groups');
+  if (filter.nameTerm) query = query.where(await nameMatches(deps, 'groups', filter.nameTerm));
+  for (const tag of filter.tags) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('group_tags')
+          .select('tag')
+          .whereRef('group_id', '=', 'groups.id')
+          .where('tag', '=', tag),
+      ),
+    );
+  }
+  if (filter.memberId) query = query.where('groups.id', 'in', groupIdsOfMember(deps.db, filter.memberId));
+  if (filter.city) query = query.where('groups.city', '=', filter.city);
+  return keysetPage(
+    query,
+    {
+      columns: ['groups.last_activity_at', 'groups.id'],
+      kinds: ['text', 'text'],
+      direction: 'desc',
+      keyOf: (r) => [r.last_activity_at, r.id],
+    },
+    paging,
+  );
+}
+
+/**
+ * Events the viewer may see: public events of public groups, plus, for a signed-in viewer,
+ * every event of their groups. `null` is a visitor; 'public' asks for the public ones alone.
+ */
+export type EventAudience = { viewerId: string | null } | 'public';
+
+const visibleTo =
+  (db: Db, audience: EventAudience) =>
+  (eb: ExpressionBuilder<Database & { host: Database['users'] }, 'events' | 'groups' | 'host'>) => {
+    const open = eb.and([eb('events.type', '=', 'PUBLIC'), eb('groups.type', '=', 'PUBLIC')]);
+    if (audience === 'public' || audience.viewerId === null) return open;
+    return eb.or([open, eb('events.group_id', 'in', groupIdsOfMember(db, audience.viewerId))]);
+  };
+
+/** Events not yet over, soonest first. */
+export async function findUpcomingEvents(
+  deps: AppDeps,
+  audience: EventAudience,
+  filter: DiscoveryFilter,
+  paging: Paging,
+) {
+  let query = eventsWithContext(deps.db)
+    .where('events.end_date_time', '>', new Date().toISOString())
+    // Events last at most a few days, so the index range of starts begins just before now.
+    // Closing the range tells SQLite's planner (which has no statistics) that it is narrow;
+    // open-ended, it builds a Bloom filter over every group before reading the first event.
+    .where('events.start_date_time', '>', new Date(Date.now() - MAX_DURATION_MS).toISOString())
+    .where('events.start_date_time', '<', END_OF_TIME)
+    .where(visibleTo(deps.db, audience));
+  if (filter.nameTerm) query = query.where(await nameMatches(deps, 'events', filter.nameTerm));
+  for (const tag of filter.tags) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('event_tags')
+          .select('tag')
+          .whereRef('event_id', '=', 'events.id')
+          .where('tag', '=', tag),
+      ),
+    );
+  }
+  if (filter.memberId) {
+    query = query.where('events.group_id', 'in', groupIdsOfMember(deps.db, filter.memberId));
+  }
+  if (filter.city) query = query.where('groups.city', '=', filter.city);
+  return keysetPage(
+    query,
+    {
+      columns: ['events.start_date_time', 'events.id'],
+      kinds: ['text', 'int'],
+      direction: 'asc',
+      keyOf: (r) => [r.start_date_time, r.id],
+    },
+    paging,
+  );
+}
