@@ -19,6 +19,15 @@ export const commentsWithAuthors = (db: Db) =>
       'users.has_avatar',
     ]);
 
+/** The event's comments, unordered, for keyset paging. */
+export function commentsOfEventQuery(db: Db, eventId: number) {
+  return commentsWithAuthors(db).where('event_comments.event_id', '=', eventId);
+}
+
+export function findCommentWithAuthor(db: Db, id: number) {
+  return commentsWithAuthors(db).where('event_comments.id', '=', id).executeTakeFirst();
+}
+
 /** The comment with the event it belongs to, for the rules on changing it. */
 export function findCommentWithEvent(db: Db, id: number) {
   return db

@@ -9,10 +9,12 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { keysetPage } from '../../db/keyset.ts';
 import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
+import { toUserSummary } from '../people/index.ts';
 import { detailsVisible } from './events.presenter.ts';
 import {
-  commentsWithAuthors,
+  commentsOfEventQuery,
   deleteCommentRow,
+  findCommentWithAuthor,
   findCommentWithEvent,
   insertComment,
   updateCommentRow,
@@ -35,7 +37,7 @@ const toComment = (
   id: r.id,
   groupId,
   eventId: r.event_id,
-  user: { id: r.user_id, name: r.name, hasAvatar: r.has_avatar === 1 },
+  user: toUserSummary({ id: r.user_id, name: r.name, has_avatar: r.has_avatar }),
   comment: r.comment,
   timestamp: r.created_at,
   editedAt: r.edited_at,
@@ -53,7 +55,7 @@ export async function commentsOfEvent(
 ): Promise<Page<EventComment>> {
   const event = await requireVisibleEvent(deps.db, user, groupId, eventId);
   const page = await keysetPage(
-    commentsWithAuthors(deps.db).where('event_comments.event_id', '=', event.id),
+    commentsOfEventQuery(deps.db, event.id),
     { columns: ['event_comments.id'], kinds: ['int'], direction: 'asc', keyOf: (r) => [r.id] },
     paging,
   );
@@ -124,7 +126,7 @@ export async function updateComment(
     await updateCommentRow(deps.db, body.id, { comment: body.comment, edited_at: new Date().toISOString() });
   }
   // Read back: deleted in the meantime (by its host, say) is a 404 like any unknown comment.
-  const row = await commentsWithAuthors(deps.db).where('event_comments.id', '=', body.id).executeTakeFirst();
+  const row = await findCommentWithAuthor(deps.db, body.id);
   if (!row) throw commentNotFound();
   return toComment(found.group_id, row);
 }
