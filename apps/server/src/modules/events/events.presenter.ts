@@ -1,4 +1,5 @@
 import type { Event } from '@neighbourly/shared';
+import { toUserSummary } from '../people/index.ts';
 import type { EventRow } from './events.repository.ts';
 
 /** A PRIVATE event, or any event of a private group, shows its details to group members only. */
@@ -24,6 +25,8 @@ export function toEvent(row: EventRow, tags: string[], available: boolean): Even
     endDateTime: available ? row.end_date_time : null,
     tags: available ? tags : [],
     hostId: available ? row.host_id : null,
-    host: available ? { id: row.host_id, name: row.host_name, hasAvatar: row.host_has_avatar === 1 } : null,
+    host: available
+      ? toUserSummary({ id: row.host_id, name: row.host_name, has_avatar: row.host_has_avatar })
+      : null,
   };
 }
