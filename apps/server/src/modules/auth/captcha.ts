@@ -5,6 +5,7 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { AppDeps } from '../../deps.ts';
+import { spendChallenge } from './auth.repository.ts';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 const ALGORITHM = 'SHA-256';
@@ -58,17 +59,10 @@ async function redeemOnce(
   signature: string,
   expiresAtSeconds: number | undefined,
 ): Promise<boolean> {
-  const now = new Date().toISOString();
   const expiresAt = new Date(
     (expiresAtSeconds ?? Date.now() / 1000 + CHALLENGE_TTL_MS / 1000) * 1000,
   ).toISOString();
-  await deps.db.deleteFrom('captcha_redemptions').where('expires_at', '<', now).execute();
-  const inserted = await deps.db
-    .insertInto('captcha_redemptions')
-    .values({ signature, expires_at: expiresAt })
-    .onConflict((oc) => oc.column('signature').doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
+  return spendChallenge(deps.db, signature, expiresAt);
 }
 
 async function verifyRecaptcha(secretKey: string, token: string, remoteIp: string): Promise<boolean> {

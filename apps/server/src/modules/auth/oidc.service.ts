@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hmac, safeEqual } from '../../http/secret.ts';
 import { insertUser, isLoginTaken } from '../people/index.ts';
+import { linkIdentity, linkedUserOf } from './auth.repository.ts';
 
 export type OidcProviderConfig = NonNullable<Config['oidc']>;
 
@@ -109,13 +110,8 @@ export async function completeAuthorization(
 }
 
 async function findOrCreateUser(deps: AppDeps, providerId: string, claims: oidc.IDToken): Promise<string> {
-  const linked = await deps.db
-    .selectFrom('external_identities')
-    .select('user_id')
-    .where('provider', '=', providerId)
-    .where('subject', '=', claims.sub)
-    .executeTakeFirst();
-  if (linked) return linked.user_id;
+  const linked = await linkedUserOf(deps.db, providerId, claims.sub);
+  if (linked) return linked;
 
   const preferred = [claims.preferred_username, claims.nickname, claims.name].find(
     (v): v is string => typeof v === 'string' && v.trim() !== '',
@@ -130,15 +126,7 @@ async function findOrCreateUser(deps: AppDeps, providerId: string, claims: oidc.
           passwordHash: null,
           name: displayName.trim().slice(0, LIMITS.displayNameMax),
         });
-        await trx
-          .insertInto('external_identities')
-          .values({
-            provider: providerId,
-            subject: claims.sub,
-            user_id: login,
-            created_at: new Date().toISOString(),
-          })
-          .execute();
+        await linkIdentity(trx, providerId, claims.sub, login);
       });
       return login;
     } catch (error) {
