@@ -29,9 +29,11 @@ import {
   updateEvent,
 } from './events.service.ts';
 
-export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const tags = ['events'];
+type EventsPlugin = FastifyPluginAsyncZod<{ deps: AppDeps }>;
+const tags = ['events'];
 
+/** Reading, creating, changing and deleting one event. */
+const eventCrudRoutes: EventsPlugin = async (app, { deps }) => {
   app.get(
     API_PATHS.events,
     { schema: { tags, querystring: eventKeyQuerySchema, response: { 200: successEnvelope(eventSchema) } } },
@@ -67,7 +69,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       return ok(null);
     },
   );
+};
 
+/** A group's upcoming or past events. */
+const groupEventsRoutes: EventsPlugin = async (app, { deps }) => {
   app.get(
     API_PATHS.eventsForGroup,
     {
@@ -91,7 +96,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         ),
       ),
   );
+};
 
+/** The event as a calendar file. */
+const eventCalendarRoutes: EventsPlugin = async (app, { deps }) => {
   app.get(
     API_PATHS.eventCalendar,
     {
@@ -114,7 +122,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         .send(body);
     },
   );
+};
 
+/** The event's cover image: read by anyone, set and removed by the host. */
+const eventCoverRoutes: EventsPlugin = async (app, { deps }) => {
   app.get(
     API_PATHS.eventImage,
     {
@@ -157,4 +168,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       return ok(null);
     },
   );
+};
+
+export const eventsRoutes: EventsPlugin = async (app, { deps }) => {
+  await app.register(eventCrudRoutes, { deps });
+  await app.register(groupEventsRoutes, { deps });
+  await app.register(eventCalendarRoutes, { deps });
+  await app.register(eventCoverRoutes, { deps });
 };
