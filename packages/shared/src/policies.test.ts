@@ -1,32 +1,124 @@
 import { describe, expect, it } from 'vitest';
-import { mayOnComment, type CommentAction, type CommentFacts } from './policies.ts';
+import type { MembershipRole, PrivacyType } from './constants.ts';
+import { can, POLICIES, type CommentFacts, type EventFacts, type GroupFacts } from './policies.ts';
 
-const facts: CommentFacts = {
-  authorId: 'ana',
-  eventHostId: 'hana',
-  groupOwnerId: 'olga',
-  seesEventDetails: true,
+/** The roles a caller can have towards a group and its event, and who each one is. */
+const ROLES = ['visitor', 'stranger', 'member', 'host', 'owner'] as const;
+type Role = (typeof ROLES)[number];
+const ID: Record<Role, string | null> = {
+  visitor: null,
+  stranger: 'sam',
+  member: 'mia',
+  host: 'hana',
+  owner: 'olga',
+};
+const ROLE_IN_GROUP: Record<Role, MembershipRole | null> = {
+  visitor: null,
+  stranger: null,
+  member: 'MEMBER',
+  host: 'HOST',
+  owner: 'OWNER',
 };
 
-describe('mayOnComment', () => {
-  it.each<[string, string | null, CommentAction, boolean]>([
-    ['a visitor', null, 'edit', false],
-    ['a visitor', null, 'delete', false],
-    ['another member', 'mo', 'edit', false],
-    ['another member', 'mo', 'delete', false],
-    ['the host', 'hana', 'edit', false],
-    ['the host', 'hana', 'delete', true],
-    ['the group owner', 'olga', 'edit', false],
-    ['the group owner', 'olga', 'delete', true],
-    ['the author', 'ana', 'edit', true],
-    ['the author', 'ana', 'delete', true],
-  ])('%s (%s) may %s: %s', (_who, userId, action, allowed) => {
-    expect(mayOnComment(userId, action, facts)).toBe(allowed);
+const group =
+  (type: PrivacyType) =>
+  (role: Role): GroupFacts => ({
+    kind: 'group',
+    ownerId: 'olga',
+    type,
+    actorRole: ROLE_IN_GROUP[role],
+  });
+const event =
+  (type: PrivacyType, groupType: PrivacyType) =>
+  (role: Role): EventFacts => ({
+    kind: 'event',
+    type,
+    groupType,
+    hostId: 'hana',
+    groupOwnerId: 'olga',
+    actorIsMember: ROLE_IN_GROUP[role] !== null,
+  });
+/** Written by the member; `sees` is whether the caller still sees the event. */
+const comment =
+  (sees: (role: Role) => boolean) =>
+  (role: Role): CommentFacts => ({
+    kind: 'comment',
+    authorId: 'mia',
+    eventHostId: 'hana',
+    groupOwnerId: 'olga',
+    seesEventDetails: sees(role),
+  });
+const membersOnly = (role: Role) => ROLE_IN_GROUP[role] !== null;
+
+const everyone: Role[] = [...ROLES];
+const signedIn: Role[] = ['stranger', 'member', 'host', 'owner'];
+const members: Role[] = ['member', 'host', 'owner'];
+const nobody: Role[] = [];
+
+type Row = [thing: string, action: string, facts: (role: Role) => Parameters<typeof can>[2], allowed: Role[]];
+
+/** Every action of every kind, for each role: the whole authorization model on one page. */
+const TABLE: Row[] = [
+  ['public group', 'update', group('PUBLIC'), ['owner']],
+  ['public group', 'delete', group('PUBLIC'), ['owner']],
+  ['public group', 'createEvent', group('PUBLIC'), ['owner']],
+  ['private group', 'handleRequests', group('PRIVATE'), ['owner']],
+  ['public group', 'seeMembers', group('PUBLIC'), signedIn],
+  ['private group', 'seeMembers', group('PRIVATE'), members],
+  ['public group', 'join', group('PUBLIC'), signedIn],
+  ['private group', 'join', group('PRIVATE'), nobody],
+  ['private group', 'requestToJoin', group('PRIVATE'), signedIn],
+  ['public group', 'requestToJoin', group('PUBLIC'), nobody],
+  ['public group', 'leave', group('PUBLIC'), ['member', 'host']],
+
+  ['public event of a public group', 'seeDetails', event('PUBLIC', 'PUBLIC'), everyone],
+  ['public event of a private group', 'seeDetails', event('PUBLIC', 'PRIVATE'), members],
+  ['private event of a public group', 'seeDetails', event('PRIVATE', 'PUBLIC'), members],
+  ['public event', 'update', event('PUBLIC', 'PUBLIC'), ['host']],
+  ['public event', 'delete', event('PUBLIC', 'PUBLIC'), ['host', 'owner']],
+  ['public event', 'attend', event('PUBLIC', 'PUBLIC'), members],
+  ['public event', 'leave', event('PUBLIC', 'PUBLIC'), ['stranger', 'member', 'owner']],
+  ['public event of a public group', 'comment', event('PUBLIC', 'PUBLIC'), signedIn],
+  ['private event', 'comment', event('PRIVATE', 'PUBLIC'), members],
+
+  ['comment on a visible event', 'edit', comment(() => true), ['member']],
+  ['comment on a visible event', 'delete', comment(() => true), ['member', 'host', 'owner']],
+  ['comment on a private event', 'edit', comment(membersOnly), ['member']],
+  ['comment its author no longer sees', 'edit', comment((role) => role !== 'member'), nobody],
+  [
+    'comment its author no longer sees',
+    'delete',
+    comment((role) => role !== 'member'),
+    ['member', 'host', 'owner'],
+  ],
+
+  ["the member's account", 'update', () => ({ kind: 'person', id: 'mia' }), ['member']],
+  ["the member's attendance", 'actFor', () => ({ kind: 'person', id: 'mia' }), ['member']],
+
+  [
+    "the stranger's request to the owner's group",
+    'remove',
+    () => ({ kind: 'request', requesterId: 'sam', groupOwnerId: 'olga' }),
+    ['stranger', 'owner'],
+  ],
+];
+
+describe('can', () => {
+  describe.each(TABLE)('%s: %s', (_thing, action, facts, allowed) => {
+    it.each(ROLES.map((role) => [role, allowed.includes(role)] as const))('%s: %s', (role, expected) => {
+      expect(can(ID[role], action as never, facts(role))).toBe(expected);
+    });
   });
 
-  it('lets an author who no longer sees the event delete but not edit', () => {
-    const gone = { ...facts, seesEventDetails: false };
-    expect(mayOnComment('ana', 'edit', gone)).toBe(false);
-    expect(mayOnComment('ana', 'delete', gone)).toBe(true);
+  it('has a row for every action of the policies', () => {
+    const covered = new Set(TABLE.map(([, action, facts]) => `${facts('member').kind}.${action}`));
+    const actions = Object.entries(POLICIES).flatMap(([kind, rules]) =>
+      Object.keys(rules).map((action) => `${kind}.${action}`),
+    );
+    expect(actions.filter((action) => !covered.has(action))).toEqual([]);
+  });
+
+  it('refuses an action a kind does not have', () => {
+    expect(can('olga', 'fly' as never, group('PUBLIC')('owner'))).toBe(false);
   });
 });

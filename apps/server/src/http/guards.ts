@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { can, type ActionOn, type Thing } from '@neighbourly/shared';
 import { forbidden, unauthenticated } from './errors.ts';
 import type { CurrentUser } from './session.ts';
 
@@ -9,7 +10,17 @@ export async function requireUser(request: FastifyRequest): Promise<CurrentUser>
   return user;
 }
 
+/** A 403 with `refusal` unless the shared policies let the caller do `action` to `thing`. */
+export function authorize<T extends Thing>(
+  user: CurrentUser | null,
+  action: ActionOn<T>,
+  thing: T,
+  refusal: string,
+): void {
+  if (!can(user?.id ?? null, action, thing)) throw forbidden(refusal);
+}
+
 /** For what a person may do only for themselves (join, attend, list their own things). */
 export function requireSelf(user: CurrentUser, userId: string, refusal: string): void {
-  if (userId !== user.id) throw forbidden(refusal);
+  authorize(user, 'actFor', { kind: 'person', id: userId }, refusal);
 }

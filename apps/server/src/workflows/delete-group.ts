@@ -6,10 +6,10 @@ import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import type { CurrentUser } from '../http/session.ts';
 import { removeEventsOfGroup } from '../modules/events/index.ts';
-import { removeGroup, requireOwnedGroup } from '../modules/groups/index.ts';
+import { removeGroup, requireGroupFor } from '../modules/groups/index.ts';
 
 export async function deleteGroup(deps: AppDeps, user: CurrentUser, id: string): Promise<void> {
-  await requireOwnedGroup(deps.db, user, id);
+  await requireGroupFor(deps.db, user, id, 'delete');
   const files = await deps.db.transaction().execute((trx) => removeGroupAndEvents(trx, id));
   await Promise.all(files.map((key) => deps.storage.delete(key)));
 }

@@ -1,11 +1,12 @@
 /**
  * Event comments (spec §7): anyone who sees an event's details reads and adds them; the author
  * edits and deletes their own, the event's host and the group's owner delete any (issue #13,
- * through the shared `mayOnComment` policy, which the web asks too).
+ * through the shared comment policy, which the web asks too).
  */
-import { mayOnComment, type CommentAction, type CommentFacts, type EventComment } from '@neighbourly/shared';
+import type { ActionOn, CommentFacts, EventComment } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { authorize } from '../../http/guards.ts';
 import { keysetPage } from '../../db/keyset.ts';
 import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
@@ -93,25 +94,29 @@ export async function addComment(
  * The comment's event and what decides who may change it; 404 for an unknown id, 403 when the
  * policy refuses the caller `action`.
  */
-async function requireCommentFor(deps: AppDeps, user: CurrentUser, id: number, action: CommentAction) {
+async function requireCommentFor(
+  deps: AppDeps,
+  user: CurrentUser,
+  id: number,
+  action: ActionOn<CommentFacts>,
+) {
   const row = await findCommentWithEvent(deps.db, id);
   if (!row) throw commentNotFound();
   const event = await requireEvent(deps.db, row.group_id, row.event_id);
   const facts: CommentFacts = {
+    kind: 'comment',
     authorId: row.user_id,
     eventHostId: event.host_id,
     groupOwnerId: event.group_owner_id,
     seesEventDetails: detailsVisible(event, await isGroupMember(deps.db, user, event.group_id)),
   };
-  if (!mayOnComment(user.id, action, facts)) {
-    throw forbidden(
-      action === 'edit'
-        ? facts.authorId === user.id
-          ? 'Only members of the group see this event.'
-          : 'Only the author may edit a comment.'
-        : 'Only the author, the host of the event or the owner of the group may delete a comment.',
-    );
-  }
+  const refusal =
+    action === 'edit'
+      ? facts.authorId === user.id
+        ? 'Only members of the group see this event.'
+        : 'Only the author may edit a comment.'
+      : 'Only the author, the host of the event or the owner of the group may delete a comment.';
+  authorize(user, action, facts, refusal);
   return row;
 }
 

@@ -20,7 +20,7 @@ import {
   isGroupIdTaken,
   readGroup,
   requireGroup,
-  requireOwnedGroup,
+  requireGroupFor,
   setGroupCover,
   updateGroup,
 } from './groups.service.ts';
@@ -97,7 +97,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     async (request) => {
       const user = await requireUser(request);
       // Who may upload is settled before the upload is read.
-      await requireOwnedGroup(deps.db, user, request.query.groupId);
+      await requireGroupFor(deps.db, user, request.query.groupId, 'update');
       const image = await processImage(await readUpload(request, 'file'));
       await setGroupCover(deps, request.query.groupId, image);
       return ok(null);

@@ -1,7 +1,15 @@
-import { MESSAGES, type CreateGroupData, type Group, type UpdateGroupBody } from '@neighbourly/shared';
+import {
+  MESSAGES,
+  type ActionOn,
+  type CreateGroupData,
+  type Group,
+  type GroupFacts,
+  type UpdateGroupBody,
+} from '@neighbourly/shared';
 import { type Db, isUniqueViolation } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { authorize } from '../../http/guards.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { forgetImage, saveImage, type ProcessedImage } from '../../storage/images.ts';
 import { findUserById, lockUser } from '../people/index.ts';
@@ -17,7 +25,7 @@ import {
   updateGroupRow,
   type GroupWithOwner,
 } from './groups.repository.ts';
-import { insertMember } from './members.repository.ts';
+import { insertMember, roleIn } from './members.repository.ts';
 
 export const GROUP_LIMIT_MESSAGE = 'Failed to create group. Limit of groups per user is exceeded.';
 const groupNotFound = () => notFound('This group does not exist.');
@@ -28,9 +36,30 @@ export async function requireGroup(db: Db, id: string): Promise<GroupWithOwner> 
   return group;
 }
 
-export async function requireOwnedGroup(db: Db, user: CurrentUser, id: string): Promise<GroupWithOwner> {
+export type GroupAction = ActionOn<GroupFacts>;
+
+/** What the shared policies need to know of a group and the caller. */
+export async function groupFacts(db: Db, group: GroupWithOwner, user: CurrentUser): Promise<GroupFacts> {
+  const actorRole = (await roleIn(db, group.id, user.id)) ?? null;
+  return { kind: 'group', ownerId: group.owner_id, type: group.type, actorRole };
+}
+
+const GROUP_REFUSALS: Partial<Record<GroupAction, string>> = {
+  seeMembers: 'Only members see who belongs to a private group.',
+  join: 'This group is private: ask to join it instead.',
+  leave: 'The owner cannot leave the group.',
+};
+
+/** The group, once the policies let the caller do `action` to it (404 first, then 403). */
+export async function requireGroupFor(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  action: GroupAction,
+): Promise<GroupWithOwner> {
   const group = await requireGroup(db, id);
-  if (group.owner_id !== user.id) throw forbidden('Only the owner of the group may do this.');
+  const refusal = GROUP_REFUSALS[action] ?? 'Only the owner of the group may do this.';
+  authorize(user, action, await groupFacts(db, group, user), refusal);
   return group;
 }
 
@@ -84,7 +113,7 @@ export async function createGroup(deps: AppDeps, user: CurrentUser, body: Create
 }
 
 export async function updateGroup(deps: AppDeps, user: CurrentUser, body: UpdateGroupBody): Promise<Group> {
-  const group = await requireOwnedGroup(deps.db, user, body.id);
+  const group = await requireGroupFor(deps.db, user, body.id, 'update');
   if (body.owner !== undefined && body.owner !== group.owner_id) {
     throw forbidden('The owner of a group cannot be changed here.');
   }
@@ -110,7 +139,7 @@ export async function removeGroup(trx: Db, id: string): Promise<string | undefin
   return key;
 }
 
-/** The caller has been checked with requireOwnedGroup before the upload was read. */
+/** The caller has been checked with requireGroupFor before the upload was read. */
 export async function setGroupCover(deps: AppDeps, groupId: string, image: ProcessedImage) {
   await saveImage(deps, 'group', groupId, image, async (trx) => {
     await updateGroupRow(trx, groupId, { has_logo: 1 });
@@ -118,7 +147,7 @@ export async function setGroupCover(deps: AppDeps, groupId: string, image: Proce
 }
 
 export async function deleteGroupCover(deps: AppDeps, user: CurrentUser, groupId: string) {
-  await requireOwnedGroup(deps.db, user, groupId);
+  await requireGroupFor(deps.db, user, groupId, 'update');
   const key = await deps.db.transaction().execute(async (trx) => {
     await updateGroupRow(trx, groupId, { has_logo: 0 });
     return forgetImage(trx, 'group', groupId);

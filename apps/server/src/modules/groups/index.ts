@@ -2,7 +2,7 @@
 export { toGroupCard } from './groups.presenter.ts';
 export { groupsOwnedBy, replaceTags, tagsOfGroups } from './groups.repository.ts';
 export { groupsRoutes } from './groups.routes.ts';
-export { isGroupIdTaken, removeGroup, requireGroup, requireOwnedGroup } from './groups.service.ts';
+export { isGroupIdTaken, removeGroup, requireGroup, requireGroupFor } from './groups.service.ts';
 export { groupIdsOfMember, roleIn, successorOf } from './members.repository.ts';
 export { membersRoutes } from './members.routes.ts';
 export { handGroupTo, removeAllMemberships, removeMembership, requireLeavable } from './members.service.ts';

@@ -7,13 +7,13 @@ import { type Db, isUniqueViolation } from '../../db/client.ts';
 import type { Paging } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
-import { requireSelf } from '../../http/guards.ts';
+import { authorize, requireSelf } from '../../http/guards.ts';
 import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { summaryOfCaller, toUserSummary } from '../people/index.ts';
 import { toGroupCard } from './groups.presenter.ts';
 import { bumpMembers, setOwner, tagsOfGroups } from './groups.repository.ts';
-import { requireGroup } from './groups.service.ts';
+import { requireGroup, requireGroupFor } from './groups.service.ts';
 import {
   deleteMember,
   deleteMembershipsOf,
@@ -28,17 +28,9 @@ import { deleteRequest } from './requests.repository.ts';
 
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
-/** Members are listed to signed-in users when the group is public or they belong to it. */
-async function requireMemberListAccess(db: Db, user: CurrentUser, groupId: string) {
-  const group = await requireGroup(db, groupId);
-  if (group.type === 'PRIVATE' && !(await roleIn(db, groupId, user.id))) {
-    throw forbidden('Only members see who belongs to a private group.');
-  }
-  return group;
-}
-
 export async function membershipOf(deps: AppDeps, user: CurrentUser, groupId: string, userId: string) {
-  if (userId !== user.id) await requireMemberListAccess(deps.db, user, groupId);
+  // Anyone may ask about themselves; about others, only who may see the members.
+  if (userId !== user.id) await requireGroupFor(deps.db, user, groupId, 'seeMembers');
   else await requireGroup(deps.db, groupId);
   const row = await findMember(deps.db, groupId, userId);
   return row ? { groupId, user: toUserSummary(row), role: row.role } : null;
@@ -51,8 +43,7 @@ export async function joinGroup(
 ) {
   requireSelf(user, body.userId, 'You can only join a group for yourself.');
   if (body.role !== undefined && body.role !== 'MEMBER') throw forbidden('New members join as MEMBER.');
-  const group = await requireGroup(deps.db, body.groupId);
-  if (group.type === 'PRIVATE') throw forbidden('This group is private: ask to join it instead.');
+  await requireGroupFor(deps.db, user, body.groupId, 'join');
   try {
     await deps.db.transaction().execute(async (trx) => {
       const joinedAt = new Date().toISOString();
@@ -82,7 +73,9 @@ export async function requireLeavable(deps: AppDeps, user: CurrentUser, groupId:
 export async function removeMembership(trx: Db, user: CurrentUser, groupId: string) {
   const role = await roleIn(trx, groupId, user.id);
   if (!role) throw notFound('You are not a member of this group.');
-  if (role === 'OWNER') throw forbidden('The owner cannot leave the group.');
+  const group = await requireGroup(trx, groupId);
+  const facts = { kind: 'group', ownerId: group.owner_id, type: group.type, actorRole: role } as const;
+  authorize(user, 'leave', facts, 'The owner cannot leave the group.');
   await deleteMember(trx, groupId, user.id);
   await bumpMembers(trx, groupId, -1);
 }
@@ -104,7 +97,7 @@ export async function membersOfGroup(
   groupId: string,
   paging: Paging,
 ): Promise<Page<GroupMember>> {
-  await requireMemberListAccess(deps.db, user, groupId);
+  await requireGroupFor(deps.db, user, groupId, 'seeMembers');
   const page = await membersPage(deps.db, groupId, paging);
   return {
     items: page.items.map((r) => ({ groupId, user: toUserSummary(r), role: r.role })),

@@ -2,18 +2,18 @@
  * Membership requests to a private group: a neighbour asks, and the owner approves (the asker
  * becomes a MEMBER) or rejects; the asker may also withdraw.
  */
-import type { GroupMember, MembershipRequest } from '@neighbourly/shared';
+import { can, type GroupMember, type MembershipRequest } from '@neighbourly/shared';
 import { isUniqueViolation } from '../../db/client.ts';
 import type { Paging } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import { requireSelf } from '../../http/guards.ts';
+import { notFound } from '../../http/errors.ts';
+import { authorize, requireSelf } from '../../http/guards.ts';
 import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { findUserById, summaryOfCaller, toUserSummary } from '../people/index.ts';
 import { bumpMembers } from './groups.repository.ts';
-import { requireGroup, requireOwnedGroup } from './groups.service.ts';
-import { insertMember, roleIn } from './members.repository.ts';
+import { groupFacts, requireGroup, requireGroupFor } from './groups.service.ts';
+import { insertMember } from './members.repository.ts';
 import { conflict } from './members.service.ts';
 import { deleteRequest, findRequest, insertRequest, requestsPage } from './requests.repository.ts';
 
@@ -36,9 +36,9 @@ export async function requestMembership(
   userId: string,
 ): Promise<MembershipRequest> {
   requireSelf(user, userId, 'You can only ask to join a group for yourself.');
-  const group = await requireGroup(deps.db, groupId);
-  if (group.type !== 'PRIVATE') throw conflict('This group is public: join it directly.');
-  if (await roleIn(deps.db, groupId, user.id)) throw conflict('You are already a member of this group.');
+  const group = await groupFacts(deps.db, await requireGroup(deps.db, groupId), user);
+  if (!can(user.id, 'requestToJoin', group)) throw conflict('This group is public: join it directly.');
+  if (group.actorRole) throw conflict('You are already a member of this group.');
   const createdAt = new Date().toISOString();
   try {
     await insertRequest(deps.db, groupId, user.id, createdAt);
@@ -52,9 +52,8 @@ export async function requestMembership(
 /** Removes a request: the requester withdraws it, or the owner rejects it. */
 export async function removeRequest(deps: AppDeps, user: CurrentUser, groupId: string, userId: string) {
   const group = await requireGroup(deps.db, groupId);
-  if (userId !== user.id && group.owner_id !== user.id) {
-    throw forbidden('Only the requester or the owner of the group may remove a request.');
-  }
+  const request = { kind: 'request', requesterId: userId, groupOwnerId: group.owner_id } as const;
+  authorize(user, 'remove', request, 'Only the requester or the owner of the group may remove a request.');
   if (!(await deleteRequest(deps.db, groupId, userId))) throw noSuchRequest();
 }
 
@@ -64,7 +63,7 @@ export async function requestsForGroup(
   groupId: string,
   paging: Paging,
 ): Promise<Page<MembershipRequest>> {
-  await requireOwnedGroup(deps.db, user, groupId);
+  await requireGroupFor(deps.db, user, groupId, 'handleRequests');
   const page = await requestsPage(deps.db, groupId, paging);
   return {
     items: page.items.map((r) => ({ groupId, user: toUserSummary(r), createdAt: r.created_at })),
@@ -78,7 +77,7 @@ export async function approveRequest(
   groupId: string,
   userId: string,
 ): Promise<GroupMember> {
-  await requireOwnedGroup(deps.db, user, groupId);
+  await requireGroupFor(deps.db, user, groupId, 'handleRequests');
   return deps.db.transaction().execute(async (trx) => {
     if (!(await deleteRequest(trx, groupId, userId))) throw noSuchRequest();
     await insertMember(trx, {

@@ -14,7 +14,7 @@ import type { UserRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { requireSelf } from '../../http/guards.ts';
+import { authorize } from '../../http/guards.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { forgetImage, saveImage, type ProcessedImage } from '../../storage/images.ts';
 import { deleteUser, findUserById, lockUserRow, replacePassword, updateUser } from './users.repository.ts';
@@ -31,7 +31,7 @@ function toProfile(row: UserRow): UserProfile {
 
 /** Only the account's owner may change it. */
 export function requireOwnAccount(user: CurrentUser, id: string): void {
-  requireSelf(user, id, 'You can only change your own account.');
+  authorize(user, 'update', { kind: 'person', id }, 'You can only change your own account.');
 }
 
 export async function readProfile(db: Db, id: string): Promise<UserProfile> {

@@ -11,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Event, EventComment } from '@neighbourly/shared';
-import { LIMITS, TOASTS, commentTextSchema, mayOnComment } from '@neighbourly/shared';
+import { LIMITS, TOASTS, can, commentTextSchema } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -287,7 +287,8 @@ export function CommentsPanel({ event }: { event: Event }) {
   // The owner may delete any comment; until the group loads, only the author and host see Delete.
   const { data: group } = useGroup(event.groupId);
   const may = (comment: EventComment, action: 'edit' | 'delete') =>
-    mayOnComment(user?.id ?? null, action, {
+    can(user?.id ?? null, action, {
+      kind: 'comment',
       authorId: comment.user.id,
       eventHostId: event.hostId,
       groupOwnerId: group?.owner.id ?? null,
