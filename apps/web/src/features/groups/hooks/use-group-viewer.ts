@@ -1,4 +1,12 @@
-import type { Group, GroupMember, MembershipRequest, SelfUser } from '@neighbourly/shared';
+import {
+  can,
+  type ActionOn,
+  type Group,
+  type GroupFacts,
+  type GroupMember,
+  type MembershipRequest,
+  type SelfUser,
+} from '@neighbourly/shared';
 import { useAuth } from '@/features/auth/index.ts';
 import { useMembership } from '../api/get-membership.ts';
 import { useOwnMembershipRequest } from '../api/get-own-membership-request.ts';
@@ -12,9 +20,9 @@ export interface GroupViewer {
   isMember: boolean;
   /** A pending request to join this (private) group. */
   ownRequest: MembershipRequest | null;
-  /** Spec §6: signed-in users, when the group is public or they are a member. */
+  /** The Members tab: as the server's policy for listing members. */
   canSeeMembers: boolean;
-  /** Spec §2: the owner of a private group. */
+  /** The Requests tab, which only a private group has. */
   canHandleRequests: boolean;
 }
 
@@ -28,6 +36,14 @@ export function useGroupViewer(group: Group): GroupViewer {
   const wantsRequest = user !== null && group.type === 'PRIVATE' && !isMember && membershipQuery.isSuccess;
   const ownRequestQuery = useOwnMembershipRequest(group.id, wantsRequest);
 
+  const facts: GroupFacts = {
+    kind: 'group',
+    ownerId: group.owner.id,
+    type: group.type,
+    actorRole: isOwner ? 'OWNER' : (membership?.role ?? null),
+  };
+  const may = (action: ActionOn<GroupFacts>) => can(user?.id ?? null, action, facts);
+
   const pending =
     authPending ||
     (user !== null && !isOwner && membershipQuery.isPending) ||
@@ -40,7 +56,7 @@ export function useGroupViewer(group: Group): GroupViewer {
     membership,
     isMember,
     ownRequest: wantsRequest ? (ownRequestQuery.data ?? null) : null,
-    canSeeMembers: user !== null && (group.type === 'PUBLIC' || isMember),
-    canHandleRequests: isOwner && group.type === 'PRIVATE',
+    canSeeMembers: may('seeMembers'),
+    canHandleRequests: may('handleRequests') && group.type === 'PRIVATE',
   };
 }
