@@ -13,22 +13,36 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
-import { processImage, readUpload, serveImage } from '../../storage/images.ts';
+import { imageRoutes } from '../../storage/image-routes.ts';
 import {
   createGroup,
-  deleteGroupCover,
   isGroupIdTaken,
   readGroup,
   requireGroup,
+  markCover,
   requireGroupFor,
-  setGroupCover,
   updateGroup,
 } from './groups.service.ts';
 
 const idQuery = z.object({ id: groupIdSchema });
 
+const groupCoverRoutes = imageRoutes({
+  kind: 'group',
+  path: API_PATHS.groupImage,
+  tags: ['groups'],
+  querystring: groupIdQuerySchema,
+  field: 'file',
+  changedBy: 'The owner of the group',
+  findOwner: async (deps, { groupId }) => (await requireGroup(deps.db, groupId)).id,
+  authorizeChange: async (deps, user, { groupId }) =>
+    (await requireGroupFor(deps.db, user, groupId, 'update')).id,
+  markOwner: markCover,
+  noImage: 'This group has no cover image.',
+});
+
 export const groupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['groups'];
+  await app.register(groupCoverRoutes, { deps });
 
   app.get(
     API_PATHS.groupExists,
@@ -67,49 +81,5 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     API_PATHS.groups,
     { schema: { tags, body: updateGroupBodySchema, response: { 200: successEnvelope(groupSchema) } } },
     async (request) => ok(await updateGroup(deps, await requireUser(request), request.body)),
-  );
-
-  app.get(
-    API_PATHS.groupImage,
-    {
-      schema: {
-        tags,
-        querystring: groupIdQuerySchema,
-        description: 'The cover image, with ETag; 404 when none.',
-      },
-    },
-    async (request, reply) => {
-      await requireGroup(deps.db, request.query.groupId);
-      return serveImage(deps, request, reply, 'group', request.query.groupId);
-    },
-  );
-
-  app.post(
-    API_PATHS.groupImage,
-    {
-      schema: {
-        tags,
-        querystring: groupIdQuerySchema,
-        description: 'multipart/form-data with the image (png or jpeg, at most 5 MB) in the field "file".',
-        response: { 200: successEnvelope(z.null()) },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      // Who may upload is settled before the upload is read.
-      await requireGroupFor(deps.db, user, request.query.groupId, 'update');
-      const image = await processImage(await readUpload(request, 'file'));
-      await setGroupCover(deps, request.query.groupId, image);
-      return ok(null);
-    },
-  );
-
-  app.delete(
-    API_PATHS.groupImage,
-    { schema: { tags, querystring: groupIdQuerySchema, response: { 200: successEnvelope(z.null()) } } },
-    async (request) => {
-      await deleteGroupCover(deps, await requireUser(request), request.query.groupId);
-      return ok(null);
-    },
   );
 };

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { authorize } from '../../http/guards.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { forgetImage, saveImage, type ProcessedImage } from '../../storage/images.ts';
+import { forgetImage } from '../../storage/images.ts';
 import { findUserById, lockUser } from '../people/index.ts';
 import { toGroup } from './groups.presenter.ts';
 import {
@@ -139,19 +139,7 @@ export async function removeGroup(trx: Db, id: string): Promise<string | undefin
   return key;
 }
 
-/** The caller has been checked with requireGroupFor before the upload was read. */
-export async function setGroupCover(deps: AppDeps, groupId: string, image: ProcessedImage) {
-  await saveImage(deps, 'group', groupId, image, async (trx) => {
-    await updateGroupRow(trx, groupId, { has_logo: 1 });
-  });
-}
-
-export async function deleteGroupCover(deps: AppDeps, user: CurrentUser, groupId: string) {
-  await requireGroupFor(deps.db, user, groupId, 'update');
-  const key = await deps.db.transaction().execute(async (trx) => {
-    await updateGroupRow(trx, groupId, { has_logo: 0 });
-    return forgetImage(trx, 'group', groupId);
-  });
-  if (!key) throw notFound('This group has no cover image.');
-  await deps.storage.delete(key);
+/** Whether the group shows a cover; set in the same transaction as the image's record. */
+export async function markCover(trx: Db, groupId: string, hasCover: boolean) {
+  await updateGroupRow(trx, groupId, { has_logo: hasCover ? 1 : 0 });
 }

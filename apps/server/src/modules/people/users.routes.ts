@@ -14,18 +14,34 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { sessionHashOf } from '../../http/session.ts';
-import { processImage, readUpload, serveImage } from '../../storage/images.ts';
+import { imageRoutes } from '../../storage/image-routes.ts';
 import {
-  deleteAvatar,
   readProfile,
+  markAvatar,
   requireOwnAccount,
-  setAvatar,
   updatePassword,
   updateProfile,
 } from './users.service.ts';
 
+const avatarRoutes = imageRoutes({
+  kind: 'avatar',
+  path: API_PATHS.avatarImage,
+  tags: ['users'],
+  querystring: avatarQuerySchema,
+  field: 'avatar',
+  changedBy: 'The account',
+  findOwner: async (_deps, { userId }) => userId,
+  authorizeChange: async (_deps, user, { userId }) => {
+    requireOwnAccount(user, userId);
+    return userId;
+  },
+  markOwner: markAvatar,
+  noImage: 'You have no avatar.',
+});
+
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['users'];
+  await app.register(avatarRoutes, { deps });
 
   app.get(
     API_PATHS.usersSelf,
@@ -64,42 +80,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       await updatePassword(deps, await requireUser(request), sessionHashOf(request), request.body);
-      return ok(null);
-    },
-  );
-
-  app.get(
-    API_PATHS.avatarImage,
-    {
-      schema: { tags, querystring: avatarQuerySchema, description: 'The avatar, with ETag; 404 when none.' },
-    },
-    async (request, reply) => serveImage(deps, request, reply, 'avatar', request.query.userId),
-  );
-
-  app.post(
-    API_PATHS.avatarImage,
-    {
-      schema: {
-        tags,
-        querystring: avatarQuerySchema,
-        description: 'multipart/form-data with the image (png or jpeg, at most 5 MB) in the field "avatar".',
-        response: { 200: successEnvelope(z.null()) },
-      },
-    },
-    async (request) => {
-      // Who may upload is settled before the upload is read.
-      requireOwnAccount(await requireUser(request), request.query.userId);
-      const image = await processImage(await readUpload(request, 'avatar'));
-      await setAvatar(deps, request.query.userId, image);
-      return ok(null);
-    },
-  );
-
-  app.delete(
-    API_PATHS.avatarImage,
-    { schema: { tags, querystring: avatarQuerySchema, response: { 200: successEnvelope(z.null()) } } },
-    async (request) => {
-      await deleteAvatar(deps, await requireUser(request), request.query.userId);
       return ok(null);
     },
   );

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { authorize } from '../../http/guards.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { forgetImage, saveImage, type ProcessedImage } from '../../storage/images.ts';
+import { forgetImage } from '../../storage/images.ts';
 import { deleteUser, findUserById, lockUserRow, replacePassword, updateUser } from './users.repository.ts';
 
 function toProfile(row: UserRow): UserProfile {
@@ -61,20 +61,9 @@ export async function updatePassword(
   await deps.db.transaction().execute((trx) => replacePassword(trx, user.id, passwordHash, sessionHash));
 }
 
-export async function setAvatar(deps: AppDeps, userId: string, image: ProcessedImage) {
-  await saveImage(deps, 'avatar', userId, image, async (trx) => {
-    await updateUser(trx, userId, { has_avatar: 1 });
-  });
-}
-
-export async function deleteAvatar(deps: AppDeps, user: CurrentUser, userId: string) {
-  requireOwnAccount(user, userId);
-  const key = await deps.db.transaction().execute(async (trx) => {
-    await updateUser(trx, userId, { has_avatar: 0 });
-    return forgetImage(trx, 'avatar', userId);
-  });
-  if (!key) throw notFound('You have no avatar.');
-  await deps.storage.delete(key);
+/** Whether the person shows an avatar; set in the same transaction as the image's record. */
+export async function markAvatar(trx: Db, userId: string, hasAvatar: boolean) {
+  await updateUser(trx, userId, { has_avatar: hasAvatar ? 1 : 0 });
 }
 
 /** Holds the person's row till commit: creating a group and deleting the account both take it. */
