@@ -28,8 +28,9 @@ export const uniqueLogin = (prefix = 'e2e') => `${prefix}_${Math.random().toStri
 /** No accessibility violation of any impact on what the page shows now. */
 export async function expectAccessible(page: Page) {
   // Every screen has one main landmark and one h1: until both are drawn, the lazy screen (or the
-  // session check before it) is still loading, and axe would judge the empty shell.
-  await expect(page.getByRole('main')).toHaveCount(1);
+  // session check before it) is still loading, and axe would judge the empty shell. (By tag, not
+  // role: an open dialog hides the page behind it from the accessibility tree.)
+  await expect(page.locator('main')).toHaveCount(1);
   await expect(page.locator('h1')).not.toHaveCount(0);
   // Colours are measured at rest: a fading dialog or a button turning enabled is mid-transition.
   await page.addStyleTag({
