@@ -43,7 +43,10 @@ async function readFormFields(request: FastifyRequest): Promise<Record<string, s
   return fields;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+type AuthPlugin = FastifyPluginAsyncZod<{ deps: AppDeps }>;
+
+/** Who is signed in: the CSRF token, sign-in, the session check, sign-out. */
+const sessionRoutes: AuthPlugin = async (app, { deps }) => {
   const { rateLimits } = deps.config;
 
   app.get(
@@ -89,6 +92,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
   );
 
+  // Kept for clients of the original gateway: after sign-in the browser lands here, and goes
+  // on to the page it came from when that is a path of this site (issue #13), else to /.
+  app.get(
+    API_PATHS.frontendAuthorization,
+    { schema: { hide: true, querystring: returnToQuerySchema } },
+    async (request, reply) => reply.redirect(safeReturnPath(request.query.returnTo)),
+  );
+};
+
+/** Making an account: the sign-up, its login check and its captcha. */
+const signUpRoutes: AuthPlugin = async (app, { deps }) => {
+  const { rateLimits } = deps.config;
+
   app.post(
     API_PATHS.signUp,
     {
@@ -130,12 +146,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     reply.header('cache-control', 'no-store');
     return createAltchaChallenge(deps.secret, captcha.maxCounter);
   });
+};
 
-  // Kept for clients of the original gateway: after sign-in the browser lands here, and goes
-  // on to the page it came from when that is a path of this site (issue #13), else to /.
-  app.get(
-    API_PATHS.frontendAuthorization,
-    { schema: { hide: true, querystring: returnToQuerySchema } },
-    async (request, reply) => reply.redirect(safeReturnPath(request.query.returnTo)),
-  );
+export const authRoutes: AuthPlugin = async (app, { deps }) => {
+  await app.register(sessionRoutes, { deps });
+  await app.register(signUpRoutes, { deps });
 };
