@@ -36,7 +36,24 @@ const outsideZones = ['./workflows', './seed', './test', './app.ts'].map((target
   message: 'Code outside a module uses it only through its index.ts.',
 }));
 
+/** Kysely calls that start a query; only a repository (or shared db/ code) may make them. */
+const QUERY_BUILDERS = /^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/;
+const queryMessage =
+  'Queries live in a repository (*.repository.ts) that owns the table; services and routes call its functions.';
+
 export default [
+  {
+    // A repository owns its tables: services, routes and workflows hold rules and transactions.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/workflows/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `CallExpression[callee.property.name=${QUERY_BUILDERS}]`, message: queryMessage },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: queryMessage },
+      ],
+    },
+  },
   {
     files: ['apps/server/src/**/*.ts'],
     plugins: { 'import-x': importX },
