@@ -1,4 +1,4 @@
-/** Spec §9 limits and enums, the error codes of the API and its paths. No I/O here. */
+/** The product's limits and enums, the error codes of the API and its paths. No I/O here. */
 
 export const PRODUCT_NAME = 'Neighbourly';
 export const API_PREFIX = '/api/public/v1';

@@ -1,4 +1,4 @@
-/** Toast texts of spec §8, with "the product" written as Neighbourly. */
+/** Toast texts, worded as the product specification gives them ("the product" written as Neighbourly). */
 export const TOASTS = {
   signedIn: 'Successfully logged in! Redirecting to the main page...',
   signedUp: 'Successfully created an account! Signing in...',
@@ -11,7 +11,7 @@ export const TOASTS = {
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   genericError: 'Something went wrong. Please try again.',
 
-  // Groups. Where spec §8 names a toast without its words, these are ours.
+  // Groups. Where the spec names a toast without its words, these are ours.
   groupCreated: 'Your group was created successfully!',
   groupLimitExceeded: 'Failed to create group. Limit of groups per user is exceeded.',
   groupCreateFailed: 'Failed to create group.',
@@ -35,7 +35,7 @@ export const TOASTS = {
   requestRejected: 'The request was rejected',
   requestHandlingFailed: 'Failed to handle the request.',
 
-  // Events (spec §8; where it names a toast without words, these are ours).
+  // Events. Where the spec names a toast without its words, these are ours.
   eventCreated: 'Your event was created successfully!',
   eventCreateFailed: 'Failed to create an event.',
   eventUpdated: 'Event was updated successfully',
@@ -60,7 +60,7 @@ export const TOASTS = {
   commentDeleted: 'Successfully deleted comment',
   commentDeleteFailed: 'Failed to delete comment.',
 
-  // People (spec §8; the success wordings it names without words are ours).
+  // People. The success toasts the spec names without words are worded by us.
   profileUpdated: 'Your profile was updated successfully',
   profileUpdateFailed: 'Failed to update profile.',
   avatarUploaded: 'Your avatar was uploaded successfully',
@@ -72,7 +72,7 @@ export const TOASTS = {
   accountDeletionRequested: 'Account deletion requested successfully. Logging out...',
   accountDeleteFailed: 'Failed to delete account.',
 
-  // Meetup import (spec §8).
+  // Meetup import.
   imported: 'Imported Meetup group/event data successfully!',
   importGroupFailed: 'Failed to import your group. Please ensure that the link is correct.',
   importEventFailed: 'Failed to import your event. Please ensure that the link is correct.',

@@ -1,6 +1,6 @@
 /**
- * The rules and exact messages of spec §5. Schemas (server and forms) are built from these,
- * so a rule or its wording changes in one place.
+ * The validation rules and their exact user-facing messages. Schemas (server and forms) are built
+ * from these, so a rule or its wording changes in one place.
  */
 import { LIMITS } from './constants.ts';
 

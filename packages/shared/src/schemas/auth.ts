@@ -22,7 +22,7 @@ export const signUpFormSchema = z.object({
 });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
-/** POST /authz/sign-in fields; the inputs are capped at the sign-up maxima (spec §5 notes). */
+/** POST /authz/sign-in fields; the login and password inputs are capped at the sign-up maxima (30, 24). */
 export const signInFieldsSchema = z.object({
   username: textSchema().min(1, MESSAGES.required).max(LIMITS.loginMax),
   password: textSchema().min(1, MESSAGES.required).max(LIMITS.passwordMax),

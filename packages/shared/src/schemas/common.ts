@@ -37,7 +37,7 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
-/** Optional keyset paging of lists that can grow (DESIGN §3); absent, the whole list comes. */
+/** Optional keyset paging of lists that can grow; absent, the whole list comes, as older clients expect. */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   /** Opaque; its contents are checked against the list's keys when decoded (INVALID_CURSOR). */
