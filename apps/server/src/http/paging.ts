@@ -1,4 +1,4 @@
-/** Keyset paging (DESIGN §3): an opaque cursor holds the sort key of the last item sent. */
+/** Keyset paging: an opaque cursor holds the sort key of the last item sent. */
 import { isTypeable, LIMITS } from '@neighbourly/shared';
 import { AppError } from './errors.ts';
 

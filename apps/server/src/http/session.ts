@@ -1,6 +1,6 @@
 /**
- * Sessions (DESIGN §4): a random 256-bit id in the SESSION cookie, stored hashed with idle and
- * absolute expiry; CSRF tokens are double-submitted and bound to the session by HMAC.
+ * Sessions: a random 256-bit id in the SESSION cookie, stored hashed with idle and absolute
+ * expiry; CSRF tokens are double-submitted and bound to the session by HMAC.
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 /**
- * Covers and avatars (DESIGN §5): png/jpeg only, checked by content (not by name or header),
- * at most 5 MB, re-encoded so metadata is stripped and size bounded, served with validators.
+ * Covers and avatars: png/jpeg only, checked by content (not by name or header), at most 5 MB,
+ * re-encoded so metadata is stripped and size bounded, served with validators.
  */
 import crypto from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';

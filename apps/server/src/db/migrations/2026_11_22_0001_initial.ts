@@ -1,7 +1,7 @@
 /**
- * The whole data model of spec §3. Written against Kysely<any> and frozen once released: later
- * changes go in new migrations. Runs unchanged on SQLite and PostgreSQL; only the
- * auto-increment id type differs.
+ * The whole initial data model (users, groups, events and what hangs off them). Written against
+ * Kysely<any> and frozen once released: later changes go in new migrations. Runs unchanged on
+ * SQLite and PostgreSQL; only the auto-increment id type differs.
  */
 import { type Kysely, PostgresAdapter, type ColumnDefinitionBuilder } from 'kysely';
 
@@ -60,7 +60,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
   await db.schema.createIndex('sessions_idle_expiry_idx').on('sessions').column('idle_expires_at').execute();
 
-  // Owners pass groups on before their account goes (DESIGN §5), so no cascade here.
+  // Deleting an account first passes its groups on (or deletes them), so no cascade here.
   await db.schema
     .createTable('groups')
     .addColumn('id', text, (c) => c.primaryKey())

@@ -1,5 +1,5 @@
 /**
- * Discovery at scale (spec §7 search and default lists).
+ * Discovery at scale: the group and event searches and default lists.
  *
  * Keyset orders get indexes that end in the tie-breaking id, and "upcoming" (not yet ended,
  * soonest first; events last at most LIMITS.eventMaxDurationDays) reads a short range of

@@ -136,7 +136,10 @@ async function findOrCreateUser(deps: AppDeps, providerId: string, claims: oidc.
   throw new Error('could not find a free login for the new account');
 }
 
-/** A login that follows the spec's rule, from what the provider calls the person. */
+/**
+ * A free login that follows the login rule (3-30 letters, digits, underscores), made from what
+ * the provider calls the person.
+ */
 async function availableLogin(deps: AppDeps, wish: string, forceSuffix: boolean): Promise<string> {
   let base = wish
     .normalize('NFKD')

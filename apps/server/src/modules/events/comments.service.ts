@@ -1,7 +1,7 @@
 /**
- * Event comments (spec §7): anyone who sees an event's details reads and adds them; the author
- * edits and deletes their own, the event's host and the group's owner delete any (issue #13,
- * through the shared comment policy, which the web asks too).
+ * Event comments: anyone who sees an event's details reads and adds them; the author edits and
+ * deletes their own, the event's host and the group's owner delete any (issue #13, through the
+ * shared comment policy, which the web asks too).
  */
 import type { ActionOn, CommentFacts, EventComment } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';

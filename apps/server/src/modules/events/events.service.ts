@@ -1,6 +1,7 @@
 /**
- * Events (spec §7 Events): the group owner creates them and hosts; the host edits; the host or
- * the group owner deletes. Details of private events stay with group members (DESIGN §5).
+ * Events: the group owner creates them and hosts; the host edits; the host or the group owner
+ * deletes. A private event's details (description, location, times, tags, host) go only to
+ * members of its group; others get the card with `areAllFieldsAvailable: false`.
  */
 import icalGenerator from 'ical-generator';
 import { MESSAGES, type CreateEventData, type Event, type UpdateEventData } from '@neighbourly/shared';

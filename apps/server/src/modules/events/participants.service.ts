@@ -1,7 +1,8 @@
 /**
- * Attendance (spec §4): the server decides the role. PARTICIPANT while places remain (a limit
- * of 0 is unlimited; the host is not counted against it), else WAITLISTED; a freed place goes
- * to the earliest waitlisted person. Every change runs in a transaction that holds the event.
+ * Attendance: the server decides the role, never the client. PARTICIPANT while places remain
+ * (a limit of 0 is unlimited; the host is not counted against it), else WAITLISTED; a freed
+ * place goes to the earliest waitlisted person. Every change runs in a transaction that holds
+ * the event.
  */
 import type { EventParticipant, ParticipantRole, UserEvent } from '@neighbourly/shared';
 import { isUniqueViolation } from '../../db/client.ts';

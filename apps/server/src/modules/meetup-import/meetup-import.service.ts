@@ -1,7 +1,7 @@
 /**
- * Meetup import (spec §7 import calls): reads a public Meetup group or event page and hands
- * the create forms what it found. Only Meetup URLs of the right shape are fetched, through
- * safeFetchPage; every failure is a 4xx with its own code, never a 500.
+ * Meetup import (GET /import/getGroup, /import/getEvent): reads a public Meetup group or event
+ * page and hands the create forms what it found. Only Meetup URLs of the right shape are
+ * fetched, through safeFetchPage; every failure is a 4xx with its own code, never a 500.
  */
 import { type ImportedEvent, type ImportedGroup, LIMITS } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';

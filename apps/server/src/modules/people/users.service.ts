@@ -1,7 +1,8 @@
 /**
- * People (spec §7 Users, §4 avatar and account deletion): profiles anyone signed in may read,
- * changes to one's own account only, and deletion that leaves nothing pointing at the account
- * (DESIGN §5).
+ * People (profiles, avatars, passwords, account deletion): profiles anyone signed in may read,
+ * changes to one's own account only, and deletion that leaves nothing pointing at the account:
+ * its memberships, requests, participations, comments and messages go; owned groups pass to a
+ * member (or are deleted) and hosted events to the group owner.
  */
 import {
   MESSAGES,
