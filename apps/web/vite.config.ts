@@ -17,12 +17,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Spec §7: lazy-loaded script chunks are fetched from the site root under a static js path.
+    // Lazy-loaded script chunks are fetched from the site root under /static/js/.
     assetsDir: 'static',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // packages/shared is pure (no I/O, DESIGN §2): let unused schema modules, and zod with
-      // them, drop out of the first-load bundle. Only pages with forms need them.
+      // packages/shared is pure (no I/O, no import side effects): let unused schema modules, and
+      // zod with them, drop out of the first-load bundle. Only pages with forms need them.
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
       },

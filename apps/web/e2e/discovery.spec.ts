@@ -245,7 +245,7 @@ test.describe('signed-in home', () => {
     });
     const searchTerms = () => searches.map((url) => url.searchParams.get('searchTerm'));
 
-    // Nothing is asked while typing goes on, nor 200 ms after the last key (spec §9: 500 ms).
+    // Nothing is asked while typing goes on, nor 200 ms after the last key (the debounce is 500 ms).
     await groupsBox(page).pressSequentially(groupName, { delay: 30 });
     const typedAt = Date.now();
     await page.waitForTimeout(200);

@@ -5,8 +5,9 @@ import { useConfig } from '@/lib/config.ts';
 import { paths } from '@/lib/paths.ts';
 
 /*
- * Route guards of spec §2. Each waits for the first users/self answer (a spinner meanwhile),
- * so a signed-in user reloading a guarded page is not bounced to /401.
+ * Route guards: signed-in only, signed-out only, and the messaging flag. Each waits for the first
+ * users/self answer (a spinner meanwhile), so a signed-in user reloading a guarded page is not
+ * bounced to /401.
  */
 
 /** Signed-in routes: visitors go to /401, which keeps the page they wanted for after signing in. */

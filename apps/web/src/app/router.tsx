@@ -7,8 +7,9 @@ import { RouteError } from './RouteError.tsx';
 import { Layout } from './shell/Layout.tsx';
 
 /*
- * The whole route table of spec §2. Every page is its own lazy chunk. Pages that later issues
- * build (messages) keep their routes and guards here and show the 404 page until then.
+ * The whole route table of the SPA (the module map is in docs/architecture.md). Every page is its
+ * own lazy chunk. Pages that later issues build (messages) keep their routes and guards here and
+ * show the 404 page until then.
  */
 const notFound = lazyPage(() => import('@/features/errors/pages/NotFoundPage.tsx'));
 /** A route whose page a later issue builds. */

@@ -4,8 +4,8 @@ import { LinkBehavior } from '@/components/LinkBehavior.tsx';
 /**
  * Neighbourly's look: a teal "community" primary that holds AA contrast in both schemes, warm
  * amber accents, soft neutral surfaces and rounded cards. Breakpoints and the 8 px spacing unit
- * are MUI's defaults (spec §9). `contrastThreshold: 4.5` makes MUI pick AA text colours on
- * every filled button, including the danger button in dark mode.
+ * are MUI's defaults, which the product asks for. `contrastThreshold: 4.5` makes MUI pick AA text
+ * colours on every filled button, including the danger button in dark mode.
  */
 const fontFamily = [
   'Inter',

@@ -1,8 +1,8 @@
 /**
- * The one HTTP client of the SPA (DESIGN §3, spec §7): every call sends cookies, an Accept
- * header and, on unsafe methods, the X-XSRF-TOKEN header read from the XSRF-TOKEN cookie.
- * Success answers are unwrapped from `{"success":{"data":…}}`; failures throw `ApiError` with
- * the stable code of `{"error":{"code","message"}}` — callers branch on `code`, never on text.
+ * The one HTTP client of the SPA: every call sends cookies, an Accept header and, on unsafe
+ * methods, the X-XSRF-TOKEN header read from the XSRF-TOKEN cookie. Success answers are unwrapped
+ * from `{"success":{"data":…}}`; failures throw `ApiError` with the stable code of
+ * `{"error":{"code","message"}}` — callers branch on `code`, never on text.
  *
  * This file is its door; the parts live in api/: errors.ts (ApiError, the envelope), fetch.ts
  * (one request), csrf.ts (the token), client.ts (api, apiRequest: CSRF retry, shared double

@@ -2,8 +2,9 @@ import { STORAGE_KEYS } from '@neighbourly/shared';
 import { storage } from './storage.ts';
 
 /**
- * The local auth record of spec §3/§4, persisted under the `authStore` key. It is a hint for
- * the first paint and for "Auth expired" handling; the server's answer to users/self is the truth.
+ * The local auth record (isAuthenticated, userData), persisted under the `authStore` key. It is a
+ * hint for the first paint and for "Auth expired" handling; the server's answer to users/self is
+ * the truth.
  */
 export interface AuthRecord {
   isAuthenticated: boolean;

@@ -3,9 +3,9 @@ import { useColorScheme } from '@mui/material/styles';
 import { storage } from './storage.ts';
 
 /**
- * Spec §4 "Colour mode": start from the saved choice only if the user changed it, otherwise
- * from the system preference. MUI keeps the mode under STORAGE_KEYS.themeMode; without the
- * "changed" flag that value is dropped before the theme provider reads it. Call before render.
+ * Colour mode: start from the saved choice only if the user changed it, otherwise from the system
+ * preference. MUI keeps the mode under STORAGE_KEYS.themeMode; without the "changed" flag that
+ * value is dropped before the theme provider reads it. Call before render.
  */
 export function prepareColorMode(): void {
   if (storage.get(STORAGE_KEYS.themeModeChanged) !== 'true') {

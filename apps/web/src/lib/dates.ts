@@ -1,7 +1,7 @@
 /**
- * How the SPA shows and reads times (DESIGN §5, spec §9): stored as UTC ISO instants, shown in
- * the viewer's time zone in 24-hour format with year, month, day, hour and minute. Every
- * screen formats through here, so the format changes in one place.
+ * How the SPA shows and reads times: stored as UTC ISO instants, shown in the viewer's time zone
+ * in 24-hour format with year, month, day, hour and minute. Every screen formats through here, so
+ * the format changes in one place.
  */
 import dayjs from 'dayjs';
 

@@ -37,9 +37,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * A route's `lazy` loader for a page module with a default export. The chunk load times out
- * after spec §9's 120 s. When a chunk is missing (a new release replaced the hashed files),
- * the page reloads once to fetch the new entry; a second failure reaches the route's error page.
+ * A route's `lazy` loader for a page module with a default export. The chunk load times out after
+ * 120 s. When a chunk is missing (a new release replaced the hashed files), the page reloads once
+ * to fetch the new entry; a second failure reaches the route's error page.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return async () => {

@@ -1,6 +1,6 @@
 /**
  * Every link of the SPA in one typed table (bulletproof-react's `paths`): `path` is the route
- * pattern used by the router, `getHref` builds a link. Spec §2's route table.
+ * pattern used by the router, `getHref` builds a link.
  */
 import { withReturnTo } from '@neighbourly/shared';
 
@@ -37,7 +37,7 @@ export const paths = {
     getHref: (tabId?: SettingsTab) => (tabId ? `/settings/${tabId}` : '/settings'),
   },
   createEvent: {
-    // eventType defaults to PUBLIC (spec §2).
+    // eventType defaults to PUBLIC.
     path: '/group/:groupId/create-event/:eventType?',
     getHref: (groupId: string, eventType: 'PUBLIC' | 'PRIVATE' = 'PUBLIC') =>
       `/group/${enc(groupId)}/create-event/${eventType}`,
@@ -51,8 +51,8 @@ export const paths = {
   myGroups: { path: '/my-groups', getHref: () => '/my-groups' },
   myEvents: { path: '/my-events', getHref: () => '/my-events' },
   /**
-   * Tag searches use `#tag`, which becomes %23tag in the link (spec §2). The term is optional,
-   * so an emptied search keeps its page (`/searchGroups`); "only mine" is `?mine=true`.
+   * Tag searches use `#tag`, which becomes %23tag in the link. The term is optional, so an
+   * emptied search keeps its page (`/searchGroups`); "only mine" is `?mine=true`.
    */
   searchGroups: {
     path: '/searchGroups/:term?',

@@ -4,8 +4,8 @@ import { paths } from '@/lib/paths.ts';
 import { isApiError } from '@/lib/api.ts';
 
 /**
- * Replaces the page with /404 once its main load answers NOT_FOUND (spec §2, §7). Returns
- * whether it did, so that the page shows its spinner meanwhile.
+ * Replaces the page with /404 once its main load answers NOT_FOUND (a group or event that does
+ * not exist). Returns whether it did, so that the page shows its spinner meanwhile.
  */
 export function useNotFoundRedirect(error: unknown): boolean {
   const navigate = useNavigate();

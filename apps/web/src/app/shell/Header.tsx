@@ -79,8 +79,8 @@ function VisitorActions({ overlaid, returnTo }: { overlaid: boolean; returnTo: s
 }
 
 /**
- * Spec §2 "Shell": on / for visitors the header is transparent and overlaid on the hero;
- * elsewhere it is white (near-black in dark mode) and sticky.
+ * On / for visitors the header is transparent and overlaid on the hero; elsewhere it is white
+ * (near-black in dark mode) and sticky.
  */
 export function Header() {
   const { user, isPending, probablySignedIn } = useAuth();

@@ -11,7 +11,7 @@ export function isAuthExpiredRedirect(response: Response): boolean {
 }
 
 /**
- * "Auth expired" (spec §4): drop the local record and reload, so the app starts signed out.
+ * "Auth expired": drop the local record and reload, so the app starts signed out.
  * At most one reload per 10 s, so a server that keeps answering 401 cannot cause a loop.
  */
 export function expireAuth(): void {

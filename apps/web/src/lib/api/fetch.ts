@@ -15,9 +15,9 @@ export interface RequestOptions {
   form?: FormData;
   signal?: AbortSignal;
   /**
-   * Whether a 401 means "Auth expired" (spec §4): when the local record says signed in, the
-   * record is cleared and the page reloads. Calls that expect a 401 (users/self, sign-in,
-   * logout) turn it off. Default true.
+   * Whether a 401 means "Auth expired": when the local record says signed in, the record is
+   * cleared and the page reloads. Calls that expect a 401 (users/self, sign-in, logout) turn it
+   * off. Default true.
    */
   authExpiry?: boolean;
 }
@@ -25,7 +25,7 @@ export interface RequestOptions {
 export interface ApiResponse<T> {
   data: T;
   response: Response;
-  /** Lists that page (DESIGN §3) add `success.nextCursor` when more can be asked for. */
+  /** Paged lists (optional `limit` and `cursor`) add `success.nextCursor` when more can be asked for. */
   nextCursor?: string;
 }
 
