@@ -11,7 +11,7 @@ export interface SearchValue {
 
 export const EMPTY_SEARCH: SearchValue = { text: '', mine: false };
 
-/** Spec §9: search text max 100; a longer text is not sent. */
+/** The search text is at most 100 characters; a longer text is not sent. */
 export const isSearchTooLong = (text: string) => text.length > LIMITS.searchTextMax;
 
 /**

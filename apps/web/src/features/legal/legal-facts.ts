@@ -1,5 +1,5 @@
 /**
- * Facts the legal pages state (spec §1). Not in packages/shared yet; the server does not need
+ * Facts the legal pages state. Not in packages/shared yet; the server does not need
  * them. Kept in one place so the three documents agree.
  */
 export const LEGAL = {

@@ -1,4 +1,4 @@
-/** GET /api/public/v1/users/self: who is signed in (spec §4, "On app start the user is loaded"). */
+/** GET /api/public/v1/users/self: who is signed in, loaded when the app starts. */
 import { API_PATHS, COOKIE_NAMES, type SelfUser } from '@neighbourly/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api.ts';

@@ -1,5 +1,5 @@
 /**
- * Sign-out (spec §4): remove the local record, POST /logout with an empty body, reset state,
+ * Sign-out: remove the local record, POST /logout with an empty body, reset state,
  * remove the JSESSIONID and SESSION cookies, then follow the answer's Location header (else /).
  */
 import { API_PATHS, COOKIE_NAMES } from '@neighbourly/shared';

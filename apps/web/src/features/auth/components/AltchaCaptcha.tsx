@@ -1,6 +1,7 @@
 /**
- * The self-hosted ALTCHA proof-of-work captcha (DESIGN §4). The widget fetches a challenge from
- * `challengeUrl` and solves it in Web Workers; its base64 payload is the sign-up `recaptcha`.
+ * The self-hosted ALTCHA proof-of-work captcha: no third party, and it works offline. The
+ * widget fetches a challenge from `challengeUrl` and solves it in Web Workers; its base64
+ * payload is the sign-up `recaptcha`.
  * `altcha/external` keeps workers and styles out of inline blobs, so a strict CSP
  * (script-src 'self') still works: the workers are separate files under /static/js.
  */

@@ -13,7 +13,7 @@ import { IdentityProviderButtons } from './IdentityProviderButtons.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 /**
- * Sign in (spec §2): SIGN IN is enabled once Login and Password are both non-empty; a
+ * Sign in: SIGN IN is enabled once Login and Password are both non-empty; a
  * spinner shows during the request. Success hands over to the gateway's authorization flow,
  * which ends on `returnTo` (issue #13), else on /.
  */

@@ -50,7 +50,7 @@ function LoginField({
 }
 
 /**
- * Sign up (spec §2, §5): Login and Password validated with the shared schema, a live login
+ * Sign up: Login and Password validated with the shared schema, a live login
  * availability check (500 ms debounce), the agreement, the captcha and SIGN UP, enabled
  * once the form is valid and the captcha solved. Success goes to `returnTo` (issue #13), else /.
  */
@@ -72,7 +72,7 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
     defaultValues: { login: '', password: '', agreement: false },
   });
 
-  // Messages appear once the user pauses typing (spec §9 debounce) or leaves the field.
+  // Messages appear once the user pauses typing (500 ms debounce) or leaves the field.
   const login = useWatch({ control, name: 'login' });
   const password = useWatch({ control, name: 'password' });
   const debouncedPassword = useDebouncedValue(password);

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useCheckLogin } from '../api/check-login.ts';
 
 /**
- * Whether the login being typed is free: asked once the user pauses (spec §9 debounce).
+ * Whether the login being typed is free: asked once the user pauses (500 ms debounce).
  * `loginSettled`: the answer is about what the field holds now.
  */
 export function useLoginAvailability(login: string) {

@@ -15,7 +15,7 @@ export default function SignInPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
-  // Spec §2: if the server says the session is already logged in, the session is refreshed.
+  // If the server says the session is already logged in, the session is refreshed.
   const { data: alreadySignedIn } = useQuery(isLoggedInQueryOptions());
 
   useEffect(() => {

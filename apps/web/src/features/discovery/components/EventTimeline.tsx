@@ -54,7 +54,7 @@ function DateDot({ start }: { start: string | null }) {
 }
 
 /**
- * Events Nearby as a timeline (spec §2): a vertical line, and for each event a circle with its
+ * Events Nearby as a timeline: a vertical line, and for each event a circle with its
  * day and month beside its card. The circles only decorate: the card says the full date.
  */
 export function EventTimeline({

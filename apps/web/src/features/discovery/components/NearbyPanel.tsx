@@ -28,7 +28,7 @@ export interface NearbyPanelProps {
 }
 
 /**
- * 'Events Nearby' or 'Groups Nearby' (spec §2): the default list, or for signed-in users the
+ * 'Events Nearby' or 'Groups Nearby': the default list, or for signed-in users the
  * search by name and #tag with the kind's "only mine" checkbox; events show as a timeline,
  * groups as a grid of cards.
  */

@@ -22,7 +22,7 @@ export interface SearchControlsProps {
 
 /**
  * A panel's text box and "only mine" checkbox. The box shows what is typed at once; the
- * search follows when typing pauses (spec §9: 500 ms). A text over the limit says so and is
+ * search follows when typing pauses (500 ms). A text over the limit says so and is
  * not searched.
  */
 export function SearchControls({ value, onChange, label, placeholder, checkboxLabel }: SearchControlsProps) {

@@ -1,5 +1,5 @@
 /**
- * The two kinds of discovery panel (spec §2): Events Nearby and Groups Nearby. They differ
+ * The two kinds of discovery panel: Events Nearby and Groups Nearby. They differ
  * only in their words, their calls and how their items show.
  */
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';

@@ -8,7 +8,7 @@ import { HeroEyebrow } from '@/components/HeroEyebrow.tsx';
 import { HeroArt } from './HeroArt.tsx';
 
 /**
- * The visitors' hero (spec §2): the welcome and 'Start Exploring Now', which goes to Events
+ * The visitors' hero: the welcome and 'Start Exploring Now', which goes to Events
  * Nearby. The header is overlaid on it (transparent, white text), so it reserves the header's
  * height at the top.
  */

@@ -53,7 +53,7 @@ function IntroCard({
 }
 
 /**
- * The landing's two invitations (spec §2): 'Join Your First Event' with 'Explore Events', and
+ * The landing's two invitations: 'Join Your First Event' with 'Explore Events', and
  * the groups section with 'Explore Groups' and 'Create Your Own Group'.
  */
 export function LandingIntro({

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/lib/paths.ts';
 
 /**
- * The landing's sign-up / sign-in prompt (spec §2). Its links are worded apart from the
+ * The landing's sign-up / sign-in prompt. Its links are worded apart from the
  * header's 'Sign Up' and 'Sign In', so each name leads to one place.
  */
 export function SignUpPrompt() {

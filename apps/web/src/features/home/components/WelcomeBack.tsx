@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { SelfUser } from '@neighbourly/shared';
 import { paths } from '@/lib/paths.ts';
 
-/** The signed-in home's greeting (spec §2: 'Welcome back, {name}') and the user's own lists. */
+/** The signed-in home's greeting ('Welcome back, {name}') and the user's own lists. */
 export function WelcomeBack({ user }: { user: SelfUser }) {
   return (
     <Box

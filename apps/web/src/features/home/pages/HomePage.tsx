@@ -24,7 +24,7 @@ import { scrollToPanel } from '../scroll-to-panel.ts';
  */
 const EVENTS_AUTO_PAGES = 2;
 
-/** The visitor landing (spec §2): hero, sign-up prompt, the two invitations, then the default lists. */
+/** The visitor landing: hero, sign-up prompt, the two invitations, then the default lists. */
 function VisitorLanding() {
   const toEvents = () => scrollToPanel(EVENTS_NEARBY_ID);
   return (
@@ -43,7 +43,7 @@ function VisitorLanding() {
   );
 }
 
-/** The signed-in home (spec §2): the greeting, then the two search panels, kept in the URL. */
+/** The signed-in home: the greeting, then the two search panels, kept in the URL. */
 function SignedInHome({ user }: { user: SelfUser }) {
   const events = useQuerySearch('events', 'eventsMine');
   const groups = useQuerySearch('groups', 'groupsMine');
