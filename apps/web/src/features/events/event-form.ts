@@ -1,6 +1,6 @@
 /**
- * The event form's schema (create and edit), built from the shared rules and messages of
- * spec §5. Times are typed in `<input type="datetime-local">` (local time) and sent as ISO
+ * The event form's schema (create and edit), built from the shared validation rules and
+ * messages. Times are typed in `<input type="datetime-local">` (local time) and sent as ISO
  * instants; the participants limit is typed as text and sent as a number; tags are one
  * comma-separated text sent as the list `parseTagsInput` makes of it.
  */
@@ -42,7 +42,7 @@ export const eventFormSchema = z
   })
   .superRefine(
     (values, ctx) => {
-      // Spec §5: the start is in the future and before the end. "Now" is when the form is checked.
+      // The start is in the future and before the end. "Now" is when the form is checked.
       const start = fromDateTimeInput(values.startDateTime ?? '');
       const end = fromDateTimeInput(values.endDateTime ?? '');
       if (!start || Date.parse(start) <= Date.now()) {
@@ -87,7 +87,7 @@ export function eventFormValues(event: Event): EventFormValues {
   };
 }
 
-/** Spec §9: "An imported event ends 4 after its start" — hours, like the default times. */
+/** An imported event ends 4 hours after its start (the spec gives no unit; hours, as elsewhere). */
 export const IMPORTED_EVENT_HOURS = 4;
 
 /**
@@ -124,8 +124,7 @@ export function eventBodyFields(
   };
 }
 
-/** The route's eventType: PRIVATE when it says so, else PUBLIC (spec §2). */
-/** The route's eventType: PUBLIC when absent (spec §2), null when it names no privacy type (a 404). */
+/** The route's eventType: PUBLIC when absent, null when it names no privacy type (a 404). */
 export function parseEventType(value: string | undefined): PrivacyType | null {
   if (value === undefined) return 'PUBLIC';
   const type = value.toUpperCase();

@@ -2,10 +2,10 @@
 import type { ParticipantRole, PrivacyType } from '@neighbourly/shared';
 import { paths } from '@/lib/paths.ts';
 
-/** Where an event tag leads: the event search for `#tag` (spec §2: /searchEvents/%23{tag}). */
+/** Where an event tag leads: the event search for `#tag` (/searchEvents/%23{tag}). */
 export const eventTagSearchHref = (tag: string) => paths.searchEvents.getHref(`#${tag.toLowerCase()}`);
 
-/** Spec §6: event roles are shown as Participant, Host, Waitlisted. */
+/** Event roles are shown as Participant, Host, Waitlisted. */
 export const PARTICIPANT_ROLE_LABELS: Record<ParticipantRole, string> = {
   PARTICIPANT: 'Participant',
   HOST: 'Host',
@@ -53,7 +53,7 @@ export const mapSearchHref = (location: string) =>
 /** "Attendees limit: 20", or "Attendees limit: unlimited" for 0. */
 export const formatAttendeesLimit = (limit: number) => `Attendees limit: ${limit > 0 ? limit : 'unlimited'}`;
 
-/** Spec §2: what the host's delete button asks. */
+/** What the host's delete button asks. */
 export const DELETE_EVENT_QUESTION =
   'Are you sure you want to delete this event? This action cannot be undone.';
 

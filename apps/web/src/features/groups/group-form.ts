@@ -1,5 +1,5 @@
 /**
- * The group forms' schemas, built from the shared rules and messages of spec §5. The tags are
+ * The group forms' schemas, built from the shared validation rules and messages. The tags are
  * typed as one comma-separated text (at most 100 characters) and sent as the list that
  * `parseTagsInput` makes of it, so the text is checked as that list.
  */

@@ -114,7 +114,7 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
 }
 
 /**
- * Spec §2 attendance: 'Attend event' while places remain (or the event is unlimited), 'Join
+ * Attendance: 'Attend event' while places remain (or the event is unlimited), 'Join
  * waitlist' when full, 'Leave event' / 'Leave waitlist' once in. Visitors get a sign-in
  * prompt that brings them back; the host sees none of these; an event that has ended takes no
  * one. People outside the group are shown the way in (issue #13): 'Join group and attend' for

@@ -278,7 +278,7 @@ function AddCommentForm({ event }: { event: Event }) {
 }
 
 /**
- * The Comments tab (spec §2): the comments, oldest first, then a textarea and 'Add comment'.
+ * The Comments tab: the comments, oldest first, then a textarea and 'Add comment'.
  * Authors edit and delete their own; the host and the group's owner delete any (issue #13).
  */
 export function CommentsPanel({ event }: { event: Event }) {

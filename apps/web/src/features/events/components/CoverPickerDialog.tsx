@@ -26,7 +26,7 @@ export interface CoverPickerDialogProps {
 }
 
 /**
- * The event form's modal cover chooser (spec §2): pick a png/jpeg, see it, then use it or
+ * The event form's modal cover chooser: pick a png/jpeg, see it, then use it or
  * cancel. It starts from `initial`; give it a new `key` each time it opens.
  */
 export function CoverPickerDialog({ open, initial, onClose, onChoose }: CoverPickerDialogProps) {

@@ -19,7 +19,7 @@ const factSx = {
 } as const;
 
 /**
- * The About tab (spec §2): start–end, the attendees limit, the description with its line
+ * The About tab: start–end, the attendees limit, the description with its line
  * breaks, and the tags as links to the event search. Without the details (a private event
  * seen by someone outside its group), a note says who may see them.
  */

@@ -133,7 +133,7 @@ export interface EventCardProps {
 }
 
 /**
- * An event in a list (spec §2 group page, §3 card fields): cover or fallback, start (only when
+ * An event in a list: cover or fallback, start (only when
  * all fields are available), name, location, the host's avatar and '+N' other attendees, and
  * the attendance in the words of the event page (issue #13: one reading everywhere).
  */

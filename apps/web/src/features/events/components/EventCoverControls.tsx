@@ -7,7 +7,7 @@ import { useDeleteEventCover } from '../api/delete-event-cover.ts';
 import { useUploadEventCover } from '../api/upload-event-cover.ts';
 
 /**
- * The host's cover buttons (spec §2, §4 "Event cover"): upload one (png/jpeg, with the
+ * The host's cover buttons: upload one (png/jpeg, with the
  * upload's progress) and, when there is one, remove it after a confirmation.
  */
 export function EventCoverControls({ event }: { event: Event }) {

@@ -5,7 +5,7 @@ import { CoverPickerDialog } from './CoverPickerDialog.tsx';
 import { EventCover } from './EventCover.tsx';
 
 /**
- * The event form's optional cover (spec §2): 'No image selected' until one is chosen in the
+ * The event form's optional cover: 'No image selected' until one is chosen in the
  * modal, then its preview and name. Editing an event that has a cover shows the current one.
  */
 export function EventCoverField({

@@ -90,9 +90,9 @@ function EventMeetupImport({
 }
 
 /**
- * The event form of spec §2 (create and edit): Title, Description, Start and End date and
+ * The event form (create and edit): Title, Description, Start and End date and
  * time, Participants limit, Event privacy type, Tags, Location and an optional cover chosen in
- * a modal. The submit button is enabled once everything is valid (spec §4 "Forms").
+ * a modal. The submit button is enabled once everything is valid.
  */
 export function EventForm({
   defaultValues,

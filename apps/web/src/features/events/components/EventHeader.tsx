@@ -57,7 +57,7 @@ function EventFacts({ event }: { event: Event }) {
 }
 
 /**
- * The top of the event page (spec §2): back link to the group, cover (only when there is one),
+ * The top of the event page: back link to the group, cover (only when there is one),
  * name, start and location (only when all fields are available; the place opens in
  * OpenStreetMap), the attendance and the first attendees' faces, host, and the attendance,
  * calendar and host buttons.

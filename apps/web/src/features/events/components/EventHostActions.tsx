@@ -10,7 +10,7 @@ import { useDeleteEvent } from '../api/delete-event.ts';
 import { DELETE_EVENT_QUESTION } from '../labels.ts';
 import { EventCoverControls } from './EventCoverControls.tsx';
 
-/** The host's tools (spec §2, §6): cover upload and removal, 'Edit event' and 'Delete event'. */
+/** The host's tools: cover upload and removal, 'Edit event' and 'Delete event'. */
 export function EventHostActions({ event }: { event: Event }) {
   const navigate = useNavigate();
   const deleteEvent = useDeleteEvent();

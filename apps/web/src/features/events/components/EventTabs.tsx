@@ -8,7 +8,7 @@ import { ParticipantsPanel } from './ParticipantsPanel.tsx';
 type TabId = 'about' | 'participants' | 'comments';
 
 /**
- * The event page's tabs (spec §2): About (default), then Participants and Comments for
+ * The event page's tabs: About (default), then Participants and Comments for
  * signed-in users who may see the event's details. The open tab is kept in `?tab=`.
  */
 export function EventTabs({ event, viewer }: { event: Event; viewer: EventViewer }) {

@@ -3,7 +3,7 @@ import { LIMITS } from '@neighbourly/shared';
 import { useController, type Control } from 'react-hook-form';
 import type { EventFormValues } from '../event-form.ts';
 
-/** 'Participants limit': a whole number, 0 for unlimited (spec §2, §9). */
+/** 'Participants limit': a whole number up to 10000, 0 for unlimited. */
 export function ParticipantsLimitField({
   control,
   disabled = false,

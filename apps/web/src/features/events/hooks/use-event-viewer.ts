@@ -13,7 +13,7 @@ export type GroupStanding =
 
 export interface EventViewer {
   user: SelfUser | null;
-  /** Spec §6: the signed-in user whose id is the host id. */
+  /** The viewer is the host: signed in, with the host's id. */
   isHost: boolean;
   /** Participants and Comments are for signed-in users who may see the event's details. */
   canSeeDetails: boolean;

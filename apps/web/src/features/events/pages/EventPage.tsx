@@ -25,7 +25,7 @@ function EventView({ event }: { event: Event }) {
   );
 }
 
-/** `/group/:groupId/events/:eventId` (public). An unknown group or event goes to /404 (spec §2, §7). */
+/** `/group/:groupId/events/:eventId` (public). An unknown group or event goes to /404. */
 export default function EventPage() {
   const { groupId = '', eventId } = useParams();
   const { data: event, error, refetch } = useEvent({ groupId, eventId: parseEventId(eventId) });

@@ -50,7 +50,7 @@ function GroupMeetupImport({
 }
 
 /**
- * Create a group (spec §2, §5): id with a live availability check (500 ms debounce), name,
+ * Create a group: id with a live availability check (500 ms debounce), name,
  * description, privacy and tags; 'Create group' is enabled once all of it is valid and the id
  * is free. `disabled` shows the form to visitors without letting them use it. Below it, 'OR'
  * and the Meetup import, which fills id, name and description as if they were typed.

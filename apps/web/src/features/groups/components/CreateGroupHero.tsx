@@ -12,7 +12,7 @@ import { HeroEyebrow } from '@/components/HeroEyebrow.tsx';
 import { usePageToReturnTo } from '@/features/auth/index.ts';
 
 /**
- * The group creation landing's hero (spec §2): signed-in users get a button that scrolls to
+ * The group creation landing's hero: signed-in users get a button that scrolls to
  * the form; visitors get 'Sign in to create a group'.
  */
 export function CreateGroupHero({

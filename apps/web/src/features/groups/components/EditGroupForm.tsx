@@ -14,8 +14,8 @@ import { FormTextField } from '@/components/FormTextField.tsx';
 import { TagsField } from '@/components/TagsField.tsx';
 
 /**
- * Update group (spec §2, §7): name, description, privacy, tags and an optional cover. 'Save
- * changes' is enabled once the fields are valid (the name is 1–100 characters, spec §5 notes).
+ * Update group: name, description, privacy, tags and an optional cover. 'Save
+ * changes' is enabled once the fields are valid (the name is 1–100 characters, as on creation).
  * PUT /groups, then the cover is uploaded if one was chosen.
  */
 export function EditGroupForm({ group }: { group: Group }) {

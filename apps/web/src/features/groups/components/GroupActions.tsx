@@ -113,7 +113,7 @@ function RequestMembershipActions({
 }
 
 /**
- * The group page's buttons (spec §2): join, request, requested (with a withdraw link), leave,
+ * The group page's buttons: join, request, requested (with a withdraw link), leave,
  * a sign-in prompt for visitors, and the owner's Create event, Manage group and Delete group.
  */
 export function GroupActions({

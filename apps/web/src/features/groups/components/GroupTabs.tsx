@@ -24,7 +24,7 @@ const visuallyHidden = {
 type TabId = 'upcoming' | 'past' | 'members' | 'requests' | 'about';
 
 /**
- * The group page's tabs (spec §2): Upcoming events (default), Past events, Members (signed-in
+ * The group page's tabs: Upcoming events (default), Past events, Members (signed-in
  * users, when the group is public or they belong to it), Membership Requests (the owner of a
  * private group) and About. The open tab is kept in `?tab=`, so it survives a reload.
  */

@@ -5,7 +5,7 @@ import { LIMITS } from '@neighbourly/shared';
 import { paths } from '@/lib/paths.ts';
 import { useConfig } from '@/lib/config.ts';
 
-/** Spec §1, §2: one free group per member for non-business use; more through the help address. */
+/** One free group per member for non-business use; more through the help address. */
 export function MoreGroupsNote() {
   const { data: config } = useConfig();
   const free = LIMITS.freeGroupsPerUser === 1 ? 'one group' : `${LIMITS.freeGroupsPerUser} groups`;

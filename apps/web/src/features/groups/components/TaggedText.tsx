@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths.ts';
 /** A #word that starts a word (not "C#" or "page#top"), of the characters a tag may hold. */
 const HASHTAG = /(?<![\p{L}\p{N}_&/#-])#([\p{L}\p{N}_-]+)/gu;
 
-/** Where a tag leads: the group search for `#tag` (spec §2: /searchGroups/%23{tag}). */
+/** Where a tag leads: the group search for `#tag` (/searchGroups/%23{tag}). */
 export const tagSearchHref = (tag: string) => paths.searchGroups.getHref(`#${tag.toLowerCase()}`);
 
 /** Text with every #tag turned into a link to the group search; newlines are kept by the caller's CSS. */

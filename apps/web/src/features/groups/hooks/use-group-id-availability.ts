@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useGroupIdTaken } from '../api/check-group-id.ts';
 
 /**
- * Whether the group id being typed is free: asked once the user pauses (spec §9 debounce).
+ * Whether the group id being typed is free: asked once the user pauses (500 ms debounce).
  * `idSettled`: the answer is about what the field holds now.
  */
 export function useGroupIdAvailability(id: string) {

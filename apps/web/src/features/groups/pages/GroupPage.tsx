@@ -22,7 +22,7 @@ function GroupView({ group, parts }: { group: Group; parts: GroupPageParts }) {
 }
 
 /**
- * `/group/:groupId` (public). An unknown group goes to /404 (spec §2, §7). The events parts come
+ * `/group/:groupId` (public). An unknown group goes to /404. The events parts come
  * from the app layer, which puts this page on its route.
  */
 export default function GroupPage(parts: GroupPageParts) {
