@@ -8,7 +8,7 @@ import { useId, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** Spec §2: the title defaults to 'Confirmation'. */
+  /** Defaults to 'Confirmation'. */
   title?: string;
   message: ReactNode;
   confirmText?: string;

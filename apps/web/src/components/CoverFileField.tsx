@@ -67,7 +67,7 @@ function CoverFileButtons({
 }
 
 /**
- * A form's optional cover image (spec §2): the current cover or a preview of the chosen file,
+ * A form's optional cover image: the current cover or a preview of the chosen file,
  * its name, 'Choose…' and 'Remove selection', and the upload's progress once the form saves.
  */
 export function CoverFileField({

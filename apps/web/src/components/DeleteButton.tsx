@@ -4,7 +4,7 @@ import { ConfirmButton } from '@/components/ConfirmButton.tsx';
 export interface DeleteButtonProps {
   /** e.g. 'Delete group'. */
   label: string;
-  /** What the confirmation asks (spec §2). */
+  /** What the confirmation asks. */
   question: string;
   onDelete: () => Promise<unknown>;
   deleting: boolean;
@@ -13,7 +13,7 @@ export interface DeleteButtonProps {
   onDeleted: () => void;
 }
 
-/** A danger button that deletes after a confirmation (spec §2's 'Confirmation' dialog). */
+/** A danger button that deletes after a confirmation (the 'Confirmation' dialog). */
 export function DeleteButton({ label, question, onDelete, deleting, toasts, onDeleted }: DeleteButtonProps) {
   return (
     <ConfirmButton

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 export interface FormActionsProps {
   /** e.g. 'Save changes'. */
   submitLabel: string;
-  /** The fields are valid: the submit button is enabled (spec §4 "Forms"). */
+  /** The fields are valid: the submit button is enabled. */
   valid: boolean;
   /** Saving: the submit button spins and nothing can be pressed. */
   busy: boolean;

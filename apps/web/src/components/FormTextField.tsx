@@ -22,7 +22,7 @@ export interface FormTextFieldProps<T extends FieldValues> extends Omit<
 
 /**
  * A text field of a react-hook-form form whose rule message appears once the user pauses
- * typing for 500 ms (spec §5: group fields are validated with a debounce) or leaves the field.
+ * typing for 500 ms or leaves the field, so a half-typed value is not flagged.
  */
 export function FormTextField<T extends FieldValues>({
   control,

@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES } from '@neighbourly/shared';
 import { useId, type ReactNode } from 'react';
 
-/** Covers and avatars: png or jpeg (spec §5, §9), at most LIMITS.imageMaxBytes. */
+/** Covers and avatars: png or jpeg, at most LIMITS.imageMaxBytes. */
 export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 export const IMAGE_RULE = `PNG or JPEG, at most ${Math.round(LIMITS.imageMaxBytes / (1024 * 1024))} MB`;

@@ -53,8 +53,8 @@ export interface MeetupImportSectionProps {
 }
 
 /**
- * 'OR', then a Meetup URL field and a button that fills the form above from that page (spec
- * §2): the same for groups and events, the caller supplies the fetch and the filling.
+ * 'OR', then a Meetup URL field and a button that fills the form above from that page: the
+ * same for groups and events, the caller supplies the fetch and the filling.
  */
 export function MeetupImportSection({
   formLabel,

@@ -1,6 +1,6 @@
 /**
  * DELETE /api/public/v1/users?id= — deletes the caller's own account; the server ends the
- * session. Spec §4: a message shows and the user is signed out after
+ * session. A message shows and the user is signed out after
  * TIMINGS.accountDeletionLogoutDelayMs (3 s): the browser forgets the session and goes home.
  */
 import { API_PATHS, TIMINGS } from '@neighbourly/shared';

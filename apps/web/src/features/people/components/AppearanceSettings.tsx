@@ -19,7 +19,7 @@ const OPTIONS: Record<ThemeMode, { label: string; icon: ReactNode }> = {
 const isThemeMode = (value: string): value is ThemeMode => (THEME_MODES as readonly string[]).includes(value);
 
 /**
- * Appearance (spec §2, §3): light, dark or the system's setting. The same choice as the
+ * Appearance: light, dark or the system's setting. The same choice as the
  * header's switch, stored the same way, with the flag that the user changed it.
  */
 export function AppearanceSettings() {

@@ -14,7 +14,7 @@ import { useAvatarActions } from '../hooks/use-avatar-actions.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
 /**
- * Edit profile's avatar (spec §2, §4): the current one (or the initial), 'Upload new avatar'
+ * Edit profile's avatar: the current one (or the initial), 'Upload new avatar'
  * (png/jpeg up to 5 MB, checked before sending, with the upload's progress) and, when there is
  * one, 'Delete avatar' after a confirmation. Each ends in a toast; the header follows at once.
  */

@@ -17,7 +17,7 @@ import { SettingsSection } from './SettingsSection.tsx';
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Manage account's password change (spec §2, §5): the current password, the new one (the
+ * Manage account's password change: the current password, the new one (the
  * password rule) and the new one again ("Sorry, your passwords don't match."). 'Update' is
  * enabled once all three are valid. A wrong current password shows the server's message there.
  */

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
-/** What goes with the account (DESIGN §5), said before and in the confirmation. */
+/** What goes with the account, said before and in the confirmation. */
 function Consequences() {
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5, '& li + li': { mt: 0.5 } }}>
@@ -23,7 +23,7 @@ function Consequences() {
 }
 
 /**
- * Manage account's 'Delete account' (spec §2, §4): after a confirmation that says what happens,
+ * Manage account's 'Delete account': after a confirmation that says what happens,
  * DELETE /users; then 'Account deletion requested successfully. Logging out...' and, 3 s later,
  * the sign-out (the server has already ended the session).
  */

@@ -38,7 +38,7 @@ export interface ProfileCardProps {
   canMessage: boolean;
 }
 
-/** Spec §2 "Profile": avatar or initial, name, location, 'Member since', and the owner's edit link. */
+/** The profile: avatar or initial, name, location, 'Member since', and the owner's edit link. */
 export function ProfileCard({ profile, isOwner, canMessage }: ProfileCardProps) {
   const name = profile.name || profile.id;
   const action = isOwner ? (

@@ -14,7 +14,7 @@ const profileFormSchema = z.object({ name: displayNameSchema });
 type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
 /**
- * Edit profile's details (spec §2, §5): the login, read-only, and the Display Name (1–50
+ * Edit profile's details: the login, read-only, and the Display Name (1–50
  * characters, not starting with a space). 'Save changes' is enabled once the name is valid and
  * differs from the saved one.
  */

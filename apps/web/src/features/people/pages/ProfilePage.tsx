@@ -10,7 +10,7 @@ import { useUserProfile } from '../api/get-user-profile.ts';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 
 /**
- * `/profile/:id` (signed-in). Spec §2: a failed fetch leaves the page blank; a person who does
+ * `/profile/:id` (signed-in). A failed fetch leaves the page blank; a person who does
  * not exist (404) goes to the 404 page, as an unknown group does.
  */
 export default function ProfilePage() {

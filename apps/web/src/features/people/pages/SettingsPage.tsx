@@ -51,7 +51,7 @@ function settingsTabs(user: SelfUser): TabSpec<SettingsTab>[] {
 }
 
 /**
- * `/settings` and `/settings/:tabId` (signed-in), spec §2: Edit profile (the default), Manage
+ * `/settings` and `/settings/:tabId` (signed-in): Edit profile (the default), Manage
  * account and Appearance, as tabs kept in the path. An unknown tab id is an unknown page: /404.
  */
 export default function SettingsPage() {
