@@ -5,8 +5,8 @@
  */
 import type { ActionOn, CommentFacts, EventComment } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import { authorize } from '../../http/guards.ts';
+import { notFound } from '../../http/errors.ts';
+import { authorize, requireSelf } from '../../http/guards.ts';
 import { keysetPage } from '../../db/keyset.ts';
 import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
@@ -20,7 +20,7 @@ import {
   insertComment,
   updateCommentRow,
 } from './comments.repository.ts';
-import { isGroupMember, requireEvent, requireVisibleEvent } from './events.service.ts';
+import { isGroupMember, requireEvent, requireEventFor } from './events.service.ts';
 
 const toComment = (
   groupId: string,
@@ -54,7 +54,7 @@ export async function commentsOfEvent(
   eventId: number,
   paging: { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<Page<EventComment>> {
-  const event = await requireVisibleEvent(deps.db, user, groupId, eventId);
+  const event = await requireEventFor(deps.db, user, groupId, eventId, 'seeDetails');
   const page = await keysetPage(
     commentsOfEventQuery(deps.db, event.id),
     { columns: ['event_comments.id'], kinds: ['int'], direction: 'asc', keyOf: (r) => [r.id] },
@@ -68,9 +68,8 @@ export async function addComment(
   user: CurrentUser,
   body: { groupId: string; eventId: number; userId?: string | undefined; comment: string },
 ): Promise<EventComment> {
-  if (body.userId !== undefined && body.userId !== user.id)
-    throw forbidden('You can only comment as yourself.');
-  const event = await requireVisibleEvent(deps.db, user, body.groupId, body.eventId);
+  if (body.userId !== undefined) requireSelf(user, body.userId, 'You can only comment as yourself.');
+  const event = await requireEventFor(deps.db, user, body.groupId, body.eventId, 'comment');
   const createdAt = new Date().toISOString();
   const row = await insertComment(deps.db, {
     event_id: event.id,

@@ -121,22 +121,3 @@ export function eventsHostedBy(db: Db, userId: string) {
     .where('events.host_id', '=', userId)
     .execute();
 }
-
-// The two below read and touch the groups domain's tables; they belong behind its door, which
-// offers neither yet (the events service used to query them directly).
-
-/** Which of these groups the person is a member of. */
-export async function groupsJoinedAmong(db: Db, userId: string, groupIds: string[]): Promise<string[]> {
-  const rows = await db
-    .selectFrom('group_members')
-    .select('group_id')
-    .where('user_id', '=', userId)
-    .where('group_id', 'in', groupIds)
-    .execute();
-  return rows.map((r) => r.group_id);
-}
-
-/** A new event makes its group active now (search orders groups by it). */
-export async function markGroupActive(db: Db, groupId: string, at: string): Promise<void> {
-  await db.updateTable('groups').set({ last_activity_at: at }).where('id', '=', groupId).execute();
-}

@@ -15,17 +15,16 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { listOk } from '../../http/paging.ts';
-import { processImage, readUpload, serveImage } from '../../storage/images.ts';
+import { imageRoutes } from '../../storage/image-routes.ts';
 import {
   createEvent,
   deleteEvent,
-  deleteEventCover,
   eventCalendar,
   eventsOfGroup,
+  markEventCover,
   readEvent,
   requireEvent,
-  requireHostedEvent,
-  setEventCover,
+  requireEventFor,
   updateEvent,
 } from './events.service.ts';
 
@@ -125,50 +124,19 @@ const eventCalendarRoutes: EventsPlugin = async (app, { deps }) => {
 };
 
 /** The event's cover image: read by anyone, set and removed by the host. */
-const eventCoverRoutes: EventsPlugin = async (app, { deps }) => {
-  app.get(
-    API_PATHS.eventImage,
-    {
-      schema: {
-        tags,
-        querystring: eventKeyQuerySchema,
-        description: 'The cover image, with ETag; 404 when none.',
-      },
-    },
-    async (request, reply) => {
-      const event = await requireEvent(deps.db, request.query.groupId, request.query.eventId);
-      return serveImage(deps, request, reply, 'event', String(event.id));
-    },
-  );
-
-  app.post(
-    API_PATHS.eventImage,
-    {
-      schema: {
-        tags,
-        querystring: eventKeyQuerySchema,
-        description:
-          'multipart/form-data with the image (png or jpeg, at most 5 MB) in the field "file". Host only.',
-        response: { 200: successEnvelope(z.null()) },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const event = await requireHostedEvent(deps.db, user, request.query.groupId, request.query.eventId);
-      await setEventCover(deps, event.id, await processImage(await readUpload(request, 'file')));
-      return ok(null);
-    },
-  );
-
-  app.delete(
-    API_PATHS.eventImage,
-    { schema: { tags, querystring: eventKeyQuerySchema, response: { 200: successEnvelope(z.null()) } } },
-    async (request) => {
-      await deleteEventCover(deps, await requireUser(request), request.query.groupId, request.query.eventId);
-      return ok(null);
-    },
-  );
-};
+const eventCoverRoutes = imageRoutes({
+  kind: 'event',
+  path: API_PATHS.eventImage,
+  tags,
+  querystring: eventKeyQuerySchema,
+  field: 'file',
+  changedBy: 'The host',
+  findOwner: async (deps, { groupId, eventId }) => String((await requireEvent(deps.db, groupId, eventId)).id),
+  authorizeChange: async (deps, user, { groupId, eventId }) =>
+    String((await requireEventFor(deps.db, user, groupId, eventId, 'update')).id),
+  markOwner: markEventCover,
+  noImage: 'This event has no cover image.',
+});
 
 export const eventsRoutes: EventsPlugin = async (app, { deps }) => {
   await app.register(eventCrudRoutes, { deps });

@@ -4,15 +4,30 @@
  * members of its group; others get the card with `areAllFieldsAvailable: false`.
  */
 import icalGenerator from 'ical-generator';
-import { MESSAGES, type CreateEventData, type Event, type UpdateEventData } from '@neighbourly/shared';
+import {
+  can,
+  MESSAGES,
+  type ActionOn,
+  type CreateEventData,
+  type Event,
+  type EventFacts,
+  type UpdateEventData,
+} from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { keysetPage } from '../../db/keyset.ts';
 import type { Page } from '../../http/paging.ts';
+import { authorize, requireSelf } from '../../http/guards.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { requireGroup, roleIn } from '../groups/index.ts';
-import { forgetImage, saveImage, type ProcessedImage } from '../../storage/images.ts';
+import {
+  groupsJoinedAmong,
+  markGroupActive,
+  requireGroup,
+  requireGroupFor,
+  roleIn,
+} from '../groups/index.ts';
+import { forgetImage } from '../../storage/images.ts';
 import { promoteWaitlist } from './waitlist.ts';
 import { detailsVisible, toEvent } from './events.presenter.ts';
 import {
@@ -21,10 +36,8 @@ import {
   eventIdsOfGroup,
   eventsOfGroupQuery,
   findEvent,
-  groupsJoinedAmong,
   insertEvent,
   lockEvent,
-  markGroupActive,
   replaceEventTags,
   tagsOfEvents,
   updateEventRow,
@@ -45,23 +58,44 @@ export async function isGroupMember(db: Db, user: CurrentUser | null, groupId: s
   return user !== null && (await roleIn(db, groupId, user.id)) !== undefined;
 }
 
-/** The event, or 403 when the caller may not see its details. */
-export async function requireVisibleEvent(
+export type EventAction = ActionOn<EventFacts>;
+
+/** What the shared policies need to know of an event and the caller. */
+export async function eventFacts(db: Db, event: EventRow, user: CurrentUser | null): Promise<EventFacts> {
+  return {
+    kind: 'event',
+    type: event.type,
+    groupType: event.group_type,
+    hostId: event.host_id,
+    groupOwnerId: event.group_owner_id,
+    actorIsMember: await isGroupMember(db, user, event.group_id),
+  };
+}
+
+const EVENT_REFUSALS: Record<EventAction, string> = {
+  seeDetails: 'Only members of the group see this event.',
+  comment: 'Only members of the group see this event.',
+  update: 'Only the host of the event may do this.',
+  delete: 'Only the host or the owner of the group may delete the event.',
+  attend: 'You must be a member of the group to attend',
+  leave: 'The host cannot leave their own event.',
+};
+
+/** The event, once the policies let the caller do `action` to it (404 first, then 403). */
+export async function requireEventFor(
   db: Db,
   user: CurrentUser | null,
   groupId: string,
   eventId: number,
-) {
+  action: EventAction,
+): Promise<EventRow> {
   const event = await requireEvent(db, groupId, eventId);
-  if (!detailsVisible(event, await isGroupMember(db, user, groupId))) {
-    throw forbidden('Only members of the group see this event.');
+  const facts = await eventFacts(db, event, user);
+  // Attending has its own code, so the web can offer to join the group first.
+  if (action === 'attend' && !can(user?.id ?? null, action, facts)) {
+    throw new AppError(403, 'NOT_GROUP_MEMBER', EVENT_REFUSALS.attend);
   }
-  return event;
-}
-
-export async function requireHostedEvent(db: Db, user: CurrentUser, groupId: string, eventId: number) {
-  const event = await requireEvent(db, groupId, eventId);
-  if (event.host_id !== user.id) throw forbidden('Only the host of the event may do this.');
+  authorize(user, action, facts, EVENT_REFUSALS[action]);
   return event;
 }
 
@@ -125,10 +159,8 @@ function assertStartsInFuture(startDateTime: string) {
 const normalise = (instant: string) => new Date(instant).toISOString();
 
 export async function createEvent(deps: AppDeps, user: CurrentUser, body: CreateEventData): Promise<number> {
-  const group = await requireGroup(deps.db, body.groupId);
-  if (group.owner_id !== user.id) throw forbidden('Only the owner of the group may create its events.');
-  if (body.hostId !== undefined && body.hostId !== user.id)
-    throw forbidden('The person who creates an event hosts it.');
+  await requireGroupFor(deps.db, user, body.groupId, 'createEvent');
+  if (body.hostId !== undefined) requireSelf(user, body.hostId, 'The person who creates an event hosts it.');
   assertStartsInFuture(body.startDateTime);
   const now = new Date().toISOString();
   return deps.db.transaction().execute(async (trx) => {
@@ -156,7 +188,7 @@ export async function createEvent(deps: AppDeps, user: CurrentUser, body: Create
 }
 
 export async function updateEvent(deps: AppDeps, user: CurrentUser, body: UpdateEventData): Promise<Event> {
-  const event = await requireHostedEvent(deps.db, user, body.groupId, body.eventId);
+  const event = await requireEventFor(deps.db, user, body.groupId, body.eventId, 'update');
   if (body.hostId !== undefined && body.hostId !== event.host_id)
     throw forbidden('The host of an event cannot be changed here.');
   const start = normalise(body.startDateTime);
@@ -187,10 +219,7 @@ export async function deleteEvent(
   groupId: string,
   eventId: number,
 ): Promise<void> {
-  const event = await requireEvent(deps.db, groupId, eventId);
-  if (event.host_id !== user.id && event.group_owner_id !== user.id) {
-    throw forbidden('Only the host or the owner of the group may delete the event.');
-  }
+  const event = await requireEventFor(deps.db, user, groupId, eventId, 'delete');
   const key = await deps.db.transaction().execute(async (trx) => {
     const imageKey = await forgetImage(trx, 'event', String(event.id));
     await deleteEventRow(trx, event.id);
@@ -213,21 +242,9 @@ export async function removeEventsOfGroup(trx: Db, groupId: string): Promise<str
   return keys;
 }
 
-/** The caller was checked with requireHostedEvent before the upload was read. */
-export async function setEventCover(deps: AppDeps, eventId: number, image: ProcessedImage) {
-  await saveImage(deps, 'event', String(eventId), image, async (trx) => {
-    await updateEventRow(trx, eventId, { has_logo: 1 });
-  });
-}
-
-export async function deleteEventCover(deps: AppDeps, user: CurrentUser, groupId: string, eventId: number) {
-  const event = await requireHostedEvent(deps.db, user, groupId, eventId);
-  const key = await deps.db.transaction().execute(async (trx) => {
-    await updateEventRow(trx, event.id, { has_logo: 0 });
-    return forgetImage(trx, 'event', String(event.id));
-  });
-  if (!key) throw notFound('This event has no cover image.');
-  await deps.storage.delete(key);
+/** Whether the event shows a cover; set in the same transaction as the image's record. */
+export async function markEventCover(trx: Db, eventKey: string, hasCover: boolean) {
+  await updateEventRow(trx, Number(eventKey), { has_logo: hasCover ? 1 : 0 });
 }
 
 /** The event as an iCalendar file, for "Add to calendar". */
@@ -237,7 +254,7 @@ export async function eventCalendar(
   groupId: string,
   eventId: number,
 ) {
-  const event = await requireVisibleEvent(deps.db, user, groupId, eventId);
+  const event = await requireEventFor(deps.db, user, groupId, eventId, 'seeDetails');
   const url = `${deps.config.publicUrl}/group/${encodeURIComponent(groupId)}/events/${event.id}`;
   const calendar = icalGenerator({
     name: 'Neighbourly',

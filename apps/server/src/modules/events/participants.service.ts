@@ -7,15 +7,10 @@
 import type { EventParticipant, ParticipantRole, UserEvent } from '@neighbourly/shared';
 import { isUniqueViolation } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { requireSelf } from '../../http/guards.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import {
-  eventConflict,
-  isGroupMember,
-  presentEvents,
-  requireEvent,
-  requireVisibleEvent,
-} from './events.service.ts';
+import { eventConflict, presentEvents, requireEventFor } from './events.service.ts';
 import { summaryOfCaller, toUserSummary } from '../people/index.ts';
 import { bumpParticipants, eventsOfPerson, lockEvent, participantsLimitOf } from './events.repository.ts';
 import { countParticipants, insertPlace, placesWithPeople } from './participants.repository.ts';
@@ -23,21 +18,16 @@ import { removeParticipation } from './waitlist.ts';
 
 const ROLE_ORDER: Record<string, number> = { HOST: 0, PARTICIPANT: 1, WAITLISTED: 2 };
 
-function requireSelf(user: CurrentUser, userId: string) {
-  if (userId !== user.id) throw forbidden('You can only change your own attendance.');
-}
+const OWN_ATTENDANCE = 'You can only change your own attendance.';
 
 export async function attend(
   deps: AppDeps,
   user: CurrentUser,
   body: { groupId: string; eventId: number; userId: string; role?: ParticipantRole | undefined },
 ): Promise<EventParticipant> {
-  requireSelf(user, body.userId);
+  requireSelf(user, body.userId, OWN_ATTENDANCE);
   if (body.role === 'HOST') throw forbidden('Only the creator of an event hosts it.');
-  const event = await requireEvent(deps.db, body.groupId, body.eventId);
-  if (!(await isGroupMember(deps.db, user, body.groupId))) {
-    throw new AppError(403, 'NOT_GROUP_MEMBER', 'You must be a member of the group to attend');
-  }
+  const event = await requireEventFor(deps.db, user, body.groupId, body.eventId, 'attend');
   if (event.end_date_time <= new Date().toISOString()) throw eventConflict('This event has already ended.');
   try {
     const role = await deps.db.transaction().execute(async (trx) => {
@@ -74,9 +64,8 @@ export async function leave(
   eventId: number,
   userId: string,
 ) {
-  requireSelf(user, userId);
-  const event = await requireEvent(deps.db, groupId, eventId);
-  if (event.host_id === user.id) throw forbidden('The host cannot leave their own event.');
+  requireSelf(user, userId, OWN_ATTENDANCE);
+  const event = await requireEventFor(deps.db, user, groupId, eventId, 'leave');
   if (event.end_date_time <= new Date().toISOString()) throw eventConflict('This event has already ended.');
   const removed = await deps.db
     .transaction()
@@ -90,7 +79,7 @@ export async function participantsOfEvent(
   groupId: string,
   eventId: number,
 ): Promise<EventParticipant[]> {
-  const event = await requireVisibleEvent(deps.db, user, groupId, eventId);
+  const event = await requireEventFor(deps.db, user, groupId, eventId, 'seeDetails');
   const rows = await placesWithPeople(deps.db, event.id);
   // Host first, then participants, then the waitlist, each in arrival order (sort is stable).
   rows.sort((a, b) => (ROLE_ORDER[a.role] ?? 3) - (ROLE_ORDER[b.role] ?? 3));
@@ -104,7 +93,7 @@ export async function participantsOfEvent(
 
 /** "My events": upcoming soonest first, then past most recent first. */
 export async function eventsOfUser(deps: AppDeps, user: CurrentUser, userId: string): Promise<UserEvent[]> {
-  if (userId !== user.id) throw forbidden('You can only list your own events.');
+  requireSelf(user, userId, 'You can only list your own events.');
   const now = new Date().toISOString();
   const rows = await eventsOfPerson(deps.db, userId);
   const upcoming = rows.filter((r) => r.end_date_time > now);

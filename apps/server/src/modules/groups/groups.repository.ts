@@ -63,3 +63,8 @@ export async function updateGroupRow(db: Db, id: string, fields: GroupUpdate): P
 export async function deleteGroupRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('groups').where('id', '=', id).execute();
 }
+
+/** Something happened in the group now (search orders groups by it). */
+export async function markGroupActive(db: Db, groupId: string, at: string): Promise<void> {
+  await db.updateTable('groups').set({ last_activity_at: at }).where('id', '=', groupId).execute();
+}

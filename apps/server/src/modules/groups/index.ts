@@ -1,9 +1,9 @@
 /** The groups domain's door: groups, members, membership requests, covers. */
 export { toGroupCard } from './groups.presenter.ts';
-export { groupsOwnedBy, replaceTags, tagsOfGroups } from './groups.repository.ts';
+export { groupsOwnedBy, markGroupActive, replaceTags, tagsOfGroups } from './groups.repository.ts';
 export { groupsRoutes } from './groups.routes.ts';
 export { isGroupIdTaken, removeGroup, requireGroup, requireGroupFor } from './groups.service.ts';
-export { groupIdsOfMember, roleIn, successorOf } from './members.repository.ts';
+export { groupIdsOfMember, groupsJoinedAmong, roleIn, successorOf } from './members.repository.ts';
 export { membersRoutes } from './members.routes.ts';
 export { handGroupTo, removeAllMemberships, removeMembership, requireLeavable } from './members.service.ts';
 export { requestsRoutes } from './requests.routes.ts';

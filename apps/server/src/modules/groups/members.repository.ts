@@ -120,3 +120,15 @@ export async function setRole(db: Db, groupId: string, userId: string, role: Mem
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** Which of these groups the person is a member of. */
+export async function groupsJoinedAmong(db: Db, userId: string, groupIds: string[]): Promise<string[]> {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('group_members')
+    .select('group_id')
+    .where('user_id', '=', userId)
+    .where('group_id', 'in', groupIds)
+    .execute();
+  return rows.map((r) => r.group_id);
+}
