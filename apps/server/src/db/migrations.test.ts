@@ -10,9 +10,44 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const now = () => new Date().toISOString();
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Takes the test database back to just after migration `name`, so a test can write rows as
+ * they were then; `forward()` runs the later migrations over them.
+ */
+async function rollBackTo(name: string) {
+  const { db, config } = t.app.deps;
+  const schema = config.database.dialect === 'postgres' ? config.database.schema : undefined;
+  const { error } = await migratorFor(db, schema).migrateTo(name);
+  expect(error).toBeUndefined();
+  return { forward: () => migrateToLatest(db, schema) };
+}
+
+async function ownerOf(groupId: string): Promise<string> {
+  const row = await t.app.deps.db
+    .selectFrom('groups')
+    .select('owner_id')
+    .where('id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  return row.owner_id;
+}
+
+/** An event starting tomorrow that lasts `durationMs`, written as a row (no rule applies). */
+async function insertEvent(groupId: string, hostId: string, durationMs: number) {
+  const start = new Date(Date.now() + DAY);
+  const end = new Date(start.getTime() + durationMs);
+  const { id } = await t.app.deps.db
+    .insertInto('events')
+    .values(eventRow(groupId, hostId, start.toISOString(), end.toISOString()))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, start };
+}
 
 describe('the migrations', () => {
-  it('create the whole data model of spec §3', async () => {
+  it('create the whole data model', async () => {
     const tables = (await t.app.deps.db.introspection.getTables()).map((table) => table.name);
     expect(tables).toEqual(
       expect.arrayContaining([
@@ -84,57 +119,25 @@ describe('the migrations', () => {
   });
 
   it('end events longer than 7 days at 7 days when the discovery indexes arrive', async () => {
-    const { db, config } = t.app.deps;
-    const schema = config.database.dialect === 'postgres' ? config.database.schema : undefined;
+    const db = t.app.deps.db;
     const { id: groupId } = await createGroup(t.app);
-    const { owner_id: hostId } = await db
-      .selectFrom('groups')
-      .select('owner_id')
-      .where('id', '=', groupId)
-      .executeTakeFirstOrThrow();
-    const start = new Date(Date.now() + 86_400_000);
-    const { error } = await migratorFor(db, schema).migrateTo('2026_11_22_0001_initial');
-    expect(error).toBeUndefined();
-    const event = await db
-      .insertInto('events')
-      .values(
-        eventRow(
-          groupId,
-          hostId,
-          start.toISOString(),
-          new Date(start.getTime() + 10 * 86_400_000).toISOString(),
-        ),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await migrateToLatest(db, schema);
+    const hostId = await ownerOf(groupId);
+    const migration = await rollBackTo('2026_11_22_0001_initial');
+    const event = await insertEvent(groupId, hostId, 10 * DAY);
+    await migration.forward();
     const row = await db
       .selectFrom('events')
       .select('end_date_time')
       .where('id', '=', event.id)
       .executeTakeFirstOrThrow();
-    expect(row.end_date_time).toBe(new Date(start.getTime() + 7 * 86_400_000).toISOString());
+    expect(row.end_date_time).toBe(new Date(event.start.getTime() + 7 * DAY).toISOString());
   });
 
   it('lowercase stored tags, merging a tag into its lowercase twin', async () => {
-    const { db, config } = t.app.deps;
-    const schema = config.database.dialect === 'postgres' ? config.database.schema : undefined;
+    const db = t.app.deps.db;
     const { id: groupId } = await createGroup(t.app, { tags: [] });
-    const { owner_id: hostId } = await db
-      .selectFrom('groups')
-      .select('owner_id')
-      .where('id', '=', groupId)
-      .executeTakeFirstOrThrow();
-    const start = new Date(Date.now() + 86_400_000);
-    const { id: eventId } = await db
-      .insertInto('events')
-      .values(
-        eventRow(groupId, hostId, start.toISOString(), new Date(start.getTime() + 3_600_000).toISOString()),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { error } = await migratorFor(db, schema).migrateTo('2026_11_22_0002_discovery_indexes');
-    expect(error).toBeUndefined();
+    const { id: eventId } = await insertEvent(groupId, await ownerOf(groupId), HOUR);
+    const migration = await rollBackTo('2026_11_22_0002_discovery_indexes');
     await db
       .insertInto('group_tags')
       .values(['Hiking', 'hiking', 'TRAILS'].map((tag) => ({ group_id: groupId, tag })))
@@ -143,7 +146,7 @@ describe('the migrations', () => {
       .insertInto('event_tags')
       .values(['Café', 'Kits'].map((tag) => ({ event_id: eventId, tag })))
       .execute();
-    await migrateToLatest(db, schema);
+    await migration.forward();
     const groupTags = await db
       .selectFrom('group_tags')
       .select('tag')
@@ -159,29 +162,13 @@ describe('the migrations', () => {
   });
 
   it('count each event’s waitlist when the waitlist count arrives', async () => {
-    const { db, config } = t.app.deps;
-    const schema = config.database.dialect === 'postgres' ? config.database.schema : undefined;
+    const db = t.app.deps.db;
     const { login: hostId } = await createUser(t.app);
     const people = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
-    await db
-      .insertInto('groups')
-      .values(groupRow(`wl_${hostId}`.slice(0, 30), hostId))
-      .execute();
-    const start = new Date(Date.now() + 86_400_000);
-    const { id: eventId } = await db
-      .insertInto('events')
-      .values(
-        eventRow(
-          `wl_${hostId}`.slice(0, 30),
-          hostId,
-          start.toISOString(),
-          new Date(start.getTime() + 3_600_000).toISOString(),
-        ),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { error } = await migratorFor(db, schema).migrateTo('2026_11_23_0003_lowercase_tags');
-    expect(error).toBeUndefined();
+    const groupId = `wl_${hostId}`.slice(0, 30);
+    await db.insertInto('groups').values(groupRow(groupId, hostId)).execute();
+    const { id: eventId } = await insertEvent(groupId, hostId, HOUR);
+    const migration = await rollBackTo('2026_11_23_0003_lowercase_tags');
     await db
       .insertInto('event_participants')
       .values(
@@ -195,7 +182,7 @@ describe('the migrations', () => {
         ).map(([userId, role]) => ({ event_id: eventId, user_id: userId, role, joined_at: now() })),
       )
       .execute();
-    await migrateToLatest(db, schema);
+    await migration.forward();
     const row = await db
       .selectFrom('events')
       .select('waitlist_count')
