@@ -2,12 +2,14 @@
  * Tags, the one shape groups and events share: a table of (owner id, tag) rows, read for many
  * owners at once and replaced whole when the owner is saved.
  */
-import { sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from './client.ts';
 
 type TagTable = { table: 'group_tags'; owner: 'group_id' } | { table: 'event_tags'; owner: 'event_id' };
 
 export interface TagStore<Id extends string | number> {
+  /** A condition: the owner whose id is in the outer query's column `ownerIdColumn` has `tag`. */
+  has(ownerIdColumn: string, tag: string): RawBuilder<SqlBool>;
   /** Each owner's tags in a stable (alphabetical) order; an owner without tags gets []. */
   tagsOf(db: Db, ids: readonly Id[]): Promise<Map<Id, string[]>>;
   replace(db: Db, id: Id, tags: readonly string[]): Promise<void>;
@@ -17,6 +19,8 @@ export function tagStore<Id extends string | number>({ table, owner }: TagTable)
   const tableRef = sql.table(table);
   const ownerRef = sql.ref(owner);
   return {
+    has: (ownerIdColumn, tag) =>
+      sql<SqlBool>`exists (select 1 from ${tableRef} where ${sql.ref(`${table}.${owner}`)} = ${sql.ref(ownerIdColumn)} and ${sql.ref(`${table}.tag`)} = ${tag})`,
     async tagsOf(db, ids) {
       const byOwner = new Map<Id, string[]>(ids.map((id) => [id, []]));
       if (ids.length === 0) return byOwner;

@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { keysetPage, type Paging } from '../../db/keyset.ts';
 import type { Database } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { eventsWithContext } from '../events/index.ts';
-import { groupIdsOfMember } from '../groups/index.ts';
+import { eventHasTag, eventsWithContext } from '../events/index.ts';
+import { groupHasTag, groupIdsOfMember } from '../groups/index.ts';
 
 /** What narrows a list; each part left out narrows nothing. */
 export interface DiscoveryFilter {
@@ -60,17 +60,7 @@ async function nameMatches(deps: AppDeps, table: 'groups' | 'events', term: stri
 export async function findGroups(deps: AppDeps, filter: DiscoveryFilter, paging: Paging) {
   let query = deps.db.selectFrom('groups').selectAll('groups');
   if (filter.nameTerm) query = query.where(await nameMatches(deps, 'groups', filter.nameTerm));
-  for (const tag of filter.tags) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('group_tags')
-          .select('tag')
-          .whereRef('group_id', '=', 'groups.id')
-          .where('tag', '=', tag),
-      ),
-    );
-  }
+  for (const tag of filter.tags) query = query.where(groupHasTag(tag));
   if (filter.memberId) query = query.where('groups.id', 'in', groupIdsOfMember(deps.db, filter.memberId));
   if (filter.city) query = query.where('groups.city', '=', filter.city);
   return keysetPage(
@@ -115,17 +105,7 @@ export async function findUpcomingEvents(
     .where('events.start_date_time', '<', END_OF_TIME)
     .where(visibleTo(deps.db, audience));
   if (filter.nameTerm) query = query.where(await nameMatches(deps, 'events', filter.nameTerm));
-  for (const tag of filter.tags) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('event_tags')
-          .select('tag')
-          .whereRef('event_id', '=', 'events.id')
-          .where('tag', '=', tag),
-      ),
-    );
-  }
+  for (const tag of filter.tags) query = query.where(eventHasTag(tag));
   if (filter.memberId) {
     query = query.where('events.group_id', 'in', groupIdsOfMember(deps.db, filter.memberId));
   }

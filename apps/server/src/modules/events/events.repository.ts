@@ -86,6 +86,8 @@ export async function deleteEventsOfGroup(db: Db, groupId: string): Promise<void
 const eventTags = tagStore<number>({ table: 'event_tags', owner: 'event_id' });
 export const tagsOfEvents = eventTags.tagsOf;
 export const replaceEventTags = eventTags.replace;
+/** A condition on a query of events: the event has `tag`. */
+export const eventHasTag = (tag: string) => eventTags.has('events.id', tag);
 
 /** Serialises attendance changes of one event on PostgreSQL (SQLite runs one writer at a time). */
 export async function lockEvent(db: Db, dialect: 'sqlite' | 'postgres', eventId: number): Promise<void> {

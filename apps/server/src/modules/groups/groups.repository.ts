@@ -17,6 +17,8 @@ export function findGroup(db: Db, id: string): Promise<GroupWithOwner | undefine
 const groupTags = tagStore<string>({ table: 'group_tags', owner: 'group_id' });
 export const tagsOfGroups = groupTags.tagsOf;
 export const replaceTags = groupTags.replace;
+/** A condition on a query of groups: the group has `tag`. */
+export const groupHasTag = (tag: string) => groupTags.has('groups.id', tag);
 
 export async function countOwnedGroups(db: Db, userId: string): Promise<number> {
   const row = await db

@@ -1,6 +1,12 @@
 /** The groups domain's door: groups, members, membership requests, covers. */
 export { toGroupCard } from './groups.presenter.ts';
-export { groupsOwnedBy, markGroupActive, replaceTags, tagsOfGroups } from './groups.repository.ts';
+export {
+  groupHasTag,
+  groupsOwnedBy,
+  markGroupActive,
+  replaceTags,
+  tagsOfGroups,
+} from './groups.repository.ts';
 export { groupsRoutes } from './groups.routes.ts';
 export { isGroupIdTaken, removeGroup, requireGroup, requireGroupFor } from './groups.service.ts';
 export { groupIdsOfMember, groupsJoinedAmong, roleIn, successorOf } from './members.repository.ts';
