@@ -21,6 +21,10 @@ export const LIMITS = {
   eventMaxDurationDays: 7,
   commentMax: 250,
   chatMessageMax: 1000,
+  /** A conversation's history comes in pages of this many messages, newest page first. */
+  messagesPageSize: 50,
+  /** Messages one person may send per minute, across all instances. */
+  messagesPerMinute: 30,
   tagsInputMax: 100,
   tagsMax: 20,
   searchTextMax: 100,
@@ -151,4 +155,9 @@ export const API_PATHS = {
   eventCommentsForEvent: `${API_PREFIX}/eventComments/allForGroupEvent`,
   importGroup: `${API_PREFIX}/import/getGroup`,
   importEvent: `${API_PREFIX}/import/getEvent`,
+  conversations: `${API_PREFIX}/userConversations`,
+  messages: `${API_PREFIX}/messages`,
+  messagesRead: `${API_PREFIX}/messages/read`,
+  blocks: `${API_PREFIX}/blocks`,
+  live: `${API_PREFIX}/live`,
 } as const;

@@ -11,3 +11,4 @@ export * from './schemas/groups.ts';
 export * from './schemas/events.ts';
 export * from './schemas/discovery.ts';
 export * from './schemas/meetup-import.ts';
+export * from './schemas/messaging.ts';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MembershipRole, PrivacyType } from './constants.ts';
-import { can, POLICIES, type CommentFacts, type EventFacts, type GroupFacts } from './policies.ts';
+import {
+  can,
+  POLICIES,
+  type CommentFacts,
+  type CorrespondentFacts,
+  type EventFacts,
+  type GroupFacts,
+} from './policies.ts';
 
 /** The roles a caller can have towards a group and its event, and who each one is. */
 const ROLES = ['visitor', 'stranger', 'member', 'host', 'owner'] as const;
@@ -49,6 +56,14 @@ const comment =
     seesEventDetails: sees(role),
   });
 const membersOnly = (role: Role) => ROLE_IN_GROUP[role] !== null;
+const correspondent = (facts: Partial<CorrespondentFacts>): CorrespondentFacts => ({
+  kind: 'correspondent',
+  id: 'mia',
+  sharesGroup: false,
+  hasWrittenToActor: false,
+  blockedByActor: false,
+  ...facts,
+});
 
 const everyone: Role[] = [...ROLES];
 const signedIn: Role[] = ['stranger', 'member', 'host', 'owner'];
@@ -100,6 +115,26 @@ const TABLE: Row[] = [
     'remove',
     () => ({ kind: 'request', requesterId: 'sam', groupOwnerId: 'olga' }),
     ['stranger', 'owner'],
+  ],
+
+  // The member as the person written to; `sharesGroup` is whether the caller is in her group.
+  [
+    'a member of a group the caller is in',
+    'write',
+    (role) => correspondent({ sharesGroup: ROLE_IN_GROUP[role] !== null }),
+    ['host', 'owner'],
+  ],
+  [
+    'a member who wrote to the caller first',
+    'write',
+    () => correspondent({ hasWrittenToActor: true }),
+    ['stranger', 'host', 'owner'],
+  ],
+  [
+    'a member the caller blocked',
+    'write',
+    () => correspondent({ sharesGroup: true, hasWrittenToActor: true, blockedByActor: true }),
+    nobody,
   ],
 ];
 

@@ -47,7 +47,19 @@ export interface RequestFacts {
   groupOwnerId: string;
 }
 
-export type Thing = GroupFacts | EventFacts | CommentFacts | PersonFacts | RequestFacts;
+/** Someone the actor would write a direct message to. */
+export interface CorrespondentFacts {
+  kind: 'correspondent';
+  id: string;
+  /** The actor and this person belong to at least one group in common. */
+  sharesGroup: boolean;
+  /** This person has written to the actor before. */
+  hasWrittenToActor: boolean;
+  /** The actor has blocked this person. */
+  blockedByActor: boolean;
+}
+
+export type Thing = GroupFacts | EventFacts | CommentFacts | PersonFacts | RequestFacts | CorrespondentFacts;
 type Rule<T> = (actorId: string | null, thing: T) => boolean;
 
 const signedIn = (actorId: string | null): actorId is string => actorId !== null;
@@ -115,6 +127,19 @@ const requestRules = {
     signedIn(actorId) && (actorId === request.requesterId || actorId === request.groupOwnerId),
 } satisfies Record<string, Rule<RequestFacts>>;
 
+const correspondentRules = {
+  /**
+   * Neighbours write to people they share a group with, or answer someone who wrote first;
+   * never to themselves, nor to someone they blocked. (Whether the other blocked the actor is
+   * not a rule the actor may learn: their messages are withheld without a word.)
+   */
+  write: (actorId, person) =>
+    signedIn(actorId) &&
+    actorId !== person.id &&
+    !person.blockedByActor &&
+    (person.sharesGroup || person.hasWrittenToActor),
+} satisfies Record<string, Rule<CorrespondentFacts>>;
+
 /** The whole table, by kind of thing then action; tests walk it row by row. */
 export const POLICIES = {
   group: groupRules,
@@ -122,6 +147,7 @@ export const POLICIES = {
   comment: commentRules,
   person: personRules,
   request: requestRules,
+  correspondent: correspondentRules,
 };
 
 export type ActionOn<T extends Thing> = keyof (typeof POLICIES)[T['kind']] & string;

@@ -45,6 +45,12 @@ export const MESSAGES = {
     'Sorry, your display name must be between 1 and 50 characters long and must not start with a space',
   comment: 'Sorry, your comment must be between 1 and 250 characters long and must not start with a space',
   chatMessage: 'Sorry, your message must be between 1 and 1000 characters long',
+  // Not in the spec: who may write to whom, and how fast (issue #15).
+  messagingNotAllowed:
+    'You can write to people you share a group with, or to someone who has written to you first.',
+  messagingSelf: 'You cannot write to yourself.',
+  messagingYouBlocked: 'You have blocked this person. Unblock them in Settings to write again.',
+  messagingTooFast: 'You are sending messages too fast. Please wait a minute and try again.',
   tags: 'Sorry, the tags must be at most 100 characters long',
   tag: 'Each tag is one word of up to 30 letters, digits, dashes or underscores',
   tagsRepeated: 'Each tag may appear only once',
