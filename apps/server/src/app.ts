@@ -33,6 +33,7 @@ import { systemRoutes } from './modules/system/index.ts';
 import { workflowsRoutes } from './workflows/workflows.routes.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
+import { MemoryLiveBus } from './live/bus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +56,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db, dialect } = createDb(config.database);
   await migrateToLatest(db, config.database.dialect === 'postgres' ? config.database.schema : undefined);
   const secret = await resolveAppSecret(db, config.appSecret);
-  const deps: AppDeps = { config, db, dialect, secret, storage: new LocalDiskStorage(config.uploadDir) };
+  const live = new MemoryLiveBus();
+  const deps: AppDeps = {
+    config,
+    db,
+    dialect,
+    secret,
+    storage: new LocalDiskStorage(config.uploadDir),
+    live,
+  };
 
   const app = Fastify({
     logger:
@@ -71,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => {
+    await live.close();
     await db.destroy();
   });
 

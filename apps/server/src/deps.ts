@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/client.ts';
+import type { LiveBus } from './live/bus.ts';
 import type { ImageStorage } from './storage/storage.ts';
 
 /** What modules need from the app, passed explicitly (no globals, no autoload). */
@@ -10,4 +11,6 @@ export interface AppDeps {
   /** HMAC key for CSRF tokens and captcha challenges. */
   secret: string;
   storage: ImageStorage;
+  /** Delivers events to people's open pages, across instances. */
+  live: LiveBus;
 }
