@@ -89,25 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.register(fastifyCookie);
-  const recaptcha = config.captcha.provider === 'recaptcha';
-  await app.register(fastifyHelmet, {
-    hsts: config.secureCookies,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [])],
-        frameSrc: recaptcha ? ['https://www.google.com'] : ["'none'"],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        // The ALTCHA widget solves its proof of work in blob workers.
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-  });
+  await registerSecurityHeaders(app, config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
@@ -131,6 +113,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   await app.register(sessionPlugin, { deps });
+  await registerRoutes(app, deps);
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}
+
+/** Helmet's headers; the content security policy allows only what the SPA loads. */
+async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const recaptcha = config.captcha.provider === 'recaptcha';
+  await app.register(fastifyHelmet, {
+    hsts: config.secureCookies,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [])],
+        frameSrc: recaptcha ? ['https://www.google.com'] : ["'none'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // The ALTCHA widget solves its proof of work in blob workers.
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+  });
+}
+
+/** The modules' routes and the workflows', each a plugin given the app's dependencies. */
+async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(systemRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(oidcRoutes, { deps });
@@ -144,9 +157,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(discoveryRoutes, { deps });
   await app.register(meetupImportRoutes, { deps });
   await app.register(workflowsRoutes, { deps });
-
-  await registerSpa(app, config.webDistDir);
-  return app;
 }
 
 /** The built SPA: hashed assets cached for a year, every other page path gets index.html. */
