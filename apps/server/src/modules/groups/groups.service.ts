@@ -9,7 +9,7 @@ import {
 import { type Db, isUniqueViolation } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
-import { authorize } from '../../http/guards.ts';
+import { authorize, requireSelf } from '../../http/guards.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { forgetImage } from '../../storage/images.ts';
 import { findUserById, lockUser } from '../people/index.ts';
@@ -75,8 +75,8 @@ export async function isGroupIdTaken(db: Db, id: string): Promise<boolean> {
 
 /** Creates the group with its owner as OWNER member, within the owner's group allowance. */
 export async function createGroup(deps: AppDeps, user: CurrentUser, body: CreateGroupData): Promise<Group> {
-  if (body.owner !== undefined && body.owner !== user.id)
-    throw forbidden('A group is owned by the person who creates it.');
+  if (body.owner !== undefined)
+    requireSelf(user, body.owner, 'A group is owned by the person who creates it.');
   const taken = () => new AppError(409, 'GROUP_ID_TAKEN', MESSAGES.groupIdTaken);
   try {
     await deps.db.transaction().execute(async (trx) => {
