@@ -5,6 +5,7 @@ import * as discoveryIndexes from './migrations/2026_11_22_0002_discovery_indexe
 import * as lowercaseTags from './migrations/2026_11_23_0003_lowercase_tags.ts';
 import * as waitlistCount from './migrations/2026_11_23_0004_waitlist_count.ts';
 import * as commentEdits from './migrations/2026_11_23_0005_comment_edits.ts';
+import * as messaging from './migrations/2026_11_23_0006_messaging.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0003_lowercase_tags': lowercaseTags,
   '2026_11_23_0004_waitlist_count': waitlistCount,
   '2026_11_23_0005_comment_edits': commentEdits,
+  '2026_11_23_0006_messaging': messaging,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

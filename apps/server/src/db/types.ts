@@ -124,6 +124,9 @@ export interface ConversationsTable {
   user_b: string;
   created_at: string;
   last_message_at: string;
+  /** The last message id each side has seen (0: none); unread = the other side's later ones. */
+  user_a_last_read_id: Generated<number>;
+  user_b_last_read_id: Generated<number>;
 }
 
 export interface MessagesTable {
@@ -131,6 +134,15 @@ export interface MessagesTable {
   conversation_id: number;
   sender_id: string;
   message: string;
+  created_at: string;
+  /** 1: sent while the recipient had blocked the sender; shown to the sender only. */
+  withheld: Generated<number>;
+}
+
+/** Who blocked whom: no messages reach the blocker from the blocked person. */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
   created_at: string;
 }
 
@@ -173,6 +185,7 @@ export interface Database {
   event_comments: EventCommentsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  blocks: BlocksTable;
   images: ImagesTable;
   captcha_redemptions: CaptchaRedemptionsTable;
   app_settings: AppSettingsTable;

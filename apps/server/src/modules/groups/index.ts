@@ -9,7 +9,13 @@ export {
 } from './groups.repository.ts';
 export { groupsRoutes } from './groups.routes.ts';
 export { isGroupIdTaken, removeGroup, requireGroup, requireGroupFor } from './groups.service.ts';
-export { groupIdsOfMember, groupsJoinedAmong, roleIn, successorOf } from './members.repository.ts';
+export {
+  groupIdsOfMember,
+  groupsJoinedAmong,
+  roleIn,
+  shareAGroup,
+  successorOf,
+} from './members.repository.ts';
 export { membersRoutes } from './members.routes.ts';
 export { handGroupTo, removeAllMemberships, removeMembership, requireLeavable } from './members.service.ts';
 export { requestsRoutes } from './requests.routes.ts';

@@ -132,3 +132,16 @@ export async function groupsJoinedAmong(db: Db, userId: string, groupIds: string
     .execute();
   return rows.map((r) => r.group_id);
 }
+
+/** Whether two people belong to at least one group in common (in any role). */
+export async function shareAGroup(db: Db, userId: string, otherId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('group_members as mine')
+    .innerJoin('group_members as theirs', 'theirs.group_id', 'mine.group_id')
+    .select('mine.group_id')
+    .where('mine.user_id', '=', userId)
+    .where('theirs.user_id', '=', otherId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,204 @@
+/**
+ * The conversations, messages and blocks tables. A pair of people has one conversation, stored
+ * with its two ids in order (user_a < user_b); each side keeps the last message id it has read.
+ * A withheld message (sent while the recipient had blocked the sender) is visible to its
+ * sender only, so every read below that shows messages takes the viewer.
+ */
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/types.ts';
+
+/** The pair's stored order, and which side `userId` is. */
+export function pairOf(userId: string, otherId: string) {
+  const [userA, userB] = userId < otherId ? [userId, otherId] : [otherId, userId];
+  return { user_a: userA, user_b: userB, side: userId === userA ? ('a' as const) : ('b' as const) };
+}
+
+const lastReadColumn = (side: 'a' | 'b') => (side === 'a' ? 'user_a_last_read_id' : 'user_b_last_read_id');
+
+export function findConversation(db: Db, userId: string, otherId: string) {
+  const { user_a, user_b } = pairOf(userId, otherId);
+  return db
+    .selectFrom('conversations')
+    .selectAll()
+    .where('user_a', '=', user_a)
+    .where('user_b', '=', user_b)
+    .executeTakeFirst();
+}
+
+/** The pair's conversation, created at `at` unless it exists (a concurrent create is no error). */
+export async function findOrInsertConversation(db: Db, userId: string, otherId: string, at: string) {
+  const { user_a, user_b } = pairOf(userId, otherId);
+  const inserted = await db
+    .insertInto('conversations')
+    .values({ user_a, user_b, created_at: at, last_message_at: at })
+    .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const row = await findConversation(db, userId, otherId);
+  if (!row) throw new Error('the conversation was neither found nor created');
+  return { row, created: inserted !== undefined };
+}
+
+/** Messages `viewerId` may see: all but those withheld from them. */
+const visibleTo =
+  (viewerId: string) =>
+  (eb: ExpressionBuilder<Database, 'messages'>): ReturnType<typeof eb.or> =>
+    eb.or([eb('messages.withheld', '=', 0), eb('messages.sender_id', '=', viewerId)]);
+
+/**
+ * `userId`'s conversations, most recent first, with the other person, the instant of the last
+ * message the caller may see (the creation while none) and how many the caller has not read.
+ */
+export function conversationsOf(db: Db, userId: string) {
+  const otherId = sql<string>`case when conversations.user_a = ${userId} then conversations.user_b else conversations.user_a end`;
+  const myLastRead = sql<number>`case when conversations.user_a = ${userId} then conversations.user_a_last_read_id else conversations.user_b_last_read_id end`;
+  const lastSeen = sql<string>`coalesce((select m.created_at from messages m
+    where m.conversation_id = conversations.id and (m.withheld = 0 or m.sender_id = ${userId})
+    order by m.id desc limit 1), conversations.created_at)`;
+  return db
+    .selectFrom('conversations')
+    .innerJoin('users', (join) => join.on(sql<SqlBool>`users.id = ${otherId}`))
+    .select((eb) => [
+      'conversations.id',
+      'users.id as user_id',
+      'users.name',
+      'users.has_avatar',
+      lastSeen.as('timestamp'),
+      eb
+        .selectFrom('messages')
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .whereRef('messages.conversation_id', '=', 'conversations.id')
+        .where('messages.sender_id', '<>', userId)
+        .where('messages.withheld', '=', 0)
+        .where('messages.id', '>', myLastRead)
+        .as('unread_count'),
+    ])
+    .where((eb) => eb.or([eb('conversations.user_a', '=', userId), eb('conversations.user_b', '=', userId)]))
+    .orderBy(lastSeen, 'desc')
+    .orderBy('conversations.id', 'desc')
+    .execute();
+}
+
+/**
+ * The newest `limit` messages of the conversation that `viewerId` may see, before the message
+ * `beforeId` and before the instant `beforeAt` (each when given), newest first.
+ */
+export function messagesBefore(
+  db: Db,
+  conversationId: number,
+  viewerId: string,
+  before: { beforeId?: number | undefined; beforeAt?: string | undefined },
+  limit: number,
+) {
+  let query = db
+    .selectFrom('messages')
+    .select(['id', 'sender_id', 'message', 'created_at'])
+    .where('conversation_id', '=', conversationId)
+    .where(visibleTo(viewerId));
+  if (before.beforeId !== undefined) query = query.where('id', '<', before.beforeId);
+  if (before.beforeAt !== undefined) query = query.where('created_at', '<', before.beforeAt);
+  return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function insertMessage(
+  db: Db,
+  row: { conversation_id: number; sender_id: string; message: string; created_at: string; withheld: number },
+): Promise<number> {
+  const inserted = await db.insertInto('messages').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function touchConversation(db: Db, conversationId: number, at: string): Promise<void> {
+  await db
+    .updateTable('conversations')
+    .set({ last_message_at: at })
+    .where('id', '=', conversationId)
+    .execute();
+}
+
+/** `userId` has read the conversation up to `messageId` (never moves back). */
+export async function markReadUpTo(
+  db: Db,
+  conversation: { id: number; user_a: string },
+  userId: string,
+  messageId: number,
+): Promise<void> {
+  const side = conversation.user_a === userId ? 'a' : 'b';
+  const column = lastReadColumn(side);
+  await db
+    .updateTable('conversations')
+    .set(side === 'a' ? { user_a_last_read_id: messageId } : { user_b_last_read_id: messageId })
+    .where('id', '=', conversation.id)
+    .where(column, '<', messageId)
+    .execute();
+}
+
+/** The id of the conversation's latest message (0 while it has none). */
+export async function latestMessageId(db: Db, conversationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? 0;
+}
+
+/** Whether `senderId` has written to `recipientId` (messages the recipient was shown). */
+export async function hasWrittenTo(db: Db, senderId: string, recipientId: string): Promise<boolean> {
+  const { user_a, user_b } = pairOf(senderId, recipientId);
+  const row = await db
+    .selectFrom('messages')
+    .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+    .select('messages.id')
+    .where('conversations.user_a', '=', user_a)
+    .where('conversations.user_b', '=', user_b)
+    .where('messages.sender_id', '=', senderId)
+    .where('messages.withheld', '=', 0)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function isBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocks')
+    .select('blocked_id')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Blocks `blockedId`; blocking again changes nothing. */
+export async function insertBlock(db: Db, blockerId: string, blockedId: string, at: string): Promise<void> {
+  await db
+    .insertInto('blocks')
+    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: at })
+    .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+    .execute();
+}
+
+/** Whether there was a block to remove. */
+export async function deleteBlock(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('blocks')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The people `blockerId` blocked, most recently blocked first. */
+export function blockedPeople(db: Db, blockerId: string) {
+  return db
+    .selectFrom('blocks')
+    .innerJoin('users', 'users.id', 'blocks.blocked_id')
+    .select(['users.id', 'users.name', 'users.has_avatar'])
+    .where('blocks.blocker_id', '=', blockerId)
+    .orderBy('blocks.created_at', 'desc')
+    .orderBy('blocks.blocked_id')
+    .execute();
+}
