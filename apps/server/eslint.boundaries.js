@@ -16,10 +16,19 @@ const src = path.join(import.meta.dirname, 'src');
  * The modules from the bottom up: a module may import only those before it, so domains never
  * depend on each other in a circle (no-cycle sees circles of files; this sees circles of
  * domains). Groups know their owners (people); events belong to groups; discovery lists groups
- * and events; sign-in makes people; the Meetup import checks group ids. A new module must be
- * placed here.
+ * and events; messaging lets people who share a group write to each other; sign-in makes
+ * people; the Meetup import checks group ids. A new module must be placed here.
  */
-const MODULE_ORDER = ['people', 'groups', 'events', 'discovery', 'auth', 'meetup-import', 'system'];
+const MODULE_ORDER = [
+  'people',
+  'groups',
+  'events',
+  'discovery',
+  'messaging',
+  'auth',
+  'meetup-import',
+  'system',
+];
 const { names: modules, zones: layer } = layerZones({
   src,
   folder: 'modules',

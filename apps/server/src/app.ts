@@ -28,6 +28,7 @@ import { discoveryRoutes } from './modules/discovery/index.ts';
 import { commentsRoutes, eventsRoutes, participantsRoutes } from './modules/events/index.ts';
 import { groupsRoutes, membersRoutes, requestsRoutes } from './modules/groups/index.ts';
 import { meetupImportRoutes } from './modules/meetup-import/index.ts';
+import { messagingRoutes } from './modules/messaging/index.ts';
 import { usersRoutes } from './modules/people/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { workflowsRoutes } from './workflows/workflows.routes.ts';
@@ -155,6 +156,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(participantsRoutes, { deps });
   await app.register(commentsRoutes, { deps });
   await app.register(discoveryRoutes, { deps });
+  await app.register(messagingRoutes, { deps });
   await app.register(meetupImportRoutes, { deps });
   await app.register(workflowsRoutes, { deps });
 }

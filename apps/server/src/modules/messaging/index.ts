@@ -1,0 +1,2 @@
+/** The messaging domain's door: conversations, messages, read state and blocks. */
+export { messagingRoutes } from './messaging.routes.ts';
