@@ -34,7 +34,7 @@ import { systemRoutes } from './modules/system/index.ts';
 import { workflowsRoutes } from './workflows/workflows.routes.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
-import { MemoryLiveBus } from './live/bus.ts';
+import { createLiveBus } from './live/create-live-bus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db, dialect } = createDb(config.database);
   await migrateToLatest(db, config.database.dialect === 'postgres' ? config.database.schema : undefined);
   const secret = await resolveAppSecret(db, config.appSecret);
-  const live = new MemoryLiveBus();
+  const live = await createLiveBus(config, db);
   const deps: AppDeps = {
     config,
     db,

@@ -2,9 +2,12 @@
  * Live delivery: a service publishes an event for some people after its transaction commits,
  * and every open page of those people, on whichever instance it is connected, receives it.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent } from '@neighbourly/shared';
 
 export type LiveListener = (event: LiveEvent) => void;
+/** Where a bus reports its transport's troubles (the app's logger). */
+export type LiveLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export interface LiveBus {
   /** Delivers `event` to every listener of each of `userIds`, on every instance. */
@@ -12,6 +15,13 @@ export interface LiveBus {
   /** Listens for a person's events on this instance; returns the way to stop. */
   subscribe(userId: string, listener: LiveListener): () => void;
   close(): Promise<void>;
+  /**
+   * Calls back when events may have been lost on this instance (its transport to the other
+   * instances dropped and came back), so open pages reconnect and catch up. Memory never drops.
+   */
+  onGap?(callback: () => void): () => void;
+  /** Gives the bus the app's logger (silent until then). */
+  useLogger?(log: LiveLog): void;
 }
 
 /**
