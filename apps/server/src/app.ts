@@ -35,6 +35,7 @@ import { workflowsRoutes } from './workflows/workflows.routes.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import { createLiveBus } from './live/create-live-bus.ts';
+import { liveRoutes } from './live/live.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,6 +160,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(messagingRoutes, { deps });
   await app.register(meetupImportRoutes, { deps });
   await app.register(workflowsRoutes, { deps });
+  await app.register(liveRoutes, { deps });
 }
 
 /** The built SPA: hashed assets cached for a year, every other page path gets index.html. */

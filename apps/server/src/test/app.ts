@@ -15,7 +15,17 @@ export const TEST_DIALECT = process.env.TEST_DIALECT === 'postgres' ? 'postgres'
 
 export interface TestApp {
   app: FastifyInstance;
+  /** PostgreSQL: the schema the app runs on (another app may be built on it: see `schema`). */
+  schema?: string;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions extends BuildOptions {
+  /**
+   * PostgreSQL: build on this existing schema (another TestApp's), as a second instance of the
+   * same deployment. The app that made the schema drops it; this one leaves it.
+   */
+  schema?: string;
 }
 
 const BASE_ENV: Env = {
@@ -30,22 +40,28 @@ const BASE_ENV: Env = {
   WEB_DIST_DIR: path.join(os.tmpdir(), 'neighbourly-no-web-build'),
 };
 
-export async function buildTestApp(env: Env = {}, options: BuildOptions = {}): Promise<TestApp> {
+export async function buildTestApp(env: Env = {}, testOptions: TestAppOptions = {}): Promise<TestApp> {
+  const { schema: sharedSchema, ...options } = testOptions;
   const id = crypto.randomBytes(6).toString('hex');
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neighbourly-uploads-'));
   const config = loadConfig({ ...BASE_ENV, UPLOAD_DIR: uploadDir, ...env } as Record<string, string>);
   let cleanup: () => Promise<void>;
+  let schemaName: string | undefined;
 
   if (TEST_DIALECT === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
-    const schema = `test_${id}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
+    const schema = sharedSchema ?? `test_${id}`;
+    if (!sharedSchema) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.end();
+    }
     config.database = { dialect: 'postgres', url, poolSize: 20, schema };
+    schemaName = schema;
     cleanup = async () => {
+      if (sharedSchema) return;
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -62,6 +78,7 @@ export async function buildTestApp(env: Env = {}, options: BuildOptions = {}): P
   const app = await buildApp(config, { logger: false, ...options });
   return {
     app,
+    ...(schemaName ? { schema: schemaName } : {}),
     async close() {
       await app.close();
       await cleanup();

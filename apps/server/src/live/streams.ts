@@ -1,0 +1,131 @@
+/**
+ * The open Server-Sent Events streams of this instance: each is a person's open page, fed from
+ * the bus. One heartbeat timer serves them all, so an idle stream costs a socket, a listener
+ * and this small record.
+ */
+import type { ServerResponse } from 'node:http';
+import type { LiveEvent } from '@neighbourly/shared';
+import type { LiveBus } from './bus.ts';
+
+/** Proxies close a connection that is silent for a minute or so; a comment line keeps it open. */
+export const HEARTBEAT_MS = 25_000;
+/** Open pages per person on one instance: enough for every tab and device, and bounded. */
+export const STREAMS_PER_PERSON = 20;
+/**
+ * A stream ends after this long and the page reconnects at once: its session is checked again
+ * (a signed-out or expired session stops receiving), and the page catches up as on any reconnect.
+ */
+export const STREAM_MAX_MS = 60 * 60_000;
+/** A page that stops reading is cut off before its unread output grows past this. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** How long an EventSource waits before reconnecting after the stream ends. */
+export const RECONNECT_DELAY_MS = 2000;
+
+export const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  // nginx and some other proxies buffer responses unless told not to.
+  'x-accel-buffering': 'no',
+  connection: 'keep-alive',
+};
+
+interface Stream {
+  userId: string;
+  response: ServerResponse;
+  openedAt: number;
+  stop: () => void;
+}
+
+/** An event as an SSE frame; the message id lets EventSource tell where it stopped. */
+function frameOf(event: LiveEvent): string {
+  const id = event.type === 'message' ? `id: ${event.message.id}\n` : '';
+  return `event: ${event.type}\n${id}data: ${JSON.stringify(event)}\n\n`;
+}
+
+export class LiveStreams {
+  private readonly streams = new Set<Stream>();
+  private readonly countByUser = new Map<string, number>();
+  /** One event reaches every stream of its people: it is serialized once. */
+  private readonly frames = new WeakMap<LiveEvent, string>();
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(private readonly bus: LiveBus) {}
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  hasRoomFor(userId: string): boolean {
+    return (this.countByUser.get(userId) ?? 0) < STREAMS_PER_PERSON;
+  }
+
+  /** Starts the stream on `response` (already taken from the framework) and feeds it. */
+  open(userId: string, response: ServerResponse, onEnd: () => void): void {
+    response.writeHead(200, SSE_HEADERS);
+    response.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
+    let unsubscribe = () => {};
+    const stream: Stream = {
+      userId,
+      response,
+      openedAt: Date.now(),
+      stop: () => {
+        if (!this.streams.delete(stream)) return;
+        unsubscribe();
+        this.countDown(userId);
+        if (!response.writableEnded) response.end();
+        onEnd();
+      },
+    };
+    this.streams.add(stream);
+    this.countByUser.set(userId, (this.countByUser.get(userId) ?? 0) + 1);
+    unsubscribe = this.bus.subscribe(userId, (event) => this.send(stream, this.frame(event)));
+    response.on('close', stream.stop);
+    this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_MS).unref();
+  }
+
+  /** Ends every stream (the app closes, or the bus may have lost events: pages reconnect). */
+  async endAll(): Promise<void> {
+    const closing = [...this.streams].map(
+      ({ response, stop }) =>
+        new Promise<void>((resolve) => {
+          if (response.destroyed) resolve();
+          else response.once('close', () => resolve()).once('finish', () => resolve());
+          stop();
+        }),
+    );
+    await Promise.all(closing);
+  }
+
+  private frame(event: LiveEvent): string {
+    let frame = this.frames.get(event);
+    if (frame === undefined) {
+      frame = frameOf(event);
+      this.frames.set(event, frame);
+    }
+    return frame;
+  }
+
+  private send(stream: Stream, chunk: string): void {
+    if (stream.response.writableEnded) return;
+    stream.response.write(chunk);
+    if (stream.response.writableLength > MAX_BUFFERED_BYTES) stream.response.destroy();
+  }
+
+  private beat(): void {
+    const now = Date.now();
+    for (const stream of [...this.streams]) {
+      if (now - stream.openedAt >= STREAM_MAX_MS) stream.stop();
+      else this.send(stream, ': ping\n\n');
+    }
+  }
+
+  private countDown(userId: string): void {
+    const count = (this.countByUser.get(userId) ?? 1) - 1;
+    if (count > 0) this.countByUser.set(userId, count);
+    else this.countByUser.delete(userId);
+    if (this.streams.size === 0) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = undefined;
+    }
+  }
+}
