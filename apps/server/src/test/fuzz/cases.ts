@@ -185,6 +185,12 @@ function fallbackValue(name: string, schema: JsonSchema, scope: Scope): unknown 
   }
 }
 
+/**
+ * Whom a role writes to: the owner to the member (they share both groups, so it is allowed), the
+ * stranger to the member (they share none: refused), a visitor to the member (not signed in).
+ */
+const correspondentOf = (s: Scope) => (s.role === 'owner' ? s.world.member.id : s.otherId);
+
 const QUERY_OVERRIDES: Record<string, (s: Scope) => Record<string, unknown>> = {
   [`GET ${API_PATHS.groupExists}`]: () => ({ id: 'free_group_id' }),
   [`GET ${API_PATHS.groups}`]: (s) => ({ id: s.groupId }),
@@ -206,6 +212,9 @@ const QUERY_OVERRIDES: Record<string, (s: Scope) => Record<string, unknown>> = {
     eventId: s.world.publicEvent,
     userId: s.world.member.id,
   }),
+  // The newest page; the cursors are fuzzed as any other field.
+  [`GET ${API_PATHS.messages}`]: (s) => ({ userId: correspondentOf(s), timestamp: ABSENT, before: ABSENT }),
+  [`DELETE ${API_PATHS.blocks}`]: (s) => ({ userId: correspondentOf(s) }),
 };
 
 /** Valid JSON bodies, route by route (a route not named here gets one made from its schema). */
@@ -263,6 +272,10 @@ const BODY_BASE: Record<string, (s: Scope) => Record<string, unknown>> = {
     eventId: s.eventId,
     comment: 'Fuzz comment',
   }),
+  [`POST ${API_PATHS.conversations}`]: (s) => ({ id: correspondentOf(s) }),
+  [`POST ${API_PATHS.messages}`]: (s) => ({ userId: correspondentOf(s), message: 'Fuzz message' }),
+  [`POST ${API_PATHS.messagesRead}`]: (s) => ({ userId: correspondentOf(s) }),
+  [`POST ${API_PATHS.blocks}`]: (s) => ({ userId: correspondentOf(s) }),
 };
 
 export function baseInput(route: RouteSpec, scope: Scope): Input {

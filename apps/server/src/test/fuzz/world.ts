@@ -29,7 +29,7 @@ export interface World {
   owner: Person;
   /** Signed in, in no group, with a pending request to join the private group. */
   stranger: Person;
-  /** A member of both groups, attending the public event. */
+  /** A member of both groups, attending the public event, with a message from the owner. */
   member: Person;
   publicGroup: string;
   privateGroup: string;
@@ -97,6 +97,11 @@ export async function seedWorld(app: FastifyInstance): Promise<World> {
     userId: member.id,
   });
   if (attended.statusCode !== 201) throw new Error(`attending failed: ${attended.body}`);
+
+  if (app.deps.config.messagingEnabled) {
+    const sent = await owner.client.post(API_PATHS.messages, { userId: member.id, message: 'Welcome!' });
+    if (sent.statusCode !== 201) throw new Error(`message failed: ${sent.body}`);
+  }
 
   const stranger = await personOf(app);
   const requested = await stranger.client.post(API_PATHS.membershipRequests, {
