@@ -5,6 +5,10 @@
  * A block is kept from the blocked person: their messages to the blocker are stored withheld
  * (shown to them as sent, never to the blocker, counted nowhere) and answered exactly like any
  * other message.
+ *
+ * The write policy is asked for every message, not only the first: whoever shares no group with
+ * the other any more, and was never answered, stops there. Reading a conversation one is part
+ * of is always allowed.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import {
