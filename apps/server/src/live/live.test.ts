@@ -12,6 +12,7 @@ import { buildTestApp, TEST_DIALECT, type TestApp } from '../test/app.ts';
 import { signedInClient } from '../test/factories.ts';
 import { listen, SseStream } from '../test/sse.ts';
 import type { LiveBus } from './bus.ts';
+import { NOTIFY_PAYLOAD_MAX_BYTES, notifyPayloads } from './postgres-bus.ts';
 import { STREAMS_PER_PERSON } from './streams.ts';
 
 const ON: Env = { MESSAGING_ENABLED: 'true' };
@@ -141,6 +142,31 @@ describe('GET /live', () => {
     await other.close();
     expect(Date.now() - started).toBeLessThan(3000);
     await stream.end(2000);
+  });
+});
+
+describe('NOTIFY payloads', () => {
+  const relayed = (payload: string) => JSON.parse(payload) as { userIds: string[]; event: LiveEvent };
+
+  it('carries an event to its two people in one payload, even with a 1000-character message', () => {
+    const event = messageFor('bob', '"\\'.repeat(500));
+    const payloads = notifyPayloads(['alice', 'bob'], event) ?? [];
+    expect(payloads.map(relayed)).toEqual([{ userIds: ['alice', 'bob'], event }]);
+    expect(notifyPayloads([], event)).toEqual([]);
+  });
+
+  it('splits many people over as many payloads as fit, each under the limit', () => {
+    const userIds = Array.from({ length: 2000 }, (_, i) => `person_${i}`);
+    const event = messageFor('bob');
+    const payloads = notifyPayloads(userIds, event) ?? [];
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads)
+      expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(NOTIFY_PAYLOAD_MAX_BYTES);
+    expect(payloads.flatMap((payload) => relayed(payload).userIds)).toEqual(userIds);
+  });
+
+  it('refuses an event too large for any payload', () => {
+    expect(notifyPayloads(['alice'], messageFor('bob', 'é'.repeat(4000)))).toBeUndefined();
   });
 });
 

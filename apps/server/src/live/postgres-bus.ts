@@ -21,6 +21,33 @@ export interface PostgresLiveBusOptions {
   schema?: string;
 }
 
+/**
+ * The NOTIFY payloads of an event: one, unless its people are too many for one payload, then
+ * as few as fit. Undefined when the event alone (with one person) is too large.
+ */
+export function notifyPayloads(userIds: readonly string[], event: LiveEvent): string[] | undefined {
+  if (userIds.length === 0) return [];
+  // The payload's size grows by each id's JSON and a comma: counted, not re-encoded.
+  const base = Buffer.byteLength(encodeRelayed([], event));
+  const batches: string[][] = [];
+  let batch: string[] = [];
+  let size = base;
+  for (const userId of userIds) {
+    const added = Buffer.byteLength(JSON.stringify(userId)) + (batch.length > 0 ? 1 : 0);
+    if (size + added > NOTIFY_PAYLOAD_MAX_BYTES && batch.length > 0) {
+      batches.push(batch);
+      batch = [];
+      size = base;
+    }
+    const first = Buffer.byteLength(JSON.stringify(userId));
+    size += batch.length > 0 ? added : first;
+    if (size > NOTIFY_PAYLOAD_MAX_BYTES) return undefined;
+    batch.push(userId);
+  }
+  batches.push(batch);
+  return batches.map((ids) => encodeRelayed(ids, event));
+}
+
 export class PostgresLiveBus extends RelayedLiveBus {
   readonly channel: string;
   private client: pg.Client | undefined;
@@ -39,15 +66,15 @@ export class PostgresLiveBus extends RelayedLiveBus {
   }
 
   async publish(userIds: readonly string[], event: LiveEvent): Promise<void> {
-    if (userIds.length === 0) return;
-    const payload = encodeRelayed(userIds, event);
-    const bytes = Buffer.byteLength(payload);
-    if (bytes > NOTIFY_PAYLOAD_MAX_BYTES) {
-      this.log.error({ bytes, type: event.type }, 'live: event too large for NOTIFY, not delivered');
+    const payloads = notifyPayloads(userIds, event);
+    if (payloads === undefined) {
+      this.log.error({ type: event.type }, 'live: event too large for NOTIFY, not delivered');
       return;
     }
     try {
-      await sql`select pg_notify(${this.channel}, ${payload})`.execute(this.options.db);
+      for (const payload of payloads) {
+        await sql`select pg_notify(${this.channel}, ${payload})`.execute(this.options.db);
+      }
     } catch (error) {
       // The change is committed already; the pages catch up when they next load or reconnect.
       this.log.error({ err: error }, 'live: NOTIFY failed, event not delivered');
