@@ -8,12 +8,9 @@ import { Layout } from './shell/Layout.tsx';
 
 /*
  * The whole route table of the SPA (the module map is in docs/architecture.md). Every page is its
- * own lazy chunk. Pages that later issues build (messages) keep their routes and guards here and
- * show the 404 page until then.
+ * own lazy chunk.
  */
 const notFound = lazyPage(() => import('@/features/errors/pages/NotFoundPage.tsx'));
-/** A route whose page a later issue builds. */
-const notBuiltYet = notFound;
 
 /** Child paths are relative to the root layout. */
 const rel = (path: string) => path.replace(/^\//, '');
@@ -86,7 +83,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: rel(paths.settings.path),
-                lazy: lazyPage(() => import('@/features/people/pages/SettingsPage.tsx')),
+                lazy: lazyPage(() => import('./routes/SettingsRoute.tsx')),
               },
               {
                 path: rel(paths.createEvent.path),
@@ -119,7 +116,12 @@ export const routes: RouteObject[] = [
               {
                 // Only when the messaging flag is on; otherwise /404.
                 Component: RequireMessaging,
-                children: [{ path: rel(paths.messages.path), lazy: notBuiltYet }],
+                children: [
+                  {
+                    path: rel(paths.messages.path),
+                    lazy: lazyPage(() => import('@/features/messaging/pages/MessagesPage.tsx')),
+                  },
+                ],
               },
             ],
           },

@@ -63,3 +63,15 @@ export function formatLongDate(instant: string): string {
   const value = dayjs(instant);
   return value.isValid() ? value.format('MMMM D, YYYY') : '';
 }
+
+/**
+ * A recent instant in few characters (conversation lists, message bubbles): "18:30" today,
+ * "Dec 5, 18:30" this year, "Dec 5, 2025" before.
+ */
+export function formatShortDateTime(instant: string, now = Date.now()): string {
+  const value = dayjs(instant);
+  if (!value.isValid()) return '';
+  const today = dayjs(now);
+  if (value.isSame(today, 'day')) return value.format(TIME_FORMAT);
+  return value.isSame(today, 'year') ? value.format('MMM D, HH:mm') : value.format('MMM D, YYYY');
+}

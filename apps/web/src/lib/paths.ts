@@ -6,7 +6,8 @@ import { withReturnTo } from '@neighbourly/shared';
 
 const enc = encodeURIComponent;
 
-export const SETTINGS_TABS = ['editProfile', 'accountManagement', 'appearance'] as const;
+/** 'blockedPeople' is there only while messaging is on. */
+export const SETTINGS_TABS = ['editProfile', 'accountManagement', 'appearance', 'blockedPeople'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const paths = {

@@ -11,6 +11,7 @@ import type { SelfUser } from '@neighbourly/shared';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth, usePageToReturnTo } from '@/features/auth/index.ts';
+import { MessagesNavButton } from '@/features/messaging/index.ts';
 import { paths } from '@/lib/paths.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Logo } from './Logo.tsx';
@@ -22,7 +23,10 @@ const avatarPlaceholder = <Skeleton variant="circular" width={36} height={36} ar
 const onlyFromSm = { display: { xs: 'none', sm: 'inline-flex' } } as const;
 const onlyOnPhones = { display: { xs: 'inline-flex', sm: 'none' } } as const;
 
-/** Create Group (a button from sm up, an icon on phones) and the account menu. */
+/**
+ * Create Group (a button from sm up, an icon on phones), Messages with its unread count (while
+ * messaging is on) and the account menu.
+ */
 function SignedInActions({ user }: { user: SelfUser }) {
   return (
     <>
@@ -39,6 +43,7 @@ function SignedInActions({ user }: { user: SelfUser }) {
           <AddIcon />
         </IconButton>
       </Tooltip>
+      <MessagesNavButton />
       <Suspense fallback={avatarPlaceholder}>
         <UserMenu user={user} />
       </Suspense>

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { LiveMessages } from '@/features/messaging/index.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-/** The one page frame: skip link, header, the single <main>, footer. */
+/** The one page frame: skip link, header, the single <main>, footer; and the live messages stream. */
 export function Layout() {
   const navigation = useNavigation();
   return (
@@ -46,6 +47,7 @@ export function Layout() {
       </Box>
       <Footer />
       <ScrollRestoration />
+      <LiveMessages />
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SelfUser } from '@neighbourly/shared';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths, SETTINGS_TABS, type SettingsTab } from '@/lib/paths.ts';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
@@ -21,12 +21,13 @@ const TAB_LABELS: Record<SettingsTab, string> = {
   editProfile: 'Edit profile',
   accountManagement: 'Manage account',
   appearance: 'Appearance',
+  blockedPeople: 'Blocked people',
 };
 
 const isSettingsTab = (value: string): value is SettingsTab =>
   (SETTINGS_TABS as readonly string[]).includes(value);
 
-function settingsTabs(user: SelfUser): TabSpec<SettingsTab>[] {
+function settingsTabs(user: SelfUser, BlockedPeople: ComponentType | undefined): TabSpec<SettingsTab>[] {
   const divided = (first: ReactNode, second: ReactNode) => (
     <Stack spacing={4} divider={<Divider flexItem />}>
       {first}
@@ -47,20 +48,34 @@ function settingsTabs(user: SelfUser): TabSpec<SettingsTab>[] {
         divided(<ChangePasswordForm userId={user.id} />, <DeleteAccountSection userId={user.id} />),
     },
     { id: 'appearance', label: TAB_LABELS.appearance, panel: () => <AppearanceSettings /> },
+    ...(BlockedPeople
+      ? [{ id: 'blockedPeople' as const, label: TAB_LABELS.blockedPeople, panel: () => <BlockedPeople /> }]
+      : []),
   ];
+}
+
+export interface SettingsPageProps {
+  /**
+   * The Blocked people tab, while messaging is on. It comes from the messaging feature, which
+   * uses this one, so app/ hands it in rather than people importing messaging.
+   */
+  BlockedPeople?: ComponentType | undefined;
 }
 
 /**
  * `/settings` and `/settings/:tabId` (signed-in): Edit profile (the default), Manage
- * account and Appearance, as tabs kept in the path. An unknown tab id is an unknown page: /404.
+ * account, Appearance and (with messaging) Blocked people, as tabs kept in the path. An unknown
+ * tab id is an unknown page: /404.
  */
-export default function SettingsPage() {
+export default function SettingsPage({ BlockedPeople }: SettingsPageProps) {
   const { tabId } = useParams();
   const { user } = useAuth();
-  const selected = tabId && isSettingsTab(tabId) ? tabId : 'editProfile';
+  const known = (id: string): id is SettingsTab =>
+    isSettingsTab(id) && (id !== 'blockedPeople' || !!BlockedPeople);
+  const selected = tabId && known(tabId) ? tabId : 'editProfile';
   useDocumentTitle(`${TAB_LABELS[selected]} · Settings`);
 
-  if (tabId !== undefined && !isSettingsTab(tabId)) return <Navigate to={paths.notFound.getHref()} replace />;
+  if (tabId !== undefined && !known(tabId)) return <Navigate to={paths.notFound.getHref()} replace />;
   if (!user) return <PageSpinner label="Loading your settings" />;
 
   return (
@@ -75,7 +90,7 @@ export default function SettingsPage() {
         </Link>
       </Typography>
       <UrlTabs
-        tabs={settingsTabs(user)}
+        tabs={settingsTabs(user, BlockedPeople)}
         label="Settings sections"
         idPrefix="settings"
         inPath={{ selected: tabId, hrefFor: (id) => paths.settings.getHref(id) }}
