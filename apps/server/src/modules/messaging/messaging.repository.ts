@@ -47,37 +47,43 @@ const visibleTo =
     eb.or([eb('messages.withheld', '=', 0), eb('messages.sender_id', '=', viewerId)]);
 
 /**
- * `userId`'s conversations, most recent first, with the other person, the instant of the last
+ * `userId`'s conversations (or just one of them), most recent first, with the other person, the instant of the last
  * message the caller may see (the creation while none) and how many the caller has not read.
  */
-export function conversationsOf(db: Db, userId: string) {
+export function conversationsOf(db: Db, userId: string, onlyConversationId?: number) {
   const otherId = sql<string>`case when conversations.user_a = ${userId} then conversations.user_b else conversations.user_a end`;
   const myLastRead = sql<number>`case when conversations.user_a = ${userId} then conversations.user_a_last_read_id else conversations.user_b_last_read_id end`;
   const lastSeen = sql<string>`coalesce((select m.created_at from messages m
     where m.conversation_id = conversations.id and (m.withheld = 0 or m.sender_id = ${userId})
     order by m.id desc limit 1), conversations.created_at)`;
-  return db
-    .selectFrom('conversations')
-    .innerJoin('users', (join) => join.on(sql<SqlBool>`users.id = ${otherId}`))
-    .select((eb) => [
-      'conversations.id',
-      'users.id as user_id',
-      'users.name',
-      'users.has_avatar',
-      lastSeen.as('timestamp'),
-      eb
-        .selectFrom('messages')
-        .select(eb.fn.countAll<number | string>().as('n'))
-        .whereRef('messages.conversation_id', '=', 'conversations.id')
-        .where('messages.sender_id', '<>', userId)
-        .where('messages.withheld', '=', 0)
-        .where('messages.id', '>', myLastRead)
-        .as('unread_count'),
-    ])
-    .where((eb) => eb.or([eb('conversations.user_a', '=', userId), eb('conversations.user_b', '=', userId)]))
-    .orderBy(lastSeen, 'desc')
-    .orderBy('conversations.id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('conversations')
+      .innerJoin('users', (join) => join.on(sql<SqlBool>`users.id = ${otherId}`))
+      .select((eb) => [
+        'conversations.id',
+        'users.id as user_id',
+        'users.name',
+        'users.has_avatar',
+        lastSeen.as('timestamp'),
+        eb
+          .selectFrom('messages')
+          .select(eb.fn.countAll<number | string>().as('n'))
+          .whereRef('messages.conversation_id', '=', 'conversations.id')
+          .where('messages.sender_id', '<>', userId)
+          .where('messages.withheld', '=', 0)
+          .where('messages.id', '>', myLastRead)
+          .as('unread_count'),
+      ])
+      .where((eb) =>
+        eb.or([eb('conversations.user_a', '=', userId), eb('conversations.user_b', '=', userId)]),
+      )
+      .$if(onlyConversationId !== undefined, (qb) => qb.where('conversations.id', '=', onlyConversationId!))
+      // By the selected column, so the last-message subquery runs once a row.
+      .orderBy('timestamp', 'desc')
+      .orderBy('conversations.id', 'desc')
+      .execute()
+  );
 }
 
 /**

@@ -92,7 +92,7 @@ export async function startConversation(
     otherId,
     new Date().toISOString(),
   );
-  const listed = (await conversationsOf(deps.db, user.id)).find((c) => c.id === row.id);
+  const [listed] = await conversationsOf(deps.db, user.id, row.id);
   const conversation: Conversation = listed
     ? toConversation(listed)
     : { user: toUserSummary(person), timestamp: row.created_at, unreadCount: 0 };
