@@ -26,7 +26,16 @@ export function linkify(text: string): ReactNode[] {
     if (!href) continue;
     if (match.index > last) nodes.push(text.slice(last, match.index));
     nodes.push(
-      <Link key={match.index} href={href} target="_blank" rel="noopener noreferrer" underline="always">
+      <Link
+        key={match.index}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        underline="always"
+        // The bubble's own colour, underlined in it: a link must read as one on either bubble.
+        color="inherit"
+        sx={{ textDecorationColor: 'currentColor' }}
+      >
         {address}
       </Link>,
     );
