@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import { API_PATHS, type LiveEvent } from '@neighbourly/shared';
 import type { Env } from '../config.ts';
 import { buildTestApp, TEST_DIALECT, type TestApp } from '../test/app.ts';
-import { signedInClient } from '../test/factories.ts';
+import { createGroup, memberOfGroup, signedInClient } from '../test/factories.ts';
 import { listen, SseStream } from '../test/sse.ts';
 import type { LiveBus } from './bus.ts';
 import { NOTIFY_PAYLOAD_MAX_BYTES, notifyPayloads } from './postgres-bus.ts';
@@ -267,6 +267,33 @@ describe.skipIf(TEST_DIALECT !== 'postgres').each(transports)('two instances thr
     await second.app.deps.live.publish([user.login], event);
     expect(JSON.parse((await reopened.next()).data)).toEqual(event);
     expect(await reopened.drain(300)).toEqual([]);
+  });
+
+  it('lets a person on one instance and a person on the other exchange messages live', async () => {
+    // Ana uses the first instance, Ben the second; they share a group, so they may write.
+    const { id: groupId, owner: ana } = await createGroup(first.app);
+    const anaLogin = ((await ana.get(API_PATHS.usersSelf)).json() as { success: { data: { id: string } } })
+      .success.data.id;
+    const { client: ben, user: benUser } = await memberOfGroup(second.app, groupId);
+    const secondBase = await listen(second.app);
+    const anaPage = await open(firstBase, ana);
+    const benPage = await open(secondBase, ben);
+    await until(() => listenerCount(second.app.deps.live) === 1);
+
+    const sent = await ana.post(API_PATHS.messages, { userId: benUser.login, message: 'Run on Saturday?' });
+    expect(sent.statusCode).toBe(201);
+    expect(JSON.parse((await benPage.next()).data)).toMatchObject({
+      type: 'message',
+      conversationWith: anaLogin,
+      message: { userId: anaLogin, message: 'Run on Saturday?' },
+    });
+
+    const reply = await ben.post(API_PATHS.messages, { userId: anaLogin, message: 'Yes, 9 am!' });
+    expect(reply.statusCode).toBe(201);
+    // Ana's page first got her own message (her other tabs would show it), then Ben's reply.
+    const anaEvents = [JSON.parse((await anaPage.next()).data), JSON.parse((await anaPage.next()).data)];
+    expect(anaEvents.map((event) => event.message.message)).toEqual(['Run on Saturday?', 'Yes, 9 am!']);
+    expect(await benPage.drain(300)).toHaveLength(1);
   });
 });
 

@@ -13,9 +13,9 @@ export interface SseEvent {
   id?: string;
 }
 
-/** Listens on a free loopback port; returns the base URL. */
+/** Listens on a free loopback port (unless it listens already); returns the base URL. */
 export async function listen(app: FastifyInstance, port = 0): Promise<string> {
-  await app.listen({ port, host: '127.0.0.1' });
+  if (!app.server.listening) await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return `http://127.0.0.1:${address.port}`;
