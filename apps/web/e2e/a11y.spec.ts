@@ -22,18 +22,19 @@ interface Screen {
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
 
 /** A public and a private demo group, and a public demo event, found through the API. */
+/**
+ * Places of the seeded Vancouver demo, which no test changes or deletes: the default lists also
+ * hold what other tests (on the other worker) create and delete while this one runs.
+ */
+const DEMO_GROUPS = { public: 'kits_beach_runners', private: 'commercial_drive_readers' } as const;
+
 async function demoPlaces(page: Page) {
-  const groups = (await callApi(page, 'GET', '/groups/getDefault?limit=100')).success.data as {
-    id: string;
-    type: string;
-  }[];
-  const events = (await callApi(page, 'GET', '/events/getDefault?limit=1')).success.data as {
-    groupId: string;
-    eventId: number;
-  }[];
+  const events = (
+    await callApi(page, 'GET', `/events/getAllForGroup?groupId=${DEMO_GROUPS.public}&showFutureEvents=true`)
+  ).success.data as { groupId: string; eventId: number }[];
   return {
-    publicGroup: groups.find((group) => group.type === 'PUBLIC')!.id,
-    privateGroup: groups.find((group) => group.type === 'PRIVATE')!.id,
+    publicGroup: DEMO_GROUPS.public,
+    privateGroup: DEMO_GROUPS.private,
     event: `/group/${events[0]!.groupId}/events/${events[0]!.eventId}`,
   };
 }
