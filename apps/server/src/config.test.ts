@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       /data[/\\]neighbourly\.sqlite$/,
     );
     expect(config.messagingEnabled).toBe(false);
+    expect(config.rateLimits.messagesPerMinute).toBe(30);
+    expect(loadConfig({ RATE_LIMIT_MESSAGES_PER_MINUTE: '5' }).rateLimits.messagesPerMinute).toBe(5);
     expect(config.captcha).toEqual({ provider: 'altcha', maxCounter: 50_000 });
     expect(config.secureCookies).toBe(false);
     expect(config.oidc).toBeUndefined();

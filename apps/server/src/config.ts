@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LIMITS } from '@neighbourly/shared';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -76,6 +77,7 @@ const envSchema = z.object({
     .min(1024)
     .default(3 * 1024 * 1024),
   RATE_LIMIT_IMPORT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(LIMITS.messagesPerMinute),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -156,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
       checkLoginPerMinute: e.RATE_LIMIT_CHECK_LOGIN_PER_MINUTE,
       importPerMinute: e.RATE_LIMIT_IMPORT_PER_MINUTE,
+      messagesPerMinute: e.RATE_LIMIT_MESSAGES_PER_MINUTE,
     },
     meetup: {
       origins: e.MEETUP_ORIGINS.split(',')

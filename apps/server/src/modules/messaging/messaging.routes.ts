@@ -39,13 +39,13 @@ const tags = ['messaging'];
  * Per sender (the signed-in person, on whichever address or instance; through Redis when it is
  * set), not per address: a visitor is refused anyway, counted by address meanwhile.
  */
-const sendRateLimit = {
-  max: LIMITS.messagesPerMinute,
+const sendRateLimit = (max: number) => ({
+  max,
   timeWindow: 60_000,
   keyGenerator: async (request: FastifyRequest) =>
     `messages:${(await request.currentUser())?.id ?? `address:${request.ip}`}`,
   errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', MESSAGES.messagingTooFast),
-};
+});
 
 /**
  * Direct messages. With MESSAGING_ENABLED off every route answers 404, exactly as a path
@@ -120,10 +120,10 @@ function messageRoutes(app: App, deps: AppDeps) {
   app.post(
     API_PATHS.messages,
     {
-      config: { rateLimit: sendRateLimit },
+      config: { rateLimit: sendRateLimit(deps.config.rateLimits.messagesPerMinute) },
       schema: {
         tags,
-        description: `Sends a message (at most ${LIMITS.messagesPerMinute} a minute), starting the conversation if needed.`,
+        description: `Sends a message (at most ${deps.config.rateLimits.messagesPerMinute} a minute), starting the conversation if needed.`,
         body: sendMessageBodySchema,
         response: { 201: successEnvelope(chatMessageSchema) },
       },

@@ -175,6 +175,23 @@ describe('refusals', () => {
   });
 });
 
+describe('RATE_LIMIT_MESSAGES_PER_MINUTE', () => {
+  it('lowers the limit per sender', async () => {
+    const lowered = await buildTestApp({ MESSAGING_ENABLED: 'true', RATE_LIMIT_MESSAGES_PER_MINUTE: '2' });
+    try {
+      const { client } = await signedInClient(lowered.app);
+      const { id: groupId } = await createGroup(lowered.app, { owner: client });
+      const member = await memberOfGroup(lowered.app, groupId);
+      const post = () => client.post(API_PATHS.messages, { userId: member.user.login, message: 'Hi' });
+      expect([(await post()).statusCode, (await post()).statusCode, (await post()).statusCode]).toEqual([
+        201, 201, 429,
+      ]);
+    } finally {
+      await lowered.close();
+    }
+  });
+});
+
 describe('blocks', () => {
   it('refuses the blocker, and withholds what the blocked one sends without telling them', async () => {
     const { a, b } = await neighbours();
