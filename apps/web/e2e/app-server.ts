@@ -1,0 +1,36 @@
+/**
+ * How the browser tests start the app's server: the command and its environment, shared by
+ * playwright.config.ts and the tests that start and stop a server of their own.
+ */
+import path from 'node:path';
+
+// tsx as a loader, not its CLI: the CLI leaves a pipe in /tmp when the server is killed.
+export const APP_SERVER_COMMAND = ['node', '--import', 'tsx', '../server/src/main.ts'] as const;
+
+/** The server's environment on `port`, with its database and uploads under `runDir`. */
+export function appServerEnv(
+  port: number,
+  runDir: string,
+  meetupPort: number,
+  extraEnv: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    SQLITE_FILE: path.join(runDir, 'neighbourly.sqlite'),
+    UPLOAD_DIR: path.join(runDir, 'uploads'),
+    SEED_DEMO: 'true',
+    // Defaults to apps/web/dist; a frozen copy lets the tests run while the app is rebuilt.
+    ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+    LOG_LEVEL: 'warn',
+    // Many sign-ins from one address in a few seconds: the limits are tested on the server.
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+    RATE_LIMIT_SIGN_UP_PER_MINUTE: '1000',
+    RATE_LIMIT_CHECK_LOGIN_PER_MINUTE: '1000',
+    // The Meetup import fetches the stand-in pages of the fixture server.
+    MEETUP_ORIGINS: `http://localhost:${meetupPort}`,
+    MEETUP_PRIVATE_HOSTS: 'localhost',
+    ...extraEnv,
+  };
+}
