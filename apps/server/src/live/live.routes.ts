@@ -33,9 +33,10 @@ export const liveRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
 
   app.get(
     API_PATHS.live,
-    // Not in the OpenAPI document: an event stream has no response schema there, and tools
-    // that call every documented route (the fuzz suite, through app.inject) would wait on it
-    // forever. Events: `message` and `read` (LiveEvent as JSON), and a `: ping` every 25 s.
+    // Not in the OpenAPI document (the README describes it): an event stream has no response
+    // schema there, and tools that call every documented route (the fuzz suite, through
+    // app.inject) would wait on it forever. Events: `message` and `read` (LiveEvent as JSON),
+    // and a `: ping` every 25 s.
     { schema: { hide: true } },
     async (request, reply) => {
       if (!deps.config.messagingEnabled) throw notFound(`No route for GET ${API_PATHS.live}.`);

@@ -36,7 +36,10 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const ONLY = process.env.FUZZ_ROUTE;
 const LOG = process.env.FUZZ_LOG;
-/** The whole run's budget (the issue asks for under 60 s per database on the dev machine). */
+/**
+ * Past this the run fails, naming the routes it did not reach. It runs in 20–40 s per database
+ * here (under the 60 s it must stay within); the margin is for a machine busy with other tests.
+ */
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 100_000);
 /** A request that takes longer than this is a failure too (nothing may hang). */
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -57,6 +60,14 @@ const HIDDEN_ROUTES: { method: 'GET'; path: string; fuzzed: boolean; reason: str
     path: `${API_PATHS.docs}/json`,
     fuzzed: false,
     reason: '@fastify/swagger-ui serves the document and static assets; no application input',
+  },
+  {
+    method: 'GET',
+    path: API_PATHS.live,
+    fuzzed: false,
+    reason:
+      'an event stream that stays open (inject would wait on it forever); takes no input, and ' +
+      'live.test.ts covers its refusals (flag off, visitor, too many streams) over a real port',
   },
 ];
 
