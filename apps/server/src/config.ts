@@ -105,6 +105,7 @@ export interface Config {
     signUpPerMinute: number;
     checkLoginPerMinute: number;
     importPerMinute: number;
+    messagesPerMinute: number;
   };
   meetup: { origins: string[]; privateHosts: string[]; timeoutMs: number; maxBytes: number };
   messagingEnabled: boolean;
