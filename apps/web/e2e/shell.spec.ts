@@ -68,6 +68,8 @@ test('the footer links the legal pages and help, each with its facts', async ({ 
   ];
   for (const [name, path, facts] of pages) {
     await page.goto('/');
+    // The home page drawn first: a click during its first render could be lost to it.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name }).click();
     await expect(page).toHaveURL(path);
     for (const fact of facts) await expect(page.getByRole('main')).toContainText(fact);
