@@ -4,8 +4,12 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LiveMessages } from '@/features/messaging/index.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { LiveStream } from './LiveStream.tsx';
 
-/** The one page frame: skip link, header, the single <main>, footer; and the live messages stream. */
+/**
+ * The one page frame: skip link, header, the single <main>, footer; and the live stream with
+ * the features that listen to it.
+ */
 export function Layout() {
   const navigation = useNavigation();
   return (
@@ -47,6 +51,7 @@ export function Layout() {
       </Box>
       <Footer />
       <ScrollRestoration />
+      <LiveStream />
       <LiveMessages />
     </Box>
   );
