@@ -2,7 +2,7 @@
  * The server's module boundaries, as lint rules (issue #14). Kept beside the code it guards; the
  * root eslint.config.js includes it.
  *
- * Layers, from the bottom: db/, http/, storage/, live/ (shared, know no module), modules/<m>/ (a domain
+ * Layers, from the bottom: db/, http/, storage/, live/, jobs/, mail/ (shared, know no module), modules/<m>/ (a domain
  * each), workflows/ (what spans domains, calling the modules' doors), app.ts (puts it together).
  * A module uses another module only through its index.ts, and nothing imports in a circle.
  */
@@ -15,12 +15,13 @@ const src = path.join(import.meta.dirname, 'src');
 /**
  * The modules from the bottom up: a module may import only those before it, so domains never
  * depend on each other in a circle (no-cycle sees circles of files; this sees circles of
- * domains). Groups know their owners (people); events belong to groups; discovery lists groups
+ * domains). Notifications are told by every domain what happened to whom; groups know their owners (people); events belong to groups; discovery lists groups
  * and events; messaging lets people who share a group write to each other; sign-in makes
  * people; the Meetup import checks group ids. A new module must be placed here.
  */
 const MODULE_ORDER = [
   'people',
+  'notifications',
   'groups',
   'events',
   'discovery',
@@ -89,9 +90,10 @@ export default [
               message: 'Workflows call the modules, never the other way round.',
             },
             {
-              target: ['./db', './http', './storage', './live'],
+              target: ['./db', './http', './storage', './live', './jobs', './mail'],
               from: ['./modules', './workflows'],
-              message: 'Shared code (db/, http/, storage/, live/) imports no module or workflow.',
+              message:
+                'Shared code (db/, http/, storage/, live/, jobs/, mail/) imports no module or workflow.',
             },
           ],
         },

@@ -25,10 +25,16 @@ import { resolveAppSecret } from './http/secret.ts';
 import { sessionPlugin } from './http/session.ts';
 import { authRoutes, oidcRoutes } from './modules/auth/index.ts';
 import { discoveryRoutes } from './modules/discovery/index.ts';
-import { commentsRoutes, eventsRoutes, participantsRoutes } from './modules/events/index.ts';
+import {
+  commentsRoutes,
+  eventsRoutes,
+  participantsRoutes,
+  registerEventJobs,
+} from './modules/events/index.ts';
 import { groupsRoutes, membersRoutes, requestsRoutes } from './modules/groups/index.ts';
 import { meetupImportRoutes } from './modules/meetup-import/index.ts';
-import { messagingRoutes } from './modules/messaging/index.ts';
+import { messagingRoutes, registerMessagingJobs } from './modules/messaging/index.ts';
+import { notificationsRoutes, registerNotificationJobs } from './modules/notifications/index.ts';
 import { usersRoutes } from './modules/people/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { workflowsRoutes } from './workflows/workflows.routes.ts';
@@ -36,11 +42,15 @@ import { seedDemoData } from './seed/demo.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import { createLiveBus } from './live/create-live-bus.ts';
 import { liveRoutes } from './live/live.routes.ts';
+import { JobRunner } from './jobs/runner.ts';
+import { createMailer } from './mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's dependencies; tests use them to look behind the HTTP answers. */
     deps: AppDeps;
+    /** Runs due jobs; polls by itself when JOBS_ENABLED, and tests call its runDue(). */
+    jobs: JobRunner;
   }
 }
 
@@ -86,6 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await db.destroy();
   });
 
+  startJobs(app, deps);
+
   if (config.seedDemo && (await seedDemoData(deps))) {
     app.log.info('Created the demo account and the Vancouver demo groups and events (see README).');
   }
@@ -119,6 +131,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerSpa(app, config.webDistDir);
   return app;
+}
+
+/**
+ * The job runner and what it runs. It starts once the app is ready and stops before the
+ * database closes, finishing the job in hand.
+ */
+function startJobs(app: FastifyInstance, deps: AppDeps) {
+  const mailer = createMailer(deps.config.mail.smtpUrl, deps.config.mail.from);
+  if (!mailer) app.log.info('SMTP_URL is not set: no email will be sent (notifications stay in the app).');
+  const jobs = new JobRunner(deps.db, deps.dialect, app.log, { pollMs: deps.config.jobs.pollMs });
+  registerNotificationJobs(jobs, deps, mailer);
+  registerEventJobs(jobs, deps);
+  registerMessagingJobs(jobs, deps);
+  app.decorate('jobs', jobs);
+  if (deps.config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
+  app.addHook('onClose', async () => mailer?.close());
 }
 
 /** Helmet's headers; the content security policy allows only what the SPA loads. */
@@ -158,6 +187,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(commentsRoutes, { deps });
   await app.register(discoveryRoutes, { deps });
   await app.register(messagingRoutes, { deps });
+  await app.register(notificationsRoutes, { deps });
   await app.register(meetupImportRoutes, { deps });
   await app.register(workflowsRoutes, { deps });
   await app.register(liveRoutes, { deps });

@@ -42,6 +42,13 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_UP_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CHECK_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(120),
   MESSAGING_ENABLED: booleanFromEnv.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Neighbourly <no-reply@neighbourly.ca>'),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  JOBS_ENABLED: booleanFromEnv.default(true),
   HELP_EMAIL: z.email().default('help@neighbourly.ca'),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -109,6 +116,10 @@ export interface Config {
   };
   meetup: { origins: string[]; privateHosts: string[]; timeoutMs: number; maxBytes: number };
   messagingEnabled: boolean;
+  /** No smtpUrl: no email is sent. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** enabled: this instance runs due jobs (emails, reminders); off for web-only instances. */
+  jobs: { enabled: boolean; pollMs: number };
   helpEmail: string;
   captcha:
     | { provider: 'altcha'; maxCounter: number }
@@ -173,6 +184,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBytes: e.MEETUP_MAX_BYTES,
     },
     messagingEnabled: e.MESSAGING_ENABLED,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    jobs: { enabled: e.JOBS_ENABLED, pollMs: e.JOBS_POLL_MS },
     helpEmail: e.HELP_EMAIL,
     captcha:
       e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY

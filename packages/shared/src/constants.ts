@@ -25,6 +25,10 @@ export const LIMITS = {
   messagesPageSize: 50,
   /** Messages one person may send per minute, across all instances. */
   messagesPerMinute: 30,
+  notificationsPageSize: 20,
+  /** The longest address SMTP carries (RFC 5321's path limit less its brackets). */
+  emailMax: 254,
+  signedTokenMax: 1000,
   tagsInputMax: 100,
   tagsMax: 20,
   searchTextMax: 100,
@@ -110,6 +114,8 @@ export const ERROR_CODES = [
   'IMPORT_FETCH_FAILED',
   'IMPORT_NOT_FOUND',
   'CURRENT_PASSWORD_WRONG',
+  'LINK_INVALID',
+  'LINK_EXPIRED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -160,4 +166,11 @@ export const API_PATHS = {
   messagesRead: `${API_PREFIX}/messages/read`,
   blocks: `${API_PREFIX}/blocks`,
   live: `${API_PREFIX}/live`,
+  notifications: `${API_PREFIX}/notifications`,
+  notificationsRead: `${API_PREFIX}/notifications/read`,
+  notificationsUnreadCount: `${API_PREFIX}/notifications/unreadCount`,
+  notificationPreferences: `${API_PREFIX}/notifications/preferences`,
+  unsubscribe: `${API_PREFIX}/notifications/unsubscribe`,
+  accountEmail: `${API_PREFIX}/account/email`,
+  verifyEmail: `${API_PREFIX}/account/verifyEmail`,
 } as const;

@@ -12,3 +12,4 @@ export * from './schemas/events.ts';
 export * from './schemas/discovery.ts';
 export * from './schemas/meetup-import.ts';
 export * from './schemas/messaging.ts';
+export * from './schemas/notifications.ts';

@@ -3,7 +3,13 @@
  * they sort and compare as text on both databases); flags are integers 0/1 on both databases.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { MembershipRole, ParticipantRole, PrivacyType, UserRole } from '@neighbourly/shared';
+import type {
+  MembershipRole,
+  NotificationKind,
+  ParticipantRole,
+  PrivacyType,
+  UserRole,
+} from '@neighbourly/shared';
 
 export interface UsersTable {
   id: string;
@@ -127,6 +133,9 @@ export interface ConversationsTable {
   /** The last message id each side has seen (0: none); unread = the other side's later ones. */
   user_a_last_read_id: Generated<number>;
   user_b_last_read_id: Generated<number>;
+  /** When each side was last emailed about unread messages here (one email an hour at most). */
+  user_a_emailed_at: string | null;
+  user_b_emailed_at: string | null;
 }
 
 export interface MessagesTable {
@@ -171,6 +180,53 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** What concerns a person, once per (person, kind, subject). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: NotificationKind;
+  /** What it is about, e.g. `event:12:2026-12-05T18:00:00.000Z`: with the kind, its identity. */
+  subject: string;
+  text: string;
+  link: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface EmailAddressesTable {
+  user_id: string;
+  email: string;
+  /** Null until the link sent to the address is opened; only verified addresses get email. */
+  verified_at: string | null;
+  updated_at: string;
+}
+
+/** A person's own choice for a kind's email (1 on, 0 off); absent, the kind's default. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: NotificationKind;
+  email: number;
+}
+
+/** Work done after commit or at a time, by whichever instance claims it first. */
+export interface JobsTable {
+  id: Generated<number>;
+  type: string;
+  /** Unique when set: the job exists once (an email per notification, a reminder per event). */
+  key: string | null;
+  /** JSON. */
+  payload: string;
+  run_at: string;
+  attempts: Generated<number>;
+  /** Claimed until then; past it, another instance may take the job again. */
+  locked_until: string | null;
+  done_at: string | null;
+  /** Given up: set with `last_error`, and logged. */
+  failed_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   external_identities: ExternalIdentitiesTable;
@@ -189,6 +245,10 @@ export interface Database {
   images: ImagesTable;
   captcha_redemptions: CaptchaRedemptionsTable;
   app_settings: AppSettingsTable;
+  notifications: NotificationsTable;
+  email_addresses: EmailAddressesTable;
+  notification_preferences: NotificationPreferencesTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,8 +23,12 @@ declare module 'fastify' {
     currentUser(): Promise<CurrentUser | null>;
   }
   interface FastifyContextConfig {
-    /** 'form': the route checks the CSRF token itself (sign-in carries it as a form field). */
-    csrf?: 'header' | 'form';
+    /**
+     * 'form': the route checks the CSRF token itself (sign-in carries it as a form field).
+     * 'signedLink': no session is used; a signed token in the URL is the only authority, so
+     * there is nothing to forge (one-click unsubscribe from a mail program, RFC 8058).
+     */
+    csrf?: 'header' | 'form' | 'signedLink';
   }
 }
 
@@ -184,7 +188,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { deps }: { deps: A
 
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config.csrf === 'form') return;
+    const { csrf } = request.routeOptions.config;
+    if (csrf === 'form' || csrf === 'signedLink') return;
     const header = request.headers[XSRF_HEADER];
     assertCsrf(deps, request, Array.isArray(header) ? header[0] : header);
   });

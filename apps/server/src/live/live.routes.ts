@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS } from '@neighbourly/shared';
 import type { AppDeps } from '../deps.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 import { requireUser } from '../http/guards.ts';
 import { LiveStreams, STREAMS_PER_PERSON } from './streams.ts';
 
@@ -39,7 +39,6 @@ export const liveRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     // and a `: ping` every 25 s.
     { schema: { hide: true } },
     async (request, reply) => {
-      if (!deps.config.messagingEnabled) throw notFound(`No route for GET ${API_PATHS.live}.`);
       const user = await requireUser(request);
       if (!streams.hasRoomFor(user.id)) throw tooManyStreams();
       // From here the stream is written by hand: Fastify neither serializes nor ends it.

@@ -51,13 +51,17 @@ describe('GET /live', () => {
     await t.close();
   });
 
-  it('answers 404 when messaging is off', async () => {
+  it('streams with messaging off too: notifications use it', async () => {
     const off = await buildTestApp();
     try {
-      const { client } = await signedInClient(off.app);
-      const response = await client.get(API_PATHS.live);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+      const offBase = await listen(off.app);
+      const { client, user } = await signedInClient(off.app);
+      const stream = await SseStream.open(offBase, client);
+      expect(stream.status).toBe(200);
+      await until(() => listenerCount(off.app.deps.live) === 1);
+      await off.app.deps.live.publish([user.login], { type: 'notifications' });
+      expect(await stream.next()).toEqual({ event: 'notifications', data: '{"type":"notifications"}' });
+      stream.close();
     } finally {
       await off.close();
     }

@@ -37,6 +37,8 @@ const BASE_ENV: Env = {
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
   RATE_LIMIT_SIGN_UP_PER_MINUTE: '1000',
   RATE_LIMIT_CHECK_LOGIN_PER_MINUTE: '1000',
+  // Tests run due jobs themselves (app.jobs.runDue()), when they choose.
+  JOBS_ENABLED: 'false',
   WEB_DIST_DIR: path.join(os.tmpdir(), 'neighbourly-no-web-build'),
 };
 

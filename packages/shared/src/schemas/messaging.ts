@@ -72,5 +72,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
   /** The receiving user read the conversation in another tab or device. */
   z.object({ type: z.literal('read'), conversationWith: z.string() }),
+  /** The person's notifications changed (see notifications.ts): the bell asks again. */
+  z.object({ type: z.literal('notifications') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -49,3 +49,14 @@ export async function updateCommentRow(db: Db, id: number, fields: Updateable<Ev
 export async function deleteCommentRow(db: Db, id: number) {
   await db.deleteFrom('event_comments').where('id', '=', id).execute();
 }
+
+/** Everyone who has commented on the event. */
+export async function commenterIdsOf(db: Db, eventId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('event_comments')
+    .select('user_id')
+    .distinct()
+    .where('event_id', '=', eventId)
+    .execute();
+  return rows.map((row) => row.user_id);
+}

@@ -5,6 +5,7 @@
  */
 import type { ActionOn, CommentFacts, EventComment } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
+import { tellCommented } from './event-notices.ts';
 import { notFound } from '../../http/errors.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
 import { keysetPage } from '../../db/keyset.ts';
@@ -71,11 +72,16 @@ export async function addComment(
   if (body.userId !== undefined) requireSelf(user, body.userId, 'You can only comment as yourself.');
   const event = await requireEventFor(deps.db, user, body.groupId, body.eventId, 'comment');
   const createdAt = new Date().toISOString();
-  const row = await insertComment(deps.db, {
-    event_id: event.id,
-    user_id: user.id,
-    comment: body.comment,
-    created_at: createdAt,
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await insertComment(trx, {
+      event_id: event.id,
+      user_id: user.id,
+      comment: body.comment,
+      created_at: createdAt,
+    });
+    const author = { authorId: user.id, authorName: user.name, text: body.comment };
+    await tellCommented(deps, trx, event, { id: inserted.id, ...author });
+    return inserted;
   });
   return toComment(body.groupId, {
     id: row.id,

@@ -123,3 +123,7 @@ export function eventsHostedBy(db: Db, userId: string) {
     .where('events.host_id', '=', userId)
     .execute();
 }
+
+export function findEventById(db: Db, eventId: number): Promise<EventRow | undefined> {
+  return eventsWithContext(db).where('events.id', '=', eventId).executeTakeFirst();
+}

@@ -3,7 +3,6 @@
  * deletes. A private event's details (description, location, times, tags, host) go only to
  * members of its group; others get the card with `areAllFieldsAvailable: false`.
  */
-import icalGenerator from 'ical-generator';
 import {
   can,
   MESSAGES,
@@ -28,6 +27,8 @@ import {
   roleIn,
 } from '../groups/index.ts';
 import { forgetImage } from '../../storage/images.ts';
+import { announceNewEvent, scheduleReminder, tellCancelled, tellChanged } from './event-notices.ts';
+import { icsOf } from './ics.ts';
 import { promoteWaitlist } from './waitlist.ts';
 import { detailsVisible, toEvent } from './events.presenter.ts';
 import {
@@ -183,6 +184,8 @@ export async function createEvent(deps: AppDeps, user: CurrentUser, body: Create
     await replaceEventTags(trx, eventId, body.tags);
     await insertPlace(trx, { event_id: eventId, user_id: user.id, role: 'HOST', joined_at: now });
     await markGroupActive(trx, body.groupId, now);
+    await scheduleReminder(trx, { id: eventId, start_date_time: normalise(body.startDateTime) });
+    await announceNewEvent(trx, eventId);
     return eventId;
   });
 }
@@ -208,7 +211,8 @@ export async function updateEvent(deps: AppDeps, user: CurrentUser, body: Update
     });
     await replaceEventTags(trx, event.id, body.tags);
     // A raised limit (or none) makes room for the waitlist, in order.
-    await promoteWaitlist(trx, event.id);
+    await promoteWaitlist(deps, trx, event.id);
+    await tellChanged(deps, trx, event, user.id);
   });
   return readEvent(deps, user, body.groupId, body.eventId);
 }
@@ -221,6 +225,7 @@ export async function deleteEvent(
 ): Promise<void> {
   const event = await requireEventFor(deps.db, user, groupId, eventId, 'delete');
   const key = await deps.db.transaction().execute(async (trx) => {
+    await tellCancelled(deps, trx, event, user.id);
     const imageKey = await forgetImage(trx, 'event', String(event.id));
     await deleteEventRow(trx, event.id);
     return imageKey;
@@ -254,27 +259,7 @@ export async function eventCalendar(
   groupId: string,
   eventId: number,
 ) {
-  const event = await requireEventFor(deps.db, user, groupId, eventId, 'seeDetails');
-  const url = `${deps.config.publicUrl}/group/${encodeURIComponent(groupId)}/events/${event.id}`;
-  const calendar = icalGenerator({
-    name: 'Neighbourly',
-    prodId: { company: 'Neighbourly', product: 'events' },
-  });
-  calendar.createEvent({
-    id: `${event.id}@neighbourly`,
-    // Calendar apps take a change only when SEQUENCE grows: seconds since creation at the last edit.
-    sequence: Math.max(0, Math.floor((Date.parse(event.updated_at) - Date.parse(event.created_at)) / 1000)),
-    start: new Date(event.start_date_time),
-    end: new Date(event.end_date_time),
-    summary: event.name,
-    description: `${event.description}\n\n${url}`,
-    location: event.location,
-    url,
-  });
-  return {
-    filename: `${event.name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'event'}.ics`,
-    body: calendar.toString(),
-  };
+  return icsOf(deps, await requireEventFor(deps.db, user, groupId, eventId, 'seeDetails'));
 }
 
 export const eventConflict = (message: string) => new AppError(409, 'CONFLICT', message);

@@ -1,5 +1,6 @@
 /** The events domain's door: events, attendance and the waitlist, comments, covers, calendar. */
 export { commentsRoutes } from './comments.routes.ts';
+export { registerEventJobs } from './event-notices.ts';
 export { eventHasTag, eventsHostedBy, eventsWithContext, replaceEventTags } from './events.repository.ts';
 export { eventsRoutes } from './events.routes.ts';
 export { presentEvents, removeEventsOfGroup } from './events.service.ts';

@@ -61,16 +61,16 @@ export async function countParticipants(db: Db, eventId: number): Promise<number
   return Number(row.n);
 }
 
-/** The ids of the earliest waitlisted places, in arrival order; all of them without a limit. */
-export async function waitlistHead(db: Db, eventId: number, limit?: number): Promise<number[]> {
+/** The earliest waitlisted places and their people, in arrival order; all of them without a limit. */
+export async function waitlistHead(db: Db, eventId: number, limit?: number) {
   let query = db
     .selectFrom('event_participants')
-    .select('id')
+    .select(['id', 'user_id'])
     .where('event_id', '=', eventId)
     .where('role', '=', 'WAITLISTED')
     .orderBy('id');
   if (limit !== undefined) query = query.limit(limit);
-  return (await query.execute()).map((r) => r.id);
+  return query.execute();
 }
 
 export async function makeParticipants(db: Db, placeIds: number[]): Promise<void> {
@@ -119,4 +119,15 @@ export async function eventsAttendedBy(db: Db, userId: string): Promise<number[]
     .where('user_id', '=', userId)
     .execute();
   return rows.map((row) => row.event_id);
+}
+
+/** The ids of the people with a place of one of `roles` at the event. */
+export async function peopleAtEvent(db: Db, eventId: number, roles: ParticipantRole[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('event_participants')
+    .select('user_id')
+    .where('event_id', '=', eventId)
+    .where('role', 'in', roles)
+    .execute();
+  return rows.map((row) => row.user_id);
 }

@@ -6,6 +6,7 @@
 import { type Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { bumpParticipants, lockEvent, participantsLimitOf, updateEventRow } from './events.repository.ts';
+import { tellPromoted } from './event-notices.ts';
 import {
   countParticipants,
   deletePlace,
@@ -19,7 +20,7 @@ import {
 } from './participants.repository.ts';
 
 /** Moves the earliest waitlisted people into the places that are free now. */
-export async function promoteWaitlist(db: Db, eventId: number): Promise<void> {
+export async function promoteWaitlist(deps: AppDeps, db: Db, eventId: number): Promise<void> {
   const limit = await participantsLimitOf(db, eventId);
   const taken = await countParticipants(db, eventId);
   let free: number | undefined;
@@ -30,8 +31,17 @@ export async function promoteWaitlist(db: Db, eventId: number): Promise<void> {
   }
   const promoted = await waitlistHead(db, eventId, free);
   if (promoted.length === 0) return;
-  await makeParticipants(db, promoted);
+  await makeParticipants(
+    db,
+    promoted.map((place) => place.id),
+  );
   await bumpParticipants(db, eventId, promoted.length, -promoted.length);
+  await tellPromoted(
+    deps,
+    db,
+    eventId,
+    promoted.map((place) => place.user_id),
+  );
 }
 
 /** Gives up a place (not the host's); a freed participant place goes to the waitlist. */
@@ -47,7 +57,7 @@ export async function removeParticipation(
   await deletePlace(db, row.id);
   if (row.role === 'PARTICIPANT') {
     await bumpParticipants(db, eventId, -1);
-    await promoteWaitlist(db, eventId);
+    await promoteWaitlist(deps, db, eventId);
   } else {
     await bumpParticipants(db, eventId, 0, -1);
   }
@@ -79,7 +89,7 @@ export async function passEventOn(deps: AppDeps, trx: Db, eventId: number, from:
   // A participant who becomes host frees a counted place; a waitlisted one just moves up.
   if (had.role === 'PARTICIPANT') {
     await bumpParticipants(trx, eventId, -1);
-    await promoteWaitlist(trx, eventId);
+    await promoteWaitlist(deps, trx, eventId);
   } else if (had.role === 'WAITLISTED') {
     await bumpParticipants(trx, eventId, 0, -1);
   }

@@ -12,6 +12,7 @@ export { isGroupIdTaken, removeGroup, requireGroup, requireGroupFor } from './gr
 export {
   groupIdsOfMember,
   groupsJoinedAmong,
+  memberIdsOf,
   roleIn,
   shareAGroup,
   successorOf,

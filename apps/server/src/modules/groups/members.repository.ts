@@ -145,3 +145,10 @@ export async function shareAGroup(db: Db, userId: string, otherId: string): Prom
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The ids of the group's members in `roles` (all of them without). */
+export async function memberIdsOf(db: Db, groupId: string, roles?: MembershipRole[]): Promise<string[]> {
+  let query = db.selectFrom('group_members').select('user_id').where('group_id', '=', groupId);
+  if (roles) query = query.where('role', 'in', roles);
+  return (await query.execute()).map((row) => row.user_id);
+}

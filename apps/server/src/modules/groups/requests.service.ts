@@ -10,10 +10,11 @@ import { notFound } from '../../http/errors.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
 import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
+import { notify } from '../notifications/index.ts';
 import { findUserById, summaryOfCaller, toUserSummary } from '../people/index.ts';
 import { bumpMembers } from './groups.repository.ts';
 import { groupFacts, requireGroup, requireGroupFor } from './groups.service.ts';
-import { insertMember } from './members.repository.ts';
+import { insertMember, memberIdsOf } from './members.repository.ts';
 import { conflict } from './members.service.ts';
 import { deleteRequest, findRequest, insertRequest, requestsPage } from './requests.repository.ts';
 
@@ -36,12 +37,24 @@ export async function requestMembership(
   userId: string,
 ): Promise<MembershipRequest> {
   requireSelf(user, userId, 'You can only ask to join a group for yourself.');
-  const group = await groupFacts(deps.db, await requireGroup(deps.db, groupId), user);
+  const row = await requireGroup(deps.db, groupId);
+  const group = await groupFacts(deps.db, row, user);
   if (!can(user.id, 'requestToJoin', group)) throw conflict('This group is public: join it directly.');
   if (group.actorRole) throw conflict('You are already a member of this group.');
   const createdAt = new Date().toISOString();
   try {
-    await insertRequest(deps.db, groupId, user.id, createdAt);
+    await deps.db.transaction().execute(async (trx) => {
+      await insertRequest(trx, groupId, user.id, createdAt);
+      await notify(deps, trx, [
+        {
+          kind: 'newRequest',
+          subject: requestSubject(groupId, user.id, createdAt),
+          text: `${user.name} asks to join ${row.name}.`,
+          link: `/group/${encodeURIComponent(groupId)}?tab=requests`,
+          userIds: await memberIdsOf(trx, groupId, ['OWNER', 'HOST']),
+        },
+      ]);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('You have already asked to join this group.');
     throw error;
@@ -49,12 +62,29 @@ export async function requestMembership(
   return { groupId, user: summaryOfCaller(user), createdAt };
 }
 
-/** Removes a request: the requester withdraws it, or the owner rejects it. */
+/** One request, however often the person asks again later. */
+const requestSubject = (groupId: string, userId: string, createdAt: string) =>
+  `group:${groupId}:request:${userId}:${createdAt}`;
+
+/** Removes a request: the requester withdraws it, or the owner rejects it (and the requester is told). */
 export async function removeRequest(deps: AppDeps, user: CurrentUser, groupId: string, userId: string) {
   const group = await requireGroup(deps.db, groupId);
   const request = { kind: 'request', requesterId: userId, groupOwnerId: group.owner_id } as const;
   authorize(user, 'remove', request, 'Only the requester or the owner of the group may remove a request.');
-  if (!(await deleteRequest(deps.db, groupId, userId))) throw noSuchRequest();
+  await deps.db.transaction().execute(async (trx) => {
+    const found = await findRequest(trx, groupId, userId);
+    if (!found || !(await deleteRequest(trx, groupId, userId))) throw noSuchRequest();
+    if (userId === user.id) return;
+    await notify(deps, trx, [
+      {
+        kind: 'requestRejected',
+        subject: requestSubject(groupId, userId, found.created_at),
+        text: `Your request to join ${group.name} was declined.`,
+        link: `/group/${encodeURIComponent(groupId)}`,
+        userIds: [userId],
+      },
+    ]);
+  });
 }
 
 export async function requestsForGroup(
@@ -77,9 +107,19 @@ export async function approveRequest(
   groupId: string,
   userId: string,
 ): Promise<GroupMember> {
-  await requireGroupFor(deps.db, user, groupId, 'handleRequests');
+  const group = await requireGroupFor(deps.db, user, groupId, 'handleRequests');
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await deleteRequest(trx, groupId, userId))) throw noSuchRequest();
+    const found = await findRequest(trx, groupId, userId);
+    if (!found || !(await deleteRequest(trx, groupId, userId))) throw noSuchRequest();
+    await notify(deps, trx, [
+      {
+        kind: 'requestApproved',
+        subject: requestSubject(groupId, userId, found.created_at),
+        text: `You are now a member of ${group.name}.`,
+        link: `/group/${encodeURIComponent(groupId)}`,
+        userIds: [userId],
+      },
+    ]);
     await insertMember(trx, {
       group_id: groupId,
       user_id: userId,

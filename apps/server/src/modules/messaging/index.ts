@@ -1,2 +1,3 @@
 /** The messaging domain's door: conversations, messages, read state and blocks. */
 export { messagingRoutes } from './messaging.routes.ts';
+export { registerMessagingJobs } from './unread-emails.ts';

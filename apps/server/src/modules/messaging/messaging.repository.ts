@@ -208,3 +208,45 @@ export function blockedPeople(db: Db, blockerId: string) {
     .orderBy('blocks.blocked_id')
     .execute();
 }
+
+/** How many of `senderId`'s messages `recipientId` has not read (withheld ones never count). */
+export async function unreadFrom(db: Db, recipientId: string, senderId: string): Promise<number> {
+  const conversation = await findConversation(db, recipientId, senderId);
+  if (!conversation) return 0;
+  const lastRead =
+    pairOf(recipientId, senderId).side === 'a'
+      ? conversation.user_a_last_read_id
+      : conversation.user_b_last_read_id;
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('conversation_id', '=', conversation.id)
+    .where('sender_id', '=', senderId)
+    .where('withheld', '=', 0)
+    .where('id', '>', lastRead)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Takes the recipient's email slot for this conversation: true when nobody was emailed about
+ * it since `notSince`, and the slot is then theirs until an hour later.
+ */
+export async function takeEmailSlot(
+  db: Db,
+  recipientId: string,
+  senderId: string,
+  at: string,
+  notSince: string,
+) {
+  const { user_a, user_b, side } = pairOf(recipientId, senderId);
+  const column = side === 'a' ? 'user_a_emailed_at' : 'user_b_emailed_at';
+  const result = await db
+    .updateTable('conversations')
+    .set(side === 'a' ? { user_a_emailed_at: at } : { user_b_emailed_at: at })
+    .where('user_a', '=', user_a)
+    .where('user_b', '=', user_b)
+    .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<', notSince)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -11,6 +11,7 @@
  * of is always allowed.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { scheduleUnreadCheck } from './unread-emails.ts';
 import {
   LIMITS,
   MESSAGES,
@@ -157,6 +158,7 @@ export async function sendMessage(
     await touchConversation(trx, row.id, at);
     // What one wrote oneself is read.
     await markReadUpTo(trx, row, user.id, messageId);
+    if (!withheld) await scheduleUnreadCheck(trx, body.userId, user.id);
     return messageId;
   });
   const message = toChatMessage({ id, sender_id: user.id, message: body.message, created_at: at });

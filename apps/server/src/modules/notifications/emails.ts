@@ -1,0 +1,65 @@
+/**
+ * The emails' words and markup: plain text and a small HTML version of the same, links built
+ * from PUBLIC_URL, times in Vancouver's zone.
+ */
+import { NOTIFICATION_KIND_LABELS, PRODUCT_NAME, type NotificationKind } from '@neighbourly/shared';
+
+const TIME_ZONE = 'America/Vancouver';
+const whenFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Sat, Dec 5, 6:00 p.m.": how notifications name a time, in Vancouver. */
+export const formatWhen = (iso: string) => whenFormat.format(new Date(iso));
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function layout(paragraphs: string[], action: { label: string; url: string }, footer: string[]) {
+  const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', '--', ...footer].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1b1b">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(action.url)}" style="color:#00695c;font-weight:600">${escapeHtml(action.label)}</a></p>`,
+    `<hr><p style="font-size:12px;color:#555">${footer.map(escapeHtml).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { text, html };
+}
+
+export function notificationMail(options: {
+  kind: NotificationKind;
+  text: string;
+  url: string;
+  unsubscribeUrl: string;
+  settingsUrl: string;
+}): RenderedMail {
+  const { text, html } = layout([options.text], { label: 'Open in Neighbourly', url: options.url }, [
+    `You get this email because "${NOTIFICATION_KIND_LABELS[options.kind]}" is on in your notification settings.`,
+    `Stop these emails: ${options.unsubscribeUrl}`,
+    `All settings: ${options.settingsUrl}`,
+  ]);
+  return { subject: `${PRODUCT_NAME}: ${options.text}`.slice(0, 200), text, html };
+}
+
+export function verificationMail(options: { name: string; url: string }): RenderedMail {
+  const { text, html } = layout(
+    [
+      `Hello ${options.name},`,
+      `Please confirm that this is your address for ${PRODUCT_NAME} notifications. The link works for 24 hours.`,
+    ],
+    { label: 'Confirm my address', url: options.url },
+    [`If you did not ask for this, ignore this email: nothing will be sent to you.`],
+  );
+  return { subject: `${PRODUCT_NAME}: confirm your email address`, text, html };
+}

@@ -1,0 +1,5 @@
+/** The notifications domain's door: what other domains tell people, the bell, email settings. */
+export { formatWhen } from './emails.ts';
+export { registerNotificationJobs } from './notifications.jobs.ts';
+export { notificationsRoutes } from './notifications.routes.ts';
+export { notify, queueEmails, type Notice } from './notifications.service.ts';

@@ -1,0 +1,91 @@
+/**
+ * What the job runner does for notifications after commit: nudge the bells of the people told,
+ * send the emails, send the verification link. An email is sent at most once per job: the job
+ * is marked done right after the mail server accepted it; a refusal for good is not retried.
+ */
+import { API_PATHS, notificationKindSchema, type LiveEvent } from '@neighbourly/shared';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { PermanentJobError, type JobRunner } from '../../jobs/runner.ts';
+import { MailRefused, type Mail, type Mailer } from '../../mail/mailer.ts';
+import { findUserById } from '../people/index.ts';
+import { notificationMail, verificationMail } from './emails.ts';
+import { emailAddressOf, emailRecipients } from './notifications.repository.ts';
+import { ANNOUNCE_JOB, EMAIL_JOB, VERIFY_EMAIL_JOB } from './notifications.service.ts';
+import { unsubscribeToken, verifyEmailToken } from './signed-links.ts';
+
+const attachmentSchema = z.object({ filename: z.string(), content: z.string(), contentType: z.string() });
+const emailJobSchema = z.object({
+  userId: z.string(),
+  kind: notificationKindSchema,
+  text: z.string(),
+  link: z.string(),
+  attachments: z.array(attachmentSchema).optional(),
+});
+const verifyJobSchema = z.object({ userId: z.string(), email: z.string() });
+const announceJobSchema = z.object({ userIds: z.array(z.string()) });
+
+/** The same job always gets the same Message-ID, so a receiving system can spot a repeat. */
+const messageIdOf = (deps: AppDeps, jobKey: string) =>
+  `<${createHash('sha256').update(jobKey).digest('hex').slice(0, 32)}@${new URL(deps.config.publicUrl).hostname}>`;
+
+async function send(mailer: Mailer, mail: Mail) {
+  try {
+    await mailer.send(mail);
+  } catch (error) {
+    if (error instanceof MailRefused) throw new PermanentJobError(error.message);
+    throw error;
+  }
+}
+
+export function registerNotificationJobs(runner: JobRunner, deps: AppDeps, mailer: Mailer | undefined) {
+  const url = (path: string) => `${deps.config.publicUrl}${path}`;
+
+  runner.handle(ANNOUNCE_JOB, async (payload) => {
+    const { userIds } = announceJobSchema.parse(payload);
+    const event: LiveEvent = { type: 'notifications' };
+    await deps.live.publish(userIds, event);
+  });
+
+  runner.handle(EMAIL_JOB, async (payload, job) => {
+    if (!mailer) return;
+    const email = emailJobSchema.parse(payload);
+    // Asked again now: the address may have gone, or the kind been switched off, since.
+    const [recipient] = await emailRecipients(deps.db, [email.userId], email.kind);
+    if (!recipient) return;
+    const token = unsubscribeToken(deps.secret, email.userId, email.kind);
+    const oneClick = url(`${API_PATHS.unsubscribe}?token=${token}`);
+    const rendered = notificationMail({
+      kind: email.kind,
+      text: email.text,
+      url: url(email.link),
+      unsubscribeUrl: url(`/unsubscribe?token=${token}`),
+      settingsUrl: url('/settings/notifications'),
+    });
+    await send(mailer, {
+      to: recipient.email,
+      ...rendered,
+      messageId: messageIdOf(deps, job.key ?? `job:${job.id}`),
+      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      ...(email.attachments ? { attachments: email.attachments } : {}),
+    });
+  });
+
+  runner.handle(VERIFY_EMAIL_JOB, async (payload, job) => {
+    if (!mailer) return;
+    const { userId, email } = verifyJobSchema.parse(payload);
+    const [address, user] = await Promise.all([
+      emailAddressOf(deps.db, userId),
+      findUserById(deps.db, userId),
+    ]);
+    // Changed or verified meanwhile: this link is not needed any more.
+    if (!user || address?.email !== email || address.verified_at) return;
+    const token = verifyEmailToken(deps.secret, userId, email);
+    await send(mailer, {
+      to: email,
+      ...verificationMail({ name: user.name, url: url(`${API_PATHS.verifyEmail}?token=${token}`) }),
+      messageId: messageIdOf(deps, `verify:${job.id}`),
+    });
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * The notifications, email_addresses and notification_preferences tables.
+ */
+import { sql } from 'kysely';
+import { EMAIL_ON_BY_DEFAULT, type NotificationKind } from '@neighbourly/shared';
+import type { Db } from '../../db/client.ts';
+
+export interface NewNotification {
+  user_id: string;
+  kind: NotificationKind;
+  subject: string;
+  text: string;
+  link: string;
+  created_at: string;
+}
+
+/** Rows per insert: well inside SQLite's limit on bound values. */
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/** Inserts what is new; a (person, kind, subject) already notified is skipped. Returns the new ones. */
+export async function insertNotifications(db: Db, rows: NewNotification[]) {
+  const inserted: { id: number; user_id: string }[] = [];
+  for (const part of chunks(rows)) {
+    inserted.push(
+      ...(await db
+        .insertInto('notifications')
+        .values(part)
+        .onConflict((oc) => oc.columns(['user_id', 'kind', 'subject']).doNothing())
+        .returning(['id', 'user_id'])
+        .execute()),
+    );
+  }
+  return inserted;
+}
+
+/** Newest first, `limit + 1` rows from before `beforeId`. */
+export function notificationsOf(db: Db, userId: string, beforeId: number | undefined, limit: number) {
+  let query = db
+    .selectFrom('notifications')
+    .select(['id', 'kind', 'text', 'link', 'created_at', 'read_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
+  if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+  return query.execute();
+}
+
+export async function markNotificationsRead(db: Db, userId: string, ids: number[] | 'all', at: string) {
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (ids !== 'all') query = query.where('id', 'in', ids);
+  await query.execute();
+}
+
+export async function unreadCountOf(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function emailAddressOf(db: Db, userId: string) {
+  return db.selectFrom('email_addresses').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** A new or changed address starts unverified. */
+export async function saveEmailAddress(db: Db, userId: string, email: string, at: string) {
+  await db
+    .insertInto('email_addresses')
+    .values({ user_id: userId, email, verified_at: null, updated_at: at })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ email, verified_at: null, updated_at: at }))
+    .execute();
+}
+
+export async function deleteEmailAddress(db: Db, userId: string) {
+  await db.deleteFrom('email_addresses').where('user_id', '=', userId).execute();
+}
+
+/** Verifies the address only if it is still the one the link was sent to. */
+export async function markEmailVerified(db: Db, userId: string, email: string, at: string) {
+  const result = await db
+    .updateTable('email_addresses')
+    .set({ verified_at: at })
+    .where('user_id', '=', userId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function emailChoicesOf(db: Db, userId: string) {
+  return db
+    .selectFrom('notification_preferences')
+    .select(['kind', 'email'])
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function saveEmailChoices(db: Db, userId: string, choices: [NotificationKind, boolean][]) {
+  for (const [kind, on] of choices) {
+    await db
+      .insertInto('notification_preferences')
+      .values({ user_id: userId, kind, email: on ? 1 : 0 })
+      .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ email: on ? 1 : 0 }))
+      .execute();
+  }
+}
+
+/**
+ * Of `userIds`, those with a verified address who want `kind` by email (their own choice, or the
+ * kind's default when they never chose); with the address to send to.
+ */
+export async function emailRecipients(db: Db, userIds: readonly string[], kind: NotificationKind) {
+  const found: { user_id: string; email: string }[] = [];
+  const byDefault = EMAIL_ON_BY_DEFAULT[kind] ? 1 : 0;
+  for (const part of chunks([...new Set(userIds)])) {
+    found.push(
+      ...(await db
+        .selectFrom('email_addresses as a')
+        .leftJoin('notification_preferences as p', (join) =>
+          join.onRef('p.user_id', '=', 'a.user_id').on('p.kind', '=', kind),
+        )
+        .select(['a.user_id', 'a.email'])
+        .where('a.user_id', 'in', part)
+        .where('a.verified_at', 'is not', null)
+        .where(sql<number>`coalesce(p.email, ${byDefault})`, '=', 1)
+        .execute()),
+    );
+  }
+  return found;
+}

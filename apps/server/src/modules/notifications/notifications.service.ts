@@ -1,0 +1,192 @@
+/**
+ * Notifications: other domains call `notify` inside the transaction of the change that causes
+ * it, so the notification, its emails and the bell's nudge commit or vanish with the change.
+ * Delivery (email, the live nudge) is done after commit by the job runner.
+ */
+import {
+  EMAIL_ON_BY_DEFAULT,
+  LIMITS,
+  NOTIFICATION_KINDS,
+  type MarkNotificationsReadBody,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationPreferences,
+} from '@neighbourly/shared';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { decodeCursor, encodeCursor } from '../../http/paging.ts';
+import type { CurrentUser } from '../../http/session.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { findUserById } from '../people/index.ts';
+import {
+  deleteEmailAddress,
+  emailAddressOf,
+  emailChoicesOf,
+  emailRecipients,
+  insertNotifications,
+  markEmailVerified,
+  markNotificationsRead,
+  notificationsOf,
+  saveEmailAddress,
+  saveEmailChoices,
+  unreadCountOf,
+} from './notifications.repository.ts';
+import { toNotification } from './notifications.presenter.ts';
+import { readUnsubscribeToken, readVerifyEmailToken } from './signed-links.ts';
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** Something that happened, for these people. */
+export interface Notice {
+  kind: NotificationKind;
+  /** With the kind, what makes it one notification: the same again is not notified twice. */
+  subject: string;
+  text: string;
+  /** A path inside the app. */
+  link: string;
+  userIds: readonly string[];
+  attachments?: MailAttachment[];
+}
+
+/** What an email job carries; the address is looked up when it is sent. */
+export interface EmailJob {
+  userId: string;
+  kind: NotificationKind;
+  text: string;
+  link: string;
+  attachments?: MailAttachment[];
+}
+
+export const EMAIL_JOB = 'email';
+export const VERIFY_EMAIL_JOB = 'verifyEmail';
+export const ANNOUNCE_JOB = 'announceNotifications';
+
+const emailJobKey = (kind: NotificationKind, subject: string, userId: string) =>
+  `email:${kind}:${subject}:${userId}`;
+
+/** Queues the email of `kind` for those of `userIds` who want it, once per (kind, subject, person). */
+export async function queueEmails(
+  deps: AppDeps,
+  db: Db,
+  notice: Omit<Notice, 'userIds'>,
+  userIds: readonly string[],
+) {
+  if (!deps.config.mail.smtpUrl || userIds.length === 0) return;
+  for (const { user_id: userId } of await emailRecipients(db, userIds, notice.kind)) {
+    const payload: EmailJob = {
+      userId,
+      kind: notice.kind,
+      text: notice.text,
+      link: notice.link,
+      ...(notice.attachments ? { attachments: notice.attachments } : {}),
+    };
+    await enqueue(db, { type: EMAIL_JOB, key: emailJobKey(notice.kind, notice.subject, userId), payload });
+  }
+}
+
+/** Records notices in the caller's transaction; each (person, kind, subject) once. */
+export async function notify(deps: AppDeps, db: Db, notices: Notice[]): Promise<void> {
+  const createdAt = new Date().toISOString();
+  const told = new Set<string>();
+  for (const notice of notices) {
+    const userIds = [...new Set(notice.userIds)];
+    if (userIds.length === 0) continue;
+    const { kind, subject, text, link } = notice;
+    const inserted = await insertNotifications(
+      db,
+      userIds.map((userId) => ({ user_id: userId, kind, subject, text, link, created_at: createdAt })),
+    );
+    const newlyTold = inserted.map((row) => row.user_id);
+    for (const userId of newlyTold) told.add(userId);
+    await queueEmails(deps, db, notice, newlyTold);
+  }
+  if (told.size > 0) await enqueue(db, { type: ANNOUNCE_JOB, payload: { userIds: [...told] } });
+}
+
+export async function listNotifications(
+  deps: AppDeps,
+  user: CurrentUser,
+  cursor: string | undefined,
+): Promise<NotificationPage> {
+  const [beforeId] = decodeCursor(cursor, ['int'] as const) ?? [];
+  const size = LIMITS.notificationsPageSize;
+  const rows = await notificationsOf(deps.db, user.id, beforeId, size);
+  const items = rows.slice(0, size).map(toNotification);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > size && last ? encodeCursor([last.id]) : null };
+}
+
+export async function markRead(deps: AppDeps, user: CurrentUser, body: MarkNotificationsReadBody) {
+  await markNotificationsRead(deps.db, user.id, 'all' in body ? 'all' : body.ids, new Date().toISOString());
+  const count = await unreadCountOf(deps.db, user.id);
+  // The person's other tabs update their bell.
+  await deps.live.publish([user.id], { type: 'notifications' });
+  return { count };
+}
+
+export async function unreadCount(deps: AppDeps, user: CurrentUser) {
+  return { count: await unreadCountOf(deps.db, user.id) };
+}
+
+/** The kinds a person can meet on this server (no messages when messaging is off). */
+const kindsHere = (deps: AppDeps) =>
+  NOTIFICATION_KINDS.filter((kind) => kind !== 'unreadMessages' || deps.config.messagingEnabled);
+
+export async function preferencesOf(deps: AppDeps, user: CurrentUser): Promise<NotificationPreferences> {
+  const address = await emailAddressOf(deps.db, user.id);
+  const chosen = new Map((await emailChoicesOf(deps.db, user.id)).map((row) => [row.kind, row.email === 1]));
+  return {
+    email: address?.email ?? null,
+    emailVerified: !!address?.verified_at,
+    emailAvailable: !!deps.config.mail.smtpUrl,
+    kinds: kindsHere(deps).map((kind) => ({ kind, email: chosen.get(kind) ?? EMAIL_ON_BY_DEFAULT[kind] })),
+  };
+}
+
+export async function updatePreferences(
+  deps: AppDeps,
+  user: CurrentUser,
+  kinds: Partial<Record<NotificationKind, boolean>>,
+) {
+  const choices = Object.entries(kinds).filter(([, on]) => on !== undefined) as [NotificationKind, boolean][];
+  await saveEmailChoices(deps.db, user.id, choices);
+  return preferencesOf(deps, user);
+}
+
+/** A new address is saved unverified, and a link to verify it is sent. */
+export async function setEmail(deps: AppDeps, user: CurrentUser, email: string) {
+  const current = await emailAddressOf(deps.db, user.id);
+  if (current?.email !== email || !current.verified_at) {
+    await deps.db.transaction().execute(async (trx) => {
+      await saveEmailAddress(trx, user.id, email, new Date().toISOString());
+      if (deps.config.mail.smtpUrl) {
+        await enqueue(trx, { type: VERIFY_EMAIL_JOB, payload: { userId: user.id, email } });
+      }
+    });
+  }
+  return preferencesOf(deps, user);
+}
+
+export async function removeEmail(deps: AppDeps, user: CurrentUser) {
+  await deleteEmailAddress(deps.db, user.id);
+  return preferencesOf(deps, user);
+}
+
+/** The link from the verification email: true when the address is now verified. */
+export async function verifyEmail(deps: AppDeps, token: string) {
+  const claim = readVerifyEmailToken(deps.secret, token);
+  return markEmailVerified(deps.db, claim.userId, claim.email, new Date().toISOString());
+}
+
+/** One click from an email: that kind's emails stop. No session needed: the link is signed. */
+export async function unsubscribe(deps: AppDeps, token: string) {
+  const claim = readUnsubscribeToken(deps.secret, token);
+  // An account deleted since the email was sent has nothing left to change.
+  if (!(await findUserById(deps.db, claim.userId))) return { kind: claim.kind };
+  await saveEmailChoices(deps.db, claim.userId, [[claim.kind, false]]);
+  return { kind: claim.kind };
+}

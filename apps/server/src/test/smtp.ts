@@ -1,0 +1,70 @@
+/**
+ * A real SMTP server on loopback (smtp-server) for the email tests: it keeps what it accepted,
+ * parsed (mailparser), and can be told to refuse the next messages, for good or for now.
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  parsed: ParsedMail;
+  raw: string;
+}
+
+export class TestSmtpServer {
+  readonly received: ReceivedMail[] = [];
+  /** Refuse the next N messages with this code (451: try later; 550: never). */
+  private refusals: { code: number; left: number } | undefined;
+  private readonly server: SMTPServer;
+  port = 0;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (this.refusals && this.refusals.left > 0) {
+            this.refusals.left--;
+            const error = Object.assign(new Error('Not now'), { responseCode: this.refusals.code });
+            callback(error);
+            return;
+          }
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+          void simpleParser(raw).then((parsed) => {
+            this.received.push({ to, parsed, raw });
+            callback();
+          }, callback);
+        });
+      },
+    });
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as AddressInfo).port;
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  refuseNext(count: number, code: number) {
+    this.refusals = { code, left: count };
+  }
+
+  /** What reached `address`. */
+  to(address: string): ReceivedMail[] {
+    return this.received.filter((mail) => mail.to === address);
+  }
+
+  clear() {
+    this.received.length = 0;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
