@@ -421,3 +421,58 @@ describe('the bell', () => {
     expect(smtp.to('gone@example.test')).toEqual([]);
   });
 });
+
+describe('unread messages', () => {
+  it('emails a message still unread after 15 minutes, at most once an hour per conversation', async () => {
+    const chat = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MESSAGING_ENABLED: 'true' });
+    const app = chat.app;
+    try {
+      const { id: groupId, owner } = await createGroup(app);
+      const reader = await memberOfGroup(app, groupId);
+      await reader.client.put(API_PATHS.accountEmail, { email: 'reader@example.test' });
+      await app.jobs.runDue();
+      const link = /https?:\/\/\S+verifyEmail\?token=[\w.-]+/.exec(
+        smtp.to('reader@example.test')[0]!.parsed.text!,
+      )![0];
+      await reader.client.get(new URL(link).pathname + new URL(link).search);
+      smtp.clear();
+      const write = () => owner.post(API_PATHS.messages, { userId: reader.user.login, message: 'Lunch?' });
+      const dueNow = () =>
+        app.deps.db
+          .updateTable('jobs')
+          .set({ run_at: new Date().toISOString() })
+          .where('type', '=', 'unreadMessages')
+          .execute();
+
+      expect((await write()).statusCode).toBe(201);
+      await app.jobs.runDue();
+      expect(smtp.to('reader@example.test'), 'not before 15 minutes').toEqual([]);
+      await dueNow();
+      await app.jobs.runDue();
+      const [mail] = smtp.to('reader@example.test');
+      expect(mail?.parsed.text).toContain('/messages/');
+
+      // Another message within the hour: no second email.
+      await write();
+      await dueNow();
+      await app.jobs.runDue();
+      expect(smtp.to('reader@example.test')).toHaveLength(1);
+
+      // Read in time: nothing is sent.
+      smtp.clear();
+      await app.deps.db
+        .updateTable('conversations')
+        .set({ user_a_emailed_at: null, user_b_emailed_at: null })
+        .execute();
+      await write();
+      await reader.client.post(API_PATHS.messagesRead, {
+        userId: (await owner.get(API_PATHS.usersSelf)).json().success.data.id,
+      });
+      await dueNow();
+      await app.jobs.runDue();
+      expect(smtp.to('reader@example.test')).toEqual([]);
+    } finally {
+      await chat.close();
+    }
+  });
+});
