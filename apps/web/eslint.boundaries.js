@@ -16,10 +16,13 @@ const src = path.join(import.meta.dirname, 'src');
  * The features from the bottom up: a feature may import only those before it, so features never
  * depend on each other in a circle (no-cycle sees circles of files; this sees circles of
  * features). Events use groups (membership, joining from an event); the group page gets its
- * events parts from app/, and the settings page its Blocked people tab from messaging. A new feature must be placed here.
+ * events parts from app/, and the settings page its Blocked people tab from messaging.
+ * Notifications sit low (they use only auth), so any feature may link to them or show their
+ * parts, as settings does its Notifications tab. A new feature must be placed here.
  */
 const FEATURE_ORDER = [
   'auth',
+  'notifications',
   'groups',
   'events',
   'discovery',

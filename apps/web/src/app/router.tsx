@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('@/features/events/pages/EventPage.tsx')),
           },
           { path: rel(paths.notFound.path), lazy: notFound },
+          {
+            path: rel(paths.unsubscribe.path),
+            lazy: lazyPage(() => import('@/features/notifications/pages/UnsubscribePage.tsx')),
+          },
 
           // Signed-out only: signed-in users are redirected to /.
           {
@@ -112,6 +116,10 @@ export const routes: RouteObject[] = [
               {
                 path: rel(paths.searchEvents.path),
                 lazy: lazyPage(() => import('@/features/discovery/pages/SearchEventsPage.tsx')),
+              },
+              {
+                path: rel(paths.notifications.path),
+                lazy: lazyPage(() => import('@/features/notifications/pages/NotificationsPage.tsx')),
               },
               {
                 // Only when the messaging flag is on; otherwise /404.

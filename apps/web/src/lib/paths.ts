@@ -7,7 +7,13 @@ import { withReturnTo } from '@neighbourly/shared';
 const enc = encodeURIComponent;
 
 /** 'blockedPeople' is there only while messaging is on. */
-export const SETTINGS_TABS = ['editProfile', 'accountManagement', 'appearance', 'blockedPeople'] as const;
+export const SETTINGS_TABS = [
+  'editProfile',
+  'accountManagement',
+  'appearance',
+  'notifications',
+  'blockedPeople',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const paths = {
@@ -24,6 +30,11 @@ export const paths = {
       `/group/${enc(groupId)}/events/${enc(String(eventId))}`,
   },
   notFound: { path: '/404', getHref: () => '/404' },
+  /** The link at the foot of a notification email; works signed in or out. */
+  unsubscribe: {
+    path: '/unsubscribe',
+    getHref: (token: string) => `/unsubscribe?token=${enc(token)}`,
+  },
 
   // Signed-out only. `returnTo`: the same-site path to go back to once signed in (issue #13);
   // withReturnTo leaves out / and anything that is not a path of this site.
@@ -65,6 +76,7 @@ export const paths = {
     getHref: (term = '', mine = false) =>
       `/searchEvents${term ? `/${enc(term)}` : ''}${mine ? '?mine=true' : ''}`,
   },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
   messages: {
     path: '/messages/:recipientId?',
     getHref: (recipientId?: string) => (recipientId ? `/messages/${enc(recipientId)}` : '/messages'),

@@ -12,6 +12,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth, usePageToReturnTo } from '@/features/auth/index.ts';
 import { MessagesNavButton } from '@/features/messaging/index.ts';
+import { NotificationsNavButton } from '@/features/notifications/index.ts';
 import { paths } from '@/lib/paths.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Logo } from './Logo.tsx';
@@ -25,7 +26,7 @@ const onlyOnPhones = { display: { xs: 'inline-flex', sm: 'none' } } as const;
 
 /**
  * Create Group (a button from sm up, an icon on phones), Messages with its unread count (while
- * messaging is on) and the account menu.
+ * messaging is on), the notifications bell with its own and the account menu.
  */
 function SignedInActions({ user }: { user: SelfUser }) {
   return (
@@ -44,6 +45,7 @@ function SignedInActions({ user }: { user: SelfUser }) {
         </IconButton>
       </Tooltip>
       <MessagesNavButton />
+      <NotificationsNavButton />
       <Suspense fallback={avatarPlaceholder}>
         <UserMenu user={user} />
       </Suspense>

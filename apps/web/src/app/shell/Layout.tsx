@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LiveMessages } from '@/features/messaging/index.ts';
+import { LiveNotifications } from '@/features/notifications/index.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LiveStream } from './LiveStream.tsx';
@@ -53,6 +54,7 @@ export function Layout() {
       <ScrollRestoration />
       <LiveStream />
       <LiveMessages />
+      <LiveNotifications />
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { paths, SETTINGS_TABS, type SettingsTab } from '@/lib/paths.ts';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { UrlTabs, type TabSpec } from '@/components/UrlTabs.tsx';
 import { useAuth } from '@/features/auth/index.ts';
+import { NotificationSettings } from '@/features/notifications/index.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { AppearanceSettings } from '../components/AppearanceSettings.tsx';
 import { AvatarSettings } from '../components/AvatarSettings.tsx';
@@ -21,6 +22,7 @@ const TAB_LABELS: Record<SettingsTab, string> = {
   editProfile: 'Edit profile',
   accountManagement: 'Manage account',
   appearance: 'Appearance',
+  notifications: 'Notifications',
   blockedPeople: 'Blocked people',
 };
 
@@ -48,6 +50,7 @@ function settingsTabs(user: SelfUser, BlockedPeople: ComponentType | undefined):
         divided(<ChangePasswordForm userId={user.id} />, <DeleteAccountSection userId={user.id} />),
     },
     { id: 'appearance', label: TAB_LABELS.appearance, panel: () => <AppearanceSettings /> },
+    { id: 'notifications', label: TAB_LABELS.notifications, panel: () => <NotificationSettings /> },
     ...(BlockedPeople
       ? [{ id: 'blockedPeople' as const, label: TAB_LABELS.blockedPeople, panel: () => <BlockedPeople /> }]
       : []),
@@ -64,7 +67,7 @@ export interface SettingsPageProps {
 
 /**
  * `/settings` and `/settings/:tabId` (signed-in): Edit profile (the default), Manage
- * account, Appearance and (with messaging) Blocked people, as tabs kept in the path. An unknown
+ * account, Appearance, Notifications and (with messaging) Blocked people, as tabs kept in the path. An unknown
  * tab id is an unknown page: /404.
  */
 export default function SettingsPage({ BlockedPeople }: SettingsPageProps) {

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import {
+  NOTIFICATION_KIND_LABELS,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@neighbourly/shared';
+import { enqueueSnackbar } from 'notistack';
+import { useUpdatePreferences } from '../api/update-preferences.ts';
+
+/** One kind's "Email me" switch; it saves as it is flipped. */
+function KindSwitch({ kind, on, disabled }: { kind: NotificationKind; on: boolean; disabled: boolean }) {
+  const update = useUpdatePreferences();
+  const label = NOTIFICATION_KIND_LABELS[kind];
+  const onChange = async (checked: boolean) => {
+    try {
+      await update.mutateAsync({ [kind]: checked });
+    } catch {
+      enqueueSnackbar('Your choice could not be saved. Please try again.', { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(checked ? `You will get emails about “${label}”.` : `No more emails about “${label}”.`, {
+      variant: 'success',
+    });
+  };
+  return (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={on}
+          disabled={disabled || update.isPending}
+          onChange={(_event, checked) => void onChange(checked)}
+        />
+      }
+      label={label}
+      sx={{ mr: 0, py: 0.5, alignItems: 'center' }}
+    />
+  );
+}
+
+/**
+ * Settings › Notifications' "Email me" switches, one per kind. Every notification also shows in
+ * the app; these only choose which are emailed, so they wait for a verified address.
+ */
+export function EmailKindsSection({ preferences }: { preferences: NotificationPreferences }) {
+  const canEmail = !!preferences.email && preferences.emailVerified;
+  return (
+    <Box component="section" aria-labelledby="notification-kinds-title">
+      <Typography id="notification-kinds-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        Email me
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary', maxWidth: 620 }}>
+        {canEmail
+          ? 'Every notification shows in the app; choose which ones are also emailed to you.'
+          : 'Every notification shows in the app. Add and verify an email address to get them by email too.'}
+      </Typography>
+      <FormGroup aria-labelledby="notification-kinds-title" sx={{ mt: 1.5 }}>
+        {preferences.kinds.map(({ kind, email }) => (
+          <KindSwitch key={kind} kind={kind} on={email} disabled={!canEmail} />
+        ))}
+      </FormGroup>
+    </Box>
+  );
+}
