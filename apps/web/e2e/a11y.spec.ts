@@ -55,6 +55,7 @@ async function visitorScreens(page: Page): Promise<Screen[]> {
     { path: '/sign-up', ready: (p) => p.getByRole('button', { name: /sign up/i }).first() },
     { path: '/401', ready: heading('This page is only available to authenticated users') },
     { path: '/404', ready: (p) => p.getByText('This page does not exist!') },
+    { path: '/unsubscribe?token=abc', ready: heading('Stop these emails?') },
   ];
 }
 
@@ -101,6 +102,8 @@ async function memberScreens(page: Page, login: string): Promise<Screen[]> {
     { path: '/settings/editProfile', ready: (p) => p.getByRole('tabpanel') },
     { path: '/settings/accountManagement', ready: (p) => p.getByRole('tabpanel') },
     { path: '/settings/appearance', ready: (p) => p.getByRole('tabpanel') },
+    { path: '/settings/notifications', ready: (p) => p.getByRole('tabpanel').getByRole('switch').first() },
+    { path: '/notifications', ready: (p) => p.getByText('You have no notifications yet.') },
     { path: '/searchGroups/%23walking', ready: heading('Search groups') },
     { path: '/searchEvents/%23running', ready: heading('Search events') },
   ];

@@ -43,6 +43,12 @@ test('at 360 px every tab of the group page and of settings is whole and reachab
 
   await page.goto('/settings');
   await expectTabsWhole(page, 'Settings sections');
+  await expect(page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab')).toHaveText([
+    'Edit profile',
+    'Manage account',
+    'Appearance',
+    'Notifications',
+  ]);
   await page.getByRole('tab', { name: 'Appearance' }).click();
   await expect(page).toHaveURL('/settings/appearance');
 });
