@@ -110,7 +110,11 @@ export const updateNotificationPreferencesBodySchema = z.object({
 
 /** A signed link's token (verification, unsubscribe). */
 export const signedTokenQuerySchema = z.object({
-  token: z.string().min(1).max(LIMITS.signedTokenMax).regex(/^[A-Za-z0-9._-]+$/, MESSAGES.badLink),
+  token: z
+    .string()
+    .min(1)
+    .max(LIMITS.signedTokenMax)
+    .regex(/^[A-Za-z0-9._-]+$/, MESSAGES.badLink),
 });
 
 export const unsubscribeResultSchema = z.object({ kind: notificationKindSchema });

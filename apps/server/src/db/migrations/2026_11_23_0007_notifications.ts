@@ -31,7 +31,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('notifications_once', ['user_id', 'kind', 'subject'])
     .execute();
   // A person's list, newest first, and their unread count.
-  await db.schema.createIndex('notifications_user_idx').on('notifications').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createIndex('notifications_user_idx')
+    .on('notifications')
+    .columns(['user_id', 'id'])
+    .execute();
   await db.schema
     .createIndex('notifications_unread_idx')
     .on('notifications')
