@@ -166,6 +166,8 @@ test('Settings › Notifications: an address waits for its verification, and can
     panel.getByText(`Not verified yet: we sent a link to ${address}. It works for 24 hours.`),
   ).toBeVisible();
   await expect(field).toHaveValue(address);
+  // Saving it again sends a new link (the first may have expired).
+  await expect(save).toBeEnabled();
   for (const one of await switches.all()) await expect(one).toBeDisabled();
 
   // Still there after a reload: it was saved.
@@ -195,6 +197,9 @@ test('the unsubscribe page with a bad link says so, signed out', async ({ page }
   await expect(page.getByRole('heading', { name: 'Stop these emails?' })).toBeVisible();
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText(MESSAGES.badLink)).toBeVisible();
+  // The same bad link again would fail the same way: no button to try it with.
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Settings › Notifications' })).toBeVisible();
   await expectAccessible(page);
 });
 

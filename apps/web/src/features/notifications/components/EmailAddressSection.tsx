@@ -107,7 +107,8 @@ export function EmailAddressSection({ preferences }: { preferences: Notification
               type="submit"
               variant="contained"
               size="large"
-              disabled={!isValid || !isDirty || save.isPending}
+              // Saving the same unverified address again sends a new link (the old one may have expired).
+              disabled={!isValid || (!isDirty && preferences.emailVerified) || save.isPending}
               loading={save.isPending}
               sx={{ px: 4 }}
             >

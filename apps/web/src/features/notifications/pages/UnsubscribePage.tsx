@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { NOTIFICATION_KIND_LABELS } from '@neighbourly/shared';
 import { useSearchParams } from 'react-router';
 import { MessagePage } from '@/components/MessagePage.tsx';
+import { ApiError } from '@/lib/api.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
@@ -28,6 +29,8 @@ export default function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
 
+  // A link the server turned down stays bad: only a failure to reach it is worth trying again.
+  const linkRefused = unsubscribe.error instanceof ApiError && unsubscribe.error.status < 500;
   if (unsubscribe.isSuccess) {
     const label = NOTIFICATION_KIND_LABELS[unsubscribe.data.kind];
     return (
@@ -44,14 +47,16 @@ export default function UnsubscribePage() {
       icon={<UnsubscribeIcon />}
       title="Stop these emails?"
       actions={
-        <Button
-          variant="contained"
-          size="large"
-          onClick={() => unsubscribe.mutate(token)}
-          loading={unsubscribe.isPending}
-        >
-          Unsubscribe
-        </Button>
+        !linkRefused && (
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => unsubscribe.mutate(token)}
+            loading={unsubscribe.isPending}
+          >
+            Unsubscribe
+          </Button>
+        )
       }
     >
       <Typography component="p">
@@ -62,6 +67,11 @@ export default function UnsubscribePage() {
         <Alert severity="error" sx={{ mt: 2, textAlign: 'left' }}>
           {unsubscribe.error.message}
         </Alert>
+      )}
+      {linkRefused && (
+        <Typography component="p" sx={{ mt: 2 }}>
+          You can also choose which emails you get in {settingsLink}.
+        </Typography>
       )}
     </MessagePage>
   );
