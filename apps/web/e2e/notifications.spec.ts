@@ -5,7 +5,7 @@
  * says when its link is bad; axe and no sideways scrolling, light and dark, at 1280 and 360 px.
  */
 import type { Browser, Page } from '@playwright/test';
-import { MESSAGES } from '@neighbourly/shared';
+import { LIMITS, MESSAGES } from '@neighbourly/shared';
 import {
   anotherPerson,
   callApi,
@@ -135,6 +135,27 @@ test('a notification followed is read; none at all shows the empty text', async 
     await b.page.getByRole('list', { name: 'Notifications' }).getByRole('link').first().click();
     await expect(b.page).toHaveURL(new RegExp(`/events/${event.eventId}$`));
     await expect(bell(b.page)).toBeVisible();
+  } finally {
+    await b.close();
+  }
+});
+
+test('Load more brings the older page, until there is none', async ({ page, browser }) => {
+  const groupId = await ownGroup(page, 'nt');
+  const b = await anotherPerson(browser, groupId);
+  try {
+    // A member hears of each new event: one more than a page.
+    for (let i = 1; i <= LIMITS.notificationsPageSize + 1; i++)
+      await onePlaceEvent(page, groupId, `Walk ${i}`);
+    await b.page.goto('/notifications');
+    const links = b.page.getByRole('list', { name: 'Notifications' }).getByRole('link');
+    await expect(links).toHaveCount(LIMITS.notificationsPageSize);
+    // Newest first.
+    await expect(links.first()).toContainText(`Walk ${LIMITS.notificationsPageSize + 1}`);
+    await b.page.getByRole('button', { name: 'Load more' }).click();
+    await expect(links).toHaveCount(LIMITS.notificationsPageSize + 1);
+    await expect(links.last()).toContainText('Walk 1,');
+    await expect(b.page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   } finally {
     await b.close();
   }
