@@ -43,6 +43,12 @@ async function onePlaceEvent(page: Page, groupId: string, name: string) {
 const selfId = async (page: Page) =>
   ((await callApi(page, 'GET', '/users/self')).success.data as { id: string }).id;
 
+const notificationsOf = async (page: Page) =>
+  (await callApi(page, 'GET', '/notifications')).success.data.items as { link: string }[];
+
+const unreadOf = async (page: Page) =>
+  ((await callApi(page, 'GET', '/notifications/unreadCount')).success.data as { count: number }).count;
+
 async function attend(page: Page, groupId: string, eventId: number, userId: string) {
   return (await callApi(page, 'POST', '/eventParticipants', { groupId, eventId, userId })).success.data
     .role as string;
@@ -64,8 +70,13 @@ const joined = new WeakSet<Page>();
  * `promote` then makes the first one leave, which gives `waiting` the place and a notification.
  */
 async function waitlisted(page: Page, browser: Browser, groupId: string, name: string, waitingPage: Page) {
-  const eventId = await onePlaceEvent(page, groupId, name);
   const taker = await anotherPerson(browser, groupId);
+  const eventId = await onePlaceEvent(page, groupId, name);
+  // The group hears of a new event from a job: once the taker has, it has run, and `waiting`
+  // (who joins after) gets nothing but the promotion.
+  await expect
+    .poll(async () => (await notificationsOf(taker.page)).some((n) => n.link.endsWith(`/events/${eventId}`)))
+    .toBe(true);
   expect(await attend(taker.page, groupId, eventId, taker.login)).toBe('PARTICIPANT');
   const waiting = await selfId(waitingPage);
   if (!joined.has(waitingPage)) {
@@ -147,6 +158,8 @@ test('Load more brings the older page, until there is none', async ({ page, brow
     // A member hears of each new event: one more than a page.
     for (let i = 1; i <= LIMITS.notificationsPageSize + 1; i++)
       await onePlaceEvent(page, groupId, `Walk ${i}`);
+    // Written by a job each: wait for all of them.
+    await expect.poll(() => unreadOf(b.page)).toBe(LIMITS.notificationsPageSize + 1);
     await b.page.goto('/notifications');
     const links = b.page.getByRole('list', { name: 'Notifications' }).getByRole('link');
     await expect(links).toHaveCount(LIMITS.notificationsPageSize);
