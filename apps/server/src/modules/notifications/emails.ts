@@ -5,17 +5,24 @@
 import { NOTIFICATION_KIND_LABELS, PRODUCT_NAME, type NotificationKind } from '@neighbourly/shared';
 
 const TIME_ZONE = 'America/Vancouver';
-const whenFormat = new Intl.DateTimeFormat('en-CA', {
+const whenFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
   weekday: 'short',
   month: 'short',
   day: 'numeric',
-  hour: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
 });
 
-/** "Sat, Dec 5, 6:00 p.m.": how notifications name a time, in Vancouver. */
-export const formatWhen = (iso: string) => whenFormat.format(new Date(iso));
+/** "Sat, Dec 5, 2026 · 18:30" in Vancouver: the way the app shows times. */
+export function formatWhen(iso: string): string {
+  const part = Object.fromEntries(
+    whenFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value] as const),
+  ) as Record<Intl.DateTimeFormatPartTypes, string>;
+  return `${part.weekday}, ${part.month} ${part.day}, ${part.year} · ${part.hour}:${part.minute}`;
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -91,6 +91,8 @@ describe('a waitlist promotion', () => {
       read: false,
     });
     expect(note?.text).toContain('Sunset swim');
+    // The time as the app shows times (24-hour), in Vancouver.
+    expect(note?.text).toMatch(/\(\w{3}, \w{3} \d{1,2}, \d{4} · \d\d:\d\d\)/);
     expect(await unread(waiting.client)).toBe(1);
     expect(await notificationsOf(taker.client)).toEqual([]);
     expect(await notificationsOf(owner)).toEqual([]);
