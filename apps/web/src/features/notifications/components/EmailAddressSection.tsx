@@ -16,19 +16,21 @@ import { useRemoveEmail } from '../api/remove-email.ts';
 import { useSetEmail } from '../api/set-email.ts';
 
 export const NO_EMAIL_SERVER = 'This server sends no email: your notifications stay in the app.';
-export const notVerifiedText = (email: string) =>
-  `Not verified yet: we sent a link to ${email}. It works for 24 hours.`;
+export const notVerifiedText = (email: string, emailAvailable: boolean) =>
+  emailAvailable
+    ? `Not verified yet: we sent a link to ${email}. It works for 24 hours.`
+    : `Not verified yet: this server sends no email, so no link was sent to ${email}.`;
 
 const emailFormSchema = z.object({ email: emailSchema });
 type EmailFormValues = z.infer<typeof emailFormSchema>;
 
 /** Whether the saved address is verified, in words (and an icon-free line, so not by colour alone). */
 function EmailStatus({ preferences }: { preferences: NotificationPreferences }) {
-  const { email, emailVerified } = preferences;
+  const { email, emailVerified, emailAvailable } = preferences;
   if (!email) return null;
   return (
     <Alert severity={emailVerified ? 'success' : 'warning'} role="status">
-      {emailVerified ? 'Verified' : notVerifiedText(email)}
+      {emailVerified ? 'Verified' : notVerifiedText(email, emailAvailable)}
     </Alert>
   );
 }
