@@ -25,7 +25,7 @@ export async function deleteAccount(deps: AppDeps, user: CurrentUser, id: string
     for (const groupId of await groupsOwnedBy(trx, id)) {
       const successor = await successorOf(trx, groupId, id);
       if (successor) await handGroupTo(trx, groupId, successor);
-      else files.push(...(await removeGroupAndEvents(trx, groupId)));
+      else files.push(...(await removeGroupAndEvents(deps, trx, groupId, id)));
     }
 
     for (const event of await eventsHostedBy(trx, id))

@@ -10,13 +10,18 @@ import { removeGroup, requireGroupFor } from '../modules/groups/index.ts';
 
 export async function deleteGroup(deps: AppDeps, user: CurrentUser, id: string): Promise<void> {
   await requireGroupFor(deps.db, user, id, 'delete');
-  const files = await deps.db.transaction().execute((trx) => removeGroupAndEvents(trx, id));
+  const files = await deps.db.transaction().execute((trx) => removeGroupAndEvents(deps, trx, id, user.id));
   await Promise.all(files.map((key) => deps.storage.delete(key)));
 }
 
 /** Inside the caller's transaction; returns the storage keys of the images to delete after commit. */
-export async function removeGroupAndEvents(trx: Db, groupId: string): Promise<string[]> {
-  const files = await removeEventsOfGroup(trx, groupId);
+export async function removeGroupAndEvents(
+  deps: AppDeps,
+  trx: Db,
+  groupId: string,
+  actorId: string,
+): Promise<string[]> {
+  const files = await removeEventsOfGroup(deps, trx, groupId, actorId);
   const cover = await removeGroup(trx, groupId);
   return cover ? [...files, cover] : files;
 }

@@ -37,6 +37,7 @@ import {
   eventIdsOfGroup,
   eventsOfGroupQuery,
   findEvent,
+  findEventById,
   insertEvent,
   lockEvent,
   replaceEventTags,
@@ -235,11 +236,15 @@ export async function deleteEvent(
 
 /**
  * Deletes a group's events inside the caller's transaction (places and comments go by cascade);
- * returns the storage keys of their covers, to delete after commit.
+ * the people going to the ones not yet over are told they are cancelled. Returns the storage
+ * keys of their covers, to delete after commit.
  */
-export async function removeEventsOfGroup(trx: Db, groupId: string): Promise<string[]> {
+export async function removeEventsOfGroup(deps: AppDeps, trx: Db, groupId: string, actorId: string) {
   const keys: string[] = [];
+  const now = new Date().toISOString();
   for (const eventId of await eventIdsOfGroup(trx, groupId)) {
+    const event = await findEventById(trx, eventId);
+    if (event && event.end_date_time > now) await tellCancelled(deps, trx, event, actorId);
     const key = await forgetImage(trx, 'event', String(eventId));
     if (key) keys.push(key);
   }

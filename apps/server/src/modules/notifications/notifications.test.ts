@@ -179,6 +179,17 @@ describe('event changes, comments and reminders', () => {
     expect(await notificationsOf(bystander.client)).toEqual([]);
   });
 
+  it('tell the people going when their group, and so the event, is deleted', async () => {
+    const { groupId, owner, taker, waiting } = await fullEvent();
+    expect((await owner.delete(`${API_PATHS.groups}?id=${groupId}`)).statusCode).toBe(200);
+    for (const person of [taker, waiting]) {
+      const [note] = await notificationsOf(person.client);
+      expect(note).toMatchObject({ kind: 'eventCancelled' });
+      expect(note?.text).toContain('Sunset swim');
+    }
+    expect(await notificationsOf(owner)).toEqual([]);
+  });
+
   it('tell the host and earlier commenters of a comment, not its author', async () => {
     const { id: groupId, owner } = await createGroup(t.app);
     const eventId = await createEvent(owner, groupId);
