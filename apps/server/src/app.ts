@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -24,7 +25,7 @@ import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { resolveAppSecret } from './http/secret.ts';
 import { sessionPlugin } from './http/session.ts';
 import { authRoutes, oidcRoutes } from './modules/auth/index.ts';
-import { discoveryRoutes } from './modules/discovery/index.ts';
+import { discoveryRoutes, seoRoutes } from './modules/discovery/index.ts';
 import {
   commentsRoutes,
   eventsRoutes,
@@ -39,6 +40,7 @@ import { usersRoutes } from './modules/people/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { workflowsRoutes } from './workflows/workflows.routes.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { DatabaseStorage } from './storage/database.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import { createLiveBus } from './live/create-live-bus.ts';
 import { liveRoutes } from './live/live.routes.ts';
@@ -54,8 +56,9 @@ declare module 'fastify' {
   }
 }
 
-/** Paths that belong to the API: never answered with the SPA's index.html. */
-const API_PATH_PATTERN = /^\/(api|authz|logout|oauth2|login\/oauth2|healthz)(\/|$|\?)/;
+/** Paths the server answers itself: never with the SPA's index.html. */
+const API_PATH_PATTERN =
+  /^\/(api|authz|logout|oauth2|login\/oauth2|healthz|robots\.txt|sitemap\.xml)(\/|$|\?)/;
 
 export interface BuildOptions {
   /** Tests and tools pass false to keep the request log quiet. */
@@ -74,7 +77,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     dialect,
     secret,
-    storage: new LocalDiskStorage(config.uploadDir),
+    storage:
+      (config.imageStorage ?? (dialect === 'postgres' ? 'database' : 'disk')) === 'database'
+        ? new DatabaseStorage(db)
+        : new LocalDiskStorage(config.uploadDir),
     live,
   };
 
@@ -104,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
@@ -173,6 +180,21 @@ async function registerSecurityHeaders(app: FastifyInstance, config: Config): Pr
   });
 }
 
+/**
+ * Compresses answers over 1 KB of compressible types (JSON, XML, text), for every route
+ * registered after it. Event streams are left alone (the plugin skips text/event-stream, and
+ * the live route writes to the socket itself). Request bodies are not decompressed: nothing
+ * sends them compressed, and a small compressed body could unpack past the body limit.
+ */
+async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+  });
+}
+
 /** The modules' routes and the workflows', each a plugin given the app's dependencies. */
 async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(systemRoutes, { deps });
@@ -186,6 +208,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(participantsRoutes, { deps });
   await app.register(commentsRoutes, { deps });
   await app.register(discoveryRoutes, { deps });
+  await app.register(seoRoutes, { deps });
   await app.register(messagingRoutes, { deps });
   await app.register(notificationsRoutes, { deps });
   await app.register(meetupImportRoutes, { deps });
@@ -193,7 +216,10 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(liveRoutes, { deps });
 }
 
-/** The built SPA: hashed assets cached for a year, every other page path gets index.html. */
+/**
+ * The built SPA: hashed assets cached for a year, every other page path gets index.html. The
+ * build writes .br and .gz copies beside the files; a browser that accepts one gets it as is.
+ */
 async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasSpa = fs.existsSync(indexFile);
@@ -202,6 +228,7 @@ async function registerSpa(app: FastifyInstance, distDir: string): Promise<void>
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}static${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

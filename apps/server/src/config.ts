@@ -49,6 +49,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Neighbourly <no-reply@neighbourly.ca>'),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   JOBS_ENABLED: booleanFromEnv.default(true),
+  /** Unset: in the database on PostgreSQL (shared by every instance), on local disk on SQLite. */
+  IMAGE_STORAGE: z.enum(['disk', 'database']).optional(),
   HELP_EMAIL: z.email().default('help@neighbourly.ca'),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -101,6 +103,8 @@ export interface Config {
   webDistDir: string;
   /** Where the local-disk storage driver keeps images. */
   uploadDir: string;
+  /** Unset: the database on PostgreSQL (every instance sees every image), local disk on SQLite. */
+  imageStorage: 'disk' | 'database' | undefined;
   /** HMAC key for CSRF tokens and captcha challenges; when unset, one is kept in the database. */
   appSecret: string | undefined;
   session: { idleMs: number; absoluteMs: number };
@@ -158,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { dialect: 'sqlite', file: e.SQLITE_FILE },
     webDistDir: e.WEB_DIST_DIR,
     uploadDir: e.UPLOAD_DIR,
+    imageStorage: e.IMAGE_STORAGE,
     appSecret: e.APP_SECRET,
     session: {
       idleMs: e.SESSION_IDLE_HOURS * 3_600_000,

@@ -7,6 +7,7 @@ import * as waitlistCount from './migrations/2026_11_23_0004_waitlist_count.ts';
 import * as commentEdits from './migrations/2026_11_23_0005_comment_edits.ts';
 import * as messaging from './migrations/2026_11_23_0006_messaging.ts';
 import * as notifications from './migrations/2026_11_23_0007_notifications.ts';
+import * as imageBlobs from './migrations/2026_11_23_0008_image_blobs.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0005_comment_edits': commentEdits,
   '2026_11_23_0006_messaging': messaging,
   '2026_11_23_0007_notifications': notifications,
+  '2026_11_23_0008_image_blobs': imageBlobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -227,6 +227,13 @@ export interface JobsTable {
   created_at: string;
 }
 
+/** Image bytes, when images are stored in the database (IMAGE_STORAGE=database). */
+export interface ImageBlobsTable {
+  key: string;
+  data: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   external_identities: ExternalIdentitiesTable;
@@ -249,6 +256,7 @@ export interface Database {
   email_addresses: EmailAddressesTable;
   notification_preferences: NotificationPreferencesTable;
   jobs: JobsTable;
+  image_blobs: ImageBlobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
