@@ -1,12 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = 'http://localhost:3000';
 /** Paths the Node server answers; everything else is the SPA. */
 const proxied = ['/api', '/authz', '/logout', '/oauth2', '/login/oauth2', '/healthz'];
 
+/** Text files worth compressing; images and fonts are compressed formats already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/** Under this a compressed copy saves less than the headers it costs. */
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a .br and a .gz copy beside each built text file, at the highest levels (done once
+ * here, not per request), for the server to send as they are to browsers that accept them.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const filesIn = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      return entry.isDirectory() ? filesIn(file) : [file];
+    });
+  return {
+    name: 'neighbourly-precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of filesIn(outDir)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const raw = fs.readFileSync(file);
+          if (raw.length < MIN_BYTES) continue;
+          const br = zlib.brotliCompressSync(raw, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          });
+          const gz = zlib.gzipSync(raw, { level: zlib.constants.Z_BEST_COMPRESSION });
+          if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
+          if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { tsconfigPaths: true },
   server: {
     port: 5173,

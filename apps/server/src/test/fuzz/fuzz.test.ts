@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@neighbourly/shared';
+import { SEO_PATHS } from '../../modules/discovery/index.ts';
 import { buildTestApp, TEST_DIALECT, type TestApp } from '../app.ts';
 import type { TestClient } from '../client.ts';
 import { signedInClient } from '../factories.ts';
@@ -69,6 +70,8 @@ const HIDDEN_ROUTES: { method: 'GET'; path: string; fuzzed: boolean; reason: str
       'an event stream that stays open (inject would wait on it forever); takes no input, and ' +
       'live.test.ts covers its refusals (flag off, visitor, too many streams) over a real port',
   },
+  { method: 'GET', path: SEO_PATHS.robots, fuzzed: true, reason: 'plain text for crawlers; takes no input' },
+  { method: 'GET', path: SEO_PATHS.sitemap, fuzzed: true, reason: 'XML for crawlers; takes no input' },
 ];
 
 /**
