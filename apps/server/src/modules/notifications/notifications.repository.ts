@@ -1,18 +1,12 @@
 /**
  * The notifications, email_addresses and notification_preferences tables.
  */
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { EMAIL_ON_BY_DEFAULT, type NotificationKind } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
+import type { NotificationsTable } from '../../db/types.ts';
 
-export interface NewNotification {
-  user_id: string;
-  kind: NotificationKind;
-  subject: string;
-  text: string;
-  link: string;
-  created_at: string;
-}
+export type NewNotification = Omit<Insertable<NotificationsTable>, 'id' | 'read_at'>;
 
 /** Rows per insert: well inside SQLite's limit on bound values. */
 const CHUNK = 500;

@@ -1,7 +1,5 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { UnreadIconLink } from '@/components/UnreadIconLink.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { useConfig } from '@/lib/config.ts';
 import { paths } from '@/lib/paths.ts';
@@ -15,15 +13,13 @@ export function MessagesNavButton() {
   const enabled = !!user && config?.messagingEnabled === true;
   const { data: conversations } = useConversations(enabled);
   if (!enabled) return null;
-  const unread = totalUnread(conversations);
-  const label = unread === 0 ? 'Messages' : `Messages, ${unread} unread`;
   return (
-    <Tooltip title="Messages">
-      <IconButton href={paths.messages.getHref()} aria-label={label} color="primary">
-        <Badge badgeContent={unread} color="error" max={99} data-testid="unread-badge">
-          <MailOutlineIcon />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    <UnreadIconLink
+      label="Messages"
+      href={paths.messages.getHref()}
+      unread={totalUnread(conversations)}
+      icon={<MailOutlineIcon />}
+      badgeTestId="unread-badge"
+    />
   );
 }
