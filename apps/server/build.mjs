@@ -1,0 +1,25 @@
+/**
+ * Builds the production server: src/main.ts and the shared package bundled into dist/main.js,
+ * every npm dependency left to node_modules, so production runs one plain `node` process on
+ * JavaScript (no tsx, no esbuild service at run time).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+const { dependencies } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+// The shared package is TypeScript source: it goes into the bundle. The rest stays external.
+const external = Object.keys(dependencies).filter((name) => name !== '@neighbourly/shared');
+
+await build({
+  entryPoints: [path.join(here, 'src/main.ts')],
+  outfile: path.join(here, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external,
+  sourcemap: true,
+  logLevel: 'warning',
+});
