@@ -123,14 +123,22 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const built = run('build the web app (Vite)', 'npm', ['run', 'build', '--silent', '-w', '@neighbourly/web']);
-if (!built) {
+// The browser tests run the production server bundle, as npm start does.
+const serverBuilt = run('build the server (esbuild)', 'npm', [
+  'run',
+  'build',
+  '--silent',
+  '-w',
+  '@neighbourly/server',
+]);
+if (!built || !serverBuilt) {
   failed += 1;
-  failures.push('build the web app (so the browser tests did not run)');
+  failures.push('build the web app or the server (so the browser tests did not run)');
 } else {
   const report = path.join(outDir, 'e2e.json');
   const ok = run('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], {
     cwd: path.join(root, 'apps/web'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SERVER_BUNDLE: '1' },
   });
   if (fs.existsSync(report)) {
     const { stats, suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
