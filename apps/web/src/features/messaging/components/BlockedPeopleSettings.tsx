@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
+import { SettingsSection } from '@/components/SettingsSection.tsx';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
 import type { UserSummary } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { EmptyState } from '@/components/EmptyState.tsx';
@@ -56,14 +56,11 @@ function BlockedRow({ user }: { user: UserSummary }) {
 export function BlockedPeopleSettings() {
   const blocks = useBlocks();
   return (
-    <Box component="section" aria-labelledby="blocked-people-title">
-      <Typography id="blocked-people-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Blocked people
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary', maxWidth: 620 }}>
-        Neither you nor they can write to each other. Unblock someone to write again.
-      </Typography>
-      <Box sx={{ mt: 2 }}>
+    <SettingsSection
+      title="Blocked people"
+      description="Neither you nor they can write to each other. Unblock someone to write again."
+    >
+      <Box>
         {blocks.isPending ? (
           <PageSpinner label="Loading blocked people" minHeight={120} />
         ) : blocks.isError ? (
@@ -78,6 +75,6 @@ export function BlockedPeopleSettings() {
           </List>
         )}
       </Box>
-    </Box>
+    </SettingsSection>
   );
 }

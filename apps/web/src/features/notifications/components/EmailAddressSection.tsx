@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SettingsSection } from '@/components/SettingsSection.tsx';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { emailSchema, type NotificationPreferences } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -84,14 +83,11 @@ export function EmailAddressSection({ preferences }: { preferences: Notification
   });
 
   return (
-    <Box component="section" aria-labelledby="notification-email-title">
-      <Typography id="notification-email-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Email address
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary', maxWidth: 620 }}>
-        Where we email your notifications, once you have verified it. Only you can see it.
-      </Typography>
-      <Stack spacing={2} sx={{ mt: 2.5 }}>
+    <SettingsSection
+      title="Email address"
+      description="Where we email your notifications, once you have verified it. Only you can see it."
+    >
+      <Stack spacing={2}>
         {!preferences.emailAvailable && <Alert severity="info">{NO_EMAIL_SERVER}</Alert>}
         <EmailStatus preferences={preferences} />
         <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Email address">
@@ -120,6 +116,6 @@ export function EmailAddressSection({ preferences }: { preferences: Notification
           </Stack>
         </Stack>
       </Stack>
-    </Box>
+    </SettingsSection>
   );
 }

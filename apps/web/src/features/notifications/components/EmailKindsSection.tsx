@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
+import { SettingsSection } from '@/components/SettingsSection.tsx';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import {
   NOTIFICATION_KIND_LABELS,
   type NotificationKind,
@@ -48,20 +47,20 @@ function KindSwitch({ kind, on, disabled }: { kind: NotificationKind; on: boolea
 export function EmailKindsSection({ preferences }: { preferences: NotificationPreferences }) {
   const canEmail = !!preferences.email && preferences.emailVerified;
   return (
-    <Box component="section" aria-labelledby="notification-kinds-title">
-      <Typography id="notification-kinds-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Email me
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary', maxWidth: 620 }}>
-        {canEmail
+    <SettingsSection
+      title="Email me"
+      titleId="notification-kinds-title"
+      description={
+        canEmail
           ? 'Every notification shows in the app; choose which ones are also emailed to you.'
-          : 'Every notification shows in the app. Add and verify an email address to get them by email too.'}
-      </Typography>
-      <FormGroup aria-labelledby="notification-kinds-title" sx={{ mt: 1.5 }}>
+          : 'Every notification shows in the app. Add and verify an email address to get them by email too.'
+      }
+    >
+      <FormGroup aria-labelledby="notification-kinds-title">
         {preferences.kinds.map(({ kind, email }) => (
           <KindSwitch key={kind} kind={kind} on={email} disabled={!canEmail} />
         ))}
       </FormGroup>
-    </Box>
+    </SettingsSection>
   );
 }

@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { THEME_MODES, type ThemeMode } from '@neighbourly/shared';
 import type { ReactNode } from 'react';
 import { useColorMode } from '@/lib/color-mode.ts';
-import { SettingsSection } from './SettingsSection.tsx';
+import { SettingsSection } from '@/components/SettingsSection.tsx';
 
 const OPTIONS: Record<ThemeMode, { label: string; icon: ReactNode }> = {
   light: { label: 'Light', icon: <LightModeOutlinedIcon /> },

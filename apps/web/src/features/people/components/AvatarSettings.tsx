@@ -11,7 +11,7 @@ import { IMAGE_RULE, ImagePicker, imageRefusedToast } from '@/components/ImagePi
 import { UploadProgress } from '@/components/UploadProgress.tsx';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { useAvatarActions } from '../hooks/use-avatar-actions.ts';
-import { SettingsSection } from './SettingsSection.tsx';
+import { SettingsSection } from '@/components/SettingsSection.tsx';
 
 /**
  * Edit profile's avatar: the current one (or the initial), 'Upload new avatar'

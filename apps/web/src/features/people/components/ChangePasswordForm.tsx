@@ -12,7 +12,7 @@ import { FormActions } from '@/components/FormActions.tsx';
 import { FormPasswordField } from '@/components/FormPasswordField.tsx';
 import { isApiError } from '@/lib/api.ts';
 import { useUpdatePassword } from '../api/update-password.ts';
-import { SettingsSection } from './SettingsSection.tsx';
+import { SettingsSection } from '@/components/SettingsSection.tsx';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

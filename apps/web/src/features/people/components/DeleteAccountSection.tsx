@@ -6,7 +6,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { SettingsSection } from './SettingsSection.tsx';
+import { SettingsSection } from '@/components/SettingsSection.tsx';
 
 /** What goes with the account, said before and in the confirmation. */
 function Consequences() {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { FormActions } from '@/components/FormActions.tsx';
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { SettingsSection } from './SettingsSection.tsx';
+import { SettingsSection } from '@/components/SettingsSection.tsx';
 
 const profileFormSchema = z.object({ name: displayNameSchema });
 type ProfileFormValues = z.infer<typeof profileFormSchema>;
