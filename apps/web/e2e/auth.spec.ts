@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   DEMO,
   PASSWORD,
-  callApi,
+  createEventThroughApi,
   expect,
   expectAccessible,
   ownGroup,
@@ -10,8 +10,6 @@ import {
   test,
   uniqueLogin,
 } from './fixtures.ts';
-
-const HOUR = 3_600_000;
 
 /** Holds the ALTCHA challenge request until `release()`, so a test sees the unsolved state. */
 function holdCaptchaChallenge(page: Page) {
@@ -200,21 +198,15 @@ test.describe('signing in returns to the page that asked for it', () => {
     const context = await browser.newContext();
     const host = await context.newPage();
     const groupId = await ownGroup(host, 'rt');
-    const start = Date.now() + 30 * HOUR;
-    const created = await callApi(host, 'POST', '/events', {
-      groupId,
-      eventId: 0,
+    const eventId = await createEventThroughApi(host, groupId, {
       name: 'Return trip',
       description: 'Back where we were.',
       location: 'Jericho Beach',
-      type: 'PUBLIC',
-      startDateTime: new Date(start).toISOString(),
-      endDateTime: new Date(start + 2 * HOUR).toISOString(),
-      tags: [],
+      startsInHours: 30,
       participantsLimit: 0,
     });
     await context.close();
-    const eventPath = `/group/${groupId}/events/${created.success.data as number}`;
+    const eventPath = `/group/${groupId}/events/${eventId}`;
 
     await page.goto(eventPath);
     await page.getByRole('link', { name: 'Sign in to attend' }).click();

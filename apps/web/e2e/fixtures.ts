@@ -125,3 +125,37 @@ export async function expectSettledAndFitting(page: Page, path: string, ready: L
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
 }
+
+const HOUR_MS = 3_600_000;
+
+/** An event of `groupId` made through the API by its owner (signed in on `page`); returns its id. */
+export async function createEventThroughApi(
+  page: Page,
+  groupId: string,
+  event: {
+    name: string;
+    description: string;
+    location: string;
+    startsInHours: number;
+    participantsLimit: number;
+  },
+) {
+  const start = Date.now() + event.startsInHours * HOUR_MS;
+  const created = await callApi(page, 'POST', '/events', {
+    groupId,
+    eventId: 0,
+    name: event.name,
+    description: event.description,
+    location: event.location,
+    type: 'PUBLIC',
+    startDateTime: new Date(start).toISOString(),
+    endDateTime: new Date(start + 2 * HOUR_MS).toISOString(),
+    tags: [],
+    participantsLimit: event.participantsLimit,
+  });
+  return created.success.data as number;
+}
+
+/** The id of the person signed in on `page`. */
+export const selfId = async (page: Page) =>
+  ((await callApi(page, 'GET', '/users/self')).success.data as { id: string }).id;

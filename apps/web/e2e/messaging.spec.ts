@@ -12,6 +12,7 @@ import {
   signUpThroughApi,
   test,
   callApi,
+  selfId,
   uniqueLogin,
 } from './fixtures.ts';
 
@@ -34,9 +35,6 @@ async function neighbour(browser: Browser, groupId: string) {
   await callApi(page, 'POST', '/groupMembers', { groupId, userId: login });
   return { page, login, errors, close: () => context.close() };
 }
-
-const selfId = async (page: Page) =>
-  ((await callApi(page, 'GET', '/users/self')).success.data as { id: string }).id;
 
 const messageField = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });

@@ -9,39 +9,29 @@ import { LIMITS, MESSAGES } from '@neighbourly/shared';
 import {
   anotherPerson,
   callApi,
+  createEventThroughApi,
   expect,
   expectAccessible,
   ownGroup,
+  selfId,
   signUpThroughApi,
   test,
 } from './fixtures.ts';
 
-const HOUR = 3_600_000;
 const NO_EMAIL_SERVER = 'This server sends no email: your notifications stay in the app.';
 
 const bell = (page: Page, name = 'Notifications') =>
   page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name, exact: true });
 
 /** An event of `groupId` with one place, made by its owner (signed in on `page`). */
-async function onePlaceEvent(page: Page, groupId: string, name: string) {
-  const start = Date.now() + 48 * HOUR;
-  const created = await callApi(page, 'POST', '/events', {
-    groupId,
-    eventId: 0,
+const onePlaceEvent = (page: Page, groupId: string, name: string) =>
+  createEventThroughApi(page, groupId, {
     name,
     description: 'One kayak only.',
     location: 'Jericho Sailing Centre, 1300 Discovery St',
-    type: 'PUBLIC',
-    startDateTime: new Date(start).toISOString(),
-    endDateTime: new Date(start + 2 * HOUR).toISOString(),
-    tags: [],
+    startsInHours: 48,
     participantsLimit: 1,
   });
-  return created.success.data as number;
-}
-
-const selfId = async (page: Page) =>
-  ((await callApi(page, 'GET', '/users/self')).success.data as { id: string }).id;
 
 const notificationsOf = async (page: Page) =>
   (await callApi(page, 'GET', '/notifications')).success.data.items as { link: string }[];
