@@ -37,7 +37,6 @@ import {
   eventIdsOfGroup,
   eventsOfGroupQuery,
   findEvent,
-  findEventById,
   insertEvent,
   lockEvent,
   replaceEventTags,
@@ -241,10 +240,9 @@ export async function deleteEvent(
  */
 export async function removeEventsOfGroup(deps: AppDeps, trx: Db, groupId: string, actorId: string) {
   const keys: string[] = [];
-  const now = new Date().toISOString();
+  const upcoming = await eventsOfGroupQuery(trx, groupId, true, new Date().toISOString()).execute();
+  for (const event of upcoming) await tellCancelled(deps, trx, event, actorId);
   for (const eventId of await eventIdsOfGroup(trx, groupId)) {
-    const event = await findEventById(trx, eventId);
-    if (event && event.end_date_time > now) await tellCancelled(deps, trx, event, actorId);
     const key = await forgetImage(trx, 'event', String(eventId));
     if (key) keys.push(key);
   }
