@@ -1,57 +1,22 @@
-import AddIcon from '@mui/icons-material/Add';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
-import type { SelfUser } from '@neighbourly/shared';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth, usePageToReturnTo } from '@/features/auth/index.ts';
-import { MessagesNavButton } from '@/features/messaging/index.ts';
-import { NotificationsNavButton } from '@/features/notifications/index.ts';
 import { paths } from '@/lib/paths.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Logo } from './Logo.tsx';
 
-// Only signed-in users need the account menu: keep it out of the visitors' first load.
-const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+// Only signed-in users need these (and the messaging and notifications code behind them): keep
+// them out of the visitors' first load.
+const SignedInActions = lazy(() =>
+  import('./SignedInActions.tsx').then((m) => ({ default: m.SignedInActions })),
+);
 const avatarPlaceholder = <Skeleton variant="circular" width={36} height={36} aria-hidden />;
-
-const onlyFromSm = { display: { xs: 'none', sm: 'inline-flex' } } as const;
-const onlyOnPhones = { display: { xs: 'inline-flex', sm: 'none' } } as const;
-
-/**
- * Create Group (a button from sm up, an icon on phones), Messages with its unread count (while
- * messaging is on), the notifications bell with its own and the account menu.
- */
-function SignedInActions({ user }: { user: SelfUser }) {
-  return (
-    <>
-      <Button href={paths.createGroup.getHref()} variant="contained" startIcon={<AddIcon />} sx={onlyFromSm}>
-        Create Group
-      </Button>
-      <Tooltip title="Create Group">
-        <IconButton
-          href={paths.createGroup.getHref()}
-          aria-label="Create Group"
-          color="primary"
-          sx={onlyOnPhones}
-        >
-          <AddIcon />
-        </IconButton>
-      </Tooltip>
-      <MessagesNavButton />
-      <NotificationsNavButton />
-      <Suspense fallback={avatarPlaceholder}>
-        <UserMenu user={user} />
-      </Suspense>
-    </>
-  );
-}
 
 /** Sign Up and Sign In, both coming back to this page; white on the landing hero. */
 function VisitorActions({ overlaid, returnTo }: { overlaid: boolean; returnTo: string | undefined }) {
@@ -117,7 +82,9 @@ export function Header() {
           <ColorModeToggle inverted={overlaid} />
           <Box component="nav" aria-label="Account" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             {user ? (
-              <SignedInActions user={user} />
+              <Suspense fallback={avatarPlaceholder}>
+                <SignedInActions user={user} />
+              </Suspense>
             ) : isPending && probablySignedIn ? (
               avatarPlaceholder
             ) : (

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { LiveMessages } from '@/features/messaging/index.ts';
-import { LiveNotifications } from '@/features/notifications/index.ts';
+import { useAuth } from '@/features/auth/index.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { LiveStream } from './LiveStream.tsx';
+
+// Visitors have no live stream: its code (and the messaging and notifications code listening
+// to it) loads only once someone is signed in.
+const LiveUpdates = lazy(() => import('./LiveUpdates.tsx').then((m) => ({ default: m.LiveUpdates })));
 
 /**
  * The one page frame: skip link, header, the single <main>, footer; and the live stream with
@@ -13,6 +16,7 @@ import { LiveStream } from './LiveStream.tsx';
  */
 export function Layout() {
   const navigation = useNavigation();
+  const { user } = useAuth();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -52,9 +56,11 @@ export function Layout() {
       </Box>
       <Footer />
       <ScrollRestoration />
-      <LiveStream />
-      <LiveMessages />
-      <LiveNotifications />
+      {user && (
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+      )}
     </Box>
   );
 }
