@@ -2,10 +2,9 @@
  * Where a person goes back to once signed in (issue #13): `?returnTo=` on the sign-in page, the
  * gateway redirect and the identity provider's start. Both the web and the server follow it
  * only when it is a path of this site, so a crafted link cannot send anyone elsewhere (no open
- * redirect).
+ * redirect). No zod here: the web's links use these functions on every page, and zod stays out of
+ * the first load only while nothing they import imports it (returnToQuerySchema is with the schemas).
  */
-import { z } from 'zod';
-
 export const RETURN_TO_PARAM = 'returnTo';
 /** Longer is no page of ours. */
 export const RETURN_TO_MAX = 2048;
@@ -53,9 +52,3 @@ export function withReturnTo(path: string, returnTo: string | null | undefined):
   if (!isSafeReturnPath(returnTo) || returnTo === '/') return path;
   return `${path}${path.includes('?') ? '&' : '?'}${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
 }
-
-/**
- * The query of the routes that take a return path. Any string is accepted: an unsafe one is
- * ignored (the person lands on /) rather than refused, as the browser would only show an error.
- */
-export const returnToQuerySchema = z.object({ returnTo: z.string().max(RETURN_TO_MAX).optional() });

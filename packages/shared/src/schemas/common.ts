@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, LIMITS } from '../constants.ts';
+import { RETURN_TO_MAX } from '../return-to.ts';
 import { MESSAGES, PATTERNS } from '../validation.ts';
 
 /**
@@ -47,3 +48,9 @@ export const pageQuerySchema = z.object({
 /** A list answer; `nextCursor` is there when more can be asked for with `cursor`. */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ success: z.object({ data: z.array(item), nextCursor: z.string().optional() }) });
+
+/**
+ * The query of the routes that take a return path. Any string is accepted: an unsafe one is
+ * ignored (the person lands on /) rather than refused, as the browser would only show an error.
+ */
+export const returnToQuerySchema = z.object({ returnTo: z.string().max(RETURN_TO_MAX).optional() });
