@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -21,7 +18,7 @@ import type { Config } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
-import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { registerErrorHandling } from './http/errors.ts';
 import { resolveAppSecret } from './http/secret.ts';
 import { sessionPlugin } from './http/session.ts';
 import { authRoutes, oidcRoutes } from './modules/auth/index.ts';
@@ -36,6 +33,7 @@ import { groupsRoutes, membersRoutes, requestsRoutes } from './modules/groups/in
 import { meetupImportRoutes } from './modules/meetup-import/index.ts';
 import { messagingRoutes, registerMessagingJobs } from './modules/messaging/index.ts';
 import { notificationsRoutes, registerNotificationJobs } from './modules/notifications/index.ts';
+import { registerPages } from './modules/pages/index.ts';
 import { usersRoutes } from './modules/people/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { workflowsRoutes } from './workflows/workflows.routes.ts';
@@ -55,10 +53,6 @@ declare module 'fastify' {
     jobs: JobRunner;
   }
 }
-
-/** Paths the server answers itself: never with the SPA's index.html. */
-const API_PATH_PATTERN =
-  /^\/(api|authz|logout|oauth2|login\/oauth2|healthz|robots\.txt|sitemap\.xml)(\/|$|\?)/;
 
 export interface BuildOptions {
   /** Tests and tools pass false to keep the request log quiet. */
@@ -136,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sessionPlugin, { deps });
   await registerRoutes(app, deps);
 
-  await registerSpa(app, config.webDistDir);
+  await registerPages(app, deps);
   return app;
 }
 
@@ -214,40 +208,4 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(meetupImportRoutes, { deps });
   await app.register(workflowsRoutes, { deps });
   await app.register(liveRoutes, { deps });
-}
-
-/**
- * The built SPA: hashed assets cached for a year, every other page path gets index.html. The
- * build writes .br and .gz copies beside the files; a browser that accepts one gets it as is.
- */
-async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasSpa = fs.existsSync(indexFile);
-  if (hasSpa) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}static${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !API_PATH_PATTERN.test(request.url);
-    if (!wantsPage) {
-      return reply
-        .status(404)
-        .send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`));
-    }
-    if (!hasSpa) {
-      return reply
-        .status(503)
-        .type('text/plain')
-        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -84,6 +84,8 @@ export const COOKIE_NAMES = {
   session: 'SESSION',
   legacySession: 'JSESSIONID',
   xsrf: 'XSRF-TOKEN',
+  /** The colour scheme a person chose ('light' or 'dark'), so the server's first paint matches. */
+  colorScheme: 'colorScheme',
 } as const;
 
 export const XSRF_HEADER = 'x-xsrf-token';

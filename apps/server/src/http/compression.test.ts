@@ -15,7 +15,7 @@ import { createGroup, signedInClient } from '../test/factories.ts';
 import { cookieHeader, listen } from '../test/sse.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
-const INDEX = `<!doctype html><html><head><title>Neighbourly</title></head><body>${'<p>hi</p>'.repeat(200)}</body></html>`;
+const INDEX = `<!doctype html><html><head><title>Neighbourly</title></head><body><div id="root"></div>${'<p>hi</p>'.repeat(200)}</body></html>`;
 
 /** A dist like the build's: files with their .br and .gz copies. */
 function fakeDist(): string {
@@ -133,7 +133,7 @@ describe('the built web app', () => {
   });
 
   it('sends index.html for a page path, compressed and not cached', async () => {
-    const page = await get('/group/g_somewhere', 'br');
+    const page = await get('/help', 'br');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');

@@ -1,5 +1,6 @@
 /** robots.txt and sitemap.xml, the two files search engines ask for. */
 import type { AppDeps } from '../../deps.ts';
+import { escapeMarkup } from '../../http/markup.ts';
 import { findPublicGroupsForSitemap, findUpcomingPublicEventsForSitemap } from './seo.repository.ts';
 
 export const SEO_PATHS = { robots: '/robots.txt', sitemap: '/sitemap.xml' } as const;
@@ -11,18 +12,9 @@ export function robotsTxt(deps: AppDeps): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${deps.config.publicUrl}${SEO_PATHS.sitemap}\n`;
 }
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
-
 function urlEntry(loc: string, lastmod?: string): string {
-  const date = lastmod ? `<lastmod>${xmlEscape(lastmod.slice(0, 10))}</lastmod>` : '';
-  return `<url><loc>${xmlEscape(loc)}</loc>${date}</url>`;
+  const date = lastmod ? `<lastmod>${escapeMarkup(lastmod.slice(0, 10))}</lastmod>` : '';
+  return `<url><loc>${escapeMarkup(loc)}</loc>${date}</url>`;
 }
 
 /** The home page, then public groups (most active first), then upcoming public events (soonest first). */

@@ -3,7 +3,7 @@ export { commentsRoutes } from './comments.routes.ts';
 export { registerEventJobs } from './event-notices.ts';
 export { eventHasTag, eventsHostedBy, eventsWithContext, replaceEventTags } from './events.repository.ts';
 export { eventsRoutes } from './events.routes.ts';
-export { presentEvents, removeEventsOfGroup } from './events.service.ts';
+export { presentEvents, readEvent, removeEventsOfGroup } from './events.service.ts';
 export { eventsAttendedBy } from './participants.repository.ts';
 export { participantsRoutes } from './participants.routes.ts';
 export { passEventOn, removeParticipation, withdrawFromUpcomingEvents } from './waitlist.ts';

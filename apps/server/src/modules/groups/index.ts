@@ -8,7 +8,7 @@ export {
   tagsOfGroups,
 } from './groups.repository.ts';
 export { groupsRoutes } from './groups.routes.ts';
-export { isGroupIdTaken, removeGroup, requireGroup, requireGroupFor } from './groups.service.ts';
+export { isGroupIdTaken, readGroup, removeGroup, requireGroup, requireGroupFor } from './groups.service.ts';
 export {
   groupIdsOfMember,
   groupsJoinedAmong,

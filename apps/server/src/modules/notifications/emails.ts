@@ -3,6 +3,7 @@
  * from PUBLIC_URL, times in Vancouver's zone.
  */
 import { NOTIFICATION_KIND_LABELS, PRODUCT_NAME, type NotificationKind } from '@neighbourly/shared';
+import { escapeMarkup } from '../../http/markup.ts';
 
 const TIME_ZONE = 'America/Vancouver';
 const whenFormat = new Intl.DateTimeFormat('en-US', {
@@ -24,8 +25,6 @@ export function formatWhen(iso: string): string {
   return `${part.weekday}, ${part.month} ${part.day}, ${part.year} · ${part.hour}:${part.minute}`;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -36,9 +35,9 @@ function layout(paragraphs: string[], action: { label: string; url: string }, fo
   const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', '--', ...footer].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1b1b">',
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(action.url)}" style="color:#00695c;font-weight:600">${escapeHtml(action.label)}</a></p>`,
-    `<hr><p style="font-size:12px;color:#555">${footer.map(escapeHtml).join('<br>')}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeMarkup(p)}</p>`),
+    `<p><a href="${escapeMarkup(action.url)}" style="color:#00695c;font-weight:600">${escapeMarkup(action.label)}</a></p>`,
+    `<hr><p style="font-size:12px;color:#555">${footer.map(escapeMarkup).join('<br>')}</p>`,
     '</body></html>',
   ].join('\n');
   return { text, html };

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { LANDING_HERO } from '@neighbourly/shared';
 import { HeroBackdrop, heroButtonSx } from '@/components/HeroBackdrop.tsx';
 import { HeroEyebrow } from '@/components/HeroEyebrow.tsx';
 import { HeroArt } from './HeroArt.tsx';
@@ -17,19 +18,18 @@ export function LandingHero({ onExplore }: { onExplore: () => void }) {
     <HeroBackdrop labelledBy="landing-title" texture sx={{ pt: { xs: 14, md: 16 }, pb: { xs: 10, md: 12 } }}>
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 6 }}>
         <Box sx={{ maxWidth: 680, flex: 1 }}>
-          <HeroEyebrow>Groups and events across Vancouver</HeroEyebrow>
+          <HeroEyebrow>{LANDING_HERO.eyebrow}</HeroEyebrow>
           <Typography
             id="landing-title"
             variant="h1"
             sx={{ fontSize: { xs: '2.25rem', sm: '3rem', md: '3.5rem' }, lineHeight: 1.1 }}
           >
-            Welcome to Neighbourly - Space for Making New Connections!
+            {LANDING_HERO.title}
           </Typography>
           <Typography
             sx={{ mt: 3, fontSize: { xs: '1.05rem', md: '1.25rem' }, color: '#e0f2f1', maxWidth: 620 }}
           >
-            Find people who share your interests, from morning runs along the seawall to board game nights in
-            Mount Pleasant. Join a group, go to an event, or start your own.
+            {LANDING_HERO.text}
           </Typography>
           <Button
             size="large"
@@ -38,7 +38,7 @@ export function LandingHero({ onExplore }: { onExplore: () => void }) {
             onClick={onExplore}
             sx={{ ...heroButtonSx, mt: 5 }}
           >
-            Start Exploring Now
+            {LANDING_HERO.action}
           </Button>
         </Box>
         <HeroArt />

@@ -1,0 +1,117 @@
+/**
+ * The first paint of the public pages: plain HTML of what the top of the page shows (the
+ * header, then the landing's hero, or a group's or an event's cover, name and facts), sent in
+ * the page itself so the browser paints it before any script has loaded. The app replaces it
+ * when it starts. Links are ordinary links, so it works as a page on its own until then.
+ */
+import {
+  API_PATHS,
+  LANDING_HERO,
+  PRODUCT_NAME,
+  type Event,
+  type Group,
+  type PrivacyType,
+} from '@neighbourly/shared';
+import { escapeMarkup as esc } from '../../http/markup.ts';
+import { formatWhen } from '../notifications/index.ts';
+import { FIRST_PAINT_CSS } from './first-paint.styles.ts';
+
+/** The community mark of the logo (MUI's Diversity3 icon). */
+const MARK_PATHS = [
+  'M6.32 13.01c.96.02 1.85.5 2.45 1.34C9.5 15.38 10.71 16 12 16s2.5-.62 3.23-1.66c.6-.84 1.49-1.32 2.45-1.34-.72-1.22-3.6-2-5.68-2-2.07 0-4.96.78-5.68 2.01M4 13c1.66 0 3-1.34 3-3S5.66 7 4 7s-3 1.34-3 3 1.34 3 3 3m16 0c1.66 0 3-1.34 3-3s-1.34-3-3-3-3 1.34-3 3 1.34 3 3 3m-8-3c1.66 0 3-1.34 3-3s-1.34-3-3-3-3 1.34-3 3 1.34 3 3 3',
+  'M21 14h-3.27c-.77 0-1.35.45-1.68.92-.04.06-1.36 2.08-4.05 2.08-1.43 0-3.03-.64-4.05-2.08-.39-.55-1-.92-1.68-.92H3c-1.1 0-2 .9-2 2v4h7v-2.26c1.15.8 2.54 1.26 4 1.26s2.85-.46 4-1.26V20h7v-4c0-1.1-.9-2-2-2',
+];
+const MARK = `<svg viewBox="0 0 24 24" aria-hidden="true">${MARK_PATHS.map((d) => `<path d="${d}"/>`).join('')}</svg>`;
+
+/** The page paths the first paint links to (the app's routes). */
+export const PAGE_HREFS = {
+  home: '/',
+  signUp: '/sign-up',
+  signIn: '/authenticate',
+  group: (groupId: string) => `/group/${encodeURIComponent(groupId)}`,
+  event: (groupId: string, eventId: number) => `/group/${encodeURIComponent(groupId)}/events/${eventId}`,
+} as const;
+
+const PRIVACY_WORDS: Record<PrivacyType, string> = { PUBLIC: 'Public', PRIVATE: 'Private' };
+
+export interface FirstPaintOptions {
+  /** Someone is (probably) signed in: no Sign Up / Sign In buttons, which their header lacks. */
+  signedIn: boolean;
+}
+
+/** Header: the logo, and for visitors Sign Up and Sign In (white over the landing's hero). */
+function bar({ signedIn }: FirstPaintOptions, overlaid = false): string {
+  const actions = signedIn
+    ? ''
+    : `<a class="fp-button fp-contained" href="${PAGE_HREFS.signUp}">Sign Up</a>` +
+      `<a class="fp-button fp-outlined" href="${PAGE_HREFS.signIn}">Sign In</a>`;
+  return (
+    `<header class="fp-bar${overlaid ? ' fp-overlaid' : ''}"><div class="fp-container fp-toolbar">` +
+    `<a class="fp-logo" href="${PAGE_HREFS.home}"><span class="fp-mark">${MARK}</span>` +
+    `<span class="fp-name">${PRODUCT_NAME}</span></a><span class="fp-grow"></span>${actions}</div></header>`
+  );
+}
+
+/** The whole first paint: its styles, then the page; data-first-paint tells the app it is there. */
+const frame = (content: string) =>
+  `<div class="fp" data-first-paint><style>${FIRST_PAINT_CSS}</style>${content}</div>`;
+
+export function landingFirstPaint(options: FirstPaintOptions): string {
+  return frame(
+    bar(options, true) +
+      '<main><section class="fp-hero" aria-labelledby="fp-landing-title"><div class="fp-container">' +
+      `<div class="fp-hero-body"><p class="fp-eyebrow">${esc(LANDING_HERO.eyebrow)}</p>` +
+      `<h1 id="fp-landing-title">${esc(LANDING_HERO.title)}</h1>` +
+      `<p class="fp-hero-text">${esc(LANDING_HERO.text)}</p>` +
+      `<a class="fp-cta" href="#events-nearby">${esc(LANDING_HERO.action)}</a></div>` +
+      '</div></section></main>',
+  );
+}
+
+const cover = (src: string, name: string) =>
+  `<img class="fp-cover" src="${esc(src)}" alt="${esc(`Cover image of ${name}`)}" fetchpriority="high">`;
+
+const facts = (items: (string | null)[]) =>
+  `<ul class="fp-facts">${items
+    .filter((item): item is string => Boolean(item))
+    .map((item) => `<li>${esc(item)}</li>`)
+    .join('')}</ul>`;
+
+export const groupCoverPath = (groupId: string) =>
+  `${API_PATHS.groupImage}?groupId=${encodeURIComponent(groupId)}`;
+
+export const eventCoverPath = (event: Pick<Event, 'groupId' | 'eventId'>) =>
+  `${API_PATHS.eventImage}?groupId=${encodeURIComponent(event.groupId)}&eventId=${event.eventId}`;
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+export function groupFirstPaint(group: Group, options: FirstPaintOptions): string {
+  const place = [group.location.city, group.location.state].filter(Boolean).join(', ');
+  return frame(
+    bar(options) +
+      '<main class="fp-container fp-page">' +
+      (group.hasLogo ? cover(groupCoverPath(group.id), group.name) : '') +
+      `<p class="fp-kind">${PRIVACY_WORDS[group.type]} group</p>` +
+      `<h1 class="fp-title">${esc(group.name)}</h1>` +
+      facts([place || null, plural(group.membersCount, 'member')]) +
+      `<p class="fp-about">${esc(group.description)}</p></main>`,
+  );
+}
+
+export function eventFirstPaint(event: Event, options: FirstPaintOptions): string {
+  return frame(
+    bar(options) +
+      '<main class="fp-container fp-page">' +
+      `<a class="fp-back" href="${PAGE_HREFS.group(event.groupId)}">Back to ${esc(event.group.name)}</a>` +
+      (event.hasLogo ? cover(eventCoverPath(event), event.name) : '') +
+      `<p class="fp-kind">${PRIVACY_WORDS[event.type]} event</p>` +
+      `<h1 class="fp-title">${esc(event.name)}</h1>` +
+      facts([
+        event.startDateTime ? formatWhen(event.startDateTime) : null,
+        event.location,
+        plural(event.participantsCount, 'participant'),
+      ]) +
+      (event.description ? `<p class="fp-about">${esc(event.description)}</p>` : '') +
+      '</main>',
+  );
+}
