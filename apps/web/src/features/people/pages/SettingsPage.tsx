@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SelfUser } from '@neighbourly/shared';
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths, SETTINGS_TABS, type SettingsTab } from '@/lib/paths.ts';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
@@ -36,6 +36,10 @@ function settingsTabs(user: SelfUser, BlockedPeople: ComponentType | undefined):
       {second}
     </Stack>
   );
+  // The notifications and blocked-people tabs load their code when opened.
+  const loaded = (panel: ReactNode) => (
+    <Suspense fallback={<PageSpinner label="Loading settings" minHeight={200} />}>{panel}</Suspense>
+  );
   return [
     {
       id: 'editProfile',
@@ -50,9 +54,15 @@ function settingsTabs(user: SelfUser, BlockedPeople: ComponentType | undefined):
         divided(<ChangePasswordForm userId={user.id} />, <DeleteAccountSection userId={user.id} />),
     },
     { id: 'appearance', label: TAB_LABELS.appearance, panel: () => <AppearanceSettings /> },
-    { id: 'notifications', label: TAB_LABELS.notifications, panel: () => <NotificationSettings /> },
+    { id: 'notifications', label: TAB_LABELS.notifications, panel: () => loaded(<NotificationSettings />) },
     ...(BlockedPeople
-      ? [{ id: 'blockedPeople' as const, label: TAB_LABELS.blockedPeople, panel: () => <BlockedPeople /> }]
+      ? [
+          {
+            id: 'blockedPeople' as const,
+            label: TAB_LABELS.blockedPeople,
+            panel: () => loaded(<BlockedPeople />),
+          },
+        ]
       : []),
   ];
 }
