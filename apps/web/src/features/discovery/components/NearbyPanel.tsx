@@ -1,4 +1,6 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { lazy, Suspense } from 'react';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { useNearby } from '../hooks/use-nearby.ts';
 import { EMPTY_SEARCH, isSearchTooLong, type SearchValue } from '../search-value.ts';
@@ -11,7 +13,14 @@ import {
 } from './nearby-kinds.tsx';
 import { NearbyList } from './NearbyList.tsx';
 import { PanelSection } from './PanelSection.tsx';
-import { SearchControls } from './SearchControls.tsx';
+
+// Only signed-in users search; visitors' first load goes without the text field and checkbox.
+const SearchControls = lazy(() =>
+  import('./SearchControls.tsx').then((m) => ({ default: m.SearchControls })),
+);
+
+/** A small text field's height: the list below does not jump when the controls arrive. */
+const SEARCH_CONTROLS_HEIGHT = 40;
 
 export const EVENTS_NEARBY_ID = NEARBY_TEXTS.id.events;
 export const GROUPS_NEARBY_ID = NEARBY_TEXTS.id.groups;
@@ -77,13 +86,15 @@ export function NearbyPanel<K extends NearbyKindName>({
       subtitle={subtitle}
       controls={
         search && (
-          <SearchControls
-            value={search.value}
-            onChange={search.onChange}
-            label={NEARBY_TEXTS.searchLabel[kind]}
-            placeholder={NEARBY_TEXTS.placeholder[kind]}
-            checkboxLabel={NEARBY_TEXTS.checkboxLabel[kind]}
-          />
+          <Suspense fallback={<Box sx={{ minHeight: SEARCH_CONTROLS_HEIGHT }} />}>
+            <SearchControls
+              value={search.value}
+              onChange={search.onChange}
+              label={NEARBY_TEXTS.searchLabel[kind]}
+              placeholder={NEARBY_TEXTS.placeholder[kind]}
+              checkboxLabel={NEARBY_TEXTS.checkboxLabel[kind]}
+            />
+          </Suspense>
         )
       }
     >
