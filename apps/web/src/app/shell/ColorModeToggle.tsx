@@ -1,7 +1,7 @@
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '@/components/LazyTooltip.tsx';
 import { useColorMode } from '@/lib/color-mode.ts';
 
 /** The header's light/dark switch; it records that the user changed the colour scheme. */
@@ -10,14 +10,17 @@ export function ColorModeToggle({ inverted = false }: { inverted?: boolean }) {
   const next = resolvedMode === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} mode`;
   return (
-    <Tooltip title={label}>
-      <IconButton
-        aria-label={label}
-        onClick={() => setMode(next)}
-        sx={{ color: inverted ? '#ffffff' : 'text.primary' }}
-      >
-        {next === 'dark' ? <DarkModeOutlinedIcon /> : <LightModeOutlinedIcon />}
-      </IconButton>
-    </Tooltip>
+    <LazyTooltip title={label}>
+      {(trigger) => (
+        <IconButton
+          {...trigger}
+          aria-label={label}
+          onClick={() => setMode(next)}
+          sx={{ color: inverted ? '#ffffff' : 'text.primary' }}
+        >
+          {next === 'dark' ? <DarkModeOutlinedIcon /> : <LightModeOutlinedIcon />}
+        </IconButton>
+      )}
+    </LazyTooltip>
   );
 }
