@@ -1,62 +1,24 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogView.tsx';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  /** Defaults to 'Confirmation'. */
-  title?: string;
-  message: ReactNode;
-  confirmText?: string;
-  cancelText?: string;
-  onConfirm: () => void;
-  onClose: () => void;
-  /** While true the confirm button shows a spinner and the dialog cannot be dismissed. */
-  loading?: boolean;
-}
+export type { ConfirmDialogProps } from './ConfirmDialogView.tsx';
 
-/** Asks before a destructive action: a danger-styled confirm button and Cancel. */
-export function ConfirmDialog({
-  open,
-  title = 'Confirmation',
-  message,
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
-  onConfirm,
-  onClose,
-  loading = false,
-}: ConfirmDialogProps) {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const messageId = `${id}-message`;
+const ConfirmDialogView = lazy(() =>
+  import('./ConfirmDialogView.tsx').then((m) => ({ default: m.ConfirmDialogView })),
+);
+
+/**
+ * Asks before a destructive action: a danger-styled confirm button and Cancel. Its code (MUI's
+ * Dialog, modal and transitions) loads when it first opens, not with every page that has such a
+ * button; once opened it stays mounted, so it closes with its transition.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={loading ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={messageId} component="div">
-          {message}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {/* Focus starts on Cancel, so Enter never destroys by accident. */}
-        <Button onClick={onClose} disabled={loading} color="inherit" autoFocus>
-          {cancelText}
-        </Button>
-        <Button onClick={onConfirm} loading={loading} variant="contained" color="error">
-          {confirmText}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Defaults to 'Confirmation'. */
+  title?: string;
+  message: ReactNode;
+  confirmText?: string;
+  cancelText?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** While true the confirm button shows a spinner and the dialog cannot be dismissed. */
+  loading?: boolean;
+}
+
+/** The dialog itself; ConfirmDialog loads it when it first opens. */
+export function ConfirmDialogView({
+  open,
+  title = 'Confirmation',
+  message,
+  confirmText = 'Confirm',
+  cancelText = 'Cancel',
+  onConfirm,
+  onClose,
+  loading = false,
+}: ConfirmDialogProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const messageId = `${id}-message`;
+  return (
+    <Dialog
+      open={open}
+      onClose={loading ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId} component="div">
+          {message}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {/* Focus starts on Cancel, so Enter never destroys by accident. */}
+        <Button onClick={onClose} disabled={loading} color="inherit" autoFocus>
+          {cancelText}
+        </Button>
+        <Button onClick={onConfirm} loading={loading} variant="contained" color="error">
+          {confirmText}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
