@@ -3,6 +3,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { Group } from '@neighbourly/shared';
+import { lazy, Suspense } from 'react';
 import { pageCoverSx } from '@/components/CoverImage.tsx';
 import { Fact } from '@/components/Fact.tsx';
 import { PageTitle } from '@/components/PageTitle.tsx';
@@ -11,9 +12,13 @@ import { ProfileLink } from '@/components/ProfileLink.tsx';
 import type { GroupPageParts } from '../group-page-parts.ts';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
 import { formatLocation, formatMembersCount, PRIVACY_LABELS } from '../labels.ts';
-import { GroupCoverControls } from './GroupCoverControls.tsx';
 import { GroupActions } from './GroupActions.tsx';
 import { GroupCover } from './GroupCover.tsx';
+
+// Only the owner changes the cover: the upload and delete controls stay out of everyone else's load.
+const GroupCoverControls = lazy(() =>
+  import('./GroupCoverControls.tsx').then((m) => ({ default: m.GroupCoverControls })),
+);
 
 /** The top of the group page: cover, name, privacy, location, members, organizer and the buttons. */
 export function GroupHeader({
@@ -29,7 +34,11 @@ export function GroupHeader({
     <Box component="header">
       <Box sx={{ position: 'relative' }}>
         <GroupCover group={group} alt={`Cover image of ${group.name}`} eager sx={pageCoverSx} />
-        {viewer.isOwner && <GroupCoverControls group={group} />}
+        {viewer.isOwner && (
+          <Suspense fallback={null}>
+            <GroupCoverControls group={group} />
+          </Suspense>
+        )}
       </Box>
       <Stack
         direction={{ xs: 'column', md: 'row' }}

@@ -2,14 +2,23 @@ import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import Box from '@mui/material/Box';
 import type { Group } from '@neighbourly/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { EmptyState } from '@/components/EmptyState.tsx';
+import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { UrlTabs, type TabSpec } from '@/components/UrlTabs.tsx';
 import { useMembershipRequests } from '../api/get-membership-requests.ts';
 import type { GroupPageParts } from '../group-page-parts.ts';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
 import { AboutPanel } from './AboutPanel.tsx';
-import { MembershipRequestsPanel } from './MembershipRequestsPanel.tsx';
-import { MembersPanel } from './MembersPanel.tsx';
+
+// Members are for signed-in users and requests for the owner: visitors' first load goes without.
+const MembersPanel = lazy(() => import('./MembersPanel.tsx').then((m) => ({ default: m.MembersPanel })));
+const MembershipRequestsPanel = lazy(() =>
+  import('./MembershipRequestsPanel.tsx').then((m) => ({ default: m.MembershipRequestsPanel })),
+);
+const loaded = (panel: ReactNode) => (
+  <Suspense fallback={<PageSpinner label="Loading the tab" minHeight={200} />}>{panel}</Suspense>
+);
 
 /** Read by screen readers, not shown. */
 const visuallyHidden = {
@@ -69,7 +78,7 @@ export function GroupTabs({
     },
   ];
   if (viewer.canSeeMembers) {
-    tabs.push({ id: 'members', label: 'Members', panel: () => <MembersPanel group={group} /> });
+    tabs.push({ id: 'members', label: 'Members', panel: () => loaded(<MembersPanel group={group} />) });
   }
   if (viewer.canHandleRequests) {
     tabs.push({
@@ -103,7 +112,7 @@ export function GroupTabs({
           )}
         </Box>
       ),
-      panel: () => <MembershipRequestsPanel group={group} />,
+      panel: () => loaded(<MembershipRequestsPanel group={group} />),
     });
   }
   tabs.push({ id: 'about', label: 'About', panel: () => <AboutPanel group={group} /> });
