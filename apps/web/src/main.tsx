@@ -11,17 +11,37 @@ prepareColorMode();
 
 const queryClient = createQueryClient();
 // Ask who is signed in while the first page chunk downloads.
-void queryClient.prefetchQuery(selfQueryOptions());
+const self = queryClient.prefetchQuery(selfQueryOptions());
 
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
+
+/** Resolves once the first route's code and data are in. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+/**
+ * The server may have sent a first paint of the page inside #root. It stays until the app can
+ * show the page itself, with its data and the right header, rather than giving way to spinners.
+ */
+const firstPaint = container.querySelector('[data-first-paint]');
+const ready = firstPaint ? Promise.all([routerReady(), self]) : Promise.resolve();
+
+void ready.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

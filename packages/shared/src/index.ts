@@ -3,6 +3,7 @@ export * from './validation.ts';
 export * from './messages.ts';
 export * from './return-to.ts';
 export * from './pages.ts';
+export * from './labels.ts';
 export * from './policies.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';

@@ -1,144 +1,157 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
-import { lazyPage } from '@/lib/lazy-route.ts';
-import { RequireAuth, RequireMessaging, RequireSignedOut } from './guards.tsx';
+import { lazyPage, type PageModule } from '@/lib/lazy-route.ts';
 import { paths } from '@/lib/paths.ts';
+import { RequireAuth, RequireMessaging, RequireSignedOut } from './guards.tsx';
 import { RouteError } from './RouteError.tsx';
 import { Layout } from './shell/Layout.tsx';
 
 /*
  * The whole route table of the SPA (the module map is in docs/architecture.md). Every page is its
- * own lazy chunk.
+ * own lazy chunk; a page that names data to prefetch gets it before it shows.
  */
-const notFound = lazyPage(() => import('@/features/errors/pages/NotFoundPage.tsx'));
+
+/** A lazy page route factory, bound to the app's query client. */
+type Page = (load: () => Promise<PageModule>) => ReturnType<typeof lazyPage>;
 
 /** Child paths are relative to the root layout. */
-const rel = (path: string) => path.replace(/^\//, '');
+const route = (path: { path: string }, lazy: ReturnType<typeof lazyPage>): RouteObject => ({
+  path: path.path.replace(/^\//, ''),
+  lazy,
+});
 
-export const routes: RouteObject[] = [
+function publicRoutes(page: Page, notFound: ReturnType<typeof lazyPage>): RouteObject[] {
+  return [
+    { index: true, lazy: page(() => import('@/features/home/pages/HomePage.tsx')) },
+    route(
+      paths.help,
+      page(() => import('@/features/legal/pages/HelpPage.tsx')),
+    ),
+    route(
+      paths.terms,
+      page(() => import('@/features/legal/pages/TermsPage.tsx')),
+    ),
+    route(
+      paths.cookies,
+      page(() => import('@/features/legal/pages/CookiesPage.tsx')),
+    ),
+    route(
+      paths.privacy,
+      page(() => import('@/features/legal/pages/PrivacyPage.tsx')),
+    ),
+    route(
+      paths.createGroup,
+      page(() => import('@/features/groups/pages/CreateGroupPage.tsx')),
+    ),
+    route(
+      paths.group,
+      page(() => import('./routes/GroupRoute.tsx')),
+    ),
+    route(
+      paths.event,
+      page(() => import('@/features/events/pages/EventPage.tsx')),
+    ),
+    route(paths.notFound, notFound),
+    route(
+      paths.unsubscribe,
+      page(() => import('@/features/notifications/pages/UnsubscribePage.tsx')),
+    ),
+  ];
+}
+
+/** Signed-out only: signed-in users are redirected to /. */
+const signedOutRoutes = (page: Page): RouteObject[] => [
+  route(
+    paths.signUp,
+    page(() => import('@/features/auth/pages/SignUpPage.tsx')),
+  ),
+  route(
+    paths.signIn,
+    page(() => import('@/features/auth/pages/SignInPage.tsx')),
+  ),
+  route(
+    paths.unauthorized,
+    page(() => import('@/features/errors/pages/UnauthorizedPage.tsx')),
+  ),
+];
+
+/** Signed-in only: visitors are redirected to /401. */
+const signedInRoutes = (page: Page): RouteObject[] => [
+  route(
+    paths.profile,
+    page(() => import('@/features/people/pages/ProfilePage.tsx')),
+  ),
+  route(
+    paths.settings,
+    page(() => import('./routes/SettingsRoute.tsx')),
+  ),
+  route(
+    paths.createEvent,
+    page(() => import('@/features/events/pages/CreateEventPage.tsx')),
+  ),
+  route(
+    paths.editEvent,
+    page(() => import('@/features/events/pages/EditEventPage.tsx')),
+  ),
+  route(
+    paths.editGroup,
+    page(() => import('@/features/groups/pages/EditGroupPage.tsx')),
+  ),
+  route(
+    paths.myGroups,
+    page(() => import('@/features/groups/pages/MyGroupsPage.tsx')),
+  ),
+  route(
+    paths.myEvents,
+    page(() => import('@/features/events/pages/MyEventsPage.tsx')),
+  ),
+  route(
+    paths.searchGroups,
+    page(() => import('@/features/discovery/pages/SearchGroupsPage.tsx')),
+  ),
+  route(
+    paths.searchEvents,
+    page(() => import('@/features/discovery/pages/SearchEventsPage.tsx')),
+  ),
+  route(
+    paths.notifications,
+    page(() => import('@/features/notifications/pages/NotificationsPage.tsx')),
+  ),
+  // Only when the messaging flag is on; otherwise /404.
   {
-    id: 'root',
-    path: '/',
-    Component: Layout,
-    HydrateFallback: () => <PageSpinner minHeight="100dvh" />,
+    Component: RequireMessaging,
     children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          // Public.
-          { index: true, lazy: lazyPage(() => import('@/features/home/pages/HomePage.tsx')) },
-          { path: rel(paths.help.path), lazy: lazyPage(() => import('@/features/legal/pages/HelpPage.tsx')) },
-          {
-            path: rel(paths.terms.path),
-            lazy: lazyPage(() => import('@/features/legal/pages/TermsPage.tsx')),
-          },
-          {
-            path: rel(paths.cookies.path),
-            lazy: lazyPage(() => import('@/features/legal/pages/CookiesPage.tsx')),
-          },
-          {
-            path: rel(paths.privacy.path),
-            lazy: lazyPage(() => import('@/features/legal/pages/PrivacyPage.tsx')),
-          },
-          {
-            path: rel(paths.createGroup.path),
-            lazy: lazyPage(() => import('@/features/groups/pages/CreateGroupPage.tsx')),
-          },
-          {
-            path: rel(paths.group.path),
-            lazy: lazyPage(() => import('./routes/GroupRoute.tsx')),
-          },
-          {
-            path: rel(paths.event.path),
-            lazy: lazyPage(() => import('@/features/events/pages/EventPage.tsx')),
-          },
-          { path: rel(paths.notFound.path), lazy: notFound },
-          {
-            path: rel(paths.unsubscribe.path),
-            lazy: lazyPage(() => import('@/features/notifications/pages/UnsubscribePage.tsx')),
-          },
-
-          // Signed-out only: signed-in users are redirected to /.
-          {
-            Component: RequireSignedOut,
-            children: [
-              {
-                path: rel(paths.signUp.path),
-                lazy: lazyPage(() => import('@/features/auth/pages/SignUpPage.tsx')),
-              },
-              {
-                path: rel(paths.signIn.path),
-                lazy: lazyPage(() => import('@/features/auth/pages/SignInPage.tsx')),
-              },
-              {
-                path: rel(paths.unauthorized.path),
-                lazy: lazyPage(() => import('@/features/errors/pages/UnauthorizedPage.tsx')),
-              },
-            ],
-          },
-
-          // Signed-in only: visitors are redirected to /401.
-          {
-            Component: RequireAuth,
-            children: [
-              {
-                path: rel(paths.profile.path),
-                lazy: lazyPage(() => import('@/features/people/pages/ProfilePage.tsx')),
-              },
-              {
-                path: rel(paths.settings.path),
-                lazy: lazyPage(() => import('./routes/SettingsRoute.tsx')),
-              },
-              {
-                path: rel(paths.createEvent.path),
-                lazy: lazyPage(() => import('@/features/events/pages/CreateEventPage.tsx')),
-              },
-              {
-                path: rel(paths.editEvent.path),
-                lazy: lazyPage(() => import('@/features/events/pages/EditEventPage.tsx')),
-              },
-              {
-                path: rel(paths.editGroup.path),
-                lazy: lazyPage(() => import('@/features/groups/pages/EditGroupPage.tsx')),
-              },
-              {
-                path: rel(paths.myGroups.path),
-                lazy: lazyPage(() => import('@/features/groups/pages/MyGroupsPage.tsx')),
-              },
-              {
-                path: rel(paths.myEvents.path),
-                lazy: lazyPage(() => import('@/features/events/pages/MyEventsPage.tsx')),
-              },
-              {
-                path: rel(paths.searchGroups.path),
-                lazy: lazyPage(() => import('@/features/discovery/pages/SearchGroupsPage.tsx')),
-              },
-              {
-                path: rel(paths.searchEvents.path),
-                lazy: lazyPage(() => import('@/features/discovery/pages/SearchEventsPage.tsx')),
-              },
-              {
-                path: rel(paths.notifications.path),
-                lazy: lazyPage(() => import('@/features/notifications/pages/NotificationsPage.tsx')),
-              },
-              {
-                // Only when the messaging flag is on; otherwise /404.
-                Component: RequireMessaging,
-                children: [
-                  {
-                    path: rel(paths.messages.path),
-                    lazy: lazyPage(() => import('@/features/messaging/pages/MessagesPage.tsx')),
-                  },
-                ],
-              },
-            ],
-          },
-
-          { path: '*', lazy: notFound },
-        ],
-      },
+      route(
+        paths.messages,
+        page(() => import('@/features/messaging/pages/MessagesPage.tsx')),
+      ),
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  const page: Page = (load) => lazyPage(load, queryClient);
+  const notFound = page(() => import('@/features/errors/pages/NotFoundPage.tsx'));
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: Layout,
+      HydrateFallback: () => <PageSpinner minHeight="100dvh" />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            ...publicRoutes(page, notFound),
+            { Component: RequireSignedOut, children: signedOutRoutes(page) },
+            { Component: RequireAuth, children: signedInRoutes(page) },
+            { path: '*', lazy: notFound },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type ThemeMode } from '@neighbourly/shared';
+import { COOKIE_NAMES, STORAGE_KEYS, type ThemeMode } from '@neighbourly/shared';
 import { useColorScheme } from '@mui/material/styles';
 import { storage } from './storage.ts';
 
@@ -11,6 +11,20 @@ export function prepareColorMode(): void {
   if (storage.get(STORAGE_KEYS.themeModeChanged) !== 'true') {
     storage.remove(STORAGE_KEYS.themeMode);
   }
+}
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * The choice also goes into a cookie, for the server: the page it sends then paints in that
+ * scheme before the app starts. 'system' needs none (the browser's preference decides).
+ */
+function rememberForServer(mode: ThemeMode): void {
+  const name = COOKIE_NAMES.colorScheme;
+  document.cookie =
+    mode === 'system'
+      ? `${name}=; path=/; max-age=0; samesite=lax`
+      : `${name}=${mode}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 
 export interface ColorMode {
@@ -31,6 +45,7 @@ export function useColorMode(): ColorMode {
     resolvedMode,
     setMode: (next) => {
       storage.set(STORAGE_KEYS.themeModeChanged, 'true');
+      rememberForServer(next);
       setMode(next);
     },
   };

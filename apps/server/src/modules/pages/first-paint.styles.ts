@@ -54,8 +54,8 @@ body { margin: 0; }
 .fp-hero-text { margin: 24px 0 0; max-width: 620px; font-size: 1.05rem; color: #e0f2f1; }
 .fp-cta { display: inline-block; margin-top: 40px; padding: 12px 28px; border-radius: 12px; background: #ffb74d;
   color: #261a00 !important; font-weight: 600; text-decoration: none; }
-.fp-page { padding: 16px 0; }
-.fp-back { display: inline-block; margin-bottom: 16px; color: var(--fp-primary) !important; font-weight: 600;
+.fp-page { padding-top: 16px; padding-bottom: 16px; }
+.fp-back { display: block; width: fit-content; margin-bottom: 16px; color: var(--fp-primary) !important; font-weight: 600;
   text-decoration: none; }
 .fp-cover { display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 14px;
   background: var(--fp-hover); margin-bottom: 20px; }
@@ -65,13 +65,12 @@ body { margin: 0; }
   overflow-wrap: anywhere; }
 .fp-facts { display: flex; flex-wrap: wrap; gap: 8px 20px; list-style: none; margin: 12px 0 0; padding: 0;
   color: var(--fp-muted); }
-.fp-about { margin: 24px 0 0; max-width: 760px; white-space: pre-line; overflow-wrap: anywhere; }
 @media (min-width: 600px) {
   .fp-container { padding: 0 24px; }
   .fp-toolbar { min-height: 68px; }
   .fp-name { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
   .fp-hero h1 { font-size: 3rem; }
-  .fp-page { padding: 32px 0; }
+  .fp-page { padding-top: 32px; padding-bottom: 32px; }
   .fp-cover { aspect-ratio: auto; height: 280px; border-radius: 20px; margin-bottom: 28px; }
   .fp-title { font-size: 2.5rem; }
 }

@@ -6,11 +6,15 @@
  */
 import {
   API_PATHS,
+  EVENT_PRIVACY_LABELS,
+  formatAttendance,
+  formatLocation,
+  formatMembersCount,
+  GROUP_PRIVACY_LABELS,
   LANDING_HERO,
   PRODUCT_NAME,
   type Event,
   type Group,
-  type PrivacyType,
 } from '@neighbourly/shared';
 import { escapeMarkup as esc } from '../../http/markup.ts';
 import { formatWhen } from '../notifications/index.ts';
@@ -31,8 +35,6 @@ export const PAGE_HREFS = {
   group: (groupId: string) => `/group/${encodeURIComponent(groupId)}`,
   event: (groupId: string, eventId: number) => `/group/${encodeURIComponent(groupId)}/events/${eventId}`,
 } as const;
-
-const PRIVACY_WORDS: Record<PrivacyType, string> = { PUBLIC: 'Public', PRIVATE: 'Private' };
 
 export interface FirstPaintOptions {
   /** Someone is (probably) signed in: no Sign Up / Sign In buttons, which their header lacks. */
@@ -83,18 +85,15 @@ export const groupCoverPath = (groupId: string) =>
 export const eventCoverPath = (event: Pick<Event, 'groupId' | 'eventId'>) =>
   `${API_PATHS.eventImage}?groupId=${encodeURIComponent(event.groupId)}&eventId=${event.eventId}`;
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
 export function groupFirstPaint(group: Group, options: FirstPaintOptions): string {
-  const place = [group.location.city, group.location.state].filter(Boolean).join(', ');
   return frame(
     bar(options) +
       '<main class="fp-container fp-page">' +
       (group.hasLogo ? cover(groupCoverPath(group.id), group.name) : '') +
-      `<p class="fp-kind">${PRIVACY_WORDS[group.type]} group</p>` +
+      `<p class="fp-kind">${GROUP_PRIVACY_LABELS[group.type]}</p>` +
       `<h1 class="fp-title">${esc(group.name)}</h1>` +
-      facts([place || null, plural(group.membersCount, 'member')]) +
-      `<p class="fp-about">${esc(group.description)}</p></main>`,
+      facts([formatLocation(group.location) || null, formatMembersCount(group.membersCount)]) +
+      '</main>',
   );
 }
 
@@ -104,14 +103,13 @@ export function eventFirstPaint(event: Event, options: FirstPaintOptions): strin
       '<main class="fp-container fp-page">' +
       `<a class="fp-back" href="${PAGE_HREFS.group(event.groupId)}">Back to ${esc(event.group.name)}</a>` +
       (event.hasLogo ? cover(eventCoverPath(event), event.name) : '') +
-      `<p class="fp-kind">${PRIVACY_WORDS[event.type]} event</p>` +
+      `<p class="fp-kind">${EVENT_PRIVACY_LABELS[event.type]}</p>` +
       `<h1 class="fp-title">${esc(event.name)}</h1>` +
       facts([
         event.startDateTime ? formatWhen(event.startDateTime) : null,
         event.location,
-        plural(event.participantsCount, 'participant'),
+        formatAttendance(event),
       ]) +
-      (event.description ? `<p class="fp-about">${esc(event.description)}</p>` : '') +
       '</main>',
   );
 }

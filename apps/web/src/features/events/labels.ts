@@ -2,6 +2,9 @@
 import type { ParticipantRole, PrivacyType } from '@neighbourly/shared';
 import { paths } from '@/lib/paths.ts';
 
+// Worded in the shared package, as the server's first paint of a page words them too.
+export { EVENT_PRIVACY_LABELS, formatAttendance } from '@neighbourly/shared';
+
 /** Where an event tag leads: the event search for `#tag` (/searchEvents/%23{tag}). */
 export const eventTagSearchHref = (tag: string) => paths.searchEvents.getHref(`#${tag.toLowerCase()}`);
 
@@ -12,39 +15,11 @@ export const PARTICIPANT_ROLE_LABELS: Record<ParticipantRole, string> = {
   WAITLISTED: 'Waitlisted',
 };
 
-export const EVENT_PRIVACY_LABELS: Record<PrivacyType, string> = {
-  PUBLIC: 'Public event',
-  PRIVATE: 'Private event',
-};
-
 /** Under the event form's privacy radio: what the chosen one means. */
 export const EVENT_PRIVACY_HINTS: Record<PrivacyType, string> = {
   PUBLIC: 'Anyone can see the details; members of the group can attend.',
   PRIVATE: 'Only members of the group see the details (time, place, description, host).',
 };
-
-/**
- * The one reading of an event's attendance, on its cards, its page and My events (issue #13).
- * The host is named apart ("Hosted by …"), so only the others are counted, as the limit counts
- * them: "2 of 3 places taken", "3 of 3 places taken · 2 on the waitlist"; unlimited events say
- * "5 going" or "No one going yet".
- */
-export function formatAttendance(event: {
-  participantsCount: number;
-  participantsLimit: number;
-  waitlistCount: number;
-}): string {
-  // participantsCount counts the host too.
-  const others = Math.max(0, event.participantsCount - 1);
-  const limit = event.participantsLimit;
-  const taken =
-    limit > 0
-      ? `${others} of ${limit} ${limit === 1 ? 'place' : 'places'} taken`
-      : others > 0
-        ? `${others} going`
-        : 'No one going yet';
-  return event.waitlistCount > 0 ? `${taken} · ${event.waitlistCount} on the waitlist` : taken;
-}
 
 /** Where the event's place opens in OpenStreetMap's search (issue #13). */
 export const mapSearchHref = (location: string) =>

@@ -1,10 +1,12 @@
 /** How the group screens word a group's facts. */
-import type { Location, MembershipRole, PrivacyType } from '@neighbourly/shared';
+import type { MembershipRole, PrivacyType } from '@neighbourly/shared';
 
-export const PRIVACY_LABELS: Record<PrivacyType, string> = {
-  PUBLIC: 'Public group',
-  PRIVATE: 'Private group',
-};
+// Worded in the shared package, as the server's first paint of a page words them too.
+export {
+  GROUP_PRIVACY_LABELS as PRIVACY_LABELS,
+  formatLocation,
+  formatMembersCount,
+} from '@neighbourly/shared';
 
 /** Under the group forms' Privacy radio: what the chosen one means. */
 export const PRIVACY_HINTS: Record<PrivacyType, string> = {
@@ -17,10 +19,3 @@ export const ROLE_LABELS: Record<MembershipRole, string> = {
   HOST: 'Event host',
   MEMBER: 'Group member',
 };
-
-/** "1 member", "12 members". */
-export const formatMembersCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
-
-/** "Vancouver, BC, Canada". */
-export const formatLocation = (location: Location) =>
-  [location.city, location.state, location.country].filter(Boolean).join(', ');

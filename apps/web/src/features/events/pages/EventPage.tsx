@@ -1,13 +1,14 @@
 import Container from '@mui/material/Container';
 import type { Event } from '@neighbourly/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, type Params } from 'react-router';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { isPast } from '@/lib/dates.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect.ts';
-import { parseEventId, useEvent } from '../api/get-event.ts';
+import { eventQueryOptions, parseEventId, useEvent } from '../api/get-event.ts';
 import { EventHeader } from '../components/EventHeader.tsx';
 import { EventTabs } from '../components/EventTabs.tsx';
 import { useEventViewer } from '../hooks/use-event-viewer.ts';
@@ -24,6 +25,10 @@ function EventView({ event }: { event: Event }) {
     </Container>
   );
 }
+
+/** The event, fetched while the page's code loads, so the page opens with it. */
+export const prefetch = (queryClient: QueryClient, { groupId = '', eventId }: Params) =>
+  queryClient.prefetchQuery(eventQueryOptions({ groupId, eventId: parseEventId(eventId) }));
 
 /** `/group/:groupId/events/:eventId` (public). An unknown group or event goes to /404. */
 export default function EventPage() {
