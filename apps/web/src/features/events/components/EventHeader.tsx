@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { Event } from '@neighbourly/shared';
+import { lazy, Suspense } from 'react';
 import { paths } from '@/lib/paths.ts';
 import { BackLink } from '@/components/BackLink.tsx';
 import { pageCoverSx } from '@/components/CoverImage.tsx';
@@ -24,7 +25,11 @@ import { EVENT_PRIVACY_LABELS, formatAttendance, mapSearchHref } from '../labels
 import { AttendanceButton } from './AttendanceButton.tsx';
 import { AttendeeFaces } from './AttendeeFaces.tsx';
 import { EventCover } from './EventCover.tsx';
-import { EventHostActions } from './EventHostActions.tsx';
+
+// Only the host edits, deletes or changes the cover: everyone else's load goes without them.
+const EventHostActions = lazy(() =>
+  import('./EventHostActions.tsx').then((m) => ({ default: m.EventHostActions })),
+);
 
 /** Start and location (only when all fields are available; the place opens in OpenStreetMap), attendance. */
 function EventFacts({ event }: { event: Event }) {
@@ -118,7 +123,9 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
       </Stack>
       {viewer.isHost && (
         <Box sx={{ mt: 3 }}>
-          <EventHostActions event={event} />
+          <Suspense fallback={null}>
+            <EventHostActions event={event} />
+          </Suspense>
         </Box>
       )}
     </Box>

@@ -1,9 +1,19 @@
 import type { Event } from '@neighbourly/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { UrlTabs, type TabSpec } from '@/components/UrlTabs.tsx';
 import type { EventViewer } from '../hooks/use-event-viewer.ts';
-import { CommentsPanel } from './CommentsPanel.tsx';
 import { EventAboutPanel } from './EventAboutPanel.tsx';
-import { ParticipantsPanel } from './ParticipantsPanel.tsx';
+
+// Only signed-in users see these tabs: the comment form (react-hook-form, zod) and the
+// participants' lists stay out of visitors' first load.
+const CommentsPanel = lazy(() => import('./CommentsPanel.tsx').then((m) => ({ default: m.CommentsPanel })));
+const ParticipantsPanel = lazy(() =>
+  import('./ParticipantsPanel.tsx').then((m) => ({ default: m.ParticipantsPanel })),
+);
+const loaded = (panel: ReactNode) => (
+  <Suspense fallback={<PageSpinner label="Loading the tab" minHeight={200} />}>{panel}</Suspense>
+);
 
 type TabId = 'about' | 'participants' | 'comments';
 
@@ -24,9 +34,9 @@ export function EventTabs({ event, viewer }: { event: Event; viewer: EventViewer
       {
         id: 'participants',
         label: 'Participants',
-        panel: () => <ParticipantsPanel event={event} viewer={viewer} />,
+        panel: () => loaded(<ParticipantsPanel event={event} viewer={viewer} />),
       },
-      { id: 'comments', label: 'Comments', panel: () => <CommentsPanel event={event} /> },
+      { id: 'comments', label: 'Comments', panel: () => loaded(<CommentsPanel event={event} />) },
     );
   }
 
