@@ -24,6 +24,7 @@ export interface RunMetrics {
   consoleErrors: string[];
   /** Audits below full marks in the categories other than performance, as "id: title". */
   failedAudits: string[];
+  /** Empty when Lighthouse names none. */
   lcpElement: string;
 }
 
@@ -97,7 +98,7 @@ function lcpElement(lhr: Result): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details as
     { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
-  if (!node) return 'none found';
+  if (!node) return '';
   const element = node.selector?.split(' > ').at(-1) ?? 'element';
   return `${element} "${(node.nodeLabel ?? '').slice(0, 80)}"`;
 }
@@ -205,7 +206,9 @@ export function report(environment: Environment, measurements: Measurement[]): s
   const pages = [...new Map(measurements.map((m) => [m.page.name, m.page])).values()];
   const errors = findings(measurements, (r) => r.consoleErrors);
   const failed = findings(measurements, (r) => r.failedAudits);
-  const lcp = measurements.map((m) => `- ${m.page.name} ${m.preset}: ${m.runs[0]!.lcpElement}`);
+  // Lighthouse finds no element when it was taken out of the page before the run ended.
+  const lcpElementOf = ({ runs }: Measurement) => runs.find((r) => r.lcpElement)?.lcpElement ?? 'none found';
+  const lcp = measurements.map((m) => `- ${m.page.name} ${m.preset}: ${lcpElementOf(m)}`);
   return [
     `Web benchmark on ${cpus}, ${date}: ${chromium}, Lighthouse ${lighthouse}, median of ${runsPerPage} run${runsPerPage === 1 ? '' : 's'}`,
     `(Lighthouse's CPU benchmark index ${Math.round(benchmarkIndex)}); built from ${source}.`,
@@ -222,7 +225,7 @@ export function report(environment: Environment, measurements: Measurement[]): s
     '',
     table(measurements),
     '',
-    '### Largest contentful paint element (first run)',
+    '### Largest contentful paint element (of the first run that names one)',
     '',
     ...lcp,
     '',
