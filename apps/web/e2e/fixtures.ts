@@ -10,7 +10,34 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 export const DEMO = { login: 'demo', password: 'Demo1234!', name: 'Demo Neighbour' } as const;
 export const PASSWORD = 'Passw0rd!';
 
+/**
+ * The server sends the public pages with a first paint that the app replaces when it starts: a
+ * test that read an element of the first paint would find it gone. Navigations wait for the app.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-first-paint]'));
+}
+
+function waitForAppOnNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ pageErrors: string[] }>({
+  context: async ({ context }, use) => {
+    context.on('page', waitForAppOnNavigation);
+    await use(context);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
