@@ -144,7 +144,8 @@ async function launchChrome(workDir: string): Promise<chromeLauncher.LaunchedChr
   });
 }
 
-async function audit(url: string, preset: string, chromePort: number): Promise<Result> {
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART); one retry covers it. */
+async function audit(url: string, preset: string, chromePort: number, attempts = 2): Promise<Result> {
   const result = await lighthouse(
     url,
     { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
@@ -152,8 +153,11 @@ async function audit(url: string, preset: string, chromePort: number): Promise<R
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  return lhr;
+  if (!lhr.runtimeError) return lhr;
+  const message = `Lighthouse on ${url}: ${lhr.runtimeError.message}`;
+  if (attempts <= 1) throw new Error(message);
+  console.log(`  ${message}; trying again`);
+  return audit(url, preset, chromePort, attempts - 1);
 }
 
 function keepReport(lhr: Result, name: string): void {
