@@ -4,9 +4,9 @@
  * every notification to every listening connection, the publisher's included.
  */
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { LiveEvent } from '@neighbourly/shared';
-import type { Db } from '../db/client.ts';
+import { loadPg, type Db } from '../db/client.ts';
 import { encodeRelayed, liveChannelName, RelayedLiveBus } from './relay.ts';
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (a 1000-character message fits). */
@@ -90,7 +90,8 @@ export class PostgresLiveBus extends RelayedLiveBus {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({
+    const { Client } = loadPg();
+    const client = new Client({
       connectionString: this.options.url,
       application_name: `neighbourly-live-${this.channel}`,
     });
