@@ -3,7 +3,7 @@
  * connection per instance on the live channel, and a connection to publish on. Redis sends
  * every message to every subscriber, the publisher's own instance included.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { LiveEvent } from '@neighbourly/shared';
 import { encodeRelayed, liveChannelName, RelayedLiveBus } from './relay.ts';
 
@@ -15,18 +15,25 @@ export interface RedisLiveBusOptions {
 
 export class RedisLiveBus extends RelayedLiveBus {
   readonly channel: string;
-  private readonly subscriber: Redis;
-  private readonly publisher: Redis;
+  // Connected by start(), which createLiveBus awaits before the bus is used.
+  private subscriber!: Redis;
+  private publisher!: Redis;
   /** The subscriber lost its connection since it was last ready. */
   private down = false;
 
-  constructor(options: RedisLiveBusOptions) {
+  constructor(private readonly options: RedisLiveBusOptions) {
     super();
     this.channel = `neighbourly:${liveChannelName(':', options.schema)}`;
+  }
+
+  /** Resolves once this instance is subscribed, so nothing published after it is missed. */
+  async start(): Promise<void> {
+    // Loaded here rather than imported: 23 MB of RSS a server without REDIS_URL never needs.
+    const { Redis } = await import('ioredis');
     // ioredis reconnects with backoff by itself and subscribes again once connected.
     // Named, so an operator (or a test) can tell this instance's subscriber in CLIENT LIST.
-    this.subscriber = new Redis(options.url, { connectionName: this.channel.replaceAll(':', '-') });
-    this.publisher = new Redis(options.url, { maxRetriesPerRequest: 2 });
+    this.subscriber = new Redis(this.options.url, { connectionName: this.channel.replaceAll(':', '-') });
+    this.publisher = new Redis(this.options.url, { maxRetriesPerRequest: 2 });
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel === this.channel) this.receive(message);
     });
@@ -48,10 +55,6 @@ export class RedisLiveBus extends RelayedLiveBus {
     this.publisher.on('error', (error: Error) =>
       this.log.warn({ err: error }, 'live: Redis publisher error'),
     );
-  }
-
-  /** Resolves once this instance is subscribed, so nothing published after it is missed. */
-  async start(): Promise<void> {
     await this.subscriber.subscribe(this.channel);
   }
 
