@@ -2,7 +2,7 @@
  * Sends email over SMTP with nodemailer (SMTP_URL, MAIL_FROM). Without SMTP_URL there is no
  * mailer and the app sends no email at all.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -29,11 +29,17 @@ interface SmtpError extends Error {
 
 export function createMailer(smtpUrl: string | undefined, from: string): Mailer | undefined {
   if (!smtpUrl) return undefined;
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first mail: 15 MB of RSS a server that sends none never needs.
+  const connect = async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport(smtpUrl);
+  };
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
+      const smtp = await (transport ??= connect());
       try {
-        const info = await transport.sendMail({ from, ...mail });
+        const info = await smtp.sendMail({ from, ...mail });
         // Accepted is final: the caller records it and never sends it again.
         if ((info.accepted ?? []).length === 0) throw new MailRefused(`Refused: ${info.response}`);
       } catch (error) {
@@ -44,6 +50,6 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
         throw error;
       }
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((smtp) => smtp.close()),
   };
 }
