@@ -2,7 +2,7 @@
  * Generated cover art for the demo groups: layered hills, a sun and a sky gradient in the
  * group's own palette. No text, so no fonts are needed; rendered by sharp from SVG.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../storage/images.ts';
 
 export interface Palette {
   sky: [string, string];
@@ -35,5 +35,6 @@ export async function renderCover(palette: Palette, seed: number): Promise<Buffe
   <path d="${wave(360, 30, 2)}" fill="${palette.hills[1]}"/>
   <path d="${wave(420, 20, 4)}" fill="${palette.hills[2]}"/>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
