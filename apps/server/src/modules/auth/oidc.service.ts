@@ -4,7 +4,7 @@
  * cookie, so any instance can finish what another began.
  */
 import crypto from 'node:crypto';
-import * as oidc from 'openid-client';
+import type { Configuration, IDToken } from 'openid-client';
 import { LIMITS } from '@neighbourly/shared';
 import type { Config } from '../../config.ts';
 import { isUniqueViolation } from '../../db/client.ts';
@@ -25,18 +25,24 @@ interface Transaction {
 }
 
 const TRANSACTION_TTL_MS = 10 * 60_000;
-const discoveries = new Map<string, Promise<oidc.Configuration>>();
+const discoveries = new Map<string, Promise<Configuration>>();
 
-function discover(provider: OidcProviderConfig): Promise<oidc.Configuration> {
+let openidClient: Promise<typeof import('openid-client')> | undefined;
+/** Loaded with the first OpenID sign-in: 8 MB of RSS a server without a provider never needs. */
+const loadOidc = () => (openidClient ??= import('openid-client'));
+
+function discover(provider: OidcProviderConfig): Promise<Configuration> {
   let found = discoveries.get(provider.issuerUrl);
   if (!found) {
-    found = oidc.discovery(
-      new URL(provider.issuerUrl),
-      provider.clientId,
-      undefined,
-      provider.clientSecret ? oidc.ClientSecretBasic(provider.clientSecret) : oidc.None(),
-      // Plain http is only for a provider on this machine (tests, local development).
-      provider.issuerUrl.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    found = loadOidc().then((oidc) =>
+      oidc.discovery(
+        new URL(provider.issuerUrl),
+        provider.clientId,
+        undefined,
+        provider.clientSecret ? oidc.ClientSecretBasic(provider.clientSecret) : oidc.None(),
+        // Plain http is only for a provider on this machine (tests, local development).
+        provider.issuerUrl.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      ),
     );
     // A failed discovery is retried on the next attempt.
     found.catch(() => discoveries.delete(provider.issuerUrl));
@@ -67,6 +73,7 @@ export function openTransaction(secret: string, sealed: string | undefined): Tra
 
 /** `returnTo` must already be a safe return path: it rides in the sealed transaction. */
 export async function beginAuthorization(deps: AppDeps, provider: OidcProviderConfig, returnTo: string) {
+  const oidc = await loadOidc();
   const configuration = await discover(provider);
   const transaction: Transaction = {
     verifier: oidc.randomPKCECodeVerifier(),
@@ -97,6 +104,7 @@ export async function completeAuthorization(
   transaction: Transaction,
   currentUrl: URL,
 ): Promise<string> {
+  const oidc = await loadOidc();
   const configuration = await discover(provider);
   const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
     pkceCodeVerifier: transaction.verifier,
@@ -109,7 +117,7 @@ export async function completeAuthorization(
   return findOrCreateUser(deps, provider.id, claims);
 }
 
-async function findOrCreateUser(deps: AppDeps, providerId: string, claims: oidc.IDToken): Promise<string> {
+async function findOrCreateUser(deps: AppDeps, providerId: string, claims: IDToken): Promise<string> {
   const linked = await linkedUserOf(deps.db, providerId, claims.sub);
   if (linked) return linked;
 
