@@ -1,8 +1,10 @@
 /**
- * `npm run bench`: fills a database per scale (kept between runs), starts the real server on
- * it, and loads the discovery calls with autocannon next to a bare health route, the stack's
- * ceiling on this machine. For each call: the highest rate 10 connections reach, and p99
- * latency at half that rate. Prints a Markdown table per database and scale.
+ * `npm run bench`: fills a database per scale (kept between runs), builds and starts the
+ * production server (apps/server/dist/main.js) on it, and loads the discovery calls with
+ * autocannon next to a bare health route, the stack's ceiling on this machine. For each call:
+ * the highest rate 10 connections reach, the server's CPU time per request at that rate, and
+ * p99 latency at half that rate. Then the health route again with the request log on (info),
+ * for what logging costs. Prints a Markdown table per database and scale.
  *
  *   BENCH_EVENTS=10000,1000000   scales, in events (groups, members… follow)
  *   BENCH_DIALECTS=sqlite,postgres
@@ -11,7 +13,7 @@
  *
  * `npm run bench -- --generate-only` makes (or checks) the data sets and stops.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,16 +123,17 @@ async function benchDatabase(dialect: string, events: number): Promise<BenchData
   return { dialect: 'postgres', url: url.toString() };
 }
 
-async function startServer(database: BenchDatabase): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+async function startServer(database: BenchDatabase, logLevel = 'warn'): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
+    // Request log lines are written (as in production) and thrown away.
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logLevel,
       SEED_DEMO: 'false',
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
       ...(database.dialect === 'sqlite'
@@ -203,7 +206,23 @@ async function memberCookies(): Promise<CookieJar> {
   return jar;
 }
 
-async function load(url: string, headers: Record<string, string>, overallRate?: number) {
+/** The process's CPU time so far (user + system), in ms, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat; here counted from the state field (3).
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+/** USER_HZ: 100 on every Linux this runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+async function load(
+  server: ChildProcess,
+  url: string,
+  headers: Record<string, string>,
+  overallRate?: number,
+) {
+  const cpuBefore = cpuMs(server.pid!);
   const result = await autocannon({
     url,
     headers,
@@ -213,13 +232,19 @@ async function load(url: string, headers: Record<string, string>, overallRate?: 
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${failed} failed requests of ${result.requests.total}`);
-  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    cpuMsPerRequest: (cpuMs(server.pid!) - cpuBefore) / result.requests.total,
+  };
 }
 
 interface Row {
   target: string;
   maxRps: number;
   share: number;
+  cpuMsPerRequest: number;
   p99AtMax: number;
   p50AtHalf: number;
   p99AtHalf: number;
@@ -237,13 +262,14 @@ async function measure(database: BenchDatabase): Promise<Row[]> {
       const headers = { cookie: target.signedIn ? member : visitor };
       // Warm the caches (SQLite pages, PostgreSQL buffers, V8) before counting.
       await autocannon({ url, headers, connections: 10, duration: 2 });
-      const max = await load(url, headers);
+      const max = await load(server, url, headers);
       if (!ceiling) ceiling = max.rps;
-      const half = await load(url, headers, Math.max(1, Math.floor(max.rps / 2)));
+      const half = await load(server, url, headers, Math.max(1, Math.floor(max.rps / 2)));
       rows.push({
         target: target.name,
         maxRps: max.rps,
         share: max.rps / ceiling,
+        cpuMsPerRequest: max.cpuMsPerRequest,
         p99AtMax: max.p99,
         p50AtHalf: half.p50,
         p99AtHalf: half.p99,
@@ -252,25 +278,55 @@ async function measure(database: BenchDatabase): Promise<Row[]> {
     }
     return rows;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
+  }
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+}
+
+/** The health route on a second server that logs every request at info, as production may. */
+async function measureLogging(database: BenchDatabase, ceiling: number): Promise<Row> {
+  const server = await startServer(database, 'info');
+  try {
+    const url = `http://127.0.0.1:${PORT}/healthz`;
+    await autocannon({ url, connections: 10, duration: 2 });
+    const max = await load(server, url, {});
+    const half = await load(server, url, {}, Math.max(1, Math.floor(max.rps / 2)));
+    console.log(`  health, request log at info: ${Math.round(max.rps)} req/s`);
+    return {
+      target: 'health, one log line per request (LOG_LEVEL=info)',
+      maxRps: max.rps,
+      share: max.rps / ceiling,
+      cpuMsPerRequest: max.cpuMsPerRequest,
+      p99AtMax: max.p99,
+      p50AtHalf: half.p50,
+      p99AtHalf: half.p99,
+    };
+  } finally {
+    await stopServer(server);
   }
 }
 
 function table(rows: Row[]): string {
   const lines = [
-    '| Call | Max req/s | Share of health | p99 at max (ms) | p50 at half rate (ms) | p99 at half rate (ms) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| Call | Max req/s | Share of health | CPU ms/request | p99 at max (ms) | p50 at half rate (ms) | p99 at half rate (ms) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.target} | ${Math.round(r.maxRps)} | ${Math.round(r.share * 100)}% | ${r.p99AtMax} | ${r.p50AtHalf} | ${r.p99AtHalf} |`,
+      `| ${r.target} | ${Math.round(r.maxRps)} | ${Math.round(r.share * 100)}% | ${r.cpuMsPerRequest.toFixed(2)} | ${r.p99AtMax} | ${r.p50AtHalf} | ${r.p99AtHalf} |`,
     );
   }
   return lines.join('\n');
 }
 
 const generateOnly = process.argv.includes('--generate-only');
+if (!generateOnly)
+  execFileSync('npm', ['run', 'build', '-w', '@neighbourly/server'], { cwd: root, stdio: 'inherit' });
 const report: string[] = [`Benchmark on ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}`];
 for (const dialect of dialects) {
   for (const events of scales) {
@@ -278,6 +334,7 @@ for (const dialect of dialects) {
     if (generateOnly) continue;
     console.log(`\nMeasuring ${dialect}, ${events} events`);
     const rows = await measure(database);
+    rows.push(await measureLogging(database, rows[0]!.maxRps));
     report.push(
       `\n### ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${events.toLocaleString('en')} events\n`,
     );
