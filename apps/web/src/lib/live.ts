@@ -5,6 +5,8 @@
  */
 import { API_PATHS, liveEventSchema, type LiveEvent } from '@neighbourly/shared';
 import { useEffect, useRef } from 'react';
+// Before the first parse of a live event: see zod.ts.
+import './zod.ts';
 
 export type LiveEventType = LiveEvent['type'];
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;

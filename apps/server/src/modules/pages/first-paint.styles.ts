@@ -63,6 +63,8 @@ body { margin: 0; }
   font-weight: 600; border: 1px solid var(--fp-divider); color: var(--fp-muted); }
 .fp-title { margin: 0; font-size: 1.875rem; font-weight: 800; line-height: 1.15; letter-spacing: -0.02em;
   overflow-wrap: anywhere; }
+.fp-about { margin: 28px 0 0; max-width: 900px; font-size: 1.0625rem; line-height: 1.6; white-space: pre-line;
+  overflow-wrap: anywhere; }
 .fp-facts { display: flex; flex-wrap: wrap; gap: 8px 20px; list-style: none; margin: 12px 0 0; padding: 0;
   color: var(--fp-muted); }
 @media (min-width: 600px) {

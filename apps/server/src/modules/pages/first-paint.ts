@@ -110,6 +110,9 @@ export function eventFirstPaint(event: Event, options: FirstPaintOptions): strin
         event.location,
         formatAttendance(event),
       ]) +
+      // Often the page's largest text: painted here, a little larger than the app draws it, so
+      // the page's largest paint is this one and does not wait for the app.
+      (event.description ? `<p class="fp-about">${esc(event.description)}</p>` : '') +
       '</main>',
   );
 }

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod.ts';
 import Stack from '@mui/material/Stack';
 import type { Event, ImportedEvent } from '@neighbourly/shared';
 import { LIMITS, TOASTS } from '@neighbourly/shared';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod.ts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { LIMITS, MESSAGES, TOASTS, type ImportedGroup } from '@neighbourly/shared';

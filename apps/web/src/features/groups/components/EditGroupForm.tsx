@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod.ts';
 import Stack from '@mui/material/Stack';
 import type { Group } from '@neighbourly/shared';
 import { LIMITS, formatTagsInput } from '@neighbourly/shared';

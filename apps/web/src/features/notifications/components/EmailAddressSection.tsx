@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod.ts';
 import { SettingsSection } from '@/components/SettingsSection.tsx';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

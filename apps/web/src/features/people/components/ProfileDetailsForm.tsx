@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod.ts';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { displayNameSchema, TOASTS, type SelfUser } from '@neighbourly/shared';
