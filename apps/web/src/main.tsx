@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
@@ -36,12 +36,16 @@ if (!container) throw new Error('The #root element is missing from index.html');
 const firstPaint = container.querySelector('[data-first-paint]');
 const ready = firstPaint ? Promise.all([routerReady(), self]) : Promise.resolve();
 
+// A transition: React renders the first page in small slices, yielding to the browser between
+// them, instead of one long task that blocks input on a slow phone.
 void ready.then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );

@@ -6,5 +6,6 @@ export {
   GROUPS_NEARBY_ID,
 } from './components/NearbyPanel.tsx';
 export { useQuerySearch } from './hooks/use-query-search.ts';
+export { prefetchDefaultLists } from './api/prefetch-default-lists.ts';
 export { discoveryKeys } from './api/keys.ts';
 export type { SearchValue } from './search-value.ts';

@@ -2,13 +2,15 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import type { SelfUser } from '@neighbourly/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
-import { useAuth } from '@/features/auth/index.ts';
+import { selfQueryOptions, useAuth } from '@/features/auth/index.ts';
 import {
   EVENTS_NEARBY_ID,
   EventsNearbyPanel,
   GROUPS_NEARBY_ID,
   GroupsNearbyPanel,
+  prefetchDefaultLists,
   useQuerySearch,
 } from '@/features/discovery/index.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -58,6 +60,12 @@ function SignedInHome({ user }: { user: SelfUser }) {
       <GroupsNearbyPanel search={groups} />
     </Container>
   );
+}
+
+/** A visitor's landing opens with its two lists (a signed-in home's lists follow its search). */
+export async function prefetch(queryClient: QueryClient) {
+  const self = await queryClient.fetchQuery(selfQueryOptions()).catch(() => null);
+  if (!self) await prefetchDefaultLists(queryClient, '');
 }
 
 /** `/`: the landing page for visitors, a personal home for signed-in users. */
