@@ -26,10 +26,11 @@ export class PageTemplate {
   /** The template of a built app; throws when the file lacks a place a page is written into. */
   static read(indexFile: string): PageTemplate {
     const html = fs.readFileSync(indexFile, 'utf8');
+    // Without these a page's title or first paint would silently go missing; an <html> tag (for
+    // the colour scheme) is optional, as HTML itself allows.
     for (const [what, found] of [
       ['<title>', TITLE.test(html)],
       ['<div id="root"></div>', html.includes(ROOT)],
-      ['<html>', HTML_OPEN.test(html)],
     ] as const) {
       if (!found) throw new Error(`${indexFile} has no ${what}: is it the built web app?`);
     }

@@ -102,10 +102,15 @@ describe('errors', () => {
 });
 
 describe('the web app', () => {
-  it('serves index.html for every page path, uncached', async () => {
-    for (const url of ['/', '/sign-up', '/group/hikers/events/3', '/no/such/page']) {
+  it('serves index.html for every page path, uncached (404 for a group or event that does not exist)', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/sign-up', 200],
+      ['/no/such/page', 200],
+      ['/group/hikers/events/3', 404],
+    ] as const) {
       const response = await new TestClient(t.app).get(url, { headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
