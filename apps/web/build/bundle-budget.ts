@@ -89,7 +89,10 @@ export function bundleBudget(pages: PageBudget[]): Plugin {
       // The entry (boot.ts) and the app it starts at once by a dynamic import.
       const entries = chunksOf(bundle).filter((chunk) => chunk.isEntry);
       const started = entries.flatMap((entry) => entry.dynamicImports.map((file) => bundle[file]));
-      const appChunks = [...entries, ...started.filter((output): output is Chunk => output?.type === 'chunk')];
+      const appChunks = [
+        ...entries,
+        ...started.filter((output): output is Chunk => output?.type === 'chunk'),
+      ];
       const overBudget: string[] = [];
       for (const page of pages) {
         const routeChunk = routeChunkOf(bundle, path.resolve(root, page.routeModule));
