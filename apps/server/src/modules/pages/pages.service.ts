@@ -4,6 +4,7 @@
  * event answers 404 (the app then shows its not-found page); other paths get the app as built.
  */
 import {
+  eventIdSchema,
   formatPageTitle,
   isValidGroupId,
   SITE_DESCRIPTION,
@@ -42,7 +43,8 @@ export interface RenderedPage {
 
 const GROUP_PAGE = /^\/group\/([^/]+)\/?$/;
 const EVENT_PAGE = /^\/group\/([^/]+)\/events\/([^/]+)\/?$/;
-const EVENT_ID = /^[1-9]\d{0,15}$/;
+/** Digits only (the schema alone would also take '1e3' or ' 12'), then the API's own bounds. */
+const DIGITS = /^\d{1,16}$/;
 
 /** Undefined when the group or event does not exist (or the path cannot name one). */
 async function readOrUndefined<T>(read: () => Promise<T>): Promise<T | undefined> {
@@ -116,7 +118,8 @@ async function fillFor(deps: AppDeps, request: PageRequest): Promise<Fill | 'mis
   const eventPath = EVENT_PAGE.exec(request.pathname);
   if (eventPath) {
     const groupId = decoded(eventPath[1] ?? '');
-    const eventId = EVENT_ID.test(eventPath[2] ?? '') ? Number(eventPath[2]) : undefined;
+    const parsed = eventIdSchema.safeParse(eventPath[2]);
+    const eventId = DIGITS.test(eventPath[2] ?? '') && parsed.success ? parsed.data : undefined;
     const event =
       groupId && eventId && (await readOrUndefined(() => readEvent(deps, null, groupId, eventId)));
     return event ? eventFill(deps, event, options) : 'missing';

@@ -115,7 +115,14 @@ describe('a group page', () => {
   });
 
   it('answers 404 with the plain app for an unknown or impossible group', async () => {
-    for (const url of ['/group/g_nobody_here', '/group/a%20b', '/group/a/events/0']) {
+    for (const url of [
+      '/group/g_nobody_here',
+      '/group/a%20b',
+      '/group/a%00b',
+      '/group/a/events/0',
+      '/group/a/events/99999999999999',
+      '/group/a/events/1e3',
+    ]) {
       const { response, doc } = await page(url);
       expect(response.statusCode, url).toBe(404);
       expect(doc.querySelector('#root')?.innerHTML).toBe('');
