@@ -30,7 +30,7 @@ body { margin: 0; }
 .fp a { color: inherit; }
 .fp-container { box-sizing: border-box; width: 100%; max-width: 1200px; margin: 0 auto; padding: 0 16px; }
 .fp-bar { position: sticky; top: 0; background: var(--fp-bar); border-bottom: 1px solid var(--fp-divider); }
-.fp-bar.fp-overlaid { position: absolute; left: 0; right: 0; background: transparent; border: 0; color: #fff; }
+.fp-bar.fp-overlaid { position: absolute; left: 0; right: 0; z-index: 1; background: transparent; border: 0; color: #fff; }
 .fp-toolbar { display: flex; align-items: center; gap: 8px; min-height: 60px; }
 .fp-logo { display: inline-flex; align-items: center; gap: 8px; font-weight: 800; font-size: 1.25rem;
   letter-spacing: -0.01em; text-decoration: none; }
