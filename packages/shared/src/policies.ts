@@ -68,8 +68,13 @@ const isOwner: Rule<GroupFacts> = (actorId, group) => signedIn(actorId) && actor
 const groupRules = {
   update: isOwner,
   delete: isOwner,
-  /** Events are the owner's to create; they host what they create. */
-  createEvent: isOwner,
+  /** The owner and the event hosts the owner named create events; each hosts what they create. */
+  createEvent: (actorId, group) =>
+    isOwner(actorId, group) || (signedIn(actorId) && group.actorRole === 'HOST'),
+  /** Make or unmake event hosts, remove someone from the group. */
+  manageMembers: isOwner,
+  /** Hand the group to another member, who becomes its owner. */
+  handOver: isOwner,
   /** Approve or reject membership requests. */
   handleRequests: isOwner,
   /** A public group's members are listed to anyone signed in; a private one's to its members. */
@@ -87,10 +92,14 @@ const seesDetails: Rule<EventFacts> = (_actorId, event) =>
 const eventRules = {
   /** Description, place, times, attendees and comments: public events of public groups, or members. */
   seeDetails: seesDetails,
-  update: (actorId, event) => signedIn(actorId) && actorId === event.hostId,
   /** The host, or the group's owner, who answers for what the group shows. */
-  delete: (actorId, event) =>
-    signedIn(actorId) && (actorId === event.hostId || actorId === event.groupOwnerId),
+const hostOrGroupOwner: Rule<EventFacts> = (actorId, event) =>
+  signedIn(actorId) && (actorId === event.hostId || actorId === event.groupOwnerId);
+
+  update: hostOrGroupOwner,
+  delete: hostOrGroupOwner,
+  /** Give the event to another host of the group. */
+  handOver: hostOrGroupOwner,
   attend: (actorId, event) => signedIn(actorId) && event.actorIsMember,
   /** The host cannot leave their own event: it needs them. */
   leave: (actorId, event) => signedIn(actorId) && actorId !== event.hostId,

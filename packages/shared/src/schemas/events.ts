@@ -140,3 +140,11 @@ export type UpdateCommentBody = z.input<typeof updateCommentBodySchema>;
 
 /** DELETE /eventComments?id= */
 export const commentIdQuerySchema = z.object({ id: rowIdSchema });
+/** PUT /events/host: the host or the group owner gives the event to another host of the group. */
+export const handOverEventBodySchema = z.object({
+  groupId: groupIdSchema,
+  eventId: eventIdSchema,
+  userId: userIdSchema,
+});
+export type HandOverEventBody = z.infer<typeof handOverEventBodySchema>;
+

@@ -100,6 +100,26 @@ export const joinGroupBodySchema = z.object({
   role: membershipRoleSchema.optional(),
 });
 
+/**
+ * PUT /groupMembers: the owner makes a member an event host or takes it back. The owner changes
+ * only by hand-over (PUT /groups/owner), so OWNER is refused with a message saying so.
+ */
+export const changeMemberRoleBodySchema = z.object({
+  groupId: groupIdSchema,
+  userId: userIdSchema,
+  role: z.enum(['HOST', 'MEMBER'], {
+    error: 'The role must be HOST or MEMBER; the owner changes only by handing the group over.',
+  }),
+});
+export type ChangeMemberRoleBody = z.infer<typeof changeMemberRoleBodySchema>;
+
+/** PUT /groups/owner: the owner hands the group to another member, and becomes a member. */
+export const handOverGroupBodySchema = z.object({
+  groupId: groupIdSchema,
+  userId: userIdSchema,
+});
+export type HandOverGroupBody = z.infer<typeof handOverGroupBodySchema>;
+
 export const groupUserBodySchema = z.object({
   groupId: groupIdSchema,
   userId: userIdSchema,

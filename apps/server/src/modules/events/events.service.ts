@@ -76,7 +76,8 @@ export async function eventFacts(db: Db, event: EventRow, user: CurrentUser | nu
 const EVENT_REFUSALS: Record<EventAction, string> = {
   seeDetails: 'Only members of the group see this event.',
   comment: 'Only members of the group see this event.',
-  update: 'Only the host of the event may do this.',
+  update: 'Only the host of the event or the owner of the group may do this.',
+  handOver: 'Only the host of the event or the owner of the group may hand it over.',
   delete: 'Only the host or the owner of the group may delete the event.',
   attend: 'You must be a member of the group to attend',
   leave: 'The host cannot leave their own event.',

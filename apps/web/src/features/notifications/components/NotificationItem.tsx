@@ -5,6 +5,7 @@ import EventIcon from '@mui/icons-material/Event';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
@@ -20,6 +21,7 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   requestApproved: <HowToRegIcon />,
   requestRejected: <PersonOffIcon />,
   newRequest: <PersonAddIcon />,
+  newRole: <ManageAccountsIcon />,
   newEvent: <EventIcon />,
   eventChanged: <EditCalendarIcon />,
   eventCancelled: <EventBusyIcon />,
