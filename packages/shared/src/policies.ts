@@ -89,13 +89,13 @@ const groupRules = {
 const seesDetails: Rule<EventFacts> = (_actorId, event) =>
   event.actorIsMember || (event.type === 'PUBLIC' && event.groupType === 'PUBLIC');
 
+const hostOrGroupOwner: Rule<EventFacts> = (actorId, event) =>
+  signedIn(actorId) && (actorId === event.hostId || actorId === event.groupOwnerId);
+
 const eventRules = {
   /** Description, place, times, attendees and comments: public events of public groups, or members. */
   seeDetails: seesDetails,
   /** The host, or the group's owner, who answers for what the group shows. */
-const hostOrGroupOwner: Rule<EventFacts> = (actorId, event) =>
-  signedIn(actorId) && (actorId === event.hostId || actorId === event.groupOwnerId);
-
   update: hostOrGroupOwner,
   delete: hostOrGroupOwner,
   /** Give the event to another host of the group. */
