@@ -39,6 +39,8 @@ export const LIMITS = {
   imageMaxBytes: 5 * 1024 * 1024,
   /** Decoding is refused above this many pixels: a small file can declare a huge image. */
   imageMaxMegapixels: 40,
+  /** The most events one recurring series makes (a year of weekly events). */
+  seriesMaxEvents: 52,
   /** The largest id the databases' integer columns hold (PostgreSQL int4). */
   databaseIntMax: 2_147_483_647,
 } as const;
@@ -66,6 +68,15 @@ export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 
 export const PARTICIPANT_ROLES = ['PARTICIPANT', 'HOST', 'WAITLISTED'] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+
+/** How an event repeats (issue #18); monthly keeps the weekday's place ("2nd Tuesday"). */
+export const REPEAT_FREQUENCIES = ['WEEKLY', 'BIWEEKLY', 'MONTHLY'] as const;
+export type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number];
+/** Which occurrences of a series an edit or a deletion applies to. */
+export const SERIES_SCOPES = ['THIS', 'FOLLOWING'] as const;
+export type SeriesScope = (typeof SERIES_SCOPES)[number];
+/** The community's time zone: a series keeps its local time of day in it across DST changes. */
+export const COMMUNITY_TIME_ZONE = 'America/Vancouver';
 
 /** The spec leaves user roles open; every account is a USER, admins raise group allowances. */
 export const USER_ROLES = ['USER', 'ADMIN'] as const;
@@ -140,6 +151,7 @@ export const API_PATHS = {
   config: `${API_PREFIX}/config`,
   groups: `${API_PREFIX}/groups`,
   groupExists: `${API_PREFIX}/groups/exists`,
+  groupOwner: `${API_PREFIX}/groups/owner`,
   groupImage: `${API_PREFIX}/images/group`,
   groupMembers: `${API_PREFIX}/groupMembers`,
   groupMembersForGroup: `${API_PREFIX}/groupMembers/allForGroup`,
@@ -151,7 +163,7 @@ export const API_PATHS = {
   events: `${API_PREFIX}/events`,
   eventsForGroup: `${API_PREFIX}/events/getAllForGroup`,
   eventCalendar: `${API_PREFIX}/events/calendar`,
-  groupOwner: `${API_PREFIX}/groups/owner`,
+  eventHost: `${API_PREFIX}/events/host`,
   eventImage: `${API_PREFIX}/images/event`,
   eventParticipants: `${API_PREFIX}/eventParticipants`,
   eventParticipantsForEvent: `${API_PREFIX}/eventParticipants/allForGroupEvent`,
@@ -163,7 +175,6 @@ export const API_PATHS = {
   eventDefaults: `${API_PREFIX}/events/getDefault`,
   eventCommentsForEvent: `${API_PREFIX}/eventComments/allForGroupEvent`,
   importGroup: `${API_PREFIX}/import/getGroup`,
-  eventHost: `${API_PREFIX}/events/host`,
   importEvent: `${API_PREFIX}/import/getEvent`,
   conversations: `${API_PREFIX}/userConversations`,
   messages: `${API_PREFIX}/messages`,
@@ -177,4 +188,11 @@ export const API_PATHS = {
   unsubscribe: `${API_PREFIX}/notifications/unsubscribe`,
   accountEmail: `${API_PREFIX}/account/email`,
   verifyEmail: `${API_PREFIX}/account/verifyEmail`,
+  /** Calendar and feed files (issue #18): read by calendar apps and feed readers, not the SPA. */
+  groupCalendar: `${API_PREFIX}/groups/calendar`,
+  groupFeed: `${API_PREFIX}/groups/feed`,
+  calendarUrl: `${API_PREFIX}/account/calendarUrl`,
+  /** A person's calendar is `${personalCalendar}/<token>.ics`, read without a session. */
+  personalCalendar: `${API_PREFIX}/calendar`,
+  eventParticipantsExport: `${API_PREFIX}/eventParticipants/export`,
 } as const;

@@ -40,6 +40,10 @@ export const MESSAGES = {
   eventLocation: 'Sorry, your event location must be between 1 and 100 characters long',
   eventDates: 'Incorrect start and/or end date and time',
   eventTooLong: `Sorry, an event can last at most ${LIMITS.eventMaxDurationDays} days.`,
+  // Not in the spec: recurring events (issue #18).
+  seriesEnd: 'Choose when the series ends: on a date or after a number of times.',
+  seriesCount: `A series repeats from 2 to ${LIMITS.seriesMaxEvents} times.`,
+  seriesUntil: `The end date must be after the first event, and the series at most ${LIMITS.seriesMaxEvents} events long.`,
   participantsLimit: 'The participants limit must be a whole number from 0 to 10000 (0 for unlimited)',
   displayName:
     'Sorry, your display name must be between 1 and 50 characters long and must not start with a space',

@@ -8,6 +8,8 @@ import * as commentEdits from './migrations/2026_11_23_0005_comment_edits.ts';
 import * as messaging from './migrations/2026_11_23_0006_messaging.ts';
 import * as notifications from './migrations/2026_11_23_0007_notifications.ts';
 import * as imageBlobs from './migrations/2026_11_23_0008_image_blobs.ts';
+import * as eventSeries from './migrations/2026_11_23_0009_event_series.ts';
+import * as calendarTokens from './migrations/2026_11_23_0010_calendar_tokens.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0006_messaging': messaging,
   '2026_11_23_0007_notifications': notifications,
   '2026_11_23_0008_image_blobs': imageBlobs,
+  '2026_11_23_0009_event_series': eventSeries,
+  '2026_11_23_0010_calendar_tokens': calendarTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

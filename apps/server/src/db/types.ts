@@ -8,6 +8,7 @@ import type {
   NotificationKind,
   ParticipantRole,
   PrivacyType,
+  RepeatFrequency,
   UserRole,
 } from '@neighbourly/shared';
 
@@ -97,6 +98,16 @@ export interface EventsTable {
   has_logo: number;
   created_at: string;
   updated_at: string;
+  /** The series the event repeats in (issue #18); null for a one-off. */
+  series_id: number | null;
+}
+
+/** A recurring event's rule; its occurrences are events pointing at it. */
+export interface EventSeriesTable {
+  id: Generated<number>;
+  group_id: string;
+  frequency: RepeatFrequency;
+  created_at: string;
 }
 
 export interface EventTagsTable {
@@ -234,6 +245,14 @@ export interface ImageBlobsTable {
   created_at: string;
 }
 
+/** A person's calendar subscription: the token is HMAC(app secret, nonce), stored as its SHA-256. */
+export interface CalendarTokensTable {
+  user_id: string;
+  token_hash: string;
+  nonce: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   external_identities: ExternalIdentitiesTable;
@@ -243,6 +262,7 @@ export interface Database {
   group_members: GroupMembersTable;
   membership_requests: MembershipRequestsTable;
   events: EventsTable;
+  event_series: EventSeriesTable;
   event_tags: EventTagsTable;
   event_participants: EventParticipantsTable;
   event_comments: EventCommentsTable;
@@ -257,6 +277,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   jobs: JobsTable;
   image_blobs: ImageBlobsTable;
+  calendar_tokens: CalendarTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -267,3 +288,4 @@ export type NewGroup = Insertable<GroupsTable>;
 export type GroupUpdate = Updateable<GroupsTable>;
 export type NewGroupMember = Insertable<GroupMembersTable>;
 export type NewEvent = Insertable<EventsTable>;
+export type NewEventSeries = Insertable<EventSeriesTable>;

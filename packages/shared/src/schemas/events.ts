@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PARTICIPANT_ROLES } from '../constants.ts';
+import { LIMITS, PARTICIPANT_ROLES, REPEAT_FREQUENCIES, SERIES_SCOPES } from '../constants.ts';
 import { lastsTooLong, MESSAGES } from '../validation.ts';
 import { groupIdSchema, privacyTypeSchema, tagsSchema } from './groups.ts';
 import { userSummarySchema } from './users.ts';
@@ -41,23 +41,52 @@ const eventFields = {
   hostId: userIdSchema.optional(),
 };
 
-/** POST /events; `eventId` is 0 or absent (the server assigns it). */
+export const repeatFrequencySchema = z.enum(REPEAT_FREQUENCIES);
+
+/**
+ * How a new event repeats (issue #18): until a date (inclusive, in the community's time zone)
+ * or for a number of events, the first one included; never more than LIMITS.seriesMaxEvents.
+ */
+export const recurrenceSchema = z
+  .object({
+    frequency: repeatFrequencySchema,
+    count: z
+      .number({ error: MESSAGES.seriesCount })
+      .int(MESSAGES.seriesCount)
+      .min(2, MESSAGES.seriesCount)
+      .max(LIMITS.seriesMaxEvents, MESSAGES.seriesCount)
+      .optional(),
+    until: z.iso.date({ error: MESSAGES.seriesUntil }).optional(),
+  })
+  .refine((r) => (r.count === undefined) !== (r.until === undefined), { message: MESSAGES.seriesEnd });
+export type Recurrence = z.infer<typeof recurrenceSchema>;
+
+/** Which occurrences of a series an edit or deletion changes; a one-off ignores it. */
+export const seriesScopeSchema = z.enum(SERIES_SCOPES).default('THIS');
+
+/**
+ * POST /events; `eventId` is 0 or absent (the server assigns it). With `recurrence`, every
+ * occurrence is created and the answer is the first one's id.
+ */
 export const createEventBodySchema = z
-  .object({ ...eventFields, eventId: z.literal(0).optional() })
+  .object({ ...eventFields, eventId: z.literal(0).optional(), recurrence: recurrenceSchema.optional() })
   .refine(startBeforeEnd, { message: MESSAGES.eventDates, path: ['endDateTime'] })
   .refine(notTooLong, { message: MESSAGES.eventTooLong, path: ['endDateTime'] });
 export type CreateEventBody = z.input<typeof createEventBodySchema>;
 export type CreateEventData = z.output<typeof createEventBodySchema>;
 
-/** PUT /events */
+/** PUT /events; `scope` FOLLOWING changes this occurrence and the later ones of its series. */
 export const updateEventBodySchema = z
-  .object({ ...eventFields, eventId: eventIdSchema })
+  .object({ ...eventFields, eventId: eventIdSchema, scope: seriesScopeSchema })
   .refine(startBeforeEnd, { message: MESSAGES.eventDates, path: ['endDateTime'] })
   .refine(notTooLong, { message: MESSAGES.eventTooLong, path: ['endDateTime'] });
 export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 export type UpdateEventData = z.output<typeof updateEventBodySchema>;
 
 export const eventKeyQuerySchema = z.object({ groupId: groupIdSchema, eventId: eventIdSchema });
+
+/** DELETE /events: this occurrence, or it and the later ones of its series. */
+export const deleteEventQuerySchema = eventKeyQuerySchema.extend({ scope: seriesScopeSchema });
 
 /**
  * An event as a caller may see it. When `areAllFieldsAvailable` is false (a PRIVATE event, or
@@ -82,6 +111,8 @@ export const eventSchema = z.object({
   tags: z.array(z.string()),
   hostId: z.string().nullable(),
   host: userSummarySchema.nullable(),
+  /** The series the event repeats in; null for a one-off, or when the details are hidden. */
+  series: z.object({ id: z.number().int(), frequency: repeatFrequencySchema }).nullable(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -108,6 +139,14 @@ export const participantQuerySchema = z.object({
   eventId: eventIdSchema,
   userId: userIdSchema,
 });
+
+/** PUT /events/host: the host or the group owner gives the event to another host of the group. */
+export const handOverEventBodySchema = z.object({
+  groupId: groupIdSchema,
+  eventId: eventIdSchema,
+  userId: userIdSchema,
+});
+export type HandOverEventBody = z.infer<typeof handOverEventBodySchema>;
 
 /** GET /eventParticipants/allForUser: the person's events with their role in each. */
 export const userEventSchema = z.object({ event: eventSchema, role: participantRoleSchema });
@@ -140,11 +179,3 @@ export type UpdateCommentBody = z.input<typeof updateCommentBodySchema>;
 
 /** DELETE /eventComments?id= */
 export const commentIdQuerySchema = z.object({ id: rowIdSchema });
-/** PUT /events/host: the host or the group owner gives the event to another host of the group. */
-export const handOverEventBodySchema = z.object({
-  groupId: groupIdSchema,
-  eventId: eventIdSchema,
-  userId: userIdSchema,
-});
-export type HandOverEventBody = z.infer<typeof handOverEventBodySchema>;
-

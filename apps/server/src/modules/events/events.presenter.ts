@@ -28,5 +28,9 @@ export function toEvent(row: EventRow, tags: string[], available: boolean): Even
     host: available
       ? toUserSummary({ id: row.host_id, name: row.host_name, has_avatar: row.host_has_avatar })
       : null,
+    series:
+      available && row.series_id !== null && row.series_frequency !== null
+        ? { id: row.series_id, frequency: row.series_frequency }
+        : null,
   };
 }

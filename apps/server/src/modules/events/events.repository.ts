@@ -2,7 +2,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { tagStore } from '../../db/tags.ts';
-import type { EventsTable, NewEvent } from '../../db/types.ts';
+import type { EventsTable, NewEvent, NewEventSeries } from '../../db/types.ts';
 
 /** Events with what every answer shows of their group and host. */
 export function eventsWithContext(db: Db) {
@@ -13,8 +13,10 @@ export function eventsWithContext(db: Db) {
     .crossJoin('groups')
     .whereRef('groups.id', '=', 'events.group_id')
     .innerJoin('users as host', 'host.id', 'events.host_id')
+    .leftJoin('event_series as series', 'series.id', 'events.series_id')
     .selectAll('events')
     .select([
+      'series.frequency as series_frequency',
       'groups.name as group_name',
       'groups.type as group_type',
       'groups.owner_id as group_owner_id',
@@ -66,6 +68,22 @@ export async function insertEvent(db: Db, row: NewEvent): Promise<number> {
   return inserted.id;
 }
 
+export async function insertSeries(db: Db, row: NewEventSeries): Promise<number> {
+  const inserted = await db.insertInto('event_series').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** The events of a series from `event` on (itself included), by start. */
+export function followingInSeries(db: Db, event: Pick<EventRow, 'series_id' | 'start_date_time'>) {
+  if (event.series_id === null) return Promise.resolve([]);
+  return eventsWithContext(db)
+    .where('events.series_id', '=', event.series_id)
+    .where('events.start_date_time', '>=', event.start_date_time)
+    .orderBy('events.start_date_time')
+    .orderBy('events.id')
+    .execute();
+}
+
 export async function updateEventRow(db: Db, id: number, fields: Updateable<EventsTable>): Promise<void> {
   await db.updateTable('events').set(fields).where('id', '=', id).execute();
 }
@@ -114,14 +132,15 @@ export async function bumpParticipants(
     .execute();
 }
 
-/** The events the person hosts, with the owner of each event's group. */
-export function eventsHostedBy(db: Db, userId: string) {
-  return db
+/** The events the person hosts (in one group, when given), with the owner of each event's group. */
+export function eventsHostedBy(db: Db, userId: string, groupId?: string) {
+  let query = db
     .selectFrom('events')
     .innerJoin('groups', 'groups.id', 'events.group_id')
     .select(['events.id', 'groups.owner_id'])
-    .where('events.host_id', '=', userId)
-    .execute();
+    .where('events.host_id', '=', userId);
+  if (groupId !== undefined) query = query.where('events.group_id', '=', groupId);
+  return query.execute();
 }
 
 export function findEventById(db: Db, eventId: number): Promise<EventRow | undefined> {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   API_PATHS,
   createEventBodySchema,
+  deleteEventQuerySchema,
   eventKeyQuerySchema,
   eventSchema,
   groupIdSchema,
@@ -16,6 +17,7 @@ import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { listOk } from '../../http/paging.ts';
 import { imageRoutes } from '../../storage/image-routes.ts';
+import { hostingRoutes } from './hosting.routes.ts';
 import {
   createEvent,
   deleteEvent,
@@ -45,7 +47,8 @@ const eventCrudRoutes: EventsPlugin = async (app, { deps }) => {
     {
       schema: {
         tags,
-        description: 'The group owner creates an event and hosts it; data is the new event id.',
+        description:
+          'The group owner or a host creates an event and hosts it; with `recurrence`, every event of the series. Data: the (first) event id.',
         body: createEventBodySchema,
         response: { 201: successEnvelope(z.number().int()) },
       },
@@ -62,9 +65,9 @@ const eventCrudRoutes: EventsPlugin = async (app, { deps }) => {
 
   app.delete(
     API_PATHS.events,
-    { schema: { tags, querystring: eventKeyQuerySchema, response: { 200: successEnvelope(z.null()) } } },
+    { schema: { tags, querystring: deleteEventQuerySchema, response: { 200: successEnvelope(z.null()) } } },
     async (request) => {
-      await deleteEvent(deps, await requireUser(request), request.query.groupId, request.query.eventId);
+      await deleteEvent(deps, await requireUser(request), request.query);
       return ok(null);
     },
   );
@@ -143,4 +146,5 @@ export const eventsRoutes: EventsPlugin = async (app, { deps }) => {
   await app.register(groupEventsRoutes, { deps });
   await app.register(eventCalendarRoutes, { deps });
   await app.register(eventCoverRoutes, { deps });
+  await app.register(hostingRoutes, { deps });
 };

@@ -10,6 +10,7 @@ import {
   type CreateEventData,
   type Event,
   type EventFacts,
+  type SeriesScope,
   type UpdateEventData,
 } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
@@ -30,6 +31,7 @@ import { forgetImage } from '../../storage/images.ts';
 import { announceNewEvent, scheduleReminder, tellCancelled, tellChanged } from './event-notices.ts';
 import { icsOf } from './ics.ts';
 import { promoteWaitlist } from './waitlist.ts';
+import { seriesStarts, shiftOnWallClock, toWallClock } from './recurrence.ts';
 import { detailsVisible, toEvent } from './events.presenter.ts';
 import {
   deleteEventRow,
@@ -37,7 +39,9 @@ import {
   eventIdsOfGroup,
   eventsOfGroupQuery,
   findEvent,
+  followingInSeries,
   insertEvent,
+  insertSeries,
   lockEvent,
   replaceEventTags,
   tagsOfEvents,
@@ -63,13 +67,17 @@ export type EventAction = ActionOn<EventFacts>;
 
 /** What the shared policies need to know of an event and the caller. */
 export async function eventFacts(db: Db, event: EventRow, user: CurrentUser | null): Promise<EventFacts> {
+  return factsOf(event, await isGroupMember(db, user, event.group_id));
+}
+
+function factsOf(event: EventRow, actorIsMember: boolean): EventFacts {
   return {
     kind: 'event',
     type: event.type,
     groupType: event.group_type,
     hostId: event.host_id,
     groupOwnerId: event.group_owner_id,
-    actorIsMember: await isGroupMember(db, user, event.group_id),
+    actorIsMember,
   };
 }
 
@@ -81,6 +89,7 @@ const EVENT_REFUSALS: Record<EventAction, string> = {
   delete: 'Only the host or the owner of the group may delete the event.',
   attend: 'You must be a member of the group to attend',
   leave: 'The host cannot leave their own event.',
+  exportAttendees: 'Only the host or the owner of the group may download the attendee list.',
 };
 
 /** The event, once the policies let the caller do `action` to it (404 first, then 403). */
@@ -164,31 +173,74 @@ export async function createEvent(deps: AppDeps, user: CurrentUser, body: Create
   await requireGroupFor(deps.db, user, body.groupId, 'createEvent');
   if (body.hostId !== undefined) requireSelf(user, body.hostId, 'The person who creates an event hosts it.');
   assertStartsInFuture(body.startDateTime);
+  const start = normalise(body.startDateTime);
+  const durationMs = Date.parse(body.endDateTime) - Date.parse(start);
+  const starts = body.recurrence ? seriesStarts(start, body.recurrence) : [start];
   const now = new Date().toISOString();
   return deps.db.transaction().execute(async (trx) => {
-    const eventId = await insertEvent(trx, {
-      group_id: body.groupId,
-      name: body.name,
-      description: body.description,
-      location: body.location,
-      host_id: user.id,
-      type: body.type,
-      start_date_time: normalise(body.startDateTime),
-      end_date_time: normalise(body.endDateTime),
-      participants_limit: body.participantsLimit,
-      participants_count: 1,
-      waitlist_count: 0,
-      has_logo: 0,
-      created_at: now,
-      updated_at: now,
-    });
-    await replaceEventTags(trx, eventId, body.tags);
-    await insertPlace(trx, { event_id: eventId, user_id: user.id, role: 'HOST', joined_at: now });
+    const seriesId = body.recurrence
+      ? await insertSeries(trx, {
+          group_id: body.groupId,
+          frequency: body.recurrence.frequency,
+          created_at: now,
+        })
+      : null;
+    const ids: number[] = [];
+    for (const occurrenceStart of starts) {
+      const end = new Date(Date.parse(occurrenceStart) + durationMs).toISOString();
+      ids.push(await insertOccurrence(trx, user, body, { start: occurrenceStart, end, seriesId, now }));
+    }
     await markGroupActive(trx, body.groupId, now);
-    await scheduleReminder(trx, { id: eventId, start_date_time: normalise(body.startDateTime) });
-    await announceNewEvent(trx, eventId);
-    return eventId;
+    // One announcement for a series: members hear of it once, not once per week.
+    await announceNewEvent(trx, ids[0]!);
+    return ids[0]!;
   });
+}
+
+async function insertOccurrence(
+  trx: Db,
+  user: CurrentUser,
+  body: CreateEventData,
+  at: { start: string; end: string; seriesId: number | null; now: string },
+): Promise<number> {
+  const eventId = await insertEvent(trx, {
+    group_id: body.groupId,
+    name: body.name,
+    description: body.description,
+    location: body.location,
+    host_id: user.id,
+    type: body.type,
+    start_date_time: at.start,
+    end_date_time: at.end,
+    participants_limit: body.participantsLimit,
+    participants_count: 1,
+    waitlist_count: 0,
+    has_logo: 0,
+    created_at: at.now,
+    updated_at: at.now,
+    series_id: at.seriesId,
+  });
+  await replaceEventTags(trx, eventId, body.tags);
+  await insertPlace(trx, { event_id: eventId, user_id: user.id, role: 'HOST', joined_at: at.now });
+  await scheduleReminder(trx, { id: eventId, start_date_time: at.start });
+  return eventId;
+}
+
+/**
+ * The event, or with scope FOLLOWING it and the later events of its series that the caller may
+ * also `action` (a co-host's occurrences are theirs to change).
+ */
+async function eventsInScope(
+  db: Db,
+  user: CurrentUser,
+  event: EventRow,
+  scope: SeriesScope,
+  action: 'update' | 'delete',
+): Promise<EventRow[]> {
+  if (scope === 'THIS' || event.series_id === null) return [event];
+  const actorIsMember = await isGroupMember(db, user, event.group_id);
+  const following = await followingInSeries(db, event);
+  return following.filter((row) => row.id === event.id || can(user.id, action, factsOf(row, actorIsMember)));
 }
 
 export async function updateEvent(deps: AppDeps, user: CurrentUser, body: UpdateEventData): Promise<Event> {
@@ -196,42 +248,65 @@ export async function updateEvent(deps: AppDeps, user: CurrentUser, body: Update
   if (body.hostId !== undefined && body.hostId !== event.host_id)
     throw forbidden('The host of an event cannot be changed here.');
   const start = normalise(body.startDateTime);
-  // An event that has begun may still be edited as long as its start stays where it was.
-  if (start !== event.start_date_time) assertStartsInFuture(start);
+  const durationMs = Date.parse(body.endDateTime) - Date.parse(start);
+  // Later occurrences move as this one does on the local clock: 19:00 to 18:30 moves them all.
+  const wallDeltaMs = toWallClock(start).getTime() - toWallClock(event.start_date_time).getTime();
+  const targets = await eventsInScope(deps.db, user, event, body.scope, 'update');
+  const moves = targets.map((target) => {
+    const from = target.start_date_time;
+    const to = target.id === event.id ? start : shiftOnWallClock(from, wallDeltaMs);
+    // An event that has begun may still be edited as long as its start stays where it was.
+    if (to !== from) assertStartsInFuture(to);
+    return { target, start: to, end: new Date(Date.parse(to) + durationMs).toISOString() };
+  });
   await deps.db.transaction().execute(async (trx) => {
-    await lockEvent(trx, deps.dialect, event.id);
-    await updateEventRow(trx, event.id, {
-      name: body.name,
-      description: body.description,
-      location: body.location,
-      type: body.type,
-      start_date_time: start,
-      end_date_time: normalise(body.endDateTime),
-      participants_limit: body.participantsLimit,
-      updated_at: new Date().toISOString(),
-    });
-    await replaceEventTags(trx, event.id, body.tags);
-    // A raised limit (or none) makes room for the waitlist, in order.
-    await promoteWaitlist(deps, trx, event.id);
-    await tellChanged(deps, trx, event, user.id);
+    for (const move of moves) await applyEdit(deps, trx, move, body, user.id);
   });
   return readEvent(deps, user, body.groupId, body.eventId);
+}
+
+async function applyEdit(
+  deps: AppDeps,
+  trx: Db,
+  move: { target: EventRow; start: string; end: string },
+  body: UpdateEventData,
+  actorId: string,
+) {
+  await lockEvent(trx, deps.dialect, move.target.id);
+  await updateEventRow(trx, move.target.id, {
+    name: body.name,
+    description: body.description,
+    location: body.location,
+    type: body.type,
+    start_date_time: move.start,
+    end_date_time: move.end,
+    participants_limit: body.participantsLimit,
+    updated_at: new Date().toISOString(),
+  });
+  await replaceEventTags(trx, move.target.id, body.tags);
+  // A raised limit (or none) makes room for the waitlist, in order.
+  await promoteWaitlist(deps, trx, move.target.id);
+  await tellChanged(deps, trx, move.target, actorId);
 }
 
 export async function deleteEvent(
   deps: AppDeps,
   user: CurrentUser,
-  groupId: string,
-  eventId: number,
+  query: { groupId: string; eventId: number; scope: SeriesScope },
 ): Promise<void> {
-  const event = await requireEventFor(deps.db, user, groupId, eventId, 'delete');
-  const key = await deps.db.transaction().execute(async (trx) => {
-    await tellCancelled(deps, trx, event, user.id);
-    const imageKey = await forgetImage(trx, 'event', String(event.id));
-    await deleteEventRow(trx, event.id);
-    return imageKey;
+  const event = await requireEventFor(deps.db, user, query.groupId, query.eventId, 'delete');
+  const targets = await eventsInScope(deps.db, user, event, query.scope, 'delete');
+  const keys = await deps.db.transaction().execute(async (trx) => {
+    const imageKeys: string[] = [];
+    for (const target of targets) {
+      await tellCancelled(deps, trx, target, user.id);
+      const imageKey = await forgetImage(trx, 'event', String(target.id));
+      if (imageKey) imageKeys.push(imageKey);
+      await deleteEventRow(trx, target.id);
+    }
+    return imageKeys;
   });
-  if (key) await deps.storage.delete(key);
+  for (const key of keys) await deps.storage.delete(key);
 }
 
 /**
