@@ -18,6 +18,7 @@ import { endSession } from '../http/session.ts';
 import { deleteAccount } from './delete-account.ts';
 import { deleteGroup } from './delete-group.ts';
 import { leaveGroup } from './leave-group.ts';
+import { removeMember } from './remove-member.ts';
 
 export const workflowsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.delete(
@@ -42,12 +43,16 @@ export const workflowsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     {
       schema: {
         tags: ['members'],
+        description: 'Leave the group (userId is the caller), or, for its owner, remove someone from it.',
         querystring: groupUserQuerySchema,
         response: { 200: successEnvelope(z.null()) },
       },
     },
     async (request) => {
-      await leaveGroup(deps, await requireUser(request), request.query.groupId, request.query.userId);
+      const user = await requireUser(request);
+      const { groupId, userId } = request.query;
+      if (userId === user.id) await leaveGroup(deps, user, groupId, userId);
+      else await removeMember(deps, user, groupId, userId);
       return ok(null);
     },
   );

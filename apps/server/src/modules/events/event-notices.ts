@@ -150,3 +150,16 @@ export function registerEventJobs(runner: JobRunner, deps: AppDeps) {
     );
   });
 }
+
+/** The person who was given an event to host. */
+export async function tellNewHost(deps: AppDeps, db: Db, event: EventRow, hostId: string) {
+  await notify(deps, db, [
+    {
+      kind: 'newRole',
+      subject: `event:${event.id}:host:${hostId}:${new Date().toISOString()}`,
+      text: `You now host ${event.name} (${when(event)}).`,
+      link: linkTo(event),
+      userIds: [hostId],
+    },
+  ]);
+}

@@ -52,7 +52,7 @@ async function transferOwnership(groupId: string) {
 }
 
 describe('POST /events', () => {
-  it('refuses visitor, non-member and member: only the group owner creates events', async () => {
+  it('refuses visitor, non-member and member: only the group owner and its hosts create events', async () => {
     const { id } = await createGroup(t.app);
     const { client: member } = await memberOfGroup(t.app, id);
     const before = await countEvents();
@@ -204,7 +204,7 @@ describe('PUT /events', () => {
     ...extra,
   });
 
-  it('refuses visitor, non-member, member and a group owner who is not the host, changing nothing', async () => {
+  it('refuses visitor, non-member and member, changing nothing; a group owner who is not the host may edit', async () => {
     const { id, owner } = await createGroup(t.app);
     const eventId = await createEvent(owner, id);
     const { client: member } = await memberOfGroup(t.app, id);
@@ -214,11 +214,13 @@ describe('PUT /events', () => {
       [new TestClient(t.app), 401],
       [stranger, 403],
       [member, 403],
-      [newOwner, 403],
     ];
     for (const [client, status] of expected)
       expect((await client.put(API_PATHS.events, update(id, eventId))).statusCode).toBe(status);
     expect((await eventRow(eventId))?.name).toBe('Evening walk');
+    // Issue #18: the owner answers for every event of the group.
+    expect((await newOwner.put(API_PATHS.events, update(id, eventId))).statusCode).toBe(200);
+    expect((await eventRow(eventId))?.name).toBe('Renamed night');
   });
 
   it('lets the host change the event, but not its host, and refuses bad dates', async () => {
@@ -342,7 +344,7 @@ describe('DELETE /events', () => {
 });
 
 describe('event cover: /images/event', () => {
-  it('refuses visitor, non-member, member and a group owner who is not the host', async () => {
+  it('refuses visitor, non-member and member (a group owner who is not the host may change it)', async () => {
     const { id, owner } = await createGroup(t.app);
     const eventId = await createEvent(owner, id);
     const { client: member } = await memberOfGroup(t.app, id);
@@ -353,7 +355,6 @@ describe('event cover: /images/event', () => {
       [new TestClient(t.app), 401],
       [stranger, 403],
       [member, 403],
-      [newOwner, 403],
     ];
     for (const [client, status] of expected) {
       expect(
@@ -363,6 +364,10 @@ describe('event cover: /images/event', () => {
       expect((await client.delete(url(API_PATHS.eventImage, id, eventId))).statusCode).toBe(status);
     }
     expect((await eventRow(eventId))?.has_logo).toBe(0);
+    expect(
+      (await newOwner.post(url(API_PATHS.eventImage, id, eventId), upload.body, { headers: upload.headers }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('lets the host set, serve and remove the cover; refuses a text file named .png', async () => {

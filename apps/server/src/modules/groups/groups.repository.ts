@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { tagStore } from '../../db/tags.ts';
 import type { GroupsTable, GroupUpdate, NewGroup } from '../../db/types.ts';
@@ -44,6 +45,11 @@ export async function bumpMembers(db: Db, groupId: string, delta: number): Promi
 export async function groupsOwnedBy(db: Db, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('groups').select('id').where('owner_id', '=', userId).execute();
   return rows.map((row) => row.id);
+}
+
+/** Serialises changes of a group's roles on PostgreSQL (SQLite runs one writer at a time). */
+export async function lockGroup(db: Db, dialect: 'sqlite' | 'postgres', groupId: string): Promise<void> {
+  if (dialect === 'postgres') await sql`select id from groups where id = ${groupId} for update`.execute(db);
 }
 
 export async function setOwner(db: Db, groupId: string, ownerId: string): Promise<void> {

@@ -45,7 +45,7 @@ export async function groupFacts(db: Db, group: GroupWithOwner, user: CurrentUse
 }
 
 const GROUP_REFUSALS: Partial<Record<GroupAction, string>> = {
-  createEvent: 'Only the owner of the group may create its events.',
+  createEvent: 'Only the owner and the event hosts of the group may create its events.',
   seeMembers: 'Only members see who belongs to a private group.',
   join: 'This group is private: ask to join it instead.',
   leave: 'The owner cannot leave the group.',

@@ -18,5 +18,12 @@ export {
   successorOf,
 } from './members.repository.ts';
 export { membersRoutes } from './members.routes.ts';
-export { handGroupTo, removeAllMemberships, removeMembership, requireLeavable } from './members.service.ts';
+export {
+  handGroupTo,
+  removeAllMemberships,
+  removeMembership,
+  removeOtherMember,
+  requireLeavable,
+  requireRemovable,
+} from './members.service.ts';
 export { requestsRoutes } from './requests.routes.ts';

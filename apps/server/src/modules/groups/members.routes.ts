@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_PATHS,
+  changeMemberRoleBodySchema,
   groupIdQuerySchema,
   groupMemberSchema,
+  groupSchema,
   groupUserQuerySchema,
+  handOverGroupBodySchema,
   joinGroupBodySchema,
   listEnvelope,
   pageQuerySchema,
@@ -16,7 +19,14 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { listOk } from '../../http/paging.ts';
-import { groupsOfUser, joinGroup, membersOfGroup, membershipOf } from './members.service.ts';
+import {
+  changeMemberRole,
+  groupsOfUser,
+  handOverGroup,
+  joinGroup,
+  membersOfGroup,
+  membershipOf,
+} from './members.service.ts';
 
 export const membersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['members'];
@@ -40,6 +50,32 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     { schema: { tags, body: joinGroupBodySchema, response: { 201: successEnvelope(groupMemberSchema) } } },
     async (request, reply) =>
       reply.status(201).send(ok(await joinGroup(deps, await requireUser(request), request.body))),
+  );
+
+  app.put(
+    API_PATHS.groupMembers,
+    {
+      schema: {
+        tags,
+        description: 'The owner makes a member an event host (HOST) or a member again (MEMBER).',
+        body: changeMemberRoleBodySchema,
+        response: { 200: successEnvelope(groupMemberSchema) },
+      },
+    },
+    async (request) => ok(await changeMemberRole(deps, await requireUser(request), request.body)),
+  );
+
+  app.put(
+    API_PATHS.groupOwner,
+    {
+      schema: {
+        tags,
+        description: 'The owner hands the group to another member and becomes a member; data is the group.',
+        body: handOverGroupBodySchema,
+        response: { 200: successEnvelope(groupSchema) },
+      },
+    },
+    async (request) => ok(await handOverGroup(deps, await requireUser(request), request.body)),
   );
 
   app.get(

@@ -1,8 +1,15 @@
 /**
  * Group membership: join a public group, leave it (not the owner), list members and one's own
- * groups, and hand a group on. The server decides every role.
+ * groups; the owner names event hosts, removes members and hands the group on. The server
+ * decides every role.
  */
-import type { GroupMember, MembershipRole, UserGroup } from '@neighbourly/shared';
+import type {
+  ChangeMemberRoleBody,
+  GroupMember,
+  HandOverGroupBody,
+  MembershipRole,
+  UserGroup,
+} from '@neighbourly/shared';
 import { type Db, isUniqueViolation } from '../../db/client.ts';
 import type { Paging } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -10,10 +17,11 @@ import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
 import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
+import { notify } from '../notifications/index.ts';
 import { summaryOfCaller, toUserSummary } from '../people/index.ts';
 import { toGroupCard } from './groups.presenter.ts';
-import { bumpMembers, setOwner, tagsOfGroups } from './groups.repository.ts';
-import { requireGroup, requireGroupFor } from './groups.service.ts';
+import { bumpMembers, lockGroup, setOwner, tagsOfGroups } from './groups.repository.ts';
+import { readGroup, requireGroup, requireGroupFor } from './groups.service.ts';
 import {
   deleteMember,
   deleteMembershipsOf,
@@ -27,6 +35,23 @@ import {
 import { deleteRequest } from './requests.repository.ts';
 
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+const notAMember = () => notFound('This person is not a member of this group.');
+
+/** Tells a member the role the owner gave them (being made a member again is not news). */
+async function tellNewRole(deps: AppDeps, trx: Db, groupId: string, userId: string, text: string) {
+  await notify(deps, trx, [
+    {
+      kind: 'newRole',
+      subject: `group:${groupId}:role:${userId}:${new Date().toISOString()}`,
+      text,
+      link: `/group/${encodeURIComponent(groupId)}`,
+      userIds: [userId],
+    },
+  ]);
+}
+
+const ownerChangesByHandOver = () =>
+  conflict('The owner stays the owner until they hand the group over to another member.');
 
 export async function membershipOf(deps: AppDeps, user: CurrentUser, groupId: string, userId: string) {
   // Anyone may ask about themselves; about others, only who may see the members.
@@ -89,6 +114,66 @@ export async function removeAllMemberships(trx: Db, userId: string) {
 export async function handGroupTo(trx: Db, groupId: string, successor: string): Promise<void> {
   await setOwner(trx, groupId, successor);
   await setRole(trx, groupId, successor, 'OWNER');
+}
+
+/**
+ * The owner makes a member an event host, or takes it back. A host made a member again keeps
+ * hosting the events they already host: they are still in the group, and the owner can hand
+ * those events to someone else.
+ */
+export async function changeMemberRole(
+  deps: AppDeps,
+  user: CurrentUser,
+  body: ChangeMemberRoleBody,
+): Promise<GroupMember> {
+  return deps.db.transaction().execute(async (trx) => {
+    // Under the group's lock, so a hand-over at the same time cannot leave two owners' orders.
+    await lockGroup(trx, deps.dialect, body.groupId);
+    const group = await requireGroupFor(trx, user, body.groupId, 'manageMembers');
+    const member = await findMember(trx, body.groupId, body.userId);
+    if (!member) throw notAMember();
+    if (member.role === 'OWNER') throw ownerChangesByHandOver();
+    await setRole(trx, body.groupId, body.userId, body.role);
+    if (body.role === 'HOST' && member.role !== 'HOST') {
+      await tellNewRole(deps, trx, body.groupId, body.userId, `You are now an event host of ${group.name}.`);
+    }
+    return { groupId: body.groupId, user: toUserSummary(member), role: body.role };
+  });
+}
+
+/** The owner gives the group to another member and stays on as a member. */
+export async function handOverGroup(deps: AppDeps, user: CurrentUser, body: HandOverGroupBody) {
+  await deps.db.transaction().execute(async (trx) => {
+    // Two hand-overs at once give the group away only once: the second finds a new owner.
+    await lockGroup(trx, deps.dialect, body.groupId);
+    const group = await requireGroupFor(trx, user, body.groupId, 'handOver');
+    if (body.userId === user.id) throw conflict('You already own this group.');
+    if (!(await roleIn(trx, body.groupId, body.userId))) throw notAMember();
+    await handGroupTo(trx, body.groupId, body.userId);
+    await setRole(trx, body.groupId, user.id, 'MEMBER');
+    await tellNewRole(
+      deps,
+      trx,
+      body.groupId,
+      body.userId,
+      `${user.name} gave you ${group.name}: you own it now.`,
+    );
+  });
+  return readGroup(deps.db, body.groupId);
+}
+
+/** Before the owner removes someone else: a group the caller owns. */
+export async function requireRemovable(deps: AppDeps, user: CurrentUser, groupId: string) {
+  return requireGroupFor(deps.db, user, groupId, 'manageMembers');
+}
+
+/** Ends another member's membership inside the caller's transaction; never the owner's. */
+export async function removeOtherMember(trx: Db, groupId: string, userId: string) {
+  const role = await roleIn(trx, groupId, userId);
+  if (!role) throw notAMember();
+  if (role === 'OWNER') throw ownerChangesByHandOver();
+  await deleteMember(trx, groupId, userId);
+  await bumpMembers(trx, groupId, -1);
 }
 
 export async function membersOfGroup(

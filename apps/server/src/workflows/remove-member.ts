@@ -1,0 +1,19 @@
+/**
+ * The owner removes someone from the group: as when they leave, their places in the group's
+ * upcoming events are given up (freed places go to the waitlist); and, as when an account is
+ * deleted, the group's events they host pass to the owner, since a host must belong to the group.
+ */
+import type { AppDeps } from '../deps.ts';
+import type { CurrentUser } from '../http/session.ts';
+import { eventsHostedBy, passEventOn, withdrawFromUpcomingEvents } from '../modules/events/index.ts';
+import { removeOtherMember, requireRemovable } from '../modules/groups/index.ts';
+
+export async function removeMember(deps: AppDeps, user: CurrentUser, groupId: string, userId: string) {
+  await requireRemovable(deps, user, groupId);
+  await deps.db.transaction().execute(async (trx) => {
+    await removeOtherMember(trx, groupId, userId);
+    for (const event of await eventsHostedBy(trx, userId, groupId))
+      await passEventOn(deps, trx, event.id, userId, event.owner_id);
+    await withdrawFromUpcomingEvents(deps, trx, groupId, userId);
+  });
+}
