@@ -15,7 +15,8 @@ const src = path.join(import.meta.dirname, 'src');
 /**
  * The modules from the bottom up: a module may import only those before it, so domains never
  * depend on each other in a circle (no-cycle sees circles of files; this sees circles of
- * domains). Notifications are told by every domain what happened to whom; groups know their owners (people); events belong to groups; discovery lists groups
+ * domains). Notifications are told by every domain what happened to whom; groups know their owners (people); events belong to groups; feeds publish groups' and people's events;
+ * discovery lists groups
  * and events; pages show groups and events before the app starts; messaging lets people who share a group write to each other; sign-in makes
  * people; the Meetup import checks group ids. A new module must be placed here.
  */
@@ -24,6 +25,7 @@ const MODULE_ORDER = [
   'notifications',
   'groups',
   'events',
+  'feeds',
   'discovery',
   'pages',
   'messaging',

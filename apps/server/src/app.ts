@@ -28,6 +28,7 @@ import {
   participantsRoutes,
   registerEventJobs,
 } from './modules/events/index.ts';
+import { feedsRoutes } from './modules/feeds/index.ts';
 import { groupsRoutes, membersRoutes, requestsRoutes } from './modules/groups/index.ts';
 import { meetupImportRoutes } from './modules/meetup-import/index.ts';
 import { messagingRoutes, registerMessagingJobs } from './modules/messaging/index.ts';
@@ -203,6 +204,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(eventsRoutes, { deps });
   await app.register(participantsRoutes, { deps });
   await app.register(commentsRoutes, { deps });
+  await app.register(feedsRoutes, { deps });
   await app.register(discoveryRoutes, { deps });
   await app.register(seoRoutes, { deps });
   await app.register(messagingRoutes, { deps });

@@ -2,7 +2,7 @@
  * How the product words counts and places, on the app's pages and in the first paint the server
  * sends before the app starts, so the two always read the same.
  */
-import type { PrivacyType } from './constants.ts';
+import type { ParticipantRole, PrivacyType } from './constants.ts';
 import type { Location } from './schemas/common.ts';
 
 export const GROUP_PRIVACY_LABELS: Record<PrivacyType, string> = {
@@ -13,6 +13,13 @@ export const GROUP_PRIVACY_LABELS: Record<PrivacyType, string> = {
 export const EVENT_PRIVACY_LABELS: Record<PrivacyType, string> = {
   PUBLIC: 'Public event',
   PRIVATE: 'Private event',
+};
+
+/** Event roles are shown as Participant, Host, Waitlisted (on the page and in the attendee file). */
+export const PARTICIPANT_ROLE_LABELS: Record<ParticipantRole, string> = {
+  PARTICIPANT: 'Participant',
+  HOST: 'Host',
+  WAITLISTED: 'Waitlisted',
 };
 
 /** "Vancouver, BC, Canada". */

@@ -88,6 +88,8 @@ const TABLE: Row[] = [
   ['private group', 'requestToJoin', group('PRIVATE'), signedIn],
   ['public group', 'requestToJoin', group('PUBLIC'), nobody],
   ['public group', 'leave', group('PUBLIC'), ['member', 'host']],
+  ['public group', 'readCalendar', group('PUBLIC'), everyone],
+  ['private group', 'readCalendar', group('PRIVATE'), members],
 
   ['public event of a public group', 'seeDetails', event('PUBLIC', 'PUBLIC'), everyone],
   ['public event of a private group', 'seeDetails', event('PUBLIC', 'PRIVATE'), members],
@@ -100,6 +102,8 @@ const TABLE: Row[] = [
   ['public event', 'leave', event('PUBLIC', 'PUBLIC'), ['stranger', 'member', 'owner']],
   ['public event of a public group', 'comment', event('PUBLIC', 'PUBLIC'), signedIn],
   ['private event', 'comment', event('PRIVATE', 'PUBLIC'), members],
+  ['public event', 'exportAttendees', event('PUBLIC', 'PUBLIC'), ['host', 'owner']],
+  ['private event of a private group', 'exportAttendees', event('PRIVATE', 'PRIVATE'), ['host', 'owner']],
 
   ['comment on a visible event', 'edit', comment(() => true), ['member']],
   ['comment on a visible event', 'delete', comment(() => true), ['member', 'host', 'owner']],

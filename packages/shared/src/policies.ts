@@ -84,6 +84,11 @@ const groupRules = {
   requestToJoin: (actorId, group) => signedIn(actorId) && group.type === 'PRIVATE',
   /** The owner cannot leave: a group always has one (it is handed on or deleted instead). */
   leave: (actorId, group) => group.actorRole !== null && group.actorRole !== 'OWNER' && signedIn(actorId),
+  /**
+   * The group's calendar feed: a public group's (its public events) to anyone, calendar apps
+   * included; a private group's to its members.
+   */
+  readCalendar: (actorId, group) => group.type === 'PUBLIC' || (signedIn(actorId) && group.actorRole !== null),
 } satisfies Record<string, Rule<GroupFacts>>;
 
 const seesDetails: Rule<EventFacts> = (_actorId, event) =>
@@ -104,6 +109,9 @@ const eventRules = {
   /** The host cannot leave their own event: it needs them. */
   leave: (actorId, event) => signedIn(actorId) && actorId !== event.hostId,
   comment: (actorId, event) => signedIn(actorId) && seesDetails(actorId, event),
+  /** The attendee list as a file (names, roles, RSVP times): the host's and the group owner's. */
+  exportAttendees: (actorId, event) =>
+    signedIn(actorId) && (actorId === event.hostId || actorId === event.groupOwnerId),
 } satisfies Record<string, Rule<EventFacts>>;
 
 const commentRules = {

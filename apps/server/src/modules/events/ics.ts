@@ -1,27 +1,80 @@
-import icalGenerator from 'ical-generator';
+/**
+ * Events as iCalendar: one event's file ("Add to calendar", the reminder email's attachment) and
+ * the calendars people subscribe to (a group's, a person's), all written event by event with
+ * `addEventTo`, so they read alike.
+ *
+ * Times are written in UTC ("…Z"), which every calendar app places exactly; the calendar names
+ * the community's time zone (X-WR-TIMEZONE) for the apps that show a calendar in its own zone.
+ * No TZID: ical-generator would write a native Date's wall time in the server's own zone, and a
+ * VTIMEZONE written by hand could drift from the time zone database.
+ */
+import icalGenerator, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import { PRODUCT_NAME } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { EventRow } from './events.repository.ts';
 
-/** The iCalendar file of an event (also attached to its reminder email). */
-export function icsOf(deps: AppDeps, event: EventRow) {
-  const url = `${deps.config.publicUrl}/group/${encodeURIComponent(event.group_id)}/events/${event.id}`;
+export const CALENDAR_TIME_ZONE = 'America/Vancouver';
+
+/** The group's page in the app. */
+export const groupPageUrl = (publicUrl: string, groupId: string) =>
+  `${publicUrl}/group/${encodeURIComponent(groupId)}`;
+
+/** The event's page in the app. */
+export const eventPageUrl = (publicUrl: string, event: Pick<EventRow, 'group_id' | 'id'>) =>
+  `${groupPageUrl(publicUrl, event.group_id)}/events/${event.id}`;
+
+/** An empty calendar named `name`; `ttl` tells subscribing apps how often to look again. */
+export function newCalendar(
+  name: string,
+  options: { description?: string; url?: string; ttl?: number } = {},
+) {
   const calendar = icalGenerator({
-    name: 'Neighbourly',
-    prodId: { company: 'Neighbourly', product: 'events' },
+    name,
+    prodId: { company: PRODUCT_NAME, product: 'events' },
+    ...(options.description ? { description: options.description } : {}),
+    ...(options.url ? { url: options.url } : {}),
+    ...(options.ttl ? { ttl: options.ttl } : {}),
   });
+  calendar.x('X-WR-TIMEZONE', CALENDAR_TIME_ZONE);
+  return calendar;
+}
+
+/**
+ * Adds the event to the calendar: times, place, description and the event page's address.
+ * `waitlisted`: the person is on the waitlist, which the title says and the status marks tentative.
+ */
+export function addEventTo(
+  calendar: ICalCalendar,
+  publicUrl: string,
+  event: EventRow,
+  options: { waitlisted?: boolean } = {},
+) {
+  const url = eventPageUrl(publicUrl, event);
   calendar.createEvent({
+    // The same UID in every file, so an app that has the event from one of them updates it.
     id: `${event.id}@neighbourly`,
     // Calendar apps take a change only when SEQUENCE grows: seconds since creation at the last edit.
     sequence: Math.max(0, Math.floor((Date.parse(event.updated_at) - Date.parse(event.created_at)) / 1000)),
+    stamp: new Date(event.updated_at),
     start: new Date(event.start_date_time),
     end: new Date(event.end_date_time),
-    summary: event.name,
+    summary: options.waitlisted ? `${event.name} (waitlist)` : event.name,
+    status: options.waitlisted ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     description: `${event.description}\n\n${url}`,
     location: event.location,
     url,
   });
+}
+
+/** A file name from the event's name: "Lantern-walk". */
+export const fileStemOf = (name: string) => name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'event';
+
+/** The iCalendar file of an event (also attached to its reminder email). */
+export function icsOf(deps: AppDeps, event: EventRow) {
+  const calendar = newCalendar(PRODUCT_NAME);
+  addEventTo(calendar, deps.config.publicUrl, event);
   return {
-    filename: `${event.name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'event'}.ics`,
+    filename: `${fileStemOf(event.name)}.ics`,
     body: calendar.toString(),
   };
 }

@@ -16,7 +16,7 @@ import { bumpParticipants, eventsOfPerson, lockEvent, participantsLimitOf } from
 import { countParticipants, insertPlace, placesWithPeople } from './participants.repository.ts';
 import { removeParticipation } from './waitlist.ts';
 
-const ROLE_ORDER: Record<string, number> = { HOST: 0, PARTICIPANT: 1, WAITLISTED: 2 };
+export const ROLE_ORDER: Record<string, number> = { HOST: 0, PARTICIPANT: 1, WAITLISTED: 2 };
 
 const OWN_ATTENDANCE = 'You can only change your own attendance.';
 

@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { readEvent } from '../events/index.ts';
+import { groupFeedTitle, groupFeedUrl } from '../feeds/index.ts';
 import { readGroup } from '../groups/index.ts';
 import { formatWhen } from '../notifications/index.ts';
 import {
@@ -87,6 +88,10 @@ function groupFill(deps: AppDeps, group: Group, options: FirstPaintOptions): Fil
       description: shortDescription(group.description),
       url: `${base}${PAGE_HREFS.group(group.id)}`,
       ...(group.hasLogo ? { image: `${base}${groupCoverPath(group.id)}` } : {}),
+      // Only a public group has a feed: a private one's events are for its members.
+      ...(group.type === 'PUBLIC'
+        ? { feed: { title: groupFeedTitle(group.name), url: groupFeedUrl(deps, group.id) } }
+        : {}),
     }),
     firstPaint: groupFirstPaint(group, options),
   };

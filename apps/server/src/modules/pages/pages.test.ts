@@ -91,9 +91,19 @@ describe('a group page', () => {
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${PUBLIC_URL}/group/${id}`,
     );
+    const feed = doc.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(feed?.getAttribute('href')).toBe(`${PUBLIC_URL}${API_PATHS.groupFeed}?groupId=${id}`);
+    expect(feed?.getAttribute('title')).toBe(`Group ${id}: upcoming events`);
     const paint = firstPaint(doc);
     expect(paint?.querySelector('h1')?.text).toBe(`Group ${id}`);
     expect(paint?.querySelector('img')?.getAttribute('src')).toBe(`${API_PATHS.groupImage}?groupId=${id}`);
+  });
+
+  it('links no feed from a private group (its events are for members)', async () => {
+    const { id } = await createGroup(t.app, { type: 'PRIVATE' });
+    const { response, doc } = await page(`/group/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(doc.querySelector('link[rel="alternate"]')).toBeNull();
   });
 
   it('escapes what people typed', async () => {

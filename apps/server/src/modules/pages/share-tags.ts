@@ -17,6 +17,8 @@ export interface ShareInfo {
   image?: string;
   /** An event's start, ISO 8601. */
   startsAt?: string;
+  /** A feed of the page's updates (a public group's events), for feed readers to find. */
+  feed?: { title: string; url: string };
 }
 
 /** Preview texts stay short: chat apps cut them at about two lines anyway. */
@@ -46,5 +48,11 @@ export function shareTags(info: ShareInfo): string {
     meta('name', 'twitter:title', info.name),
     meta('name', 'twitter:description', info.description),
     ...(info.image ? [meta('name', 'twitter:image', info.image)] : []),
+    ...(info.feed
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${esc(info.feed.title)}" ` +
+            `href="${esc(info.feed.url)}">`,
+        ]
+      : []),
   ].join('');
 }

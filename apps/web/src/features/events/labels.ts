@@ -1,19 +1,12 @@
 /** How the event screens word an event's facts. */
-import type { ParticipantRole, PrivacyType } from '@neighbourly/shared';
+import type { PrivacyType } from '@neighbourly/shared';
 import { paths } from '@/lib/paths.ts';
 
 // Worded in the shared package, as the server's first paint of a page words them too.
-export { EVENT_PRIVACY_LABELS, formatAttendance } from '@neighbourly/shared';
+export { EVENT_PRIVACY_LABELS, formatAttendance, PARTICIPANT_ROLE_LABELS } from '@neighbourly/shared';
 
 /** Where an event tag leads: the event search for `#tag` (/searchEvents/%23{tag}). */
 export const eventTagSearchHref = (tag: string) => paths.searchEvents.getHref(`#${tag.toLowerCase()}`);
-
-/** Event roles are shown as Participant, Host, Waitlisted. */
-export const PARTICIPANT_ROLE_LABELS: Record<ParticipantRole, string> = {
-  PARTICIPANT: 'Participant',
-  HOST: 'Host',
-  WAITLISTED: 'Waitlisted',
-};
 
 /** Under the event form's privacy radio: what the chosen one means. */
 export const EVENT_PRIVACY_HINTS: Record<PrivacyType, string> = {

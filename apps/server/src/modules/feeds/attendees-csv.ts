@@ -1,0 +1,51 @@
+/**
+ * The attendee list as a CSV file for the host or the group owner: Name, Role, RSVP time
+ * (local time in the community's zone, "2026-11-24 18:05", which spreadsheets read as a date).
+ */
+import { stringify } from 'csv-stringify/sync';
+import { PARTICIPANT_ROLE_LABELS } from '@neighbourly/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { CurrentUser } from '../../http/session.ts';
+import { attendeesToExport, CALENDAR_TIME_ZONE, fileStemOf } from '../events/index.ts';
+
+export const ATTENDEES_CSV_HEADER = ['Name', 'Role', `RSVP time (${CALENDAR_TIME_ZONE})`];
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula:
+ * a name like "=HYPERLINK(…)" would run on the host's machine. A leading apostrophe makes it text.
+ */
+export function neutraliseFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+const LOCAL_PARTS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CALENDAR_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "2026-11-24 18:05" in the community's time zone. */
+export function localDateTime(instant: string): string {
+  const parts = Object.fromEntries(
+    LOCAL_PARTS.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+export async function attendeesCsv(deps: AppDeps, user: CurrentUser, groupId: string, eventId: number) {
+  const { event, attendees } = await attendeesToExport(deps, user, groupId, eventId);
+  const rows = attendees.map((a) => [
+    neutraliseFormula(a.name),
+    PARTICIPANT_ROLE_LABELS[a.role],
+    localDateTime(a.joined_at),
+  ]);
+  return {
+    filename: `${fileStemOf(event.name)}-attendees.csv`,
+    // The byte order mark makes Excel read the names as UTF-8; CRLF rows as RFC 4180 has them.
+    body: stringify([ATTENDEES_CSV_HEADER, ...rows], { bom: true, record_delimiter: 'windows' }),
+  };
+}

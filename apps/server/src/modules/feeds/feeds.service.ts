@@ -1,0 +1,181 @@
+/**
+ * Calendars and feeds (issue #18), read by calendar apps and feed readers, which carry no
+ * session: a public group's calendar and Atom feed are open to anyone and show its public events
+ * only; a private group's calendar needs a signed-in member (so it opens in the browser, not in
+ * a calendar app); a person's own calendar is read with the secret token in its address.
+ */
+import crypto from 'node:crypto';
+import { Feed } from 'feed';
+import { API_PATHS, can, formatPageTitle, PRODUCT_NAME, type GroupFacts } from '@neighbourly/shared';
+import type { AppDeps } from '../../deps.ts';
+import { forbidden, notFound, unauthenticated } from '../../http/errors.ts';
+import { hmac, sha256 } from '../../http/secret.ts';
+import type { CurrentUser } from '../../http/session.ts';
+import {
+  addEventTo,
+  CALENDAR_TIME_ZONE,
+  eventPageUrl,
+  groupPageUrl,
+  newCalendar,
+  upcomingEventsOfGroup,
+  upcomingEventsOfPerson,
+} from '../events/index.ts';
+import { requireGroup, roleIn } from '../groups/index.ts';
+import {
+  findTokenOfUser,
+  insertTokenIfNone,
+  replaceToken,
+  updateTokenHash,
+  userOfTokenHash,
+} from './feeds.repository.ts';
+
+/** A feed lists this many upcoming events at most: months of a busy group. */
+export const FEED_EVENTS_MAX = 200;
+/** How often subscribed calendar apps should look again, in seconds. */
+const GROUP_CALENDAR_TTL = 3600;
+const PERSONAL_CALENDAR_TTL = 900;
+
+/** A 256-bit token in base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The group's calendar file, and whether it is public (a shared cache may keep it). */
+export async function groupCalendar(deps: AppDeps, user: CurrentUser | null, groupId: string) {
+  const group = await requireGroup(deps.db, groupId);
+  const facts: GroupFacts = {
+    kind: 'group',
+    ownerId: group.owner_id,
+    type: group.type,
+    actorRole: user ? ((await roleIn(deps.db, group.id, user.id)) ?? null) : null,
+  };
+  if (!can(user?.id ?? null, 'readCalendar', facts)) {
+    if (!user) throw unauthenticated();
+    throw forbidden("Only members see a private group's calendar.");
+  }
+  const isPublic = group.type === 'PUBLIC';
+  const events = await upcomingEventsOfGroup(deps.db, group.id, {
+    // One address for everyone: a public group's calendar never shows its members-only events.
+    publicOnly: isPublic,
+    limit: FEED_EVENTS_MAX,
+    now: new Date().toISOString(),
+  });
+  const calendar = newCalendar(formatPageTitle(group.name), {
+    description: `Upcoming events of ${group.name}`,
+    url: groupPageUrl(deps.config.publicUrl, group.id),
+    ttl: GROUP_CALENDAR_TTL,
+  });
+  for (const event of events) addEventTo(calendar, deps.config.publicUrl, event);
+  return { body: calendar.toString(), isPublic };
+}
+
+/** The Atom feed of a public group's upcoming public events; a private group has none (403). */
+export async function groupAtomFeed(deps: AppDeps, groupId: string): Promise<string> {
+  const group = await requireGroup(deps.db, groupId);
+  if (group.type !== 'PUBLIC') throw forbidden('This group is private: its events have no public feed.');
+  const events = await upcomingEventsOfGroup(deps.db, group.id, {
+    publicOnly: true,
+    limit: FEED_EVENTS_MAX,
+    now: new Date().toISOString(),
+  });
+  const pageUrl = groupPageUrl(deps.config.publicUrl, group.id);
+  const lastChange = [group.updated_at, ...events.map((e) => e.updated_at)].sort().at(-1)!;
+  const feed = new Feed({
+    id: pageUrl,
+    title: groupFeedTitle(group.name),
+    description: group.description,
+    link: pageUrl,
+    updated: new Date(lastChange),
+    generator: PRODUCT_NAME,
+    language: 'en',
+    copyright: `${group.name} on ${PRODUCT_NAME}`,
+    feedLinks: { atom: groupFeedUrl(deps, group.id) },
+  });
+  for (const event of events) {
+    const url = eventPageUrl(deps.config.publicUrl, event);
+    feed.addItem({
+      id: url,
+      title: event.name,
+      link: url,
+      date: new Date(event.updated_at),
+      published: new Date(event.created_at),
+      description: `${whenAndWhere(event)}\n\n${event.description}`,
+      author: [{ name: event.host_name }],
+    });
+  }
+  return feed.atom1();
+}
+
+/** The Atom feed's title, also on the link to it from the group page's head. */
+export const groupFeedTitle = (groupName: string) => `${groupName}: upcoming events`;
+
+/** The address of a public group's Atom feed, which its page links from its head. */
+export const groupFeedUrl = (deps: AppDeps, groupId: string) =>
+  `${deps.config.publicUrl}${API_PATHS.groupFeed}?groupId=${encodeURIComponent(groupId)}`;
+
+const WHEN = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CALENDAR_TIME_ZONE,
+  dateStyle: 'full',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+});
+
+/** "Tuesday, November 24, 2026 at 18:00 · Stanley Park", in the community's time zone. */
+function whenAndWhere(event: { start_date_time: string; location: string }) {
+  return `${WHEN.format(new Date(event.start_date_time))} · ${event.location}`;
+}
+
+/** The token of the person's calendar address: HMAC of the row's nonce under the app's secret. */
+const tokenOf = (deps: AppDeps, userId: string, nonce: string) =>
+  hmac(deps.secret, `calendar:${userId}:${nonce}`);
+const newNonce = () => crypto.randomBytes(16).toString('base64url');
+
+const personalCalendarUrl = (deps: AppDeps, token: string) =>
+  `${deps.config.publicUrl}${API_PATHS.personalCalendar}/${token}.ics`;
+
+/** The person's calendar address, made on the first ask. */
+export async function calendarUrlOf(deps: AppDeps, user: CurrentUser): Promise<string> {
+  let row = await findTokenOfUser(deps.db, user.id);
+  if (!row) {
+    const nonce = newNonce();
+    const fresh = { user_id: user.id, nonce, token_hash: sha256(tokenOf(deps, user.id, nonce)) };
+    await insertTokenIfNone(deps.db, fresh, new Date().toISOString());
+    row = (await findTokenOfUser(deps.db, user.id)) ?? fresh;
+  }
+  const token = tokenOf(deps, user.id, row.nonce);
+  if (sha256(token) !== row.token_hash) await updateTokenHash(deps.db, user.id, sha256(token));
+  return personalCalendarUrl(deps, token);
+}
+
+/** A new calendar address for the person; the old one answers 404 from now on. */
+export async function regenerateCalendarUrl(deps: AppDeps, user: CurrentUser): Promise<string> {
+  const nonce = newNonce();
+  const token = tokenOf(deps, user.id, nonce);
+  await replaceToken(
+    deps.db,
+    { user_id: user.id, nonce, token_hash: sha256(token) },
+    new Date().toISOString(),
+  );
+  return personalCalendarUrl(deps, token);
+}
+
+/**
+ * The calendar of the events the token's owner has a place at and that have not ended: hosting,
+ * going, and on the waitlist (marked "(waitlist)" and tentative, so they can keep the time free).
+ */
+export async function personalCalendar(deps: AppDeps, file: string): Promise<string> {
+  const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : file;
+  const userId = TOKEN_PATTERN.test(token) ? await userOfTokenHash(deps.db, sha256(token)) : undefined;
+  if (!userId) throw notFound('This calendar address is not valid (a newer one may have replaced it).');
+  const events = await upcomingEventsOfPerson(deps.db, userId, {
+    limit: FEED_EVENTS_MAX,
+    now: new Date().toISOString(),
+  });
+  const calendar = newCalendar(`My events · ${PRODUCT_NAME}`, {
+    description: `The events you go to, host or wait for on ${PRODUCT_NAME}`,
+    url: `${deps.config.publicUrl}/my-events`,
+    ttl: PERSONAL_CALENDAR_TTL,
+  });
+  for (const event of events) {
+    addEventTo(calendar, deps.config.publicUrl, event, { waitlisted: event.my_role === 'WAITLISTED' });
+  }
+  return calendar.toString();
+}

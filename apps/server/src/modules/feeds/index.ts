@@ -1,0 +1,3 @@
+/** The feeds domain's door: calendar subscriptions, the Atom feed, the attendee file. */
+export { feedsRoutes } from './feeds.routes.ts';
+export { groupFeedTitle, groupFeedUrl } from './feeds.service.ts';
