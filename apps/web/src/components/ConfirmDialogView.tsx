@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   /** While true the confirm button shows a spinner and the dialog cannot be dismissed. */
   loading?: boolean;
+  /** 'error' (the default) for what destroys; 'primary' for a choice that only saves. */
+  confirmColor?: 'error' | 'primary';
 }
 
 /** The dialog itself; ConfirmDialog loads it when it first opens. */
@@ -29,6 +31,7 @@ export function ConfirmDialogView({
   onConfirm,
   onClose,
   loading = false,
+  confirmColor = 'error',
 }: ConfirmDialogProps) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -53,7 +56,7 @@ export function ConfirmDialogView({
         <Button onClick={onClose} disabled={loading} color="inherit" autoFocus>
           {cancelText}
         </Button>
-        <Button onClick={onConfirm} loading={loading} variant="contained" color="error">
+        <Button onClick={onConfirm} loading={loading} variant="contained" color={confirmColor}>
           {confirmText}
         </Button>
       </DialogActions>

@@ -1,11 +1,12 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import type { ReactNode } from 'react';
 import { ConfirmButton } from '@/components/ConfirmButton.tsx';
 
 export interface DeleteButtonProps {
   /** e.g. 'Delete group'. */
   label: string;
-  /** What the confirmation asks. */
-  question: string;
+  /** What the confirmation asks (and any choice it offers). */
+  question: ReactNode;
   onDelete: () => Promise<unknown>;
   deleting: boolean;
   toasts: { deleted: string; failed: string };

@@ -18,6 +18,8 @@ export interface FormTextFieldProps<T extends FieldValues> extends Omit<
   /** Shows "n/max" beside the hint. */
   showCount?: boolean;
   endAdornment?: ReactNode;
+  /** Keeps the label above the field: date inputs draw their own placeholder under it. */
+  shrinkLabel?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function FormTextField<T extends FieldValues>({
   maxLength,
   showCount = false,
   endAdornment,
+  shrinkLabel = false,
   sx,
   ...props
 }: FormTextFieldProps<T>) {
@@ -71,6 +74,7 @@ export function FormTextField<T extends FieldValues>({
       slotProps={{
         htmlInput: { maxLength },
         ...(endAdornment ? { input: { endAdornment } } : {}),
+        ...(shrinkLabel ? { inputLabel: { shrink: true } } : {}),
       }}
     />
   );

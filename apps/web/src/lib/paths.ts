@@ -51,8 +51,9 @@ export const paths = {
   createEvent: {
     // eventType defaults to PUBLIC.
     path: '/group/:groupId/create-event/:eventType?',
-    getHref: (groupId: string, eventType: 'PUBLIC' | 'PRIVATE' = 'PUBLIC') =>
-      `/group/${enc(groupId)}/create-event/${eventType}`,
+    // `from`: the event to fill the form from ("Duplicate event").
+    getHref: (groupId: string, eventType: 'PUBLIC' | 'PRIVATE' = 'PUBLIC', from?: number) =>
+      `/group/${enc(groupId)}/create-event/${eventType}${from === undefined ? '' : `?from=${from}`}`,
   },
   editEvent: {
     path: '/group/:groupId/events/:eventId/edit',

@@ -14,7 +14,10 @@ import {
   parseTagsInput,
   participantsLimitSchema,
   privacyTypeSchema,
+  LIMITS,
+  REPEAT_FREQUENCIES,
   type CreateEventBody,
+  type Recurrence,
   type Event,
   type ImportedEvent,
   type PrivacyType,
@@ -29,6 +32,39 @@ const participantsLimitInputSchema = z.string().superRefine((text, ctx) => {
   if (!valid) ctx.addIssue({ code: 'custom', message: MESSAGES.participantsLimit });
 });
 
+/** "Repeats": never, or one of the series' frequencies (creating only). */
+export const REPEAT_CHOICES = ['NEVER', ...REPEAT_FREQUENCIES] as const;
+/** How a series ends: after a number of events, or on a date. */
+export const REPEAT_ENDS = ['COUNT', 'UNTIL'] as const;
+const DAY_MS = 86_400_000;
+
+/** About how many events a series until `until` makes (the server counts exactly). */
+function roughSeriesLength(repeats: (typeof REPEAT_CHOICES)[number], start: string, until: string): number {
+  const days = (Date.parse(`${until}T23:59:59`) - Date.parse(start)) / DAY_MS;
+  if (repeats === 'MONTHLY') return Math.floor(days / 28) + 1;
+  return Math.floor(days / (repeats === 'BIWEEKLY' ? 14 : 7)) + 1;
+}
+
+/** The series fields' rules; the times' rules are checked beside them. */
+function checkRepeat(values: EventFormValues, start: string | null, ctx: z.RefinementCtx) {
+  if (values.repeats === 'NEVER') return;
+  if (values.repeatEnds === 'COUNT') {
+    const count = Number(values.repeatCount);
+    if (!/^\d{1,2}$/.test(values.repeatCount.trim()) || count < 2 || count > LIMITS.seriesMaxEvents) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.seriesCount, path: ['repeatCount'] });
+    }
+    return;
+  }
+  const until = values.repeatUntil;
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(until) &&
+    dayjs(until).isValid() &&
+    start !== null &&
+    Date.parse(`${until}T23:59:59`) > Date.parse(start) &&
+    roughSeriesLength(values.repeats, start, until) <= LIMITS.seriesMaxEvents;
+  if (!valid) ctx.addIssue({ code: 'custom', message: MESSAGES.seriesUntil, path: ['repeatUntil'] });
+}
+
 export const eventFormSchema = z
   .object({
     name: eventTitleSchema,
@@ -39,6 +75,10 @@ export const eventFormSchema = z
     type: privacyTypeSchema,
     tags: tagsInputSchema,
     location: eventLocationSchema,
+    repeats: z.enum(REPEAT_CHOICES),
+    repeatEnds: z.enum(REPEAT_ENDS),
+    repeatCount: z.string(),
+    repeatUntil: z.string(),
   })
   .superRefine(
     (values, ctx) => {
@@ -53,6 +93,7 @@ export const eventFormSchema = z
       } else if (start && end && lastsTooLong(start, end)) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.eventTooLong, path: ['endDateTime'] });
       }
+      checkRepeat(values, start, ctx);
     },
     // Check the times even while another field is still wrong.
     { when: () => true },
@@ -70,8 +111,11 @@ export function newEventFormValues(type: PrivacyType, now = Date.now()): EventFo
     type,
     tags: '',
     location: '',
+    ...NO_REPEAT,
   };
 }
+
+const NO_REPEAT = { repeats: 'NEVER', repeatEnds: 'COUNT', repeatCount: '10', repeatUntil: '' } as const;
 
 /** The form filled with an event's details (the host sees them all). */
 export function eventFormValues(event: Event): EventFormValues {
@@ -84,7 +128,36 @@ export function eventFormValues(event: Event): EventFormValues {
     type: event.type,
     tags: formatTagsInput(event.tags),
     location: event.location ?? '',
+    ...NO_REPEAT,
   };
+}
+
+/**
+ * The form filled from an event to make another like it ("Duplicate event"): the same details at
+ * the same time of day, on the same weekday, in the first week still ahead.
+ */
+export function duplicateFormValues(event: Event, now = Date.now()): EventFormValues {
+  const values = eventFormValues(event);
+  if (!event.startDateTime || !event.endDateTime) return values;
+  let start = dayjs(event.startDateTime);
+  let end = dayjs(event.endDateTime);
+  // Whole weeks in local time, so 19:00 stays 19:00 whatever the clocks did in between.
+  const weeks = Math.max(1, Math.floor(dayjs(now).diff(start, 'week', true)) + 1);
+  start = start.add(weeks, 'week');
+  end = end.add(weeks, 'week');
+  return {
+    ...values,
+    startDateTime: toDateTimeInput(start.valueOf()),
+    endDateTime: toDateTimeInput(end.valueOf()),
+  };
+}
+
+/** The body's `recurrence` for the series the form describes; undefined for a one-off. */
+export function recurrenceOf(values: EventFormValues): Recurrence | undefined {
+  if (values.repeats === 'NEVER') return undefined;
+  return values.repeatEnds === 'COUNT'
+    ? { frequency: values.repeats, count: Number(values.repeatCount) }
+    : { frequency: values.repeats, until: values.repeatUntil };
 }
 
 /** An imported event ends 4 hours after its start (the spec gives no unit; hours, as elsewhere). */

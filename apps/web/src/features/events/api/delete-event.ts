@@ -1,5 +1,8 @@
-/** DELETE /api/public/v1/events?groupId=&eventId= (the host or the group's owner): the event and all in it. */
-import { API_PATHS } from '@neighbourly/shared';
+/**
+ * DELETE /api/public/v1/events?groupId=&eventId=&scope= (the host or the group's owner): the
+ * event and all in it; with scope FOLLOWING, also the later events of its series.
+ */
+import { API_PATHS, type SeriesScope } from '@neighbourly/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/index.ts';
 import { api } from '@/lib/api.ts';
@@ -7,8 +10,8 @@ import { eventQueryOptions } from './get-event.ts';
 import type { EventKey } from './keys.ts';
 import { refreshEventLists } from './refresh-events.ts';
 
-export async function deleteEvent({ groupId, eventId }: EventKey): Promise<void> {
-  await api(API_PATHS.events, { method: 'DELETE', query: { groupId, eventId } });
+export async function deleteEvent({ groupId, eventId, scope = 'THIS' }: EventKey & { scope?: SeriesScope }) {
+  await api(API_PATHS.events, { method: 'DELETE', query: { groupId, eventId, scope } });
 }
 
 export function useDeleteEvent() {

@@ -16,6 +16,7 @@ import { EVENT_PRIVACY_HINTS } from '../labels.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import { EventCoverField } from './EventCoverField.tsx';
 import { ParticipantsLimitField } from './ParticipantsLimitField.tsx';
+import { RepeatFields } from './RepeatFields.tsx';
 
 export interface EventFormProps {
   defaultValues: EventFormValues;
@@ -38,6 +39,8 @@ export interface EventFormProps {
   ) => Promise<void>;
   /** Adds 'OR' and the Meetup event import below the form (creating only). */
   meetupImport?: boolean;
+  /** Offers "Repeats" (creating only: an edit changes one event or the rest of its series). */
+  repeatable?: boolean;
 }
 
 /** Start and end, side by side from `sm` up. */
@@ -102,6 +105,7 @@ export function EventForm({
   cancelHref,
   onSubmit,
   meetupImport = false,
+  repeatable = false,
 }: EventFormProps) {
   const [cover, setCover] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -149,6 +153,7 @@ export function EventForm({
           hint="What you will do, what to bring, who is welcome."
         />
         <EventDatesFields control={control} />
+        {repeatable && <RepeatFields control={control} />}
         <ParticipantsLimitField control={control} />
         <PrivacyField control={control} label="Event privacy type" hints={EVENT_PRIVACY_HINTS} />
         <TagsField control={control} />

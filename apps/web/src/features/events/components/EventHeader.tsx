@@ -3,12 +3,13 @@ import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import RepeatIcon from '@mui/icons-material/Repeat';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { Event } from '@neighbourly/shared';
+import { describeRepeat, type Event } from '@neighbourly/shared';
 import { lazy, Suspense } from 'react';
 import { paths } from '@/lib/paths.ts';
 import { BackLink } from '@/components/BackLink.tsx';
@@ -42,6 +43,11 @@ function EventFacts({ event }: { event: Event }) {
       {details && event.startDateTime && (
         <Fact icon={<EventOutlinedIcon />} multiline>
           <time dateTime={event.startDateTime}>{formatDateTime(event.startDateTime)}</time>
+        </Fact>
+      )}
+      {details && event.series && event.startDateTime && (
+        <Fact icon={<RepeatIcon />} multiline>
+          {describeRepeat(event.series.frequency, event.startDateTime)}
         </Fact>
       )}
       {details && event.location && (

@@ -1,26 +1,37 @@
-import type { Group, PrivacyType, SelfUser } from '@neighbourly/shared';
+import { can, type Event, type Group, type PrivacyType, type SelfUser } from '@neighbourly/shared';
 import { TOASTS } from '@neighbourly/shared';
+import { useQuery } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { ForbiddenPage } from '@/components/ForbiddenPage.tsx';
 import { FormPage } from '@/components/FormPage.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
-import { useGroup } from '@/features/groups/index.ts';
+import { useGroup, useMembership } from '@/features/groups/index.ts';
+import { isApiError } from '@/lib/api.ts';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect.ts';
 import { useCreateEvent } from '../api/create-event.ts';
+import { eventQueryOptions, parseEventId } from '../api/get-event.ts';
 import { useUploadEventCover } from '../api/upload-event-cover.ts';
 import { EventForm } from '../components/EventForm.tsx';
-import { eventBodyFields, newEventFormValues, parseEventType, type EventFormValues } from '../event-form.ts';
+import { CREATED_EVENT_STATE } from '../created-event.ts';
+import {
+  duplicateFormValues,
+  eventBodyFields,
+  newEventFormValues,
+  parseEventType,
+  recurrenceOf,
+  type EventFormValues,
+} from '../event-form.ts';
 
-function NotTheOwner({ group }: { group: Group }) {
+function NotAHost({ group }: { group: Group }) {
   return (
     <ForbiddenPage
-      title="Only the group owner can create events"
+      title="Only the group owner and event hosts can create events"
       backHref={paths.group.getHref(group.id)}
       backLabel="Go to the group page"
     >
@@ -34,27 +45,36 @@ function CreateEventView({
   group,
   user,
   eventType,
+  source,
 }: {
   group: Group;
   user: SelfUser;
   eventType: PrivacyType;
+  /** The event to copy ("Duplicate event"), when the page was opened from one. */
+  source: Event | null;
 }) {
   const navigate = useNavigate();
   const createEvent = useCreateEvent();
   const uploadCover = useUploadEventCover();
-  const [defaultValues] = useState(() => newEventFormValues(eventType));
+  const [defaultValues] = useState(() =>
+    source ? duplicateFormValues(source) : newEventFormValues(eventType),
+  );
 
   const onSubmit = async (values: EventFormValues, cover: File | null, onProgress: (f: number) => void) => {
     let eventId: number;
+    const recurrence = recurrenceOf(values);
     try {
       eventId = await createEvent.mutateAsync({
         groupId: group.id,
         eventId: 0,
         hostId: user.id,
         ...eventBodyFields(values),
+        ...(recurrence ? { recurrence } : {}),
       });
-    } catch {
-      enqueueSnackbar(TOASTS.eventCreateFailed, { variant: 'error' });
+    } catch (error) {
+      // A rule only the server can check (a series too long) says what to change.
+      const message = isApiError(error) && error.status === 400 ? error.message : TOASTS.eventCreateFailed;
+      enqueueSnackbar(message, { variant: 'error' });
       return;
     }
     let coverFailed = false;
@@ -69,7 +89,7 @@ function CreateEventView({
     }
     enqueueSnackbar(TOASTS.eventCreated, { variant: 'success' });
     if (coverFailed) enqueueSnackbar(TOASTS.eventCoverUploadFailed, { variant: 'error' });
-    navigate(paths.event.getHref(group.id, eventId));
+    navigate(paths.event.getHref(group.id, eventId), { state: CREATED_EVENT_STATE });
   };
 
   return (
@@ -78,10 +98,15 @@ function CreateEventView({
       backTo={group.name}
       // The spec's title names the group by id; people know it by its name (issue #13).
       title={<>Create or import event for group {group.name}</>}
-      subtitle="Fields marked with * are required."
+      subtitle={
+        source
+          ? `A copy of ${source.name}, a week on: check the dates. Fields marked with * are required.`
+          : 'Fields marked with * are required.'
+      }
       longTitle
     >
       <EventForm
+        repeatable
         defaultValues={defaultValues}
         submitLabel="Create event"
         formLabel="Create event"
@@ -94,21 +119,45 @@ function CreateEventView({
 }
 
 /**
- * `/group/:groupId/create-event/:eventType?` (signed-in). The group's owner gets the form (the
- * privacy preset from eventType, PUBLIC by default); anyone else a message with a way back. An
- * unknown group, or an eventType other than PUBLIC or PRIVATE, goes to /404.
+ * `/group/:groupId/create-event/:eventType?from=` (signed-in). The group's owner and its event
+ * hosts get the form (the privacy preset from eventType, PUBLIC by default; filled from the event
+ * `from` when given); anyone else a message with a way back. An unknown group, or an eventType
+ * other than PUBLIC or PRIVATE, goes to /404; an unknown `from` leaves the form empty.
  */
 export default function CreateEventPage() {
   const { groupId = '', eventType: eventTypeParam } = useParams();
+  const [searchParams] = useSearchParams();
+  const fromId = parseEventId(searchParams.get('from') ?? undefined);
   const eventType = parseEventType(eventTypeParam);
   const { user } = useAuth();
   const { data: group, error, refetch } = useGroup(groupId);
+  const membership = useMembership(groupId, user?.id);
+  const source = useQuery({
+    ...eventQueryOptions({ groupId, eventId: fromId }),
+    enabled: !Number.isNaN(fromId),
+  });
   useDocumentTitle('Create event');
   const notFound = useNotFoundRedirect(error);
 
   if (eventType === null) return <Navigate to={paths.notFound.getHref()} replace />;
   if (error && !group && !notFound) return <LoadFailed what="group" onRetry={() => void refetch()} />;
-  if (!group || notFound || !user) return <PageSpinner label="Loading the group" />;
-  if (group.owner.id !== user.id) return <NotTheOwner group={group} />;
-  return <CreateEventView key={group.id} group={group} user={user} eventType={eventType} />;
+  if (!group || notFound || !user || membership.isPending || source.isLoading) {
+    return <PageSpinner label="Loading the group" />;
+  }
+  const facts = {
+    kind: 'group',
+    ownerId: group.owner.id,
+    type: group.type,
+    actorRole: membership.data?.role ?? null,
+  } as const;
+  if (!can(user.id, 'createEvent', facts)) return <NotAHost group={group} />;
+  return (
+    <CreateEventView
+      key={`${group.id}/${fromId}`}
+      group={group}
+      user={user}
+      eventType={eventType}
+      source={source.data?.areAllFieldsAvailable ? source.data : null}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import type { Event } from '@neighbourly/shared';
+import type { Event, SeriesScope } from '@neighbourly/shared';
 import { TOASTS } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { useNotFoundRedirect } from '@/lib/use-not-found-redirect.ts';
 import { parseEventId, useEvent } from '../api/get-event.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { useUploadEventCover } from '../api/upload-event-cover.ts';
+import { useSeriesScopeQuestion } from '../hooks/use-series-scope-question.tsx';
 import { EventForm } from '../components/EventForm.tsx';
 import { eventBodyFields, eventFormValues, type EventFormValues } from '../event-form.ts';
 
@@ -36,12 +37,17 @@ function EditEventView({ event }: { event: Event }) {
   const uploadCover = useUploadEventCover();
   const [defaultValues] = useState(() => eventFormValues(event));
   const eventHref = paths.event.getHref(event.groupId, event.eventId);
+  const scopeQuestion = useSeriesScopeQuestion();
 
   const onSubmit = async (values: EventFormValues, cover: File | null, onProgress: (f: number) => void) => {
+    // A series asks which events change; closing the question saves nothing.
+    const scope: SeriesScope | null = event.series ? await scopeQuestion.ask() : 'THIS';
+    if (scope === null) return;
     try {
       await updateEvent.mutateAsync({
         groupId: event.groupId,
         eventId: event.eventId,
+        scope,
         ...eventBodyFields(values),
       });
     } catch {
@@ -87,6 +93,7 @@ function EditEventView({ event }: { event: Event }) {
         cancelHref={eventHref}
         onSubmit={onSubmit}
       />
+      {scopeQuestion.dialog}
     </FormPage>
   );
 }

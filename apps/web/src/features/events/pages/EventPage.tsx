@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import type { Event } from '@neighbourly/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams, type Params } from 'react-router';
+import { useLocation, useParams, type Params } from 'react-router';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { isPast } from '@/lib/dates.ts';
@@ -10,7 +10,9 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect.ts';
 import { eventQueryOptions, parseEventId, useEvent } from '../api/get-event.ts';
 import { EventHeader } from '../components/EventHeader.tsx';
+import { CreateAnotherNote } from '../components/CreateAnotherNote.tsx';
 import { EventTabs } from '../components/EventTabs.tsx';
+import { wasJustCreated } from '../created-event.ts';
 import { useEventViewer } from '../hooks/use-event-viewer.ts';
 
 function EventView({ event }: { event: Event }) {
@@ -18,8 +20,10 @@ function EventView({ event }: { event: Event }) {
   // "Now" as the page opened: an event that ends while it is open keeps its buttons.
   const [openedAt] = useState(() => Date.now());
   const ended = isPast(event.endDateTime, openedAt);
+  const justCreated = wasJustCreated(useLocation().state) && viewer.isHost;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+      {justCreated && <CreateAnotherNote event={event} />}
       <EventHeader event={event} viewer={viewer} ended={ended} />
       <EventTabs event={event} viewer={viewer} />
     </Container>
