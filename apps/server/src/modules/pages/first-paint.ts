@@ -6,6 +6,7 @@
  */
 import {
   API_PATHS,
+  describeRepeat,
   EVENT_PRIVACY_LABELS,
   formatAttendance,
   formatLocation,
@@ -107,6 +108,9 @@ export function eventFirstPaint(event: Event, options: FirstPaintOptions): strin
       `<h1 class="fp-title">${esc(event.name)}</h1>` +
       facts([
         event.startDateTime ? formatWhen(event.startDateTime) : null,
+        event.series && event.startDateTime
+          ? describeRepeat(event.series.frequency, event.startDateTime)
+          : null,
         event.location,
         formatAttendance(event),
       ]) +

@@ -158,6 +158,26 @@ describe('an event page', () => {
     expect(paint?.querySelector('.fp-back')?.getAttribute('href')).toBe(`/group/${id}`);
   });
 
+  it('paints how an event of a series repeats, as the app shows it', async () => {
+    const { id, owner } = await createGroup(t.app);
+    // Saturday 27 October 2035, 19:00 in Vancouver.
+    const created = await owner.post(API_PATHS.events, {
+      groupId: id,
+      name: 'Saturday run',
+      description: 'Five kilometres.',
+      location: 'Stanley Park',
+      startDateTime: '2035-10-28T02:00:00.000Z',
+      endDateTime: '2035-10-28T04:00:00.000Z',
+      recurrence: { frequency: 'WEEKLY', count: 2 },
+    });
+    expect(created.statusCode).toBe(201);
+    const { doc } = await page(`/group/${id}/events/${created.json().success.data}`);
+    const facts = firstPaint(doc)
+      ?.querySelectorAll('.fp-facts li')
+      .map((li) => li.text);
+    expect(facts).toContain('Repeats weekly on Saturdays');
+  });
+
   it('shows of a private event only what its card shows a visitor', async () => {
     const { id, owner } = await createGroup(t.app);
     const eventId = await createEvent(owner, id, { name: 'Members only', type: 'PRIVATE' });
