@@ -34,6 +34,14 @@ export const TOASTS = {
   requestApproved: 'The request was approved',
   requestRejected: 'The request was rejected',
   requestHandlingFailed: 'Failed to handle the request.',
+  // Co-hosts (issue #18): the owner's menu on each member row.
+  madeHost: (name: string) => `${name} is now an event host`,
+  unmadeHost: (name: string) => `${name} is no longer an event host`,
+  changeRoleFailed: 'Failed to change the role.',
+  groupHandedOver: (name: string) => `${name} now owns the group`,
+  handOverGroupFailed: 'Failed to hand the group over.',
+  memberRemoved: (name: string) => `${name} was removed from the group`,
+  removeMemberFailed: 'Failed to remove the member.',
 
   // Events. Where the spec names a toast without its words, these are ours.
   eventCreated: 'Your event was created successfully!',
@@ -42,6 +50,8 @@ export const TOASTS = {
   eventUpdateFailed: 'Failed to update an event',
   eventDeleted: 'Event was successfully deleted',
   eventDeleteFailed: 'Failed to delete the event',
+  eventHandedOver: (name: string) => `${name} now hosts the event`,
+  handOverEventFailed: 'Failed to hand the event over.',
   eventCoverUploaded: 'The cover image was uploaded successfully',
   eventCoverUploadFailed: 'Failed to upload cover image.',
   eventCoverDeleted: 'The cover image was successfully deleted',

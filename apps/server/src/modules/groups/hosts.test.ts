@@ -166,6 +166,21 @@ describe('PUT /groupMembers (make or unmake an event host)', () => {
   });
 });
 
+describe('GET /groupMembers/allForGroup?hostsOnly=true', () => {
+  it('lists only the owner and the event hosts, to whoever may see the members', async () => {
+    const { id, ownerId, member, host } = await groupWithHost();
+    const listed = async (client: TestClient, query: string) =>
+      (await client.get(`${API_PATHS.groupMembersForGroup}?groupId=${id}${query}`))
+        .json()
+        .success.data.map((m: { user: { id: string } }) => m.user.id);
+    expect(await listed(member.client, '&hostsOnly=true')).toEqual([ownerId, host.user.login]);
+    expect(await listed(member.client, '&hostsOnly=false')).toHaveLength(3);
+    expect(await listed(member.client, '')).toHaveLength(3);
+    const bad = await member.client.get(`${API_PATHS.groupMembersForGroup}?groupId=${id}&hostsOnly=yes`);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('events of hosts', () => {
   it('lets a host create events in the group, not a member nor a stranger', async () => {
     const { id, member, host } = await groupWithHost();

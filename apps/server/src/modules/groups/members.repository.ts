@@ -22,9 +22,12 @@ export function findMember(db: Db, groupId: string, userId: string) {
     .executeTakeFirst();
 }
 
-export function membersPage(db: Db, groupId: string, paging: Paging) {
+/** A page of the group's members, all of them or those in `roles`. */
+export function membersPage(db: Db, groupId: string, paging: Paging, roles?: MembershipRole[]) {
+  let query = membersWithPeople(db).where('group_members.group_id', '=', groupId);
+  if (roles) query = query.where('group_members.role', 'in', roles);
   return keysetPage(
-    membersWithPeople(db).where('group_members.group_id', '=', groupId),
+    query,
     {
       columns: ['group_members.joined_at', 'group_members.user_id'],
       kinds: ['text', 'text'],

@@ -83,12 +83,23 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     {
       schema: {
         tags,
-        querystring: groupIdQuerySchema.extend(pageQuerySchema.shape),
+        description: 'The members, owner first; with hostsOnly=true, only the owner and the event hosts.',
+        querystring: groupIdQuerySchema
+          .extend({ hostsOnly: z.enum(['true', 'false']).default('false') })
+          .extend(pageQuerySchema.shape),
         response: { 200: listEnvelope(groupMemberSchema) },
       },
     },
     async (request) =>
-      listOk(await membersOfGroup(deps, await requireUser(request), request.query.groupId, request.query)),
+      listOk(
+        await membersOfGroup(
+          deps,
+          await requireUser(request),
+          request.query.groupId,
+          request.query,
+          request.query.hostsOnly === 'true',
+        ),
+      ),
   );
 
   app.get(

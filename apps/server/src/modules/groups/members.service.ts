@@ -181,9 +181,11 @@ export async function membersOfGroup(
   user: CurrentUser,
   groupId: string,
   paging: Paging,
+  hostsOnly = false,
 ): Promise<Page<GroupMember>> {
   await requireGroupFor(deps.db, user, groupId, 'seeMembers');
-  const page = await membersPage(deps.db, groupId, paging);
+  // Those who may be given an event to host: the owner and the event hosts.
+  const page = await membersPage(deps.db, groupId, paging, hostsOnly ? ['OWNER', 'HOST'] : undefined);
   return {
     items: page.items.map((r) => ({ groupId, user: toUserSummary(r), role: r.role })),
     nextCursor: page.nextCursor,

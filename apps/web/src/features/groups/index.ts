@@ -1,5 +1,6 @@
 /** The groups feature's public surface: what the router and other features may use. */
 export { groupQueryOptions, useGroup } from './api/get-group.ts';
+export { useGroupHosts } from './api/get-group-hosts.ts';
 export { useMembership } from './api/get-membership.ts';
 export { useOwnMembershipRequest } from './api/get-own-membership-request.ts';
 export { useJoinGroup } from './api/join-group.ts';

@@ -27,7 +27,7 @@ import { AttendanceButton } from './AttendanceButton.tsx';
 import { AttendeeFaces } from './AttendeeFaces.tsx';
 import { EventCover } from './EventCover.tsx';
 
-// Only the host edits, deletes or changes the cover: everyone else's load goes without them.
+// Only the host or the group's owner edits, deletes or changes the cover: others load without them.
 const EventHostActions = lazy(() =>
   import('./EventHostActions.tsx').then((m) => ({ default: m.EventHostActions })),
 );
@@ -127,7 +127,7 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
           )}
         </Stack>
       </Stack>
-      {viewer.isHost && (
+      {viewer.canManage && (
         <Box sx={{ mt: 3 }}>
           <Suspense fallback={null}>
             <EventHostActions event={event} />

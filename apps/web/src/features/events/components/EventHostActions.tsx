@@ -11,6 +11,7 @@ import { DeleteButton } from '@/components/DeleteButton.tsx';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { DELETE_EVENT_QUESTION } from '../labels.ts';
 import { EventCoverControls } from './EventCoverControls.tsx';
+import { HandOverEventButton } from './HandOverEventButton.tsx';
 import { SeriesScopeChoice } from './SeriesScopeChoice.tsx';
 
 /**
@@ -61,6 +62,7 @@ export function EventHostActions({ event }: { event: Event }) {
         toasts={{ deleted: TOASTS.eventDeleted, failed: TOASTS.eventDeleteFailed }}
         onDeleted={() => navigate(paths.group.getHref(event.groupId), { replace: true })}
       />
+      <HandOverEventButton event={event} />
       <EventCoverControls event={event} />
     </Box>
   );

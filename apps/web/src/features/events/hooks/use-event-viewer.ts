@@ -1,4 +1,11 @@
-import type { Event, EventParticipant, ParticipantRole, PrivacyType, SelfUser } from '@neighbourly/shared';
+import {
+  can,
+  type Event,
+  type EventParticipant,
+  type ParticipantRole,
+  type PrivacyType,
+  type SelfUser,
+} from '@neighbourly/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/index.ts';
 import { groupQueryOptions, useMembership, useOwnMembershipRequest } from '@/features/groups/index.ts';
@@ -15,6 +22,8 @@ export interface EventViewer {
   user: SelfUser | null;
   /** The viewer is the host: signed in, with the host's id. */
   isHost: boolean;
+  /** The host's tools (edit, delete, cover, hand over): the host, or the group's owner. */
+  canManage: boolean;
   /** Participants and Comments are for signed-in users who may see the event's details. */
   canSeeDetails: boolean;
   /** The participants list (host first, then participants, then the waitlist), when it may be read. */
@@ -51,6 +60,19 @@ export function useEventViewer(event: Event): EventViewer {
   const wantsRequest = outsider && groupType === 'PRIVATE';
   const ownRequestQuery = useOwnMembershipRequest(event.groupId, wantsRequest);
 
+  // The group's owner is known here only when it is the viewer: their membership says OWNER.
+  const groupOwnerId = membershipQuery.data?.role === 'OWNER' ? membershipQuery.data.user.id : '';
+  const canManage =
+    event.hostId !== null &&
+    can(user?.id ?? null, 'update', {
+      kind: 'event',
+      type: event.type,
+      groupType: groupQuery.data?.type ?? 'PUBLIC',
+      hostId: event.hostId,
+      groupOwnerId,
+      actorIsMember: isMember,
+    });
+
   let standing: GroupStanding | null = null;
   if (user !== null) {
     standing =
@@ -62,6 +84,7 @@ export function useEventViewer(event: Event): EventViewer {
   return {
     user,
     isHost,
+    canManage,
     canSeeDetails,
     participants,
     participantsQuery,

@@ -7,6 +7,8 @@ export const groupKeys = {
   membership: (groupId: string, userId: string) => [...groupKeys.all, 'membership', groupId, userId] as const,
   ownRequest: (groupId: string) => [...groupKeys.all, 'ownRequest', groupId] as const,
   members: (groupId: string) => [...groupKeys.all, 'members', groupId] as const,
+  /** Under members, so a change of members refreshes it too. */
+  hosts: (groupId: string) => [...groupKeys.members(groupId), 'hosts'] as const,
   requests: (groupId: string) => [...groupKeys.all, 'requests', groupId] as const,
   userGroups: (userId: string) => [...groupKeys.all, 'userGroups', userId] as const,
 };

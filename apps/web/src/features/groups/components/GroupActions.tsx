@@ -113,8 +113,9 @@ function RequestMembershipActions({
 }
 
 /**
- * The group page's buttons: join, request, requested (with a withdraw link), leave,
- * a sign-in prompt for visitors, and the owner's Create event, Manage group and Delete group.
+ * The group page's buttons: join, request, requested (with a withdraw link), leave (with an
+ * event host's Create event), a sign-in prompt for visitors, and the owner's Create event,
+ * Manage group and Delete group.
  */
 export function GroupActions({
   group,
@@ -155,6 +156,11 @@ export function GroupActions({
   if (isMember) {
     return (
       <Box sx={row}>
+        {viewer.canCreateEvent && (
+          <Button variant="contained" startIcon={<AddIcon />} href={paths.createEvent.getHref(group.id)}>
+            Create event
+          </Button>
+        )}
         <ConfirmButton
           label="Leave group"
           confirmText="Leave group"

@@ -32,6 +32,39 @@ const visuallyHidden = {
 
 type TabId = 'upcoming' | 'past' | 'members' | 'requests' | 'about';
 
+/** 'Membership Requests', with the number pending as a badge (and in words for screen readers). */
+function RequestsTabLabel({ count: requestCount }: { count: number }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      Membership Requests
+      {requestCount > 0 && (
+        <Box component="span" sx={visuallyHidden}>
+          {` (${requestCount} pending)`}
+        </Box>
+      )}
+      {requestCount > 0 && (
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            minWidth: 22,
+            height: 22,
+            px: 0.75,
+            borderRadius: 11,
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            fontSize: '0.75rem',
+            fontWeight: 700,
+            lineHeight: '22px',
+          }}
+        >
+          {requestCount}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 /**
  * The group page's tabs: Upcoming events (default), Past events, Members (signed-in
  * users, when the group is public or they belong to it), Membership Requests (the owner of a
@@ -78,40 +111,16 @@ export function GroupTabs({
     },
   ];
   if (viewer.canSeeMembers) {
-    tabs.push({ id: 'members', label: 'Members', panel: () => loaded(<MembersPanel group={group} />) });
+    tabs.push({
+      id: 'members',
+      label: 'Members',
+      panel: () => loaded(<MembersPanel group={group} canManage={viewer.canManageMembers} />),
+    });
   }
   if (viewer.canHandleRequests) {
     tabs.push({
       id: 'requests',
-      label: (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-          Membership Requests
-          {requestCount > 0 && (
-            <Box component="span" sx={visuallyHidden}>
-              {` (${requestCount} pending)`}
-            </Box>
-          )}
-          {requestCount > 0 && (
-            <Box
-              component="span"
-              aria-hidden
-              sx={{
-                minWidth: 22,
-                height: 22,
-                px: 0.75,
-                borderRadius: 11,
-                bgcolor: 'secondary.main',
-                color: 'secondary.contrastText',
-                fontSize: '0.75rem',
-                fontWeight: 700,
-                lineHeight: '22px',
-              }}
-            >
-              {requestCount}
-            </Box>
-          )}
-        </Box>
-      ),
+      label: <RequestsTabLabel count={requestCount} />,
       panel: () => loaded(<MembershipRequestsPanel group={group} />),
     });
   }

@@ -8,9 +8,13 @@ import { PeopleList } from '@/components/PeopleList.tsx';
 import { useGroupMembers } from '../api/get-group-members.ts';
 import { ROLE_LABELS } from '../labels.ts';
 import { ListError } from '@/components/ListError.tsx';
+import { MemberMenu } from './MemberMenu.tsx';
 
-/** The Members tab: avatar, name (or id) and role; a row opens the member's profile. */
-export function MembersPanel({ group }: { group: Group }) {
+/**
+ * The Members tab: avatar, name (or id) and role; a row opens the member's profile. The owner
+ * (`canManage`) has a menu on every other row.
+ */
+export function MembersPanel({ group, canManage = false }: { group: Group; canManage?: boolean }) {
   const members = useGroupMembers(group.id, true);
 
   if (members.isPending) return <PageSpinner label="Loading members" minHeight={200} />;
@@ -26,7 +30,12 @@ export function MembersPanel({ group }: { group: Group }) {
     <>
       <PeopleList
         label={`Members of ${group.name}`}
-        people={rows.map(({ user, role }) => ({ user, role: ROLE_LABELS[role] }))}
+        people={rows.map((member) => ({
+          user: member.user,
+          role: ROLE_LABELS[member.role],
+          action:
+            canManage && member.role !== 'OWNER' ? <MemberMenu group={group} member={member} /> : undefined,
+        }))}
       />
       {members.hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>

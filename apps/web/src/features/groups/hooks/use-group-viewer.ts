@@ -24,6 +24,12 @@ export interface GroupViewer {
   canSeeMembers: boolean;
   /** The Requests tab, which only a private group has. */
   canHandleRequests: boolean;
+  /** 'Subscribe to calendar': a public group's calendar for anyone, a private one's for members. */
+  canReadCalendar: boolean;
+  /** 'Create event': the owner and the event hosts. */
+  canCreateEvent: boolean;
+  /** The menu on each member row: make or unmake hosts, hand over, remove (the owner). */
+  canManageMembers: boolean;
 }
 
 /** Who is looking at the group page and what they may do there. */
@@ -58,5 +64,8 @@ export function useGroupViewer(group: Group): GroupViewer {
     ownRequest: wantsRequest ? (ownRequestQuery.data ?? null) : null,
     canSeeMembers: may('seeMembers'),
     canHandleRequests: may('handleRequests') && group.type === 'PRIVATE',
+    canReadCalendar: may('readCalendar'),
+    canCreateEvent: may('createEvent'),
+    canManageMembers: may('manageMembers'),
   };
 }
