@@ -88,4 +88,10 @@ export const TOASTS = {
   importEventFailed: 'Failed to import your event. Please ensure that the link is correct.',
   // Not in the spec: the link was fine but Meetup did not answer (IMPORT_FETCH_FAILED).
   importUnreachable: 'We could not reach Meetup right now. Please try again later.',
+
+  // Calendar subscriptions (issue #18).
+  linkCopied: 'Link copied',
+  linkCopyFailed: 'The link could not be copied: select it and copy it by hand.',
+  calendarLinkRenewed: 'Your new calendar link is ready. The old one no longer works.',
+  calendarLinkRenewFailed: 'Failed to get a new calendar link.',
 } as const;

@@ -1,11 +1,46 @@
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
-import type { Event } from '@neighbourly/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { can, type Event } from '@neighbourly/shared';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { PeopleList } from '@/components/PeopleList.tsx';
 import { ListError } from '@/components/ListError.tsx';
+import { useGroup } from '@/features/groups/index.ts';
+import { attendeesCsvFileName, attendeesCsvUrl } from '../api/export-attendees.ts';
 import type { EventViewer } from '../hooks/use-event-viewer.ts';
 import { PARTICIPANT_ROLE_LABELS } from '../labels.ts';
+
+/** "Download CSV" of the attendee list, for the host and the group's owner (once the group loads). */
+function AttendeesDownload({ event, viewer }: { event: Event; viewer: EventViewer }) {
+  const { data: group } = useGroup(event.groupId);
+  const allowed =
+    group !== undefined &&
+    event.hostId !== null &&
+    can(viewer.user?.id ?? null, 'exportAttendees', {
+      kind: 'event',
+      type: event.type,
+      groupType: group.type,
+      hostId: event.hostId,
+      groupOwnerId: group.owner.id,
+      actorIsMember: true,
+    });
+  if (!allowed) return null;
+  const key = { groupId: event.groupId, eventId: event.eventId };
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadOutlinedIcon />}
+        href={attendeesCsvUrl(key)}
+        download={attendeesCsvFileName(key)}
+      >
+        Download CSV
+      </Button>
+    </Box>
+  );
+}
 
 /**
  * The Participants tab: the host first, then the participants, then the waitlist in order;
@@ -21,9 +56,12 @@ export function ParticipantsPanel({ event, viewer }: { event: Event; viewer: Eve
     return <EmptyState icon={<PeopleOutlineIcon />}>No one has signed up yet.</EmptyState>;
   }
   return (
-    <PeopleList
-      label={`Participants of ${event.name}`}
-      people={query.data.map(({ user, role }) => ({ user, role: PARTICIPANT_ROLE_LABELS[role] }))}
-    />
+    <>
+      <AttendeesDownload event={event} viewer={viewer} />
+      <PeopleList
+        label={`Participants of ${event.name}`}
+        people={query.data.map(({ user, role }) => ({ user, role: PARTICIPANT_ROLE_LABELS[role] }))}
+      />
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { ProfileLink } from '@/components/ProfileLink.tsx';
 import type { GroupPageParts } from '../group-page-parts.ts';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
 import { formatLocation, formatMembersCount, PRIVACY_LABELS } from '../labels.ts';
+import { CalendarSubscribeButton } from './CalendarSubscribeButton.tsx';
 import { GroupActions } from './GroupActions.tsx';
 import { GroupCover } from './GroupCover.tsx';
 
@@ -70,6 +71,7 @@ export function GroupHeader({
         </Box>
         <Box sx={{ flexShrink: 0 }}>
           <GroupActions group={group} viewer={viewer} LeaveQuestion={LeaveQuestion} />
+          <CalendarSubscribeButton group={group} viewer={viewer} sx={{ mt: 1 }} />
         </Box>
       </Stack>
     </Box>

@@ -2,4 +2,6 @@
 export const peopleKeys = {
   all: ['people'] as const,
   profile: (userId: string) => [...peopleKeys.all, 'profile', userId] as const,
+  /** The signed-in person's private calendar address. */
+  calendarUrl: () => [...peopleKeys.all, 'calendarUrl'] as const,
 };

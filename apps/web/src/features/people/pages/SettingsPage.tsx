@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SelfUser } from '@neighbourly/shared';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Children, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths, SETTINGS_TABS, type SettingsTab } from '@/lib/paths.ts';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
@@ -26,17 +26,23 @@ const TAB_LABELS: Record<SettingsTab, string> = {
   blockedPeople: 'Blocked people',
 };
 
+// Its query runs only on this tab, and its code loads with it.
+const CalendarSubscriptionSettings = lazy(() =>
+  import('../components/CalendarSubscriptionSettings.tsx').then((m) => ({
+    default: m.CalendarSubscriptionSettings,
+  })),
+);
+
 const isSettingsTab = (value: string): value is SettingsTab =>
   (SETTINGS_TABS as readonly string[]).includes(value);
 
 function settingsTabs(user: SelfUser, BlockedPeople: ComponentType | undefined): TabSpec<SettingsTab>[] {
-  const divided = (first: ReactNode, second: ReactNode) => (
+  const divided = (...parts: ReactNode[]) => (
     <Stack spacing={4} divider={<Divider flexItem />}>
-      {first}
-      {second}
+      {Children.toArray(parts)}
     </Stack>
   );
-  // The notifications and blocked-people tabs load their code when opened.
+  // The notifications and blocked-people tabs (and the calendar link) load their code when opened.
   const loaded = (panel: ReactNode) => (
     <Suspense fallback={<PageSpinner label="Loading settings" minHeight={200} />}>{panel}</Suspense>
   );
@@ -51,7 +57,11 @@ function settingsTabs(user: SelfUser, BlockedPeople: ComponentType | undefined):
       id: 'accountManagement',
       label: TAB_LABELS.accountManagement,
       panel: () =>
-        divided(<ChangePasswordForm userId={user.id} />, <DeleteAccountSection userId={user.id} />),
+        divided(
+          <ChangePasswordForm userId={user.id} />,
+          loaded(<CalendarSubscriptionSettings />),
+          <DeleteAccountSection userId={user.id} />,
+        ),
     },
     { id: 'appearance', label: TAB_LABELS.appearance, panel: () => <AppearanceSettings /> },
     { id: 'notifications', label: TAB_LABELS.notifications, panel: () => loaded(<NotificationSettings />) },

@@ -1,0 +1,19 @@
+/** Links people take elsewhere: copied to the clipboard, or handed to a calendar app. */
+import { TOASTS } from '@neighbourly/shared';
+import { enqueueSnackbar } from 'notistack';
+
+/**
+ * Puts the link on the clipboard and says so in a toast. The clipboard needs a secure page and
+ * may be refused; then the toast asks the person to copy it by hand.
+ */
+export async function copyLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    enqueueSnackbar(TOASTS.linkCopied, { variant: 'success' });
+  } catch {
+    enqueueSnackbar(TOASTS.linkCopyFailed, { variant: 'error' });
+  }
+}
+
+/** The address with the webcal scheme, which hands it to the calendar app to subscribe to. */
+export const toWebcal = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
