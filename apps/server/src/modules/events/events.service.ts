@@ -1,7 +1,8 @@
 /**
- * Events: the group owner creates them and hosts; the host edits; the host or the group owner
- * deletes. A private event's details (description, location, times, tags, host) go only to
- * members of its group; others get the card with `areAllFieldsAvailable: false`.
+ * Events: the group owner and its event hosts create them, each hosting what they create; the
+ * host or the group owner edits and deletes. A private event's details (description, location,
+ * times, tags, host) go only to members of its group; others get the card with
+ * `areAllFieldsAvailable: false`.
  */
 import {
   can,

@@ -12,7 +12,7 @@ import { useChangeMemberRole } from '../api/change-member-role.ts';
 import { useHandOverGroup } from '../api/hand-over-group.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 
-type Asking = 'handOver' | 'remove' | null;
+type Question = 'handOver' | 'remove';
 
 /** Runs a change, then says in a toast how it went; true when it worked. */
 async function withToast(run: () => Promise<unknown>, done: string, failed: string): Promise<boolean> {
@@ -34,7 +34,9 @@ export function MemberMenu({ group, member }: { group: Group; member: GroupMembe
   const menuId = useId();
   const { user } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [asking, setAsking] = useState<Asking>(null);
+  const [asking, setAsking] = useState(false);
+  // Kept while the dialog closes, so its words do not change during the transition.
+  const [question, setQuestion] = useState<Question>('remove');
   const changeRole = useChangeMemberRole();
   const handOver = useHandOverGroup(user?.id ?? '');
   const remove = useRemoveMember();
@@ -50,13 +52,14 @@ export function MemberMenu({ group, member }: { group: Group; member: GroupMembe
       TOASTS.changeRoleFailed,
     );
   };
-  const ask = (question: Asking) => {
+  const ask = (asked: Question) => {
     setAnchor(null);
-    setAsking(question);
+    setQuestion(asked);
+    setAsking(true);
   };
   const confirm = async () => {
     const done =
-      asking === 'handOver'
+      question === 'handOver'
         ? await withToast(
             () => handOver.mutateAsync(target),
             TOASTS.groupHandedOver(name),
@@ -67,7 +70,7 @@ export function MemberMenu({ group, member }: { group: Group; member: GroupMembe
             TOASTS.memberRemoved(name),
             TOASTS.removeMemberFailed,
           );
-    if (done) setAsking(null);
+    if (done) setAsking(false);
   };
 
   return (
@@ -91,17 +94,17 @@ export function MemberMenu({ group, member }: { group: Group; member: GroupMembe
         </MenuItem>
       </Menu>
       <ConfirmDialog
-        open={asking !== null}
-        title={asking === 'handOver' ? 'Hand the group over' : 'Remove from group'}
+        open={asking}
+        title={question === 'handOver' ? 'Hand the group over' : 'Remove from group'}
         message={
-          asking === 'handOver'
+          question === 'handOver'
             ? `${name} will own ${group.name}, and you will become a member: you will no longer manage the group or its members. Hand it over?`
             : `Remove ${name} from ${group.name}? They give up their places in its upcoming events, and the events they host pass to you.`
         }
-        confirmText={asking === 'handOver' ? 'Make owner' : 'Remove'}
+        confirmText={question === 'handOver' ? 'Make owner' : 'Remove'}
         loading={handOver.isPending || remove.isPending}
         onConfirm={() => void confirm()}
-        onClose={() => setAsking(null)}
+        onClose={() => setAsking(false)}
       />
     </>
   );
