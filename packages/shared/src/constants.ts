@@ -77,6 +77,8 @@ export const SERIES_SCOPES = ['THIS', 'FOLLOWING'] as const;
 export type SeriesScope = (typeof SERIES_SCOPES)[number];
 /** The community's time zone: a series keeps its local time of day in it across DST changes. */
 export const COMMUNITY_TIME_ZONE = 'America/Vancouver';
+/** How times are written, e.g. "Sat, Dec 5, 2026 · 18:30" (dayjs and moment tokens, 24-hour). */
+export const DATE_TIME_PATTERN = 'ddd, MMM D, YYYY · HH:mm';
 
 /** The spec leaves user roles open; every account is a USER, admins raise group allowances. */
 export const USER_ROLES = ['USER', 'ADMIN'] as const;

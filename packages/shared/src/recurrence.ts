@@ -22,13 +22,20 @@ export interface MonthlyPosition {
   nth: number;
 }
 
-/** The weekday of an instant in the community's time zone and its place in the month. */
+/** A day's place in its month by weekday: the 9th, a Tuesday, is the 2nd Tuesday. */
+export function positionInMonth(dayOfMonth: number, weekday: number): MonthlyPosition {
+  const nth = Math.ceil(dayOfMonth / 7);
+  return { weekday, nth: nth > 4 ? -1 : nth };
+}
+
+/**
+ * The weekday of an instant in the community's time zone and its place in the month, by the
+ * runtime's own zone data (the browser's; the server computes series on its own clock).
+ */
 export function monthlyPosition(startIso: string): MonthlyPosition {
   const parts = localParts.formatToParts(new Date(startIso));
   const weekday = WEEKDAY_INDEX[parts.find((p) => p.type === 'weekday')?.value ?? ''] ?? 0;
-  const day = Number(parts.find((p) => p.type === 'day')?.value ?? 1);
-  const nth = Math.ceil(day / 7);
-  return { weekday, nth: nth > 4 ? -1 : nth };
+  return positionInMonth(Number(parts.find((p) => p.type === 'day')?.value ?? 1), weekday);
 }
 
 /** "2nd Tuesday", "last Friday". */

@@ -3,10 +3,11 @@
  * in 24-hour format with year, month, day, hour and minute. Every screen formats through here, so
  * the format changes in one place.
  */
+import { DATE_TIME_PATTERN } from '@neighbourly/shared';
 import dayjs from 'dayjs';
 
-/** e.g. "Sat, Dec 5, 2026 · 18:30" — local time, 24-hour. */
-export const DATE_TIME_FORMAT = 'ddd, MMM D, YYYY · HH:mm';
+/** e.g. "Sat, Dec 5, 2026 · 18:30" — local time, 24-hour; the server's emails write the same. */
+export const DATE_TIME_FORMAT = DATE_TIME_PATTERN;
 const TIME_FORMAT = 'HH:mm';
 /** The value format of `<input type="datetime-local">`. */
 const INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';

@@ -1,45 +1,30 @@
 /**
  * The dates of a recurring event (issue #18). The rule runs on the community's wall-clock time
  * (rrule's "floating" dates, UTC fields read as local ones) and each date is then placed in
- * America/Vancouver, so a 19:00 event stays at 19:00 when the clocks change.
+ * the zone, so a 19:00 event stays at 19:00 when the clocks change.
  */
 import {
   COMMUNITY_TIME_ZONE,
   LIMITS,
   MESSAGES,
-  monthlyPosition,
+  positionInMonth,
   type Recurrence,
   type RepeatFrequency,
 } from '@neighbourly/shared';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 // rrule ships CommonJS for Node: its named exports are reached through the default one.
 import rrule from 'rrule';
 import { badRequest } from '../../http/errors.ts';
+import { fromWallClock, toWallClock } from '../../time/community-clock.ts';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+export { toWallClock } from '../../time/community-clock.ts';
+
 const { RRule } = rrule;
 
 const WEEKDAYS = [RRule.SU, RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA] as const;
 
-/** An instant as the community's clock shows it, in a Date whose UTC fields carry that time. */
-export function toWallClock(instant: string): Date {
-  const local = dayjs(instant).tz(COMMUNITY_TIME_ZONE);
-  return new Date(
-    Date.UTC(local.year(), local.month(), local.date(), local.hour(), local.minute(), local.second()),
-  );
-}
-
-/** The instant at which the community's clock shows `wall` (the reverse of toWallClock). */
-export function fromWallClock(wall: Date): string {
-  return dayjs.tz(wall.toISOString().slice(0, 19), COMMUNITY_TIME_ZONE).toISOString();
-}
-
-function ruleOf(frequency: RepeatFrequency, start: string) {
+function ruleOf(frequency: RepeatFrequency, wallStart: Date) {
   if (frequency === 'MONTHLY') {
-    const { weekday, nth } = monthlyPosition(start);
+    const { weekday, nth } = positionInMonth(wallStart.getUTCDate(), wallStart.getUTCDay());
     return { freq: RRule.MONTHLY, interval: 1, byweekday: [WEEKDAYS[weekday]!.nth(nth)] };
   }
   return { freq: RRule.WEEKLY, interval: frequency === 'BIWEEKLY' ? 2 : 1 };
@@ -47,15 +32,15 @@ function ruleOf(frequency: RepeatFrequency, start: string) {
 
 /**
  * The start instants of a series' events, the first one included, for a first event starting
- * at `start`. Refused (400) when `until` is before the first event or the series would pass
- * LIMITS.seriesMaxEvents.
+ * at `start`, on the clock of `zone`. Refused (400) when `until` is before the first event or
+ * the series would pass LIMITS.seriesMaxEvents.
  */
-export function seriesStarts(start: string, recurrence: Recurrence): string[] {
-  const dtstart = toWallClock(start);
+export function seriesStarts(start: string, recurrence: Recurrence, zone = COMMUNITY_TIME_ZONE): string[] {
+  const dtstart = toWallClock(start, zone);
   const until = recurrence.until ? new Date(`${recurrence.until}T23:59:59.000Z`) : null;
   if (until && until <= dtstart) throw badRequest(MESSAGES.seriesUntil);
   const rule = new RRule({
-    ...ruleOf(recurrence.frequency, start),
+    ...ruleOf(recurrence.frequency, dtstart),
     dtstart,
     count: recurrence.count ?? null,
     until,
@@ -64,7 +49,7 @@ export function seriesStarts(start: string, recurrence: Recurrence): string[] {
   const walls = rule.all((_date, index) => index <= LIMITS.seriesMaxEvents);
   if (walls.length > LIMITS.seriesMaxEvents) throw badRequest(MESSAGES.seriesUntil);
   // The first is `start` itself: its weekday (and for MONTHLY, its place in the month) is the rule's.
-  return walls.map(fromWallClock);
+  return walls.map((wall) => fromWallClock(wall, zone));
 }
 
 /** `instant` moved by `wallDeltaMs` on the community's clock (a week later is 7 × 24 h of wall time). */

@@ -1,9 +1,11 @@
 /** Recurring events (issue #18): creating a series, its dates across DST, editing and deleting. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, COMMUNITY_TIME_ZONE, LIMITS, MESSAGES } from '@neighbourly/shared';
+import { API_PATHS, LIMITS, MESSAGES } from '@neighbourly/shared';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
 import { createGroup, memberOfGroup, signedInClient } from '../../test/factories.ts';
+import { formatOnCommunityClock } from '../../time/community-clock.ts';
+import { seriesStarts } from './recurrence.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,21 +34,8 @@ const countEvents = async (groupId: string) =>
   (await db().selectFrom('events').select('id').where('group_id', '=', groupId).execute()).length;
 
 /** "Sat 19:00" as the community's clock shows an instant. */
-const localTime = (instant: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: COMMUNITY_TIME_ZONE,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
-
-const localDay = (instant: string) =>
-  Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: COMMUNITY_TIME_ZONE, day: 'numeric' }).format(
-      new Date(instant),
-    ),
-  );
+const localTime = (instant: string) => formatOnCommunityClock(instant, 'ddd HH:mm');
+const localDay = (instant: string) => Number(formatOnCommunityClock(instant, 'D'));
 
 function seriesBody(groupId: string, start: string, recurrence: unknown, extra: object = {}) {
   return {
@@ -102,22 +91,23 @@ describe('POST /events with recurrence', () => {
     expect(event.series).toEqual({ id: rows[0]!.series_id, frequency: 'WEEKLY' });
   });
 
-  it('keeps 19:00 at 19:00 across the November change to standard time', async () => {
+  it('keeps 19:00 at 19:00 across a change of the clocks, in real time where the zone has none', async () => {
+    // Toronto still changes: Saturday 27 October 2035, 19:00 EDT; clocks go back on 4 November.
+    expect(
+      seriesStarts('2035-10-27T23:00:00.000Z', { frequency: 'WEEKLY', count: 3 }, 'America/Toronto'),
+    ).toEqual(['2035-10-27T23:00:00.000Z', '2035-11-03T23:00:00.000Z', '2035-11-11T00:00:00.000Z']);
+    // Vancouver keeps UTC−7 all year since 1 November 2026 (tz 2026): no jump at the old March date.
     const { id, owner } = await createGroup(t.app);
-    // Saturday 27 October 2035, 19:00 PDT; clocks go back on Sunday 4 November 2035.
-    const start = '2035-10-28T02:00:00.000Z';
+    const start = `${new Date().getUTCFullYear() + 2}-03-06T02:00:00.000Z`;
     const response = await owner.post(
       API_PATHS.events,
       seriesBody(id, start, { frequency: 'WEEKLY', count: 3 }),
     );
     expect(response.statusCode, response.body).toBe(201);
     const rows = await seriesRows(await seriesIdOf(response.json().success.data));
-    expect(rows.map((r) => localTime(r.start_date_time))).toEqual(['Sat 19:00', 'Sat 19:00', 'Sat 19:00']);
-    expect(rows.map((r) => r.start_date_time)).toEqual([
-      '2035-10-28T02:00:00.000Z',
-      '2035-11-04T02:00:00.000Z',
-      '2035-11-11T03:00:00.000Z',
-    ]);
+    const week = 7 * 24 * HOUR;
+    expect(rows.map((r) => Date.parse(r.start_date_time) - Date.parse(start))).toEqual([0, week, 2 * week]);
+    expect(new Set(rows.map((r) => localTime(r.start_date_time).slice(4)))).toEqual(new Set(['19:00']));
     // The length is kept in real time: two hours each.
     for (const row of rows)
       expect(Date.parse(row.end_date_time) - Date.parse(row.start_date_time)).toBe(2 * HOUR);
@@ -125,7 +115,7 @@ describe('POST /events with recurrence', () => {
 
   it('repeats monthly on the same weekday of the month, and every 2 weeks', async () => {
     const { id, owner } = await createGroup(t.app);
-    // Tuesday 9 January 2035 (the 2nd Tuesday), 18:30 PST.
+    // Tuesday 9 January 2035 (the 2nd Tuesday), 19:30 in Vancouver.
     const monthly = await owner.post(
       API_PATHS.events,
       seriesBody(id, '2035-01-10T02:30:00.000Z', { frequency: 'MONTHLY', count: 6 }),
@@ -134,7 +124,7 @@ describe('POST /events with recurrence', () => {
     const months = await seriesRows(await seriesIdOf(monthly.json().success.data));
     expect(months).toHaveLength(6);
     for (const row of months) {
-      expect(localTime(row.start_date_time)).toBe('Tue 18:30');
+      expect(localTime(row.start_date_time)).toBe('Tue 19:30');
       expect(localDay(row.start_date_time)).toBeGreaterThanOrEqual(8);
       expect(localDay(row.start_date_time)).toBeLessThanOrEqual(14);
     }

@@ -2,28 +2,17 @@
  * The emails' words and markup: plain text and a small HTML version of the same, links built
  * from PUBLIC_URL, times in Vancouver's zone.
  */
-import { NOTIFICATION_KIND_LABELS, PRODUCT_NAME, type NotificationKind } from '@neighbourly/shared';
+import {
+  DATE_TIME_PATTERN,
+  NOTIFICATION_KIND_LABELS,
+  PRODUCT_NAME,
+  type NotificationKind,
+} from '@neighbourly/shared';
 import { escapeMarkup } from '../../http/markup.ts';
-
-const TIME_ZONE = 'America/Vancouver';
-const whenFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { formatOnCommunityClock } from '../../time/community-clock.ts';
 
 /** "Sat, Dec 5, 2026 · 18:30" in Vancouver: the way the app shows times. */
-export function formatWhen(iso: string): string {
-  const part = Object.fromEntries(
-    whenFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value] as const),
-  ) as Record<Intl.DateTimeFormatPartTypes, string>;
-  return `${part.weekday}, ${part.month} ${part.day}, ${part.year} · ${part.hour}:${part.minute}`;
-}
+export const formatWhen = (iso: string): string => formatOnCommunityClock(iso, DATE_TIME_PATTERN);
 
 export interface RenderedMail {
   subject: string;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_TIME_PATTERN } from '@neighbourly/shared';
+import { formatOnCommunityClock, fromWallClock, toWallClock } from './community-clock.ts';
+
+describe("the community's clock", () => {
+  it('knows British Columbia keeps UTC−7 from November 2026 (tz 2026), which Node 20’s own data does not', () => {
+    expect(formatOnCommunityClock('2026-06-06T02:00:00.000Z', DATE_TIME_PATTERN)).toBe(
+      'Fri, Jun 5, 2026 · 19:00',
+    );
+    expect(formatOnCommunityClock('2026-12-05T02:00:00.000Z', DATE_TIME_PATTERN)).toBe(
+      'Fri, Dec 4, 2026 · 19:00',
+    );
+    // Before the change, winters were UTC−8.
+    expect(formatOnCommunityClock('2025-12-05T03:00:00.000Z', DATE_TIME_PATTERN)).toBe(
+      'Thu, Dec 4, 2025 · 19:00',
+    );
+  });
+
+  it('turns an instant into wall-clock time and back, in any zone', () => {
+    const wall = toWallClock('2035-11-11T00:00:00.000Z', 'America/Toronto');
+    expect(wall.toISOString()).toBe('2035-11-10T19:00:00.000Z');
+    expect(fromWallClock(wall, 'America/Toronto')).toBe('2035-11-11T00:00:00.000Z');
+    expect(fromWallClock(new Date('2035-07-10T19:00:00.000Z'), 'America/Toronto')).toBe(
+      '2035-07-10T23:00:00.000Z',
+    );
+  });
+});
