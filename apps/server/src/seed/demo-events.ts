@@ -14,6 +14,8 @@ export interface DemoEvent {
   type?: 'PUBLIC' | 'PRIVATE';
   /** How many members attend (in membership order); the rest of the limit stays free. */
   attendees: number;
+  /** A weekly series of this many events; the people and comments are the first one's. */
+  weeklyFor?: number;
   comments?: string[];
 }
 
@@ -70,6 +72,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     participantsLimit: 8,
     attendees: 3,
     comments: ['I can bring the Wingspan expansion.'],
+    weeklyFor: 8,
   },
   {
     groupId: 'mount_pleasant_board_games',

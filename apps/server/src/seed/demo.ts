@@ -3,16 +3,19 @@
  * owners, members, covers and a pending request. Written on first start of an empty database.
  */
 import crypto from 'node:crypto';
+import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { replaceEventTags } from '../modules/events/index.ts';
 import { replaceTags } from '../modules/groups/index.ts';
 import { hashPassword, insertUser, VANCOUVER } from '../modules/people/index.ts';
 import { processImage, saveImage } from '../storage/images.ts';
+import { fromWallClock } from '../time/community-clock.ts';
 import { renderCover } from './covers.ts';
-import { DEMO_EVENTS } from './demo-events.ts';
+import { DEMO_EVENTS, type DemoEvent } from './demo-events.ts';
 import { DEMO_GROUPS } from './demo-groups.ts';
 
 export const DEMO_ACCOUNT = { login: 'demo', password: 'Demo1234!', name: 'Demo Neighbour' } as const;
+const DEMO_HOSTED_GROUP = 'mount_pleasant_board_games';
 
 export async function seedDemoData(deps: AppDeps): Promise<boolean> {
   const { db } = deps;
@@ -61,7 +64,15 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       const members = [
         { user_id: group.owner.login, role: 'OWNER' as const },
         ...joiners.map((j) => ({ user_id: j.login, role: 'MEMBER' as const })),
-        ...(demoJoins ? [{ user_id: DEMO_ACCOUNT.login, role: 'MEMBER' as const }] : []),
+        // The demo account co-hosts the board games, so the organiser tools are there to try.
+        ...(demoJoins
+          ? [
+              {
+                user_id: DEMO_ACCOUNT.login,
+                role: group.id === DEMO_HOSTED_GROUP ? ('HOST' as const) : ('MEMBER' as const),
+              },
+            ]
+          : []),
       ];
       await trx
         .insertInto('group_members')
@@ -92,19 +103,20 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
   return true;
 }
 
-/** Vancouver local time as a UTC instant (Pacific Standard Time, as in the demo's season). */
-function vancouverTime(inDays: number, hour: number, weekday?: number): Date {
+/** Vancouver local time as a UTC instant, `weeksLater` weeks on, on the community's clock. */
+function vancouverTime(inDays: number, hour: number, weekday?: number, weeksLater = 0): Date {
   const day = new Date();
-  day.setUTCDate(day.getUTCDate() + inDays);
+  day.setUTCDate(day.getUTCDate() + inDays + weeksLater * 7);
   if (weekday !== undefined) day.setUTCDate(day.getUTCDate() + ((weekday - day.getUTCDay() + 7) % 7));
-  day.setUTCHours(hour + 8, 0, 0, 0);
-  return day;
+  day.setUTCHours(hour, 0, 0, 0);
+  return new Date(fromWallClock(day));
 }
 
 /**
  * Hosted by each group's owner; attended by its members in the order they joined, the first
  * `participantsLimit` as participants and the rest waitlisted. The demo account is left out of
- * the full event, so it can join the waitlist itself.
+ * the full event, so it can join the waitlist itself. A weekly event is a series whose later
+ * events have only their host so far.
  */
 async function seedEvents(deps: AppDeps): Promise<void> {
   const { db } = deps;
@@ -119,58 +131,82 @@ async function seedEvents(deps: AppDeps): Promise<void> {
       .orderBy('joined_at')
       .execute();
     const attendees = members.slice(0, event.attendees).map((m) => m.user_id);
-    const start = vancouverTime(event.inDays, event.atHour, event.weekday);
-    const end = new Date(start.getTime() + event.hours * 3_600_000);
-    const created = new Date(Math.min(Date.now(), start.getTime()) - 7 * 86_400_000).toISOString();
-    const places =
-      event.participantsLimit === 0 ? attendees.length : Math.min(event.participantsLimit, attendees.length);
     await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('events')
-        .values({
-          group_id: event.groupId,
-          name: event.name,
-          description: event.description,
-          location: event.location,
-          host_id: group.owner.login,
-          type: event.type ?? 'PUBLIC',
-          start_date_time: start.toISOString(),
-          end_date_time: end.toISOString(),
-          participants_limit: event.participantsLimit,
-          participants_count: 1 + places,
-          waitlist_count: attendees.length - places,
-          has_logo: 0,
-          created_at: created,
-          updated_at: created,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await replaceEventTags(trx, id, event.tags);
-      const joinedAt = (i: number) => new Date(Date.parse(created) + i * 60_000).toISOString();
-      await trx
-        .insertInto('event_participants')
-        .values([
-          { event_id: id, user_id: group.owner.login, role: 'HOST', joined_at: joinedAt(0) },
-          ...attendees.map((userId, i) => ({
-            event_id: id,
-            user_id: userId,
-            role: i < places ? ('PARTICIPANT' as const) : ('WAITLISTED' as const),
-            joined_at: joinedAt(i + 1),
-          })),
-        ])
-        .execute();
-      const speakers = [...attendees, group.owner.login];
-      for (const [i, comment] of (event.comments ?? []).entries()) {
-        await trx
-          .insertInto('event_comments')
-          .values({
-            event_id: id,
-            user_id: speakers[i % speakers.length]!,
-            comment,
-            created_at: joinedAt(100 + i),
-          })
-          .execute();
+      const seriesId = event.weeklyFor
+        ? (
+            await trx
+              .insertInto('event_series')
+              .values({ group_id: event.groupId, frequency: 'WEEKLY', created_at: new Date().toISOString() })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id
+        : null;
+      for (let week = 0; week < (event.weeklyFor ?? 1); week++) {
+        const start = vancouverTime(event.inDays, event.atHour, event.weekday, week);
+        await insertDemoEvent(trx, event, group.owner.login, start, seriesId, week === 0 ? attendees : []);
       }
     });
+  }
+}
+
+async function insertDemoEvent(
+  trx: Db,
+  event: DemoEvent,
+  hostId: string,
+  start: Date,
+  seriesId: number | null,
+  attendees: string[],
+): Promise<void> {
+  const end = new Date(start.getTime() + event.hours * 3_600_000);
+  const created = new Date(Math.min(Date.now(), start.getTime()) - 7 * 86_400_000).toISOString();
+  const places =
+    event.participantsLimit === 0 ? attendees.length : Math.min(event.participantsLimit, attendees.length);
+  const { id } = await trx
+    .insertInto('events')
+    .values({
+      group_id: event.groupId,
+      name: event.name,
+      description: event.description,
+      location: event.location,
+      host_id: hostId,
+      type: event.type ?? 'PUBLIC',
+      start_date_time: start.toISOString(),
+      end_date_time: end.toISOString(),
+      participants_limit: event.participantsLimit,
+      participants_count: 1 + places,
+      waitlist_count: attendees.length - places,
+      has_logo: 0,
+      created_at: created,
+      updated_at: created,
+      series_id: seriesId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceEventTags(trx, id, event.tags);
+  const joinedAt = (i: number) => new Date(Date.parse(created) + i * 60_000).toISOString();
+  await trx
+    .insertInto('event_participants')
+    .values([
+      { event_id: id, user_id: hostId, role: 'HOST', joined_at: joinedAt(0) },
+      ...attendees.map((userId, i) => ({
+        event_id: id,
+        user_id: userId,
+        role: i < places ? ('PARTICIPANT' as const) : ('WAITLISTED' as const),
+        joined_at: joinedAt(i + 1),
+      })),
+    ])
+    .execute();
+  if (attendees.length === 0) return;
+  const speakers = [...attendees, hostId];
+  for (const [i, comment] of (event.comments ?? []).entries()) {
+    await trx
+      .insertInto('event_comments')
+      .values({
+        event_id: id,
+        user_id: speakers[i % speakers.length]!,
+        comment,
+        created_at: joinedAt(100 + i),
+      })
+      .execute();
   }
 }

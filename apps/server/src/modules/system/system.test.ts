@@ -178,6 +178,19 @@ describe('demo seed', () => {
         'Hill repeats at Jericho',
       ]);
       expect(past.map((e: { name: string }) => e.name)).toEqual(['Autumn 5K social run']);
+      // A weekly series the demo account co-hosts (issue #18).
+      const games = (
+        await client.get(
+          `${API_PATHS.eventsForGroup}?groupId=mount_pleasant_board_games&showFutureEvents=true&limit=50`,
+        )
+      ).json().success.data as { name: string; series: { frequency: string } | null }[];
+      const weekly = games.filter((e) => e.name === 'Wingspan & Catan night');
+      expect(weekly).toHaveLength(8);
+      expect(weekly.every((e) => e.series?.frequency === 'WEEKLY')).toBe(true);
+      const demoRole = await client.get(
+        `${API_PATHS.groupMembers}?groupId=mount_pleasant_board_games&userId=demo`,
+      );
+      expect(demoRole.json().success.data).toMatchObject({ role: 'HOST' });
       const full = upcoming[0];
       expect(full).toMatchObject({
         participantsLimit: 3,
