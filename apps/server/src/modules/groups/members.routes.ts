@@ -28,30 +28,11 @@ import {
   membershipOf,
 } from './members.service.ts';
 
-export const membersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const tags = ['members'];
+type MembersPlugin = FastifyPluginAsyncZod<{ deps: AppDeps }>;
+const tags = ['members'];
 
-  app.get(
-    API_PATHS.groupMembers,
-    {
-      schema: {
-        tags,
-        description: 'Membership check: the member, or null.',
-        querystring: groupUserQuerySchema,
-        response: { 200: successEnvelope(groupMemberSchema.nullable()) },
-      },
-    },
-    async (request) =>
-      ok(await membershipOf(deps, await requireUser(request), request.query.groupId, request.query.userId)),
-  );
-
-  app.post(
-    API_PATHS.groupMembers,
-    { schema: { tags, body: joinGroupBodySchema, response: { 201: successEnvelope(groupMemberSchema) } } },
-    async (request, reply) =>
-      reply.status(201).send(ok(await joinGroup(deps, await requireUser(request), request.body))),
-  );
-
+/** The owner's: make or unmake event hosts, hand the group over. */
+const memberRolesRoutes: MembersPlugin = async (app, { deps }) => {
   app.put(
     API_PATHS.groupMembers,
     {
@@ -76,6 +57,31 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => ok(await handOverGroup(deps, await requireUser(request), request.body)),
+  );
+};
+
+export const membersRoutes: MembersPlugin = async (app, { deps }) => {
+  await app.register(memberRolesRoutes, { deps });
+
+  app.get(
+    API_PATHS.groupMembers,
+    {
+      schema: {
+        tags,
+        description: 'Membership check: the member, or null.',
+        querystring: groupUserQuerySchema,
+        response: { 200: successEnvelope(groupMemberSchema.nullable()) },
+      },
+    },
+    async (request) =>
+      ok(await membershipOf(deps, await requireUser(request), request.query.groupId, request.query.userId)),
+  );
+
+  app.post(
+    API_PATHS.groupMembers,
+    { schema: { tags, body: joinGroupBodySchema, response: { 201: successEnvelope(groupMemberSchema) } } },
+    async (request, reply) =>
+      reply.status(201).send(ok(await joinGroup(deps, await requireUser(request), request.body))),
   );
 
   app.get(
