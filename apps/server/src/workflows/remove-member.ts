@@ -6,12 +6,11 @@
 import type { AppDeps } from '../deps.ts';
 import type { CurrentUser } from '../http/session.ts';
 import { eventsHostedBy, passEventOn, withdrawFromUpcomingEvents } from '../modules/events/index.ts';
-import { removeOtherMember, requireRemovable } from '../modules/groups/index.ts';
+import { removeOtherMember } from '../modules/groups/index.ts';
 
 export async function removeMember(deps: AppDeps, user: CurrentUser, groupId: string, userId: string) {
-  await requireRemovable(deps, user, groupId);
   await deps.db.transaction().execute(async (trx) => {
-    await removeOtherMember(trx, groupId, userId);
+    await removeOtherMember(deps, trx, user, groupId, userId);
     for (const event of await eventsHostedBy(trx, userId, groupId))
       await passEventOn(deps, trx, event.id, userId, event.owner_id);
     await withdrawFromUpcomingEvents(deps, trx, groupId, userId);

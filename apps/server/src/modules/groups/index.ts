@@ -24,6 +24,5 @@ export {
   removeMembership,
   removeOtherMember,
   requireLeavable,
-  requireRemovable,
 } from './members.service.ts';
 export { requestsRoutes } from './requests.routes.ts';

@@ -162,13 +162,19 @@ export async function handOverGroup(deps: AppDeps, user: CurrentUser, body: Hand
   return readGroup(deps.db, body.groupId);
 }
 
-/** Before the owner removes someone else: a group the caller owns. */
-export async function requireRemovable(deps: AppDeps, user: CurrentUser, groupId: string) {
-  return requireGroupFor(deps.db, user, groupId, 'manageMembers');
-}
-
-/** Ends another member's membership inside the caller's transaction; never the owner's. */
-export async function removeOtherMember(trx: Db, groupId: string, userId: string) {
+/**
+ * The owner ends another member's membership, inside the caller's transaction; never the
+ * owner's own. Under the group's lock, so someone who just handed the group over cannot.
+ */
+export async function removeOtherMember(
+  deps: AppDeps,
+  trx: Db,
+  user: CurrentUser,
+  groupId: string,
+  userId: string,
+) {
+  await lockGroup(trx, deps.dialect, groupId);
+  await requireGroupFor(trx, user, groupId, 'manageMembers');
   const role = await roleIn(trx, groupId, userId);
   if (!role) throw notAMember();
   if (role === 'OWNER') throw ownerChangesByHandOver();
