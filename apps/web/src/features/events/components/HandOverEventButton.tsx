@@ -12,18 +12,19 @@ import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { useGroupHosts } from '@/features/groups/index.ts';
 import { useHandOverEvent } from '../api/hand-over-event.ts';
 
-/** Who may be picked: the group's owner and event hosts, but not the event's host. */
+/** The group's owner and event hosts, but not the event's host: who may be picked. */
 function HostChoice({
   event,
+  hosts,
   value,
   onChange,
 }: {
   event: Event;
+  hosts: ReturnType<typeof useGroupHosts>;
   value: string;
   onChange: (userId: string) => void;
 }) {
   const labelId = useId();
-  const hosts = useGroupHosts(event.groupId, true);
   if (hosts.isPending) return <Typography>Loading the group’s hosts…</Typography>;
   if (hosts.isError) return <Typography>The group’s hosts could not be loaded.</Typography>;
   const others = hosts.data.filter((member) => member.user.id !== event.hostId);
@@ -58,17 +59,23 @@ function HostChoice({
 export function HandOverEventButton({ event }: { event: Event }) {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState('');
+  const hosts = useGroupHosts(event.groupId, open);
   const handOver = useHandOverEvent();
+  // The first one is chosen until another is.
+  const chosen = picked || hosts.data?.find((member) => member.user.id !== event.hostId)?.user.id;
 
   const confirm = async () => {
-    if (!picked) return;
+    if (!chosen) {
+      setOpen(false);
+      return;
+    }
     try {
       const updated = await handOver.mutateAsync({
         groupId: event.groupId,
         eventId: event.eventId,
-        userId: picked,
+        userId: chosen,
       });
-      enqueueSnackbar(TOASTS.eventHandedOver(updated.host?.name || picked), { variant: 'success' });
+      enqueueSnackbar(TOASTS.eventHandedOver(updated.host?.name || chosen), { variant: 'success' });
       setOpen(false);
     } catch {
       enqueueSnackbar(TOASTS.handOverEventFailed, { variant: 'error' });
@@ -83,7 +90,7 @@ export function HandOverEventButton({ event }: { event: Event }) {
       <ConfirmDialog
         open={open}
         title="Hand over the event"
-        message={<HostChoice event={event} value={picked} onChange={setPicked} />}
+        message={<HostChoice event={event} hosts={hosts} value={chosen ?? ''} onChange={setPicked} />}
         confirmText="Hand over"
         confirmColor="primary"
         loading={handOver.isPending}
