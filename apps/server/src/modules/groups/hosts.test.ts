@@ -166,6 +166,29 @@ describe('PUT /groupMembers (make or unmake an event host)', () => {
   });
 });
 
+describe('membership requests', () => {
+  it('are notified to the owner only, not to the event hosts, who cannot handle them', async () => {
+    const { id, owner } = await createGroup(t.app, { type: 'PRIVATE' });
+    const ownerId = await selfId(owner);
+    const host = await memberOfGroup(t.app, id, owner);
+    await setRole(owner, id, host.user.login, 'HOST');
+    const asker = await signedInClient(t.app);
+    const asked = await asker.client.post(API_PATHS.membershipRequests, {
+      groupId: id,
+      userId: asker.user.login,
+    });
+    expect(asked.statusCode).toBe(201);
+    const told = await db()
+      .selectFrom('notifications')
+      .select(['user_id', 'text'])
+      .where('kind', '=', 'newRequest')
+      .where('user_id', 'in', [ownerId, host.user.login])
+      .execute();
+    const aboutAsker = told.filter((row) => row.text.includes(asker.user.login));
+    expect(aboutAsker.map((row) => row.user_id)).toEqual([ownerId]);
+  });
+});
+
 describe('GET /groupMembers/allForGroup?hostsOnly=true', () => {
   it('lists only the owner and the event hosts, to whoever may see the members', async () => {
     const { id, ownerId, member, host } = await groupWithHost();

@@ -14,7 +14,7 @@ import { notify } from '../notifications/index.ts';
 import { findUserById, summaryOfCaller, toUserSummary } from '../people/index.ts';
 import { bumpMembers } from './groups.repository.ts';
 import { groupFacts, requireGroup, requireGroupFor } from './groups.service.ts';
-import { insertMember, memberIdsOf } from './members.repository.ts';
+import { insertMember } from './members.repository.ts';
 import { conflict } from './members.service.ts';
 import { deleteRequest, findRequest, insertRequest, requestsPage } from './requests.repository.ts';
 
@@ -51,7 +51,8 @@ export async function requestMembership(
           subject: requestSubject(groupId, user.id, createdAt),
           text: `${user.name} asks to join ${row.name}.`,
           link: `/group/${encodeURIComponent(groupId)}?tab=requests`,
-          userIds: await memberIdsOf(trx, groupId, ['OWNER', 'HOST']),
+          // Only the owner handles requests (event hosts cannot open the Requests tab).
+          userIds: [row.owner_id],
         },
       ]);
     });
