@@ -47,6 +47,12 @@ test('the owner makes a host, who creates an event and hands it over; the owner 
     `/profile/${host.login}`,
   );
 
+  // The group's owner has the host's tools on it too.
+  const eventPath = new URL(other.url()).pathname;
+  await page.goto(eventPath);
+  await expect(page.getByRole('link', { name: 'Edit event' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hand over to another host' })).toBeVisible();
+
   // ...and hands it to the group's owner, staying on as a participant.
   await other.getByRole('button', { name: 'Hand over to another host' }).click();
   const handing = other.getByRole('dialog', { name: 'Hand over the event' });
@@ -60,7 +66,7 @@ test('the owner makes a host, who creates an event and hands it over; the owner 
   await host.close();
 
   // The owner removes a member, with a confirmation.
-  await page.reload();
+  await page.goto(`/group/${groupId}?tab=members`);
   await page.getByRole('button', { name: `More actions for ${leaving.login}` }).click();
   await page.getByRole('menuitem', { name: 'Remove from group' }).click();
   const removing = page.getByRole('dialog', { name: 'Remove from group' });
