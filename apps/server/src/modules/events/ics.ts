@@ -9,11 +9,12 @@
  * VTIMEZONE written by hand could drift from the time zone database.
  */
 import icalGenerator, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
-import { PRODUCT_NAME } from '@neighbourly/shared';
+import { COMMUNITY_TIME_ZONE, PRODUCT_NAME } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { EventRow } from './events.repository.ts';
 
-export const CALENDAR_TIME_ZONE = 'America/Vancouver';
+/** The zone calendars are marked with and local times are written in: the community's. */
+export const CALENDAR_TIME_ZONE = COMMUNITY_TIME_ZONE;
 
 /** The group's page in the app. */
 export const groupPageUrl = (publicUrl: string, groupId: string) =>
