@@ -113,6 +113,7 @@ describe('the cells', () => {
 
   it('write RSVP times in Vancouver time, to the minute, summer and winter', () => {
     expect(localDateTime('2026-07-01T19:05:59.000Z')).toBe('2026-07-01 12:05');
-    expect(localDateTime('2026-12-01T08:30:00.000Z')).toBe('2026-12-01 00:30');
+    // British Columbia keeps UTC−7 all year from November 2026 (tz 2026).
+    expect(localDateTime('2026-12-01T08:30:00.000Z')).toBe('2026-12-01 01:30');
   });
 });

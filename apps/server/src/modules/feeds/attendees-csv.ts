@@ -6,6 +6,7 @@ import { stringify } from 'csv-stringify/sync';
 import { PARTICIPANT_ROLE_LABELS } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { CurrentUser } from '../../http/session.ts';
+import { formatOnCommunityClock } from '../../time/community-clock.ts';
 import { attendeesToExport, CALENDAR_TIME_ZONE, fileStemOf } from '../events/index.ts';
 
 export const ATTENDEES_CSV_HEADER = ['Name', 'Role', `RSVP time (${CALENDAR_TIME_ZONE})`];
@@ -18,23 +19,8 @@ export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-const LOCAL_PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CALENDAR_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** "2026-11-24 18:05" in the community's time zone. */
-export function localDateTime(instant: string): string {
-  const parts = Object.fromEntries(
-    LOCAL_PARTS.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
+export const localDateTime = (instant: string): string => formatOnCommunityClock(instant, 'YYYY-MM-DD HH:mm');
 
 export async function attendeesCsv(deps: AppDeps, user: CurrentUser, groupId: string, eventId: number) {
   const { event, attendees } = await attendeesToExport(deps, user, groupId, eventId);

@@ -11,9 +11,9 @@ import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 import { hmac, sha256 } from '../../http/secret.ts';
 import type { CurrentUser } from '../../http/session.ts';
+import { formatOnCommunityClock } from '../../time/community-clock.ts';
 import {
   addEventTo,
-  CALENDAR_TIME_ZONE,
   eventPageUrl,
   groupPageUrl,
   newCalendar,
@@ -111,16 +111,9 @@ export const groupFeedTitle = (groupName: string) => `${groupName}: upcoming eve
 export const groupFeedUrl = (deps: AppDeps, groupId: string) =>
   `${deps.config.publicUrl}${API_PATHS.groupFeed}?groupId=${encodeURIComponent(groupId)}`;
 
-const WHEN = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CALENDAR_TIME_ZONE,
-  dateStyle: 'full',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-});
-
 /** "Tuesday, November 24, 2026 at 18:00 · Stanley Park", in the community's time zone. */
 function whenAndWhere(event: { start_date_time: string; location: string }) {
-  return `${WHEN.format(new Date(event.start_date_time))} · ${event.location}`;
+  return `${formatOnCommunityClock(event.start_date_time, 'dddd, MMMM D, YYYY [at] HH:mm')} · ${event.location}`;
 }
 
 /** The token of the person's calendar address: HMAC of the row's nonce under the app's secret. */
