@@ -88,7 +88,8 @@ const groupRules = {
    * The group's calendar feed: a public group's (its public events) to anyone, calendar apps
    * included; a private group's to its members.
    */
-  readCalendar: (actorId, group) => group.type === 'PUBLIC' || (signedIn(actorId) && group.actorRole !== null),
+  readCalendar: (actorId, group) =>
+    group.type === 'PUBLIC' || (signedIn(actorId) && group.actorRole !== null),
 } satisfies Record<string, Rule<GroupFacts>>;
 
 const seesDetails: Rule<EventFacts> = (_actorId, event) =>
