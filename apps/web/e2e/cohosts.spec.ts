@@ -50,8 +50,10 @@ test('the owner makes a host, who creates an event and hands it over; the owner 
   // The group's owner has the host's tools on it too.
   const eventPath = new URL(other.url()).pathname;
   await page.goto(eventPath);
-  await expect(page.getByRole('link', { name: 'Edit event' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hand over to another host' })).toBeVisible();
+  await page.getByRole('link', { name: 'Edit event' }).click();
+  await expect(page.getByRole('button', { name: 'Update event' })).toBeVisible();
+  await page.goto(eventPath);
 
   // ...and hands it to the group's owner, staying on as a participant.
   await other.getByRole('button', { name: 'Hand over to another host' }).click();

@@ -1,4 +1,4 @@
-import type { Event, SeriesScope } from '@neighbourly/shared';
+import { can, type Event, type SeriesScope } from '@neighbourly/shared';
 import { TOASTS } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ForbiddenPage } from '@/components/ForbiddenPage.tsx';
 import { FormPage } from '@/components/FormPage.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
+import { useMembership } from '@/features/groups/index.ts';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect.ts';
@@ -99,18 +100,30 @@ function EditEventView({ event }: { event: Event }) {
 }
 
 /**
- * `/group/:groupId/events/:eventId/edit` (signed-in). The host gets the form filled in;
- * anyone else a message with a way back. An unknown group or event goes to /404.
+ * `/group/:groupId/events/:eventId/edit` (signed-in). The host, or the group's owner, gets the
+ * form filled in; anyone else a message with a way back. An unknown group or event goes to /404.
  */
 export default function EditEventPage() {
   const { groupId = '', eventId } = useParams();
   const { user } = useAuth();
   const { data: event, error, refetch } = useEvent({ groupId, eventId: parseEventId(eventId) });
+  const membership = useMembership(groupId, user?.id);
   useDocumentTitle(event ? `Edit ${event.name}` : 'Edit event');
   const notFound = useNotFoundRedirect(error);
 
   if (error && !event && !notFound) return <LoadFailed what="event" onRetry={() => void refetch()} />;
-  if (!event || notFound || !user) return <PageSpinner label="Loading the event" />;
-  if (event.hostId !== user.id) return <NotTheHost event={event} />;
+  if (!event || notFound || !user || membership.isPending) return <PageSpinner label="Loading the event" />;
+  // The group's owner is known here only when it is the viewer: their membership says OWNER.
+  const mayEdit =
+    event.hostId !== null &&
+    can(user.id, 'update', {
+      kind: 'event',
+      type: event.type,
+      groupType: 'PUBLIC',
+      hostId: event.hostId,
+      groupOwnerId: membership.data?.role === 'OWNER' ? user.id : '',
+      actorIsMember: membership.data != null,
+    });
+  if (!mayEdit) return <NotTheHost event={event} />;
   return <EditEventView key={`${event.groupId}/${event.eventId}`} event={event} />;
 }
