@@ -11,7 +11,7 @@ import { removeMembership, requireLeavable } from '../modules/groups/index.ts';
 export async function leaveGroup(deps: AppDeps, user: CurrentUser, groupId: string, userId: string) {
   await requireLeavable(deps, user, groupId, userId);
   await deps.db.transaction().execute(async (trx) => {
-    await removeMembership(trx, user, groupId);
+    await removeMembership(trx, deps.dialect, user, groupId);
     for (const event of await eventsHostedBy(trx, user.id, groupId))
       await passEventOn(deps, trx, event.id, user.id, event.owner_id);
     await withdrawFromUpcomingEvents(deps, trx, groupId, user.id);

@@ -84,6 +84,17 @@ export function followingInSeries(db: Db, event: Pick<EventRow, 'series_id' | 's
     .execute();
 }
 
+/** Locks the events of a series from `event` on, in id order (PostgreSQL; SQLite has one writer). */
+export async function lockFollowingInSeries(
+  db: Db,
+  dialect: 'sqlite' | 'postgres',
+  event: Pick<EventRow, 'series_id' | 'start_date_time'>,
+): Promise<void> {
+  if (dialect !== 'postgres' || event.series_id === null) return;
+  await sql`select id from events where series_id = ${event.series_id}
+    and start_date_time >= ${event.start_date_time} order by id for update`.execute(db);
+}
+
 export async function updateEventRow(db: Db, id: number, fields: Updateable<EventsTable>): Promise<void> {
   await db.updateTable('events').set(fields).where('id', '=', id).execute();
 }

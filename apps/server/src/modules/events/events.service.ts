@@ -42,6 +42,7 @@ import {
   findEvent,
   followingInSeries,
   insertEvent,
+  lockFollowingInSeries,
   insertSeries,
   lockEvent,
   replaceEventTags,
@@ -229,39 +230,56 @@ async function insertOccurrence(
 
 /**
  * The event, or with scope FOLLOWING it and the later events of its series that the caller may
- * also `action` (a co-host's occurrences are theirs to change).
+ * also `action` (a co-host's occurrences are theirs to change). Inside the caller's transaction:
+ * the events are locked before they are read, so a concurrent edit is not undone from a stale copy.
  */
 async function eventsInScope(
-  db: Db,
+  deps: AppDeps,
+  trx: Db,
   user: CurrentUser,
   event: EventRow,
   scope: SeriesScope,
   action: 'update' | 'delete',
 ): Promise<EventRow[]> {
   if (scope === 'THIS' || event.series_id === null) return [event];
-  const actorIsMember = await isGroupMember(db, user, event.group_id);
-  const following = await followingInSeries(db, event);
+  await lockFollowingInSeries(trx, deps.dialect, event);
+  const actorIsMember = await isGroupMember(trx, user, event.group_id);
+  const following = await followingInSeries(trx, event);
   return following.filter((row) => row.id === event.id || can(user.id, action, factsOf(row, actorIsMember)));
 }
 
+/** The edited event, checked again once locked, inside the caller's transaction. */
+async function lockedEventFor(
+  deps: AppDeps,
+  trx: Db,
+  user: CurrentUser,
+  key: { groupId: string; eventId: number },
+  action: 'update' | 'delete',
+) {
+  await lockEvent(trx, deps.dialect, key.eventId);
+  return requireEventFor(trx, user, key.groupId, key.eventId, action);
+}
+
 export async function updateEvent(deps: AppDeps, user: CurrentUser, body: UpdateEventData): Promise<Event> {
-  const event = await requireEventFor(deps.db, user, body.groupId, body.eventId, 'update');
-  if (body.hostId !== undefined && body.hostId !== event.host_id)
+  const checked = await requireEventFor(deps.db, user, body.groupId, body.eventId, 'update');
+  if (body.hostId !== undefined && body.hostId !== checked.host_id)
     throw forbidden('The host of an event cannot be changed here.');
   const start = normalise(body.startDateTime);
   const durationMs = Date.parse(body.endDateTime) - Date.parse(start);
-  // Later occurrences move as this one does on the local clock: 19:00 to 18:30 moves them all.
-  const wallDeltaMs = toWallClock(start).getTime() - toWallClock(event.start_date_time).getTime();
-  const targets = await eventsInScope(deps.db, user, event, body.scope, 'update');
-  const moves = targets.map((target) => {
-    const from = target.start_date_time;
-    const to = target.id === event.id ? start : shiftOnWallClock(from, wallDeltaMs);
-    // An event that has begun may still be edited as long as its start stays where it was.
-    if (to !== from) assertStartsInFuture(to);
-    return { target, start: to, end: new Date(Date.parse(to) + durationMs).toISOString() };
-  });
   await deps.db.transaction().execute(async (trx) => {
-    for (const move of moves) await applyEdit(deps, trx, move, body, user.id);
+    const event = await lockedEventFor(deps, trx, user, body, 'update');
+    // Later occurrences move as this one does on the local clock: 19:00 to 18:30 moves them all.
+    const wallDeltaMs = toWallClock(start).getTime() - toWallClock(event.start_date_time).getTime();
+    for (const target of await eventsInScope(deps, trx, user, event, body.scope, 'update')) {
+      const from = target.start_date_time;
+      const to = target.id === event.id ? start : shiftOnWallClock(from, wallDeltaMs);
+      // An event that has begun may still be edited as long as its start stays where it was.
+      if (to !== from) assertStartsInFuture(to);
+      // A shift past year 9999 would not sort as text any more.
+      if (!/^\d{4}-/.test(to)) throw badDates();
+      const end = new Date(Date.parse(to) + durationMs).toISOString();
+      await applyEdit(deps, trx, { target, start: to, end }, body, user.id);
+    }
   });
   return readEvent(deps, user, body.groupId, body.eventId);
 }
@@ -295,11 +313,11 @@ export async function deleteEvent(
   user: CurrentUser,
   query: { groupId: string; eventId: number; scope: SeriesScope },
 ): Promise<void> {
-  const event = await requireEventFor(deps.db, user, query.groupId, query.eventId, 'delete');
-  const targets = await eventsInScope(deps.db, user, event, query.scope, 'delete');
+  await requireEventFor(deps.db, user, query.groupId, query.eventId, 'delete');
   const keys = await deps.db.transaction().execute(async (trx) => {
+    const event = await lockedEventFor(deps, trx, user, query, 'delete');
     const imageKeys: string[] = [];
-    for (const target of targets) {
+    for (const target of await eventsInScope(deps, trx, user, event, query.scope, 'delete')) {
       await tellCancelled(deps, trx, target, user.id);
       const imageKey = await forgetImage(trx, 'event', String(target.id));
       if (imageKey) imageKeys.push(imageKey);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { roleIn } from '../groups/index.ts';
+import { lockGroup, roleIn } from '../groups/index.ts';
 import { bumpParticipants, lockEvent, updateEventRow, type EventRow } from './events.repository.ts';
 import { eventConflict, readEvent, requireEventFor } from './events.service.ts';
 import { tellNewHost } from './event-notices.ts';
@@ -20,7 +20,9 @@ export async function handOverEvent(
   body: HandOverEventBody,
 ): Promise<Event> {
   await deps.db.transaction().execute(async (trx) => {
-    // Held before anything is read, so places, counts and the host change together.
+    // Held before anything is read, so places, counts and the host change together; the group
+    // first (as leaving and removal lock it), so the new host cannot leave it meanwhile.
+    await lockGroup(trx, deps.dialect, body.groupId);
     await lockEvent(trx, deps.dialect, body.eventId);
     const event = await requireEventFor(trx, user, body.groupId, body.eventId, 'handOver');
     if (body.userId === event.host_id) throw eventConflict('This person already hosts the event.');

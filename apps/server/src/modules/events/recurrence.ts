@@ -49,7 +49,13 @@ export function seriesStarts(start: string, recurrence: Recurrence, zone = COMMU
   const walls = rule.all((_date, index) => index <= LIMITS.seriesMaxEvents);
   if (walls.length > LIMITS.seriesMaxEvents) throw badRequest(MESSAGES.seriesUntil);
   // The first is `start` itself: its weekday (and for MONTHLY, its place in the month) is the rule's.
-  return walls.map((wall) => fromWallClock(wall, zone));
+  const starts = walls.map((wall) => fromWallClock(wall, zone));
+  // Past year 9999 an instant no longer sorts as text ("+010000-…"), and rrule stops there.
+  const tooLate = starts.some((instant) => !/^\d{4}-/.test(instant));
+  if (tooLate || (recurrence.count !== undefined && starts.length < recurrence.count)) {
+    throw badRequest(MESSAGES.eventDates);
+  }
+  return starts;
 }
 
 /** `instant` moved by `wallDeltaMs` on the community's clock (a week later is 7 × 24 h of wall time). */

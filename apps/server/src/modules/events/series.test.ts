@@ -160,6 +160,8 @@ describe('POST /events with recurrence', () => {
       expect(response.statusCode, JSON.stringify(recurrence)).toBe(400);
       if (message) expect(response.json().error.message).toContain(message);
     }
+    const lastWeeksOf9999 = seriesBody(id, '9999-12-20T20:00:00.000Z', { frequency: 'WEEKLY', count: 3 });
+    expect((await owner.post(API_PATHS.events, lastWeeksOf9999)).statusCode).toBe(400);
     expect(await countEvents(id)).toBe(0);
     const exactlyMax = await owner.post(
       API_PATHS.events,
@@ -250,6 +252,7 @@ describe('PUT /events with scope', () => {
     for (const [client, status] of expected)
       expect((await client.put(API_PATHS.events, body)).statusCode).toBe(status);
     expect((await owner.put(API_PATHS.events, { ...body, scope: 'ALL' })).statusCode).toBe(400);
+    expect((await owner.put(API_PATHS.events, { ...body, scope: 'FOLLOWING\u0000' })).statusCode).toBe(400);
     expect((await seriesRows(seriesId)).map((r) => r.name)).toEqual(Array(3).fill('Saturday run'));
   });
 

@@ -355,3 +355,27 @@ describe('DELETE /groupMembers (the owner removes someone)', () => {
     expect(await placeOf(hosted, ownerId)).toBe('HOST');
   });
 });
+
+describe('a hand-over racing the new owner leaving', () => {
+  it('always leaves the group with an owner who is its member (both lock the group)', async () => {
+    for (let round = 0; round < 8; round++) {
+      const { id, owner } = await createGroup(t.app);
+      const heir = await memberOfGroup(t.app, id);
+      const [handedOver, left] = await Promise.all([
+        handOver(owner, id, heir.user.login),
+        heir.client.delete(`${API_PATHS.groupMembers}?groupId=${id}&userId=${heir.user.login}`),
+      ]);
+      // Whichever came first, the other is refused or harmless, never a 500.
+      expect([200, 403, 404]).toContain(handedOver.statusCode);
+      expect([200, 403]).toContain(left.statusCode);
+      const group = await groupRow(id);
+      expect(await roleOf(id, group.owner_id)).toBe('OWNER');
+      const members = await db()
+        .selectFrom('group_members')
+        .select('user_id')
+        .where('group_id', '=', id)
+        .execute();
+      expect(group.members_count).toBe(members.length);
+    }
+  });
+});

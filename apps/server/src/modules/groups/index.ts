@@ -3,6 +3,7 @@ export { toGroupCard } from './groups.presenter.ts';
 export {
   groupHasTag,
   groupsOwnedBy,
+  lockGroup,
   markGroupActive,
   replaceTags,
   tagsOfGroups,

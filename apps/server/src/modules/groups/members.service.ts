@@ -10,7 +10,7 @@ import type {
   MembershipRole,
   UserGroup,
 } from '@neighbourly/shared';
-import { type Db, isUniqueViolation } from '../../db/client.ts';
+import { type Db, type Dialect, isUniqueViolation } from '../../db/client.ts';
 import type { Paging } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
@@ -94,8 +94,13 @@ export async function requireLeavable(deps: AppDeps, user: CurrentUser, groupId:
   await requireGroup(deps.db, groupId);
 }
 
-/** Ends the caller's membership inside the caller's transaction; the owner cannot leave. */
-export async function removeMembership(trx: Db, user: CurrentUser, groupId: string) {
+/**
+ * Ends the caller's membership inside the caller's transaction; the owner cannot leave. The
+ * group is locked first, as a hand-over locks it: whoever is handed the group at that moment
+ * cannot leave it ownerless.
+ */
+export async function removeMembership(trx: Db, dialect: Dialect, user: CurrentUser, groupId: string) {
+  await lockGroup(trx, dialect, groupId);
   const role = await roleIn(trx, groupId, user.id);
   if (!role) throw notFound('You are not a member of this group.');
   const group = await requireGroup(trx, groupId);
