@@ -38,27 +38,24 @@ export function monthlyPosition(startIso: string): MonthlyPosition {
   return positionInMonth(Number(parts.find((p) => p.type === 'day')?.value ?? 1), weekday);
 }
 
-/** "2nd Tuesday", "last Friday". */
-export function describeMonthlyPosition(startIso: string): string {
-  const { weekday, nth } = monthlyPosition(startIso);
-  return `${nth === -1 ? 'last' : ORDINALS[nth]} ${WEEKDAYS[weekday]}`;
-}
-
-/** The choices of the form's "Repeats" field for an event starting at `startIso`. */
-export function repeatChoiceLabel(frequency: RepeatFrequency, startIso: string): string {
-  const { weekday } = monthlyPosition(startIso);
+/**
+ * The choices of the form's "Repeats" field for an event starting at `start` (an instant, or
+ * its place in the month when the caller knows it from its own clock).
+ */
+export function repeatChoiceLabel(frequency: RepeatFrequency, start: string | MonthlyPosition): string {
+  const { weekday, nth } = typeof start === 'string' ? monthlyPosition(start) : start;
   switch (frequency) {
     case 'WEEKLY':
       return `Weekly on ${WEEKDAYS[weekday]}s`;
     case 'BIWEEKLY':
       return `Every 2 weeks on ${WEEKDAYS[weekday]}s`;
     case 'MONTHLY':
-      return `Monthly on the ${describeMonthlyPosition(startIso)}`;
+      return `Monthly on the ${nth === -1 ? 'last' : ORDINALS[nth]} ${WEEKDAYS[weekday]}`;
   }
 }
 
 /** "Repeats weekly on Saturdays", "Repeats monthly on the 2nd Tuesday". */
-export function describeRepeat(frequency: RepeatFrequency, startIso: string): string {
-  const choice = repeatChoiceLabel(frequency, startIso);
+export function describeRepeat(frequency: RepeatFrequency, start: string | MonthlyPosition): string {
+  const choice = repeatChoiceLabel(frequency, start);
   return `Repeats ${choice.charAt(0).toLowerCase()}${choice.slice(1)}`;
 }

@@ -13,12 +13,15 @@ import {
   formatMembersCount,
   GROUP_PRIVACY_LABELS,
   LANDING_HERO,
+  positionInMonth,
   PRODUCT_NAME,
   type Event,
+  type RepeatFrequency,
   type Group,
 } from '@neighbourly/shared';
 import { escapeMarkup as esc } from '../../http/markup.ts';
 import { formatWhen } from '../notifications/index.ts';
+import { toWallClock } from '../../time/community-clock.ts';
 import { FIRST_PAINT_CSS } from './first-paint.styles.ts';
 
 /** The community mark of the logo (MUI's Diversity3 icon). */
@@ -96,6 +99,12 @@ export function groupFirstPaint(group: Group, options: FirstPaintOptions): strin
       facts([formatLocation(group.location) || null, formatMembersCount(group.membersCount)]) +
       '</main>',
   );
+}
+
+/** "Repeats weekly on Saturdays", its weekday read on the server's own (current) clock. */
+function describeSeries(frequency: RepeatFrequency, start: string): string {
+  const wall = toWallClock(start);
+  return describeRepeat(frequency, positionInMonth(wall.getUTCDate(), wall.getUTCDay()));
 }
 
 export function eventFirstPaint(event: Event, options: FirstPaintOptions): string {

@@ -40,8 +40,8 @@ const DAY_MS = 86_400_000;
 
 /** About how many events a series until `until` makes (the server counts exactly). */
 function roughSeriesLength(repeats: (typeof REPEAT_CHOICES)[number], start: string, until: string): number {
+  if (repeats === 'MONTHLY') return dayjs(until).diff(dayjs(start).startOf('day'), 'month') + 1;
   const days = (Date.parse(`${until}T23:59:59`) - Date.parse(start)) / DAY_MS;
-  if (repeats === 'MONTHLY') return Math.floor(days / 28) + 1;
   return Math.floor(days / (repeats === 'BIWEEKLY' ? 14 : 7)) + 1;
 }
 

@@ -8,7 +8,7 @@ import { useAuth } from '@/features/auth/index.ts';
 import { api } from '@/lib/api.ts';
 import { eventQueryOptions } from './get-event.ts';
 import type { EventKey } from './keys.ts';
-import { refreshEventLists } from './refresh-events.ts';
+import { refreshEventLists, refreshGroupEvents } from './refresh-events.ts';
 
 export async function deleteEvent({ groupId, eventId, scope = 'THIS' }: EventKey & { scope?: SeriesScope }) {
   await api(API_PATHS.events, { method: 'DELETE', query: { groupId, eventId, scope } });
@@ -22,6 +22,8 @@ export function useDeleteEvent() {
     onSuccess: async (_data, key) => {
       // The page that showed the event is being left: mark it stale without asking again now.
       await queryClient.invalidateQueries({ queryKey: eventQueryOptions(key).queryKey, refetchType: 'none' });
+      // Stale, not asked again now: the page still open shows a deleted event.
+      if (key.scope === 'FOLLOWING') await refreshGroupEvents(queryClient, key.groupId, 'none');
       await refreshEventLists(queryClient, key.groupId, user?.id);
     },
   });

@@ -1,7 +1,9 @@
 /** The query-key factory of the events feature: keys are built here, never typed by hand. */
 export const eventKeys = {
   all: ['events'] as const,
-  detail: (groupId: string, eventId: number) => [...eventKeys.all, 'detail', groupId, eventId] as const,
+  /** Every event of a group: a series edit changes several. */
+  detailsOfGroup: (groupId: string) => [...eventKeys.all, 'detail', groupId] as const,
+  detail: (groupId: string, eventId: number) => [...eventKeys.detailsOfGroup(groupId), eventId] as const,
   forGroup: (groupId: string, upcoming: boolean) =>
     [...eventKeys.all, 'forGroup', groupId, upcoming ? 'upcoming' : 'past'] as const,
   coverVersion: (groupId: string, eventId: number) =>

@@ -7,7 +7,7 @@ import { eventParticipantsQueryOptions } from './get-event-participants.ts';
 import { eventQueryOptions } from './get-event.ts';
 import { groupEventsQueryOptions } from './get-group-events.ts';
 import { userEventsQueryOptions } from './get-user-events.ts';
-import type { EventKey } from './keys.ts';
+import { eventKeys, type EventKey } from './keys.ts';
 
 /** The lists an event appears in: its group's upcoming and past events, and the user's events. */
 export async function refreshEventLists(
@@ -35,4 +35,13 @@ export async function refreshAttendance(
     queryClient.invalidateQueries({ queryKey: eventParticipantsQueryOptions(key).queryKey }),
     refreshEventLists(queryClient, key.groupId, userId),
   ]);
+}
+
+/** A series edit or deletion ("this and following") changed other events of the group too. */
+export async function refreshGroupEvents(
+  queryClient: QueryClient,
+  groupId: string,
+  refetchType: 'active' | 'none' = 'active',
+): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: eventKeys.detailsOfGroup(groupId), refetchType });
 }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/index.ts';
 import { api } from '@/lib/api.ts';
 import { eventQueryOptions } from './get-event.ts';
-import { refreshEventLists } from './refresh-events.ts';
+import { refreshEventLists, refreshGroupEvents } from './refresh-events.ts';
 
 export async function updateEvent(body: UpdateEventBody): Promise<Event> {
   return api<Event>(API_PATHS.events, { method: 'PUT', json: body });
@@ -15,7 +15,8 @@ export function useUpdateEvent() {
   const { user } = useAuth();
   return useMutation({
     mutationFn: updateEvent,
-    onSuccess: async (event) => {
+    onSuccess: async (event, body) => {
+      if (body.scope === 'FOLLOWING') await refreshGroupEvents(queryClient, event.groupId);
       queryClient.setQueryData(eventQueryOptions(event).queryKey, event);
       await refreshEventLists(queryClient, event.groupId, user?.id);
     },

@@ -2,11 +2,13 @@ import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Event, SeriesScope } from '@neighbourly/shared';
+import { can, type Event, type SeriesScope } from '@neighbourly/shared';
 import { TOASTS } from '@neighbourly/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths.ts';
+import { useAuth } from '@/features/auth/index.ts';
+import { useMembership } from '@/features/groups/index.ts';
 import { DeleteButton } from '@/components/DeleteButton.tsx';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { DELETE_EVENT_QUESTION } from '../labels.ts';
@@ -22,6 +24,15 @@ export function EventHostActions({ event }: { event: Event }) {
   const navigate = useNavigate();
   const deleteEvent = useDeleteEvent();
   const [deleteScope, setDeleteScope] = useState<SeriesScope>('THIS');
+  const { user } = useAuth();
+  const role = useMembership(event.groupId, user?.id).data?.role ?? null;
+  // A host made a member again still runs their events, but may no longer create any.
+  const mayCreate = can(user?.id ?? null, 'createEvent', {
+    kind: 'group',
+    ownerId: role === 'OWNER' && user ? user.id : '',
+    type: 'PUBLIC',
+    actorRole: role,
+  });
 
   return (
     <Box
@@ -36,13 +47,15 @@ export function EventHostActions({ event }: { event: Event }) {
       >
         Edit event
       </Button>
-      <Button
-        variant="outlined"
-        startIcon={<ContentCopyOutlinedIcon />}
-        href={paths.createEvent.getHref(event.groupId, event.type, event.eventId)}
-      >
-        Duplicate event
-      </Button>
+      {mayCreate && (
+        <Button
+          variant="outlined"
+          startIcon={<ContentCopyOutlinedIcon />}
+          href={paths.createEvent.getHref(event.groupId, event.type, event.eventId)}
+        >
+          Duplicate event
+        </Button>
+      )}
       <DeleteButton
         label="Delete event"
         question={

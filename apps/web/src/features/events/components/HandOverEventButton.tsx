@@ -39,7 +39,7 @@ function HostChoice({
   return (
     <>
       <Typography id={labelId} sx={{ mb: 1 }}>
-        Who will host {event.name}? You stay on as a participant.
+        Who will host {event.name}? The current host stays on as a participant.
       </Typography>
       <RadioGroup aria-labelledby={labelId} value={value} onChange={(e) => onChange(e.target.value)}>
         {others.map((member) => (
