@@ -118,7 +118,7 @@ export function eventFirstPaint(event: Event, options: FirstPaintOptions): strin
       facts([
         event.startDateTime ? formatWhen(event.startDateTime) : null,
         event.series && event.startDateTime
-          ? describeRepeat(event.series.frequency, event.startDateTime)
+          ? describeSeries(event.series.frequency, event.startDateTime)
           : null,
         event.location,
         formatAttendance(event),

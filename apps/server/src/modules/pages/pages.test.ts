@@ -176,6 +176,22 @@ describe('an event page', () => {
       ?.querySelectorAll('.fp-facts li')
       .map((li) => li.text);
     expect(facts).toContain('Repeats weekly on Saturdays');
+
+    // 00:30 on a winter Saturday (UTC−7 since November 2026): Node's own tz data would say Friday.
+    const late = await owner.post(API_PATHS.events, {
+      groupId: id,
+      name: 'Midnight stargazing',
+      description: 'Telescopes.',
+      location: 'Cypress Mountain',
+      startDateTime: '2036-01-05T07:30:00.000Z',
+      endDateTime: '2036-01-05T09:30:00.000Z',
+      recurrence: { frequency: 'MONTHLY', count: 2 },
+    });
+    expect(late.statusCode).toBe(201);
+    const lateFacts = firstPaint((await page(`/group/${id}/events/${late.json().success.data}`)).doc)
+      ?.querySelectorAll('.fp-facts li')
+      .map((li) => li.text);
+    expect(lateFacts).toContain('Repeats monthly on the 1st Saturday');
   });
 
   it('shows of a private event only what its card shows a visitor', async () => {
