@@ -16,6 +16,8 @@ test('the host creates an event with a cover, edits it; members attend, wait, ge
   page,
   browser,
 }) => {
+  // Three people, six screens checked with axe: longer than one screen's minute on a busy CI box.
+  test.setTimeout(120_000);
   const groupId = await ownGroup(page, 'ev');
 
   await page.goto(`/group/${groupId}/create-event/PUBLIC`);

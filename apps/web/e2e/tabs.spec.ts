@@ -7,6 +7,8 @@ async function expectTabsWhole(page: Page, listName: string) {
   await expect(tabs.first()).toBeVisible();
   const width = page.viewportSize()!.width;
   for (const tab of await tabs.all()) {
+    // Whole across; down the page is where a phone scrolls to (the group's actions come first).
+    await tab.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = (await tab.boundingBox())!;
     const name = await tab.innerText();
     expect(box.x, `${name} starts inside`).toBeGreaterThanOrEqual(0);

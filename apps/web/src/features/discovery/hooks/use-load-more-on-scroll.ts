@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isProgrammaticScroll } from '@/lib/programmatic-scroll.ts';
 
 /** How far below the viewport the next page starts loading. */
 const AHEAD = '600px 0px';
@@ -14,6 +15,8 @@ export function useLoadMoreOnScroll<T extends Element>(enabled: boolean, loadMor
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
+        // Passed on the way to a panel the app scrolls to: the user did not come for more.
+        if (isProgrammaticScroll()) return;
         if (entries.some((entry) => entry.isIntersecting)) loadMore();
       },
       { rootMargin: AHEAD },
