@@ -8,7 +8,7 @@ export function scrollToPanel(id: string): void {
   const section = document.getElementById(id);
   if (!section) return;
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  beginProgrammaticScroll();
+  beginProgrammaticScroll(section);
   section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   document.getElementById(`${id}-title`)?.focus({ preventScroll: true });
 }
