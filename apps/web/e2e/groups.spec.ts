@@ -30,6 +30,8 @@ async function createGroupThroughApi(page: Page, type: 'PUBLIC' | 'PRIVATE') {
 test('an owner creates a group, finds it in My groups, edits it, sets and removes its cover, and deletes it', async ({
   page,
 }) => {
+  // A long flow of many screens: over a minute on a busy CI box.
+  test.setTimeout(120_000);
   await signUpThroughApi(page);
   const id = groupId();
 
