@@ -14,7 +14,6 @@ import type { AppDeps } from '../../deps.ts';
 import type { EventRow } from './events.repository.ts';
 
 /** The zone calendars are marked with and local times are written in: the community's. */
-export const CALENDAR_TIME_ZONE = COMMUNITY_TIME_ZONE;
 
 /** The group's page in the app. */
 export const groupPageUrl = (publicUrl: string, groupId: string) =>
@@ -36,7 +35,7 @@ export function newCalendar(
     ...(options.url ? { url: options.url } : {}),
     ...(options.ttl ? { ttl: options.ttl } : {}),
   });
-  calendar.x('X-WR-TIMEZONE', CALENDAR_TIME_ZONE);
+  calendar.x('X-WR-TIMEZONE', COMMUNITY_TIME_ZONE);
   return calendar;
 }
 

@@ -6,14 +6,7 @@ export { registerEventJobs } from './event-notices.ts';
 export { eventHasTag, eventsHostedBy, eventsWithContext, replaceEventTags } from './events.repository.ts';
 export { eventsRoutes } from './events.routes.ts';
 export { presentEvents, readEvent, removeEventsOfGroup } from './events.service.ts';
-export {
-  addEventTo,
-  CALENDAR_TIME_ZONE,
-  eventPageUrl,
-  fileStemOf,
-  groupPageUrl,
-  newCalendar,
-} from './ics.ts';
+export { addEventTo, eventPageUrl, fileStemOf, groupPageUrl, newCalendar } from './ics.ts';
 export { eventsAttendedBy } from './participants.repository.ts';
 export { participantsRoutes } from './participants.routes.ts';
 export { passEventOn, removeParticipation, withdrawFromUpcomingEvents } from './waitlist.ts';

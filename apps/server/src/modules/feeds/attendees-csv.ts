@@ -3,13 +3,13 @@
  * (local time in the community's zone, "2026-11-24 18:05", which spreadsheets read as a date).
  */
 import { stringify } from 'csv-stringify/sync';
-import { PARTICIPANT_ROLE_LABELS } from '@neighbourly/shared';
+import { COMMUNITY_TIME_ZONE, PARTICIPANT_ROLE_LABELS } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { formatOnCommunityClock } from '../../time/community-clock.ts';
-import { attendeesToExport, CALENDAR_TIME_ZONE, fileStemOf } from '../events/index.ts';
+import { attendeesToExport, fileStemOf } from '../events/index.ts';
 
-export const ATTENDEES_CSV_HEADER = ['Name', 'Role', `RSVP time (${CALENDAR_TIME_ZONE})`];
+export const ATTENDEES_CSV_HEADER = ['Name', 'Role', `RSVP time (${COMMUNITY_TIME_ZONE})`];
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula:
