@@ -9,6 +9,7 @@ import { Feed } from 'feed';
 import { API_PATHS, can, formatPageTitle, PRODUCT_NAME, type GroupFacts } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound, unauthenticated } from '../../http/errors.ts';
+import { escapeMarkup } from '../../http/markup.ts';
 import { hmac, sha256 } from '../../http/secret.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { formatOnCommunityClock } from '../../time/community-clock.ts';
@@ -93,16 +94,22 @@ export async function groupAtomFeed(deps: AppDeps, groupId: string): Promise<str
     const url = eventPageUrl(deps.config.publicUrl, event);
     feed.addItem({
       id: url,
-      title: event.name,
+      // The library writes entry titles and summaries as `type="html"`: what a person typed goes
+      // in as escaped text, so a feed reader shows it and never runs it.
+      title: escapeMarkup(event.name),
       link: url,
       date: new Date(event.updated_at),
       published: new Date(event.created_at),
-      description: `${whenAndWhere(event)}\n\n${event.description}`,
+      description: htmlParagraphs([whenAndWhere(event), event.description]),
       author: [{ name: event.host_name }],
     });
   }
   return feed.atom1();
 }
+
+/** Plain texts as escaped HTML paragraphs, their line breaks kept. */
+const htmlParagraphs = (texts: string[]) =>
+  texts.map((text) => `<p>${escapeMarkup(text).replace(/\r?\n/g, '<br>')}</p>`).join('');
 
 /** The Atom feed's title, also on the link to it from the group page's head. */
 export const groupFeedTitle = (groupName: string) => `${groupName}: upcoming events`;

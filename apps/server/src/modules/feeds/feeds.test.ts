@@ -146,6 +146,8 @@ describe('GET /groups/feed (Atom)', () => {
       `${PUBLIC_URL}/group/${id}/events/${second}`,
     ]);
     expect(entries[0]?.id).toBe(`${PUBLIC_URL}/group/${id}/events/${first}`);
-    expect(String(text(entries[0]?.summary))).toMatch(/ at \d\d:\d\d · Stanley Park\n\nWe walk the seawall/);
+    expect(String(text(entries[0]?.summary))).toMatch(
+      /^<p>\w+, \w+ \d+, \d{4} at \d\d:\d\d · Stanley Park<\/p><p>We walk the seawall\.<br>Meet at the totem poles\.<\/p>$/,
+    );
   });
 });
