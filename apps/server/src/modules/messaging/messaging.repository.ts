@@ -40,6 +40,24 @@ export async function findOrInsertConversation(db: Db, userId: string, otherId: 
   return { row, created: inserted !== undefined };
 }
 
+/**
+ * Messages not from someone `viewerId` has blocked. A block hides that person from the blocker
+ * whenever their messages were sent: they count as unread nowhere and email nobody (the history
+ * from before the block can still be read).
+ */
+const notFromBlockedBy =
+  (viewerId: string) =>
+  (eb: ExpressionBuilder<Database, 'messages'>): ReturnType<typeof eb.not> =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('blocks')
+          .select('blocks.blocked_id')
+          .where('blocks.blocker_id', '=', viewerId)
+          .whereRef('blocks.blocked_id', '=', 'messages.sender_id'),
+      ),
+    );
+
 /** Messages `viewerId` may see: all but those withheld from them. */
 const visibleTo =
   (viewerId: string) =>
@@ -47,19 +65,26 @@ const visibleTo =
     eb.or([eb('messages.withheld', '=', 0), eb('messages.sender_id', '=', viewerId)]);
 
 /**
- * `userId`'s conversations (or just one of them), most recent first, with the other person, the instant of the last
- * message the caller may see (the creation while none) and how many the caller has not read.
+ * `userId`'s conversations (or just one of them), most recent first, with the other person, the
+ * instant of the last message the caller may see (the creation while none) and how many the
+ * caller has not read. A conversation with someone the caller blocked is listed only if it holds
+ * a message the caller may see (the history from before the block), in that message's place, and
+ * with nothing unread: one the blocked person started, or wrote in, after the block never shows.
  */
 export function conversationsOf(db: Db, userId: string, onlyConversationId?: number) {
   const otherId = sql<string>`case when conversations.user_a = ${userId} then conversations.user_b else conversations.user_a end`;
   const myLastRead = sql<number>`case when conversations.user_a = ${userId} then conversations.user_a_last_read_id else conversations.user_b_last_read_id end`;
-  const lastSeen = sql<string>`coalesce((select m.created_at from messages m
+  const lastVisible = sql<string | null>`(select m.created_at from messages m
     where m.conversation_id = conversations.id and (m.withheld = 0 or m.sender_id = ${userId})
-    order by m.id desc limit 1), conversations.created_at)`;
+    order by m.id desc limit 1)`;
+  const lastSeen = sql<string>`coalesce(${lastVisible}, conversations.created_at)`;
   return (
     db
       .selectFrom('conversations')
       .innerJoin('users', (join) => join.on(sql<SqlBool>`users.id = ${otherId}`))
+      .leftJoin('blocks as my_block', (join) =>
+        join.on('my_block.blocker_id', '=', userId).on(sql<SqlBool>`my_block.blocked_id = ${otherId}`),
+      )
       .select((eb) => [
         'conversations.id',
         'users.id as user_id',
@@ -73,11 +98,13 @@ export function conversationsOf(db: Db, userId: string, onlyConversationId?: num
           .where('messages.sender_id', '<>', userId)
           .where('messages.withheld', '=', 0)
           .where('messages.id', '>', myLastRead)
+          .where(notFromBlockedBy(userId))
           .as('unread_count'),
       ])
       .where((eb) =>
         eb.or([eb('conversations.user_a', '=', userId), eb('conversations.user_b', '=', userId)]),
       )
+      .where(sql<SqlBool>`(my_block.blocked_id is null or ${lastVisible} is not null)`)
       .$if(onlyConversationId !== undefined, (qb) => qb.where('conversations.id', '=', onlyConversationId!))
       // By the selected column, so the last-message subquery runs once a row.
       .orderBy('timestamp', 'desc')
@@ -209,7 +236,10 @@ export function blockedPeople(db: Db, blockerId: string) {
     .execute();
 }
 
-/** How many of `senderId`'s messages `recipientId` has not read (withheld ones never count). */
+/**
+ * How many of `senderId`'s messages `recipientId` has not read (withheld ones never count, nor
+ * any while the recipient blocks the sender).
+ */
 export async function unreadFrom(db: Db, recipientId: string, senderId: string): Promise<number> {
   const conversation = await findConversation(db, recipientId, senderId);
   if (!conversation) return 0;
@@ -224,6 +254,7 @@ export async function unreadFrom(db: Db, recipientId: string, senderId: string):
     .where('sender_id', '=', senderId)
     .where('withheld', '=', 0)
     .where('id', '>', lastRead)
+    .where(notFromBlockedBy(recipientId))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

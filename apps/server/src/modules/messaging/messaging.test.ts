@@ -219,9 +219,73 @@ describe('blocks', () => {
     expect((await messagesOf(a, b)).map((m) => m.message)).toEqual(['Before the block', 'After the block']);
     expect((await messagesOf(b, a)).map((m) => m.message)).toEqual(['Before the block']);
     const [seenByB] = await conversationsOf(b);
-    expect(seenByB).toMatchObject({ user: { id: a.id }, unreadCount: 1 });
+    // What A wrote before the block stays readable, but nothing of a blocked person asks to be read.
+    expect(seenByB).toMatchObject({ user: { id: a.id }, unreadCount: 0 });
     // The blocker's list is not moved by a message they were not shown.
     expect(seenByB!.timestamp).toBe((await messagesOf(b, a))[0]!.timestamp);
+  });
+
+  const listOf = async (viewer: Person) =>
+    (await conversationsOf(viewer)).map((x) => ({ id: x.user.id, at: x.timestamp, unread: x.unreadCount }));
+  /** The Messages badge: the unread counts of the list, added up. */
+  const badge = async (viewer: Person) => (await listOf(viewer)).reduce((n, x) => n + x.unread, 0);
+
+  it('leaves a conversation from before the block in its place, with nothing of it unread', async () => {
+    const { a: m, b, groupId } = await neighbours();
+    const c = await memberOfGroup(t.app, groupId);
+    const cPerson = { client: c.client, id: c.user.login };
+    // Before the block, B's conversation shows as any other: first when B writes, unread.
+    expect((await send(b, m, 'Before the block')).statusCode).toBe(201);
+    expect(await listOf(m)).toMatchObject([{ id: b.id, unread: 1 }]);
+    await send(cPerson, m, 'Hello from C');
+    const before = await listOf(m);
+    expect(before).toMatchObject([
+      { id: cPerson.id, unread: 1 },
+      { id: b.id, unread: 1 },
+    ]);
+    expect(await badge(m)).toBe(2);
+
+    expect((await m.client.post(API_PATHS.blocks, { userId: b.id })).statusCode).toBe(200);
+    // B's history stays in its place, to be read back; nothing of it asks to be read any more.
+    const blocked = [before[0]!, { ...before[1]!, unread: 0 }];
+    expect(await listOf(m)).toEqual(blocked);
+    expect(await badge(m)).toBe(1);
+
+    const events = await liveEventsDuring(
+      [m, b],
+      async () => void expect((await send(b, m, 'After the block')).statusCode).toBe(201),
+      (e) => messageEvents(e.get(b.id), 'After the block').length > 0,
+    );
+    expect(events.get(m.id)).toEqual([]);
+    expect(await listOf(m)).toEqual(blocked);
+    expect((await messagesOf(m, b)).map((x) => x.message)).toEqual(['Before the block']);
+    // B is not told: their side looks as it always would.
+    expect((await messagesOf(b, m)).map((x) => x.message)).toEqual(['Before the block', 'After the block']);
+  });
+
+  it('never lists a conversation that a blocked person starts, or writes in, after the block', async () => {
+    const { a: m, b, groupId } = await neighbours();
+    const d = await memberOfGroup(t.app, groupId);
+    const dPerson = { client: d.client, id: d.user.login };
+    await send(b, m, 'From B');
+    const before = await listOf(m);
+    expect(before).toMatchObject([{ id: b.id, unread: 1 }]);
+
+    expect((await m.client.post(API_PATHS.blocks, { userId: dPerson.id })).statusCode).toBe(200);
+    const events = await liveEventsDuring(
+      [m, dPerson],
+      async () => {
+        expect((await dPerson.client.post(API_PATHS.conversations, { id: m.id })).statusCode).toBe(201);
+        expect((await send(dPerson, m, 'First words from D')).statusCode).toBe(201);
+      },
+      (e) => messageEvents(e.get(dPerson.id), 'First words from D').length > 0,
+    );
+    expect(events.get(m.id)).toEqual([]);
+    expect(await listOf(m)).toEqual(before);
+    expect(await badge(m)).toBe(1);
+    expect(await messagesOf(m, dPerson)).toEqual([]);
+    // D is not told: their side lists the conversation as usual.
+    expect((await listOf(dPerson)).map((x) => x.id)).toEqual([m.id]);
   });
 
   it('lists, keeps one block however often it is made, and unblocks', async () => {
