@@ -8,7 +8,7 @@
  * No TZID: ical-generator would write a native Date's wall time in the server's own zone, and a
  * VTIMEZONE written by hand could drift from the time zone database.
  */
-import icalGenerator, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import icalGenerator, { escape as icsText, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { COMMUNITY_TIME_ZONE, PRODUCT_NAME } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { EventRow } from './events.repository.ts';
@@ -29,9 +29,11 @@ export function newCalendar(
   options: { description?: string; url?: string; ttl?: number } = {},
 ) {
   const calendar = icalGenerator({
-    name,
+    // ical-generator writes the calendar's name and description as given, unlike an event's
+    // texts: escaped here, a line break in a group's name cannot start a property of its own.
+    name: icsText(name, false),
     prodId: { company: PRODUCT_NAME, product: 'events' },
-    ...(options.description ? { description: options.description } : {}),
+    ...(options.description ? { description: icsText(options.description, false) } : {}),
     ...(options.url ? { url: options.url } : {}),
     ...(options.ttl ? { ttl: options.ttl } : {}),
   });
