@@ -32,6 +32,12 @@ export async function attendeesCsv(deps: AppDeps, user: CurrentUser, groupId: st
   return {
     filename: `${fileStemOf(event.name)}-attendees.csv`,
     // The byte order mark makes Excel read the names as UTF-8; CRLF rows as RFC 4180 has them.
-    body: stringify([ATTENDEES_CSV_HEADER, ...rows], { bom: true, record_delimiter: 'windows' }),
+    // A name's own line break is quoted too (with CRLF rows the library would leave a lone LF
+    // bare, and a spreadsheet would start a row there, whose first cell no apostrophe disarms).
+    body: stringify([ATTENDEES_CSV_HEADER, ...rows], {
+      bom: true,
+      record_delimiter: 'windows',
+      quote_record_delimiter: true,
+    }),
   };
 }
