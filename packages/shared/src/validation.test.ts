@@ -15,6 +15,7 @@ import {
   signUpFormSchema,
   tagsSchema,
   textSchema,
+  tryAgainIn,
 } from './index.ts';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -240,5 +241,19 @@ describe('tags', () => {
   it('are lowercased by the schema, and case twins count as repeated', () => {
     expect(tagsSchema.parse(['Hiking', 'ÉTÉ'])).toEqual(['hiking', 'été']);
     expect(firstError(tagsSchema.safeParse(['Run', 'run']))).toBe(MESSAGES.tagsRepeated);
+  });
+});
+
+describe('when to try again', () => {
+  it('says the wait rounded up: a minute, minutes, then hours from 90 minutes on', () => {
+    expect([1, 60, 61, 419, 5340, 5400, 84_000].map(tryAgainIn)).toEqual([
+      'Try again in a minute.',
+      'Try again in a minute.',
+      'Try again in 2 minutes.',
+      'Try again in 7 minutes.',
+      'Try again in 89 minutes.',
+      'Try again in 2 hours.',
+      'Try again in 24 hours.',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@neighbourly/shared';
+import { tryAgainIn, type ErrorCode } from '@neighbourly/shared';
 
 /** An error meant for the client: its status, a stable code and a human sentence. */
 export class AppError extends Error {
@@ -11,6 +11,17 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+}
+
+/** 429: `message`, when to try again, and the same wait in a `Retry-After` header (seconds). */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterMs: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    super(429, 'RATE_LIMITED', `${message} ${tryAgainIn(seconds)}`);
+    this.retryAfterSeconds = seconds;
   }
 }
 
@@ -53,6 +64,7 @@ function refuse(
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError && error.statusCode < 500) {
       return refuse(request, reply, error.statusCode, error.code, error.message);
     }

@@ -47,14 +47,18 @@ export function notificationMail(options: {
   return { subject: `${PRODUCT_NAME}: ${options.text}`.slice(0, 200), text, html };
 }
 
-export function verificationMail(options: { name: string; url: string }): RenderedMail {
+/**
+ * To an address nobody has proven yet: fixed words and the link, nothing the requester chose
+ * (no name, no login), so it cannot carry someone's message to a stranger.
+ */
+export function verificationMail(options: { url: string }): RenderedMail {
   const { text, html } = layout(
     [
-      `Hello ${options.name},`,
-      `Please confirm that this is your address for ${PRODUCT_NAME} notifications. The link works for 24 hours.`,
+      `Someone asked to use this address for a ${PRODUCT_NAME} account; if it was not you, ignore this.`,
+      'To confirm it, open the link below. It works for 24 hours.',
     ],
-    { label: 'Confirm my address', url: options.url },
-    [`If you did not ask for this, ignore this email: nothing will be sent to you.`],
+    { label: 'Confirm this address', url: options.url },
+    [`${PRODUCT_NAME} sends nothing more to this address unless it is confirmed.`],
   );
   return { subject: `${PRODUCT_NAME}: confirm your email address`, text, html };
 }

@@ -1,9 +1,9 @@
 /**
- * The notifications, email_addresses and notification_preferences tables.
+ * The notifications, email_addresses, email_change_requests and notification_preferences tables.
  */
 import { sql, type Insertable } from 'kysely';
 import { EMAIL_ON_BY_DEFAULT, type NotificationKind } from '@neighbourly/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Dialect } from '../../db/client.ts';
 import type { NotificationsTable } from '../../db/types.ts';
 
 export type NewNotification = Omit<Insertable<NotificationsTable>, 'id' | 'read_at'>;
@@ -91,6 +91,69 @@ export async function markEmailVerified(db: Db, userId: string, email: string, a
     .where('email', '=', email)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Key spaces of the advisory locks below (two int4 keys: apart from every one-key lock). */
+const ACCOUNT_LOCKS = 24_301;
+const ADDRESS_LOCKS = 24_302;
+
+/**
+ * Holds, until the caller's transaction ends, the account's and the address's limit checks
+ * (PostgreSQL advisory locks, across instances; the account's first, so two requests never wait
+ * on each other in opposite orders). SQLite has one writer: its transaction is enough.
+ */
+export async function lockEmailChanges(db: Db, dialect: Dialect, userId: string, addressHash: string) {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(${ACCOUNT_LOCKS}, hashtext(${userId}))`.execute(db);
+  await sql`select pg_advisory_xact_lock(${ADDRESS_LOCKS}, hashtext(${addressHash}))`.execute(db);
+}
+
+/** When the account's latest `limit` address changes since `since` were made, newest first. */
+export async function emailChangesBy(db: Db, userId: string, since: string, limit: number) {
+  const rows = await db
+    .selectFrom('email_change_requests')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.created_at);
+}
+
+/** When the latest `limit` changes to this address since `since` were made, newest first. */
+export async function emailChangesTo(db: Db, addressHash: string, since: string, limit: number) {
+  const rows = await db
+    .selectFrom('email_change_requests')
+    .select('created_at')
+    .where('address_hash', '=', addressHash)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.created_at);
+}
+
+export async function insertEmailChange(db: Db, userId: string, addressHash: string, at: string) {
+  await db
+    .insertInto('email_change_requests')
+    .values({ user_id: userId, address_hash: addressHash, created_at: at })
+    .execute();
+}
+
+/**
+ * Deletes up to 100 rows from before `before` (they count for nothing any more). On PostgreSQL
+ * rows another transaction is deleting are skipped, so pruning never waits.
+ */
+export async function pruneEmailChanges(db: Db, dialect: Dialect, before: string) {
+  let stale = db
+    .selectFrom('email_change_requests')
+    .select('id')
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .limit(100);
+  if (dialect === 'postgres') stale = stale.forUpdate().skipLocked();
+  await db.deleteFrom('email_change_requests').where('id', 'in', stale).execute();
 }
 
 export function emailChoicesOf(db: Db, userId: string) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  LIMITS,
   markNotificationsReadBodySchema,
   notificationPageSchema,
   notificationPreferencesSchema,
@@ -130,7 +131,10 @@ function emailRoutes(app: App, deps: AppDeps) {
     {
       schema: {
         tags,
-        description: 'Sets the address for notifications and sends it a link to verify it (valid 24 h).',
+        description:
+          'Sets the address for notifications and sends it a link to verify it (valid 24 h). ' +
+          `At most ${LIMITS.emailChangesPerHour} changes an hour per account, and one email per 10 minutes ` +
+          `and ${LIMITS.confirmationEmailsPerDay} a day per address: 429 with Retry-After otherwise.`,
         body: setEmailBodySchema,
         response: { 200: preferencesEnvelope },
       },

@@ -18,6 +18,7 @@ import { decodeCursor, encodeCursor } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { findUserById } from '../people/index.ts';
+import { claimEmailChange, sameAddress } from './email-limits.ts';
 import {
   deleteEmailAddress,
   emailAddressOf,
@@ -157,17 +158,20 @@ export async function updatePreferences(
   return preferencesOf(deps, user);
 }
 
-/** A new address is saved unverified, and a link to verify it is sent. */
+/**
+ * A new address is saved unverified, and a link to verify it is sent, within the limits of
+ * email-limits.ts (429 otherwise, and nothing changes). The verified address again, in any case,
+ * changes nothing and costs nothing.
+ */
 export async function setEmail(deps: AppDeps, user: CurrentUser, email: string) {
   const current = await emailAddressOf(deps.db, user.id);
-  if (current?.email !== email || !current.verified_at) {
-    await deps.db.transaction().execute(async (trx) => {
-      await saveEmailAddress(trx, user.id, email, new Date().toISOString());
-      if (deps.config.mail.smtpUrl) {
-        await enqueue(trx, { type: VERIFY_EMAIL_JOB, payload: { userId: user.id, email } });
-      }
-    });
-  }
+  if (current?.verified_at && sameAddress(current.email, email)) return preferencesOf(deps, user);
+  const mailed = !!deps.config.mail.smtpUrl;
+  await deps.db.transaction().execute(async (trx) => {
+    await claimEmailChange(deps, trx, { userId: user.id, email, mailed });
+    await saveEmailAddress(trx, user.id, email, new Date().toISOString());
+    if (mailed) await enqueue(trx, { type: VERIFY_EMAIL_JOB, payload: { userId: user.id, email } });
+  });
   return preferencesOf(deps, user);
 }
 

@@ -4,9 +4,10 @@
  * verification, retries after a refusal, and refusals of bad input and of the wrong caller.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES, type Notification } from '@neighbourly/shared';
+import { API_PATHS, LIMITS, MESSAGES, type Notification } from '@neighbourly/shared';
+import type { FastifyInstance } from 'fastify';
 import { jobsOfType } from '../../jobs/queue.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { buildTestApp, TEST_DIALECT, type TestApp } from '../../test/app.ts';
 import type { TestClient } from '../../test/client.ts';
 import { createEvent, createGroup, memberOfGroup, signedInClient } from '../../test/factories.ts';
 import { TestSmtpServer, type ReceivedMail } from '../../test/smtp.ts';
@@ -488,4 +489,208 @@ describe('unread messages', () => {
       await chat.close();
     }
   });
+});
+
+describe('unread messages from someone blocked', () => {
+  it('are not emailed, though written before the block, nor is what they write after', async () => {
+    const chat = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MESSAGING_ENABLED: 'true' });
+    const app = chat.app;
+    try {
+      const { id: groupId, owner: pest } = await createGroup(app);
+      const reader = await memberOfGroup(app, groupId);
+      const address = `blocker_${reader.user.login}@example.test`;
+      await reader.client.put(API_PATHS.accountEmail, { email: address });
+      await app.jobs.runDue();
+      const link = /https?:\/\/\S+verifyEmail\?token=[\w.-]+/.exec(smtp.to(address)[0]!.parsed.text!)![0];
+      await reader.client.get(new URL(link).pathname + new URL(link).search);
+      smtp.clear();
+      const pestId = (await pest.get(API_PATHS.usersSelf)).json().success.data.id as string;
+
+      expect(
+        (await pest.post(API_PATHS.messages, { userId: reader.user.login, message: 'Hi' })).statusCode,
+      ).toBe(201);
+      expect((await reader.client.post(API_PATHS.blocks, { userId: pestId })).statusCode).toBe(200);
+      expect(
+        (await pest.post(API_PATHS.messages, { userId: reader.user.login, message: 'Hi again' })).statusCode,
+      ).toBe(201);
+      // The quarter of an hour goes by.
+      await app.deps.db
+        .updateTable('jobs')
+        .set({ run_at: new Date().toISOString() })
+        .where('type', '=', 'unreadMessages')
+        .execute();
+      await app.jobs.runDue();
+      await app.jobs.runDue();
+      expect(smtp.to(address)).toEqual([]);
+    } finally {
+      await chat.close();
+    }
+  });
+});
+
+describe('limits on addresses and confirmation emails (issue #24)', () => {
+  const MINUTE = 60_000;
+  const setEmail = (client: TestClient, email: string) => client.put(API_PATHS.accountEmail, { email });
+  const addressOf = async (client: TestClient) =>
+    (await client.get(API_PATHS.notificationPreferences)).json().success.data.email as string | null;
+  const verifyJobsOf = async (app: FastifyInstance, userId: string) =>
+    (await jobsOfType(app.deps.db, 'verifyEmail')).filter((job) => job.payload.includes(`"${userId}"`));
+  /** Moves the accepted changes of these accounts `ms` into the past, as if that time had gone by. */
+  async function age(userIds: string[], ms: number) {
+    const db = t.app.deps.db;
+    const rows = await db
+      .selectFrom('email_change_requests')
+      .select(['id', 'created_at'])
+      .where('user_id', 'in', userIds)
+      .execute();
+    for (const row of rows) {
+      const earlier = new Date(Date.parse(row.created_at) - ms).toISOString();
+      await db
+        .updateTable('email_change_requests')
+        .set({ created_at: earlier })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+  /** A 429 of this limit, with a wait in its words and in Retry-After, within `maxSeconds`. */
+  function expectRefused(
+    response: Awaited<ReturnType<typeof setEmail>>,
+    message: string,
+    maxSeconds: number,
+  ) {
+    expect(response.statusCode, response.body).toBe(429);
+    const { error } = response.json();
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.message).toMatch(new RegExp(`^${message} Try again in (a minute|\\d+ (minutes|hours))\\.$`));
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+    return retryAfter;
+  }
+
+  it('refuses the 4th address change of an hour (429, Retry-After), changing nothing', async () => {
+    const { client, user } = await signedInClient(t.app);
+    for (let i = 1; i <= LIMITS.emailChangesPerHour; i++) {
+      expect((await setEmail(client, `often${i}_${user.login}@example.test`)).statusCode).toBe(200);
+    }
+    const jobsBefore = await verifyJobsOf(t.app, user.login);
+    expect(jobsBefore).toHaveLength(LIMITS.emailChangesPerHour);
+
+    const refused = await setEmail(client, `often4_${user.login}@example.test`);
+    const retryAfter = expectRefused(refused, MESSAGES.emailChangesTooMany, 3600);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(await addressOf(client)).toBe(`often3_${user.login}@example.test`);
+    expect(await verifyJobsOf(t.app, user.login)).toEqual(jobsBefore);
+    await t.app.jobs.runDue();
+    expect(smtp.to(`often4_${user.login}@example.test`)).toEqual([]);
+
+    // An hour later, the account may change it again.
+    await age([user.login], 60 * MINUTE);
+    expect((await setEmail(client, `often4_${user.login}@example.test`)).statusCode).toBe(200);
+  });
+
+  it('setting the verified address again sends nothing and counts for nothing', async () => {
+    const { client, user } = await signedInClient(t.app);
+    const address = `steady_${user.login}@example.test`;
+    await withVerifiedEmail(client, address);
+    for (let i = 0; i < 5; i++) {
+      const again = await setEmail(client, i % 2 ? address.toUpperCase() : address);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().success.data).toMatchObject({ email: address, emailVerified: true });
+    }
+    await t.app.jobs.runDue();
+    expect(smtp.received).toEqual([]);
+    // One change was spent on the verified address: two are left this hour.
+    expect((await setEmail(client, `moved_${user.login}@example.test`)).statusCode).toBe(200);
+    expect((await setEmail(client, `moved2_${user.login}@example.test`)).statusCode).toBe(200);
+    expect((await setEmail(client, `moved3_${user.login}@example.test`)).statusCode).toBe(429);
+  });
+
+  it('sends one address one confirmation email per 10 minutes, whichever accounts ask', async () => {
+    const first = await signedInClient(t.app);
+    const second = await signedInClient(t.app);
+    const target = `target_${first.user.login}@example.test`;
+    expect((await setEmail(first.client, target)).statusCode).toBe(200);
+
+    // The same inbox, however written: other case, a +tag.
+    const [local, domain] = target.split('@');
+    for (const spelling of [target, target.toUpperCase(), `${local}+again@${domain}`]) {
+      const refused = await setEmail(second.client, spelling);
+      expectRefused(refused, MESSAGES.confirmationEmailsTooMany, 10 * 60);
+    }
+    expect(await addressOf(second.client)).toBeNull();
+    expect(await verifyJobsOf(t.app, second.user.login)).toEqual([]);
+    await t.app.jobs.runDue();
+    expect(smtp.to(target)).toHaveLength(1);
+
+    await age([first.user.login], 10 * MINUTE);
+    expect((await setEmail(second.client, target)).statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    expect(smtp.to(target)).toHaveLength(2);
+  });
+
+  it('sends one address at most 3 confirmation emails a day', async () => {
+    const people = await Promise.all([1, 2, 3, 4].map(() => signedInClient(t.app)));
+    const ids = people.map((p) => p.user.login);
+    const target = `daily_${ids[0]}@example.test`;
+    for (const person of people.slice(0, LIMITS.confirmationEmailsPerDay)) {
+      expect((await setEmail(person.client, target)).statusCode).toBe(200);
+      await age(ids, 11 * MINUTE);
+    }
+    const refused = await setEmail(people[3]!.client, target);
+    const retryAfter = expectRefused(refused, MESSAGES.confirmationEmailsTooMany, 24 * 3600);
+    // The first of the three was 33 minutes ago: a day less 33 minutes to wait (said rounded up).
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600 - 33 * 60);
+    expect(refused.json().error.message).toMatch(/Try again in 24 hours\.$/);
+    expect(await addressOf(people[3]!.client)).toBeNull();
+
+    await age(ids, 24 * 60 * MINUTE);
+    expect((await setEmail(people[3]!.client, target)).statusCode).toBe(200);
+  });
+
+  it('sends a confirmation email with nothing in it that the requester chose', async () => {
+    const { client, user } = await signedInClient(t.app, { name: '"><b>Eve' });
+    const target = `stranger_${user.login}@example.test`;
+    expect((await setEmail(client, target)).statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    const [mail] = smtp.to(target);
+    expect(mail?.parsed.text).toContain(
+      'Someone asked to use this address for a Neighbourly account; if it was not you, ignore this.',
+    );
+    expect(mail?.parsed.text).toMatch(/https?:\/\/\S+verifyEmail\?token=/);
+    expect(mail?.parsed.subject).toBe('Neighbourly: confirm your email address');
+    for (const part of [mail!.parsed.subject ?? '', mail!.parsed.text ?? '', String(mail!.parsed.html)]) {
+      expect(part).not.toContain('Eve');
+      expect(part).not.toContain(user.login);
+      expect(part).not.toMatch(/Hello/i);
+    }
+  });
+
+  it.skipIf(TEST_DIALECT !== 'postgres')(
+    'holds across two instances of one PostgreSQL database, even at the same moment',
+    async () => {
+      const other = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, { schema: t.schema! });
+      try {
+        const here = await signedInClient(t.app);
+        const there = await signedInClient(other.app);
+        const target = `shared_${here.user.login}@example.test`;
+        expect((await setEmail(here.client, target)).statusCode).toBe(200);
+        expectRefused(await setEmail(there.client, target), MESSAGES.confirmationEmailsTooMany, 600);
+
+        // Six accounts, three on each instance, all at once: one is accepted.
+        const crowd = await Promise.all(
+          [t.app, t.app, t.app, other.app, other.app, other.app].map((app) => signedInClient(app)),
+        );
+        const atOnce = `crowd_${here.user.login}@example.test`;
+        const answers = await Promise.all(crowd.map((person) => setEmail(person.client, atOnce)));
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+        await t.app.jobs.runDue();
+        await other.app.jobs.runDue();
+        expect(smtp.to(atOnce)).toHaveLength(1);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

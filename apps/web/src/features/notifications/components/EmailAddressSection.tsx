@@ -75,8 +75,12 @@ export function EmailAddressSection({ preferences }: { preferences: Notification
       // The section is keyed by the saved address: it starts again from the new one.
       await save.mutateAsync(email);
     } catch (error) {
-      if (isApiError(error, 'VALIDATION_ERROR')) setServerError(error.message);
-      else enqueueSnackbar('Your email address could not be saved. Please try again.', { variant: 'error' });
+      // A bad address, or too many changes or emails for now (the server says when to try again).
+      if (isApiError(error, 'VALIDATION_ERROR') || isApiError(error, 'RATE_LIMITED')) {
+        setServerError(error.message);
+      } else {
+        enqueueSnackbar('Your email address could not be saved. Please try again.', { variant: 'error' });
+      }
       return;
     }
     enqueueSnackbar('Saved. Please follow the link we sent to verify your address.', { variant: 'success' });
