@@ -64,6 +64,8 @@ const envSchema = z.object({
     .default('oidc'),
   OIDC_PROVIDER_NAME: z.string().default('OpenID Connect'),
   SEED_DEMO: booleanFromEnv.default(true),
+  /** URLs per sitemap file (sitemaps.org allows 50,000; tests make it small). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
   /** Where Meetup imports may fetch from: scheme, host and port, comma-separated. */
   MEETUP_ORIGINS: z
     .string()
@@ -132,6 +134,8 @@ export interface Config {
     | { id: string; name: string; issuerUrl: string; clientId: string; clientSecret: string | undefined }
     | undefined;
   seedDemo: boolean;
+  /** At most this many URLs in each file the sitemap index names. */
+  sitemapUrlsPerFile: number;
 }
 
 export class ConfigError extends Error {}
@@ -207,5 +211,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     seedDemo: e.SEED_DEMO,
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
   };
 }

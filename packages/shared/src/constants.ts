@@ -26,12 +26,6 @@ export const LIMITS = {
   /** Messages one person may send per minute, across all instances. */
   messagesPerMinute: 30,
   notificationsPageSize: 20,
-  /** Address changes (PUT /account/email) one account may make in an hour (issue #24). */
-  emailChangesPerHour: 3,
-  /** Confirmation emails to one address, from any accounts: one per 10 minutes… */
-  confirmationEmailsPer10Minutes: 1,
-  /** …and three per 24 hours. */
-  confirmationEmailsPerDay: 3,
   /** The longest address SMTP carries (RFC 5321's path limit less its brackets). */
   emailMax: 254,
   signedTokenMax: 1000,
@@ -47,6 +41,15 @@ export const LIMITS = {
   imageMaxMegapixels: 40,
   /** The most events one recurring series makes (a year of weekly events). */
   seriesMaxEvents: 52,
+  /**
+   * Events one person may create in 24 hours, counted in the database (so across instances):
+   * each event of a series counts, and deleting events gives none back.
+   */
+  eventsPerHostPerDay: 60,
+  /** Events of one group not yet ended, at most. */
+  groupUpcomingEventsMax: 200,
+  /** How far ahead an event may start, for a series each of its events: 2 years. */
+  eventStartMaxDaysAhead: 730,
   /** The largest id the databases' integer columns hold (PostgreSQL int4). */
   databaseIntMax: 2_147_483_647,
 } as const;
@@ -124,6 +127,10 @@ export const ERROR_CODES = [
   'CAPTCHA_INVALID',
   'RATE_LIMITED',
   'GROUP_LIMIT_EXCEEDED',
+  /** 429: the creator's LIMITS.eventsPerHostPerDay are used up for now. */
+  'EVENT_DAILY_LIMIT_EXCEEDED',
+  /** 403, as GROUP_LIMIT_EXCEEDED: the group has LIMITS.groupUpcomingEventsMax upcoming events. */
+  'GROUP_EVENT_LIMIT_EXCEEDED',
   'GROUP_ID_TAKEN',
   'NOT_GROUP_MEMBER',
   'CONFLICT',

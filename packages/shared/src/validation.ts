@@ -40,6 +40,10 @@ export const MESSAGES = {
   eventLocation: 'Sorry, your event location must be between 1 and 100 characters long',
   eventDates: 'Incorrect start and/or end date and time',
   eventTooLong: `Sorry, an event can last at most ${LIMITS.eventMaxDurationDays} days.`,
+  // Not in the spec: how much one person or group may schedule (issue #24).
+  eventTooFarAhead: `The event must start within ${LIMITS.eventStartMaxDaysAhead / 365} years from now.`,
+  eventsPerDay: `You can create at most ${LIMITS.eventsPerHostPerDay} events in 24 hours (each event of a series counts). Please try again later.`,
+  groupUpcomingEvents: `A group can have at most ${LIMITS.groupUpcomingEventsMax} upcoming events. Delete some, or wait until some have taken place.`,
   // Not in the spec: recurring events (issue #18).
   seriesEnd: 'Choose when the series ends: on a date or after a number of times.',
   seriesCount: `A series repeats from 2 to ${LIMITS.seriesMaxEvents} times.`,
@@ -56,9 +60,6 @@ export const MESSAGES = {
   messagingYouBlocked: 'You have blocked this person. Unblock them in Settings to write again.',
   messagingTooFast: 'You are sending messages too fast. Please wait a minute and try again.',
   email: 'Please enter a valid email address.',
-  // Not in the spec: how often an address may change, and be sent a link (issue #24).
-  emailChangesTooMany: 'Too many address changes.',
-  confirmationEmailsTooMany: 'Too many confirmation emails were sent to this address.',
   badLink: 'This link is not valid. Please use the latest one we sent you.',
   linkExpired: 'This link has expired. Please enter your address in Settings again to get a new one.',
   tags: 'Sorry, the tags must be at most 100 characters long',
@@ -78,14 +79,6 @@ export const MESSAGES = {
   imageTooLarge: `The image is too large (at most ${LIMITS.imageMaxMegapixels} megapixels).`,
 } as const;
 
-/** "Try again in 7 minutes." for a wait of `seconds` (rounded up; hours from 90 minutes on). */
-export function tryAgainIn(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes === 1) return 'Try again in a minute.';
-  if (minutes < 90) return `Try again in ${minutes} minutes.`;
-  return `Try again in ${Math.ceil(minutes / 60)} hours.`;
-}
-
 /** A text of min..max characters whose first character is not whitespace. */
 export function isNonBlankText(value: string, max: number, min = 1): boolean {
   return value.length >= min && value.length <= max && PATTERNS.startsWithNonSpace.test(value);
@@ -98,6 +91,10 @@ export const isValidGroupId = (value: string) => PATTERNS.groupId.test(value);
 /** An event longer than LIMITS.eventMaxDurationDays (start and end as ISO instants). */
 export const lastsTooLong = (start: string, end: string) =>
   Date.parse(end) - Date.parse(start) > LIMITS.eventMaxDurationDays * 86_400_000;
+
+/** A start more than LIMITS.eventStartMaxDaysAhead days after `now` (an ISO instant). */
+export const startsTooFarAhead = (start: string, now = Date.now()) =>
+  Date.parse(start) > now + LIMITS.eventStartMaxDaysAhead * 86_400_000;
 
 export const isValidGroupName = (value: string) => isNonBlankText(value, LIMITS.groupNameMax);
 export const isValidGroupDescription = (value: string) => isNonBlankText(value, LIMITS.groupDescriptionMax);

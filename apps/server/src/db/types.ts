@@ -110,6 +110,14 @@ export interface EventSeriesTable {
   created_at: string;
 }
 
+/** One POST /events: who created how many events when, for the daily allowance (issue #24). */
+export interface EventCreationsTable {
+  id: Generated<number>;
+  user_id: string;
+  event_count: number;
+  created_at: string;
+}
+
 export interface EventTagsTable {
   event_id: number;
   tag: string;
@@ -212,16 +220,6 @@ export interface EmailAddressesTable {
   updated_at: string;
 }
 
-/** An accepted address change, counted by account and by address (issue #24). */
-export interface EmailChangeRequestsTable {
-  id: Generated<number>;
-  /** Null once the account is deleted: the address keeps its count. */
-  user_id: string | null;
-  /** HMAC of the normalised address; the address itself is not kept here. */
-  address_hash: string;
-  created_at: string;
-}
-
 /** A person's own choice for a kind's email (1 on, 0 off); absent, the kind's default. */
 export interface NotificationPreferencesTable {
   user_id: string;
@@ -273,6 +271,7 @@ export interface Database {
   membership_requests: MembershipRequestsTable;
   events: EventsTable;
   event_series: EventSeriesTable;
+  event_creations: EventCreationsTable;
   event_tags: EventTagsTable;
   event_participants: EventParticipantsTable;
   event_comments: EventCommentsTable;
@@ -284,7 +283,6 @@ export interface Database {
   app_settings: AppSettingsTable;
   notifications: NotificationsTable;
   email_addresses: EmailAddressesTable;
-  email_change_requests: EmailChangeRequestsTable;
   notification_preferences: NotificationPreferencesTable;
   jobs: JobsTable;
   image_blobs: ImageBlobsTable;

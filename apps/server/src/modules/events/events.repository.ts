@@ -1,5 +1,6 @@
 /** The events table: every query of it is here. */
 import { sql, type Updateable } from 'kysely';
+import { LIMITS } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
 import { tagStore } from '../../db/tags.ts';
 import type { EventsTable, NewEvent, NewEventSeries } from '../../db/types.ts';
@@ -66,6 +67,47 @@ export async function participantsLimitOf(db: Db, eventId: number): Promise<numb
 export async function insertEvent(db: Db, row: NewEvent): Promise<number> {
   const inserted = await db.insertInto('events').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
+}
+
+/** How many events the person created since `since` (an ISO instant), by the creations ledger. */
+export async function eventsCreatedSince(db: Db, userId: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('event_creations')
+    .select((eb) => eb.fn.sum<number | string | null>('event_count').as('total'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Notes `count` events created by the person at `at`, and forgets their creations before `forgetBefore`. */
+export async function recordEventCreation(
+  db: Db,
+  creation: { userId: string; count: number; at: string; forgetBefore: string },
+): Promise<void> {
+  await db
+    .deleteFrom('event_creations')
+    .where('user_id', '=', creation.userId)
+    .where('created_at', '<=', creation.forgetBefore)
+    .execute();
+  await db
+    .insertInto('event_creations')
+    .values({ user_id: creation.userId, event_count: creation.count, created_at: creation.at })
+    .execute();
+}
+
+/** How many events of the group have not ended by `now`. */
+export async function countUpcomingEventsOfGroup(db: Db, groupId: string, now: string): Promise<number> {
+  // An event lasts at most LIMITS.eventMaxDurationDays: the start bounds the index range.
+  const earliestStart = new Date(Date.parse(now) - LIMITS.eventMaxDurationDays * 86_400_000).toISOString();
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('group_id', '=', groupId)
+    .where('start_date_time', '>', earliestStart)
+    .where('end_date_time', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function insertSeries(db: Db, row: NewEventSeries): Promise<number> {

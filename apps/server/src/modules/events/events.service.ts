@@ -33,6 +33,7 @@ import { announceNewEvent, scheduleReminder, tellCancelled, tellChanged } from '
 import { icsOf } from './ics.ts';
 import { promoteWaitlist } from './waitlist.ts';
 import { seriesStarts, shiftOnWallClock, toWallClock } from './recurrence.ts';
+import { assertStartAllowed, reserveEventAllowance } from './event-limits.ts';
 import { detailsVisible, toEvent } from './events.presenter.ts';
 import {
   deleteEventRow,
@@ -164,22 +165,26 @@ export async function eventsOfGroup(
   return { items: await presentEvents(deps.db, user, page.items), nextCursor: page.nextCursor };
 }
 
-function assertStartsInFuture(startDateTime: string) {
-  if (Date.parse(startDateTime) <= Date.now()) throw badDates();
-}
-
 /** Stored instants are always `toISOString()`: fixed width, so they compare as text. */
 const normalise = (instant: string) => new Date(instant).toISOString();
 
 export async function createEvent(deps: AppDeps, user: CurrentUser, body: CreateEventData): Promise<number> {
   await requireGroupFor(deps.db, user, body.groupId, 'createEvent');
   if (body.hostId !== undefined) requireSelf(user, body.hostId, 'The person who creates an event hosts it.');
-  assertStartsInFuture(body.startDateTime);
+  assertStartAllowed(body.startDateTime);
   const start = normalise(body.startDateTime);
   const durationMs = Date.parse(body.endDateTime) - Date.parse(start);
   const starts = body.recurrence ? seriesStarts(start, body.recurrence) : [start];
+  // The last event of a series starts latest.
+  assertStartAllowed(starts.at(-1)!);
   const now = new Date().toISOString();
   return deps.db.transaction().execute(async (trx) => {
+    await reserveEventAllowance(deps, trx, {
+      userId: user.id,
+      groupId: body.groupId,
+      count: starts.length,
+      now,
+    });
     const seriesId = body.recurrence
       ? await insertSeries(trx, {
           group_id: body.groupId,
@@ -274,7 +279,7 @@ export async function updateEvent(deps: AppDeps, user: CurrentUser, body: Update
       const from = target.start_date_time;
       const to = target.id === event.id ? start : shiftOnWallClock(from, wallDeltaMs);
       // An event that has begun may still be edited as long as its start stays where it was.
-      if (to !== from) assertStartsInFuture(to);
+      if (to !== from) assertStartAllowed(to);
       // A shift past year 9999 would not sort as text any more.
       if (!/^\d{4}-/.test(to)) throw badDates();
       const end = new Date(Date.parse(to) + durationMs).toISOString();

@@ -98,7 +98,7 @@ describe('POST /events with recurrence', () => {
     ).toEqual(['2035-10-27T23:00:00.000Z', '2035-11-03T23:00:00.000Z', '2035-11-11T00:00:00.000Z']);
     // Vancouver keeps UTC−7 all year since 1 November 2026 (tz 2026): no jump at the old March date.
     const { id, owner } = await createGroup(t.app);
-    const start = `${new Date().getUTCFullYear() + 2}-03-06T02:00:00.000Z`;
+    const start = `${new Date().getUTCFullYear() + 1}-03-06T02:00:00.000Z`;
     const response = await owner.post(
       API_PATHS.events,
       seriesBody(id, start, { frequency: 'WEEKLY', count: 3 }),
@@ -115,10 +115,13 @@ describe('POST /events with recurrence', () => {
 
   it('repeats monthly on the same weekday of the month, and every 2 weeks', async () => {
     const { id, owner } = await createGroup(t.app);
-    // Tuesday 9 January 2035 (the 2nd Tuesday), 19:30 in Vancouver.
+    // The 2nd Tuesday of next January, 19:30 in Vancouver (UTC−7): within the 2 years ahead allowed.
+    const year = new Date().getUTCFullYear() + 1;
+    const day = [8, 9, 10, 11, 12, 13, 14].find((d) => new Date(Date.UTC(year, 0, d)).getUTCDay() === 2)!;
+    const start = new Date(Date.UTC(year, 0, day + 1, 2, 30)).toISOString();
     const monthly = await owner.post(
       API_PATHS.events,
-      seriesBody(id, '2035-01-10T02:30:00.000Z', { frequency: 'MONTHLY', count: 6 }),
+      seriesBody(id, start, { frequency: 'MONTHLY', count: 6 }),
     );
     expect(monthly.statusCode, monthly.body).toBe(201);
     const months = await seriesRows(await seriesIdOf(monthly.json().success.data));
@@ -128,13 +131,14 @@ describe('POST /events with recurrence', () => {
       expect(localDay(row.start_date_time)).toBeGreaterThanOrEqual(8);
       expect(localDay(row.start_date_time)).toBeLessThanOrEqual(14);
     }
+    // Until 4 weeks later, that date included: 3 events (say 9 and 23 January, 6 February).
+    const until = new Date(Date.UTC(year, 0, day + 28)).toISOString().slice(0, 10);
     const biweekly = await owner.post(
       API_PATHS.events,
-      seriesBody(id, '2035-01-10T02:30:00.000Z', { frequency: 'BIWEEKLY', until: '2035-02-06' }),
+      seriesBody(id, start, { frequency: 'BIWEEKLY', until }),
     );
     const fortnights = await seriesRows(await seriesIdOf(biweekly.json().success.data));
-    // 9 and 23 January, 6 February (the until date is included).
-    expect(fortnights.map((r) => localDay(r.start_date_time))).toEqual([9, 23, 6]);
+    expect(fortnights.map((r) => localDay(r.start_date_time))).toEqual([day, day + 14, day + 28 - 31]);
   });
 
   it('refuses a bad recurrence with a clear message and creates nothing', async () => {

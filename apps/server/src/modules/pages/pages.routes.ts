@@ -10,7 +10,7 @@ import { renderPage, type PageRequest } from './pages.service.ts';
 
 /** Paths the server answers itself: never with a page of the app. */
 const API_PATH_PATTERN =
-  /^\/(api|authz|logout|oauth2|login\/oauth2|healthz|robots\.txt|sitemap\.xml)(\/|$|\?)/;
+  /^\/(api|authz|logout|oauth2|login\/oauth2|healthz|robots\.txt|sitemap\.xml|sitemap-[^/?]*)(\/|$|\?)/;
 
 function pageRequest(request: FastifyRequest): PageRequest {
   const scheme = request.cookies[COOKIE_NAMES.colorScheme];

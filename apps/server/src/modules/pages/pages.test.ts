@@ -160,14 +160,18 @@ describe('an event page', () => {
 
   it('paints how an event of a series repeats, as the app shows it', async () => {
     const { id, owner } = await createGroup(t.app);
-    // Saturday 27 October 2035, 19:00 in Vancouver.
+    // The first Saturday of next January (events start at most 2 years ahead), 19:00 in Vancouver.
+    const year = new Date().getUTCFullYear() + 1;
+    const saturday = [1, 2, 3, 4, 5, 6, 7].find((d) => new Date(Date.UTC(year, 0, d)).getUTCDay() === 6)!;
+    const at = (day: number, hour: number, minute = 0) =>
+      new Date(Date.UTC(year, 0, day, hour, minute)).toISOString();
     const created = await owner.post(API_PATHS.events, {
       groupId: id,
       name: 'Saturday run',
       description: 'Five kilometres.',
       location: 'Stanley Park',
-      startDateTime: '2035-10-28T02:00:00.000Z',
-      endDateTime: '2035-10-28T04:00:00.000Z',
+      startDateTime: at(saturday + 1, 2),
+      endDateTime: at(saturday + 1, 4),
       recurrence: { frequency: 'WEEKLY', count: 2 },
     });
     expect(created.statusCode).toBe(201);
@@ -183,8 +187,8 @@ describe('an event page', () => {
       name: 'Midnight stargazing',
       description: 'Telescopes.',
       location: 'Cypress Mountain',
-      startDateTime: '2036-01-05T07:30:00.000Z',
-      endDateTime: '2036-01-05T09:30:00.000Z',
+      startDateTime: at(saturday, 7, 30),
+      endDateTime: at(saturday, 9, 30),
       recurrence: { frequency: 'MONTHLY', count: 2 },
     });
     expect(late.statusCode).toBe(201);

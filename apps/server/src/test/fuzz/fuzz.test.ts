@@ -72,6 +72,12 @@ const HIDDEN_ROUTES: { method: 'GET'; path: string; fuzzed: boolean; reason: str
   },
   { method: 'GET', path: SEO_PATHS.robots, fuzzed: true, reason: 'plain text for crawlers; takes no input' },
   { method: 'GET', path: SEO_PATHS.sitemap, fuzzed: true, reason: 'XML for crawlers; takes no input' },
+  {
+    method: 'GET',
+    path: SEO_PATHS.sitemapFiles,
+    fuzzed: true,
+    reason: 'XML for crawlers; its one input, the file number, is part of the path (seo.test.ts)',
+  },
 ];
 
 /**

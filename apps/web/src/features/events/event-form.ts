@@ -12,6 +12,7 @@ import {
   eventTitleSchema,
   lastsTooLong,
   parseTagsInput,
+  startsTooFarAhead,
   participantsLimitSchema,
   privacyTypeSchema,
   LIMITS,
@@ -45,13 +46,29 @@ function roughSeriesLength(repeats: (typeof REPEAT_CHOICES)[number], start: stri
   return Math.floor(days / (repeats === 'BIWEEKLY' ? 14 : 7)) + 1;
 }
 
+/** About when the last of `count` events starts (the server counts exactly). */
+function roughLastStart(repeats: (typeof REPEAT_CHOICES)[number], start: string, count: number): string {
+  if (repeats === 'MONTHLY')
+    return dayjs(start)
+      .add(count - 1, 'month')
+      .toISOString();
+  return dayjs(start)
+    .add((count - 1) * (repeats === 'BIWEEKLY' ? 2 : 1), 'week')
+    .toISOString();
+}
+
 /** The series fields' rules; the times' rules are checked beside them. */
 function checkRepeat(values: EventFormValues, start: string | null, ctx: z.RefinementCtx) {
   if (values.repeats === 'NEVER') return;
+  // The last event, like the first, starts at most LIMITS.eventStartMaxDaysAhead days ahead.
+  const tooFar = (count: number) =>
+    start !== null && startsTooFarAhead(roughLastStart(values.repeats, start, count));
   if (values.repeatEnds === 'COUNT') {
     const count = Number(values.repeatCount);
     if (!/^\d{1,2}$/.test(values.repeatCount.trim()) || count < 2 || count > LIMITS.seriesMaxEvents) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.seriesCount, path: ['repeatCount'] });
+    } else if (tooFar(count)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.eventTooFarAhead, path: ['repeatCount'] });
     }
     return;
   }
@@ -63,6 +80,9 @@ function checkRepeat(values: EventFormValues, start: string | null, ctx: z.Refin
     Date.parse(`${until}T23:59:59`) > Date.parse(start) &&
     roughSeriesLength(values.repeats, start, until) <= LIMITS.seriesMaxEvents;
   if (!valid) ctx.addIssue({ code: 'custom', message: MESSAGES.seriesUntil, path: ['repeatUntil'] });
+  else if (tooFar(roughSeriesLength(values.repeats, start, until))) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.eventTooFarAhead, path: ['repeatUntil'] });
+  }
 }
 
 export const eventFormSchema = z
@@ -82,11 +102,14 @@ export const eventFormSchema = z
   })
   .superRefine(
     (values, ctx) => {
-      // The start is in the future and before the end. "Now" is when the form is checked.
+      // The start is in the future (at most 2 years ahead) and before the end. "Now" is when
+      // the form is checked.
       const start = fromDateTimeInput(values.startDateTime ?? '');
       const end = fromDateTimeInput(values.endDateTime ?? '');
       if (!start || Date.parse(start) <= Date.now()) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.eventDates, path: ['startDateTime'] });
+      } else if (startsTooFarAhead(start)) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.eventTooFarAhead, path: ['startDateTime'] });
       }
       if (!end || (start && Date.parse(end) <= Date.parse(start))) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.eventDates, path: ['endDateTime'] });

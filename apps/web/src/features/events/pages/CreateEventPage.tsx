@@ -10,7 +10,7 @@ import { FormPage } from '@/components/FormPage.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { useGroup, useMembership } from '@/features/groups/index.ts';
-import { isApiError } from '@/lib/api.ts';
+import { isApiError, type ApiErrorCode } from '@/lib/api.ts';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect.ts';
@@ -27,6 +27,13 @@ import {
   recurrenceOf,
   type EventFormValues,
 } from '../event-form.ts';
+
+/** Refusals whose message tells the organiser what to do: shown as the server words them. */
+const SAYS_WHY = new Set<ApiErrorCode>([
+  'VALIDATION_ERROR',
+  'EVENT_DAILY_LIMIT_EXCEEDED',
+  'GROUP_EVENT_LIMIT_EXCEEDED',
+]);
 
 function NotAHost({ group }: { group: Group }) {
   return (
@@ -72,8 +79,10 @@ function CreateEventView({
         ...(recurrence ? { recurrence } : {}),
       });
     } catch (error) {
-      // A rule only the server can check (a series too long) says what to change.
-      const message = isApiError(error) && error.status === 400 ? error.message : TOASTS.eventCreateFailed;
+      // A rule only the server can check (a series too long, how many events one may create)
+      // says what to change or when to try again.
+      const message =
+        isApiError(error) && SAYS_WHY.has(error.code) ? error.message : TOASTS.eventCreateFailed;
       enqueueSnackbar(message, { variant: 'error' });
       return;
     }

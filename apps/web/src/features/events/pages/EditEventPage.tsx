@@ -10,6 +10,7 @@ import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { useMembership } from '@/features/groups/index.ts';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { isApiError } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect.ts';
 import { parseEventId, useEvent } from '../api/get-event.ts';
@@ -51,8 +52,10 @@ function EditEventView({ event }: { event: Event }) {
         scope,
         ...eventBodyFields(values),
       });
-    } catch {
-      enqueueSnackbar(TOASTS.eventUpdateFailed, { variant: 'error' });
+    } catch (error) {
+      // A rule only the server checks for the whole series (its last event too far ahead).
+      const message = isApiError(error, 'VALIDATION_ERROR') ? error.message : TOASTS.eventUpdateFailed;
+      enqueueSnackbar(message, { variant: 'error' });
       return;
     }
     if (cover) {
