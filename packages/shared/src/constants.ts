@@ -26,6 +26,12 @@ export const LIMITS = {
   /** Messages one person may send per minute, across all instances. */
   messagesPerMinute: 30,
   notificationsPageSize: 20,
+  /** Address changes (PUT /account/email) one account may make in an hour (issue #24). */
+  emailChangesPerHour: 3,
+  /** Confirmation emails to one address, from any accounts: one per 10 minutes… */
+  confirmationEmailsPer10Minutes: 1,
+  /** …and three per 24 hours. */
+  confirmationEmailsPerDay: 3,
   /** The longest address SMTP carries (RFC 5321's path limit less its brackets). */
   emailMax: 254,
   signedTokenMax: 1000,

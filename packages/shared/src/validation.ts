@@ -60,6 +60,9 @@ export const MESSAGES = {
   messagingYouBlocked: 'You have blocked this person. Unblock them in Settings to write again.',
   messagingTooFast: 'You are sending messages too fast. Please wait a minute and try again.',
   email: 'Please enter a valid email address.',
+  // Not in the spec: how often an address may change, and be sent a link (issue #24).
+  emailChangesTooMany: 'Too many address changes.',
+  confirmationEmailsTooMany: 'Too many confirmation emails were sent to this address.',
   badLink: 'This link is not valid. Please use the latest one we sent you.',
   linkExpired: 'This link has expired. Please enter your address in Settings again to get a new one.',
   tags: 'Sorry, the tags must be at most 100 characters long',
@@ -78,6 +81,14 @@ export const MESSAGES = {
   controlCharacters: 'Sorry, the text must not contain control characters.',
   imageTooLarge: `The image is too large (at most ${LIMITS.imageMaxMegapixels} megapixels).`,
 } as const;
+
+/** "Try again in 7 minutes." for a wait of `seconds` (rounded up; hours from 90 minutes on). */
+export function tryAgainIn(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return 'Try again in a minute.';
+  if (minutes < 90) return `Try again in ${minutes} minutes.`;
+  return `Try again in ${Math.ceil(minutes / 60)} hours.`;
+}
 
 /** A text of min..max characters whose first character is not whitespace. */
 export function isNonBlankText(value: string, max: number, min = 1): boolean {

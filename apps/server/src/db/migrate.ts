@@ -10,6 +10,7 @@ import * as notifications from './migrations/2026_11_23_0007_notifications.ts';
 import * as imageBlobs from './migrations/2026_11_23_0008_image_blobs.ts';
 import * as eventSeries from './migrations/2026_11_23_0009_event_series.ts';
 import * as calendarTokens from './migrations/2026_11_23_0010_calendar_tokens.ts';
+import * as emailChangeRequests from './migrations/2026_11_25_0011_email_change_requests.ts';
 import * as eventCreations from './migrations/2026_11_25_0012_event_creations.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0008_image_blobs': imageBlobs,
   '2026_11_23_0009_event_series': eventSeries,
   '2026_11_23_0010_calendar_tokens': calendarTokens,
+  '2026_11_25_0011_email_change_requests': emailChangeRequests,
   '2026_11_25_0012_event_creations': eventCreations,
 };
 

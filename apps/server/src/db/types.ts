@@ -220,6 +220,16 @@ export interface EmailAddressesTable {
   updated_at: string;
 }
 
+/** An accepted address change, counted by account and by address (issue #24). */
+export interface EmailChangeRequestsTable {
+  id: Generated<number>;
+  /** Null once the account is deleted: the address keeps its count. */
+  user_id: string | null;
+  /** HMAC of the normalised address; the address itself is not kept here. */
+  address_hash: string;
+  created_at: string;
+}
+
 /** A person's own choice for a kind's email (1 on, 0 off); absent, the kind's default. */
 export interface NotificationPreferencesTable {
   user_id: string;
@@ -283,6 +293,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   notifications: NotificationsTable;
   email_addresses: EmailAddressesTable;
+  email_change_requests: EmailChangeRequestsTable;
   notification_preferences: NotificationPreferencesTable;
   jobs: JobsTable;
   image_blobs: ImageBlobsTable;
