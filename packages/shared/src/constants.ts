@@ -140,6 +140,8 @@ export const ERROR_CODES = [
   'GROUP_ID_TAKEN',
   'NOT_GROUP_MEMBER',
   'CONFLICT',
+  /** 503: a change collided with another at the same moment and could not be completed; try again. */
+  'BUSY',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'FEATURE_DISABLED',

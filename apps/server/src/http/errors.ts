@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { tryAgainIn, type ErrorCode } from '@neighbourly/shared';
+import { isRetryableConflict } from '../db/transaction.ts';
 
 /** An error meant for the client: its status, a stable code and a human sentence. */
 export class AppError extends Error {
@@ -74,6 +75,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = first?.message ?? 'Invalid request.';
       return refuse(request, reply, 400, 'VALIDATION_ERROR', field ? `${field}: ${message}` : message);
     }
+    const collision = databaseCollision(error);
+    if (collision) {
+      // Logged as a warning: not our bug, but a sign of contention worth watching.
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database collision');
+      if (collision.status === 503) reply.header('retry-after', '1');
+      return refuse(request, reply, collision.status, collision.code, collision.message);
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return refuse(
@@ -108,6 +116,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
       'request completed',
     );
   });
+}
+
+/**
+ * What PostgreSQL answers when two changes meet: after inTransaction's retries a deadlock or
+ * serialization failure is a 503 to try again; a row that another change removed meanwhile
+ * (a foreign key to it) is a 409. Neither is the caller's fault, and neither is a 500.
+ */
+function databaseCollision(error: unknown): { status: number; code: ErrorCode; message: string } | undefined {
+  if (isRetryableConflict(error)) {
+    return {
+      status: 503,
+      code: 'BUSY',
+      message: 'Someone else was changing the same thing at that moment. Please try again.',
+    };
+  }
+  if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503') {
+    return {
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Something this change refers to was removed at the same moment. Please reload and try again.',
+    };
+  }
+  return undefined;
 }
 
 /** Longer URLs are cut in the log: a query string can be kilobytes of an attacker's text. */

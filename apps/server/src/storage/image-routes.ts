@@ -12,6 +12,7 @@ import { notFound } from '../http/errors.ts';
 import { requireUser } from '../http/guards.ts';
 import type { CurrentUser } from '../http/session.ts';
 import { forgetImage, processImage, readUpload, saveImage, serveImage, type ImageKind } from './images.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export interface ImageRoutesOptions<Query extends z.ZodObject> {
   kind: ImageKind;
@@ -71,7 +72,7 @@ export function imageRoutes<Query extends z.ZodObject>(
       { schema: { tags, querystring, response: { 200: successEnvelope(z.null()) } } },
       async (request) => {
         const ownerKey = await options.authorizeChange(deps, await requireUser(request), queryOf(request));
-        const key = await deps.db.transaction().execute(async (trx) => {
+        const key = await inTransaction(deps.db, async (trx) => {
           await options.markOwner(trx, ownerKey, false);
           return forgetImage(trx, kind, ownerKey);
         });

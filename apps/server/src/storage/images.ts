@@ -10,6 +10,7 @@ import { LIMITS, MESSAGES } from '@neighbourly/shared';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError, notFound } from '../http/errors.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export type ImageKind = 'avatar' | 'group' | 'event';
 
@@ -108,7 +109,7 @@ export async function saveImage(
   const key = storageKey(kind, ownerKey, image);
   await deps.storage.put(key, image.data);
   const now = new Date().toISOString();
-  const previous = await deps.db.transaction().execute(async (trx) => {
+  const previous = await inTransaction(deps.db, async (trx) => {
     const old = await trx
       .selectFrom('images')
       .select('storage_key')

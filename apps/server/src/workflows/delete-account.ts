@@ -8,18 +8,29 @@ import type { CurrentUser } from '../http/session.ts';
 import {
   eventsAttendedBy,
   eventsHostedBy,
+  lockEventsOfPerson,
   passEventOn,
   removeParticipation,
 } from '../modules/events/index.ts';
-import { groupsOwnedBy, handGroupTo, removeAllMemberships, successorOf } from '../modules/groups/index.ts';
+import {
+  groupsOwnedBy,
+  handGroupTo,
+  lockGroupsOfMember,
+  removeAllMemberships,
+  successorOf,
+} from '../modules/groups/index.ts';
 import { lockUser, removeUser, requireOwnAccount } from '../modules/people/index.ts';
 import { removeGroupAndEvents } from './delete-group.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export async function deleteAccount(deps: AppDeps, user: CurrentUser, id: string): Promise<void> {
   requireOwnAccount(user, id);
-  const files = await deps.db.transaction().execute(async (trx) => {
-    // Creating a group takes this lock too, so none appears half-way through.
+  const files = await inTransaction(deps.db, async (trx) => {
+    // In the one order (docs/architecture.md, "Locks"): the account (creating a group takes it
+    // too, so none appears half-way through), its groups, its events; the row goes last.
     await lockUser(deps, trx, id);
+    await lockGroupsOfMember(deps, trx, id);
+    await lockEventsOfPerson(deps, trx, id);
     const files: string[] = [];
 
     for (const groupId of await groupsOwnedBy(trx, id)) {

@@ -5,12 +5,18 @@
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import type { CurrentUser } from '../http/session.ts';
-import { removeEventsOfGroup } from '../modules/events/index.ts';
-import { removeGroup, requireGroupFor } from '../modules/groups/index.ts';
+import { lockEventsOfGroup, removeEventsOfGroup } from '../modules/events/index.ts';
+import { lockGroup, removeGroup, requireGroupFor } from '../modules/groups/index.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export async function deleteGroup(deps: AppDeps, user: CurrentUser, id: string): Promise<void> {
   await requireGroupFor(deps.db, user, id, 'delete');
-  const files = await deps.db.transaction().execute((trx) => removeGroupAndEvents(deps, trx, id, user.id));
+  const files = await inTransaction(deps.db, async (trx) => {
+    await lockGroup(trx, deps.dialect, id);
+    // Again under the lock: the group may have been handed over (or deleted) meanwhile.
+    await requireGroupFor(trx, user, id, 'delete');
+    return removeGroupAndEvents(deps, trx, id, user.id);
+  });
   await Promise.all(files.map((key) => deps.storage.delete(key)));
 }
 
@@ -21,6 +27,8 @@ export async function removeGroupAndEvents(
   groupId: string,
   actorId: string,
 ): Promise<string[]> {
+  // The caller holds the group; its events next, in id order, before anyone is told anything.
+  await lockEventsOfGroup(deps, trx, groupId);
   const files = await removeEventsOfGroup(deps, trx, groupId, actorId);
   const cover = await removeGroup(trx, groupId);
   return cover ? [...files, cover] : files;

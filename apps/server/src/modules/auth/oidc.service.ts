@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { hmac, safeEqual } from '../../http/secret.ts';
 import { insertUser, isLoginTaken } from '../people/index.ts';
 import { linkIdentity, linkedUserOf } from './auth.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type OidcProviderConfig = NonNullable<Config['oidc']>;
 
@@ -128,7 +129,7 @@ async function findOrCreateUser(deps: AppDeps, providerId: string, claims: IDTok
   for (let attempt = 0; attempt < 5; attempt++) {
     const login = await availableLogin(deps, preferred ?? 'neighbour', attempt > 0);
     try {
-      await deps.db.transaction().execute(async (trx) => {
+      await inTransaction(deps.db, async (trx) => {
         await insertUser(trx, {
           login,
           passwordHash: null,

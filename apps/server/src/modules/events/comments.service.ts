@@ -22,6 +22,7 @@ import {
   updateCommentRow,
 } from './comments.repository.ts';
 import { isGroupMember, requireEvent, requireEventFor } from './events.service.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const toComment = (
   groupId: string,
@@ -72,7 +73,7 @@ export async function addComment(
   if (body.userId !== undefined) requireSelf(user, body.userId, 'You can only comment as yourself.');
   const event = await requireEventFor(deps.db, user, body.groupId, body.eventId, 'comment');
   const createdAt = new Date().toISOString();
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await inTransaction(deps.db, async (trx) => {
     const inserted = await insertComment(trx, {
       event_id: event.id,
       user_id: user.id,

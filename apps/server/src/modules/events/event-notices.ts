@@ -14,6 +14,7 @@ import { commenterIdsOf } from './comments.repository.ts';
 import { findEventById, type EventRow } from './events.repository.ts';
 import { icsOf } from './ics.ts';
 import { peopleAtEvent } from './participants.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const REMINDER_JOB = 'eventReminder';
 const NEW_EVENT_JOB = 'newEventNotices';
@@ -119,7 +120,7 @@ export function registerEventJobs(runner: JobRunner, deps: AppDeps) {
     // Moved since (a newer reminder is due then), or over: nothing to remind of.
     if (!event || event.start_date_time !== start || Date.parse(start) < Date.now()) return;
     const ics = icsOf(deps, event);
-    await deps.db.transaction().execute(async (trx) =>
+    await inTransaction(deps.db, async (trx) =>
       notify(deps, trx, [
         {
           kind: 'eventReminder',
@@ -137,7 +138,7 @@ export function registerEventJobs(runner: JobRunner, deps: AppDeps) {
     const { eventId } = payload as { eventId: number };
     const event = await findEventById(deps.db, eventId);
     if (!event) return;
-    await deps.db.transaction().execute(async (trx) =>
+    await inTransaction(deps.db, async (trx) =>
       notify(deps, trx, [
         {
           kind: 'newEvent',

@@ -165,6 +165,16 @@ export async function lockEvent(db: Db, dialect: 'sqlite' | 'postgres', eventId:
   if (dialect === 'postgres') await sql`select id from events where id = ${eventId} for update`.execute(db);
 }
 
+/** Locks the events in id order, the one order every workflow takes them in. */
+export async function lockEvents(
+  db: Db,
+  dialect: 'sqlite' | 'postgres',
+  ids: readonly number[],
+): Promise<void> {
+  if (dialect !== 'postgres' || ids.length === 0) return;
+  await db.selectFrom('events').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+}
+
 /**
  * Moves an event's participants count by `delta` and its waitlist count by `waitlistDelta`,
  * inside the caller's transaction.

@@ -52,6 +52,7 @@ import {
   type EventRow,
 } from './events.repository.ts';
 import { insertPlace } from './participants.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const eventNotFound = () => notFound('This event does not exist.');
 const badDates = () => badRequest(MESSAGES.eventDates);
@@ -178,7 +179,7 @@ export async function createEvent(deps: AppDeps, user: CurrentUser, body: Create
   // The last event of a series starts latest.
   assertStartAllowed(starts.at(-1)!);
   const now = new Date().toISOString();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     await reserveEventAllowance(deps, trx, {
       userId: user.id,
       groupId: body.groupId,
@@ -271,7 +272,7 @@ export async function updateEvent(deps: AppDeps, user: CurrentUser, body: Update
     throw forbidden('The host of an event cannot be changed here.');
   const start = normalise(body.startDateTime);
   const durationMs = Date.parse(body.endDateTime) - Date.parse(start);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const event = await lockedEventFor(deps, trx, user, body, 'update');
     // Later occurrences move as this one does on the local clock: 19:00 to 18:30 moves them all.
     const wallDeltaMs = toWallClock(start).getTime() - toWallClock(event.start_date_time).getTime();
@@ -319,7 +320,7 @@ export async function deleteEvent(
   query: { groupId: string; eventId: number; scope: SeriesScope },
 ): Promise<void> {
   await requireEventFor(deps.db, user, query.groupId, query.eventId, 'delete');
-  const keys = await deps.db.transaction().execute(async (trx) => {
+  const keys = await inTransaction(deps.db, async (trx) => {
     const event = await lockedEventFor(deps, trx, user, query, 'delete');
     const imageKeys: string[] = [];
     for (const target of await eventsInScope(deps, trx, user, event, query.scope, 'delete')) {

@@ -13,13 +13,14 @@ import { bumpParticipants, lockEvent, updateEventRow, type EventRow } from './ev
 import { eventConflict, readEvent, requireEventFor } from './events.service.ts';
 import { tellNewHost } from './event-notices.ts';
 import { countParticipants, findPlace, insertPlace, setPlaceRole } from './participants.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export async function handOverEvent(
   deps: AppDeps,
   user: CurrentUser,
   body: HandOverEventBody,
 ): Promise<Event> {
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     // Held before anything is read, so places, counts and the host change together; the group
     // first (as leaving and removal lock it), so the new host cannot leave it meanwhile.
     await lockGroup(trx, deps.dialect, body.groupId);

@@ -111,13 +111,18 @@ export function placesWithPeople(db: Db, eventId: number) {
     .execute();
 }
 
-/** The ids of the events where the person has a place (as host, participant or waitlisted). */
-export async function eventsAttendedBy(db: Db, userId: string): Promise<number[]> {
-  const rows = await db
+/** The ids of the events where the person has a place (in one group, when given), as host, participant or waitlisted. */
+export async function eventsAttendedBy(db: Db, userId: string, groupId?: string): Promise<number[]> {
+  let query = db
     .selectFrom('event_participants')
-    .select('event_id')
-    .where('user_id', '=', userId)
-    .execute();
+    .select('event_participants.event_id')
+    .where('event_participants.user_id', '=', userId);
+  if (groupId !== undefined) {
+    query = query
+      .innerJoin('events', 'events.id', 'event_participants.event_id')
+      .where('events.group_id', '=', groupId);
+  }
+  const rows = await query.execute();
   return rows.map((row) => row.event_id);
 }
 

@@ -15,6 +15,7 @@ import { summaryOfCaller, toUserSummary } from '../people/index.ts';
 import { bumpParticipants, eventsOfPerson, lockEvent, participantsLimitOf } from './events.repository.ts';
 import { countParticipants, insertPlace, placesWithPeople } from './participants.repository.ts';
 import { removeParticipation } from './waitlist.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export const ROLE_ORDER: Record<string, number> = { HOST: 0, PARTICIPANT: 1, WAITLISTED: 2 };
 
@@ -30,7 +31,7 @@ export async function attend(
   const event = await requireEventFor(deps.db, user, body.groupId, body.eventId, 'attend');
   if (event.end_date_time <= new Date().toISOString()) throw eventConflict('This event has already ended.');
   try {
-    const role = await deps.db.transaction().execute(async (trx) => {
+    const role = await inTransaction(deps.db, async (trx) => {
       await lockEvent(trx, deps.dialect, event.id);
       const limit = await participantsLimitOf(trx, event.id);
       const taken = await countParticipants(trx, event.id);
@@ -67,9 +68,7 @@ export async function leave(
   requireSelf(user, userId, OWN_ATTENDANCE);
   const event = await requireEventFor(deps.db, user, groupId, eventId, 'leave');
   if (event.end_date_time <= new Date().toISOString()) throw eventConflict('This event has already ended.');
-  const removed = await deps.db
-    .transaction()
-    .execute((trx) => removeParticipation(deps, trx, event.id, user.id));
+  const removed = await inTransaction(deps.db, (trx) => removeParticipation(deps, trx, event.id, user.id));
   if (!removed) throw notFound('You are not attending this event.');
 }
 

@@ -47,9 +47,26 @@ export async function groupsOwnedBy(db: Db, userId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** Serialises changes of a group's roles on PostgreSQL (SQLite runs one writer at a time). */
+/**
+ * Serialises changes in a group on PostgreSQL (SQLite runs one writer at a time). FOR NO KEY
+ * UPDATE, the lock an UPDATE of the row takes: FOR UPDATE would also block the foreign-key
+ * checks of changes to the group's events (an event updated twice in one transaction checks
+ * its group again), which deadlocked with workflows holding the group and waiting for the event.
+ */
 export async function lockGroup(db: Db, dialect: 'sqlite' | 'postgres', groupId: string): Promise<void> {
-  if (dialect === 'postgres') await sql`select id from groups where id = ${groupId} for update`.execute(db);
+  if (dialect === 'postgres') {
+    await sql`select id from groups where id = ${groupId} for no key update`.execute(db);
+  }
+}
+
+/** Locks the groups as lockGroup does, in id order: the one order every workflow takes them in. */
+export async function lockGroups(
+  db: Db,
+  dialect: 'sqlite' | 'postgres',
+  ids: readonly string[],
+): Promise<void> {
+  if (dialect !== 'postgres' || ids.length === 0) return;
+  await db.selectFrom('groups').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
 }
 
 export async function setOwner(db: Db, groupId: string, ownerId: string): Promise<void> {

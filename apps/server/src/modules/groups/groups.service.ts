@@ -26,6 +26,7 @@ import {
   type GroupWithOwner,
 } from './groups.repository.ts';
 import { insertMember, roleIn } from './members.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export const GROUP_LIMIT_MESSAGE = 'Failed to create group. Limit of groups per user is exceeded.';
 const groupNotFound = () => notFound('This group does not exist.');
@@ -79,7 +80,7 @@ export async function createGroup(deps: AppDeps, user: CurrentUser, body: Create
     requireSelf(user, body.owner, 'A group is owned by the person who creates it.');
   const taken = () => new AppError(409, 'GROUP_ID_TAKEN', MESSAGES.groupIdTaken);
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await inTransaction(deps.db, async (trx) => {
       // One create at a time per owner, so two racing creates cannot both pass the allowance.
       await lockUser(deps, trx, user.id);
       const owner = await findUserById(trx, user.id);
@@ -118,7 +119,7 @@ export async function updateGroup(deps: AppDeps, user: CurrentUser, body: Update
   if (body.owner !== undefined && body.owner !== group.owner_id) {
     throw forbidden('The owner of a group cannot be changed here.');
   }
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await updateGroupRow(trx, body.id, {
       name: body.name,
       description: body.description,

@@ -21,6 +21,7 @@ export {
 export { membersRoutes } from './members.routes.ts';
 export {
   handGroupTo,
+  lockGroupsOfMember,
   removeAllMemberships,
   removeMembership,
   removeOtherMember,

@@ -89,6 +89,16 @@ export async function deleteMember(db: Db, groupId: string, userId: string): Pro
     .execute();
 }
 
+/** The ids of the groups the person belongs to, in any role. */
+export async function groupsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('group_members')
+    .select('group_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.group_id);
+}
+
 /** Ends every membership of a person; returns the groups they were in. */
 export async function deleteMembershipsOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db

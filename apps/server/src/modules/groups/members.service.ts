@@ -20,12 +20,13 @@ import type { CurrentUser } from '../../http/session.ts';
 import { notify } from '../notifications/index.ts';
 import { summaryOfCaller, toUserSummary } from '../people/index.ts';
 import { toGroupCard } from './groups.presenter.ts';
-import { bumpMembers, lockGroup, setOwner, tagsOfGroups } from './groups.repository.ts';
+import { bumpMembers, lockGroup, lockGroups, setOwner, tagsOfGroups } from './groups.repository.ts';
 import { readGroup, requireGroup, requireGroupFor } from './groups.service.ts';
 import {
   deleteMember,
   deleteMembershipsOf,
   findMember,
+  groupsOf,
   groupsOfMemberPage,
   insertMember,
   membersPage,
@@ -33,6 +34,7 @@ import {
   setRole,
 } from './members.repository.ts';
 import { deleteRequest } from './requests.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const notAMember = () => notFound('This person is not a member of this group.');
@@ -70,7 +72,9 @@ export async function joinGroup(
   if (body.role !== undefined && body.role !== 'MEMBER') throw forbidden('New members join as MEMBER.');
   await requireGroupFor(deps.db, user, body.groupId, 'join');
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await inTransaction(deps.db, async (trx) => {
+      // The group before the new row that points at it (docs/architecture.md, "Locks").
+      await lockGroup(trx, deps.dialect, body.groupId);
       const joinedAt = new Date().toISOString();
       await insertMember(trx, {
         group_id: body.groupId,
@@ -110,6 +114,11 @@ export async function removeMembership(trx: Db, dialect: Dialect, user: CurrentU
   await bumpMembers(trx, groupId, -1);
 }
 
+/** The groups the person belongs to, locked in id order (docs/architecture.md, "Locks"). */
+export async function lockGroupsOfMember(deps: AppDeps, trx: Db, userId: string) {
+  await lockGroups(trx, deps.dialect, await groupsOf(trx, userId));
+}
+
 /** Ends every membership of a person who is going (their owned groups were handed on first). */
 export async function removeAllMemberships(trx: Db, userId: string) {
   for (const groupId of await deleteMembershipsOf(trx, userId)) await bumpMembers(trx, groupId, -1);
@@ -131,7 +140,7 @@ export async function changeMemberRole(
   user: CurrentUser,
   body: ChangeMemberRoleBody,
 ): Promise<GroupMember> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     // Under the group's lock, so a hand-over at the same time cannot leave two owners' orders.
     await lockGroup(trx, deps.dialect, body.groupId);
     const group = await requireGroupFor(trx, user, body.groupId, 'manageMembers');
@@ -148,7 +157,7 @@ export async function changeMemberRole(
 
 /** The owner gives the group to another member and stays on as a member. */
 export async function handOverGroup(deps: AppDeps, user: CurrentUser, body: HandOverGroupBody) {
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     // Two hand-overs at once give the group away only once: the second finds a new owner.
     await lockGroup(trx, deps.dialect, body.groupId);
     const group = await requireGroupFor(trx, user, body.groupId, 'handOver');

@@ -12,11 +12,12 @@ import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { notify } from '../notifications/index.ts';
 import { findUserById, summaryOfCaller, toUserSummary } from '../people/index.ts';
-import { bumpMembers } from './groups.repository.ts';
+import { bumpMembers, lockGroup } from './groups.repository.ts';
 import { groupFacts, requireGroup, requireGroupFor } from './groups.service.ts';
 import { insertMember } from './members.repository.ts';
 import { conflict } from './members.service.ts';
 import { deleteRequest, findRequest, insertRequest, requestsPage } from './requests.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const noSuchRequest = () => notFound('There is no such request.');
 
@@ -43,7 +44,7 @@ export async function requestMembership(
   if (group.actorRole) throw conflict('You are already a member of this group.');
   const createdAt = new Date().toISOString();
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await inTransaction(deps.db, async (trx) => {
       await insertRequest(trx, groupId, user.id, createdAt);
       await notify(deps, trx, [
         {
@@ -72,7 +73,7 @@ export async function removeRequest(deps: AppDeps, user: CurrentUser, groupId: s
   const group = await requireGroup(deps.db, groupId);
   const request = { kind: 'request', requesterId: userId, groupOwnerId: group.owner_id } as const;
   authorize(user, 'remove', request, 'Only the requester or the owner of the group may remove a request.');
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const found = await findRequest(trx, groupId, userId);
     if (!found || !(await deleteRequest(trx, groupId, userId))) throw noSuchRequest();
     if (userId === user.id) return;
@@ -109,7 +110,9 @@ export async function approveRequest(
   userId: string,
 ): Promise<GroupMember> {
   const group = await requireGroupFor(deps.db, user, groupId, 'handleRequests');
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
+    // The group before the membership that points at it (docs/architecture.md, "Locks").
+    await lockGroup(trx, deps.dialect, groupId);
     const found = await findRequest(trx, groupId, userId);
     if (!found || !(await deleteRequest(trx, groupId, userId))) throw noSuchRequest();
     await notify(deps, trx, [

@@ -44,6 +44,7 @@ import {
   messagesBefore,
   touchConversation,
 } from './messaging.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** The other person of a conversation, or 404. */
 async function requirePerson(db: Db, id: string) {
@@ -146,7 +147,7 @@ export async function sendMessage(
   await requireCorrespondent(deps.db, user, body.userId);
   const withheld = await isBlocked(deps.db, body.userId, user.id);
   const at = new Date().toISOString();
-  const id = await deps.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(deps.db, async (trx) => {
     const { row } = await findOrInsertConversation(trx, user.id, body.userId, at);
     const messageId = await insertMessage(trx, {
       conversation_id: row.id,

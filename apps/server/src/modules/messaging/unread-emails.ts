@@ -11,6 +11,7 @@ import type { JobRunner } from '../../jobs/runner.ts';
 import { queueEmails } from '../notifications/index.ts';
 import { findUserById } from '../people/index.ts';
 import { takeEmailSlot, unreadFrom } from './messaging.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const UNREAD_JOB = 'unreadMessages';
 const WAIT_MS = 15 * 60_000;
@@ -33,7 +34,7 @@ export function registerMessagingJobs(runner: JobRunner, deps: AppDeps) {
   runner.handle(UNREAD_JOB, async (payload) => {
     if (!deps.config.messagingEnabled) return;
     const { recipientId, senderId } = payload as { recipientId: string; senderId: string };
-    await deps.db.transaction().execute(async (trx) => {
+    await inTransaction(deps.db, async (trx) => {
       const unread = await unreadFrom(trx, recipientId, senderId);
       const sender = await findUserById(trx, senderId);
       if (unread === 0 || !sender) return;

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps.ts';
 import { decodeCursor, encodeCursor } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { findUserById } from '../people/index.ts';
+import { existingUserIds, findUserById } from '../people/index.ts';
 import { claimEmailChange, sameAddress } from './email-limits.ts';
 import {
   deleteEmailAddress,
@@ -34,6 +34,7 @@ import {
 } from './notifications.repository.ts';
 import { toNotification } from './notifications.presenter.ts';
 import { readUnsubscribeToken, readVerifyEmailToken } from './signed-links.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -89,12 +90,23 @@ export async function queueEmails(
   }
 }
 
-/** Records notices in the caller's transaction; each (person, kind, subject) once. */
+/**
+ * Records notices in the caller's transaction; each (person, kind, subject) once, and only for
+ * people whose accounts still exist (an account deleted at this moment is waited for, then left
+ * out), held so none goes before this commits.
+ */
 export async function notify(deps: AppDeps, db: Db, notices: Notice[]): Promise<void> {
   const createdAt = new Date().toISOString();
   const told = new Set<string>();
+  const existing = new Set(
+    await existingUserIds(
+      db,
+      deps.dialect,
+      notices.flatMap((n) => n.userIds),
+    ),
+  );
   for (const notice of notices) {
-    const userIds = [...new Set(notice.userIds)];
+    const userIds = [...new Set(notice.userIds)].filter((id) => existing.has(id));
     if (userIds.length === 0) continue;
     const { kind, subject, text, link } = notice;
     const inserted = await insertNotifications(
@@ -167,7 +179,7 @@ export async function setEmail(deps: AppDeps, user: CurrentUser, email: string) 
   const current = await emailAddressOf(deps.db, user.id);
   if (current?.verified_at && sameAddress(current.email, email)) return preferencesOf(deps, user);
   const mailed = !!deps.config.mail.smtpUrl;
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await claimEmailChange(deps, trx, { userId: user.id, email, mailed });
     await saveEmailAddress(trx, user.id, email, new Date().toISOString());
     if (mailed) await enqueue(trx, { type: VERIFY_EMAIL_JOB, payload: { userId: user.id, email } });

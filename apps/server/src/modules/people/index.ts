@@ -1,6 +1,13 @@
 /** The people domain's door: profiles, avatars, passwords, the account. */
 export { hashPassword, spendPasswordCheckTime, verifyPassword } from './passwords.ts';
 export { summaryOfCaller, toSelfUser, toUserSummary } from './users.presenter.ts';
-export { findUserById, findUserByLogin, insertUser, isLoginTaken, VANCOUVER } from './users.repository.ts';
+export {
+  existingUserIds,
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  isLoginTaken,
+  VANCOUVER,
+} from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';
 export { lockUser, removeUser, requireOwnAccount } from './users.service.ts';

@@ -53,9 +53,37 @@ export async function replacePassword(db: Db, id: string, passwordHash: string, 
   await others.execute();
 }
 
-/** Holds the person's row until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+/**
+ * Holds the person's row until the transaction ends (PostgreSQL; SQLite writes one at a time).
+ * FOR NO KEY UPDATE orders the changes of the account itself (deleting it, owning a new group)
+ * without stopping others from writing rows that point at the person (a notice, a new owner):
+ * FOR UPDATE did, and deadlocked with the group and event locks those others already held.
+ */
 export async function lockUserRow(db: Db, dialect: Dialect, id: string): Promise<void> {
-  if (dialect === 'postgres') await sql`select id from users where id = ${id} for update`.execute(db);
+  if (dialect === 'postgres') await sql`select id from users where id = ${id} for no key update`.execute(db);
+}
+
+/** Enough ids for one query, far below PostgreSQL's 65,535 parameters. */
+const IDS_PER_QUERY = 1000;
+
+/**
+ * Of `ids`, the people whose accounts still exist, held (FOR KEY SHARE, in id order) so that
+ * none is deleted before this transaction ends. An account being deleted right now is waited
+ * for and then left out: nothing is written for someone who is gone (a foreign-key error).
+ */
+export async function existingUserIds(db: Db, dialect: Dialect, ids: readonly string[]): Promise<string[]> {
+  const sorted = [...new Set(ids)].sort();
+  const found: string[] = [];
+  for (let at = 0; at < sorted.length; at += IDS_PER_QUERY) {
+    const query = db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', sorted.slice(at, at + IDS_PER_QUERY))
+      .orderBy('id');
+    const rows = await (dialect === 'postgres' ? query.forKeyShare() : query).execute();
+    found.push(...rows.map((row) => row.id));
+  }
+  return found;
 }
 
 export async function deleteUser(db: Db, id: string): Promise<void> {

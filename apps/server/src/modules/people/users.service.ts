@@ -19,6 +19,7 @@ import { authorize } from '../../http/guards.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { forgetImage } from '../../storage/images.ts';
 import { deleteUser, findUserById, lockUserRow, replacePassword, updateUser } from './users.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 function toProfile(row: UserRow): UserProfile {
   return {
@@ -59,7 +60,7 @@ export async function updatePassword(
   const matches = row?.password_hash ? await verifyPassword(row.password_hash, body.currentPassword) : false;
   if (!matches) throw new AppError(400, 'CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong);
   const passwordHash = await hashPassword(body.newPassword);
-  await deps.db.transaction().execute((trx) => replacePassword(trx, user.id, passwordHash, sessionHash));
+  await inTransaction(deps.db, (trx) => replacePassword(trx, user.id, passwordHash, sessionHash));
 }
 
 /** Whether the person shows an avatar; set in the same transaction as the image's record. */
