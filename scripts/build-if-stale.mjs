@@ -9,6 +9,18 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(root, ...parts);
 
+// Before building anything: a Node.js older than package.json's engines gets one sentence (the
+// server itself says the same, in apps/server/src/node-version.ts).
+const required = Number(/\d+/.exec(JSON.parse(fs.readFileSync(at('package.json'), 'utf8')).engines.node)[0]);
+if (Number(process.versions.node.split('.')[0]) < required) {
+  console.error(
+    `Neighbourly needs Node.js ${required} or newer, and this is Node.js ${process.versions.node}: ` +
+      `install Node.js ${required} LTS from https://nodejs.org (nvm reads .nvmrc), ` +
+      'or on Linux x64 run: export PATH="$(scripts/use-node.sh):$PATH"',
+  );
+  process.exit(1);
+}
+
 /** The newest modification time under these files and folders (0 when none exists). */
 function newest(paths) {
   let latest = 0;

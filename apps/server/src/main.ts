@@ -1,3 +1,4 @@
+import './node-version.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 

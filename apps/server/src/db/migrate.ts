@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './client.ts';
 import * as initial from './migrations/2026_11_22_0001_initial.ts';
 import * as discoveryIndexes from './migrations/2026_11_22_0002_discovery_indexes.ts';
