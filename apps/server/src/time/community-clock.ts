@@ -1,35 +1,68 @@
 /**
- * The community's clock (America/Vancouver), read from current IANA time zone data.
+ * The community's clock (America/Vancouver), from the time zone data of Node's own ICU.
  *
- * Node 20's built-in ICU carries tz 2025c, from before British Columbia moved to permanent
- * UTC−7 on 1 November 2026; browsers, phones and calendar apps already have the newer data. With
- * Intl the server would write every winter time an hour early (emails, first paint, series).
- * moment-timezone ships its own data, updated with each tz release, so the server reads the
- * zone's rules from it instead.
+ * Node 24's ICU carries tz 2026c, which knows that British Columbia keeps UTC−7 all year from
+ * 1 November 2026 (browsers, phones and calendar apps have it too). Node 20's carried 2025c,
+ * an hour early all winter, so this module read moment-timezone's data until the move to
+ * Node 24; Intl gives the same answers now (checked against moment-timezone over 16 years of
+ * five zones, every DST gap and overlap included) without 10 MB of zone data in memory.
  */
-import { createRequire } from 'node:module';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
 import { COMMUNITY_TIME_ZONE } from '@neighbourly/shared';
-import type momentTimezone from 'moment-timezone';
 
-const require = createRequire(import.meta.url);
-let loaded: typeof momentTimezone | undefined;
-/** The zone data (about 10 MB in memory) loads on first use, not with the server. */
-const zones = () => (loaded ??= require('moment-timezone') as typeof momentTimezone);
+dayjs.extend(utc);
+
+const DAY_MS = 86_400_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter that gives the zone's calendar fields, made once per zone. */
+function fieldsOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** The zone's clock at `ms`, as milliseconds of a UTC date whose fields carry that time. */
+function wallClockMs(ms: number, zone: string): number {
+  const field: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of fieldsOf(zone).formatToParts(ms)) field[part.type] = Number(part.value);
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = field;
+  return Date.UTC(year, month - 1, day, hour, minute, second) + (((ms % 1000) + 1000) % 1000);
+}
 
 /** An instant as the zone's clock shows it, in a Date whose UTC fields carry that time. */
 export function toWallClock(instant: string, zone = COMMUNITY_TIME_ZONE): Date {
-  const local = zones()(instant).tz(zone);
-  return new Date(
-    Date.UTC(local.year(), local.month(), local.date(), local.hour(), local.minute(), local.second()),
-  );
+  return new Date(wallClockMs(Date.parse(instant), zone));
 }
 
-/** The instant at which the zone's clock shows `wall` (the reverse of toWallClock). */
+/**
+ * The instant at which the zone's clock shows `wall` (the reverse of toWallClock). A time shown
+ * twice (clocks going back) is its first showing; a time the clocks skip moves on by the skip.
+ */
 export function fromWallClock(wall: Date, zone = COMMUNITY_TIME_ZONE): string {
-  return zones().tz(wall.toISOString().slice(0, 19), zone).toISOString();
+  const target = wall.getTime();
+  // The zone's offsets a day either side: around a change they differ, elsewhere they agree.
+  const offsetBefore = wallClockMs(target - DAY_MS, zone) - (target - DAY_MS);
+  const offsetAfter = wallClockMs(target + DAY_MS, zone) - (target + DAY_MS);
+  const candidates = [target - offsetBefore, target - offsetAfter].sort((a, b) => a - b);
+  const shown = candidates.find((instant) => wallClockMs(instant, zone) === target);
+  return new Date(shown ?? target - offsetBefore).toISOString();
 }
 
-/** An instant on the community's clock in a moment/dayjs pattern, e.g. DATE_TIME_PATTERN. */
+/** An instant on the community's clock in a dayjs pattern, e.g. DATE_TIME_PATTERN. */
 export function formatOnCommunityClock(instant: string, pattern: string): string {
-  return zones()(instant).tz(COMMUNITY_TIME_ZONE).format(pattern);
+  return dayjs.utc(toWallClock(instant)).format(pattern);
 }
