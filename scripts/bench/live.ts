@@ -111,6 +111,8 @@ async function benchApp(dialect: 'sqlite' | 'postgres') {
     APP_SECRET: 'bench-secret-that-is-long-enough-for-hmac-keys',
     UPLOAD_DIR: uploadDir,
     WEB_DIST_DIR: path.join(os.tmpdir(), 'neighbourly-no-web-build'),
+    // Every page reader connects from 127.0.0.1: the per-address cap would stop them at 100.
+    LIVE_STREAMS_PER_ADDRESS: '1000000',
   });
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const schema = `bench_live_${id}`;

@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -131,7 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   await app.register(sessionPlugin, { deps });
-  await registerRoutes(app, deps);
+  await registerRoutes(app, deps, redis);
 
   await registerPages(app, deps);
   return app;
@@ -193,7 +194,7 @@ async function registerCompression(app: FastifyInstance): Promise<void> {
 }
 
 /** The modules' routes and the workflows', each a plugin given the app's dependencies. */
-async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+async function registerRoutes(app: FastifyInstance, deps: AppDeps, redis: Redis | undefined): Promise<void> {
   await app.register(systemRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(oidcRoutes, { deps });
@@ -211,5 +212,6 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(notificationsRoutes, { deps });
   await app.register(meetupImportRoutes, { deps });
   await app.register(workflowsRoutes, { deps });
-  await app.register(liveRoutes, { deps });
+  // With Redis, the live streams per address are counted across instances.
+  await app.register(liveRoutes, { deps, redis });
 }

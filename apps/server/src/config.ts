@@ -89,6 +89,13 @@ const envSchema = z.object({
     .default(3 * 1024 * 1024),
   RATE_LIMIT_IMPORT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(LIMITS.messagesPerMinute),
+  /**
+   * Open live streams (GET /live) per client address, across instances with REDIS_URL. 100: five
+   * people at the per-person cap of 20, or a household, office or library behind one NAT with a
+   * few pages each; a single client holding more is more likely one person with many accounts.
+   * IPv6 addresses count by their /64.
+   */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -113,6 +120,8 @@ export interface Config {
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   redisUrl: string | undefined;
+  /** Open live streams per client address (IPv6: per /64); every instance's with Redis. */
+  liveStreamsPerAddress: number;
   rateLimits: {
     signInPerMinute: number;
     signUpPerMinute: number;
@@ -174,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     rateLimits: {
       signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       signUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,

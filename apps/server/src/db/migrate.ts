@@ -12,6 +12,7 @@ import * as eventSeries from './migrations/2026_11_23_0009_event_series.ts';
 import * as calendarTokens from './migrations/2026_11_23_0010_calendar_tokens.ts';
 import * as emailChangeRequests from './migrations/2026_11_25_0011_email_change_requests.ts';
 import * as eventCreations from './migrations/2026_11_25_0012_event_creations.ts';
+import * as jobLeaseTokens from './migrations/2026_11_25_0013_job_lease_tokens.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0010_calendar_tokens': calendarTokens,
   '2026_11_25_0011_email_change_requests': emailChangeRequests,
   '2026_11_25_0012_event_creations': eventCreations,
+  '2026_11_25_0013_job_lease_tokens': jobLeaseTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

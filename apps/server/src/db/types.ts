@@ -249,6 +249,8 @@ export interface JobsTable {
   attempts: Generated<number>;
   /** Claimed until then; past it, another instance may take the job again. */
   locked_until: string | null;
+  /** The claim's random token: only its holder renews, completes or hands back the job. */
+  lease_token: string | null;
   done_at: string | null;
   /** Given up: set with `last_error`, and logged. */
   failed_at: string | null;

@@ -6,7 +6,9 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE_NAMES, XSRF_HEADER, type UserRole } from '@neighbourly/shared';
+import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
+import { SESSIONS_ENDED } from '../live/bus.ts';
 import { AppError } from './errors.ts';
 import { hmac, safeEqual, sha256 } from './secret.ts';
 
@@ -140,7 +142,7 @@ export async function startSession(
   userId: string,
 ): Promise<void> {
   const previous = sessionHashOf(request);
-  if (previous) await deps.db.deleteFrom('sessions').where('id_hash', '=', previous).execute();
+  if (previous) await deleteSession(deps, previous);
   const id = crypto.randomBytes(32).toString('base64url');
   const idHash = sha256(id);
   const now = Date.now();
@@ -166,14 +168,65 @@ export async function startSession(
   userCache.delete(request);
 }
 
-/** Signs out: the session row goes, so the old cookie no longer works anywhere. */
+/**
+ * Signs out: the session row goes, so the old cookie no longer works anywhere, and the live
+ * streams opened with it end on every instance.
+ */
 export async function endSession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const idHash = sessionHashOf(request);
-  if (idHash) await deps.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  if (idHash) await deleteSession(deps, idHash);
   reply.clearCookie(COOKIE_NAMES.session, { path: '/' });
   reply.clearCookie(COOKIE_NAMES.legacySession, { path: '/' });
   setCsrfCookie(deps, request, reply, createCsrfToken(deps.secret, null));
   userCache.set(request, Promise.resolve(null));
+}
+
+/** Deletes one session, and ends the live streams opened with it. */
+async function deleteSession(deps: AppDeps, idHash: string): Promise<void> {
+  const deleted = await deps.db
+    .deleteFrom('sessions')
+    .where('id_hash', '=', idHash)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (deleted) await announceSessionsEnded(deps, deleted.user_id);
+}
+
+/**
+ * Tells every instance that sessions of the person ended, once the deletion is committed: each
+ * checks that person's open live streams against the sessions table and ends those whose
+ * session is gone. (Streams also check their session at each delivery, so a lost message only
+ * delays the end until the next event or heartbeat.)
+ */
+export async function announceSessionsEnded(deps: Pick<AppDeps, 'live'>, userId: string): Promise<void> {
+  await deps.live.publish([userId], SESSIONS_ENDED);
+}
+
+/**
+ * Ends every session of the person (but `keep`, the caller's own, when given) and their open
+ * live streams on every instance: for account deletion, and for a suspension when there is one.
+ */
+export async function endSessionsOf(deps: AppDeps, userId: string, keep?: string): Promise<void> {
+  let query = deps.db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keep) query = query.where('id_hash', '!=', keep);
+  await query.execute();
+  await announceSessionsEnded(deps, userId);
+}
+
+/**
+ * Of `idHashes`, the sessions that still exist and have not expired: what a live stream asks
+ * before each delivery (one query for a whole batch of streams).
+ */
+export async function unexpiredSessionsAmong(db: Db, idHashes: readonly string[]): Promise<Set<string>> {
+  if (idHashes.length === 0) return new Set();
+  const now = new Date().toISOString();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id_hash')
+    .where('id_hash', 'in', idHashes)
+    .where('idle_expires_at', '>', now)
+    .where('absolute_expires_at', '>', now)
+    .execute();
+  return new Set(rows.map((row) => row.id_hash));
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps }) => {

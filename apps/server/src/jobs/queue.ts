@@ -2,6 +2,10 @@
  * The job table: work written in the transaction of the change that needs it (an outbox), done
  * after commit by whichever instance claims it. On PostgreSQL several instances claim at once
  * without taking the same job (FOR UPDATE SKIP LOCKED); SQLite has one process.
+ *
+ * A claim is a lease: `locked_until` and a random `lease_token`. The claiming instance renews
+ * the lease while it holds the job and records the outcome; every one of those writes matches
+ * the token, so an instance whose lease ran out (another one took the job since) changes nothing.
  */
 import type { Selectable } from 'kysely';
 import type { Db, Dialect } from '../db/client.ts';
@@ -47,6 +51,8 @@ export async function enqueue(db: Db, job: NewJob, onSameKey: OnSameKey = 'keep'
     created_at: now,
     attempts: 0,
     locked_until: null,
+    // A claim still running on the old job records nothing over the new one.
+    lease_token: null,
     done_at: null,
     failed_at: null,
     last_error: null,
@@ -67,13 +73,13 @@ export async function cancelJob(db: Db, key: string): Promise<void> {
 }
 
 /**
- * Claims up to `limit` due jobs for `leaseMs`: nobody else takes them until the lease ends, so a
- * job whose instance died is taken again then.
+ * Claims up to `limit` due jobs until `leaseUntil` under `token`: nobody else takes them until
+ * the lease ends, so a job whose instance died is taken again then.
  */
 export async function claimDue(
   db: Db,
   dialect: Dialect,
-  options: { now: string; leaseUntil: string; limit: number },
+  options: { now: string; leaseUntil: string; limit: number; token: string },
 ): Promise<JobRow[]> {
   let due = db
     .selectFrom('jobs')
@@ -87,33 +93,77 @@ export async function claimDue(
   if (dialect === 'postgres') due = due.forUpdate().skipLocked();
   return db
     .updateTable('jobs')
-    .set((eb) => ({ locked_until: options.leaseUntil, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      locked_until: options.leaseUntil,
+      lease_token: options.token,
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('id', 'in', due)
     .returningAll()
     .execute();
 }
 
-export async function completeJob(db: Db, id: number): Promise<void> {
+/** The claim (job and token) a write is for: it changes the job only while the claim holds it. */
+export interface Claim {
+  id: number;
+  token: string;
+}
+
+/** Extends the leases of the jobs still held under `token`; returns the ids it extended. */
+export async function renewLeases(
+  db: Db,
+  token: string,
+  ids: readonly number[],
+  leaseUntil: string,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .updateTable('jobs')
+    .set({ locked_until: leaseUntil })
+    .where('id', 'in', ids)
+    .where('lease_token', '=', token)
+    .where('done_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Hands back jobs held under `token` and not finished: due again at once for any instance, the
+ * claim's attempt not counted.
+ */
+export async function releaseJobs(db: Db, token: string, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('jobs')
-    .set({ done_at: new Date().toISOString(), locked_until: null, last_error: null })
-    .where('id', '=', id)
+    .set((eb) => ({ locked_until: null, lease_token: null, attempts: eb('attempts', '-', 1) }))
+    .where('id', 'in', ids)
+    .where('lease_token', '=', token)
+    .where('done_at', 'is', null)
+    .where('failed_at', 'is', null)
     .execute();
 }
 
-export async function retryJobAt(db: Db, id: number, runAt: string, error: string): Promise<void> {
-  await db
-    .updateTable('jobs')
-    .set({ run_at: runAt, locked_until: null, last_error: error })
-    .where('id', '=', id)
+function ofClaim(db: Db, claim: Claim) {
+  return db.updateTable('jobs').where('id', '=', claim.id).where('lease_token', '=', claim.token);
+}
+
+export async function completeJob(db: Db, claim: Claim): Promise<void> {
+  await ofClaim(db, claim)
+    .set({ done_at: new Date().toISOString(), locked_until: null, lease_token: null, last_error: null })
     .execute();
 }
 
-export async function giveUpJob(db: Db, id: number, error: string): Promise<void> {
-  await db
-    .updateTable('jobs')
-    .set({ failed_at: new Date().toISOString(), locked_until: null, last_error: error })
-    .where('id', '=', id)
+export async function retryJobAt(db: Db, claim: Claim, runAt: string, error: string): Promise<void> {
+  await ofClaim(db, claim)
+    .set({ run_at: runAt, locked_until: null, lease_token: null, last_error: error })
+    .execute();
+}
+
+export async function giveUpJob(db: Db, claim: Claim, error: string): Promise<void> {
+  await ofClaim(db, claim)
+    .set({ failed_at: new Date().toISOString(), locked_until: null, lease_token: null, last_error: error })
     .execute();
 }
 

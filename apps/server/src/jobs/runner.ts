@@ -3,10 +3,25 @@
  * and records the outcome. A failure is tried again later, each time after a longer wait, and
  * given up (logged as an error) a day after the job was written, or at once when the handler
  * says retrying cannot help.
+ *
+ * A claim is a short lease (30 s) renewed every 10 s while the instance holds the jobs, so the
+ * jobs of an instance that dies are taken again within half a minute. Stopping claims no more,
+ * lets the job in hand finish for a short grace, and hands back the jobs it has not finished.
  */
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../db/client.ts';
-import { claimDue, completeJob, giveUpJob, pruneDoneJobs, retryJobAt, type JobRow } from './queue.ts';
+import {
+  claimDue,
+  completeJob,
+  giveUpJob,
+  pruneDoneJobs,
+  releaseJobs,
+  renewLeases,
+  retryJobAt,
+  type Claim,
+  type JobRow,
+} from './queue.ts';
 
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
 
@@ -15,8 +30,12 @@ export class PermanentJobError extends Error {}
 
 export interface JobRunnerOptions {
   pollMs: number;
-  /** How long a claimed job is this instance's; longer than any handler should take. */
+  /** How long a claim lasts unless renewed: how long the jobs of a dead instance wait. */
   leaseMs: number;
+  /** How often the leases of the jobs held are renewed (well under leaseMs). */
+  renewEveryMs: number;
+  /** How long stopping waits for the job in hand before handing it back too. */
+  stopGraceMs: number;
   /** Jobs claimed at a time. */
   batch: number;
   /** From the job's writing: past this, a failing job is given up. */
@@ -25,7 +44,9 @@ export interface JobRunnerOptions {
 
 const DEFAULTS: JobRunnerOptions = {
   pollMs: 1_000,
-  leaseMs: 5 * 60_000,
+  leaseMs: 30_000,
+  renewEveryMs: 10_000,
+  stopGraceMs: 5_000,
   batch: 20,
   giveUpAfterMs: 24 * 3_600_000,
 };
@@ -45,6 +66,10 @@ export class JobRunner {
   private running: Promise<number> | undefined;
   private lastPrune = 0;
   private stopped = true;
+  /** Set by stop(): no job of a claimed batch starts any more. */
+  private closing = false;
+  /** The batch in hand: its token and the ids of its jobs not finished yet. */
+  private held: { token: string; ids: Set<number> } | undefined;
 
   constructor(
     private readonly db: Db,
@@ -62,14 +87,31 @@ export class JobRunner {
 
   start(): void {
     this.stopped = false;
+    this.closing = false;
     this.schedule(0);
   }
 
-  /** Stops polling and waits for the jobs in hand. */
+  /**
+   * Stops polling and claiming, waits for the job in hand at most `stopGraceMs`, and hands back
+   * every job still held (the one in hand too, past the grace), for another instance at once.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closing = true;
     clearTimeout(this.timer);
-    await this.running;
+    if (!this.running) return;
+    let grace: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<void>((resolve) => {
+      grace = setTimeout(resolve, this.options.stopGraceMs);
+    });
+    await Promise.race([this.running.then(noop, noop), graceOver]);
+    clearTimeout(grace);
+    await this.releaseHeld();
+  }
+
+  /** How many claimed jobs this instance holds and has not finished now. */
+  holds(): number {
+    return this.held?.ids.size ?? 0;
   }
 
   /** Runs every job due now (tests call it instead of waiting for the poll); returns how many. */
@@ -95,42 +137,98 @@ export class JobRunner {
 
   private async drain(): Promise<number> {
     let done = 0;
-    for (;;) {
+    while (!this.closing) {
       const now = Date.now();
+      const token = crypto.randomUUID();
       const jobs = await claimDue(this.db, this.dialect, {
         now: new Date(now).toISOString(),
-        leaseUntil: new Date(now + this.options.leaseMs).toISOString(),
+        leaseUntil: this.leaseFrom(now),
         limit: this.options.batch,
+        token,
       });
-      for (const job of jobs) await this.run(job);
-      done += jobs.length;
       // Until none is due: a job may queue others (a reminder queues its emails).
       if (jobs.length === 0) break;
+      done += await this.runBatch(token, jobs);
     }
-    if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
+    if (!this.closing && Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = Date.now();
       await pruneDoneJobs(this.db, new Date(Date.now() - KEEP_DONE_MS).toISOString());
     }
     return done;
   }
 
-  private async run(job: JobRow): Promise<void> {
+  private leaseFrom(now: number): string {
+    return new Date(now + this.options.leaseMs).toISOString();
+  }
+
+  /** Runs a claimed batch one job at a time, renewing the leases of those held meanwhile. */
+  private async runBatch(token: string, jobs: JobRow[]): Promise<number> {
+    const held = { token, ids: new Set(jobs.map((job) => job.id)) };
+    this.held = held;
+    const renewal = setInterval(() => void this.renew(held), this.options.renewEveryMs);
+    renewal.unref();
+    let ran = 0;
+    try {
+      for (const job of jobs) {
+        // Stopping starts no more; a job whose lease was lost is another instance's now.
+        if (this.closing) break;
+        if (!held.ids.has(job.id)) continue;
+        await this.run({ id: job.id, token }, job);
+        held.ids.delete(job.id);
+        ran++;
+      }
+    } finally {
+      clearInterval(renewal);
+      if (this.closing) await this.releaseHeld();
+      if (this.held === held) this.held = undefined;
+    }
+    return ran;
+  }
+
+  private async renew(held: { token: string; ids: Set<number> }): Promise<void> {
+    if (held.ids.size === 0) return;
+    const asked = [...held.ids];
+    try {
+      const renewed = new Set(await renewLeases(this.db, held.token, asked, this.leaseFrom(Date.now())));
+      const lost = asked.filter((id) => !renewed.has(id) && held.ids.has(id));
+      if (lost.length > 0) this.log.warn({ jobIds: lost }, 'jobs: leases lost to another instance');
+      for (const id of lost) held.ids.delete(id);
+    } catch (error) {
+      this.log.warn({ err: error }, 'jobs: renewing leases failed');
+    }
+  }
+
+  /** Hands back the jobs of the batch in hand not finished yet (once: they leave the batch). */
+  private async releaseHeld(): Promise<void> {
+    const held = this.held;
+    if (!held || held.ids.size === 0) return;
+    const ids = [...held.ids];
+    held.ids.clear();
+    try {
+      await releaseJobs(this.db, held.token, ids);
+      this.log.info({ jobIds: ids }, 'jobs: handed back on stopping');
+    } catch (error) {
+      this.log.error({ err: error, jobIds: ids }, 'jobs: handing back failed; their leases will run out');
+    }
+  }
+
+  private async run(claim: Claim, job: JobRow): Promise<void> {
     const handler = this.handlers.get(job.type);
     try {
       if (!handler) throw new PermanentJobError(`No handler for the job type ${job.type}`);
       await handler(JSON.parse(job.payload) as unknown, job);
-      await completeJob(this.db, job.id);
+      await completeJob(this.db, claim);
     } catch (error) {
-      await this.failed(job, error);
+      await this.failed(claim, job, error);
     }
   }
 
-  private async failed(job: JobRow, error: unknown) {
+  private async failed(claim: Claim, job: JobRow, error: unknown) {
     const reason = error instanceof Error ? error.message : String(error);
     const age = Date.now() - Date.parse(job.created_at);
     if (error instanceof PermanentJobError || age + retryDelayMs(job.attempts) > this.options.giveUpAfterMs) {
       this.log.error({ jobId: job.id, type: job.type, attempts: job.attempts, reason }, 'jobs: given up');
-      await giveUpJob(this.db, job.id, reason);
+      await giveUpJob(this.db, claim, reason);
       return;
     }
     const runAt = new Date(Date.now() + retryDelayMs(job.attempts)).toISOString();
@@ -138,6 +236,8 @@ export class JobRunner {
       { jobId: job.id, type: job.type, attempts: job.attempts, reason, runAt },
       'jobs: will retry',
     );
-    await retryJobAt(this.db, job.id, runAt, reason);
+    await retryJobAt(this.db, claim, runAt, reason);
   }
 }
+
+const noop = () => undefined;

@@ -1,13 +1,19 @@
 /**
  * GET /live: a signed-in page's Server-Sent Events stream of its person's live events (new
- * messages, conversations read elsewhere). The session is checked once, when the page
- * connects; the stream then belongs to this instance's bus listeners until the page leaves.
+ * messages, conversations read elsewhere). The session is checked when the page connects and
+ * again before every write; the stream then belongs to this instance's bus listeners until the
+ * page leaves or its session ends (sign-out, a password change, the account deleted: the bus
+ * carries the word to every instance).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
 import { API_PATHS } from '@neighbourly/shared';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
 import { requireUser } from '../http/guards.ts';
+import { sessionHashOf, unexpiredSessionsAmong } from '../http/session.ts';
+import { MemoryAddressSlots, RedisAddressSlots, type AddressSlots } from './address-slots.ts';
+import { SessionCheck } from './session-check.ts';
 import { LiveStreams, STREAMS_PER_PERSON } from './streams.ts';
 
 const tooManyStreams = () =>
@@ -17,8 +23,27 @@ const tooManyStreams = () =>
     `You have more than ${STREAMS_PER_PERSON} pages open with live updates. Close some and reload this one.`,
   );
 
-export const liveRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const streams = new LiveStreams(deps.live);
+const tooManyFromAddress = (cap: number) =>
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    `Your network address already has ${cap} pages open with live updates. Close some and reload this one.`,
+  );
+
+export interface LiveRoutesOptions {
+  deps: AppDeps;
+  /** With REDIS_URL: the app's connection, so the per-address cap counts every instance. */
+  redis?: Redis | undefined;
+}
+
+export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, { deps, redis }) => {
+  const cap = deps.config.liveStreamsPerAddress;
+  const schema = deps.config.database.dialect === 'postgres' ? deps.config.database.schema : undefined;
+  const addresses: AddressSlots = redis
+    ? new RedisAddressSlots(redis, cap, schema, app.log)
+    : new MemoryAddressSlots(cap);
+  const sessions = new SessionCheck((idHashes) => unexpiredSessionsAmong(deps.db, idHashes), app.log);
+  const streams = new LiveStreams(deps.live, sessions, addresses);
   deps.live.useLogger?.(app.log);
   // Events this instance may have missed: the pages reconnect and load what they lack.
   const stopGaps = deps.live.onGap?.(() => {
@@ -40,10 +65,20 @@ export const liveRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     { schema: { hide: true } },
     async (request, reply) => {
       const user = await requireUser(request);
+      // requireUser found the session, so the cookie is there.
+      const sessionHash = sessionHashOf(request) ?? '';
       if (!streams.hasRoomFor(user.id)) throw tooManyStreams();
+      // request.ip: the socket's address, or X-Forwarded-For's with TRUST_PROXY.
+      const slot = await addresses.take(request.ip);
+      if (!slot) throw tooManyFromAddress(cap);
+      // Another page of the person may have come in while the address was counted.
+      if (!streams.hasRoomFor(user.id)) {
+        slot.release();
+        throw tooManyStreams();
+      }
       // From here the stream is written by hand: Fastify neither serializes nor ends it.
       reply.hijack();
-      streams.open(user.id, reply.raw, () => {
+      streams.open({ userId: user.id, sessionHash }, slot, reply.raw, () => {
         request.log.info(
           {
             method: request.method,

@@ -5,8 +5,8 @@
  */
 import { sql } from 'kysely';
 import type pg from 'pg';
-import type { LiveEvent } from '@neighbourly/shared';
 import { loadPg, type Db } from '../db/client.ts';
+import type { BusEvent } from './bus.ts';
 import { encodeRelayed, liveChannelName, RelayedLiveBus } from './relay.ts';
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (a 1000-character message fits). */
@@ -25,7 +25,7 @@ export interface PostgresLiveBusOptions {
  * The NOTIFY payloads of an event: one, unless its people are too many for one payload, then
  * as few as fit. Undefined when the event alone (with one person) is too large.
  */
-export function notifyPayloads(userIds: readonly string[], event: LiveEvent): string[] | undefined {
+export function notifyPayloads(userIds: readonly string[], event: BusEvent): string[] | undefined {
   if (userIds.length === 0) return [];
   // The payload's size grows by each id's JSON and a comma: counted, not re-encoded.
   const base = Buffer.byteLength(encodeRelayed([], event));
@@ -65,7 +65,7 @@ export class PostgresLiveBus extends RelayedLiveBus {
     await this.listen();
   }
 
-  async publish(userIds: readonly string[], event: LiveEvent): Promise<void> {
+  async publish(userIds: readonly string[], event: BusEvent): Promise<void> {
     const payloads = notifyPayloads(userIds, event);
     if (payloads === undefined) {
       this.log.error({ type: event.type }, 'live: event too large for NOTIFY, not delivered');

@@ -4,7 +4,7 @@
  * every message to every subscriber, the publisher's own instance included.
  */
 import type { Redis } from 'ioredis';
-import type { LiveEvent } from '@neighbourly/shared';
+import type { BusEvent } from './bus.ts';
 import { encodeRelayed, liveChannelName, RelayedLiveBus } from './relay.ts';
 
 export interface RedisLiveBusOptions {
@@ -58,7 +58,7 @@ export class RedisLiveBus extends RelayedLiveBus {
     await this.subscriber.subscribe(this.channel);
   }
 
-  async publish(userIds: readonly string[], event: LiveEvent): Promise<void> {
+  async publish(userIds: readonly string[], event: BusEvent): Promise<void> {
     if (userIds.length === 0) return;
     try {
       await this.publisher.publish(this.channel, encodeRelayed(userIds, event));

@@ -5,10 +5,13 @@
  * every listener gets an event exactly once whichever instance published it.
  */
 import { z } from 'zod';
-import { liveEventSchema, type LiveEvent } from '@neighbourly/shared';
-import { LocalListeners, type LiveBus, type LiveListener, type LiveLog } from './bus.ts';
+import { liveEventSchema } from '@neighbourly/shared';
+import { LocalListeners, type BusEvent, type LiveBus, type LiveListener, type LiveLog } from './bus.ts';
 
-const relayedSchema = z.object({ userIds: z.array(z.string()), event: liveEventSchema });
+const relayedSchema = z.object({
+  userIds: z.array(z.string()),
+  event: z.union([liveEventSchema, z.object({ type: z.literal('sessionsEnded') })]),
+});
 type Relayed = z.infer<typeof relayedSchema>;
 
 const silent: LiveLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -18,8 +21,8 @@ export function liveChannelName(separator: string, schema: string | undefined): 
   return schema ? `live${separator}${schema}` : 'live';
 }
 
-export function encodeRelayed(userIds: readonly string[], event: LiveEvent): string {
-  return JSON.stringify({ userIds, event } satisfies { userIds: readonly string[]; event: LiveEvent });
+export function encodeRelayed(userIds: readonly string[], event: BusEvent): string {
+  return JSON.stringify({ userIds, event } satisfies { userIds: readonly string[]; event: BusEvent });
 }
 
 export abstract class RelayedLiveBus implements LiveBus {
@@ -27,11 +30,11 @@ export abstract class RelayedLiveBus implements LiveBus {
   protected log: LiveLog = silent;
   private readonly gapCallbacks = new Set<() => void>();
 
-  abstract publish(userIds: readonly string[], event: LiveEvent): Promise<void>;
+  abstract publish(userIds: readonly string[], event: BusEvent): Promise<void>;
   abstract close(): Promise<void>;
 
-  subscribe(userId: string, listener: LiveListener): () => void {
-    return this.listeners.add(userId, listener);
+  subscribe(userId: string, listener: LiveListener, onSessionsEnded?: () => void): () => void {
+    return this.listeners.add(userId, listener, onSessionsEnded);
   }
 
   onGap(callback: () => void): () => void {

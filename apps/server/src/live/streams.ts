@@ -1,23 +1,32 @@
 /**
  * The open Server-Sent Events streams of this instance: each is a person's open page, fed from
  * the bus. One heartbeat timer serves them all, so an idle stream costs a socket, a listener
- * and this small record.
+ * and this small record. Each stream remembers the session it was opened with (its id hash),
+ * and nothing is written to it (event or heartbeat) before that session is confirmed to exist
+ * and not to have expired; a stream whose session is gone is ended.
  */
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '@neighbourly/shared';
+import type { AddressSlot, AddressSlots } from './address-slots.ts';
 import type { LiveBus } from './bus.ts';
+import type { SessionCheck } from './session-check.ts';
 
 /** Proxies close a connection that is silent for a minute or so; a comment line keeps it open. */
 export const HEARTBEAT_MS = 25_000;
 /** Open pages per person on one instance: enough for every tab and device, and bounded. */
 export const STREAMS_PER_PERSON = 20;
 /**
- * A stream ends after this long and the page reconnects at once: its session is checked again
- * (a signed-out or expired session stops receiving), and the page catches up as on any reconnect.
+ * A stream ends after this long and the page reconnects at once: it signs in again (the session
+ * is touched, and its idle expiry pushed back), and the page catches up as on any reconnect.
  */
 export const STREAM_MAX_MS = 60 * 60_000;
 /** A page that stops reading is cut off before its unread output grows past this. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/**
+ * Writes waiting on their session check, per stream: past this the database is far behind, and
+ * the stream ends (the page reconnects and catches up) rather than hold the frames in memory.
+ */
+const MAX_PENDING_WRITES = 100;
 /** How long an EventSource waits before reconnecting after the stream ends. */
 export const RECONNECT_DELAY_MS = 2000;
 
@@ -29,10 +38,17 @@ export const SSE_HEADERS = {
   connection: 'keep-alive',
 };
 
-interface Stream {
+/** Who a stream is for: the person, and the session it was opened with (its id hash). */
+export interface StreamOwner {
   userId: string;
+  sessionHash: string;
+}
+
+interface Stream extends StreamOwner {
   response: ServerResponse;
   openedAt: number;
+  /** Writes waiting on their session check. */
+  pendingWrites: number;
   stop: () => void;
 }
 
@@ -49,7 +65,11 @@ export class LiveStreams {
   private readonly frames = new WeakMap<LiveEvent, string>();
   private heartbeat: NodeJS.Timeout | undefined;
 
-  constructor(private readonly bus: LiveBus) {}
+  constructor(
+    private readonly bus: LiveBus,
+    private readonly sessions: SessionCheck,
+    private readonly addresses: AddressSlots,
+  ) {}
 
   get size(): number {
     return this.streams.size;
@@ -59,28 +79,41 @@ export class LiveStreams {
     return (this.countByUser.get(userId) ?? 0) < STREAMS_PER_PERSON;
   }
 
-  /** Starts the stream on `response` (already taken from the framework) and feeds it. */
-  open(userId: string, response: ServerResponse, onEnd: () => void): void {
+  /**
+   * Starts the stream on `response` (already taken from the framework) and feeds it; `slot` is
+   * its place in its address's cap, given back when it ends.
+   */
+  open(owner: StreamOwner, slot: AddressSlot, response: ServerResponse, onEnd: () => void): void {
     response.writeHead(200, SSE_HEADERS);
     response.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
     let unsubscribe = () => {};
     const stream: Stream = {
-      userId,
+      ...owner,
       response,
       openedAt: Date.now(),
+      pendingWrites: 0,
       stop: () => {
         if (!this.streams.delete(stream)) return;
         unsubscribe();
-        this.countDown(userId);
+        slot.release();
+        this.countDown(owner.userId);
         if (!response.writableEnded) response.end();
         onEnd();
       },
     };
     this.streams.add(stream);
-    this.countByUser.set(userId, (this.countByUser.get(userId) ?? 0) + 1);
-    unsubscribe = this.bus.subscribe(userId, (event) => this.send(stream, this.frame(event)));
+    this.countByUser.set(owner.userId, (this.countByUser.get(owner.userId) ?? 0) + 1);
+    unsubscribe = this.bus.subscribe(
+      owner.userId,
+      (event) => this.checkThenWrite(stream, this.frame(event)),
+      // Some of the person's sessions ended: this stream checks its own now.
+      () => this.checkThenWrite(stream, undefined),
+    );
     response.on('close', stream.stop);
     this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_MS).unref();
+    // The page may have left, or signed out, while it was being let in.
+    if (response.destroyed || response.socket?.destroyed !== false) stream.stop();
+    else this.checkThenWrite(stream, undefined);
   }
 
   /** Ends every stream (the app closes, or the bus may have lost events: pages reconnect). */
@@ -96,6 +129,21 @@ export class LiveStreams {
     await Promise.all(closing);
   }
 
+  /**
+   * Writes `chunk` (none: only checks) once the stream's session is confirmed; ends the stream
+   * instead when the session is gone. Answers come in the order asked, so writes keep theirs.
+   */
+  private checkThenWrite(stream: Stream, chunk: string | undefined): void {
+    if (!this.streams.has(stream)) return;
+    if (stream.pendingWrites >= MAX_PENDING_WRITES) return stream.stop();
+    stream.pendingWrites += 1;
+    this.sessions.check(stream.sessionHash, (holds) => {
+      stream.pendingWrites -= 1;
+      if (!holds) stream.stop();
+      else if (chunk !== undefined && this.streams.has(stream)) this.send(stream, chunk);
+    });
+  }
+
   private frame(event: LiveEvent): string {
     let frame = this.frames.get(event);
     if (frame === undefined) {
@@ -106,17 +154,19 @@ export class LiveStreams {
   }
 
   private send(stream: Stream, chunk: string): void {
-    if (stream.response.writableEnded) return;
+    if (stream.response.writableEnded || stream.response.destroyed) return;
     stream.response.write(chunk);
     if (stream.response.writableLength > MAX_BUFFERED_BYTES) stream.response.destroy();
   }
 
+  /** Every 25 s: old streams end, the others get a ping (after their session check). */
   private beat(): void {
     const now = Date.now();
     for (const stream of [...this.streams]) {
       if (now - stream.openedAt >= STREAM_MAX_MS) stream.stop();
-      else this.send(stream, ': ping\n\n');
+      else this.checkThenWrite(stream, ': ping\n\n');
     }
+    this.addresses.refresh();
   }
 
   private countDown(userId: string): void {

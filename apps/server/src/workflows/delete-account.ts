@@ -4,7 +4,7 @@
  * (handing freed ones to the waitlist), memberships and the avatar go; the rest by cascade.
  */
 import type { AppDeps } from '../deps.ts';
-import type { CurrentUser } from '../http/session.ts';
+import { endSessionsOf, type CurrentUser } from '../http/session.ts';
 import {
   eventsAttendedBy,
   eventsHostedBy,
@@ -48,6 +48,8 @@ export async function deleteAccount(deps: AppDeps, user: CurrentUser, id: string
     if (avatar) files.push(avatar);
     return files;
   });
+  // The sessions went with the account (cascade); this ends its open live streams everywhere.
+  await endSessionsOf(deps, id);
   // Images go once the rows that named them are gone for good.
   await Promise.all(files.map((key) => deps.storage.delete(key)));
 }

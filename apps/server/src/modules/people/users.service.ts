@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import type { CurrentUser } from '../../http/session.ts';
+import { announceSessionsEnded, type CurrentUser } from '../../http/session.ts';
 import { authorize } from '../../http/guards.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { forgetImage } from '../../storage/images.ts';
@@ -48,7 +48,7 @@ export async function updateProfile(deps: AppDeps, user: CurrentUser, body: Upda
   return readProfile(deps.db, user.id);
 }
 
-/** Checks the current password; every other session of the account ends. */
+/** Checks the current password; every other session of the account ends, and its live streams. */
 export async function updatePassword(
   deps: AppDeps,
   user: CurrentUser,
@@ -61,6 +61,8 @@ export async function updatePassword(
   if (!matches) throw new AppError(400, 'CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong);
   const passwordHash = await hashPassword(body.newPassword);
   await inTransaction(deps.db, (trx) => replacePassword(trx, user.id, passwordHash, sessionHash));
+  // Committed: the pages open with those sessions stop receiving, on every instance.
+  await announceSessionsEnded(deps, user.id);
 }
 
 /** Whether the person shows an avatar; set in the same transaction as the image's record. */
