@@ -12,9 +12,10 @@ const { dependencies } = JSON.parse(readFileSync(path.join(here, 'package.json')
 // The shared package is TypeScript source: it goes into the bundle. The rest stays external.
 const external = Object.keys(dependencies).filter((name) => name !== '@neighbourly/shared');
 
+// `node build.mjs [outfile]`: dist/main.js unless told otherwise (a test builds one elsewhere).
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(here, 'dist/main.js'),
+  outfile: path.resolve(process.argv[2] ?? path.join(here, 'dist/main.js')),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -111,7 +111,11 @@ function postgresWriter(url: string): Writer {
 /** Batches rows per table so that memory stays flat at a million events. */
 class Batcher {
   private readonly pending = new Map<string, { columns: string[]; rows: Row[] }>();
-  constructor(private readonly writer: Writer) {}
+  private readonly writer: Writer;
+
+  constructor(writer: Writer) {
+    this.writer = writer;
+  }
   async add(table: string, columns: string[], row: Row) {
     let batch = this.pending.get(table);
     if (!batch) this.pending.set(table, (batch = { columns, rows: [] }));

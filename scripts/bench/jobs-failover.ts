@@ -1,5 +1,5 @@
 /**
- * `node --import tsx scripts/bench/jobs-failover.ts`: how long the emails a crashed instance had
+ * `node scripts/bench/jobs-failover.ts`: how long the emails a crashed instance had
  * claimed wait (issue #24). A real server process (apps/server/src/main.ts) sends N queued
  * emails to a real SMTP server on loopback; once it has sent a few it is killed with SIGKILL,
  * holding the rest of its batch. Another instance (this process) then sends what is left; the
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     }
 
     // The victim: a real server process that starts sending as soon as it is up.
-    const victim = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const victim = spawn(process.execPath, ['apps/server/src/main.ts'], {
       cwd: root,
       env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', JOBS_ENABLED: 'true' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,12 +6,12 @@ import path from 'node:path';
 
 /**
  * With E2E_SERVER_BUNDLE set (npm test sets it, after building it), the production bundle the
- * way `npm start` runs it; otherwise the sources through tsx, so a direct run sees every edit.
- * tsx as a loader, not its CLI: the CLI leaves a pipe in /tmp when the server is killed.
+ * way `npm start` runs it; otherwise the TypeScript sources, which Node 24 runs as they are
+ * (types stripped), so a direct run sees every edit.
  */
 export const APP_SERVER_COMMAND = process.env.E2E_SERVER_BUNDLE
   ? (['node', '--enable-source-maps', '../server/dist/main.js'] as const)
-  : (['node', '--import', 'tsx', '../server/src/main.ts'] as const);
+  : (['node', '../server/src/main.ts'] as const);
 
 /** The server's environment on `port`, with its database and uploads under `runDir`. */
 export function appServerEnv(

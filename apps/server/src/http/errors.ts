@@ -5,12 +5,13 @@ import { isRetryableConflict } from '../db/transaction.ts';
 
 /** An error meant for the client: its status, a stable code and a human sentence. */
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    message: string,
-  ) {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+
+  constructor(statusCode: number, code: ErrorCode, message: string) {
     super(message);
+    this.statusCode = statusCode;
+    this.code = code;
     this.name = 'AppError';
   }
 }

@@ -71,12 +71,19 @@ export class JobRunner {
   /** The batch in hand: its token and the ids of its jobs not finished yet. */
   private held: { token: string; ids: Set<number> } | undefined;
 
+  private readonly db: Db;
+  private readonly dialect: Dialect;
+  private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
   constructor(
-    private readonly db: Db,
-    private readonly dialect: Dialect,
-    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+    db: Db,
+    dialect: Dialect,
+    log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
     options: Partial<JobRunnerOptions> = {},
   ) {
+    this.db = db;
+    this.dialect = dialect;
+    this.log = log;
     this.options = { ...DEFAULTS, ...options };
   }
 

@@ -47,7 +47,11 @@ export function addressKey(ip: string): string {
 export class MemoryAddressSlots implements AddressSlots {
   private readonly counts = new Map<string, number>();
 
-  constructor(private readonly cap: number) {}
+  private readonly cap: number;
+
+  constructor(cap: number) {
+    this.cap = cap;
+  }
 
   async take(ip: string): Promise<AddressSlot | undefined> {
     return this.takeNow(ip);
@@ -125,12 +129,14 @@ export class RedisAddressSlots implements AddressSlots {
   private readonly instance = crypto.randomBytes(6).toString('base64url');
   private nextMember = 0;
 
-  constructor(
-    redis: Redis,
-    private readonly cap: number,
-    private readonly schema: string | undefined,
-    private readonly log: LiveLog,
-  ) {
+  private readonly cap: number;
+  private readonly schema: string | undefined;
+  private readonly log: LiveLog;
+
+  constructor(redis: Redis, cap: number, schema: string | undefined, log: LiveLog) {
+    this.cap = cap;
+    this.schema = schema;
+    this.log = log;
     this.local = new MemoryAddressSlots(cap);
     redis.defineCommand('neighbourlyTakeLiveSlot', { numberOfKeys: 1, lua: TAKE });
     redis.defineCommand('neighbourlyRefreshLiveSlots', { numberOfKeys: 1, lua: REFRESH });

@@ -55,8 +55,11 @@ export class PostgresLiveBus extends RelayedLiveBus {
   private retryMs = RECONNECT_FIRST_MS;
   private retryTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly options: PostgresLiveBusOptions) {
+  private readonly options: PostgresLiveBusOptions;
+
+  constructor(options: PostgresLiveBusOptions) {
     super();
+    this.options = options;
     this.channel = liveChannelName('_', options.schema);
   }
 

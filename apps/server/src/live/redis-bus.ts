@@ -21,8 +21,11 @@ export class RedisLiveBus extends RelayedLiveBus {
   /** The subscriber lost its connection since it was last ready. */
   private down = false;
 
-  constructor(private readonly options: RedisLiveBusOptions) {
+  private readonly options: RedisLiveBusOptions;
+
+  constructor(options: RedisLiveBusOptions) {
     super();
+    this.options = options;
     this.channel = `neighbourly:${liveChannelName(':', options.schema)}`;
   }
 

@@ -27,10 +27,13 @@ export class SessionCheck {
   private scheduled = false;
   private running = false;
 
-  constructor(
-    private readonly find: FindUnexpiredSessions,
-    private readonly log: LiveLog,
-  ) {}
+  private readonly find: FindUnexpiredSessions;
+  private readonly log: LiveLog;
+
+  constructor(find: FindUnexpiredSessions, log: LiveLog) {
+    this.find = find;
+    this.log = log;
+  }
 
   /** Calls `answer` with true while the session exists and has not expired. */
   check(idHash: string, answer: Answer): void {

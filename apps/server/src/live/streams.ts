@@ -65,11 +65,15 @@ export class LiveStreams {
   private readonly frames = new WeakMap<LiveEvent, string>();
   private heartbeat: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly bus: LiveBus,
-    private readonly sessions: SessionCheck,
-    private readonly addresses: AddressSlots,
-  ) {}
+  private readonly bus: LiveBus;
+  private readonly sessions: SessionCheck;
+  private readonly addresses: AddressSlots;
+
+  constructor(bus: LiveBus, sessions: SessionCheck, addresses: AddressSlots) {
+    this.bus = bus;
+    this.sessions = sessions;
+    this.addresses = addresses;
+  }
 
   get size(): number {
     return this.streams.size;

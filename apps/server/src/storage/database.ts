@@ -6,7 +6,11 @@ import type { ImageStorage } from './storage.ts';
  * what any of them stored; backups hold them with the rest.
  */
 export class DatabaseStorage implements ImageStorage {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   async put(key: string, data: Buffer): Promise<void> {
     await this.db

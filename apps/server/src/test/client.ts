@@ -20,7 +20,11 @@ export class TestClient {
   /** The client's address as the server sees it (rate limits count per address). */
   remoteAddress = '127.0.0.1';
 
-  constructor(readonly app: FastifyInstance) {}
+  readonly app: FastifyInstance;
+
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
 
   async request(method: Method, url: string, payload?: unknown, options: RequestOptions = {}) {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };

@@ -34,10 +34,12 @@ export class SseStream {
   private ended = false;
   private buffer = '';
 
-  private constructor(
-    readonly response: Response,
-    private readonly abort: AbortController,
-  ) {
+  readonly response: Response;
+  private readonly abort: AbortController;
+
+  private constructor(response: Response, abort: AbortController) {
+    this.response = response;
+    this.abort = abort;
     // A refusal is an ordinary JSON answer: read it with json().
     if (response.ok) void this.pump();
   }

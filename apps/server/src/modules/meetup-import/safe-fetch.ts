@@ -21,11 +21,11 @@ export interface SafeFetchOptions {
 export type FetchFailure = 'refused' | 'unreachable' | 'too-large' | 'timeout' | 'http-error';
 
 export class SafeFetchError extends Error {
-  constructor(
-    readonly reason: FetchFailure,
-    message: string,
-  ) {
+  readonly reason: FetchFailure;
+
+  constructor(reason: FetchFailure, message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 

@@ -21,7 +21,11 @@ const ROOT = '<div id="root"></div>';
 const HTML_OPEN = /<html([^>]*)>/;
 
 export class PageTemplate {
-  private constructor(private readonly html: string) {}
+  private readonly html: string;
+
+  private constructor(html: string) {
+    this.html = html;
+  }
 
   /** The template of a built app; throws when the file lacks a place a page is written into. */
   static read(indexFile: string): PageTemplate {

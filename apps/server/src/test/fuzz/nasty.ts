@@ -9,7 +9,11 @@ import zlib from 'node:zlib';
  * in a query string it goes in without percent-encoding (`%00`, `%ED%A0%80`, `%`).
  */
 export class Raw {
-  constructor(readonly token: string) {}
+  readonly token: string;
+
+  constructor(token: string) {
+    this.token = token;
+  }
 }
 
 /** A value sent nowhere: the field is left out. */
