@@ -10,27 +10,9 @@ import { buildTestApp, TEST_DIALECT, type TestApp } from '../test/app.ts';
 import { signedInClient } from '../test/factories.ts';
 import { listen, SseStream } from '../test/sse.ts';
 import { addressKey, addressSlotsKey, RedisAddressSlots, SLOT_TTL_MS } from './address-slots.ts';
-import type { LiveBus } from './bus.ts';
+import { listenerCount, until } from '../test/wait.ts';
 
 const CAP = 3;
-const listenerCount = (bus: LiveBus) => (bus as { listeners?: { size: number } }).listeners?.size ?? 0;
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function untilAsync(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** A page of a new person (each with an account of their own) from 127.0.0.1. */
 async function pageOfSomeone(app: TestApp['app'], base: string): Promise<SseStream> {
   const { client } = await signedInClient(app);
@@ -132,7 +114,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres' || !redisUrl)('live streams per addr
     await expectRefused(await open(first.app, firstBase));
 
     a1.close();
-    await untilAsync(async () => (await members()) === CAP - 1);
+    await until(async () => (await members()) === CAP - 1);
     const b2 = await open(second.app, secondBase);
     expect(b2.status).toBe(200);
 

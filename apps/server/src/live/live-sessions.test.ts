@@ -11,7 +11,7 @@ import { buildTestApp, TEST_DIALECT, type TestApp } from '../test/app.ts';
 import { TestClient } from '../test/client.ts';
 import { signedInClient } from '../test/factories.ts';
 import { listen, SseStream } from '../test/sse.ts';
-import type { LiveBus } from './bus.ts';
+import { listenerCount, until } from '../test/wait.ts';
 
 const ON: Env = { MESSAGING_ENABLED: 'true' };
 let nextId = 1;
@@ -20,16 +20,6 @@ const messageFor = (conversationWith: string, text = 'Hello there'): LiveEvent =
   conversationWith,
   message: { id: nextId++, userId: conversationWith, message: text, timestamp: new Date().toISOString() },
 });
-const listenerCount = (bus: LiveBus) => (bus as { listeners?: { size: number } }).listeners?.size ?? 0;
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** A second signed-in browser of the same person (a phone beside the laptop). */
 async function secondSession(app: TestApp['app'], login: string, password: string): Promise<TestClient> {
   const client = new TestClient(app);

@@ -11,9 +11,9 @@ import type { Env } from '../config.ts';
 import { buildTestApp, TEST_DIALECT, type TestApp } from '../test/app.ts';
 import { createGroup, memberOfGroup, signedInClient } from '../test/factories.ts';
 import { listen, SseStream } from '../test/sse.ts';
-import type { LiveBus } from './bus.ts';
 import { NOTIFY_PAYLOAD_MAX_BYTES, notifyPayloads } from './postgres-bus.ts';
 import { STREAMS_PER_PERSON } from './streams.ts';
+import { listenerCount, until } from '../test/wait.ts';
 
 const ON: Env = { MESSAGING_ENABLED: 'true' };
 let nextId = 1;
@@ -22,16 +22,6 @@ const messageFor = (conversationWith: string, text = 'Hello there'): LiveEvent =
   conversationWith,
   message: { id: nextId++, userId: conversationWith, message: text, timestamp: new Date().toISOString() },
 });
-const listenerCount = (bus: LiveBus) => (bus as { listeners?: { size: number } }).listeners?.size;
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('GET /live', () => {
   let t: TestApp;
   let base: string;

@@ -17,8 +17,7 @@ import type { AppDeps } from '../../deps.ts';
 import { RateLimitedError } from '../../http/errors.ts';
 import { hmac } from '../../http/secret.ts';
 import {
-  emailChangesBy,
-  emailChangesTo,
+  recentEmailChanges,
   insertEmailChange,
   lockEmailChanges,
   pruneEmailChanges,
@@ -82,11 +81,21 @@ export async function claimEmailChange(
   const addressHash = hmac(deps.secret, `email-limit.${limitKeyOf(change.email)}`);
   await lockEmailChanges(trx, deps.dialect, change.userId, addressHash);
 
-  const byAccount = await emailChangesBy(trx, change.userId, since(PER_ACCOUNT), most(PER_ACCOUNT));
+  const byAccount = await recentEmailChanges(
+    trx,
+    { user_id: change.userId },
+    since(PER_ACCOUNT),
+    most(PER_ACCOUNT),
+  );
   const accountWait = waitMs(byAccount, PER_ACCOUNT, now);
   if (accountWait > 0) throw new RateLimitedError(MESSAGES.emailChangesTooMany, accountWait);
   if (change.mailed) {
-    const toAddress = await emailChangesTo(trx, addressHash, since(PER_ADDRESS), most(PER_ADDRESS));
+    const toAddress = await recentEmailChanges(
+      trx,
+      { address_hash: addressHash },
+      since(PER_ADDRESS),
+      most(PER_ADDRESS),
+    );
     const addressWait = waitMs(toAddress, PER_ADDRESS, now);
     if (addressWait > 0) throw new RateLimitedError(MESSAGES.confirmationEmailsTooMany, addressWait);
   }

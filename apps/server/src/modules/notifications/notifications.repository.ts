@@ -108,25 +108,22 @@ export async function lockEmailChanges(db: Db, dialect: Dialect, userId: string,
   await sql`select pg_advisory_xact_lock(${ADDRESS_LOCKS}, hashtext(${addressHash}))`.execute(db);
 }
 
-/** When the account's latest `limit` address changes since `since` were made, newest first. */
-export async function emailChangesBy(db: Db, userId: string, since: string, limit: number) {
+/**
+ * When the latest `limit` address changes since `since` were made, newest first: those of an
+ * account (`user_id`) or those to one address (`address_hash`).
+ */
+export async function recentEmailChanges(
+  db: Db,
+  by: { user_id: string } | { address_hash: string },
+  since: string,
+  limit: number,
+) {
+  const [column, value] =
+    'user_id' in by ? (['user_id', by.user_id] as const) : (['address_hash', by.address_hash] as const);
   const rows = await db
     .selectFrom('email_change_requests')
     .select('created_at')
-    .where('user_id', '=', userId)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.created_at);
-}
-
-/** When the latest `limit` changes to this address since `since` were made, newest first. */
-export async function emailChangesTo(db: Db, addressHash: string, since: string, limit: number) {
-  const rows = await db
-    .selectFrom('email_change_requests')
-    .select('created_at')
-    .where('address_hash', '=', addressHash)
+    .where(column, '=', value)
     .where('created_at', '>', since)
     .orderBy('created_at', 'desc')
     .limit(limit)
