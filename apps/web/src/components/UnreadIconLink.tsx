@@ -3,9 +3,14 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 
+/** Counts above this show as "99+". */
+const MAX_SHOWN = 99;
+
 /**
- * A header link drawn as an icon with an unread count: its accessible name says the count too
- * ("Messages, 2 unread"), so the badge is not the only way to know it.
+ * A header link drawn as an icon with an unread count: its accessible name says the count as the
+ * badge shows it ("Messages, 2 unread", "Messages, 99+ unread"), so the badge is not the only way
+ * to know it and what is seen is part of the name (axe's label-content-name-mismatch). With
+ * nothing unread there is no badge at all: a hidden one still holds its last number.
  */
 export function UnreadIconLink(props: {
   label: string;
@@ -15,16 +20,17 @@ export function UnreadIconLink(props: {
   badgeTestId: string;
 }) {
   const { label, href, unread, icon, badgeTestId } = props;
+  const shown = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
   return (
     <Tooltip title={label}>
-      <IconButton
-        href={href}
-        aria-label={unread === 0 ? label : `${label}, ${unread} unread`}
-        color="primary"
-      >
-        <Badge badgeContent={unread} color="error" max={99} data-testid={badgeTestId}>
-          {icon}
-        </Badge>
+      <IconButton href={href} aria-label={unread === 0 ? label : `${label}, ${shown} unread`} color="primary">
+        {unread === 0 ? (
+          icon
+        ) : (
+          <Badge badgeContent={unread} color="error" max={MAX_SHOWN} data-testid={badgeTestId}>
+            {icon}
+          </Badge>
+        )}
       </IconButton>
     </Tooltip>
   );
