@@ -31,7 +31,12 @@ export default function HelpPage() {
         {email ? (
           <Link href={`mailto:${email}`}>{email}</Link>
         ) : isPending ? (
-          <Skeleton width={220} sx={{ mx: 'auto' }} aria-label="Loading the help address" />
+          <Skeleton
+            width={220}
+            sx={{ mx: 'auto' }}
+            role="progressbar"
+            aria-label="Loading the help address"
+          />
         ) : (
           'Our contact address is unavailable right now. Please try again later.'
         )}

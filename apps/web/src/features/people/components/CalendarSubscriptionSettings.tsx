@@ -82,6 +82,7 @@ export function CalendarSubscriptionSettings() {
           variant="rounded"
           height={56}
           sx={{ maxWidth: 620 }}
+          role="progressbar"
           aria-label="Loading your calendar link"
         />
       ) : calendarUrl.isError ? (
