@@ -1,7 +1,12 @@
 import { expect, expectAccessible, signUpThroughApi, test } from './fixtures.ts';
 
-test('an unknown path shows the 404 page, which leads home', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path answers 404 and shows the 404 page, which leads home', async ({ page }) => {
+  for (const path of ['/.well-known/security.txt', '/readyz']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByText('This page does not exist!')).toBeVisible();
+  }
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ooops!' })).toBeVisible();
   await expect(page.getByText('This page does not exist!')).toBeVisible();

@@ -3,6 +3,7 @@ export * from './validation.ts';
 export * from './messages.ts';
 export * from './return-to.ts';
 export * from './pages.ts';
+export * from './page-routes.ts';
 export * from './labels.ts';
 export * from './recurrence.ts';
 export * from './policies.ts';

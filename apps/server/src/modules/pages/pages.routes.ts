@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_NAMES } from '@neighbourly/shared';
+import { COOKIE_NAMES, pageRouteOf } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import { errorBody } from '../../http/errors.ts';
 import { PageTemplate } from './page-template.ts';
@@ -22,10 +22,13 @@ function pageRequest(request: FastifyRequest): PageRequest {
 }
 
 async function sendPage(deps: AppDeps, template: PageTemplate, request: FastifyRequest, reply: FastifyReply) {
-  const page = await renderPage(deps, template, pageRequest(request));
+  const pageOf = pageRequest(request);
+  const page = await renderPage(deps, template, pageOf);
+  // A path that is no page of the app gets the app (it shows its not-found page), as a 404.
+  const known = pageRouteOf(pageOf.pathname, { messagingEnabled: deps.config.messagingEnabled });
   return (
     reply
-      .status(page.status)
+      .status(known ? page.status : 404)
       // The page carries the header's look for a session cookie and the chosen colour scheme.
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')

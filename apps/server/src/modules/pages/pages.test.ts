@@ -240,6 +240,33 @@ describe('other paths', () => {
     expect(post.headers['content-type']).toMatch(/json/);
   });
 
+  it('answer 404 with the app (which shows its not-found page) when they are no page of it', async () => {
+    for (const url of [
+      '/this-does-not-exist',
+      '/.well-known/security.txt',
+      '/readyz',
+      '/metrics',
+      '/404',
+      '/group/a/b/c',
+      '/settings/appearance/more',
+      // Messaging is off here, so its page is not one.
+      '/messages',
+    ]) {
+      const { response } = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toBe(INDEX);
+    }
+    for (const url of [
+      '/settings/appearance',
+      '/searchEvents/%23hiking',
+      '/my-events',
+      '/sign-up?returnTo=%2F',
+    ]) {
+      expect((await page(url)).response.statusCode, url).toBe(200);
+    }
+  });
+
   it('answers HEAD for a page like GET, without a body', async () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/help' });
     expect(head.statusCode).toBe(200);
