@@ -102,11 +102,12 @@ describe('errors', () => {
 });
 
 describe('the web app', () => {
-  it('serves index.html for every page path, uncached (404 for a group or event that does not exist)', async () => {
+  it('serves index.html for every path, uncached (404 for a path that is no page, or a group or event that does not exist)', async () => {
     for (const [url, status] of [
       ['/', 200],
       ['/sign-up', 200],
-      ['/no/such/page', 200],
+      // Issue #26: no page of the app (it shows its not-found page).
+      ['/no/such/page', 404],
       ['/group/hikers/events/3', 404],
     ] as const) {
       const response = await new TestClient(t.app).get(url, { headers: { accept: 'text/html' } });
