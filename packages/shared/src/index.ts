@@ -6,6 +6,7 @@ export * from './pages.ts';
 export * from './page-routes.ts';
 export * from './labels.ts';
 export * from './recurrence.ts';
+export * from './ordinal.ts';
 export * from './policies.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
