@@ -113,6 +113,11 @@ export const eventSchema = z.object({
   host: userSummarySchema.nullable(),
   /** The series the event repeats in; null for a one-off, or when the details are hidden. */
   series: z.object({ id: z.number().int(), frequency: repeatFrequencySchema }).nullable(),
+  /**
+   * Only when the caller is on this event's waitlist: their place in line, 1 for the next to
+   * get a place (arrival order, the order places are given in). Never anyone else's.
+   */
+  myWaitlistPosition: z.number().int().positive().optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

@@ -7,7 +7,13 @@ export function detailsVisible(row: Pick<EventRow, 'type' | 'group_type'>, viewe
   return viewerIsMember || (row.type === 'PUBLIC' && row.group_type === 'PUBLIC');
 }
 
-export function toEvent(row: EventRow, tags: string[], available: boolean): Event {
+/** `waitlistPosition`: the caller's place on the event's waitlist, when they are on it. */
+export function toEvent(
+  row: EventRow,
+  tags: string[],
+  available: boolean,
+  waitlistPosition?: number,
+): Event {
   return {
     groupId: row.group_id,
     eventId: row.id,
@@ -32,5 +38,6 @@ export function toEvent(row: EventRow, tags: string[], available: boolean): Even
       available && row.series_id !== null && row.series_frequency !== null
         ? { id: row.series_id, frequency: row.series_frequency }
         : null,
+    ...(waitlistPosition !== undefined && { myWaitlistPosition: waitlistPosition }),
   };
 }

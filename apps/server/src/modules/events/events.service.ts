@@ -51,7 +51,7 @@ import {
   updateEventRow,
   type EventRow,
 } from './events.repository.ts';
-import { insertPlace } from './participants.repository.ts';
+import { insertPlace, waitlistPositions } from './participants.repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 const eventNotFound = () => notFound('This event does not exist.');
@@ -122,7 +122,19 @@ export async function readEvent(
 ): Promise<Event> {
   const event = await requireEvent(deps.db, groupId, eventId);
   const available = detailsVisible(event, await isGroupMember(deps.db, user, groupId));
-  return toEvent(event, (await tagsOfEvents(deps.db, [event.id])).get(event.id) ?? [], available);
+  const positions = await callerWaitlistPositions(deps.db, user, [event]);
+  return toEvent(
+    event,
+    (await tagsOfEvents(deps.db, [event.id])).get(event.id) ?? [],
+    available,
+    positions.get(event.id),
+  );
+}
+
+/** The caller's places on the waitlists of `rows`, asked only of events that have a waitlist. */
+function callerWaitlistPositions(db: Db, user: CurrentUser | null, rows: EventRow[]) {
+  const withWaitlist = rows.filter((r) => r.waitlist_count > 0).map((r) => r.id);
+  return user ? waitlistPositions(db, user.id, withWaitlist) : Promise.resolve(new Map<number, number>());
 }
 
 /** Presents many rows for one viewer, whose memberships decide what each shows. */
@@ -138,8 +150,14 @@ export async function presentEvents(db: Db, user: CurrentUser | null, rows: Even
     db,
     rows.map((r) => r.id),
   );
+  const positions = await callerWaitlistPositions(db, user, rows);
   return rows.map((row) =>
-    toEvent(row, tags.get(row.id) ?? [], detailsVisible(row, memberOf.has(row.group_id))),
+    toEvent(
+      row,
+      tags.get(row.id) ?? [],
+      detailsVisible(row, memberOf.has(row.group_id)),
+      positions.get(row.id),
+    ),
   );
 }
 

@@ -73,6 +73,35 @@ export async function waitlistHead(db: Db, eventId: number, limit?: number) {
   return query.execute();
 }
 
+/**
+ * The person's place in line on each of `eventIds` where they are waitlisted (1 = the next to
+ * get a place, in the order of waitlistHead), in one query for a whole list: their own places
+ * by (user_id, event_id), then the places ahead by (event_id, role, id). Events where they are
+ * not waitlisted are absent.
+ */
+export async function waitlistPositions(
+  db: Db,
+  userId: string,
+  eventIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('event_participants as mine')
+    .innerJoin('event_participants as ahead', (join) =>
+      join
+        .onRef('ahead.event_id', '=', 'mine.event_id')
+        .on('ahead.role', '=', 'WAITLISTED')
+        .onRef('ahead.id', '<=', 'mine.id'),
+    )
+    .select(['mine.event_id', (eb) => eb.fn.countAll<number | string>().as('position')])
+    .where('mine.user_id', '=', userId)
+    .where('mine.role', '=', 'WAITLISTED')
+    .where('mine.event_id', 'in', eventIds)
+    .groupBy('mine.event_id')
+    .execute();
+  return new Map(rows.map((row) => [row.event_id, Number(row.position)]));
+}
+
 export async function makeParticipants(db: Db, placeIds: number[]): Promise<void> {
   await db
     .updateTable('event_participants')
