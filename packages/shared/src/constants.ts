@@ -204,6 +204,7 @@ export const API_PATHS = {
   messagesRead: `${API_PREFIX}/messages/read`,
   blocks: `${API_PREFIX}/blocks`,
   live: `${API_PREFIX}/live`,
+  liveWatch: `${API_PREFIX}/live/watch`,
   notifications: `${API_PREFIX}/notifications`,
   notificationsRead: `${API_PREFIX}/notifications/read`,
   notificationsUnreadCount: `${API_PREFIX}/notifications/unreadCount`,

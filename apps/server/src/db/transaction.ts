@@ -17,19 +17,44 @@ export function isRetryableConflict(error: unknown): boolean {
   return RETRYABLE_CODES.has(String((error as { code?: unknown }).code));
 }
 
+/** What runs once the transaction it was asked in has committed, by open transaction. */
+const afterCommitOf = new WeakMap<Db, (() => void)[]>();
+
+/**
+ * Runs `action` once the changes made so far through `db` are committed: at once outside a
+ * transaction, after the commit inside one of `inTransaction`'s, never when it rolls back (a
+ * retried attempt asks again). For what must not be seen before the change, such as telling
+ * open pages to load it again.
+ */
+export function afterCommit(db: Db, action: () => void): void {
+  const pending = afterCommitOf.get(db);
+  if (pending) pending.push(action);
+  else action();
+}
+
 /**
  * Runs `work` in a transaction, again (up to twice) when it lost a deadlock or a serialization
  * check. `work` must do nothing outside the database that cannot be done twice: what it
- * announces or deletes from storage goes after this returns.
+ * announces or deletes from storage goes after this returns (or through `afterCommit`).
  */
 export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  // Nested: the outer transaction's commit is the one that counts.
+  if (afterCommitOf.has(db)) return work(db);
   for (let attempt = 1; ; attempt++) {
+    const pending: (() => void)[] = [];
+    let result: T;
     try {
-      return await db.transaction().execute(work);
+      result = await db.transaction().execute((trx) => {
+        afterCommitOf.set(trx, pending);
+        return work(trx);
+      });
     } catch (error) {
       if (!isRetryableConflict(error) || attempt >= ATTEMPTS) throw error;
       // A short random pause, so the two that collided do not meet again at once.
       await sleep(5 + Math.random() * 20 * attempt);
+      continue;
     }
+    for (const action of pending) action();
+    return result;
   }
 }

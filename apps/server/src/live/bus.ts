@@ -3,7 +3,7 @@
  * and every open page of those people, on whichever instance it is connected, receives it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveEvent } from '@neighbourly/shared';
+import type { LiveEvent, PageChangedEvent } from '@neighbourly/shared';
 
 /**
  * Internal to the server, never handed to a listener of events, so never written to a page:
@@ -13,21 +13,44 @@ import type { LiveEvent } from '@neighbourly/shared';
  */
 export const SESSIONS_ENDED = { type: 'sessionsEnded' } as const;
 export type SessionsEnded = typeof SESSIONS_ENDED;
-/** What travels on the bus: an event for the person's pages, or the control message above. */
-export type BusEvent = LiveEvent | SessionsEnded;
+/**
+ * Internal too: the page of the person's stream `streamId` now shows `topics` (PUT /live/watch,
+ * which may reach another instance than the one holding the stream).
+ */
+export interface WatchTopics {
+  type: 'watch';
+  streamId: string;
+  topics: string[];
+}
+/** Word for the person's streams themselves, never written to a page. */
+export type StreamControl = SessionsEnded | WatchTopics;
+/**
+ * What travels on the bus: an event for the person's pages, a control message, or (`changed`)
+ * word for every page that watches the event's topic, whoever's it is: its people are empty.
+ */
+export type BusEvent = LiveEvent | StreamControl;
 
 export type LiveListener = (event: LiveEvent) => void;
+export type ControlListener = (control: StreamControl) => void;
+export type WatchListener = (event: PageChangedEvent) => void;
 /** Where a bus reports its transport's troubles (the app's logger). */
 export type LiveLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export interface LiveBus {
-  /** Delivers `event` to every listener of each of `userIds`, on every instance. */
-  publish(userIds: readonly string[], event: BusEvent): Promise<void>;
   /**
-   * Listens for a person's events on this instance, and (`onSessionsEnded`) for word that some of
-   * their sessions ended; returns the way to stop.
+   * Delivers `event` to every listener of each of `userIds`, on every instance; a `changed`
+   * event goes to the watchers of its topic instead (call `announce`).
    */
-  subscribe(userId: string, listener: LiveListener, onSessionsEnded?: () => void): () => void;
+  publish(userIds: readonly string[], event: BusEvent): Promise<void>;
+  /** Delivers `event` to every page watching its topic, on every instance. */
+  announce(event: PageChangedEvent): Promise<void>;
+  /**
+   * Listens for a person's events on this instance, and (`onControl`) for word for their streams
+   * (some of their sessions ended; a stream's topics); returns the way to stop.
+   */
+  subscribe(userId: string, listener: LiveListener, onControl?: ControlListener): () => void;
+  /** Listens for the changes of `topic` on this instance; returns the way to stop. */
+  watch(topic: string, listener: WatchListener): () => void;
   close(): Promise<void>;
   /**
    * Calls back when events may have been lost on this instance (its transport to the other
@@ -40,7 +63,7 @@ export interface LiveBus {
 
 interface Listening {
   onEvent: LiveListener;
-  onSessionsEnded: (() => void) | undefined;
+  onControl: ControlListener | undefined;
 }
 
 /**
@@ -49,10 +72,11 @@ interface Listening {
  */
 export class LocalListeners {
   private readonly byUser = new Map<string, Set<Listening>>();
+  private readonly byTopic = new Map<string, Set<WatchListener>>();
 
-  add(userId: string, onEvent: LiveListener, onSessionsEnded?: () => void): () => void {
+  add(userId: string, onEvent: LiveListener, onControl?: ControlListener): () => void {
     const listeners = this.byUser.get(userId) ?? new Set<Listening>();
-    const listening: Listening = { onEvent, onSessionsEnded };
+    const listening: Listening = { onEvent, onControl };
     listeners.add(listening);
     this.byUser.set(userId, listeners);
     return () => {
@@ -61,13 +85,32 @@ export class LocalListeners {
     };
   }
 
+  watch(topic: string, listener: WatchListener): () => void {
+    const watchers = this.byTopic.get(topic) ?? new Set<WatchListener>();
+    watchers.add(listener);
+    this.byTopic.set(topic, watchers);
+    return () => {
+      watchers.delete(listener);
+      if (watchers.size === 0) this.byTopic.delete(topic);
+    };
+  }
+
   deliver(userIds: readonly string[], event: BusEvent): void {
+    if (event.type === 'changed') {
+      for (const listener of [...(this.byTopic.get(event.topic) ?? [])]) listener(event);
+      return;
+    }
     for (const userId of userIds) {
-      for (const { onEvent, onSessionsEnded } of this.byUser.get(userId) ?? []) {
-        if (event.type === 'sessionsEnded') onSessionsEnded?.();
+      for (const { onEvent, onControl } of this.byUser.get(userId) ?? []) {
+        if (event.type === 'sessionsEnded' || event.type === 'watch') onControl?.(event);
         else onEvent(event);
       }
     }
+  }
+
+  /** How many pages on this instance watch `topic`. */
+  watcherCount(topic: string): number {
+    return this.byTopic.get(topic)?.size ?? 0;
   }
 
   /** How many listeners this instance holds (open pages). */
@@ -86,8 +129,16 @@ export class MemoryLiveBus implements LiveBus {
     this.listeners.deliver(userIds, event);
   }
 
-  subscribe(userId: string, listener: LiveListener, onSessionsEnded?: () => void): () => void {
-    return this.listeners.add(userId, listener, onSessionsEnded);
+  async announce(event: PageChangedEvent): Promise<void> {
+    this.listeners.deliver([], event);
+  }
+
+  subscribe(userId: string, listener: LiveListener, onControl?: ControlListener): () => void {
+    return this.listeners.add(userId, listener, onControl);
+  }
+
+  watch(topic: string, listener: WatchListener): () => void {
+    return this.listeners.watch(topic, listener);
   }
 
   async close(): Promise<void> {}

@@ -26,7 +26,8 @@ export interface PostgresLiveBusOptions {
  * as few as fit. Undefined when the event alone (with one person) is too large.
  */
 export function notifyPayloads(userIds: readonly string[], event: BusEvent): string[] | undefined {
-  if (userIds.length === 0) return [];
+  // A page change is for the watchers of its topic, on every instance: no people.
+  if (userIds.length === 0) return event.type === 'changed' ? [encodeRelayed([], event)] : [];
   // The payload's size grows by each id's JSON and a comma: counted, not re-encoded.
   const base = Buffer.byteLength(encodeRelayed([], event));
   const batches: string[][] = [];
@@ -68,7 +69,7 @@ export class PostgresLiveBus extends RelayedLiveBus {
     await this.listen();
   }
 
-  async publish(userIds: readonly string[], event: BusEvent): Promise<void> {
+  protected async send(userIds: readonly string[], event: BusEvent): Promise<void> {
     const payloads = notifyPayloads(userIds, event);
     if (payloads === undefined) {
       this.log.error({ type: event.type }, 'live: event too large for NOTIFY, not delivered');

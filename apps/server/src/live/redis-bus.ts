@@ -61,8 +61,7 @@ export class RedisLiveBus extends RelayedLiveBus {
     await this.subscriber.subscribe(this.channel);
   }
 
-  async publish(userIds: readonly string[], event: BusEvent): Promise<void> {
-    if (userIds.length === 0) return;
+  protected async send(userIds: readonly string[], event: BusEvent): Promise<void> {
     try {
       await this.publisher.publish(this.channel, encodeRelayed(userIds, event));
     } catch (error) {

@@ -5,12 +5,24 @@
  * every listener gets an event exactly once whichever instance published it.
  */
 import { z } from 'zod';
-import { liveEventSchema } from '@neighbourly/shared';
-import { LocalListeners, type BusEvent, type LiveBus, type LiveListener, type LiveLog } from './bus.ts';
+import { liveEventSchema, type PageChangedEvent } from '@neighbourly/shared';
+import {
+  LocalListeners,
+  type BusEvent,
+  type ControlListener,
+  type LiveBus,
+  type LiveListener,
+  type LiveLog,
+  type WatchListener,
+} from './bus.ts';
 
 const relayedSchema = z.object({
   userIds: z.array(z.string()),
-  event: z.union([liveEventSchema, z.object({ type: z.literal('sessionsEnded') })]),
+  event: z.union([
+    liveEventSchema,
+    z.object({ type: z.literal('sessionsEnded') }),
+    z.object({ type: z.literal('watch'), streamId: z.string(), topics: z.array(z.string()) }),
+  ]),
 });
 type Relayed = z.infer<typeof relayedSchema>;
 
@@ -30,11 +42,24 @@ export abstract class RelayedLiveBus implements LiveBus {
   protected log: LiveLog = silent;
   private readonly gapCallbacks = new Set<() => void>();
 
-  abstract publish(userIds: readonly string[], event: BusEvent): Promise<void>;
   abstract close(): Promise<void>;
+  /** Sends one message to every instance; `userIds` is empty for a page change. */
+  protected abstract send(userIds: readonly string[], event: BusEvent): Promise<void>;
 
-  subscribe(userId: string, listener: LiveListener, onSessionsEnded?: () => void): () => void {
-    return this.listeners.add(userId, listener, onSessionsEnded);
+  async publish(userIds: readonly string[], event: BusEvent): Promise<void> {
+    if (userIds.length > 0) await this.send(userIds, event);
+  }
+
+  async announce(event: PageChangedEvent): Promise<void> {
+    await this.send([], event);
+  }
+
+  subscribe(userId: string, listener: LiveListener, onControl?: ControlListener): () => void {
+    return this.listeners.add(userId, listener, onControl);
+  }
+
+  watch(topic: string, listener: WatchListener): () => void {
+    return this.listeners.watch(topic, listener);
   }
 
   onGap(callback: () => void): () => void {

@@ -5,10 +5,11 @@
  * and nothing is written to it (event or heartbeat) before that session is confirmed to exist
  * and not to have expired; a stream whose session is gone is ended.
  */
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '@neighbourly/shared';
 import type { AddressSlot, AddressSlots } from './address-slots.ts';
-import type { LiveBus } from './bus.ts';
+import type { LiveBus, StreamControl } from './bus.ts';
 import type { SessionCheck } from './session-check.ts';
 
 /** Proxies close a connection that is silent for a minute or so; a comment line keeps it open. */
@@ -45,6 +46,10 @@ export interface StreamOwner {
 }
 
 interface Stream extends StreamOwner {
+  /** Told to the page first (`hello`): with it, the page says what it watches. */
+  id: string;
+  /** The topics its page watches now, with the way to stop each. */
+  watching: Map<string, () => void>;
   response: ServerResponse;
   openedAt: number;
   /** Writes waiting on their session check. */
@@ -93,12 +98,15 @@ export class LiveStreams {
     let unsubscribe = () => {};
     const stream: Stream = {
       ...owner,
+      id: randomUUID(),
+      watching: new Map(),
       response,
       openedAt: Date.now(),
       pendingWrites: 0,
       stop: () => {
         if (!this.streams.delete(stream)) return;
         unsubscribe();
+        this.watchOnly(stream, []);
         slot.release();
         this.countDown(owner.userId);
         if (!response.writableEnded) response.end();
@@ -110,14 +118,33 @@ export class LiveStreams {
     unsubscribe = this.bus.subscribe(
       owner.userId,
       (event) => this.checkThenWrite(stream, this.frame(event)),
-      // Some of the person's sessions ended: this stream checks its own now.
-      () => this.checkThenWrite(stream, undefined),
+      (control) => this.onControl(stream, control),
     );
     response.on('close', stream.stop);
     this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_MS).unref();
     // The page may have left, or signed out, while it was being let in.
     if (response.destroyed || response.socket?.destroyed !== false) stream.stop();
-    else this.checkThenWrite(stream, undefined);
+    else this.checkThenWrite(stream, frameOf({ type: 'hello', streamId: stream.id }));
+  }
+
+  private onControl(stream: Stream, control: StreamControl): void {
+    // Some of the person's sessions ended: this stream checks its own now.
+    if (control.type === 'sessionsEnded') this.checkThenWrite(stream, undefined);
+    else if (control.streamId === stream.id && this.streams.has(stream)) this.watchOnly(stream, control.topics);
+  }
+
+  /** The stream's page now shows `topics`: it hears their changes, and no others. */
+  private watchOnly(stream: Stream, topics: readonly string[]): void {
+    for (const [topic, stop] of stream.watching) {
+      if (topics.includes(topic)) continue;
+      stop();
+      stream.watching.delete(topic);
+    }
+    for (const topic of topics) {
+      if (stream.watching.has(topic)) continue;
+      const stop = this.bus.watch(topic, (event) => this.checkThenWrite(stream, this.frame(event)));
+      stream.watching.set(topic, stop);
+    }
   }
 
   /** Ends every stream (the app closes, or the bus may have lost events: pages reconnect). */

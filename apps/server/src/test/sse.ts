@@ -29,6 +29,8 @@ export class SseStream {
   /** `retry:` values and `:` comment lines seen so far (heartbeats). */
   readonly retries: number[] = [];
   comments = 0;
+  /** The stream's id from its first event (`hello`), which is kept apart from the others. */
+  streamId: string | undefined;
   private readonly queue: SseEvent[] = [];
   private waiters: (() => void)[] = [];
   private ended = false;
@@ -76,6 +78,17 @@ export class SseStream {
       if (left <= 0 || !(await this.wait(left))) throw new Error(`no event within ${timeoutMs} ms`);
     }
     return this.queue.shift() as SseEvent;
+  }
+
+  /** The stream's id, once its first event came; rejects after `timeoutMs`. */
+  async id(timeoutMs = 5000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.streamId === undefined) {
+      if (this.ended) throw new Error('the stream ended');
+      const left = deadline - Date.now();
+      if (left <= 0 || !(await this.wait(left))) throw new Error(`no hello within ${timeoutMs} ms`);
+    }
+    return this.streamId;
   }
 
   /** The events that arrive within `ms` (none expected, usually). */
@@ -157,7 +170,8 @@ export class SseStream {
           hasData = true;
         }
       }
-      if (hasData) this.queue.push(event);
+      if (hasData && event.event === 'hello') this.streamId = (JSON.parse(event.data) as { streamId: string }).streamId;
+      else if (hasData) this.queue.push(event);
     }
     this.wakeAll();
   }

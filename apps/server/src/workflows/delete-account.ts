@@ -42,7 +42,7 @@ export async function deleteAccount(deps: AppDeps, user: CurrentUser, id: string
     for (const event of await eventsHostedBy(trx, id))
       await passEventOn(deps, trx, event.id, id, event.owner_id);
     for (const eventId of await eventsAttendedBy(trx, id)) await removeParticipation(deps, trx, eventId, id);
-    await removeAllMemberships(trx, id);
+    await removeAllMemberships(deps, trx, id);
 
     const avatar = await removeUser(trx, id);
     if (avatar) files.push(avatar);

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import type { CurrentUser } from '../http/session.ts';
 import { lockEventsOfGroup, removeEventsOfGroup } from '../modules/events/index.ts';
-import { lockGroup, removeGroup, requireGroupFor } from '../modules/groups/index.ts';
+import { announceGroupChange, lockGroup, removeGroup, requireGroupFor } from '../modules/groups/index.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 export async function deleteGroup(deps: AppDeps, user: CurrentUser, id: string): Promise<void> {
@@ -31,5 +31,6 @@ export async function removeGroupAndEvents(
   await lockEventsOfGroup(deps, trx, groupId);
   const files = await removeEventsOfGroup(deps, trx, groupId, actorId);
   const cover = await removeGroup(trx, groupId);
+  announceGroupChange(deps, trx, groupId, 'deleted');
   return cover ? [...files, cover] : files;
 }

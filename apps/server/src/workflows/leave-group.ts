@@ -11,13 +11,14 @@ import {
   passEventOn,
   withdrawFromUpcomingEvents,
 } from '../modules/events/index.ts';
-import { removeMembership, requireLeavable } from '../modules/groups/index.ts';
+import { announceGroupChange, removeMembership, requireLeavable } from '../modules/groups/index.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 export async function leaveGroup(deps: AppDeps, user: CurrentUser, groupId: string, userId: string) {
   await requireLeavable(deps, user, groupId, userId);
   await inTransaction(deps.db, async (trx) => {
     await removeMembership(trx, deps.dialect, user, groupId);
+    announceGroupChange(deps, trx, groupId, 'membership');
     // The group is held (above); then the person's events in it, in id order.
     await lockEventsOfPerson(deps, trx, user.id, groupId);
     for (const event of await eventsHostedBy(trx, user.id, groupId))

@@ -10,6 +10,7 @@ import {
   groupUserQuerySchema,
   successEnvelope,
   userIdQuerySchema,
+  watchBodySchema,
 } from '@neighbourly/shared';
 import type { AppDeps } from '../deps.ts';
 import { ok } from '../http/envelope.ts';
@@ -19,8 +20,23 @@ import { deleteAccount } from './delete-account.ts';
 import { deleteGroup } from './delete-group.ts';
 import { leaveGroup } from './leave-group.ts';
 import { removeMember } from './remove-member.ts';
+import { watchPages } from './watch-pages.ts';
 
 export const workflowsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.put(
+    API_PATHS.liveWatch,
+    {
+      schema: {
+        tags: ['live'],
+        body: watchBodySchema,
+        description:
+          'Says which groups and events the page of the caller’s live stream `streamId` shows (the id comes first on GET /live); that stream then hears when one changes (event `changed`). Replaces what the page watched before.',
+        response: { 200: successEnvelope(z.object({ topics: z.array(z.string()) })) },
+      },
+    },
+    async (request) => ok({ topics: await watchPages(deps, await requireUser(request), request.body) }),
+  );
+
   app.delete(
     API_PATHS.users,
     {

@@ -5,6 +5,7 @@
  * fields (ids, unread counts) are additions a client of the spec's shapes may ignore.
  */
 import { z } from 'zod';
+import { liveHelloSchema, pageChangedSchema } from './live.ts';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../validation.ts';
 import { nonBlankTextSchema, rowIdSchema, userIdSchema } from './common.ts';
@@ -74,5 +75,9 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), conversationWith: z.string() }),
   /** The person's notifications changed (see notifications.ts): the bell asks again. */
   z.object({ type: z.literal('notifications') }),
+  /** First on every stream: its id, with which the page says what it watches (live.ts). */
+  liveHelloSchema,
+  /** Something on a page the stream watches changed: the page loads that part again. */
+  pageChangedSchema,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

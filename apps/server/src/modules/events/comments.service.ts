@@ -23,6 +23,7 @@ import {
 } from './comments.repository.ts';
 import { isGroupMember, requireEvent, requireEventFor } from './events.service.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { announceEventChange } from './event-pages.ts';
 
 const toComment = (
   groupId: string,
@@ -82,6 +83,7 @@ export async function addComment(
     });
     const author = { authorId: user.id, authorName: user.name, text: body.comment };
     await tellCommented(deps, trx, event, { id: inserted.id, ...author });
+    announceEventChange(deps, trx, event.id, 'comments');
     return inserted;
   });
   return toComment(body.groupId, {
@@ -135,6 +137,7 @@ export async function updateComment(
   const found = await requireCommentFor(deps, user, body.id, 'edit');
   if (body.comment !== found.comment) {
     await updateCommentRow(deps.db, body.id, { comment: body.comment, edited_at: new Date().toISOString() });
+    announceEventChange(deps, deps.db, found.event_id, 'comments');
   }
   // Read back: deleted in the meantime (by its host, say) is a 404 like any unknown comment.
   const row = await findCommentWithAuthor(deps.db, body.id);
@@ -144,6 +147,7 @@ export async function updateComment(
 
 /** DELETE /eventComments?id= */
 export async function deleteComment(deps: AppDeps, user: CurrentUser, id: number): Promise<void> {
-  await requireCommentFor(deps, user, id, 'delete');
+  const found = await requireCommentFor(deps, user, id, 'delete');
   await deleteCommentRow(deps.db, id);
+  announceEventChange(deps, deps.db, found.event_id, 'comments');
 }

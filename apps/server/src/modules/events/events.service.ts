@@ -22,6 +22,7 @@ import type { Page } from '../../http/paging.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import {
+  announceGroupChange,
   groupsJoinedAmong,
   markGroupActive,
   requireGroup,
@@ -29,6 +30,7 @@ import {
   roleIn,
 } from '../groups/index.ts';
 import { forgetImage } from '../../storage/images.ts';
+import { announceEventChange } from './event-pages.ts';
 import { announceNewEvent, scheduleReminder, tellCancelled, tellChanged } from './event-notices.ts';
 import { icsOf } from './ics.ts';
 import { promoteWaitlist } from './waitlist.ts';
@@ -217,6 +219,7 @@ export async function createEvent(deps: AppDeps, user: CurrentUser, body: Create
       ids.push(await insertOccurrence(trx, user, body, { start: occurrenceStart, end, seriesId, now }));
     }
     await markGroupActive(trx, body.groupId, now);
+    announceGroupChange(deps, trx, body.groupId, 'events');
     // One announcement for a series: members hear of it once, not once per week.
     await announceNewEvent(trx, ids[0]!);
     return ids[0]!;
@@ -327,6 +330,7 @@ async function applyEdit(
     updated_at: new Date().toISOString(),
   });
   await replaceEventTags(trx, move.target.id, body.tags);
+  announceEventChange(deps, trx, move.target.id, 'details');
   // A raised limit (or none) makes room for the waitlist, in order.
   await promoteWaitlist(deps, trx, move.target.id);
   await tellChanged(deps, trx, move.target, actorId);
@@ -343,10 +347,12 @@ export async function deleteEvent(
     const imageKeys: string[] = [];
     for (const target of await eventsInScope(deps, trx, user, event, query.scope, 'delete')) {
       await tellCancelled(deps, trx, target, user.id);
+      announceEventChange(deps, trx, target.id, 'cancelled');
       const imageKey = await forgetImage(trx, 'event', String(target.id));
       if (imageKey) imageKeys.push(imageKey);
       await deleteEventRow(trx, target.id);
     }
+    announceGroupChange(deps, trx, event.group_id, 'events');
     return imageKeys;
   });
   for (const key of keys) await deps.storage.delete(key);
@@ -360,7 +366,10 @@ export async function deleteEvent(
 export async function removeEventsOfGroup(deps: AppDeps, trx: Db, groupId: string, actorId: string) {
   const keys: string[] = [];
   const upcoming = await eventsOfGroupQuery(trx, groupId, true, new Date().toISOString()).execute();
-  for (const event of upcoming) await tellCancelled(deps, trx, event, actorId);
+  for (const event of upcoming) {
+    await tellCancelled(deps, trx, event, actorId);
+    announceEventChange(deps, trx, event.id, 'cancelled');
+  }
   for (const eventId of await eventIdsOfGroup(trx, groupId)) {
     const key = await forgetImage(trx, 'event', String(eventId));
     if (key) keys.push(key);

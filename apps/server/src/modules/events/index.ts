@@ -3,6 +3,7 @@ export { attendeesToExport } from './attendees.service.ts';
 export { upcomingEventsOfGroup, upcomingEventsOfPerson } from './calendar.repository.ts';
 export { commentsRoutes } from './comments.routes.ts';
 export { lockEventsOfGroup, lockEventsOfPerson } from './event-locks.ts';
+export { announceEventChange, requireWatchableEvent } from './event-pages.ts';
 export { registerEventJobs } from './event-notices.ts';
 export { eventHasTag, eventsHostedBy, eventsWithContext, replaceEventTags } from './events.repository.ts';
 export { eventsRoutes } from './events.routes.ts';

@@ -16,6 +16,7 @@ import { bumpParticipants, eventsOfPerson, lockEvent, participantsLimitOf } from
 import { countParticipants, insertPlace, placesWithPeople } from './participants.repository.ts';
 import { removeParticipation } from './waitlist.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { announceEventChange } from './event-pages.ts';
 
 export const ROLE_ORDER: Record<string, number> = { HOST: 0, PARTICIPANT: 1, WAITLISTED: 2 };
 
@@ -44,6 +45,7 @@ export async function attend(
       });
       if (assigned === 'PARTICIPANT') await bumpParticipants(trx, event.id, 1);
       else await bumpParticipants(trx, event.id, 0, 1);
+      announceEventChange(deps, trx, event.id, 'attendance');
       return assigned;
     });
     return {

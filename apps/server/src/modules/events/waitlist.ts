@@ -7,6 +7,7 @@ import { type Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { bumpParticipants, lockEvent, participantsLimitOf, updateEventRow } from './events.repository.ts';
 import { tellPromoted } from './event-notices.ts';
+import { announceEventChange } from './event-pages.ts';
 import {
   countParticipants,
   deletePlace,
@@ -55,6 +56,7 @@ export async function removeParticipation(
   const row = await findPlace(db, eventId, userId);
   if (!row || row.role === 'HOST') return false;
   await deletePlace(db, row.id);
+  announceEventChange(deps, db, eventId, 'attendance');
   if (row.role === 'PARTICIPANT') {
     await bumpParticipants(db, eventId, -1);
     await promoteWaitlist(deps, db, eventId);
@@ -74,6 +76,7 @@ export async function withdrawFromUpcomingEvents(deps: AppDeps, db: Db, groupId:
 export async function passEventOn(deps: AppDeps, trx: Db, eventId: number, from: string, to: string) {
   await lockEvent(trx, deps.dialect, eventId);
   await updateEventRow(trx, eventId, { host_id: to });
+  announceEventChange(deps, trx, eventId, 'attendance');
   await deletePlaceOf(trx, eventId, from);
   const had = await findPlace(trx, eventId, to);
   if (!had) {

@@ -27,6 +27,7 @@ import {
 } from './groups.repository.ts';
 import { insertMember, roleIn } from './members.repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { announceGroupChange } from './group-pages.ts';
 
 export const GROUP_LIMIT_MESSAGE = 'Failed to create group. Limit of groups per user is exceeded.';
 const groupNotFound = () => notFound('This group does not exist.');
@@ -127,6 +128,7 @@ export async function updateGroup(deps: AppDeps, user: CurrentUser, body: Update
       updated_at: new Date().toISOString(),
     });
     await replaceTags(trx, body.id, body.tags);
+    announceGroupChange(deps, trx, body.id, 'details');
   });
   return readGroup(deps.db, body.id);
 }

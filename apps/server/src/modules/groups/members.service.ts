@@ -35,6 +35,7 @@ import {
 } from './members.repository.ts';
 import { deleteRequest } from './requests.repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { announceGroupChange } from './group-pages.ts';
 
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const notAMember = () => notFound('This person is not a member of this group.');
@@ -84,6 +85,7 @@ export async function joinGroup(
       });
       await deleteRequest(trx, body.groupId, user.id);
       await bumpMembers(trx, body.groupId, 1);
+      announceGroupChange(deps, trx, body.groupId, 'membership');
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('You are already a member of this group.');
@@ -120,8 +122,11 @@ export async function lockGroupsOfMember(deps: AppDeps, trx: Db, userId: string)
 }
 
 /** Ends every membership of a person who is going (their owned groups were handed on first). */
-export async function removeAllMemberships(trx: Db, userId: string) {
-  for (const groupId of await deleteMembershipsOf(trx, userId)) await bumpMembers(trx, groupId, -1);
+export async function removeAllMemberships(deps: AppDeps, trx: Db, userId: string) {
+  for (const groupId of await deleteMembershipsOf(trx, userId)) {
+    await bumpMembers(trx, groupId, -1);
+    announceGroupChange(deps, trx, groupId, 'membership');
+  }
 }
 
 /** Makes the member the group's owner (the previous owner's membership is ended by the caller). */
@@ -148,6 +153,7 @@ export async function changeMemberRole(
     if (!member) throw notAMember();
     if (member.role === 'OWNER') throw ownerChangesByHandOver();
     await setRole(trx, body.groupId, body.userId, body.role);
+    announceGroupChange(deps, trx, body.groupId, 'membership');
     if (body.role === 'HOST' && member.role !== 'HOST') {
       await tellNewRole(deps, trx, body.groupId, body.userId, `You are now an event host of ${group.name}.`);
     }
@@ -165,6 +171,7 @@ export async function handOverGroup(deps: AppDeps, user: CurrentUser, body: Hand
     if (!(await roleIn(trx, body.groupId, body.userId))) throw notAMember();
     await handGroupTo(trx, body.groupId, body.userId);
     await setRole(trx, body.groupId, user.id, 'MEMBER');
+    announceGroupChange(deps, trx, body.groupId, 'membership');
     await tellNewRole(
       deps,
       trx,
@@ -194,6 +201,7 @@ export async function removeOtherMember(
   if (role === 'OWNER') throw ownerChangesByHandOver();
   await deleteMember(trx, groupId, userId);
   await bumpMembers(trx, groupId, -1);
+  announceGroupChange(deps, trx, groupId, 'membership');
 }
 
 export async function membersOfGroup(

@@ -18,6 +18,7 @@ import { insertMember } from './members.repository.ts';
 import { conflict } from './members.service.ts';
 import { deleteRequest, findRequest, insertRequest, requestsPage } from './requests.repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { announceGroupChange } from './group-pages.ts';
 
 const noSuchRequest = () => notFound('There is no such request.');
 
@@ -46,6 +47,7 @@ export async function requestMembership(
   try {
     await inTransaction(deps.db, async (trx) => {
       await insertRequest(trx, groupId, user.id, createdAt);
+      announceGroupChange(deps, trx, groupId, 'membership');
       await notify(deps, trx, [
         {
           kind: 'newRequest',
@@ -76,6 +78,7 @@ export async function removeRequest(deps: AppDeps, user: CurrentUser, groupId: s
   await inTransaction(deps.db, async (trx) => {
     const found = await findRequest(trx, groupId, userId);
     if (!found || !(await deleteRequest(trx, groupId, userId))) throw noSuchRequest();
+    announceGroupChange(deps, trx, groupId, 'membership');
     if (userId === user.id) return;
     await notify(deps, trx, [
       {
@@ -115,6 +118,7 @@ export async function approveRequest(
     await lockGroup(trx, deps.dialect, groupId);
     const found = await findRequest(trx, groupId, userId);
     if (!found || !(await deleteRequest(trx, groupId, userId))) throw noSuchRequest();
+    announceGroupChange(deps, trx, groupId, 'membership');
     await notify(deps, trx, [
       {
         kind: 'requestApproved',
