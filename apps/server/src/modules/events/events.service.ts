@@ -133,9 +133,13 @@ export async function readEvent(
   );
 }
 
-/** The caller's places on the waitlists of `rows`, asked only of events that have a waitlist. */
+/**
+ * The caller's places on the waitlists of `rows`, asked only of events that have a waitlist and
+ * have not ended (no one gets a place then, so there is no line to be in).
+ */
 function callerWaitlistPositions(db: Db, user: CurrentUser | null, rows: EventRow[]) {
-  const withWaitlist = rows.filter((r) => r.waitlist_count > 0).map((r) => r.id);
+  const now = new Date().toISOString();
+  const withWaitlist = rows.filter((r) => r.waitlist_count > 0 && r.end_date_time > now).map((r) => r.id);
   return user ? waitlistPositions(db, user.id, withWaitlist) : Promise.resolve(new Map<number, number>());
 }
 

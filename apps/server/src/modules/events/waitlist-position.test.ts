@@ -94,6 +94,25 @@ describe('myWaitlistPosition', () => {
     expect(await listedPositions(c.client, id)).toEqual({ [full]: 1, [other]: 1, [open]: undefined });
   });
 
+  it('is not given once the event has ended: no one gets a place then', async () => {
+    const { id, owner } = await createGroup(t.app);
+    const eventId = await createEvent(owner, id, { participantsLimit: 1 });
+    const [attendee, waiting] = [await memberOfGroup(t.app, id), await memberOfGroup(t.app, id)];
+    await attend(attendee, id, eventId);
+    await attend(waiting, id, eventId);
+    expect(await positionAs(waiting.client, id, eventId)).toBe(1);
+    await t.app.deps.db
+      .updateTable('events')
+      .set({
+        start_date_time: new Date(Date.now() - 7200_000).toISOString(),
+        end_date_time: new Date(Date.now() - 3600_000).toISOString(),
+      })
+      .where('id', '=', eventId)
+      .execute();
+    expect(await eventAs(waiting.client, id, eventId)).not.toHaveProperty('myWaitlistPosition');
+    expect(await myEventsPositions(waiting)).toEqual({ [eventId]: ['WAITLISTED', undefined] });
+  });
+
   it('is never anyone else’s: members, non-members and visitors see no position of others', async () => {
     const { id, owner } = await createGroup(t.app);
     const eventId = await createEvent(owner, id, { participantsLimit: 1 });
