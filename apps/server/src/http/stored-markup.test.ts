@@ -294,11 +294,13 @@ describe('what people typed', () => {
         new RegExp(`^${quote(`${payload} changed: it is now `)}.+${quote(` at ${payload}.`)}$`, 's'),
         reminderOf(payload),
       ]);
-      const reminders = [...hostMails, ...guestMails].filter((mail) => mail.parsed.attachments.length > 0);
+      // Files beside the logo every email shows inline (a related part): the reminders' .ics.
+      const filesOf = (mail: ReceivedMail) => mail.parsed.attachments.filter((a) => !a.related);
+      const reminders = [...hostMails, ...guestMails].filter((mail) => filesOf(mail).length > 0);
       expect(reminders, `reminders of ${JSON.stringify(payload)}`).toHaveLength(2);
       for (const mail of reminders) {
         const where = `reminder to ${mail.to}`;
-        const [ics] = mail.parsed.attachments;
+        const [ics] = filesOf(mail);
         expect(ics?.contentType, where).toBe('text/calendar');
         expect(ics?.filename, where).toMatch(/^[\w-]+\.ics$/);
         const { events } = expectIntactCalendar(ics!.content.toString('utf8'), 1, where);

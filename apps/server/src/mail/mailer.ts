@@ -12,7 +12,17 @@ export interface Mail {
   /** Stable per notification, so a receiving system can tell a repeat. */
   messageId: string;
   headers?: Record<string, string>;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: MailAttachment[];
+}
+
+/** A file in the mail; with a `cid`, an inline image the HTML shows as <img src="cid:…">. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+  encoding?: 'base64';
+  cid?: string;
+  contentDisposition?: 'inline' | 'attachment';
 }
 
 /** The mail server answered for good (5xx): sending the same message again cannot help. */

@@ -61,13 +61,15 @@ export function registerNotificationJobs(runner: JobRunner, deps: AppDeps, maile
       url: url(email.link),
       unsubscribeUrl: url(`/unsubscribe?token=${token}`),
       settingsUrl: url('/settings/notifications'),
+      homeUrl: url('/'),
     });
     await send(mailer, {
       to: recipient.email,
       ...rendered,
       messageId: messageIdOf(deps, job.key ?? `job:${job.id}`),
       headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      ...(email.attachments ? { attachments: email.attachments } : {}),
+      // The logo first, then the notice's own files (a reminder's .ics).
+      attachments: [...rendered.attachments, ...(email.attachments ?? [])],
     });
   });
 
@@ -81,7 +83,7 @@ export function registerNotificationJobs(runner: JobRunner, deps: AppDeps, maile
     await send(mailer, {
       to: email,
       // Nothing in it that the requester chose: the address is not proven to be theirs.
-      ...verificationMail({ url: url(`${API_PATHS.verifyEmail}?token=${token}`) }),
+      ...verificationMail({ url: url(`${API_PATHS.verifyEmail}?token=${token}`), homeUrl: url('/') }),
       messageId: messageIdOf(deps, `verify:${job.id}`),
     });
   });

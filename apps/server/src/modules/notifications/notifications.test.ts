@@ -220,8 +220,10 @@ describe('event changes, comments and reminders', () => {
     expect(reminder).toMatchObject({ kind: 'eventReminder' });
     expect(reminder?.text).toContain('Night market');
     const [mail] = smtp.to('goer@example.test');
-    expect(mail?.parsed.attachments.map((a) => a.contentType)).toEqual(['text/calendar']);
-    expect(mail?.parsed.attachments[0]?.content.toString()).toContain('SUMMARY:Night market');
+    // Besides the logo every email shows inline (a related part), the event as a file.
+    const files = mail?.parsed.attachments.filter((a) => !a.related) ?? [];
+    expect(files.map((a) => a.contentType)).toEqual(['text/calendar']);
+    expect(files[0]?.content.toString()).toContain('SUMMARY:Night market');
 
     // Moved a week on: its reminder moves with it, and nothing more is sent now.
     const event = (await owner.get(`${API_PATHS.events}?groupId=${groupId}&eventId=${eventId}`)).json()
