@@ -26,7 +26,7 @@ done < <(env)
 
 # Packages that build or test, and the web app's: none belongs in the production folder.
 DEV_ONLY=(vitest vite esbuild tsx typescript eslint prettier @playwright/test playwright playwright-core
-  lighthouse react react-dom @types/node oidc-provider smtp-server fast-check)
+  lighthouse react react-dom @types/node oidc-provider smtp-server fast-check mjml)
 
 failures=0
 started=$EPOCHREALTIME
