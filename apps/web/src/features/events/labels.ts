@@ -1,5 +1,5 @@
 /** How the event screens word an event's facts. */
-import type { PrivacyType } from '@neighbourly/shared';
+import { ordinal, type PrivacyType } from '@neighbourly/shared';
 import { paths } from '@/lib/paths.ts';
 
 // Worded in the shared package, as the server's first paint of a page words them too.
@@ -24,6 +24,9 @@ export const formatAttendeesLimit = (limit: number) => `Attendees limit: ${limit
 /** What the host's delete button asks. */
 export const DELETE_EVENT_QUESTION =
   'Are you sure you want to delete this event? This action cannot be undone.';
+
+/** The viewer's place in the waitlist's line (issue #26): "You're 3rd on the waitlist". */
+export const waitlistPlace = (position: number) => `You're ${ordinal(position)} on the waitlist`;
 
 /** Places left besides the host: Infinity for an unlimited event. */
 export function placesLeft(event: { participantsCount: number; participantsLimit: number }): number {

@@ -12,7 +12,7 @@ import { useLocation } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { useAttendanceActions } from '../hooks/use-attendance-actions.ts';
 import type { EventViewer } from '../hooks/use-event-viewer.ts';
-import { placesLeft } from '../labels.ts';
+import { placesLeft, waitlistPlace } from '../labels.ts';
 
 /**
  * Under the button of a full event. The places themselves are counted in the header, in the
@@ -28,6 +28,25 @@ function Note({ children }: { children: string }) {
   );
 }
 
+/** Under the leave button: where the viewer stands, and their place in line when waiting. */
+function PlaceNote({ waitlisted, position }: { waitlisted: boolean; position: number | undefined }) {
+  if (position === undefined) {
+    return (
+      <Note>
+        {waitlisted
+          ? 'You are on the waitlist: you get a place when someone leaves.'
+          : 'You are attending this event.'}
+      </Note>
+    );
+  }
+  return (
+    <>
+      <Typography sx={{ mt: 0.75, fontWeight: 600 }}>{waitlistPlace(position)}</Typography>
+      <Note>Places go to the waitlist in this order as people leave.</Note>
+    </>
+  );
+}
+
 /** What a signed-in viewer who is not the host sees of an event that has not ended. */
 function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: EventViewer; user: SelfUser }) {
   const { onAttend, onJoinAndAttend, onRequest, onLeave, attending, leaving, joining, requesting } =
@@ -35,6 +54,8 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
   const { ownRole, standing } = viewer;
 
   if (ownRole === 'PARTICIPANT' || ownRole === 'WAITLISTED') {
+    // The server gives the place in line to the waiting person alone (issue #26).
+    const position = ownRole === 'WAITLISTED' ? event.myWaitlistPosition : undefined;
     return (
       <Box>
         <Button
@@ -45,11 +66,7 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
         >
           {ownRole === 'WAITLISTED' ? 'Leave waitlist' : 'Leave event'}
         </Button>
-        <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary' }}>
-          {ownRole === 'WAITLISTED'
-            ? 'You are on the waitlist: you get a place when someone leaves.'
-            : 'You are attending this event.'}
-        </Typography>
+        <PlaceNote waitlisted={ownRole === 'WAITLISTED'} position={position} />
       </Box>
     );
   }
@@ -91,7 +108,8 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
           loading={joining || attending}
           onClick={() => void onJoinAndAttend()}
         >
-          Join group and attend
+          {/* Joining a full event's group puts the person on its waitlist (issue #26). */}
+          {full ? 'Join group and join the waitlist' : 'Join group and attend'}
         </Button>
         {full && <Note>{FULL_NOTE}</Note>}
       </Box>
@@ -118,8 +136,9 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
  * waitlist' when full, 'Leave event' / 'Leave waitlist' once in. Visitors get a sign-in
  * prompt that brings them back; the host sees none of these; an event that has ended takes no
  * one. People outside the group are shown the way in (issue #13): 'Join group and attend' for
- * a public group, 'Request to join the group to attend' (then 'Requested membership') for a
- * private one.
+ * a public group ('Join group and join the waitlist' when full), 'Request to join the group to
+ * attend' (then 'Requested membership') for a private one. A waitlisted viewer sees their place
+ * in line (issue #26).
  */
 export function AttendanceButton({
   event,

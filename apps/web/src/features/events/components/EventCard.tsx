@@ -1,4 +1,5 @@
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
@@ -13,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatAttendance, PARTICIPANT_ROLE_LABELS } from '../labels.ts';
+import { formatAttendance, PARTICIPANT_ROLE_LABELS, waitlistPlace } from '../labels.ts';
 import { EventCover } from './EventCover.tsx';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -103,7 +104,8 @@ function EventCardFooter({
       </Typography>
       <Box sx={{ flex: 1 }} />
       {ended && <Chip size="small" label="Ended" variant="outlined" />}
-      {role && role !== 'PARTICIPANT' && (
+      {/* A place in line, when shown above, says more than 'Waitlisted'. */}
+      {role && role !== 'PARTICIPANT' && event.myWaitlistPosition === undefined && (
         <Chip
           size="small"
           color={role === 'HOST' ? 'primary' : 'secondary'}
@@ -135,7 +137,8 @@ export interface EventCardProps {
 /**
  * An event in a list: cover or fallback, start (only when
  * all fields are available), name, location, the host's avatar and '+N' other attendees, and
- * the attendance in the words of the event page (issue #13: one reading everywhere).
+ * the attendance in the words of the event page (issue #13: one reading everywhere), and the
+ * viewer's own place on its waitlist when they wait for a place (issue #26).
  */
 export function EventCard({
   event,
@@ -194,6 +197,13 @@ export function EventCard({
             !event.areAllFieldsAvailable && <Line icon={<LockOutlinedIcon />}>Details for group members</Line>
           )}
           {showGroup && <Line icon={<GroupsOutlinedIcon />}>{event.group.name}</Line>}
+          {event.myWaitlistPosition !== undefined && (
+            <Line icon={<HourglassTopIcon />}>
+              <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+                {waitlistPlace(event.myWaitlistPosition)}
+              </Box>
+            </Line>
+          )}
           <EventCardFooter event={event} role={role} ended={ended} />
         </CardContent>
       </CardActionArea>
