@@ -22,9 +22,10 @@ const MIN_BYTES = 1024;
  * creeping in; what only signed-in users, owners or hosts need belongs in lazy chunks.
  */
 const FIRST_LOAD_BUDGETS = [
-  { label: 'landing /', routeModule: 'src/features/home/pages/HomePage.tsx', maxBrotliBytes: 200 * 1024 },
-  { label: 'group page', routeModule: 'src/app/routes/GroupRoute.tsx', maxBrotliBytes: 208 * 1024 },
-  { label: 'event page', routeModule: 'src/features/events/pages/EventPage.tsx', maxBrotliBytes: 206 * 1024 },
+  // +2 KB each for live page updates (issue #26): the listeners and topic names, ~1.6 KB.
+  { label: 'landing /', routeModule: 'src/features/home/pages/HomePage.tsx', maxBrotliBytes: 202 * 1024 },
+  { label: 'group page', routeModule: 'src/app/routes/GroupRoute.tsx', maxBrotliBytes: 210 * 1024 },
+  { label: 'event page', routeModule: 'src/features/events/pages/EventPage.tsx', maxBrotliBytes: 208 * 1024 },
 ];
 
 /**

@@ -17,6 +17,7 @@ export * from './schemas/events.ts';
 export * from './schemas/discovery.ts';
 export * from './schemas/meetup-import.ts';
 export * from './schemas/messaging.ts';
+export * from './live-topics.ts';
 export * from './schemas/live.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/feeds.ts';

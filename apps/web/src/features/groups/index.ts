@@ -7,6 +7,7 @@ export { useJoinGroup } from './api/join-group.ts';
 export { useRequestMembership } from './api/request-membership.ts';
 export { userGroupsQueryOptions, useUserGroups } from './api/get-user-groups.ts';
 export { groupKeys } from './api/keys.ts';
+export { useLiveGroup } from './hooks/use-live-group.ts';
 export { GroupCover } from './components/GroupCover.tsx';
 export { GroupCard } from './components/GroupCard.tsx';
 export { TaggedText, tagSearchHref } from './components/TaggedText.tsx';

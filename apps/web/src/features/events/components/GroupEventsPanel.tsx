@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { ListError } from '@/components/ListError.tsx';
 import { isApiError } from '@/lib/api.ts';
 import { useGroupEvents } from '../api/get-group-events.ts';
+import { useLiveGroupEvents } from '../hooks/use-live-event.ts';
 import { EventCard } from './EventCard.tsx';
 
 export interface GroupEventsPanelProps {
@@ -21,6 +22,7 @@ export interface GroupEventsPanelProps {
 /** A group page's 'Upcoming events' or 'Past events' tab: event cards, a page at a time. */
 export function GroupEventsPanel({ groupId, upcoming, empty }: GroupEventsPanelProps) {
   const events = useGroupEvents(groupId, upcoming);
+  useLiveGroupEvents(groupId, upcoming);
   const what = upcoming ? 'upcoming events' : 'past events';
 
   if (events.isPending) return <PageSpinner label={`Loading ${what}`} minHeight={200} />;

@@ -1,9 +1,10 @@
 import Container from '@mui/material/Container';
 import type { Event } from '@neighbourly/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams, type Params } from 'react-router';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
+import { PageTitle } from '@/components/PageTitle.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { isPast } from '@/lib/dates.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -14,9 +15,16 @@ import { CreateAnotherNote } from '../components/CreateAnotherNote.tsx';
 import { EventTabs } from '../components/EventTabs.tsx';
 import { wasJustCreated } from '../created-event.ts';
 import { useEventViewer } from '../hooks/use-event-viewer.ts';
+import { useLiveEvent } from '../hooks/use-live-event.ts';
+
+// Shown only when the event changes while the page is open: not part of the page's first load.
+const LiveEventNotice = lazy(() =>
+  import('../components/LiveEventNotice.tsx').then((m) => ({ default: m.LiveEventNotice })),
+);
 
 function EventView({ event }: { event: Event }) {
   const viewer = useEventViewer(event);
+  const liveNotice = useLiveEvent(event);
   // "Now" as the page opened: an event that ends while it is open keeps its buttons.
   const [openedAt] = useState(() => Date.now());
   const ended = isPast(event.endDateTime, openedAt);
@@ -24,8 +32,20 @@ function EventView({ event }: { event: Event }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       {justCreated && <CreateAnotherNote event={event} />}
-      <EventHeader event={event} viewer={viewer} ended={ended} />
-      <EventTabs event={event} viewer={viewer} />
+      {(liveNotice.changed || liveNotice.cancelled) && (
+        <Suspense fallback={null}>
+          <LiveEventNotice notice={liveNotice} groupId={event.groupId} />
+        </Suspense>
+      )}
+      {liveNotice.cancelled ? (
+        // Gone: nothing on it can be done any more; the notice leads back to the group.
+        <PageTitle>{event.name}</PageTitle>
+      ) : (
+        <>
+          <EventHeader event={event} viewer={viewer} ended={ended} />
+          <EventTabs event={event} viewer={viewer} />
+        </>
+      )}
     </Container>
   );
 }

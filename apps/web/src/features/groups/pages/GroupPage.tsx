@@ -10,9 +10,11 @@ import { GroupHeader } from '../components/GroupHeader.tsx';
 import { GroupTabs } from '../components/GroupTabs.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { useGroupViewer } from '../hooks/use-group-viewer.ts';
+import { useLiveGroup } from '../hooks/use-live-group.ts';
 
 function GroupView({ group, parts }: { group: Group; parts: GroupPageParts }) {
   const viewer = useGroupViewer(group);
+  useLiveGroup(group.id);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <GroupHeader group={group} viewer={viewer} LeaveQuestion={parts.LeaveQuestion} />
