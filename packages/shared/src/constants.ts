@@ -90,6 +90,9 @@ export type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number];
 /** Which occurrences of a series an edit or a deletion applies to. */
 export const SERIES_SCOPES = ['THIS', 'FOLLOWING'] as const;
 export type SeriesScope = (typeof SERIES_SCOPES)[number];
+/** Which events an event cover is for (issue #26): this one, or every event of its series. */
+export const COVER_SCOPES = ['THIS', 'SERIES'] as const;
+export type CoverScope = (typeof COVER_SCOPES)[number];
 /** The community's time zone: a series keeps its local time of day in it across DST changes. */
 export const COMMUNITY_TIME_ZONE = 'America/Vancouver';
 /** How times are written, e.g. "Sat, Dec 5, 2026 · 18:30" (dayjs and moment tokens, 24-hour). */

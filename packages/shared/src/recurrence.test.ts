@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRepeat, monthlyPosition, repeatChoiceLabel } from './recurrence.ts';
+import { describeRepeat, monthlyPosition, repeatChoiceLabel, seriesSummary } from './recurrence.ts';
 
 // Instants chosen so that UTC and Vancouver disagree on the day: the words follow Vancouver.
 const SATURDAY_EVENING = '2035-10-28T02:00:00.000Z'; // Sat 27 Oct 2035, 19:00 PDT (Sun in UTC)
@@ -18,5 +18,13 @@ describe('recurrence wording', () => {
     expect(describeRepeat('MONTHLY', SECOND_TUESDAY)).toBe('Repeats monthly on the 2nd Tuesday');
     expect(monthlyPosition(LAST_FRIDAY)).toEqual({ weekday: 5, nth: -1 });
     expect(describeRepeat('MONTHLY', LAST_FRIDAY)).toBe('Repeats monthly on the last Friday');
+  });
+});
+
+describe('a series in a list', () => {
+  it('says how often and how many dates are ahead', () => {
+    expect(seriesSummary('WEEKLY', 8)).toBe('Weekly · 8 dates');
+    expect(seriesSummary('BIWEEKLY', 2)).toBe('Every 2 weeks · 2 dates');
+    expect(seriesSummary('MONTHLY', 1)).toBe('Monthly · 1 date');
   });
 });

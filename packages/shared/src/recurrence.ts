@@ -59,3 +59,14 @@ export function describeRepeat(frequency: RepeatFrequency, start: string | Month
   const choice = repeatChoiceLabel(frequency, start);
   return `Repeats ${choice.charAt(0).toLowerCase()}${choice.slice(1)}`;
 }
+
+const FREQUENCY_WORDS: Record<RepeatFrequency, string> = {
+  WEEKLY: 'Weekly',
+  BIWEEKLY: 'Every 2 weeks',
+  MONTHLY: 'Monthly',
+};
+
+/** A series in a list (issue #26): "Weekly · 8 dates", the count being its upcoming events. */
+export function seriesSummary(frequency: RepeatFrequency, upcomingCount: number): string {
+  return `${FREQUENCY_WORDS[frequency]} · ${upcomingCount} ${upcomingCount === 1 ? 'date' : 'dates'}`;
+}

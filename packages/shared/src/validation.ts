@@ -48,6 +48,13 @@ export const MESSAGES = {
   seriesEnd: 'Choose when the series ends: on a date or after a number of times.',
   seriesCount: `A series repeats from 2 to ${LIMITS.seriesMaxEvents} times.`,
   seriesUntil: `The end date must be after the first event, and the series at most ${LIMITS.seriesMaxEvents} events long.`,
+  // Not in the spec: a one-off turned into a series, a series extended, its cover (issue #26).
+  seriesMoreCount: `Add from 1 to ${LIMITS.seriesMaxEvents - 1} more dates.`,
+  seriesMoreUntil: `The new end date must be after the last date of the series, and the series at most ${LIMITS.seriesMaxEvents} upcoming events long.`,
+  seriesMoreEnd: 'Choose how to extend the series: with a number of dates or until a later date.',
+  notASeries: 'This event is not part of a series.',
+  alreadyASeries: 'This event already repeats: extend its series instead.',
+  coverScope: 'The scope must be THIS (this event) or SERIES (all events in the series).',
   participantsLimit: 'The participants limit must be a whole number from 0 to 10000 (0 for unlimited)',
   displayName:
     'Sorry, your display name must be between 1 and 50 characters long and must not start with a space',

@@ -12,7 +12,8 @@ import type { AppDeps } from '../deps.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { inTransaction } from '../db/transaction.ts';
 
-export type ImageKind = 'avatar' | 'group' | 'event';
+/** 'series': a series' cover, which its events without their own show (issue #26). */
+export type ImageKind = 'avatar' | 'group' | 'event' | 'series';
 
 const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.imageType);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PARTICIPANT_ROLES, REPEAT_FREQUENCIES, SERIES_SCOPES } from '../constants.ts';
+import { COVER_SCOPES, LIMITS, PARTICIPANT_ROLES, REPEAT_FREQUENCIES, SERIES_SCOPES } from '../constants.ts';
 import { lastsTooLong, MESSAGES } from '../validation.ts';
 import { groupIdSchema, privacyTypeSchema, tagsSchema } from './groups.ts';
 import { userSummarySchema } from './users.ts';
@@ -61,6 +61,23 @@ export const recurrenceSchema = z
   .refine((r) => (r.count === undefined) !== (r.until === undefined), { message: MESSAGES.seriesEnd });
 export type Recurrence = z.infer<typeof recurrenceSchema>;
 
+/**
+ * More dates for a series (issue #26), on its rule after its last event: a number of them, or
+ * until a later date (inclusive, in the community's time zone).
+ */
+export const moreDatesSchema = z
+  .object({
+    count: z
+      .number({ error: MESSAGES.seriesMoreCount })
+      .int(MESSAGES.seriesMoreCount)
+      .min(1, MESSAGES.seriesMoreCount)
+      .max(LIMITS.seriesMaxEvents - 1, MESSAGES.seriesMoreCount)
+      .optional(),
+    until: z.iso.date({ error: MESSAGES.seriesMoreUntil }).optional(),
+  })
+  .refine((r) => (r.count === undefined) !== (r.until === undefined), { message: MESSAGES.seriesMoreEnd });
+export type MoreDates = z.infer<typeof moreDatesSchema>;
+
 /** Which occurrences of a series an edit or deletion changes; a one-off ignores it. */
 export const seriesScopeSchema = z.enum(SERIES_SCOPES).default('THIS');
 
@@ -75,15 +92,33 @@ export const createEventBodySchema = z
 export type CreateEventBody = z.input<typeof createEventBodySchema>;
 export type CreateEventData = z.output<typeof createEventBodySchema>;
 
-/** PUT /events; `scope` FOLLOWING changes this occurrence and the later ones of its series. */
+/**
+ * PUT /events; `scope` FOLLOWING changes this occurrence and the later ones of its series.
+ * `recurrence` turns a one-off into a series (this event its first); `moreDates` extends the
+ * event's series. New events are made as POST /events makes them, after the edit.
+ */
 export const updateEventBodySchema = z
-  .object({ ...eventFields, eventId: eventIdSchema, scope: seriesScopeSchema })
+  .object({
+    ...eventFields,
+    eventId: eventIdSchema,
+    scope: seriesScopeSchema,
+    recurrence: recurrenceSchema.optional(),
+    moreDates: moreDatesSchema.optional(),
+  })
   .refine(startBeforeEnd, { message: MESSAGES.eventDates, path: ['endDateTime'] })
   .refine(notTooLong, { message: MESSAGES.eventTooLong, path: ['endDateTime'] });
 export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 export type UpdateEventData = z.output<typeof updateEventBodySchema>;
 
 export const eventKeyQuerySchema = z.object({ groupId: groupIdSchema, eventId: eventIdSchema });
+
+/**
+ * /images/event: without `scope` (or THIS) this event's own cover; SERIES the cover every event
+ * of its series shows unless it has its own (issue #26).
+ */
+export const eventCoverQuerySchema = eventKeyQuerySchema.extend({
+  scope: z.enum(COVER_SCOPES, { error: MESSAGES.coverScope }).default('THIS'),
+});
 
 /** DELETE /events: this occurrence, or it and the later ones of its series. */
 export const deleteEventQuerySchema = eventKeyQuerySchema.extend({ scope: seriesScopeSchema });
@@ -112,7 +147,16 @@ export const eventSchema = z.object({
   hostId: z.string().nullable(),
   host: userSummarySchema.nullable(),
   /** The series the event repeats in; null for a one-off, or when the details are hidden. */
-  series: z.object({ id: z.number().int(), frequency: repeatFrequencySchema }).nullable(),
+  series: z
+    .object({
+      id: z.number().int(),
+      frequency: repeatFrequencySchema,
+      /** Its events not yet over that the caller may see, this one included (issue #26). */
+      upcomingCount: z.number().int(),
+      /** The event shows its series' cover (it has none of its own). */
+      coverFromSeries: z.boolean(),
+    })
+    .nullable(),
   /**
    * Only when the caller is on this event's waitlist: their place in line, 1 for the next to
    * get a place (arrival order, the order places are given in). Never anyone else's.

@@ -2,13 +2,12 @@
  * The queries behind search and the default lists: groups and upcoming events filtered by name,
  * tags, membership and city, over the name-search indexes of migration 0002.
  */
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { LIMITS } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
 import { keysetPage, type Paging } from '../../db/keyset.ts';
-import type { Database } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { eventHasTag, eventsWithContext } from '../events/index.ts';
+import { eventHasTag, eventsWithContext, firstListedOfSeries } from '../events/index.ts';
 import { groupHasTag, groupIdsOfMember } from '../groups/index.ts';
 
 /** What narrows a list; each part left out narrows nothing. */
@@ -38,11 +37,17 @@ const TRIGRAM = 3;
 const RARE_MATCHES = 1000;
 
 /**
- * Names containing `term`, any letter case. PostgreSQL's pg_trgm index serves the LIKE itself
- * and its planner weighs the term. SQLite asks its FTS5 trigram table when the term is rare.
+ * Names containing `term`, any letter case, as a condition on the table under `alias` (the
+ * table itself by default). PostgreSQL's pg_trgm index serves the LIKE itself and its planner
+ * weighs the term. SQLite asks its FTS5 trigram table when the term is rare.
  */
-async function nameMatches(deps: AppDeps, table: 'groups' | 'events', term: string) {
-  const like = sql<boolean>`lower(${sql.ref(`${table}.name`)}) like ${containsPattern(term)} escape '\\'`;
+async function nameMatches(
+  deps: AppDeps,
+  table: 'groups' | 'events',
+  term: string,
+): Promise<(alias?: string) => RawBuilder<boolean>> {
+  const like = (alias: string = table) =>
+    sql<boolean>`lower(${sql.ref(`${alias}.name`)}) like ${containsPattern(term)} escape '\\'`;
   if (deps.dialect !== 'sqlite' || [...term].length < TRIGRAM) return like;
   const search = sql.table(table === 'groups' ? 'group_name_search' : 'event_name_search');
   const phrase = `"${term.replace(/"/g, '""')}"`;
@@ -51,15 +56,17 @@ async function nameMatches(deps: AppDeps, table: 'groups' | 'events', term: stri
   if (rows.length >= RARE_MATCHES) return like;
   // One JSON parameter, not a list of them, so the statement stays the same (and cached);
   // the LIKE keeps both paths to one meaning of "contains" (FTS5 also folds non-ASCII case).
-  const rowid = sql.ref(table === 'groups' ? 'groups.rowid' : 'events.id');
   const matches = JSON.stringify(rows.map((r) => r.rowid));
-  return sql<boolean>`${rowid} in (select value from json_each(${matches})) and ${like}`;
+  return (alias: string = table) => {
+    const rowid = sql.ref(table === 'groups' ? `${alias}.rowid` : `${alias}.id`);
+    return sql<boolean>`${rowid} in (select value from json_each(${matches})) and ${like(alias)}`;
+  };
 }
 
 /** Groups, most active first. */
 export async function findGroups(deps: AppDeps, filter: DiscoveryFilter, paging: Paging) {
   let query = deps.db.selectFrom('groups').selectAll('groups');
-  if (filter.nameTerm) query = query.where(await nameMatches(deps, 'groups', filter.nameTerm));
+  if (filter.nameTerm) query = query.where((await nameMatches(deps, 'groups', filter.nameTerm))());
   for (const tag of filter.tags) query = query.where(groupHasTag(tag));
   if (filter.memberId) query = query.where('groups.id', 'in', groupIdsOfMember(deps.db, filter.memberId));
   if (filter.city) query = query.where('groups.city', '=', filter.city);
@@ -81,31 +88,44 @@ export async function findGroups(deps: AppDeps, filter: DiscoveryFilter, paging:
  */
 export type EventAudience = { viewerId: string | null } | 'public';
 
-const visibleTo =
-  (db: Db, audience: EventAudience) =>
-  (eb: ExpressionBuilder<Database & { host: Database['users'] }, 'events' | 'groups' | 'host'>) => {
-    const open = eb.and([eb('events.type', '=', 'PUBLIC'), eb('groups.type', '=', 'PUBLIC')]);
-    if (audience === 'public' || audience.viewerId === null) return open;
-    return eb.or([open, eb('events.group_id', 'in', groupIdsOfMember(db, audience.viewerId))]);
-  };
+/** Said of the events table under `alias`; the group is the outer query's `groups`. */
+const visibleTo = (db: Db, audience: EventAudience, alias = 'events') => {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const open = sql<SqlBool>`(${column('type')} = 'PUBLIC' and ${sql.ref('groups.type')} = 'PUBLIC')`;
+  if (audience === 'public' || audience.viewerId === null) return open;
+  return sql<SqlBool>`(${open} or ${column('group_id')} in (${groupIdsOfMember(db, audience.viewerId)}))`;
+};
 
-/** Events not yet over, soonest first. */
+/**
+ * Events not yet over, soonest first; a series once, at its first event the list would show
+ * (issue #26), chosen in the query so that pages and cursors hold.
+ */
 export async function findUpcomingEvents(
   deps: AppDeps,
   audience: EventAudience,
   filter: DiscoveryFilter,
   paging: Paging,
 ) {
-  let query = eventsWithContext(deps.db)
-    .where('events.end_date_time', '>', new Date().toISOString())
-    // Events last at most a few days, so the index range of starts begins just before now.
-    // Closing the range tells SQLite's planner (which has no statistics) that it is narrow;
-    // open-ended, it builds a Bloom filter over every group before reading the first event.
-    .where('events.start_date_time', '>', new Date(Date.now() - MAX_DURATION_MS).toISOString())
-    .where('events.start_date_time', '<', END_OF_TIME)
-    .where(visibleTo(deps.db, audience));
-  if (filter.nameTerm) query = query.where(await nameMatches(deps, 'events', filter.nameTerm));
-  for (const tag of filter.tags) query = query.where(eventHasTag(tag));
+  const now = new Date().toISOString();
+  const named = filter.nameTerm ? await nameMatches(deps, 'events', filter.nameTerm) : null;
+  // What the list asks of an event itself (its group's city and membership hold for its series).
+  const listed = (alias: string): RawBuilder<SqlBool>[] => {
+    const column = (name: string) => sql.ref(`${alias}.${name}`);
+    return [
+      sql<SqlBool>`${column('end_date_time')} > ${now}`,
+      // Events last at most a few days, so the index range of starts begins just before now.
+      // Closing the range tells SQLite's planner (which has no statistics) that it is narrow;
+      // open-ended, it builds a Bloom filter over every group before reading the first event.
+      sql<SqlBool>`${column('start_date_time')} > ${new Date(Date.now() - MAX_DURATION_MS).toISOString()}`,
+      sql<SqlBool>`${column('start_date_time')} < ${END_OF_TIME}`,
+      visibleTo(deps.db, audience, alias),
+      ...(named ? [named(alias)] : []),
+      ...filter.tags.map((tag) => eventHasTag(tag, `${alias}.id`)),
+    ];
+  };
+  let query = eventsWithContext(deps.db);
+  for (const condition of listed('events')) query = query.where(condition);
+  query = query.where(firstListedOfSeries(listed));
   if (filter.memberId) {
     query = query.where('events.group_id', 'in', groupIdsOfMember(deps.db, filter.memberId));
   }

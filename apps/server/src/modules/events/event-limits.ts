@@ -21,6 +21,12 @@ export function assertStartAllowed(startDateTime: string) {
   if (startsTooFarAhead(startDateTime)) throw badRequest(MESSAGES.eventTooFarAhead);
 }
 
+/** The creator's row, then the group's (PostgreSQL): what a reservation holds while it counts. */
+export async function lockForAllowance(deps: AppDeps, trx: Db, userId: string, groupId: string) {
+  await lockUser(deps, trx, userId);
+  await lockGroup(trx, deps.dialect, groupId);
+}
+
 /**
  * Inside the creating transaction: refuses `count` more events past the creator's allowance
  * for 24 hours (429) or the group's cap on upcoming events (403, as the group allowance is),
@@ -33,8 +39,7 @@ export async function reserveEventAllowance(
   reservation: { userId: string; groupId: string; count: number; now: string },
 ): Promise<void> {
   const { userId, groupId, count, now } = reservation;
-  await lockUser(deps, trx, userId);
-  await lockGroup(trx, deps.dialect, groupId);
+  await lockForAllowance(deps, trx, userId, groupId);
   const dayAgo = new Date(Date.parse(now) - DAY_MS).toISOString();
   if ((await eventsCreatedSince(trx, userId, dayAgo)) + count > LIMITS.eventsPerHostPerDay) {
     throw new AppError(429, 'EVENT_DAILY_LIMIT_EXCEEDED', MESSAGES.eventsPerDay);

@@ -7,12 +7,16 @@ export function detailsVisible(row: Pick<EventRow, 'type' | 'group_type'>, viewe
   return viewerIsMember || (row.type === 'PUBLIC' && row.group_type === 'PUBLIC');
 }
 
-/** `waitlistPosition`: the caller's place on the event's waitlist, when they are on it. */
+/**
+ * `waitlistPosition`: the caller's place on the event's waitlist, when they are on it.
+ * `seriesUpcoming`: how many events of its series not yet over the caller may see.
+ */
 export function toEvent(
   row: EventRow,
   tags: string[],
   available: boolean,
   waitlistPosition?: number,
+  seriesUpcoming?: number,
 ): Event {
   return {
     groupId: row.group_id,
@@ -20,7 +24,8 @@ export function toEvent(
     name: row.name,
     type: row.type,
     group: { name: row.group_name },
-    hasLogo: row.has_logo === 1,
+    // An event without a cover of its own shows its series' one (issue #26).
+    hasLogo: row.has_logo === 1 || row.series_has_logo === 1,
     participantsCount: row.participants_count,
     waitlistCount: row.waitlist_count,
     participantsLimit: row.participants_limit,
@@ -36,7 +41,12 @@ export function toEvent(
       : null,
     series:
       available && row.series_id !== null && row.series_frequency !== null
-        ? { id: row.series_id, frequency: row.series_frequency }
+        ? {
+            id: row.series_id,
+            frequency: row.series_frequency,
+            upcomingCount: seriesUpcoming ?? 0,
+            coverFromSeries: row.has_logo !== 1 && row.series_has_logo === 1,
+          }
         : null,
     ...(waitlistPosition !== undefined && { myWaitlistPosition: waitlistPosition }),
   };

@@ -18,6 +18,7 @@ export function eventsWithContext(db: Db) {
     .selectAll('events')
     .select([
       'series.frequency as series_frequency',
+      'series.has_logo as series_has_logo',
       'groups.name as group_name',
       'groups.type as group_type',
       'groups.owner_id as group_owner_id',
@@ -157,8 +158,8 @@ export async function deleteEventsOfGroup(db: Db, groupId: string): Promise<void
 const eventTags = tagStore<number>({ table: 'event_tags', owner: 'event_id' });
 export const tagsOfEvents = eventTags.tagsOf;
 export const replaceEventTags = eventTags.replace;
-/** A condition on a query of events: the event has `tag`. */
-export const eventHasTag = (tag: string) => eventTags.has('events.id', tag);
+/** A condition on a query of events: the event (its id in `eventIdColumn`) has `tag`. */
+export const eventHasTag = (tag: string, eventIdColumn = 'events.id') => eventTags.has(eventIdColumn, tag);
 
 /** Serialises attendance changes of one event on PostgreSQL (SQLite runs one writer at a time). */
 export async function lockEvent(db: Db, dialect: 'sqlite' | 'postgres', eventId: number): Promise<void> {

@@ -4,11 +4,13 @@ import {
   API_PATHS,
   createEventBodySchema,
   deleteEventQuerySchema,
+  eventCoverQuerySchema,
   eventKeyQuerySchema,
   eventSchema,
   groupIdSchema,
   listEnvelope,
   pageQuerySchema,
+  rowIdSchema,
   successEnvelope,
   updateEventBodySchema,
 } from '@neighbourly/shared';
@@ -26,9 +28,10 @@ import {
   markEventCover,
   readEvent,
   requireEvent,
-  requireEventFor,
   updateEvent,
 } from './events.service.ts';
+import { eventCoverTarget } from './series-covers.ts';
+import { shownCover } from './series.service.ts';
 
 type EventsPlugin = FastifyPluginAsyncZod<{ deps: AppDeps }>;
 const tags = ['events'];
@@ -80,9 +83,14 @@ const groupEventsRoutes: EventsPlugin = async (app, { deps }) => {
     {
       schema: {
         tags,
-        description: 'Upcoming (not yet ended) soonest first, or past most recent first.',
+        description:
+          'Upcoming (not yet ended) soonest first, or past most recent first. Upcoming, a series is listed once, at its next event; with `seriesId`, every event of that series.',
         querystring: z
-          .object({ groupId: groupIdSchema, showFutureEvents: z.enum(['true', 'false']).default('true') })
+          .object({
+            groupId: groupIdSchema,
+            showFutureEvents: z.enum(['true', 'false']).default('true'),
+            seriesId: rowIdSchema.optional(),
+          })
           .extend(pageQuerySchema.shape),
         response: { 200: listEnvelope(eventSchema) },
       },
@@ -126,19 +134,21 @@ const eventCalendarRoutes: EventsPlugin = async (app, { deps }) => {
   );
 };
 
-/** The event's cover image: read by anyone, set and removed by the host. */
+/**
+ * The event's cover image: read by anyone (its own, else its series'), set and removed by the
+ * host or the group's owner; `scope=SERIES` for the cover of every event of its series.
+ */
 const eventCoverRoutes = imageRoutes({
   kind: 'event',
   path: API_PATHS.eventImage,
   tags,
-  querystring: eventKeyQuerySchema,
+  querystring: eventCoverQuerySchema,
   field: 'file',
-  changedBy: 'The host',
-  findOwner: async (deps, { groupId, eventId }) => String((await requireEvent(deps.db, groupId, eventId)).id),
-  authorizeChange: async (deps, user, { groupId, eventId }) =>
-    String((await requireEventFor(deps.db, user, groupId, eventId, 'update')).id),
+  changedBy: 'The host or the group owner (scope=SERIES: the cover of all events in the series)',
+  findOwner: async (deps, { groupId, eventId }) => shownCover(await requireEvent(deps.db, groupId, eventId)),
+  authorizeChange: eventCoverTarget,
   markOwner: markEventCover,
-  noImage: 'This event has no cover image.',
+  noImage: 'This event has no cover image of its own.',
 });
 
 export const eventsRoutes: EventsPlugin = async (app, { deps }) => {

@@ -31,7 +31,7 @@ import {
 } from '../groups/index.ts';
 import { forgetImage } from '../../storage/images.ts';
 import { announceEventChange } from './event-pages.ts';
-import { announceNewEvent, scheduleReminder, tellCancelled, tellChanged } from './event-notices.ts';
+import { announceNewEvent, tellCancelled, tellChanged } from './event-notices.ts';
 import { icsOf } from './ics.ts';
 import { promoteWaitlist } from './waitlist.ts';
 import { seriesStarts, shiftOnWallClock, toWallClock } from './recurrence.ts';
@@ -44,7 +44,6 @@ import {
   eventsOfGroupQuery,
   findEvent,
   followingInSeries,
-  insertEvent,
   lockFollowingInSeries,
   insertSeries,
   lockEvent,
@@ -53,7 +52,16 @@ import {
   updateEventRow,
   type EventRow,
 } from './events.repository.ts';
-import { insertPlace, waitlistPositions } from './participants.repository.ts';
+import { waitlistPositions } from './participants.repository.ts';
+import { firstUpcomingOfSeries } from './series.repository.ts';
+import { insertOccurrence } from './occurrences.ts';
+import { addSeriesDates } from './series-dates.ts';
+import {
+  forgetEmptySeries,
+  forgetSeriesCovers,
+  lockForNewDates,
+  seriesUpcomingCounts,
+} from './series.service.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 const eventNotFound = () => notFound('This event does not exist.');
@@ -123,13 +131,16 @@ export async function readEvent(
   eventId: number,
 ): Promise<Event> {
   const event = await requireEvent(deps.db, groupId, eventId);
-  const available = detailsVisible(event, await isGroupMember(deps.db, user, groupId));
+  const member = await isGroupMember(deps.db, user, groupId);
+  const available = detailsVisible(event, member);
   const positions = await callerWaitlistPositions(deps.db, user, [event]);
+  const upcoming = await seriesUpcomingCounts(deps.db, [event], () => member);
   return toEvent(
     event,
     (await tagsOfEvents(deps.db, [event.id])).get(event.id) ?? [],
     available,
     positions.get(event.id),
+    upcoming.get(event.id),
   );
 }
 
@@ -146,8 +157,8 @@ function callerWaitlistPositions(db: Db, user: CurrentUser | null, rows: EventRo
 /** Presents many rows for one viewer, whose memberships decide what each shows. */
 export async function presentEvents(db: Db, user: CurrentUser | null, rows: EventRow[]): Promise<Event[]> {
   const memberOf = new Set<string>();
-  // Membership only matters for events not open to everyone.
-  const restricted = rows.filter((r) => !detailsVisible(r, false));
+  // Membership only matters for events not open to everyone, and for a series' count of dates.
+  const restricted = rows.filter((r) => !detailsVisible(r, false) || r.series_id !== null);
   if (user && restricted.length > 0) {
     const groupIds = [...new Set(restricted.map((r) => r.group_id))];
     for (const groupId of await groupsJoinedAmong(db, user.id, groupIds)) memberOf.add(groupId);
@@ -157,28 +168,36 @@ export async function presentEvents(db: Db, user: CurrentUser | null, rows: Even
     rows.map((r) => r.id),
   );
   const positions = await callerWaitlistPositions(db, user, rows);
+  const upcoming = await seriesUpcomingCounts(db, rows, (groupId) => memberOf.has(groupId));
   return rows.map((row) =>
     toEvent(
       row,
       tags.get(row.id) ?? [],
       detailsVisible(row, memberOf.has(row.group_id)),
       positions.get(row.id),
+      upcoming.get(row.id),
     ),
   );
 }
 
-/** Upcoming (not yet ended) soonest first, or past most recent first, in keyset pages. */
+/**
+ * Upcoming (not yet ended) soonest first, or past most recent first, in keyset pages. Upcoming,
+ * a series is listed once, at its next event; with `seriesId`, that series' events, each.
+ */
 export async function eventsOfGroup(
   deps: AppDeps,
   user: CurrentUser | null,
   groupId: string,
   future: boolean,
-  paging: { limit?: number | undefined; cursor?: string | undefined },
+  paging: { limit?: number | undefined; cursor?: string | undefined; seriesId?: number | undefined },
 ): Promise<Page<Event>> {
   await requireGroup(deps.db, groupId);
   const now = new Date().toISOString();
+  let query = eventsOfGroupQuery(deps.db, groupId, future, now);
+  if (paging.seriesId !== undefined) query = query.where('events.series_id', '=', paging.seriesId);
+  else if (future) query = query.where(firstUpcomingOfSeries(now));
   const page = await keysetPage(
-    eventsOfGroupQuery(deps.db, groupId, future, now),
+    query,
     {
       columns: ['events.start_date_time', 'events.id'],
       kinds: ['text', 'int'],
@@ -220,7 +239,7 @@ export async function createEvent(deps: AppDeps, user: CurrentUser, body: Create
     const ids: number[] = [];
     for (const occurrenceStart of starts) {
       const end = new Date(Date.parse(occurrenceStart) + durationMs).toISOString();
-      ids.push(await insertOccurrence(trx, user, body, { start: occurrenceStart, end, seriesId, now }));
+      ids.push(await insertOccurrence(trx, user.id, body, { start: occurrenceStart, end, seriesId, now }));
     }
     await markGroupActive(trx, body.groupId, now);
     announceGroupChange(deps, trx, body.groupId, 'events');
@@ -228,35 +247,6 @@ export async function createEvent(deps: AppDeps, user: CurrentUser, body: Create
     await announceNewEvent(trx, ids[0]!);
     return ids[0]!;
   });
-}
-
-async function insertOccurrence(
-  trx: Db,
-  user: CurrentUser,
-  body: CreateEventData,
-  at: { start: string; end: string; seriesId: number | null; now: string },
-): Promise<number> {
-  const eventId = await insertEvent(trx, {
-    group_id: body.groupId,
-    name: body.name,
-    description: body.description,
-    location: body.location,
-    host_id: user.id,
-    type: body.type,
-    start_date_time: at.start,
-    end_date_time: at.end,
-    participants_limit: body.participantsLimit,
-    participants_count: 1,
-    waitlist_count: 0,
-    has_logo: 0,
-    created_at: at.now,
-    updated_at: at.now,
-    series_id: at.seriesId,
-  });
-  await replaceEventTags(trx, eventId, body.tags);
-  await insertPlace(trx, { event_id: eventId, user_id: user.id, role: 'HOST', joined_at: at.now });
-  await scheduleReminder(trx, { id: eventId, start_date_time: at.start });
-  return eventId;
 }
 
 /**
@@ -298,6 +288,7 @@ export async function updateEvent(deps: AppDeps, user: CurrentUser, body: Update
   const start = normalise(body.startDateTime);
   const durationMs = Date.parse(body.endDateTime) - Date.parse(start);
   await inTransaction(deps.db, async (trx) => {
+    await lockForNewDates(deps, trx, user, body);
     const event = await lockedEventFor(deps, trx, user, body, 'update');
     // Later occurrences move as this one does on the local clock: 19:00 to 18:30 moves them all.
     const wallDeltaMs = toWallClock(start).getTime() - toWallClock(event.start_date_time).getTime();
@@ -311,6 +302,7 @@ export async function updateEvent(deps: AppDeps, user: CurrentUser, body: Update
       const end = new Date(Date.parse(to) + durationMs).toISOString();
       await applyEdit(deps, trx, { target, start: to, end }, body, user.id);
     }
+    await addSeriesDates(deps, trx, user, event.id, body);
   });
   return readEvent(deps, user, body.groupId, body.eventId);
 }
@@ -336,7 +328,7 @@ async function applyEdit(
   await replaceEventTags(trx, move.target.id, body.tags);
   announceEventChange(deps, trx, move.target.id, 'details');
   // A raised limit (or none) makes room for the waitlist, in order.
-  await promoteWaitlist(deps, trx, move.target.id);
+  await promoteWaitlist(deps, trx, move.target.id, actorId);
   await tellChanged(deps, trx, move.target, actorId);
 }
 
@@ -356,6 +348,8 @@ export async function deleteEvent(
       if (imageKey) imageKeys.push(imageKey);
       await deleteEventRow(trx, target.id);
     }
+    const seriesCover = await forgetEmptySeries(trx, event.series_id);
+    if (seriesCover) imageKeys.push(seriesCover);
     announceGroupChange(deps, trx, event.group_id, 'events');
     return imageKeys;
   });
@@ -378,6 +372,7 @@ export async function removeEventsOfGroup(deps: AppDeps, trx: Db, groupId: strin
     const key = await forgetImage(trx, 'event', String(eventId));
     if (key) keys.push(key);
   }
+  keys.push(...(await forgetSeriesCovers(trx, groupId)));
   await deleteEventsOfGroup(trx, groupId);
   return keys;
 }

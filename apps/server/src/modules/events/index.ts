@@ -8,6 +8,7 @@ export { registerEventJobs } from './event-notices.ts';
 export { eventHasTag, eventsHostedBy, eventsWithContext, replaceEventTags } from './events.repository.ts';
 export { eventsRoutes } from './events.routes.ts';
 export { presentEvents, readEvent, removeEventsOfGroup } from './events.service.ts';
+export { firstListedOfSeries } from './series.repository.ts';
 export { addEventTo, eventPageUrl, fileStemOf, groupPageUrl, newCalendar } from './ics.ts';
 export { eventsAttendedBy } from './participants.repository.ts';
 export { participantsRoutes } from './participants.routes.ts';

@@ -8,6 +8,7 @@ import {
   LIMITS,
   MESSAGES,
   positionInMonth,
+  type MoreDates,
   type Recurrence,
   type RepeatFrequency,
 } from '@neighbourly/shared';
@@ -22,10 +23,12 @@ const { RRule } = rrule;
 
 const WEEKDAYS = [RRule.SU, RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA] as const;
 
-function ruleOf(frequency: RepeatFrequency, wallStart: Date) {
+/** `lastOfMonth`: a monthly rule on the weekday's last one even when `wallStart` is a 4th. */
+function ruleOf(frequency: RepeatFrequency, wallStart: Date, lastOfMonth = false) {
   if (frequency === 'MONTHLY') {
     const { weekday, nth } = positionInMonth(wallStart.getUTCDate(), wallStart.getUTCDay());
-    return { freq: RRule.MONTHLY, interval: 1, byweekday: [WEEKDAYS[weekday]!.nth(nth)] };
+    const place = lastOfMonth ? -1 : nth;
+    return { freq: RRule.MONTHLY, interval: 1, byweekday: [WEEKDAYS[weekday]!.nth(place)] };
   }
   return { freq: RRule.WEEKLY, interval: frequency === 'BIWEEKLY' ? 2 : 1 };
 }
@@ -61,4 +64,43 @@ export function seriesStarts(start: string, recurrence: Recurrence, zone = COMMU
 /** `instant` moved by `wallDeltaMs` on the community's clock (a week later is 7 × 24 h of wall time). */
 export function shiftOnWallClock(instant: string, wallDeltaMs: number): string {
   return fromWallClock(new Date(toWallClock(instant).getTime() + wallDeltaMs));
+}
+
+/** How far a rule is walked looking for dates ahead of a series that ended long ago. */
+const MAX_STEPS = 5000;
+
+/**
+ * More starts for a series whose last event starts at `last` (issue #26), on its rule from
+ * there: the next `count`, or every one until `until` (inclusive, on the community's clock),
+ * leaving out those not after `now` (a series that ended goes on from today). At most
+ * LIMITS.seriesMaxEvents + 1 are returned, so the caller can tell a series grown too long.
+ * `lastOfMonth`: a monthly series on "the last" weekday whose last event was a 4th one.
+ */
+export function moreStarts(
+  last: string,
+  frequency: RepeatFrequency,
+  more: MoreDates,
+  {
+    now,
+    lastOfMonth = false,
+    zone = COMMUNITY_TIME_ZONE,
+  }: { now: string; lastOfMonth?: boolean; zone?: string },
+): string[] {
+  const dtstart = toWallClock(last, zone);
+  const until = more.until ? new Date(`${more.until}T23:59:59.000Z`) : null;
+  if (until && until <= dtstart) throw badRequest(MESSAGES.seriesMoreUntil);
+  const wanted = more.count ?? LIMITS.seriesMaxEvents + 1;
+  const rule = new RRule({ ...ruleOf(frequency, dtstart, lastOfMonth), dtstart, until });
+  const found: string[] = [];
+  rule.all((wall, index) => {
+    const instant = fromWallClock(wall, zone);
+    if (instant > last && instant > now) found.push(instant);
+    return found.length < wanted && index < MAX_STEPS;
+  });
+  if (found.length === 0) throw badRequest(more.until ? MESSAGES.seriesMoreUntil : MESSAGES.eventDates);
+  // Past year 9999 an instant no longer sorts as text, and rrule stops there.
+  if (found.some((instant) => !/^\d{4}-/.test(instant)) || found.length < (more.count ?? 1)) {
+    throw badRequest(MESSAGES.eventDates);
+  }
+  return found;
 }

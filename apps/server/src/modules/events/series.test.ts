@@ -88,7 +88,12 @@ describe('POST /events with recurrence', () => {
         );
     }
     const event = (await owner.get(`${API_PATHS.events}?${eventKey(id, rows[2]!.id)}`)).json().success.data;
-    expect(event.series).toEqual({ id: rows[0]!.series_id, frequency: 'WEEKLY' });
+    expect(event.series).toEqual({
+      id: rows[0]!.series_id,
+      frequency: 'WEEKLY',
+      upcomingCount: 4,
+      coverFromSeries: false,
+    });
   });
 
   it('keeps 19:00 at 19:00 across a change of the clocks, in real time where the zone has none', async () => {
