@@ -24,7 +24,12 @@ export interface CoverControlsProps {
    */
   placement: 'overlay' | 'toolbar';
   /** Button names (also their tooltips), and the removal's confirmation. */
-  labels: { upload: string; remove: string; confirm: string; confirmButton: string };
+  labels: { upload: string; remove: string; confirm: ReactNode; confirmButton: string };
+  /**
+   * A question asked before the file chooser opens (an event of a series: "This event" or "All
+   * events in the series", issue #26); its confirm button opens the chooser.
+   */
+  uploadQuestion?: { title: string; message: ReactNode; confirmText: string };
   icons: { upload: ReactNode; remove: ReactNode };
   toasts: { uploaded: string; uploadFailed: string; removed: string; removeFailed: string };
   /** Sends the file, reporting the share sent (0..1). */
@@ -97,6 +102,64 @@ function CoverUploadProgress({ overlay, fraction }: { overlay: boolean; fraction
   );
 }
 
+/** The upload button; with a question, the file chooser opens once it is answered. */
+function UploadButton({
+  label,
+  icon,
+  disabled,
+  overlay,
+  uploadFailed,
+  question,
+  onPick,
+}: {
+  label: string;
+  icon: ReactNode;
+  disabled: boolean;
+  overlay: boolean;
+  uploadFailed: string;
+  question: CoverControlsProps['uploadQuestion'];
+  onPick: (file: File) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <ImagePicker
+      label="Cover image file"
+      onPick={onPick}
+      onReject={(_file, problem) =>
+        enqueueSnackbar(imageRefusedToast(uploadFailed, problem), { variant: 'error' })
+      }
+    >
+      {(open) => (
+        <>
+          <CoverButton
+            label={label}
+            onClick={question ? () => setAsking(true) : open}
+            disabled={disabled}
+            {...(overlay ? { sx: overlayButtonSx } : { color: 'primary' })}
+          >
+            {icon}
+          </CoverButton>
+          {question && (
+            <ConfirmDialog
+              open={asking}
+              title={question.title}
+              message={question.message}
+              confirmText={question.confirmText}
+              confirmColor="primary"
+              // The chooser opens within the click, as browsers require.
+              onConfirm={() => {
+                setAsking(false);
+                open();
+              }}
+              onClose={() => setAsking(false)}
+            />
+          )}
+        </>
+      )}
+    </ImagePicker>
+  );
+}
+
 /**
  * A cover's upload (png/jpeg, with the upload's progress) and, when there is one, its removal
  * after a confirmation, each ending in a toast.
@@ -111,6 +174,7 @@ export function CoverControls({
   onRemove,
   uploading,
   removing,
+  uploadQuestion,
 }: CoverControlsProps) {
   const { progress, confirmRemove, setConfirmRemove, pick, remove } = useCoverActions({
     toasts,
@@ -129,24 +193,15 @@ export function CoverControls({
             : { display: 'inline-flex', gap: 0.5 }
         }
       >
-        <ImagePicker
-          label="Cover image file"
+        <UploadButton
+          label={labels.upload}
+          icon={icons.upload}
+          disabled={busy}
+          overlay={overlay}
+          uploadFailed={toasts.uploadFailed}
+          question={uploadQuestion}
           onPick={(file) => void pick(file)}
-          onReject={(_file, problem) =>
-            enqueueSnackbar(imageRefusedToast(toasts.uploadFailed, problem), { variant: 'error' })
-          }
-        >
-          {(open) => (
-            <CoverButton
-              label={labels.upload}
-              onClick={open}
-              disabled={busy}
-              {...(overlay ? { sx: overlayButtonSx } : { color: 'primary' })}
-            >
-              {icons.upload}
-            </CoverButton>
-          )}
-        </ImagePicker>
+        />
         {hasCover && (
           <CoverButton
             label={labels.remove}

@@ -18,6 +18,7 @@ import {
   LIMITS,
   REPEAT_FREQUENCIES,
   type CreateEventBody,
+  type MoreDates,
   type Recurrence,
   type Event,
   type ImportedEvent,
@@ -26,7 +27,18 @@ import {
 import { z } from 'zod';
 import { formatTagsInput, tagsInputSchema } from '@neighbourly/shared';
 import dayjs from 'dayjs';
+import type { ApiErrorCode } from '@/lib/api.ts';
 import { fromDateTimeInput, toDateTimeInput, tomorrowAtInput } from '@/lib/dates.ts';
+
+/**
+ * Refusals of a create or an edit whose message tells the organiser what to do (a series too
+ * long, how many events one may create): shown as the server words them.
+ */
+export const SAYS_WHY = new Set<ApiErrorCode>([
+  'VALIDATION_ERROR',
+  'EVENT_DAILY_LIMIT_EXCEEDED',
+  'GROUP_EVENT_LIMIT_EXCEEDED',
+]);
 
 const participantsLimitInputSchema = z.string().superRefine((text, ctx) => {
   const valid = /^\d{1,6}$/.test(text.trim()) && participantsLimitSchema.safeParse(Number(text)).success;
@@ -37,6 +49,8 @@ const participantsLimitInputSchema = z.string().superRefine((text, ctx) => {
 export const REPEAT_CHOICES = ['NEVER', ...REPEAT_FREQUENCIES] as const;
 /** How a series ends: after a number of events, or on a date. */
 export const REPEAT_ENDS = ['COUNT', 'UNTIL'] as const;
+/** "More dates" for a series (editing it, issue #26): none, a number of them, or until a date. */
+export const MORE_DATES_CHOICES = ['NONE', 'COUNT', 'UNTIL'] as const;
 const DAY_MS = 86_400_000;
 
 /** About how many events a series until `until` makes (the server counts exactly). */
@@ -85,6 +99,24 @@ function checkRepeat(values: EventFormValues, start: string | null, ctx: z.Refin
   }
 }
 
+/** The rules of "More dates"; the server checks them against the series' last date. */
+function checkMoreDates(values: EventFormValues, start: string | null, ctx: z.RefinementCtx) {
+  if (values.moreDates === 'COUNT') {
+    const count = Number(values.moreCount);
+    if (!/^\d{1,2}$/.test(values.moreCount.trim()) || count < 1 || count > LIMITS.seriesMaxEvents - 1)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.seriesMoreCount, path: ['moreCount'] });
+  } else if (values.moreDates === 'UNTIL') {
+    const until = values.moreUntil;
+    const valid =
+      /^\d{4}-\d{2}-\d{2}$/.test(until) &&
+      dayjs(until).isValid() &&
+      (start === null || Date.parse(`${until}T23:59:59`) > Date.parse(start));
+    if (!valid) ctx.addIssue({ code: 'custom', message: MESSAGES.seriesMoreUntil, path: ['moreUntil'] });
+    else if (startsTooFarAhead(dayjs(until).toISOString()))
+      ctx.addIssue({ code: 'custom', message: MESSAGES.eventTooFarAhead, path: ['moreUntil'] });
+  }
+}
+
 export const eventFormSchema = z
   .object({
     name: eventTitleSchema,
@@ -99,6 +131,9 @@ export const eventFormSchema = z
     repeatEnds: z.enum(REPEAT_ENDS),
     repeatCount: z.string(),
     repeatUntil: z.string(),
+    moreDates: z.enum(MORE_DATES_CHOICES),
+    moreCount: z.string(),
+    moreUntil: z.string(),
   })
   .superRefine(
     (values, ctx) => {
@@ -117,6 +152,7 @@ export const eventFormSchema = z
         ctx.addIssue({ code: 'custom', message: MESSAGES.eventTooLong, path: ['endDateTime'] });
       }
       checkRepeat(values, start, ctx);
+      checkMoreDates(values, start, ctx);
     },
     // Check the times even while another field is still wrong.
     { when: () => true },
@@ -138,7 +174,15 @@ export function newEventFormValues(type: PrivacyType, now = Date.now()): EventFo
   };
 }
 
-const NO_REPEAT = { repeats: 'NEVER', repeatEnds: 'COUNT', repeatCount: '10', repeatUntil: '' } as const;
+const NO_REPEAT = {
+  repeats: 'NEVER',
+  repeatEnds: 'COUNT',
+  repeatCount: '10',
+  repeatUntil: '',
+  moreDates: 'NONE',
+  moreCount: '4',
+  moreUntil: '',
+} as const;
 
 /** The form filled with an event's details (the host sees them all). */
 export function eventFormValues(event: Event): EventFormValues {
@@ -181,6 +225,12 @@ export function recurrenceOf(values: EventFormValues): Recurrence | undefined {
   return values.repeatEnds === 'COUNT'
     ? { frequency: values.repeats, count: Number(values.repeatCount) }
     : { frequency: values.repeats, until: values.repeatUntil };
+}
+
+/** The body's `moreDates` for the series being edited; undefined when none are added. */
+export function moreDatesOf(values: EventFormValues): MoreDates | undefined {
+  if (values.moreDates === 'NONE') return undefined;
+  return values.moreDates === 'COUNT' ? { count: Number(values.moreCount) } : { until: values.moreUntil };
 }
 
 /** An imported event ends 4 hours after its start (the spec gives no unit; hours, as elsewhere). */

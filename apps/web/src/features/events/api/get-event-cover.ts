@@ -20,6 +20,10 @@ export const eventCoverVersionQueryOptions = ({ groupId, eventId }: EventKey) =>
 export const bumpEventCoverVersion = (queryClient: QueryClient, key: EventKey) =>
   bumpImageVersion(queryClient, eventCoverVersionQueryOptions(key));
 
+/** A series cover changed (issue #26): every <img> of the group's event covers loads again. */
+export const bumpGroupEventCoverVersions = (queryClient: QueryClient, groupId: string) =>
+  queryClient.setQueriesData<number>({ queryKey: eventKeys.coverVersionsOfGroup(groupId) }, Date.now());
+
 export function useEventCoverUrl(key: EventKey): string {
   return eventCoverUrl(key, useImageVersion(eventCoverVersionQueryOptions(key)));
 }

@@ -6,8 +6,13 @@ export const eventKeys = {
   detail: (groupId: string, eventId: number) => [...eventKeys.detailsOfGroup(groupId), eventId] as const,
   forGroup: (groupId: string, upcoming: boolean) =>
     [...eventKeys.all, 'forGroup', groupId, upcoming ? 'upcoming' : 'past'] as const,
+  /** The cover versions of a group's events: a series cover changes several (issue #26). */
+  coverVersionsOfGroup: (groupId: string) => [...eventKeys.all, 'coverVersion', groupId] as const,
   coverVersion: (groupId: string, eventId: number) =>
-    [...eventKeys.all, 'coverVersion', groupId, eventId] as const,
+    [...eventKeys.coverVersionsOfGroup(groupId), eventId] as const,
+  /** The upcoming dates of a series; under the group's details, so series edits refresh them. */
+  seriesDates: (groupId: string, seriesId: number) =>
+    [...eventKeys.detailsOfGroup(groupId), 'series', seriesId] as const,
   participants: (groupId: string, eventId: number) =>
     [...eventKeys.all, 'participants', groupId, eventId] as const,
   comments: (groupId: string, eventId: number) => [...eventKeys.all, 'comments', groupId, eventId] as const,

@@ -16,7 +16,9 @@ export function useUpdateEvent() {
   return useMutation({
     mutationFn: updateEvent,
     onSuccess: async (event, body) => {
-      if (body.scope === 'FOLLOWING') await refreshGroupEvents(queryClient, event.groupId);
+      // A series edit, or new dates (issue #26), changed other events of the group too.
+      if (body.scope === 'FOLLOWING' || body.recurrence || body.moreDates)
+        await refreshGroupEvents(queryClient, event.groupId);
       queryClient.setQueryData(eventQueryOptions(event).queryKey, event);
       await refreshEventLists(queryClient, event.groupId, user?.id);
     },

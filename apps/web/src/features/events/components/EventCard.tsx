@@ -2,13 +2,14 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import RepeatIcon from '@mui/icons-material/Repeat';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Event, ParticipantRole } from '@neighbourly/shared';
+import { seriesSummary, type Event, type ParticipantRole } from '@neighbourly/shared';
 import type { ElementType, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
@@ -125,6 +126,11 @@ export interface EventCardProps {
   showGroup?: boolean;
   /** Marks an event whose end has passed (lists that mix upcoming and past events). */
   ended?: boolean;
+  /**
+   * Says how often a series repeats and how many dates are ahead ("Weekly · 8 dates"), for
+   * lists that show a series once (issue #26); off where each date is listed.
+   */
+  showSeries?: boolean;
   /** The name's heading element, to fit the page's outline. */
   headingComponent?: ElementType;
   /**
@@ -145,6 +151,7 @@ export function EventCard({
   role,
   showGroup = false,
   ended = false,
+  showSeries = true,
   headingComponent = 'h3',
   orientation = 'vertical',
 }: EventCardProps) {
@@ -195,6 +202,11 @@ export function EventCard({
             <Line icon={<PlaceOutlinedIcon />}>{event.location}</Line>
           ) : (
             !event.areAllFieldsAvailable && <Line icon={<LockOutlinedIcon />}>Details for group members</Line>
+          )}
+          {showSeries && event.series && (
+            <Line icon={<RepeatIcon />}>
+              {seriesSummary(event.series.frequency, event.series.upcomingCount)}
+            </Line>
           )}
           {showGroup && <Line icon={<GroupsOutlinedIcon />}>{event.group.name}</Line>}
           {event.myWaitlistPosition !== undefined && (

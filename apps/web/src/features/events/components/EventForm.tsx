@@ -16,6 +16,7 @@ import { EVENT_PRIVACY_HINTS } from '../labels.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import { EventCoverField } from './EventCoverField.tsx';
 import { ParticipantsLimitField } from './ParticipantsLimitField.tsx';
+import { MoreDatesFields } from './MoreDatesFields.tsx';
 import { RepeatFields } from './RepeatFields.tsx';
 
 export interface EventFormProps {
@@ -39,8 +40,10 @@ export interface EventFormProps {
   ) => Promise<void>;
   /** Adds 'OR' and the Meetup event import below the form (creating only). */
   meetupImport?: boolean;
-  /** Offers "Repeats" (creating only: an edit changes one event or the rest of its series). */
+  /** Offers "Repeats": creating, or editing a one-off (it becomes a series, issue #26). */
   repeatable?: boolean;
+  /** Offers "More dates" (editing an event of a series, issue #26). */
+  extendable?: boolean;
 }
 
 /** Start and end, side by side from `sm` up. */
@@ -53,6 +56,24 @@ function EventDatesFields({ control }: { control: Control<EventFormValues> }) {
       <DateTimeField control={control} name="endDateTime" label="End date and time" min={earliest} />
     </Stack>
   );
+}
+
+/** "Repeats" for a new event or a one-off, "More dates" for an event of a series. */
+function SeriesFields({
+  control,
+  event,
+  repeatable,
+  extendable,
+}: {
+  control: Control<EventFormValues>;
+  event: Event | undefined;
+  repeatable: boolean;
+  extendable: boolean;
+}) {
+  if (repeatable) return <RepeatFields control={control} />;
+  if (extendable && event?.series)
+    return <MoreDatesFields control={control} series={event.series} start={event.startDateTime} />;
+  return null;
 }
 
 /** 'OR' and the Meetup event import, filling the form above it. */
@@ -106,6 +127,7 @@ export function EventForm({
   onSubmit,
   meetupImport = false,
   repeatable = false,
+  extendable = false,
 }: EventFormProps) {
   const [cover, setCover] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -153,7 +175,7 @@ export function EventForm({
           hint="What you will do, what to bring, who is welcome."
         />
         <EventDatesFields control={control} />
-        {repeatable && <RepeatFields control={control} />}
+        <SeriesFields control={control} event={event} repeatable={repeatable} extendable={extendable} />
         <ParticipantsLimitField control={control} />
         <PrivacyField control={control} label="Event privacy type" hints={EVENT_PRIVACY_HINTS} />
         <TagsField control={control} />

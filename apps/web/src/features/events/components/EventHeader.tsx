@@ -26,6 +26,7 @@ import { EVENT_PRIVACY_LABELS, formatAttendance, mapSearchHref } from '../labels
 import { AttendanceButton } from './AttendanceButton.tsx';
 import { AttendeeFaces } from './AttendeeFaces.tsx';
 import { EventCover } from './EventCover.tsx';
+import { SeriesDates } from './SeriesDates.tsx';
 
 // Only the host or the group's owner edits, deletes or changes the cover: others load without them.
 const EventHostActions = lazy(() =>
@@ -103,6 +104,7 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
           </Box>
           <PageTitle>{event.name}</PageTitle>
           <EventFacts event={event} />
+          {details && event.series && <SeriesDates event={event} />}
           {viewer.canSeeDetails && viewer.participants && (
             <AttendeeFaces participants={viewer.participants} />
           )}

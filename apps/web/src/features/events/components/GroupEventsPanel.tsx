@@ -45,7 +45,8 @@ export function GroupEventsPanel({ groupId, upcoming, empty }: GroupEventsPanelP
         {rows.map((event) => (
           <li key={event.eventId}>
             {/* The group's name is the page's h1 and the tabs are no headings: cards come next. */}
-            <EventCard event={event} headingComponent="h2" />
+            {/* Past events are listed each; upcoming, a series once (issue #26). */}
+            <EventCard event={event} headingComponent="h2" showSeries={upcoming} />
           </li>
         ))}
       </CardGrid>

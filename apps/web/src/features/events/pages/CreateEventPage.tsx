@@ -10,7 +10,7 @@ import { FormPage } from '@/components/FormPage.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { useGroup, useMembership } from '@/features/groups/index.ts';
-import { isApiError, type ApiErrorCode } from '@/lib/api.ts';
+import { isApiError } from '@/lib/api.ts';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect.ts';
@@ -25,15 +25,9 @@ import {
   newEventFormValues,
   parseEventType,
   recurrenceOf,
+  SAYS_WHY,
   type EventFormValues,
 } from '../event-form.ts';
-
-/** Refusals whose message tells the organiser what to do: shown as the server words them. */
-const SAYS_WHY = new Set<ApiErrorCode>([
-  'VALIDATION_ERROR',
-  'EVENT_DAILY_LIMIT_EXCEEDED',
-  'GROUP_EVENT_LIMIT_EXCEEDED',
-]);
 
 function NotAHost({ group }: { group: Group }) {
   return (

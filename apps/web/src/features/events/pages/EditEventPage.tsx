@@ -18,7 +18,14 @@ import { useUpdateEvent } from '../api/update-event.ts';
 import { useUploadEventCover } from '../api/upload-event-cover.ts';
 import { useSeriesScopeQuestion } from '../hooks/use-series-scope-question.tsx';
 import { EventForm } from '../components/EventForm.tsx';
-import { eventBodyFields, eventFormValues, type EventFormValues } from '../event-form.ts';
+import {
+  eventBodyFields,
+  eventFormValues,
+  moreDatesOf,
+  recurrenceOf,
+  SAYS_WHY,
+  type EventFormValues,
+} from '../event-form.ts';
 
 function NotTheHost({ event }: { event: Event }) {
   const host = event.host ? event.host.name || event.host.id : null;
@@ -51,10 +58,15 @@ function EditEventView({ event }: { event: Event }) {
         eventId: event.eventId,
         scope,
         ...eventBodyFields(values),
+        // A one-off made a series, or a series given more dates (issue #26).
+        ...(event.series ? {} : { recurrence: recurrenceOf(values) }),
+        ...(event.series ? { moreDates: moreDatesOf(values) } : {}),
       });
     } catch (error) {
-      // A rule only the server checks for the whole series (its last event too far ahead).
-      const message = isApiError(error, 'VALIDATION_ERROR') ? error.message : TOASTS.eventUpdateFailed;
+      // A rule only the server checks for the whole series (its last event too far ahead, how
+      // many events one may create).
+      const message =
+        isApiError(error) && SAYS_WHY.has(error.code) ? error.message : TOASTS.eventUpdateFailed;
       enqueueSnackbar(message, { variant: 'error' });
       return;
     }
@@ -96,6 +108,8 @@ function EditEventView({ event }: { event: Event }) {
         formLabel="Edit event"
         cancelHref={eventHref}
         onSubmit={onSubmit}
+        repeatable={!event.series}
+        extendable={event.series !== null}
       />
       {scopeQuestion.dialog}
     </FormPage>

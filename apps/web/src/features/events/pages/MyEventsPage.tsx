@@ -50,6 +50,7 @@ export default function MyEventsPage() {
                 event={event}
                 role={role}
                 showGroup
+                showSeries={false}
                 ended={isPast(event.endDateTime, openedAt)}
                 headingComponent="h2"
               />
