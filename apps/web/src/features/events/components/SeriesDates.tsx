@@ -50,7 +50,8 @@ export function SeriesDates({ event }: { event: Event }) {
         })}
       </Box>
       {list.length > shown.length && (
-        <Button size="small" onClick={() => setShowAll(true)} sx={{ mt: 1 }}>
+        // The label lines up with the dates above it.
+        <Button size="small" onClick={() => setShowAll(true)} sx={{ mt: 1, ml: -0.75 }}>
           Show all {list.length} dates
         </Button>
       )}
