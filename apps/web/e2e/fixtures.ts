@@ -50,6 +50,22 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 export { expect };
 
+/**
+ * The page as it is now, light and dark, then at 360 px wide (dark), in the test's output folder,
+ * to look at (a person's check of the screens a change touched).
+ */
+export async function screenshots(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: test.info().outputPath(`${name}-light.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: test.info().outputPath(`${name}-dark.png`), fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 export const uniqueLogin = (prefix = 'e2e') => `${prefix}_${Math.random().toString(16).slice(2, 10)}`;
 
 /** No accessibility violation of any impact on what the page shows now. */

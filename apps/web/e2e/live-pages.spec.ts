@@ -11,6 +11,7 @@ import {
   createEventThroughApi,
   expect,
   expectAccessible,
+  screenshots,
   ownGroup,
   signUpThroughApi,
   test,
@@ -43,18 +44,6 @@ const placeholdersSeen = (page: Page) =>
 /** Once the page's live stream watches what it shows (its PUT /live/watch answered). */
 const watching = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/public/v1/live/watch') && r.ok());
-
-async function screenshots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: test.info().outputPath(`${name}-light.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: test.info().outputPath(`${name}-dark.png`), fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
-  if (size) await page.setViewportSize(size);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test('host, attendee and waitlisted person see each other’s actions on their open pages, with no reload', async ({
   page: hostPage,

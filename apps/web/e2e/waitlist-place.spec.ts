@@ -3,30 +3,17 @@
  * join the waitlist", and a waitlisted person sees their place in line on the event page and
  * in My events.
  */
-import type { Page } from '@playwright/test';
 import {
   anotherPerson,
   callApi,
   createEventThroughApi,
   expect,
   expectAccessible,
+  screenshots,
   expectSettledAndFitting,
   ownGroup,
   test,
 } from './fixtures.ts';
-
-/** The page as it is now, light and dark, then at 360 px wide (dark), in the test's output folder. */
-async function screenshots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: test.info().outputPath(`${name}-light.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: test.info().outputPath(`${name}-dark.png`), fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
-  if (size) await page.setViewportSize(size);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test('a non-member of a full event joins the group and its waitlist in one step, then sees their place', async ({
   page,
