@@ -5,7 +5,7 @@
  * says when its link is bad; axe and no sideways scrolling, light and dark, at 1280 and 360 px.
  */
 import type { Browser, Page } from '@playwright/test';
-import { LIMITS, MESSAGES } from '@neighbourly/shared';
+import { LIMITS, MESSAGES, NOTIFICATION_KIND_HINTS, NOTIFICATION_KIND_LABELS } from '@neighbourly/shared';
 import {
   anotherPerson,
   callApi,
@@ -174,6 +174,13 @@ test('Settings › Notifications: an address waits for its verification, and can
   const switches = panel.getByRole('switch');
   await expect(switches.first()).toBeVisible();
   for (const one of await switches.all()) await expect(one).toBeDisabled();
+  // The hosts' kinds (issue #26) by their labels; activity says how its email works.
+  const activity = panel.getByRole('switch', { name: NOTIFICATION_KIND_LABELS.eventActivity, exact: true });
+  await expect(activity).toBeVisible();
+  await expect(activity).toHaveAccessibleDescription(NOTIFICATION_KIND_HINTS.eventActivity!);
+  await expect(
+    panel.getByRole('switch', { name: NOTIFICATION_KIND_LABELS.eventCapacity, exact: true }),
+  ).toBeVisible();
 
   const field = panel.getByRole('textbox', { name: 'Email address' });
   const save = panel.getByRole('button', { name: 'Save' });

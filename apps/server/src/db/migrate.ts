@@ -13,6 +13,8 @@ import * as calendarTokens from './migrations/2026_11_23_0010_calendar_tokens.ts
 import * as emailChangeRequests from './migrations/2026_11_25_0011_email_change_requests.ts';
 import * as eventCreations from './migrations/2026_11_25_0012_event_creations.ts';
 import * as jobLeaseTokens from './migrations/2026_11_25_0013_job_lease_tokens.ts';
+import * as seriesCovers from './migrations/2026_11_26_0014_series_covers.ts';
+import * as hostNotices from './migrations/2026_11_26_0015_host_notices.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0011_email_change_requests': emailChangeRequests,
   '2026_11_25_0012_event_creations': eventCreations,
   '2026_11_25_0013_job_lease_tokens': jobLeaseTokens,
+  '2026_11_26_0014_series_covers': seriesCovers,
+  '2026_11_26_0015_host_notices': hostNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

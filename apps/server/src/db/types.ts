@@ -108,6 +108,8 @@ export interface EventSeriesTable {
   group_id: string;
   frequency: RepeatFrequency;
   created_at: string;
+  /** 1 when the series has a cover, which its events without their own show (issue #26). */
+  has_logo: Generated<number>;
 }
 
 /** One POST /events: who created how many events when, for the daily allowance (issue #24). */
@@ -175,7 +177,7 @@ export interface BlocksTable {
 }
 
 export interface ImagesTable {
-  /** avatar | group | event */
+  /** avatar | group | event | series */
   kind: string;
   /** The user id, group id or event id the image belongs to. */
   owner_key: string;
@@ -235,6 +237,35 @@ export interface NotificationPreferencesTable {
   user_id: string;
   kind: NotificationKind;
   email: number;
+}
+
+/** What happened at an event since its hosts were last told (gathered host notices). */
+export interface EventActivityTable {
+  id: Generated<number>;
+  event_id: number;
+  /** Whose place changed; no foreign key, so a deleted account's leaving still counts. */
+  actor_id: string;
+  action: EventActivityAction;
+  created_at: string;
+}
+export type EventActivityAction = 'attended' | 'waitlisted' | 'left';
+
+/** When an event's hosts were last told of its activity: at most once an hour. */
+export interface EventActivityNoticesTable {
+  event_id: number;
+  noticed_at: string;
+}
+
+/** A notice waiting for its person's daily summary email of its kind. */
+export interface EmailDigestItemsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: NotificationKind;
+  text: string;
+  link: string;
+  /** The key of the summary job that took it; null while it waits. */
+  digest_key: string | null;
+  created_at: string;
 }
 
 /** Work done after commit or at a time, by whichever instance claims it first. */
@@ -298,6 +329,9 @@ export interface Database {
   email_change_requests: EmailChangeRequestsTable;
   notification_preferences: NotificationPreferencesTable;
   jobs: JobsTable;
+  event_activity: EventActivityTable;
+  event_activity_notices: EventActivityNoticesTable;
+  email_digest_items: EmailDigestItemsTable;
   image_blobs: ImageBlobsTable;
   calendar_tokens: CalendarTokensTable;
 }

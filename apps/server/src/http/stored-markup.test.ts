@@ -285,19 +285,17 @@ describe('what people typed', () => {
   it('goes into the emails as text: their HTML, their plain text, their subject and the reminder’s .ics', async () => {
     for (const world of worlds) {
       const { payload } = world;
-      const hostMails = expectMailsOf(world.host, [
-        `${payload} commented on ${payload}: “${payload}”`,
-        reminderOf(payload),
-      ]);
+      // The host created the event within a day and moved it: no reminder for them (issue #26).
+      const hostMails = expectMailsOf(world.host, [`${payload} commented on ${payload}: “${payload}”`]);
       const guestMails = expectMailsOf(world.guest, [
         new RegExp(`^${quote(`New event in ${payload}: ${payload}, `)}.+\\.$`, 's'),
-        new RegExp(`^${quote(`${payload} changed: it is now `)}.+${quote(` at ${payload}.`)}$`, 's'),
+        new RegExp(`^${quote(`${payload} changed: now `)}.+ \\(was .+\\)\\.$`, 's'),
         reminderOf(payload),
       ]);
       // Files beside the logo every email shows inline (a related part): the reminders' .ics.
       const filesOf = (mail: ReceivedMail) => mail.parsed.attachments.filter((a) => !a.related);
       const reminders = [...hostMails, ...guestMails].filter((mail) => filesOf(mail).length > 0);
-      expect(reminders, `reminders of ${JSON.stringify(payload)}`).toHaveLength(2);
+      expect(reminders, `reminders of ${JSON.stringify(payload)}`).toHaveLength(1);
       for (const mail of reminders) {
         const where = `reminder to ${mail.to}`;
         const [ics] = filesOf(mail);

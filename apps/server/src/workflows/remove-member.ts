@@ -21,6 +21,6 @@ export async function removeMember(deps: AppDeps, user: CurrentUser, groupId: st
     await lockEventsOfPerson(deps, trx, userId, groupId);
     for (const event of await eventsHostedBy(trx, userId, groupId))
       await passEventOn(deps, trx, event.id, userId, event.owner_id);
-    await withdrawFromUpcomingEvents(deps, trx, groupId, userId);
+    await withdrawFromUpcomingEvents(deps, trx, groupId, userId, user.id);
   });
 }

@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'eventChanged',
   'eventCancelled',
   'newComment',
+  'eventActivity',
+  'eventCapacity',
   'eventReminder',
   'unreadMessages',
 ] as const;
@@ -35,13 +37,17 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   eventChanged: 'An event you attend changed time or place',
   eventCancelled: 'An event you attend was cancelled',
   newComment: 'A new comment on an event you host or commented on',
-  eventReminder: 'A reminder 24 hours before an event you attend',
+  eventActivity: 'Activity at events you host: people attending, waiting or leaving',
+  eventCapacity: 'An event you host is full, or a place opened for its waitlist',
+  eventReminder: 'A reminder 24 hours before an event you attend or wait for',
   unreadMessages: 'Messages still unread after 15 minutes',
 };
 
 /**
  * Whether email is on for a kind when the person never chose: a new event in a large group
- * would flood an inbox, so that one waits to be asked for.
+ * would flood an inbox, so that one waits to be asked for. `eventActivity` is on here but off
+ * for an event of a group of more than ACTIVITY_EMAIL_MAX_MEMBERS members (the server decides
+ * per notice; a person's own choice wins either way).
  */
 export const EMAIL_ON_BY_DEFAULT: Record<NotificationKind, boolean> = {
   waitlistPromoted: true,
@@ -53,8 +59,18 @@ export const EMAIL_ON_BY_DEFAULT: Record<NotificationKind, boolean> = {
   eventChanged: true,
   eventCancelled: true,
   newComment: true,
+  eventActivity: true,
+  eventCapacity: true,
   eventReminder: true,
   unreadMessages: true,
+};
+
+/** Groups larger than this get no activity emails by default (see EMAIL_ON_BY_DEFAULT). */
+export const ACTIVITY_EMAIL_MAX_MEMBERS = 50;
+
+/** What Settings says under a kind's switch, where its email works differently from the rest. */
+export const NOTIFICATION_KIND_HINTS: Partial<Record<NotificationKind, string>> = {
+  eventActivity: `In the app at once, then at most one notice an hour per event. By email, one summary a day at most; unless you choose, none for groups of more than ${ACTIVITY_EMAIL_MAX_MEMBERS} members.`,
 };
 
 export const notificationSchema = z.object({

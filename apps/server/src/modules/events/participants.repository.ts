@@ -165,3 +165,13 @@ export async function peopleAtEvent(db: Db, eventId: number, roles: ParticipantR
     .execute();
   return rows.map((row) => row.user_id);
 }
+
+/** The event's places (who, which kind, since when), in arrival order: the waitlist's order. */
+export function placesOf(db: Db, eventId: number) {
+  return db
+    .selectFrom('event_participants')
+    .select(['user_id', 'role', 'joined_at'])
+    .where('event_id', '=', eventId)
+    .orderBy('id')
+    .execute();
+}

@@ -15,6 +15,7 @@ import { summaryOfCaller, toUserSummary } from '../people/index.ts';
 import { bumpParticipants, eventsOfPerson, lockEvent, participantsLimitOf } from './events.repository.ts';
 import { countParticipants, insertPlace, placesWithPeople } from './participants.repository.ts';
 import { removeParticipation } from './waitlist.ts';
+import { noticeAttendance } from './event-notices.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { announceEventChange } from './event-pages.ts';
 
@@ -45,6 +46,7 @@ export async function attend(
       });
       if (assigned === 'PARTICIPANT') await bumpParticipants(trx, event.id, 1);
       else await bumpParticipants(trx, event.id, 0, 1);
+      await noticeAttendance(deps, trx, event.id, user.id, assigned);
       announceEventChange(deps, trx, event.id, 'attendance');
       return assigned;
     });

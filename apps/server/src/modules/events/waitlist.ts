@@ -6,7 +6,7 @@
 import { type Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { bumpParticipants, lockEvent, participantsLimitOf, updateEventRow } from './events.repository.ts';
-import { tellPromoted } from './event-notices.ts';
+import { noticeLeaving, tellPromoted } from './event-notices.ts';
 import { announceEventChange } from './event-pages.ts';
 import {
   countParticipants,
@@ -20,8 +20,16 @@ import {
   waitlistHead,
 } from './participants.repository.ts';
 
-/** Moves the earliest waitlisted people into the places that are free now. */
-export async function promoteWaitlist(deps: AppDeps, db: Db, eventId: number): Promise<void> {
+/**
+ * Moves the earliest waitlisted people into the places that are free now (after `actorId` left,
+ * raised the limit or handed the event over: the hosts but them hear of it).
+ */
+export async function promoteWaitlist(
+  deps: AppDeps,
+  db: Db,
+  eventId: number,
+  actorId?: string,
+): Promise<void> {
   const limit = await participantsLimitOf(db, eventId);
   const taken = await countParticipants(db, eventId);
   let free: number | undefined;
@@ -42,15 +50,20 @@ export async function promoteWaitlist(deps: AppDeps, db: Db, eventId: number): P
     db,
     eventId,
     promoted.map((place) => place.user_id),
+    actorId,
   );
 }
 
-/** Gives up a place (not the host's); a freed participant place goes to the waitlist. */
+/**
+ * Gives up a place (not the host's); a freed participant place goes to the waitlist. `actorId`:
+ * who gave it up, when not its person (the owner removing them from the group).
+ */
 export async function removeParticipation(
   deps: AppDeps,
   db: Db,
   eventId: number,
   userId: string,
+  actorId = userId,
 ): Promise<boolean> {
   await lockEvent(db, deps.dialect, eventId);
   const row = await findPlace(db, eventId, userId);
@@ -59,17 +72,24 @@ export async function removeParticipation(
   announceEventChange(deps, db, eventId, 'attendance');
   if (row.role === 'PARTICIPANT') {
     await bumpParticipants(db, eventId, -1);
-    await promoteWaitlist(deps, db, eventId);
+    await promoteWaitlist(deps, db, eventId, actorId);
   } else {
     await bumpParticipants(db, eventId, 0, -1);
   }
+  await noticeLeaving(deps, db, eventId, actorId);
   return true;
 }
 
-/** On leaving a group: the person's places in its upcoming events are given up. */
-export async function withdrawFromUpcomingEvents(deps: AppDeps, db: Db, groupId: string, userId: string) {
+/** On leaving a group (or being removed by `actorId`): the person's places in its upcoming events are given up. */
+export async function withdrawFromUpcomingEvents(
+  deps: AppDeps,
+  db: Db,
+  groupId: string,
+  userId: string,
+  actorId = userId,
+) {
   const upcoming = await upcomingPlacesInGroup(db, groupId, userId, new Date().toISOString());
-  for (const eventId of upcoming) await removeParticipation(deps, db, eventId, userId);
+  for (const eventId of upcoming) await removeParticipation(deps, db, eventId, userId, actorId);
 }
 
 /** Hands an event to a new host, who takes the host's place whatever place they had. */
@@ -92,7 +112,7 @@ export async function passEventOn(deps: AppDeps, trx: Db, eventId: number, from:
   // A participant who becomes host frees a counted place; a waitlisted one just moves up.
   if (had.role === 'PARTICIPANT') {
     await bumpParticipants(trx, eventId, -1);
-    await promoteWaitlist(deps, trx, eventId);
+    await promoteWaitlist(deps, trx, eventId, from);
   } else if (had.role === 'WAITLISTED') {
     await bumpParticipants(trx, eventId, 0, -1);
   }

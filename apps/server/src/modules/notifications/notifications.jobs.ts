@@ -10,7 +10,10 @@ import type { AppDeps } from '../../deps.ts';
 import { PermanentJobError, type JobRunner } from '../../jobs/runner.ts';
 import { MailRefused, type Mail, type Mailer } from '../../mail/mailer.ts';
 import { notificationMail, verificationMail } from './emails.ts';
+import { DIGEST_JOB, digestMailText } from './digests.ts';
+import { deleteDigestItems, takeDigestItems } from './digests.repository.ts';
 import { emailAddressOf, emailRecipients } from './notifications.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { ANNOUNCE_JOB, EMAIL_JOB, VERIFY_EMAIL_JOB } from './notifications.service.ts';
 import { unsubscribeToken, verifyEmailToken } from './signed-links.ts';
 
@@ -23,11 +26,18 @@ const emailJobSchema = z.object({
   attachments: z.array(attachmentSchema).optional(),
 });
 const verifyJobSchema = z.object({ userId: z.string(), email: z.string() });
+const digestJobSchema = z.object({ userId: z.string(), kind: notificationKindSchema });
 const announceJobSchema = z.object({ userIds: z.array(z.string()) });
 
 /** The same job always gets the same Message-ID, so a receiving system can spot a repeat. */
 const messageIdOf = (deps: AppDeps, jobKey: string) =>
   `<${createHash('sha256').update(jobKey).digest('hex').slice(0, 32)}@${new URL(deps.config.publicUrl).hostname}>`;
+
+/** The headers that let a mail program offer "unsubscribe" in one click (RFC 8058). */
+const oneClickHeaders = (oneClick: string) => ({
+  'List-Unsubscribe': `<${oneClick}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
 
 async function send(mailer: Mailer, mail: Mail) {
   try {
@@ -71,6 +81,39 @@ export function registerNotificationJobs(runner: JobRunner, deps: AppDeps, maile
       // The logo first, then the notice's own files (a reminder's .ics).
       attachments: [...rendered.attachments, ...(email.attachments ?? [])],
     });
+  });
+
+  // A person's daily summary of a kind: what waited for it, in one email (digests.ts).
+  runner.handle(DIGEST_JOB, async (payload, job) => {
+    const { userId, kind } = digestJobSchema.parse(payload);
+    const key = job.key ?? `job:${job.id}`;
+    const items = await inTransaction(deps.db, (trx) => takeDigestItems(trx, userId, kind, key));
+    // Whether it was wanted was settled as each notice came; only switching it off since stops it.
+    const [recipient] = await emailRecipients(deps.db, [userId], kind, true);
+    if (mailer && recipient && items.length > 0) {
+      const token = unsubscribeToken(deps.secret, userId, kind);
+      const oneClick = url(`${API_PATHS.unsubscribe}?token=${token}`);
+      const { subject, text } = digestMailText(
+        kind,
+        items.map((item) => ({ text: item.text, url: url(item.link) })),
+      );
+      const rendered = notificationMail({
+        kind,
+        text,
+        url: url('/notifications'),
+        unsubscribeUrl: url(`/unsubscribe?token=${token}`),
+        settingsUrl: url('/settings/notifications'),
+        homeUrl: url('/'),
+      });
+      await send(mailer, {
+        to: recipient.email,
+        ...rendered,
+        subject,
+        messageId: messageIdOf(deps, key),
+        headers: oneClickHeaders(oneClick),
+      });
+    }
+    await deleteDigestItems(deps.db, key);
   });
 
   runner.handle(VERIFY_EMAIL_JOB, async (payload, job) => {

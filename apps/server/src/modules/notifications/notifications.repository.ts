@@ -172,12 +172,17 @@ export async function saveEmailChoices(db: Db, userId: string, choices: [Notific
 }
 
 /**
- * Of `userIds`, those with a verified address who want `kind` by email (their own choice, or the
- * kind's default when they never chose); with the address to send to.
+ * Of `userIds`, those with a verified address who want `kind` by email (their own choice, or
+ * `onByDefault` when they never chose: the kind's default unless given); with the address.
  */
-export async function emailRecipients(db: Db, userIds: readonly string[], kind: NotificationKind) {
+export async function emailRecipients(
+  db: Db,
+  userIds: readonly string[],
+  kind: NotificationKind,
+  onByDefault = EMAIL_ON_BY_DEFAULT[kind],
+) {
   const found: { user_id: string; email: string }[] = [];
-  const byDefault = EMAIL_ON_BY_DEFAULT[kind] ? 1 : 0;
+  const byDefault = onByDefault ? 1 : 0;
   for (const part of chunks([...new Set(userIds)])) {
     found.push(
       ...(await db

@@ -18,6 +18,7 @@ import { decodeCursor, encodeCursor } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { existingUserIds, findUserById } from '../people/index.ts';
+import { DIGEST_KINDS, queueDigest } from './digests.ts';
 import { claimEmailChange, sameAddress } from './email-limits.ts';
 import {
   deleteEmailAddress,
@@ -52,6 +53,11 @@ export interface Notice {
   link: string;
   userIds: readonly string[];
   attachments?: MailAttachment[];
+  /**
+   * Whether it is emailed to those who never chose for its kind, when that depends on more than
+   * the kind (activity at an event of a large group); EMAIL_ON_BY_DEFAULT otherwise.
+   */
+  emailByDefault?: boolean;
 }
 
 /** What an email job carries; the address is looked up when it is sent. */
@@ -70,7 +76,10 @@ export const ANNOUNCE_JOB = 'announceNotifications';
 const emailJobKey = (kind: NotificationKind, subject: string, userId: string) =>
   `email:${kind}:${subject}:${userId}`;
 
-/** Queues the email of `kind` for those of `userIds` who want it, once per (kind, subject, person). */
+/**
+ * Queues the email of `kind` for those of `userIds` who want it, once per (kind, subject,
+ * person); a kind summarised daily waits for its person's summary instead (digests.ts).
+ */
 export async function queueEmails(
   deps: AppDeps,
   db: Db,
@@ -78,7 +87,16 @@ export async function queueEmails(
   userIds: readonly string[],
 ) {
   if (!deps.config.mail.smtpUrl || userIds.length === 0) return;
-  for (const { user_id: userId } of await emailRecipients(db, userIds, notice.kind)) {
+  const recipients = await emailRecipients(db, userIds, notice.kind, notice.emailByDefault);
+  if (DIGEST_KINDS.has(notice.kind)) {
+    await queueDigest(
+      db,
+      notice,
+      recipients.map((r) => r.user_id),
+    );
+    return;
+  }
+  for (const { user_id: userId } of recipients) {
     const payload: EmailJob = {
       userId,
       kind: notice.kind,

@@ -2,7 +2,9 @@ import { SettingsSection } from '@/components/SettingsSection.tsx';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
+import FormHelperText from '@mui/material/FormHelperText';
 import {
+  NOTIFICATION_KIND_HINTS,
   NOTIFICATION_KIND_LABELS,
   type NotificationKind,
   type NotificationPreferences,
@@ -25,18 +27,32 @@ function KindSwitch({ kind, on, disabled }: { kind: NotificationKind; on: boolea
       variant: 'success',
     });
   };
-  return (
+  // A kind whose email works differently says how under its name, describing its switch.
+  const hint = NOTIFICATION_KIND_HINTS[kind];
+  const hintId = `notification-kind-${kind}-hint`;
+  const control = (
     <FormControlLabel
       control={
         <Switch
           checked={on}
           disabled={disabled || update.isPending}
           onChange={(_event, checked) => void onChange(checked)}
+          slotProps={hint ? { input: { 'aria-describedby': hintId } } : {}}
         />
       }
       label={label}
       sx={{ mr: 0, py: 0.5, alignItems: 'center' }}
     />
+  );
+  if (!hint) return control;
+  return (
+    <div>
+      {control}
+      {/* Under the label: the switch is 58 px wide, less the label's -11 px margin. */}
+      <FormHelperText id={hintId} sx={{ mt: -0.5, mb: 0.5, ml: '47px', mr: 0 }}>
+        {hint}
+      </FormHelperText>
+    </div>
   );
 }
 

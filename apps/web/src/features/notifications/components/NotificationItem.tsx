@@ -2,8 +2,10 @@ import AlarmIcon from '@mui/icons-material/Alarm';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import EventIcon from '@mui/icons-material/Event';
+import EventSeatIcon from '@mui/icons-material/EventSeat';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import GroupsIcon from '@mui/icons-material/Groups';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
@@ -26,6 +28,8 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   eventChanged: <EditCalendarIcon />,
   eventCancelled: <EventBusyIcon />,
   newComment: <ChatBubbleOutlineIcon />,
+  eventActivity: <GroupsIcon />,
+  eventCapacity: <EventSeatIcon />,
   eventReminder: <AlarmIcon />,
   unreadMessages: <MailOutlineIcon />,
 };
