@@ -13,6 +13,7 @@ import {
   expect,
   expectAccessible,
   ownGroup,
+  screenshots,
   selfId,
   signUpThroughApi,
   test,
@@ -181,6 +182,7 @@ test('Settings › Notifications: an address waits for its verification, and can
   await expect(
     panel.getByRole('switch', { name: NOTIFICATION_KIND_LABELS.eventCapacity, exact: true }),
   ).toBeVisible();
+  await screenshots(page, 'notification-kinds');
 
   const field = panel.getByRole('textbox', { name: 'Email address' });
   const save = panel.getByRole('button', { name: 'Save' });
