@@ -95,7 +95,7 @@ export async function noticeAttendance(
 ) {
   const event = await findEventById(db, eventId);
   if (!event) return;
-  await recordActivity(deps, db, eventId, userId, role === 'PARTICIPANT' ? 'attended' : 'waitlisted');
+  await recordActivity(deps, db, event, userId, role === 'PARTICIPANT' ? 'attended' : 'waitlisted');
   const limit = event.participants_limit;
   if (role === 'PARTICIPANT' && limit > 0 && (await countParticipants(db, eventId)) === limit) {
     await tellFull(deps, db, event, userId);
@@ -105,7 +105,8 @@ export async function noticeAttendance(
 
 /** After a place at the event was given up (by its person, or `actorId` who removed them). */
 export async function noticeLeaving(deps: AppDeps, db: Db, eventId: number, actorId: string) {
-  await recordActivity(deps, db, eventId, actorId, 'left');
+  const event = await findEventById(db, eventId);
+  if (event) await recordActivity(deps, db, event, actorId, 'left');
 }
 
 export async function announceNewEvent(db: Db, eventId: number) {

@@ -52,16 +52,15 @@ async function hostsOf(db: Db, event: EventRow): Promise<string[]> {
 export async function recordActivity(
   deps: AppDeps,
   db: Db,
-  eventId: number,
+  event: EventRow,
   actorId: string,
   action: EventActivityAction,
 ): Promise<void> {
-  const event = await findEventById(db, eventId);
   const now = new Date();
   // An event that is over has nothing left to tell (a deleted account gives up past places too).
-  if (!event || event.end_date_time <= now.toISOString()) return;
-  await insertActivity(db, { event_id: eventId, actor_id: actorId, action, created_at: now.toISOString() });
-  const last = await lastActivityNotice(db, eventId);
+  if (event.end_date_time <= now.toISOString()) return;
+  await insertActivity(db, { event_id: event.id, actor_id: actorId, action, created_at: now.toISOString() });
+  const last = await lastActivityNotice(db, event.id);
   // Within the hour: the job due at its end tells this with the rest.
   if (last && Date.parse(last) > now.getTime() - ACTIVITY_WINDOW_MS) return;
   await tellActivity(deps, db, event);
