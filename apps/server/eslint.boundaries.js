@@ -18,7 +18,8 @@ const src = path.join(import.meta.dirname, 'src');
  * domains). Notifications are told by every domain what happened to whom; groups know their owners (people); events belong to groups; feeds publish groups' and people's events;
  * discovery lists groups
  * and events; pages show groups and events before the app starts; messaging lets people who share a group write to each other; sign-in makes
- * people; the Meetup import checks group ids. A new module must be placed here.
+ * people; moderation reads what is reported through the doors of the modules before it; the
+ * Meetup import checks group ids. A new module must be placed here.
  */
 const MODULE_ORDER = [
   'people',
@@ -29,6 +30,7 @@ const MODULE_ORDER = [
   'discovery',
   'pages',
   'messaging',
+  'moderation',
   'auth',
   'meetup-import',
   'system',
@@ -42,7 +44,7 @@ const { names: modules, zones: layer } = layerZones({
 });
 
 /** Workflows, like any other caller outside a module, go through the doors. */
-const outsideZones = ['./workflows', './seed', './test', './app.ts'].map((target) => ({
+const outsideZones = ['./workflows', './seed', './test', './admin', './app.ts'].map((target) => ({
   target,
   from: './modules',
   except: modules.map((m) => `./${m}/index.ts`),

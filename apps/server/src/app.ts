@@ -33,6 +33,7 @@ import { feedsRoutes } from './modules/feeds/index.ts';
 import { groupsRoutes, membersRoutes, requestsRoutes } from './modules/groups/index.ts';
 import { meetupImportRoutes } from './modules/meetup-import/index.ts';
 import { messagingRoutes, registerMessagingJobs } from './modules/messaging/index.ts';
+import { moderationRoutes } from './modules/moderation/index.ts';
 import { notificationsRoutes, registerNotificationJobs } from './modules/notifications/index.ts';
 import { registerPages } from './modules/pages/index.ts';
 import { usersRoutes } from './modules/people/index.ts';
@@ -210,6 +211,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, redis: Redis 
   await app.register(seoRoutes, { deps });
   await app.register(messagingRoutes, { deps });
   await app.register(notificationsRoutes, { deps });
+  await app.register(moderationRoutes, { deps });
   await app.register(meetupImportRoutes, { deps });
   await app.register(workflowsRoutes, { deps });
   // With Redis, the live streams per address are counted across instances.

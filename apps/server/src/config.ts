@@ -90,6 +90,8 @@ export const envSchema = z.object({
     .default(3 * 1024 * 1024),
   RATE_LIMIT_IMPORT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(LIMITS.messagesPerMinute),
+  /** Reports one person may make in an hour (issue #27). */
+  RATE_LIMIT_REPORTS_PER_HOUR: z.coerce.number().int().positive().default(LIMITS.reportsPerHour),
   /**
    * Open live streams (GET /live) per client address, across instances with REDIS_URL. 100: five
    * people at the per-person cap of 20, or a household, office or library behind one NAT with a
@@ -129,6 +131,7 @@ export interface Config {
     checkLoginPerMinute: number;
     importPerMinute: number;
     messagesPerMinute: number;
+    reportsPerHour: number;
   };
   meetup: { origins: string[]; privateHosts: string[]; timeoutMs: number; maxBytes: number };
   messagingEnabled: boolean;
@@ -191,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       checkLoginPerMinute: e.RATE_LIMIT_CHECK_LOGIN_PER_MINUTE,
       importPerMinute: e.RATE_LIMIT_IMPORT_PER_MINUTE,
       messagesPerMinute: e.RATE_LIMIT_MESSAGES_PER_MINUTE,
+      reportsPerHour: e.RATE_LIMIT_REPORTS_PER_HOUR,
     },
     meetup: {
       origins: e.MEETUP_ORIGINS.split(',')

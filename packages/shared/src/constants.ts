@@ -58,6 +58,13 @@ export const LIMITS = {
   eventStartMaxDaysAhead: 730,
   /** The largest id the databases' integer columns hold (PostgreSQL int4). */
   databaseIntMax: 2_147_483_647,
+  /** A report's details and a moderator's reason, at most (issue #27). */
+  reportDetailsMax: 2000,
+  moderationReasonMax: 500,
+  /** Reports one person may make in an hour, across instances (issue #27). */
+  reportsPerHour: 10,
+  /** Rows of the moderation queue and log per page. */
+  moderationPageSize: 20,
 } as const;
 
 export const TIMINGS = {
@@ -101,6 +108,32 @@ export const DATE_TIME_PATTERN = 'ddd, MMM D, YYYY · HH:mm';
 /** The spec leaves user roles open; every account is a USER, admins raise group allowances. */
 export const USER_ROLES = ['USER', 'ADMIN'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * Site roles (issue #27), given on the command line only: a MODERATOR works the reports queue,
+ * an ADMIN is a moderator who may also act on moderators.
+ */
+export const SITE_ROLES = ['NONE', 'MODERATOR', 'ADMIN'] as const;
+export type SiteRole = (typeof SITE_ROLES)[number];
+
+/** What can be reported, why, and what a moderator may do about it (issue #27). */
+export const REPORT_SUBJECT_TYPES = ['GROUP', 'EVENT', 'COMMENT', 'MESSAGE', 'USER'] as const;
+export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];
+export const REPORT_REASONS = [
+  'SPAM',
+  'HARASSMENT',
+  'HATE',
+  'VIOLENCE',
+  'SEXUAL',
+  'SCAM',
+  'IMPERSONATION',
+  'OTHER',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ['OPEN', 'CLOSED'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const MODERATION_ACTIONS = ['HIDE', 'RESTORE', 'SUSPEND', 'UNSUSPEND', 'DISMISS'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
@@ -222,4 +255,9 @@ export const API_PATHS = {
   /** A person's calendar is `${personalCalendar}/<token>.ics`, read without a session. */
   personalCalendar: `${API_PREFIX}/calendar`,
   eventParticipantsExport: `${API_PREFIX}/eventParticipants/export`,
+  /** Trust and safety (issue #27). */
+  reports: `${API_PREFIX}/reports`,
+  moderationReports: `${API_PREFIX}/moderation/reports`,
+  moderationActions: `${API_PREFIX}/moderation/actions`,
+  moderationLog: `${API_PREFIX}/moderation/log`,
 } as const;

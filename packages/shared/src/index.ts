@@ -21,3 +21,4 @@ export * from './live-topics.ts';
 export * from './schemas/live.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/feeds.ts';
+export * from './schemas/moderation.ts';

@@ -66,6 +66,13 @@ export const MESSAGES = {
   messagingSelf: 'You cannot write to yourself.',
   messagingYouBlocked: 'You have blocked this person. Unblock them in Settings to write again.',
   messagingTooFast: 'You are sending messages too fast. Please wait a minute and try again.',
+  // Not in the spec: reports and moderation (issue #27).
+  reportDetails: 'The details may be at most 2000 characters long.',
+  reportReason: 'Choose one of the reasons in the list.',
+  reportsTooMany: 'You have sent many reports in the last hour.',
+  reportSelf: 'You cannot report yourself or what you wrote.',
+  reportAgain: 'You have already reported this; our moderators will look at it.',
+  moderationReason: 'Please give a reason of at most 500 characters.',
   email: 'Please enter a valid email address.',
   // Not in the spec: how often an address may change, and be sent a link (issue #24).
   emailChangesTooMany: 'Too many address changes.',

@@ -15,6 +15,7 @@ import * as eventCreations from './migrations/2026_11_25_0012_event_creations.ts
 import * as jobLeaseTokens from './migrations/2026_11_25_0013_job_lease_tokens.ts';
 import * as seriesCovers from './migrations/2026_11_26_0014_series_covers.ts';
 import * as hostNotices from './migrations/2026_11_26_0015_host_notices.ts';
+import * as moderation from './migrations/2026_11_26_0016_moderation.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0013_job_lease_tokens': jobLeaseTokens,
   '2026_11_26_0014_series_covers': seriesCovers,
   '2026_11_26_0015_host_notices': hostNotices,
+  '2026_11_26_0016_moderation': moderation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

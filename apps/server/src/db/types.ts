@@ -8,7 +8,12 @@ import type {
   NotificationKind,
   ParticipantRole,
   PrivacyType,
+  ModerationLogAction,
+  ReportReason,
+  ReportStatus,
+  ReportSubjectType,
   RepeatFrequency,
+  SiteRole,
   UserRole,
 } from '@neighbourly/shared';
 
@@ -27,6 +32,8 @@ export interface UsersTable {
   /** How many groups the user may own; an admin raises it on request. */
   group_allowance: number;
   registration_date: string;
+  /** NONE, MODERATOR or ADMIN (issue #27); set on the command line only. */
+  site_role: Generated<SiteRole>;
 }
 
 export interface ExternalIdentitiesTable {
@@ -304,6 +311,48 @@ export interface CalendarTokensTable {
   created_at: string;
 }
 
+/**
+ * Every moderator's action and every role or allowance change (issue #27). Append-only: its
+ * repository inserts and reads, nothing else. Logins are text, not foreign keys, so the log
+ * outlives the accounts it names.
+ */
+export interface ModerationLogTable {
+  id: Generated<number>;
+  /** The moderator's login as it was; null: the command line. */
+  actor_login: string | null;
+  action: ModerationLogAction;
+  subject_type: ReportSubjectType;
+  subject_id: string;
+  /** The person the action concerned (the subject's author), as their login was. */
+  subject_user_login: string | null;
+  reason: string | null;
+  /** JSON object. */
+  details: string;
+  created_at: string;
+}
+
+/** A person's report of something (issue #27), with a snapshot of it as it was then. */
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_login: string;
+  subject_type: ReportSubjectType;
+  /** `TYPE:id`, one per subject: the queue groups reports by it. */
+  subject_key: string;
+  /** JSON: the subject as sent (ReportSubject). */
+  subject: string;
+  /** Who wrote or runs the subject, when it has an author. */
+  author_login: string | null;
+  reason: ReportReason;
+  details: string | null;
+  /** JSON: ReportSnapshot. */
+  snapshot: string;
+  status: Generated<ReportStatus>;
+  created_at: string;
+  closed_at: string | null;
+  /** The moderation log row of the action that closed it. */
+  closed_log_id: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   external_identities: ExternalIdentitiesTable;
@@ -334,6 +383,8 @@ export interface Database {
   email_digest_items: EmailDigestItemsTable;
   image_blobs: ImageBlobsTable;
   calendar_tokens: CalendarTokensTable;
+  moderation_log: ModerationLogTable;
+  reports: ReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COOKIE_NAMES, XSRF_HEADER, type UserRole } from '@neighbourly/shared';
+import { COOKIE_NAMES, XSRF_HEADER, type SiteRole, type UserRole } from '@neighbourly/shared';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { SESSIONS_ENDED } from '../live/bus.ts';
@@ -17,6 +17,8 @@ export interface CurrentUser {
   name: string;
   hasAvatar: boolean;
   role: UserRole;
+  /** Moderation powers (issue #27): read per request, so a change counts at once. */
+  siteRole: SiteRole;
 }
 
 declare module 'fastify' {
@@ -109,6 +111,7 @@ async function loadUser(deps: AppDeps, request: FastifyRequest): Promise<Current
       'users.name',
       'users.has_avatar',
       'users.role',
+      'users.site_role',
       'sessions.last_seen_at',
       'sessions.idle_expires_at',
       'sessions.absolute_expires_at',
@@ -131,7 +134,13 @@ async function loadUser(deps: AppDeps, request: FastifyRequest): Promise<Current
       .where('id_hash', '=', idHash)
       .execute();
   }
-  return { id: row.id, name: row.name, hasAvatar: row.has_avatar === 1, role: row.role };
+  return {
+    id: row.id,
+    name: row.name,
+    hasAvatar: row.has_avatar === 1,
+    role: row.role,
+    siteRole: row.site_role,
+  };
 }
 
 /** Signs a user in: a fresh session id every time (no fixation), a CSRF token bound to it. */

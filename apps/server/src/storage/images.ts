@@ -148,6 +148,17 @@ export async function forgetImage(db: Db, kind: ImageKind, ownerKey: string): Pr
   return row?.storage_key;
 }
 
+/** The image's content hash (its etag), or undefined when there is none: what a report keeps. */
+export async function imageIdOf(db: Db, kind: ImageKind, ownerKey: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('images')
+    .select('etag')
+    .where('kind', '=', kind)
+    .where('owner_key', '=', ownerKey)
+    .executeTakeFirst();
+  return row?.etag;
+}
+
 export async function serveImage(
   deps: AppDeps,
   request: FastifyRequest,

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'eventCapacity',
   'eventReminder',
   'unreadMessages',
+  'reportClosed',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -41,6 +42,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   eventCapacity: 'An event you host is full, or a place opened for its waitlist',
   eventReminder: 'A reminder 24 hours before an event you attend or wait for',
   unreadMessages: 'Messages still unread after 15 minutes',
+  reportClosed: 'Our moderators reviewed something you reported',
 };
 
 /**
@@ -63,6 +65,7 @@ export const EMAIL_ON_BY_DEFAULT: Record<NotificationKind, boolean> = {
   eventCapacity: true,
   eventReminder: true,
   unreadMessages: true,
+  reportClosed: true,
 };
 
 /** Groups larger than this get no activity emails by default (see EMAIL_ON_BY_DEFAULT). */

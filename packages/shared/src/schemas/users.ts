@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, USER_ROLES } from '../constants.ts';
+import { LIMITS, SITE_ROLES, USER_ROLES } from '../constants.ts';
 import { MESSAGES } from '../validation.ts';
 import { passwordSchema } from './auth.ts';
 import { nonBlankTextSchema, textSchema, userIdSchema } from './common.ts';
@@ -12,6 +12,8 @@ export const selfUserSchema = z.object({
   name: z.string(),
   hasAvatar: z.boolean(),
   role: z.enum(USER_ROLES),
+  /** Site moderation role (issue #27): the web shows "Moderation" to MODERATOR and ADMIN. */
+  siteRole: z.enum(SITE_ROLES).optional(),
 });
 export type SelfUser = z.infer<typeof selfUserSchema>;
 

@@ -1,11 +1,19 @@
 /** The events domain's door: events, attendance and the waitlist, comments, covers, calendar. */
 export { attendeesToExport } from './attendees.service.ts';
 export { upcomingEventsOfGroup, upcomingEventsOfPerson } from './calendar.repository.ts';
+export { findCommentWithAuthor, findCommentWithEvent } from './comments.repository.ts';
 export { commentsRoutes } from './comments.routes.ts';
 export { lockEventsOfGroup, lockEventsOfPerson } from './event-locks.ts';
 export { announceEventChange, requireWatchableEvent } from './event-pages.ts';
 export { registerEventJobs } from './event-notices.ts';
-export { eventHasTag, eventsHostedBy, eventsWithContext, replaceEventTags } from './events.repository.ts';
+export { detailsVisible } from './events.presenter.ts';
+export {
+  eventHasTag,
+  eventsHostedBy,
+  eventsWithContext,
+  findEvent,
+  replaceEventTags,
+} from './events.repository.ts';
 export { eventsRoutes } from './events.routes.ts';
 export { presentEvents, readEvent, removeEventsOfGroup } from './events.service.ts';
 export { firstListedOfSeries } from './series.repository.ts';

@@ -2,6 +2,7 @@
 export { announceGroupChange } from './group-pages.ts';
 export { toGroupCard } from './groups.presenter.ts';
 export {
+  findGroup,
   groupHasTag,
   groupsOwnedBy,
   lockGroup,

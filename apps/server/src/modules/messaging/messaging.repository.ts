@@ -281,3 +281,22 @@ export async function takeEmailSlot(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** A message with its sender's name and the two people of its conversation (moderation, issue #27). */
+export function findMessageWithPeople(db: Db, id: number) {
+  return db
+    .selectFrom('messages')
+    .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+    .innerJoin('users', 'users.id', 'messages.sender_id')
+    .select([
+      'messages.id',
+      'messages.sender_id',
+      'messages.message',
+      'messages.withheld',
+      'conversations.user_a',
+      'conversations.user_b',
+      'users.name as sender_name',
+    ])
+    .where('messages.id', '=', id)
+    .executeTakeFirst();
+}

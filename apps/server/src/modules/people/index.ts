@@ -7,6 +7,7 @@ export {
   findUserByLogin,
   insertUser,
   isLoginTaken,
+  setSitePowers,
   VANCOUVER,
 } from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';

@@ -2,8 +2,16 @@ import type { SelfUser, UserSummary } from '@neighbourly/shared';
 import type { UserRow } from '../../db/types.ts';
 
 /** Whitelists what a user may see of their own account; never the password hash. */
-export function toSelfUser(row: Pick<UserRow, 'id' | 'name' | 'has_avatar' | 'role'>): SelfUser {
-  return { id: row.id, name: row.name, hasAvatar: row.has_avatar === 1, role: row.role };
+export function toSelfUser(
+  row: Pick<UserRow, 'id' | 'name' | 'has_avatar' | 'role'> & Partial<Pick<UserRow, 'site_role'>>,
+): SelfUser {
+  return {
+    id: row.id,
+    name: row.name,
+    hasAvatar: row.has_avatar === 1,
+    role: row.role,
+    siteRole: row.site_role ?? 'NONE',
+  };
 }
 
 /** How a person appears beside what they did (member, request, attendee, comment, host). */

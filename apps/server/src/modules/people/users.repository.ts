@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { SiteRole } from '@neighbourly/shared';
 import type { Db, Dialect } from '../../db/client.ts';
 import type { NewUser, UserUpdate } from '../../db/types.ts';
 
@@ -42,6 +43,15 @@ export async function insertUser(
 }
 
 export async function updateUser(db: Db, id: string, fields: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(fields).where('id', '=', id).execute();
+}
+
+/** Changes what only the command line changes (issue #27): the site role, the group allowance. */
+export async function setSitePowers(
+  db: Db,
+  id: string,
+  fields: { site_role?: SiteRole; group_allowance?: number },
+): Promise<void> {
   await db.updateTable('users').set(fields).where('id', '=', id).execute();
 }
 

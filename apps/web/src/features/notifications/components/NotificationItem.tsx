@@ -5,6 +5,7 @@ import EventIcon from '@mui/icons-material/Event';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import GppGoodIcon from '@mui/icons-material/GppGoodOutlined';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -32,6 +33,7 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   eventCapacity: <EventSeatIcon />,
   eventReminder: <AlarmIcon />,
   unreadMessages: <MailOutlineIcon />,
+  reportClosed: <GppGoodIcon />,
 };
 
 /** "New", in words as well as colour, on a notification not read yet. */

@@ -1,0 +1,3 @@
+/** The moderation domain's door (issue #27): reports, the queue, actions, the log, site roles. */
+export { moderationRoutes } from './moderation.routes.ts';
+export { CommandError, setGroupAllowance, setSiteRole } from './site-roles.service.ts';
