@@ -58,6 +58,8 @@ export const LIMITS = {
   eventStartMaxDaysAhead: 730,
   /** The largest id the databases' integer columns hold (PostgreSQL int4). */
   databaseIntMax: 2_147_483_647,
+  /** A group ban's reason, a note the owner keeps for themselves (issue #27). */
+  banReasonMax: 500,
   /** A report's details and a moderator's reason, at most (issue #27). */
   reportDetailsMax: 2000,
   moderationReasonMax: 500,
@@ -218,6 +220,9 @@ export const API_PATHS = {
   membershipRequests: `${API_PREFIX}/groupMembershipRequests`,
   membershipRequestsForGroup: `${API_PREFIX}/groupMembershipRequests/allForGroup`,
   membershipRequestApprove: `${API_PREFIX}/groupMembershipRequests/approve`,
+  /** Group bans (issue #27): the owner's list, ban and lift; `self` is the caller's own ban. */
+  groupBans: `${API_PREFIX}/groupBans`,
+  groupBansSelf: `${API_PREFIX}/groupBans/self`,
   avatarImage: `${API_PREFIX}/images/avatar`,
   events: `${API_PREFIX}/events`,
   eventsForGroup: `${API_PREFIX}/events/getAllForGroup`,

@@ -13,6 +13,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/users.ts';
 export * from './schemas/config.ts';
 export * from './schemas/groups.ts';
+export * from './schemas/group-bans.ts';
 export * from './schemas/events.ts';
 export * from './schemas/discovery.ts';
 export * from './schemas/meetup-import.ts';

@@ -42,6 +42,11 @@ export const TOASTS = {
   handOverGroupFailed: 'Failed to hand the group over.',
   memberRemoved: (name: string) => `${name} was removed from the group`,
   removeMemberFailed: 'Failed to remove the member.',
+  // Group bans (issue #27).
+  memberBanned: (name: string) => `${name} was banned from the group`,
+  banFailed: 'Failed to ban the person.',
+  banLifted: (name: string) => `The ban of ${name} was lifted`,
+  liftBanFailed: 'Failed to lift the ban.',
 
   // Events. Where the spec names a toast without its words, these are ours.
   eventCreated: 'Your event was created successfully!',

@@ -60,6 +60,8 @@ export const MESSAGES = {
     'Sorry, your display name must be between 1 and 50 characters long and must not start with a space',
   comment: 'Sorry, your comment must be between 1 and 250 characters long and must not start with a space',
   chatMessage: 'Sorry, your message must be between 1 and 1000 characters long',
+  // Not in the spec: a group ban's reason (issue #27).
+  banReason: 'The reason may be at most 500 characters long.',
   // Not in the spec: who may write to whom, and how fast (issue #15).
   messagingNotAllowed:
     'You can write to people you share a group with, or to someone who has written to you first.',

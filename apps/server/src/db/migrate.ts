@@ -16,6 +16,7 @@ import * as jobLeaseTokens from './migrations/2026_11_25_0013_job_lease_tokens.t
 import * as seriesCovers from './migrations/2026_11_26_0014_series_covers.ts';
 import * as hostNotices from './migrations/2026_11_26_0015_host_notices.ts';
 import * as moderation from './migrations/2026_11_26_0016_moderation.ts';
+import * as groupBans from './migrations/2026_11_26_0017_group_bans.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0014_series_covers': seriesCovers,
   '2026_11_26_0015_host_notices': hostNotices,
   '2026_11_26_0016_moderation': moderation,
+  '2026_11_26_0017_group_bans': groupBans,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -311,6 +311,16 @@ export interface CalendarTokensTable {
   created_at: string;
 }
 
+/** A person the group's owner banned (issue #27); `reason` is for the owner's eyes only. */
+export interface GroupBansTable {
+  group_id: string;
+  user_id: string;
+  /** Null once the account that banned is deleted. */
+  banned_by: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
 /**
  * Every moderator's action and every role or allowance change (issue #27). Append-only: its
  * repository inserts and reads, nothing else. Logins are text, not foreign keys, so the log
@@ -361,6 +371,7 @@ export interface Database {
   group_tags: GroupTagsTable;
   group_members: GroupMembersTable;
   membership_requests: MembershipRequestsTable;
+  group_bans: GroupBansTable;
   events: EventsTable;
   event_series: EventSeriesTable;
   event_creations: EventCreationsTable;

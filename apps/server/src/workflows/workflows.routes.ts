@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_PATHS,
+  groupBanBodySchema,
+  groupBanSchema,
   groupIdSchema,
   groupUserQuerySchema,
   successEnvelope,
@@ -16,6 +18,7 @@ import type { AppDeps } from '../deps.ts';
 import { ok } from '../http/envelope.ts';
 import { requireUser } from '../http/guards.ts';
 import { endSession } from '../http/session.ts';
+import { banMember } from './ban-member.ts';
 import { deleteAccount } from './delete-account.ts';
 import { deleteGroup } from './delete-group.ts';
 import { leaveGroup } from './leave-group.ts';
@@ -71,6 +74,21 @@ export const workflowsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       else await removeMember(deps, user, groupId, userId);
       return ok(null);
     },
+  );
+
+  app.post(
+    API_PATHS.groupBans,
+    {
+      schema: {
+        tags: ['members'],
+        description:
+          'The owner bans a member or a requester (issue #27): a member is removed as DELETE /groupMembers removes, a request goes; they can no longer join, ask to join or comment on the group’s events. The reason is shown to the owner only.',
+        body: groupBanBodySchema,
+        response: { 201: successEnvelope(groupBanSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await banMember(deps, await requireUser(request), request.body))),
   );
 
   app.delete(

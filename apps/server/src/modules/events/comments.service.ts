@@ -6,11 +6,12 @@
 import type { ActionOn, CommentFacts, EventComment } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import { tellCommented } from './event-notices.ts';
-import { notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
 import { keysetPage } from '../../db/keyset.ts';
 import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
+import { isBannedFrom } from '../groups/index.ts';
 import { toUserSummary } from '../people/index.ts';
 import { detailsVisible } from './events.presenter.ts';
 import {
@@ -49,6 +50,13 @@ const toComment = (
 
 const commentNotFound = () => notFound('This comment does not exist.');
 
+/** Someone the group's owner banned says nothing more on its events (issue #27). */
+async function refuseBanned(deps: AppDeps, user: CurrentUser, groupId: string) {
+  if (await isBannedFrom(deps.db, groupId, user.id)) {
+    throw forbidden("You cannot comment on this group's events.");
+  }
+}
+
 /** Oldest first, so the newest is last, in keyset pages when asked. */
 export async function commentsOfEvent(
   deps: AppDeps,
@@ -73,6 +81,7 @@ export async function addComment(
 ): Promise<EventComment> {
   if (body.userId !== undefined) requireSelf(user, body.userId, 'You can only comment as yourself.');
   const event = await requireEventFor(deps.db, user, body.groupId, body.eventId, 'comment');
+  await refuseBanned(deps, user, event.group_id);
   const createdAt = new Date().toISOString();
   const row = await inTransaction(deps.db, async (trx) => {
     const inserted = await insertComment(trx, {
@@ -135,6 +144,8 @@ export async function updateComment(
   body: { id: number; comment: string },
 ): Promise<EventComment> {
   const found = await requireCommentFor(deps, user, body.id, 'edit');
+  // Nor may they rewrite what they said before (taking it back, a deletion, stays theirs).
+  await refuseBanned(deps, user, found.group_id);
   if (body.comment !== found.comment) {
     await updateCommentRow(deps.db, body.id, { comment: body.comment, edited_at: new Date().toISOString() });
     announceEventChange(deps, deps.db, found.event_id, 'comments');

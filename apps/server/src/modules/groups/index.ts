@@ -1,4 +1,5 @@
 /** The groups domain's door: groups, members, membership requests, covers. */
+export { alreadyBanned, banFromGroup, isBannedFrom } from './bans.service.ts';
 export { announceGroupChange } from './group-pages.ts';
 export { toGroupCard } from './groups.presenter.ts';
 export {

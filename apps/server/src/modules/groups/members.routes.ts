@@ -19,6 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { listOk } from '../../http/paging.ts';
+import { bansRoutes } from './bans.routes.ts';
 import {
   changeMemberRole,
   groupsOfUser,
@@ -62,6 +63,7 @@ const memberRolesRoutes: MembersPlugin = async (app, { deps }) => {
 
 export const membersRoutes: MembersPlugin = async (app, { deps }) => {
   await app.register(memberRolesRoutes, { deps });
+  await app.register(bansRoutes, { deps });
 
   app.get(
     API_PATHS.groupMembers,

@@ -36,6 +36,7 @@ import {
 import { deleteRequest } from './requests.repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { announceGroupChange } from './group-pages.ts';
+import { isBanned } from './bans.repository.ts';
 
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const notAMember = () => notFound('This person is not a member of this group.');
@@ -76,6 +77,8 @@ export async function joinGroup(
     await inTransaction(deps.db, async (trx) => {
       // The group before the new row that points at it (docs/architecture.md, "Locks").
       await lockGroup(trx, deps.dialect, body.groupId);
+      // Under the lock a ban takes too, so a join cannot slip in beside a new ban.
+      if (await isBanned(trx, body.groupId, user.id)) throw forbidden('You cannot join this group.');
       const joinedAt = new Date().toISOString();
       await insertMember(trx, {
         group_id: body.groupId,

@@ -3,10 +3,10 @@
  * becomes a MEMBER) or rejects; the asker may also withdraw.
  */
 import { can, type GroupMember, type MembershipRequest } from '@neighbourly/shared';
-import { isUniqueViolation } from '../../db/client.ts';
+import { type Db, isUniqueViolation } from '../../db/client.ts';
 import type { Paging } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
 import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
@@ -19,6 +19,9 @@ import { conflict } from './members.service.ts';
 import { deleteRequest, findRequest, insertRequest, requestsPage } from './requests.repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { announceGroupChange } from './group-pages.ts';
+import { isBanned } from './bans.repository.ts';
+
+const cannotAsk = () => forbidden('You cannot ask to join this group.');
 
 const noSuchRequest = () => notFound('There is no such request.');
 
@@ -41,11 +44,15 @@ export async function requestMembership(
   requireSelf(user, userId, 'You can only ask to join a group for yourself.');
   const row = await requireGroup(deps.db, groupId);
   const group = await groupFacts(deps.db, row, user);
+  if (await isBanned(deps.db, groupId, user.id)) throw cannotAsk();
   if (!can(user.id, 'requestToJoin', group)) throw conflict('This group is public: join it directly.');
   if (group.actorRole) throw conflict('You are already a member of this group.');
   const createdAt = new Date().toISOString();
   try {
     await inTransaction(deps.db, async (trx) => {
+      // Under the group's lock, as a ban takes it: a request never slips in beside a new ban.
+      await lockGroup(trx, deps.dialect, groupId);
+      if (await isBanned(trx, groupId, user.id)) throw cannotAsk();
       await insertRequest(trx, groupId, user.id, createdAt);
       announceGroupChange(deps, trx, groupId, 'membership');
       await notify(deps, trx, [
@@ -80,16 +87,27 @@ export async function removeRequest(deps: AppDeps, user: CurrentUser, groupId: s
     if (!found || !(await deleteRequest(trx, groupId, userId))) throw noSuchRequest();
     announceGroupChange(deps, trx, groupId, 'membership');
     if (userId === user.id) return;
-    await notify(deps, trx, [
-      {
-        kind: 'requestRejected',
-        subject: requestSubject(groupId, userId, found.created_at),
-        text: `Your request to join ${group.name} was declined.`,
-        link: `/group/${encodeURIComponent(groupId)}`,
-        userIds: [userId],
-      },
-    ]);
+    await tellDeclined(deps, trx, group, userId, found.created_at);
   });
+}
+
+/** Tells a requester their request was declined (by a rejection or a ban, worded the same). */
+export async function tellDeclined(
+  deps: AppDeps,
+  trx: Db,
+  group: { id: string; name: string },
+  userId: string,
+  requestedAt: string,
+) {
+  await notify(deps, trx, [
+    {
+      kind: 'requestRejected',
+      subject: requestSubject(group.id, userId, requestedAt),
+      text: `Your request to join ${group.name} was declined.`,
+      link: `/group/${encodeURIComponent(group.id)}`,
+      userIds: [userId],
+    },
+  ]);
 }
 
 export async function requestsForGroup(
