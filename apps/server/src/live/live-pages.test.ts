@@ -68,12 +68,16 @@ describe('live page updates', () => {
     expect(await waitingPage.next()).toEqual(changed(topic, 'attendance'));
     expect(await hostPage.next()).toEqual(changed(topic, 'attendance'));
 
-    const comment = await first.client.post(API_PATHS.eventComments, { groupId, eventId, comment: 'See you!' });
+    const comment = await first.client.post(API_PATHS.eventComments, {
+      groupId,
+      eventId,
+      comment: 'See you!',
+    });
     expect(comment.statusCode).toBe(201);
     expect(await hostPage.next()).toEqual(changed(topic, 'comments'));
 
-    const event = (await owner.get(`${API_PATHS.events}?groupId=${groupId}&eventId=${eventId}`)).json().success
-      .data as Record<string, unknown>;
+    const event = (await owner.get(`${API_PATHS.events}?groupId=${groupId}&eventId=${eventId}`)).json()
+      .success.data as Record<string, unknown>;
     const later = new Date(Date.parse(String(event.startDateTime)) + 3_600_000).toISOString();
     const laterEnd = new Date(Date.parse(String(event.endDateTime)) + 3_600_000).toISOString();
     const edited = await owner.put(API_PATHS.events, {
@@ -108,11 +112,16 @@ describe('live page updates', () => {
     expect(await ownerPage.next()).toEqual(changed(topic, 'membership'));
     await requesterPage.drain(100);
 
-    const approved = await owner.post(API_PATHS.membershipRequestApprove, { groupId, userId: requester.user.login });
+    const approved = await owner.post(API_PATHS.membershipRequestApprove, {
+      groupId,
+      userId: requester.user.login,
+    });
     expect(approved.statusCode).toBe(200);
     expect(await requesterPage.next()).toEqual(changed(topic, 'membership'));
 
-    const removed = await owner.delete(`${API_PATHS.groupMembers}?groupId=${groupId}&userId=${requester.user.login}`);
+    const removed = await owner.delete(
+      `${API_PATHS.groupMembers}?groupId=${groupId}&userId=${requester.user.login}`,
+    );
     expect(removed.statusCode).toBe(200);
     expect(await requesterPage.drain(300)).toContainEqual(changed(topic, 'membership'));
   });
@@ -180,7 +189,10 @@ describe('live page updates', () => {
     expect(unknownGroup.statusCode).toBe(404);
 
     // Someone else who learnt the owner's stream id: the word goes to their own streams only.
-    const steered = await stranger.client.put(API_PATHS.liveWatch, { streamId, topics: [liveTopics.event(eventId)] });
+    const steered = await stranger.client.put(API_PATHS.liveWatch, {
+      streamId,
+      topics: [liveTopics.event(eventId)],
+    });
     expect(steered.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(watchers(t, liveTopics.event(eventId))).toBe(before);
@@ -229,7 +241,10 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('live page updates across two insta
       // The watch is asked of the second instance: it reaches the stream over the bus.
       const ownerOnSecond = new TestClient(second.app);
       for (const [name, value] of owner.cookies) ownerOnSecond.cookies.set(name, value);
-      const watched = await ownerOnSecond.put(API_PATHS.liveWatch, { streamId: await page.id(), topics: [topic] });
+      const watched = await ownerOnSecond.put(API_PATHS.liveWatch, {
+        streamId: await page.id(),
+        topics: [topic],
+      });
       expect(watched.statusCode).toBe(200);
       await until(() => watchers(first, topic) === 1);
 

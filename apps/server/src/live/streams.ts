@@ -130,7 +130,8 @@ export class LiveStreams {
   private onControl(stream: Stream, control: StreamControl): void {
     // Some of the person's sessions ended: this stream checks its own now.
     if (control.type === 'sessionsEnded') this.checkThenWrite(stream, undefined);
-    else if (control.streamId === stream.id && this.streams.has(stream)) this.watchOnly(stream, control.topics);
+    else if (control.streamId === stream.id && this.streams.has(stream))
+      this.watchOnly(stream, control.topics);
   }
 
   /** The stream's page now shows `topics`: it hears their changes, and no others. */

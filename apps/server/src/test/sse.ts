@@ -170,7 +170,8 @@ export class SseStream {
           hasData = true;
         }
       }
-      if (hasData && event.event === 'hello') this.streamId = (JSON.parse(event.data) as { streamId: string }).streamId;
+      if (hasData && event.event === 'hello')
+        this.streamId = (JSON.parse(event.data) as { streamId: string }).streamId;
       else if (hasData) this.queue.push(event);
     }
     this.wakeAll();

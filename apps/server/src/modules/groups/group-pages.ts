@@ -5,6 +5,11 @@ import type { AppDeps } from '../../deps.ts';
 import { announcePageChange } from '../../live/page-changes.ts';
 
 /** After the change being made through `db` commits, pages showing the group load it again. */
-export function announceGroupChange(deps: Pick<AppDeps, 'live'>, db: Db, groupId: string, what: PageChange): void {
+export function announceGroupChange(
+  deps: Pick<AppDeps, 'live'>,
+  db: Db,
+  groupId: string,
+  what: PageChange,
+): void {
   announcePageChange(deps.live, db, liveTopics.group(groupId), what);
 }
