@@ -2,6 +2,7 @@
 export { groupQueryOptions, useGroup } from './api/get-group.ts';
 export { useGroupHosts } from './api/get-group-hosts.ts';
 export { useMembership } from './api/get-membership.ts';
+export { useOwnBan } from './api/get-own-ban.ts';
 export { useOwnMembershipRequest } from './api/get-own-membership-request.ts';
 export { useJoinGroup } from './api/join-group.ts';
 export { useRequestMembership } from './api/request-membership.ts';

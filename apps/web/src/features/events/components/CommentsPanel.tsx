@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { paths } from '@/lib/paths.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { useAuth } from '@/features/auth/index.ts';
-import { useGroup } from '@/features/groups/index.ts';
+import { useGroup, useOwnBan } from '@/features/groups/index.ts';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
@@ -286,7 +286,10 @@ export function CommentsPanel({ event }: { event: Event }) {
   const { user } = useAuth();
   // The owner may delete any comment; until the group loads, only the author and host see Delete.
   const { data: group } = useGroup(event.groupId);
+  // Someone the group's owner banned neither adds nor edits comments; deleting stays theirs.
+  const banned = useOwnBan(event.groupId, user !== null).data != null;
   const may = (comment: EventComment, action: 'edit' | 'delete') =>
+    !(banned && action === 'edit') &&
     can(user?.id ?? null, action, {
       kind: 'comment',
       authorId: comment.user.id,
@@ -315,7 +318,13 @@ export function CommentsPanel({ event }: { event: Event }) {
           ))}
         </List>
       )}
-      <AddCommentForm event={event} />
+      {banned ? (
+        <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+          You cannot comment on this group&apos;s events.
+        </Typography>
+      ) : (
+        <AddCommentForm event={event} />
+      )}
     </Box>
   );
 }

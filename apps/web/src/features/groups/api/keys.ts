@@ -10,5 +10,7 @@ export const groupKeys = {
   /** Under members, so a change of members refreshes it too. */
   hosts: (groupId: string) => [...groupKeys.members(groupId), 'hosts'] as const,
   requests: (groupId: string) => [...groupKeys.all, 'requests', groupId] as const,
+  bans: (groupId: string) => [...groupKeys.all, 'bans', groupId] as const,
+  ownBan: (groupId: string) => [...groupKeys.all, 'ownBan', groupId] as const,
   userGroups: (userId: string) => [...groupKeys.all, 'userGroups', userId] as const,
 };

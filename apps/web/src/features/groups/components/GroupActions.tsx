@@ -7,6 +7,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import type { Group } from '@neighbourly/shared';
 import { TOASTS } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
@@ -152,6 +153,17 @@ export function GroupActions({
   if (isOwner) return <OwnerActions group={group} />;
 
   const self = { groupId: group.id, userId: user.id };
+
+  // Banned by the owner (issue #27): no way in, and no word of why.
+  if (viewer.isBanned) {
+    return (
+      <Box sx={row}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          You cannot join this group.
+        </Typography>
+      </Box>
+    );
+  }
 
   if (isMember) {
     return (

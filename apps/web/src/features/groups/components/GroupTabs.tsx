@@ -16,6 +16,7 @@ const MembersPanel = lazy(() => import('./MembersPanel.tsx').then((m) => ({ defa
 const MembershipRequestsPanel = lazy(() =>
   import('./MembershipRequestsPanel.tsx').then((m) => ({ default: m.MembershipRequestsPanel })),
 );
+const BannedPanel = lazy(() => import('./BannedPanel.tsx').then((m) => ({ default: m.BannedPanel })));
 const loaded = (panel: ReactNode) => (
   <Suspense fallback={<PageSpinner label="Loading the tab" minHeight={200} />}>{panel}</Suspense>
 );
@@ -30,7 +31,7 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-type TabId = 'upcoming' | 'past' | 'members' | 'requests' | 'about';
+type TabId = 'upcoming' | 'past' | 'members' | 'requests' | 'banned' | 'about';
 
 /** 'Membership Requests', with the number pending as a badge (and in words for screen readers). */
 function RequestsTabLabel({ count: requestCount }: { count: number }) {
@@ -68,7 +69,8 @@ function RequestsTabLabel({ count: requestCount }: { count: number }) {
 /**
  * The group page's tabs: Upcoming events (default), Past events, Members (signed-in
  * users, when the group is public or they belong to it), Membership Requests (the owner of a
- * private group) and About. The open tab is kept in `?tab=`, so it survives a reload.
+ * private group), Banned (the owner) and About. The open tab is kept in `?tab=`, so it survives
+ * a reload.
  */
 export function GroupTabs({
   group,
@@ -123,6 +125,9 @@ export function GroupTabs({
       label: <RequestsTabLabel count={requestCount} />,
       panel: () => loaded(<MembershipRequestsPanel group={group} />),
     });
+  }
+  if (viewer.canManageMembers) {
+    tabs.push({ id: 'banned', label: 'Banned', panel: () => loaded(<BannedPanel group={group} />) });
   }
   tabs.push({ id: 'about', label: 'About', panel: () => <AboutPanel group={group} /> });
 

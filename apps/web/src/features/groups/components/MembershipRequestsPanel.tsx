@@ -9,7 +9,7 @@ import type { Group, MembershipRequest } from '@neighbourly/shared';
 import { TOASTS } from '@neighbourly/shared';
 import dayjs from 'dayjs';
 import { enqueueSnackbar } from 'notistack';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { paths } from '@/lib/paths.ts';
 import { ConfirmButton } from '@/components/ConfirmButton.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
@@ -19,6 +19,46 @@ import { useApproveMembershipRequest } from '../api/approve-membership-request.t
 import { useMembershipRequests } from '../api/get-membership-requests.ts';
 import { useRemoveMembershipRequest } from '../api/remove-membership-request.ts';
 import { ListError } from '@/components/ListError.tsx';
+import { useBanMember } from '../api/ban-member.ts';
+import { BanReasonField } from './BanReasonField.tsx';
+
+/** Declining for good (issue #27): the request goes, and they cannot ask again until the ban is lifted. */
+function DeclineAndBanButton({
+  input,
+  name,
+  describedBy,
+  disabled,
+}: {
+  input: { groupId: string; userId: string };
+  name: string;
+  describedBy: string;
+  disabled: boolean;
+}) {
+  const ban = useBanMember();
+  const [reason, setReason] = useState('');
+  return (
+    <ConfirmButton
+      label="Decline and ban"
+      confirmText="Ban"
+      question={
+        <>
+          {`Decline ${name}'s request and ban them from this group? They cannot ask to join again until you lift the ban.`}
+          <BanReasonField value={reason} onChange={setReason} disabled={ban.isPending} />
+        </>
+      }
+      onConfirm={() => ban.mutateAsync({ ...input, reason })}
+      pending={ban.isPending}
+      toasts={{ done: TOASTS.memberBanned(name), failed: TOASTS.banFailed }}
+      buttonProps={{
+        color: 'error',
+        size: 'small',
+        variant: 'text',
+        disabled: disabled || ban.isPending,
+        'aria-describedby': describedBy,
+      }}
+    />
+  );
+}
 
 function RequestRow({ request }: { request: MembershipRequest }) {
   const id = useId();
@@ -90,12 +130,13 @@ function RequestRow({ request }: { request: MembershipRequest }) {
             'aria-describedby': `${id}-name`,
           }}
         />
+        <DeclineAndBanButton input={input} name={name} describedBy={`${id}-name`} disabled={busy} />
       </Box>
     </ListItem>
   );
 }
 
-/** The Membership Requests tab (the owner of a private group): approve or reject each request. */
+/** The Membership Requests tab (the owner of a private group): approve, reject, or decline and ban each request. */
 export function MembershipRequestsPanel({ group }: { group: Group }) {
   const requests = useMembershipRequests(group.id, true);
 

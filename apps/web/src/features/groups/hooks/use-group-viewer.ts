@@ -9,6 +9,7 @@ import {
 } from '@neighbourly/shared';
 import { useAuth } from '@/features/auth/index.ts';
 import { useMembership } from '../api/get-membership.ts';
+import { useOwnBan } from '../api/get-own-ban.ts';
 import { useOwnMembershipRequest } from '../api/get-own-membership-request.ts';
 
 export interface GroupViewer {
@@ -20,6 +21,8 @@ export interface GroupViewer {
   isMember: boolean;
   /** A pending request to join this (private) group. */
   ownRequest: MembershipRequest | null;
+  /** The owner banned the viewer: no Join, no request (issue #27). */
+  isBanned: boolean;
   /** The Members tab: as the server's policy for listing members. */
   canSeeMembers: boolean;
   /** The Requests tab, which only a private group has. */
@@ -28,7 +31,7 @@ export interface GroupViewer {
   canReadCalendar: boolean;
   /** 'Create event': the owner and the event hosts. */
   canCreateEvent: boolean;
-  /** The menu on each member row: make or unmake hosts, hand over, remove (the owner). */
+  /** The menu on each member row: make or unmake hosts, hand over, remove, ban; the Banned tab (the owner). */
   canManageMembers: boolean;
 }
 
@@ -41,6 +44,10 @@ export function useGroupViewer(group: Group): GroupViewer {
   const isMember = isOwner || membership !== null;
   const wantsRequest = user !== null && group.type === 'PRIVATE' && !isMember && membershipQuery.isSuccess;
   const ownRequestQuery = useOwnMembershipRequest(group.id, wantsRequest);
+  // Asked beside the membership, not after it, so a non-member's Join waits for no second
+  // round trip, and a member removed by a ban already has the answer to load again.
+  const ownBanQuery = useOwnBan(group.id, user !== null && !isOwner);
+  const wantsBan = user !== null && !isMember && membershipQuery.isSuccess;
 
   const facts: GroupFacts = {
     kind: 'group',
@@ -53,7 +60,8 @@ export function useGroupViewer(group: Group): GroupViewer {
   const pending =
     authPending ||
     (user !== null && !isOwner && membershipQuery.isPending) ||
-    (wantsRequest && ownRequestQuery.isPending);
+    (wantsRequest && ownRequestQuery.isPending) ||
+    (wantsBan && ownBanQuery.isPending);
 
   return {
     user,
@@ -62,6 +70,7 @@ export function useGroupViewer(group: Group): GroupViewer {
     membership,
     isMember,
     ownRequest: wantsRequest ? (ownRequestQuery.data ?? null) : null,
+    isBanned: wantsBan && ownBanQuery.data != null,
     canSeeMembers: may('seeMembers'),
     canHandleRequests: may('handleRequests') && group.type === 'PRIVATE',
     canReadCalendar: may('readCalendar'),

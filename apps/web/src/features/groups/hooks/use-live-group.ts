@@ -7,8 +7,9 @@ import { groupKeys } from '../api/keys.ts';
 /**
  * Keeps an open group (its page, or an event page of it) true while someone is signed in: a
  * change of its members, requests or details loads again the group and what the viewer is to
- * it, so an approved requester sees the group open and a removed member sees it close. The
- * events list follows on its own (the events feature watches the same topic).
+ * it, so an approved requester sees the group open and a removed member sees it close (a
+ * banned one also loses Join). The events list follows on its own (the events feature watches
+ * the same topic).
  */
 export function useLiveGroup(groupId: string) {
   const { user } = useAuth();
@@ -21,6 +22,8 @@ export function useLiveGroup(groupId: string) {
       groupKeys.ownRequest(groupId),
       groupKeys.members(groupId),
       groupKeys.requests(groupId),
+      groupKeys.bans(groupId),
+      groupKeys.ownBan(groupId),
     ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
