@@ -23,6 +23,7 @@ const src = path.join(import.meta.dirname, 'src');
 const FEATURE_ORDER = [
   'auth',
   'notifications',
+  'moderation',
   'groups',
   'events',
   'discovery',

@@ -18,6 +18,7 @@ describe('pageRouteOf: which paths are pages of the app', () => {
     expect(pageRouteOf('/searchEvents', off)).toBe('searchEvents');
     expect(pageRouteOf('/searchEvents/%23hiking', off)).toBe('searchEvents');
     expect(pageRouteOf('/messages/someone', on)).toBe('messages');
+    expect(pageRouteOf('/moderation', off)).toBe('moderation');
   });
 
   it('knows no other path', () => {

@@ -28,6 +28,8 @@ export const PAGE_ROUTES = {
   searchEvents: '/searchEvents/:term?',
   notifications: '/notifications',
   messages: '/messages/:recipientId?',
+  /** Site moderators' queue (issue #27). */
+  moderation: '/moderation',
 } as const;
 export type PageRoute = keyof typeof PAGE_ROUTES;
 

@@ -118,6 +118,10 @@ const signedInRoutes = (page: Page): RouteObject[] => [
     paths.notifications,
     page(() => import('@/features/notifications/pages/NotificationsPage.tsx')),
   ),
+  route(
+    paths.moderation,
+    page(() => import('@/features/moderation/pages/ModerationPage.tsx')),
+  ),
   // Only when the messaging flag is on; otherwise /404.
   {
     Component: RequireMessaging,

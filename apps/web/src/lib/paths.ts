@@ -85,6 +85,8 @@ export const paths = {
       `/searchEvents${term ? `/${enc(term)}` : ''}${mine ? '?mine=true' : ''}`,
   },
   notifications: { path: PAGE_ROUTES.notifications, getHref: () => '/notifications' },
+  /** Site moderators only (issue #27); the page says so to anyone else. */
+  moderation: { path: PAGE_ROUTES.moderation, getHref: () => '/moderation' },
   messages: {
     path: PAGE_ROUTES.messages,
     getHref: (recipientId?: string) => (recipientId ? `/messages/${enc(recipientId)}` : '/messages'),

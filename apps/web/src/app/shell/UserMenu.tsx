@@ -1,5 +1,6 @@
 import type { SelfUser } from '@neighbourly/shared';
 import EventIcon from '@mui/icons-material/Event';
+import GppGoodIcon from '@mui/icons-material/GppGoodOutlined';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
@@ -15,6 +16,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { useSignOut } from '@/features/auth/index.ts';
+import { isModerator } from '@/lib/site-roles.ts';
 import { paths } from '@/lib/paths.ts';
 
 /** The avatar menu of a signed-in user: name/profile, Your groups, Your events, Profile, Settings, Logout. */
@@ -74,6 +76,8 @@ export function UserMenu({ user }: { user: SelfUser }) {
         {link(paths.myEvents.getHref(), <EventIcon fontSize="small" />, 'Your events')}
         {link(paths.profile.getHref(user.id), <PersonIcon fontSize="small" />, 'Profile')}
         {link(paths.settings.getHref(), <SettingsIcon fontSize="small" />, 'Settings')}
+        {isModerator(user) &&
+          link(paths.moderation.getHref(), <GppGoodIcon fontSize="small" />, 'Moderation')}
         <Divider />
         <MenuItem
           onClick={() => {

@@ -27,6 +27,7 @@ import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { ListError } from '@/components/ListError.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
+import { ReportMenu } from '@/features/moderation/index.ts';
 import { useAddComment } from '../api/add-comment.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useEventComments } from '../api/get-event-comments.ts';
@@ -152,10 +153,13 @@ function CommentRow({
   comment,
   mayEdit,
   mayDelete,
+  mayReport,
 }: {
   comment: EventComment;
   mayEdit: boolean;
   mayDelete: boolean;
+  /** Signed in and not its author: the ⋮ menu with Report (issue #27). */
+  mayReport: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -185,7 +189,7 @@ function CommentRow({
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <CommentByline comment={comment} />
-          {!editing && (mayEdit || mayDelete) && (
+          {!editing && (mayEdit || mayDelete || mayReport) && (
             <Box sx={{ display: 'flex', flexShrink: 0, mt: -0.75, mr: -0.75 }}>
               {mayEdit && (
                 <Tooltip title="Edit comment">
@@ -205,6 +209,13 @@ function CommentRow({
                     <DeleteOutlineIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
+              )}
+              {mayReport && (
+                <ReportMenu
+                  subject={{ type: 'COMMENT', commentId: comment.id }}
+                  what="comment"
+                  label="Comment options"
+                />
               )}
             </Box>
           )}
@@ -314,6 +325,7 @@ export function CommentsPanel({ event }: { event: Event }) {
               comment={comment}
               mayEdit={may(comment, 'edit')}
               mayDelete={may(comment, 'delete')}
+              mayReport={user !== null && user.id !== comment.user.id}
             />
           ))}
         </List>

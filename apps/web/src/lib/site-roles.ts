@@ -1,0 +1,5 @@
+import type { SelfUser } from '@neighbourly/shared';
+
+/** Whether to show the Moderation entry and page; the server checks again on every request. */
+export const isModerator = (user: SelfUser | null) =>
+  user?.siteRole === 'MODERATOR' || user?.siteRole === 'ADMIN';
