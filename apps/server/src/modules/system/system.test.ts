@@ -78,7 +78,7 @@ describe('GET /api/public/v1/users/self', () => {
     const { client, user } = await signedInClient(t.app, { name: 'Ana' });
     const response = await client.get(API_PATHS.usersSelf);
     expect(response.json()).toEqual({
-      success: { data: { id: user.login, name: 'Ana', hasAvatar: false, role: 'USER' } },
+      success: { data: { id: user.login, name: 'Ana', hasAvatar: false, role: 'USER', siteRole: 'NONE' } },
     });
   });
 });
