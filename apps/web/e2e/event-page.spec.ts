@@ -159,6 +159,8 @@ test('the header shows the first 8 attendees’ faces and "+N", and the place op
   page,
   browser,
 }) => {
+  // Ten people sign up (each solving the real captcha) and attend: more than the default minute.
+  test.setTimeout(120_000);
   const groupId = await ownGroup(page, 'fa');
   const location = 'Trout Lake Park, 3300 Victoria Dr';
   const { eventId, path } = await createEvent(page, groupId, { name: 'Picnic for ten', location });
