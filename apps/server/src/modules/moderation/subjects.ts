@@ -44,6 +44,7 @@ const groupPath = (groupId: string) => `/group/${encodeURIComponent(groupId)}`;
 const eventPath = (groupId: string, eventId: number) => `${groupPath(groupId)}/events/${eventId}`;
 
 /** The subject as it is now, or undefined when it does not exist (any more). */
+// eslint-disable-next-line max-lines-per-function -- one branch per subject type; to be split per type with HIDE (issue #27)
 export async function readSubject(db: Db, subject: ReportSubject): Promise<SubjectView | undefined> {
   switch (subject.type) {
     case 'GROUP': {
