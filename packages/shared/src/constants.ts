@@ -136,6 +136,16 @@ export const REPORT_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const MODERATION_ACTIONS = ['HIDE', 'RESTORE', 'SUSPEND', 'UNSUSPEND', 'DISMISS'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+/**
+ * Why a group, event, comment or message is out of sight (issue #27): a moderator hid it, its
+ * author is suspended, or it is held for review (a new account's links). Only its author and
+ * moderators still see it, with these words.
+ */
+export const HIDDEN_STATES = ['HIDDEN', 'HELD'] as const;
+export type HiddenState = (typeof HIDDEN_STATES)[number];
+/** A subject as a moderator finds it now. */
+export const SUBJECT_STATES = ['VISIBLE', 'HIDDEN', 'HELD', 'SUSPENDED', 'DELETED'] as const;
+export type SubjectState = (typeof SUBJECT_STATES)[number];
 
 export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];

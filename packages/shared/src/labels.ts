@@ -2,7 +2,7 @@
  * How the product words counts and places, on the app's pages and in the first paint the server
  * sends before the app starts, so the two always read the same.
  */
-import type { ParticipantRole, PrivacyType } from './constants.ts';
+import type { HiddenState, ParticipantRole, PrivacyType } from './constants.ts';
 import type { Location } from './schemas/common.ts';
 
 export const GROUP_PRIVACY_LABELS: Record<PrivacyType, string> = {
@@ -50,3 +50,9 @@ export function formatAttendance(event: {
         : 'No one going yet';
   return event.waitlistCount > 0 ? `${taken} · ${event.waitlistCount} on the waitlist` : taken;
 }
+
+/** What the author of hidden content reads on it (issue #27). */
+export const HIDDEN_NOTICE_LABELS: Record<HiddenState, string> = {
+  HIDDEN: 'Hidden by the moderators',
+  HELD: 'Waiting for review',
+};

@@ -75,6 +75,8 @@ export const MESSAGES = {
   reportSelf: 'You cannot report yourself or what you wrote.',
   reportAgain: 'You have already reported this; our moderators will look at it.',
   moderationReason: 'Please give a reason of at most 500 characters.',
+  suspendUntil: 'The end of a suspension must be a date and time in the future.',
+  suspendUntilOnlySuspend: 'Only a suspension takes an end date.',
   email: 'Please enter a valid email address.',
   // Not in the spec: how often an address may change, and be sent a link (issue #24).
   emailChangesTooMany: 'Too many address changes.',

@@ -17,6 +17,7 @@ import * as seriesCovers from './migrations/2026_11_26_0014_series_covers.ts';
 import * as hostNotices from './migrations/2026_11_26_0015_host_notices.ts';
 import * as moderation from './migrations/2026_11_26_0016_moderation.ts';
 import * as groupBans from './migrations/2026_11_26_0017_group_bans.ts';
+import * as hidingAndSuspension from './migrations/2026_11_26_0018_hiding_and_suspension.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0015_host_notices': hostNotices,
   '2026_11_26_0016_moderation': moderation,
   '2026_11_26_0017_group_bans': groupBans,
+  '2026_11_26_0018_hiding_and_suspension': hidingAndSuspension,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,9 @@ import type {
   UserRole,
 } from '@neighbourly/shared';
 
+/** Who put it out of sight: a moderator, its author's suspension, or review of a new account's link. */
+export type HiddenBy = 'MODERATORS' | 'SUSPENSION' | 'REVIEW';
+
 export interface UsersTable {
   id: string;
   /** lower(id): logins are unique case-insensitively. */
@@ -34,6 +37,10 @@ export interface UsersTable {
   registration_date: string;
   /** NONE, MODERATOR or ADMIN (issue #27); set on the command line only. */
   site_role: Generated<SiteRole>;
+  /** A suspension (issue #27): since when, until when (null: for good), and why. */
+  suspended_at: string | null;
+  suspended_until: string | null;
+  suspension_reason: string | null;
 }
 
 export interface ExternalIdentitiesTable {
@@ -68,6 +75,9 @@ export interface GroupsTable {
   last_activity_at: string;
   created_at: string;
   updated_at: string;
+  /** Why it is out of sight (issue #27); null while it is not. */
+  hidden: HiddenBy | null;
+  hidden_reason: string | null;
 }
 
 export interface GroupTagsTable {
@@ -107,6 +117,9 @@ export interface EventsTable {
   updated_at: string;
   /** The series the event repeats in (issue #18); null for a one-off. */
   series_id: number | null;
+  /** Why it is out of sight (issue #27); null while it is not. */
+  hidden: HiddenBy | null;
+  hidden_reason: string | null;
 }
 
 /** A recurring event's rule; its occurrences are events pointing at it. */
@@ -149,6 +162,9 @@ export interface EventCommentsTable {
   created_at: string;
   /** When the author last changed the text; null while it is as first written. */
   edited_at: string | null;
+  /** Why it is out of sight (issue #27); null while it is not. */
+  hidden: HiddenBy | null;
+  hidden_reason: string | null;
 }
 
 export interface ConversationsTable {
@@ -174,6 +190,9 @@ export interface MessagesTable {
   created_at: string;
   /** 1: sent while the recipient had blocked the sender; shown to the sender only. */
   withheld: Generated<number>;
+  /** Why it is out of sight (issue #27); null while it is not. */
+  hidden: HiddenBy | null;
+  hidden_reason: string | null;
 }
 
 /** Who blocked whom: no messages reach the blocker from the blocked person. */
@@ -363,6 +382,11 @@ export interface ReportsTable {
   closed_log_id: number | null;
 }
 
+export interface LinkPostsTable {
+  user_id: string;
+  posted_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   external_identities: ExternalIdentitiesTable;
@@ -396,6 +420,7 @@ export interface Database {
   calendar_tokens: CalendarTokensTable;
   moderation_log: ModerationLogTable;
   reports: ReportsTable;
+  link_posts: LinkPostsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES, LIMITS } from '../constants.ts';
+import { ERROR_CODES, HIDDEN_STATES, LIMITS } from '../constants.ts';
 import { RETURN_TO_MAX } from '../return-to.ts';
 import { MESSAGES, PATTERNS } from '../validation.ts';
 
@@ -30,6 +30,15 @@ export const errorEnvelopeSchema = z.object({
   error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/**
+ * On a hidden group, event, comment or message, for its author and moderators only (everyone
+ * else does not get it at all): HIDDEN by the moderators with their reason, or HELD for review.
+ */
+export const hiddenNoticeSchema = z
+  .object({ state: z.enum(HIDDEN_STATES), reason: z.string().nullable() })
+  .optional();
+export type HiddenNotice = z.infer<typeof hiddenNoticeSchema>;
 
 export const locationSchema = z.object({
   city: z.string(),

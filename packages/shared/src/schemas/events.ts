@@ -3,7 +3,7 @@ import { COVER_SCOPES, LIMITS, PARTICIPANT_ROLES, REPEAT_FREQUENCIES, SERIES_SCO
 import { lastsTooLong, MESSAGES } from '../validation.ts';
 import { groupIdSchema, privacyTypeSchema, tagsSchema } from './groups.ts';
 import { userSummarySchema } from './users.ts';
-import { nonBlankTextSchema, rowIdSchema, userIdSchema } from './common.ts';
+import { hiddenNoticeSchema, nonBlankTextSchema, rowIdSchema, userIdSchema } from './common.ts';
 
 export const eventTitleSchema = nonBlankTextSchema(LIMITS.eventTitleMax, MESSAGES.eventTitle);
 export const eventDescriptionSchema = nonBlankTextSchema(
@@ -162,6 +162,7 @@ export const eventSchema = z.object({
    * get a place (arrival order, the order places are given in). Never anyone else's.
    */
   myWaitlistPosition: z.number().int().positive().optional(),
+  hidden: hiddenNoticeSchema,
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -212,6 +213,7 @@ export const eventCommentSchema = z.object({
   timestamp: z.string(),
   /** When its author last changed the text; null while it is as first written. */
   editedAt: z.string().nullable(),
+  hidden: hiddenNoticeSchema,
 });
 export type EventComment = z.infer<typeof eventCommentSchema>;
 

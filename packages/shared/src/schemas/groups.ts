@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MEMBERSHIP_ROLES, PRIVACY_TYPES } from '../constants.ts';
 import { MESSAGES, PATTERNS, parseTagsInput } from '../validation.ts';
-import { locationSchema, nonBlankTextSchema, userIdSchema } from './common.ts';
+import { hiddenNoticeSchema, locationSchema, nonBlankTextSchema, userIdSchema } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const groupIdSchema = z.string().regex(PATTERNS.groupId, MESSAGES.groupId);
@@ -58,6 +58,7 @@ export const groupSchema = z.object({
   location: locationSchema,
   membersCount: z.number().int(),
   hasLogo: z.boolean(),
+  hidden: hiddenNoticeSchema,
 });
 export type Group = z.infer<typeof groupSchema>;
 

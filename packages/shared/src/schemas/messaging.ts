@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { liveHelloSchema, pageChangedSchema } from './live.ts';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../validation.ts';
-import { nonBlankTextSchema, rowIdSchema, userIdSchema } from './common.ts';
+import { hiddenNoticeSchema, nonBlankTextSchema, rowIdSchema, userIdSchema } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const chatMessageTextSchema = nonBlankTextSchema(LIMITS.chatMessageMax, MESSAGES.chatMessage);
@@ -31,6 +31,7 @@ export const chatMessageSchema = z.object({
   userId: z.string(),
   message: z.string(),
   timestamp: z.string(),
+  hidden: hiddenNoticeSchema,
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -9,6 +9,7 @@ import {
   REPORT_REASONS,
   REPORT_STATUSES,
   REPORT_SUBJECT_TYPES,
+  SUBJECT_STATES,
 } from '../constants.ts';
 import { MESSAGES } from '../validation.ts';
 import { rowIdSchema, textSchema, userIdSchema } from './common.ts';
@@ -102,6 +103,13 @@ export const moderationQueueItemSchema = z.object({
   snapshot: reportSnapshotSchema,
   /** As it is now; null once deleted. */
   current: reportSnapshotSchema.nullable(),
+  /**
+   * What people see of it now: VISIBLE, HIDDEN (by the moderators, or with its author's
+   * suspension), HELD for review, SUSPENDED (a person), DELETED. Decides the actions offered.
+   */
+  state: z.enum(SUBJECT_STATES),
+  /** SUSPENDED: until when; null for good. */
+  suspendedUntil: z.string().nullable(),
   /** Earlier actions against the subject's author, newest first. */
   authorHistory: z.array(moderationLogEntrySchema),
   /** CLOSED: the action that closed them. */
@@ -115,12 +123,19 @@ export const moderationReasonSchema = textSchema()
   .max(LIMITS.moderationReasonMax, MESSAGES.moderationReason);
 
 /** POST /moderation/actions */
-export const moderationActionBodySchema = z.object({
-  subject: reportSubjectSchema,
-  action: z.enum(MODERATION_ACTIONS),
-  reason: moderationReasonSchema,
-  reportIds: z.array(rowIdSchema).min(1).max(100).optional(),
-});
+export const moderationActionBodySchema = z
+  .object({
+    subject: reportSubjectSchema,
+    action: z.enum(MODERATION_ACTIONS),
+    reason: moderationReasonSchema,
+    reportIds: z.array(rowIdSchema).min(1).max(100).optional(),
+    /** SUSPEND only: when the suspension ends by itself; absent, it lasts until UNSUSPEND. */
+    until: z.iso.datetime({ offset: true, error: MESSAGES.suspendUntil }).optional(),
+  })
+  .refine((body) => body.until === undefined || body.action === 'SUSPEND', {
+    message: MESSAGES.suspendUntilOnlySuspend,
+    path: ['until'],
+  });
 export type ModerationActionBody = z.infer<typeof moderationActionBodySchema>;
 
 /** What an action did: the reports it closed, its log row (none when someone did it first). */

@@ -14,6 +14,8 @@ export const commentsWithAuthors = (db: Db) =>
       'event_comments.comment',
       'event_comments.created_at',
       'event_comments.edited_at',
+      'event_comments.hidden',
+      'event_comments.hidden_reason',
       'users.id as user_id',
       'users.name',
       'users.has_avatar',

@@ -293,6 +293,7 @@ export function findMessageWithPeople(db: Db, id: number) {
       'messages.sender_id',
       'messages.message',
       'messages.withheld',
+      'messages.hidden',
       'conversations.user_a',
       'conversations.user_b',
       'users.name as sender_name',

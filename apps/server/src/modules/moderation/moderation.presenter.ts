@@ -6,6 +6,7 @@ import type {
 } from '@neighbourly/shared';
 import type { LogRow } from './log.repository.ts';
 import type { ReportRow } from './reports.repository.ts';
+import type { SubjectView } from './subjects.ts';
 
 export function toLogEntry(row: LogRow): ModerationLogEntry {
   return {
@@ -24,7 +25,7 @@ export function toLogEntry(row: LogRow): ModerationLogEntry {
 /** One subject's reports (oldest first) with what it is now and its author's record. */
 export function toQueueItem(
   reports: readonly ReportRow[],
-  current: ReportSnapshot | null,
+  current: Pick<SubjectView, 'snapshot' | 'state' | 'suspendedUntil'> | undefined,
   authorHistory: LogRow[],
   closedBy: LogRow | undefined,
 ): ModerationQueueItem {
@@ -43,7 +44,9 @@ export function toQueueItem(
       createdAt: r.created_at,
     })),
     snapshot: JSON.parse(latest.snapshot) as ReportSnapshot,
-    current,
+    current: current?.snapshot ?? null,
+    state: current?.state ?? 'DELETED',
+    suspendedUntil: current?.suspendedUntil ?? null,
     authorHistory: authorHistory.map(toLogEntry),
     closedBy: closedBy ? toLogEntry(closedBy) : null,
   };

@@ -81,7 +81,7 @@ export async function listQueue(
     const view = await readSubject(deps.db, JSON.parse(latest.subject));
     const author = view?.authorId ?? latest.author_login;
     const history = author ? await actionsAgainst(deps.db, author, AUTHOR_HISTORY_MAX) : [];
-    items.push(toQueueItem(mine, view?.snapshot ?? null, history, closers.get(group.log_key)));
+    items.push(toQueueItem(mine, view, history, closers.get(group.log_key)));
   }
   const last = page[page.length - 1];
   return {

@@ -12,3 +12,4 @@ export {
 } from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';
 export { lockUser, removeUser, requireOwnAccount } from './users.service.ts';
+export { isSuspended } from './suspension.ts';
