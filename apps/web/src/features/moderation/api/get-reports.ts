@@ -1,18 +1,36 @@
-/** GET /api/public/v1/moderation/reports?status= — the moderators' queue, oldest first. */
+/**
+ * GET /api/public/v1/moderation/reports?status=&cursor= — the moderators' queue, grouped by
+ * subject, oldest first, a page at a time.
+ */
 import { API_PATHS, type ModerationQueueItem, type ReportStatus } from '@neighbourly/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api.ts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api.ts';
+import { moderationKeys } from './keys.ts';
 
-export const moderationKeys = {
-  all: ['moderation'] as const,
-  queue: (status: ReportStatus) => ['moderation', 'queue', status] as const,
-};
+export interface QueuePage {
+  items: ModerationQueueItem[];
+  nextCursor?: string;
+}
+
+export async function getModerationQueue(
+  status: ReportStatus,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<QueuePage> {
+  const { data, nextCursor } = await apiRequest<ModerationQueueItem[]>(API_PATHS.moderationReports, {
+    query: { status, cursor },
+    signal,
+  });
+  return { items: data, ...(nextCursor ? { nextCursor } : {}) };
+}
 
 export const moderationQueueQueryOptions = (status: ReportStatus) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: moderationKeys.queue(status),
-    queryFn: ({ signal }) =>
-      api<ModerationQueueItem[]>(API_PATHS.moderationReports, { query: { status }, signal }),
+    queryFn: ({ pageParam, signal }) => getModerationQueue(status, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useModerationQueue = (status: ReportStatus) => useQuery(moderationQueueQueryOptions(status));
+export const useModerationQueue = (status: ReportStatus) =>
+  useInfiniteQuery(moderationQueueQueryOptions(status));

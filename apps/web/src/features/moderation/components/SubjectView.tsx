@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ModerationQueueItem, ReportSnapshot } from '@neighbourly/shared';
+
+function Quote({ snapshot, label }: { snapshot: ReportSnapshot; label: string }) {
+  return (
+    <Box
+      component="blockquote"
+      aria-label={label}
+      sx={{ m: 0, my: 1, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}
+    >
+      {snapshot.title && (
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{snapshot.title}</Typography>
+      )}
+      {snapshot.text && (
+        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{snapshot.text}</Typography>
+      )}
+    </Box>
+  );
+}
+
+const unchanged = (a: ReportSnapshot, b: ReportSnapshot) => a.text === b.text && a.title === b.title;
+
+/** The subject as people saw it when reported, and as it is now (when it differs). */
+export function SubjectView({ item }: { item: ModerationQueueItem }) {
+  const { snapshot, current } = item;
+  const link = current?.link ?? null;
+  return (
+    <Box sx={{ my: 1.5 }}>
+      <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
+        As reported
+      </Typography>
+      <Quote snapshot={snapshot} label="As reported" />
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {current === null
+          ? 'Deleted since.'
+          : unchanged(current, snapshot)
+            ? 'Unchanged since.'
+            : 'Changed since. Now:'}{' '}
+        {link && (
+          <Link href={link} underline="always">
+            Open it
+          </Link>
+        )}
+      </Typography>
+      {current && !unchanged(current, snapshot) && <Quote snapshot={current} label="As it is now" />}
+    </Box>
+  );
+}
