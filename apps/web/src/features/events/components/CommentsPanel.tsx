@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { Event, EventComment } from '@neighbourly/shared';
 import { LIMITS, TOASTS, can, commentTextSchema } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { ListError } from '@/components/ListError.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
-import { ReportMenu } from '@/features/moderation/index.ts';
+import { HiddenCaption, ReportMenu } from '@/features/moderation/index.ts';
 import { useAddComment } from '../api/add-comment.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useEventComments } from '../api/get-event-comments.ts';
@@ -149,14 +149,62 @@ function CommentByline({ comment }: { comment: EventComment }) {
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- the row with its editor and menus; to be split with the other Report menus (issue #27)
+/** The author's Edit and Delete, the host's and owner's Delete, and others' ⋮ with Report. */
+function CommentActions({
+  comment,
+  mayEdit,
+  mayDelete,
+  mayReport,
+  editButton,
+  onEdit,
+  onDelete,
+}: {
+  comment: EventComment;
+  mayEdit: boolean;
+  mayDelete: boolean;
+  mayReport: boolean;
+  editButton: Ref<HTMLButtonElement>;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  if (!mayEdit && !mayDelete && !mayReport) return null;
+  return (
+    <Box sx={{ display: 'flex', flexShrink: 0, mt: -0.75, mr: -0.75 }}>
+      {mayEdit && (
+        <Tooltip title="Edit comment">
+          <IconButton ref={editButton} size="small" aria-label="Edit comment" onClick={onEdit}>
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {mayDelete && (
+        <Tooltip title="Delete comment">
+          <IconButton size="small" aria-label="Delete comment" onClick={onDelete}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {mayReport && (
+        <ReportMenu
+          subject={{ type: 'COMMENT', commentId: comment.id }}
+          what="comment"
+          label="Comment options"
+        />
+      )}
+    </Box>
+  );
+}
+
 function CommentRow({
   comment,
+  mine,
   mayEdit,
   mayDelete,
   mayReport,
 }: {
   comment: EventComment;
+  /** The viewer wrote it: a hidden comment's caption says only they and the moderators see it. */
+  mine: boolean;
   mayEdit: boolean;
   mayDelete: boolean;
   /** Signed in and not its author: the ⋮ menu with Report (issue #27). */
@@ -190,35 +238,16 @@ function CommentRow({
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <CommentByline comment={comment} />
-          {!editing && (mayEdit || mayDelete || mayReport) && (
-            <Box sx={{ display: 'flex', flexShrink: 0, mt: -0.75, mr: -0.75 }}>
-              {mayEdit && (
-                <Tooltip title="Edit comment">
-                  <IconButton
-                    ref={editButton}
-                    size="small"
-                    aria-label="Edit comment"
-                    onClick={() => setEditing(true)}
-                  >
-                    <EditOutlinedIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
-              {mayDelete && (
-                <Tooltip title="Delete comment">
-                  <IconButton size="small" aria-label="Delete comment" onClick={() => setConfirming(true)}>
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
-              {mayReport && (
-                <ReportMenu
-                  subject={{ type: 'COMMENT', commentId: comment.id }}
-                  what="comment"
-                  label="Comment options"
-                />
-              )}
-            </Box>
+          {!editing && (
+            <CommentActions
+              comment={comment}
+              mayEdit={mayEdit}
+              mayDelete={mayDelete}
+              mayReport={mayReport}
+              editButton={editButton}
+              onEdit={() => setEditing(true)}
+              onDelete={() => setConfirming(true)}
+            />
           )}
         </Box>
         {editing ? (
@@ -228,6 +257,8 @@ function CommentRow({
             {comment.comment}
           </Typography>
         )}
+        {/* Only its author (and moderators) still get a hidden comment, with why (issue #27). */}
+        <HiddenCaption hidden={comment.hidden} mine={mine} sx={{ mt: 0.75 }} />
       </Box>
       <ConfirmDialog
         open={confirming}
@@ -324,6 +355,7 @@ export function CommentsPanel({ event }: { event: Event }) {
             <CommentRow
               key={comment.id}
               comment={comment}
+              mine={user?.id === comment.user.id}
               mayEdit={may(comment, 'edit')}
               mayDelete={may(comment, 'delete')}
               mayReport={user !== null && user.id !== comment.user.id}

@@ -28,6 +28,11 @@ import { AttendeeFaces } from './AttendeeFaces.tsx';
 import { EventCover } from './EventCover.tsx';
 import { SeriesDates } from './SeriesDates.tsx';
 
+// Only signed-in people who may report it load the ⋮ menu (issue #27): not part of a visit's first load.
+const ReportMenu = lazy(() =>
+  import('@/features/moderation/index.ts').then((m) => ({ default: m.ReportMenu })),
+);
+
 // Only the host or the group's owner edits, deletes or changes the cover: others load without them.
 const EventHostActions = lazy(() =>
   import('./EventHostActions.tsx').then((m) => ({ default: m.EventHostActions })),
@@ -116,17 +121,29 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
         </Box>
         <Stack spacing={1.5} sx={{ flexShrink: 0, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
           <AttendanceButton event={event} viewer={viewer} ended={ended} />
-          {details && (
-            <Button
-              variant="text"
-              startIcon={<CalendarMonthOutlinedIcon />}
-              href={eventCalendarUrl(key)}
-              download={eventCalendarFileName(key)}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              Add to calendar
-            </Button>
-          )}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {details && (
+              <Button
+                variant="text"
+                startIcon={<CalendarMonthOutlinedIcon />}
+                href={eventCalendarUrl(key)}
+                download={eventCalendarFileName(key)}
+              >
+                Add to calendar
+              </Button>
+            )}
+            {/* Anyone signed in but the host may report the event (issue #27). */}
+            {viewer.user && !viewer.isHost && (
+              <Suspense fallback={null}>
+                <ReportMenu
+                  subject={{ type: 'EVENT', groupId: event.groupId, eventId: event.eventId }}
+                  what="event"
+                  label="Event options"
+                  size="medium"
+                />
+              </Suspense>
+            )}
+          </Box>
         </Stack>
       </Stack>
       {viewer.canManage && (

@@ -16,6 +16,11 @@ import { CalendarSubscribeButton } from './CalendarSubscribeButton.tsx';
 import { GroupActions } from './GroupActions.tsx';
 import { GroupCover } from './GroupCover.tsx';
 
+// Only signed-in people who may report it load the ⋮ menu (issue #27): not part of a visit's first load.
+const ReportMenu = lazy(() =>
+  import('@/features/moderation/index.ts').then((m) => ({ default: m.ReportMenu })),
+);
+
 // Only the owner changes the cover: the upload and delete controls stay out of everyone else's load.
 const GroupCoverControls = lazy(() =>
   import('./GroupCoverControls.tsx').then((m) => ({ default: m.GroupCoverControls })),
@@ -70,7 +75,20 @@ export function GroupHeader({
           </ProfileLink>
         </Box>
         <Box sx={{ flexShrink: 0 }}>
-          <GroupActions group={group} viewer={viewer} LeaveQuestion={LeaveQuestion} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <GroupActions group={group} viewer={viewer} LeaveQuestion={LeaveQuestion} />
+            {/* Anyone signed in but the owner may report the group (issue #27). */}
+            {viewer.user && !viewer.isOwner && (
+              <Suspense fallback={null}>
+                <ReportMenu
+                  subject={{ type: 'GROUP', groupId: group.id }}
+                  what="group"
+                  label="Group options"
+                  size="medium"
+                />
+              </Suspense>
+            )}
+          </Box>
           <CalendarSubscribeButton group={group} viewer={viewer} sx={{ mt: 1 }} />
         </Box>
       </Stack>

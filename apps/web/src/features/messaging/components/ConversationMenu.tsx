@@ -6,15 +6,17 @@ import type { UserSummary } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { useReportDialog } from '@/features/moderation/index.ts';
 import { useBlockUser } from '../api/block-user.ts';
 
-/** The conversation's ⋮ menu: Block, after a confirmation. */
+/** The conversation's ⋮ menu: Block, after a confirmation, and Report the person (issue #27). */
 export function ConversationMenu({ user, blocked }: { user: UserSummary; blocked: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const block = useBlockUser();
   const menuId = useId();
   const name = user.name || user.id;
+  const report = useReportDialog({ subject: { type: 'USER', userId: user.id }, what: 'person' });
 
   const confirmBlock = async () => {
     try {
@@ -48,7 +50,16 @@ export function ConversationMenu({ user, blocked }: { user: UserSummary; blocked
         >
           Block
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            report.open();
+          }}
+        >
+          Report {name}
+        </MenuItem>
       </Menu>
+      {report.dialog}
       <ConfirmDialog
         open={confirming}
         title={`Block ${name}?`}

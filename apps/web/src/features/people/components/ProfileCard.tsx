@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths.ts';
 import { Fact } from '@/components/Fact.tsx';
 import { PageTitle } from '@/components/PageTitle.tsx';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
+import { ReportMenu } from '@/features/moderation/index.ts';
 import { formatLocation, formatMemberSince } from '../labels.ts';
 
 /** The teal band across the top of the card (decorative), in each colour scheme. */
@@ -36,11 +37,12 @@ export interface ProfileCardProps {
   isOwner: boolean;
   /** The messaging flag is on: others get 'Send a message'. */
   canMessage: boolean;
+  /** Signed in and someone else: the ⋮ menu with Report (issue #27). */
+  canReport: boolean;
 }
 
-/** The profile: avatar or initial, name, location, 'Member since', and the owner's edit link. */
-export function ProfileCard({ profile, isOwner, canMessage }: ProfileCardProps) {
-  const name = profile.name || profile.id;
+/** The owner's 'Edit my profile'; for others 'Send a message' and the ⋮ menu with Report. */
+function ProfileActions({ profile, isOwner, canMessage, canReport }: ProfileCardProps) {
   const action = isOwner ? (
     <Button href={paths.settings.getHref('editProfile')} variant="outlined" startIcon={<EditOutlinedIcon />}>
       Edit my profile
@@ -50,7 +52,35 @@ export function ProfileCard({ profile, isOwner, canMessage }: ProfileCardProps) 
       Send a message
     </Button>
   ) : null;
+  if (!action && !canReport) return null;
+  return (
+    <Box
+      sx={{
+        gridArea: 'action',
+        alignSelf: 'end',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        mt: { xs: 3, sm: 0 },
+        mb: { sm: 1 },
+      }}
+    >
+      {action}
+      {canReport && (
+        <ReportMenu
+          subject={{ type: 'USER', userId: profile.id }}
+          what="person"
+          label="Profile options"
+          size="medium"
+        />
+      )}
+    </Box>
+  );
+}
 
+/** The profile: avatar or initial, name, location, 'Member since', and the owner's edit link. */
+export function ProfileCard({ profile, isOwner, canMessage, canReport }: ProfileCardProps) {
+  const name = profile.name || profile.id;
   return (
     <Paper variant="outlined" component="article" aria-labelledby="profile-name" sx={{ overflow: 'hidden' }}>
       <Box aria-hidden sx={bandSx} />
@@ -80,11 +110,7 @@ export function ProfileCard({ profile, isOwner, canMessage }: ProfileCardProps) 
             boxSizing: 'content-box',
           }}
         />
-        {action && (
-          <Box sx={{ gridArea: 'action', alignSelf: 'end', mt: { xs: 3, sm: 0 }, mb: { sm: 1 } }}>
-            {action}
-          </Box>
-        )}
+        <ProfileActions profile={profile} isOwner={isOwner} canMessage={canMessage} canReport={canReport} />
         <Box sx={{ gridArea: 'about', mt: 2.5, minWidth: 0 }}>
           <Box id="profile-name">
             <PageTitle>{name}</PageTitle>

@@ -28,6 +28,7 @@ export default function ProfilePage() {
           profile={profile}
           isOwner={user?.id === profile.id}
           canMessage={config?.messagingEnabled === true}
+          canReport={user !== null && user.id !== profile.id}
         />
       </Container>
     );

@@ -1,0 +1,53 @@
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { HIDDEN_NOTICE_LABELS, type HiddenNotice } from '@neighbourly/shared';
+import { HIDDEN_NOTICE_WHO_SEES, hiddenReason } from '../hidden-labels.ts';
+
+export interface HiddenNoticeProps {
+  /** The server's notice; absent on what everyone sees. */
+  hidden: HiddenNotice;
+  /** The viewer wrote or owns it (else a moderator is looking). */
+  mine: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A hidden or held group's or event's page: a banner saying so, why, and who still sees it; a
+ * warning when the moderators hid it, information while it waits for review.
+ */
+export function HiddenBanner({ hidden, mine, sx }: HiddenNoticeProps) {
+  if (!hidden) return null;
+  return (
+    <Alert severity={hidden.state === 'HIDDEN' ? 'warning' : 'info'} sx={sx}>
+      <AlertTitle>{HIDDEN_NOTICE_LABELS[hidden.state]}</AlertTitle>
+      {hidden.reason && <div>{hiddenReason(hidden.reason)}</div>}
+      <div>{HIDDEN_NOTICE_WHO_SEES[hidden.state][mine ? 'mine' : 'theirs']}</div>
+    </Alert>
+  );
+}
+
+/** A hidden or held comment or message: a line under it saying so, why, and who still sees it. */
+export function HiddenCaption({ hidden, mine, sx }: HiddenNoticeProps) {
+  if (!hidden) return null;
+  const Icon = hidden.state === 'HIDDEN' ? VisibilityOffOutlinedIcon : InfoOutlinedIcon;
+  return (
+    <Box sx={[{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Icon
+        aria-hidden
+        sx={{ fontSize: 16, mt: '2px', color: hidden.state === 'HIDDEN' ? 'warning.main' : 'info.main' }}
+      />
+      <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        <Box component="strong" sx={{ color: 'text.primary' }}>
+          {HIDDEN_NOTICE_LABELS[hidden.state]}
+        </Box>
+        {hidden.reason && <> · {hiddenReason(hidden.reason)}</>} ·{' '}
+        {HIDDEN_NOTICE_WHO_SEES[hidden.state][mine ? 'mine' : 'theirs']}
+      </Typography>
+    </Box>
+  );
+}
