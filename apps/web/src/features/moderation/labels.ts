@@ -50,7 +50,7 @@ export const ACTION_TEXTS: Record<
     button: 'Hide',
     title: (noun) => `Hide this ${noun}?`,
     explains:
-      'Only its author and the moderators will see it, marked "Hidden by the moderators" with your reason. ' +
+      'Only its author and the moderators will see it, marked “Hidden by the moderators” with your reason. ' +
       'Nothing is deleted: it can be restored. The reporters are told we took action.',
     done: 'Hidden. The reports are closed.',
   },

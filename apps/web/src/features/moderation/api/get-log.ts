@@ -23,6 +23,8 @@ export const moderationLogQueryOptions = () =>
     queryFn: ({ pageParam, signal }) => getModerationLog(pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
+    // Other moderators work the same queue: each time a tab opens it is read again.
+    staleTime: 0,
   });
 
 export const useModerationLog = () => useInfiniteQuery(moderationLogQueryOptions());

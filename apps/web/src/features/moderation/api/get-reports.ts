@@ -30,6 +30,8 @@ export const moderationQueueQueryOptions = (status: ReportStatus) =>
     queryFn: ({ pageParam, signal }) => getModerationQueue(status, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
+    // Other moderators work the same queue: each time a tab opens it is read again.
+    staleTime: 0,
   });
 
 export const useModerationQueue = (status: ReportStatus) =>

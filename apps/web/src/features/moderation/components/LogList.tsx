@@ -1,4 +1,4 @@
-import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import LogIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
@@ -20,8 +20,8 @@ import { LOG_ACTION_LABELS, SUBJECT_WORDS, actorName } from '../labels.ts';
 import { LoadMore } from './LoadMore.tsx';
 
 const isPhoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
-// Logins are long single words: they may break anywhere rather than widen the table or the card.
-const wrap = { overflowWrap: 'break-word', wordBreak: 'break-word' } as const;
+// Logins are long single words: a card breaks them rather than scroll sideways.
+const wrap = { overflowWrap: 'anywhere' } as const;
 
 const shown = (value: unknown) => (value === null || value === undefined ? 'none' : String(value));
 
@@ -47,15 +47,38 @@ const cellsOf = (entry: ModerationLogEntry) => ({
   reason: entry.reason ?? '—',
 });
 
+/** The table's columns and their shares of its width (fixed, so long logins wrap inside them). */
+const COLUMNS = [
+  { heading: 'When', width: '15%' },
+  { heading: 'Who', width: '16%' },
+  { heading: 'Action', width: '17%' },
+  { heading: 'Subject', width: '16%' },
+  { heading: 'Person concerned', width: '16%' },
+  { heading: 'Reason', width: '20%' },
+] as const;
+
 function LogTable({ entries }: { entries: ModerationLogEntry[] }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Moderation log">
+      <Table
+        size="small"
+        aria-label="Moderation log"
+        sx={{
+          tableLayout: 'fixed',
+          minWidth: 640,
+          '& td': { overflowWrap: 'anywhere', verticalAlign: 'top' },
+        }}
+      >
+        <colgroup>
+          {COLUMNS.map((column) => (
+            <col key={column.heading} style={{ width: column.width }} />
+          ))}
+        </colgroup>
         <TableHead>
           <TableRow>
-            {['When', 'Who', 'Action', 'Subject', 'Person concerned', 'Reason'].map((heading) => (
-              <TableCell key={heading} sx={{ fontWeight: 600 }}>
-                {heading}
+            {COLUMNS.map((column) => (
+              <TableCell key={column.heading} sx={{ fontWeight: 600 }}>
+                {column.heading}
               </TableCell>
             ))}
           </TableRow>
@@ -65,12 +88,12 @@ function LogTable({ entries }: { entries: ModerationLogEntry[] }) {
             const cells = cellsOf(entry);
             return (
               <TableRow key={entry.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{cells.when}</TableCell>
-                <TableCell sx={wrap}>{cells.who}</TableCell>
-                <TableCell sx={{ minWidth: 110 }}>{cells.action}</TableCell>
-                <TableCell sx={wrap}>{cells.subject}</TableCell>
-                <TableCell sx={wrap}>{cells.concerned}</TableCell>
-                <TableCell sx={{ ...wrap, whiteSpace: 'pre-line' }}>{cells.reason}</TableCell>
+                <TableCell>{cells.when}</TableCell>
+                <TableCell>{cells.who}</TableCell>
+                <TableCell>{cells.action}</TableCell>
+                <TableCell>{cells.subject}</TableCell>
+                <TableCell>{cells.concerned}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-line' }}>{cells.reason}</TableCell>
               </TableRow>
             );
           })}
@@ -117,8 +140,7 @@ export function LogList() {
     return <ListError onRetry={() => void log.refetch()}>The log could not be loaded.</ListError>;
   }
   const entries = log.data.pages.flatMap((page) => page.entries);
-  if (entries.length === 0)
-    return <EmptyState icon={<HistoryIcon />}>Nothing has been logged yet.</EmptyState>;
+  if (entries.length === 0) return <EmptyState icon={<LogIcon />}>Nothing has been logged yet.</EmptyState>;
   return (
     <>
       {isPhone ? <LogCards entries={entries} /> : <LogTable entries={entries} />}

@@ -1,14 +1,14 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import type { ModerationQueueItem, SubjectState } from '@neighbourly/shared';
 import { formatDateTime } from '@/lib/dates.ts';
 import { STATE_LABELS } from '../labels.ts';
 
-const COLORS: Record<SubjectState, ChipProps['color']> = {
-  VISIBLE: 'success',
-  HIDDEN: 'warning',
-  HELD: 'info',
-  SUSPENDED: 'error',
-  DELETED: 'default',
+const BORDERS: Record<SubjectState, string> = {
+  VISIBLE: 'success.main',
+  HIDDEN: 'warning.main',
+  HELD: 'info.main',
+  SUSPENDED: 'error.main',
+  DELETED: 'text.disabled',
 };
 
 /** What people see of the subject now: Visible, Hidden, Held for review, Suspended (until …), Deleted. */
@@ -17,5 +17,21 @@ export function StateChip({ item }: { item: Pick<ModerationQueueItem, 'state' | 
     item.state === 'SUSPENDED' && item.suspendedUntil
       ? `Suspended until ${formatDateTime(item.suspendedUntil)}`
       : STATE_LABELS[item.state];
-  return <Chip size="small" variant="outlined" color={COLORS[item.state]} label={label} />;
+  // The colour is in the border only: coloured text on the page falls short of AA contrast.
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={label}
+      sx={{
+        borderColor: BORDERS[item.state],
+        borderWidth: 2,
+        color: 'text.primary',
+        // A suspension's end is long: on a phone it wraps rather than being cut off.
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': { whiteSpace: 'normal' },
+      }}
+    />
+  );
 }

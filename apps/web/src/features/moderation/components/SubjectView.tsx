@@ -3,13 +3,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ModerationQueueItem, ReportSnapshot } from '@neighbourly/shared';
 
-function Quote({ snapshot, label }: { snapshot: ReportSnapshot; label: string }) {
+function Quote({ snapshot }: { snapshot: ReportSnapshot }) {
   return (
-    <Box
-      component="blockquote"
-      aria-label={label}
-      sx={{ m: 0, my: 1, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}
-    >
+    <Box component="blockquote" sx={{ m: 0, my: 1, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}>
       {snapshot.title && (
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{snapshot.title}</Typography>
       )}
@@ -31,7 +27,7 @@ export function SubjectView({ item }: { item: ModerationQueueItem }) {
       <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
         As reported
       </Typography>
-      <Quote snapshot={snapshot} label="As reported" />
+      <Quote snapshot={snapshot} />
       <Typography variant="body2" sx={{ mt: 1 }}>
         {current === null
           ? 'Deleted since.'
@@ -44,7 +40,7 @@ export function SubjectView({ item }: { item: ModerationQueueItem }) {
           </Link>
         )}
       </Typography>
-      {current && !unchanged(current, snapshot) && <Quote snapshot={current} label="As it is now" />}
+      {current && !unchanged(current, snapshot) && <Quote snapshot={current} />}
     </Box>
   );
 }
