@@ -117,6 +117,8 @@ export type UserRole = (typeof USER_ROLES)[number];
  */
 export const SITE_ROLES = ['NONE', 'MODERATOR', 'ADMIN'] as const;
 export type SiteRole = (typeof SITE_ROLES)[number];
+/** Whether the role works the reports queue (an admin is a moderator too). */
+export const isModeratorRole = (role: SiteRole | undefined) => role === 'MODERATOR' || role === 'ADMIN';
 
 /** What can be reported, why, and what a moderator may do about it (issue #27). */
 export const REPORT_SUBJECT_TYPES = ['GROUP', 'EVENT', 'COMMENT', 'MESSAGE', 'USER'] as const;
@@ -187,6 +189,8 @@ export const ERROR_CODES = [
   'GROUP_EVENT_LIMIT_EXCEEDED',
   'GROUP_ID_TAKEN',
   'NOT_GROUP_MEMBER',
+  /** 403 on signing in (issue #27): the account is suspended; the message says until when and how to appeal. */
+  'ACCOUNT_SUSPENDED',
   'CONFLICT',
   /** 503: a change collided with another at the same moment and could not be completed; try again. */
   'BUSY',

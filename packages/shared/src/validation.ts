@@ -75,6 +75,9 @@ export const MESSAGES = {
   reportSelf: 'You cannot report yourself or what you wrote.',
   reportAgain: 'You have already reported this; our moderators will look at it.',
   moderationReason: 'Please give a reason of at most 500 characters.',
+  /** On signing in to a suspended account; `until` is a formatted date, or null for good. */
+  accountSuspended: (until: string | null, helpEmail: string) =>
+    `This account is suspended${until ? ` until ${until}` : ''}. To appeal, write to ${helpEmail}.`,
   suspendUntil: 'The end of a suspension must be a date and time in the future.',
   suspendUntilOnlySuspend: 'Only a suspension takes an end date.',
   email: 'Please enter a valid email address.',

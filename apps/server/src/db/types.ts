@@ -238,6 +238,9 @@ export interface NotificationsTable {
   link: string;
   created_at: string;
   read_at: string | null;
+  /** Hidden with what it is about (issue #27). */
+  hidden: HiddenBy | null;
+  hidden_reason: string | null;
 }
 
 export interface EmailAddressesTable {

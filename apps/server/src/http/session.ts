@@ -5,12 +5,21 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COOKIE_NAMES, XSRF_HEADER, type SiteRole, type UserRole } from '@neighbourly/shared';
+import {
+  COOKIE_NAMES,
+  DATE_TIME_PATTERN,
+  MESSAGES,
+  XSRF_HEADER,
+  type SiteRole,
+  type UserRole,
+} from '@neighbourly/shared';
 import type { Db } from '../db/client.ts';
+import { isSuspended } from '../db/suspension.ts';
 import type { AppDeps } from '../deps.ts';
 import { SESSIONS_ENDED } from '../live/bus.ts';
 import { AppError } from './errors.ts';
 import { hmac, safeEqual, sha256 } from './secret.ts';
+import { formatOnCommunityClock } from '../time/community-clock.ts';
 
 export interface CurrentUser {
   id: string;
@@ -112,6 +121,8 @@ async function loadUser(deps: AppDeps, request: FastifyRequest): Promise<Current
       'users.has_avatar',
       'users.role',
       'users.site_role',
+      'users.suspended_at',
+      'users.suspended_until',
       'sessions.last_seen_at',
       'sessions.idle_expires_at',
       'sessions.absolute_expires_at',
@@ -120,7 +131,8 @@ async function loadUser(deps: AppDeps, request: FastifyRequest): Promise<Current
     .executeTakeFirst();
   if (!row) return null;
   const nowIso = now.toISOString();
-  if (row.idle_expires_at <= nowIso || row.absolute_expires_at <= nowIso) {
+  // A suspension ends every session at once; a session that slipped past it still counts for nothing.
+  if (row.idle_expires_at <= nowIso || row.absolute_expires_at <= nowIso || isSuspended(row, nowIso)) {
     await deps.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
     return null;
   }
@@ -143,6 +155,19 @@ async function loadUser(deps: AppDeps, request: FastifyRequest): Promise<Current
   };
 }
 
+/** A suspended account (issue #27) signs in nowhere: 403 saying until when and how to appeal. */
+async function refuseSuspended(deps: AppDeps, userId: string): Promise<void> {
+  const row = await deps.db
+    .selectFrom('users')
+    .select(['suspended_at', 'suspended_until'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row || !isSuspended(row, new Date().toISOString())) return;
+  const until =
+    row.suspended_until === null ? null : formatOnCommunityClock(row.suspended_until, DATE_TIME_PATTERN);
+  throw new AppError(403, 'ACCOUNT_SUSPENDED', MESSAGES.accountSuspended(until, deps.config.helpEmail));
+}
+
 /** Signs a user in: a fresh session id every time (no fixation), a CSRF token bound to it. */
 export async function startSession(
   deps: AppDeps,
@@ -150,6 +175,7 @@ export async function startSession(
   reply: FastifyReply,
   userId: string,
 ): Promise<void> {
+  await refuseSuspended(deps, userId);
   const previous = sessionHashOf(request);
   if (previous) await deleteSession(deps, previous);
   const id = crypto.randomBytes(32).toString('base64url');

@@ -1,5 +1,4 @@
-import type { SelfUser } from '@neighbourly/shared';
+import { isModeratorRole, type SelfUser } from '@neighbourly/shared';
 
 /** Whether to show the Moderation entry and page; the server checks again on every request. */
-export const isModerator = (user: SelfUser | null) =>
-  user?.siteRole === 'MODERATOR' || user?.siteRole === 'ADMIN';
+export const isModerator = (user: SelfUser | null) => isModeratorRole(user?.siteRole);

@@ -4,13 +4,15 @@
  *   not. MODERATORS (a moderator hid it, `hidden_reason` says why), SUSPENSION (its author is
  *   suspended; lifting the suspension brings back only these), REVIEW (a new account's link,
  *   held until a moderator restores it). Nothing is deleted, so RESTORE is one update.
+ * - `notifications.hidden`: a notification about something hidden is hidden with it.
  * - `users.suspended_at` / `suspended_until` / `suspension_reason`: a suspension, for good while
  *   `suspended_until` is NULL.
  * - `link_posts`: when a new account posted a link, to hold the third within an hour.
  */
 import type { Kysely } from 'kysely';
 
-const HIDEABLE = ['groups', 'events', 'event_comments', 'messages'] as const;
+// Notifications follow what they are about: hidden with it, shown again with it.
+const HIDEABLE = ['groups', 'events', 'event_comments', 'messages', 'notifications'] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of HIDEABLE) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { returnToQuerySchema, safeReturnPath, textSchema, withReturnTo } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { startSession } from '../../http/session.ts';
 import { beginAuthorization, completeAuthorization, openTransaction } from './oidc.service.ts';
 
@@ -10,6 +10,8 @@ const TRANSACTION_COOKIE = 'OIDC_TX';
 const CALLBACK_PREFIX = '/login/oauth2/code';
 /** Where a failed external sign-in lands: the sign-in page shows the reason. */
 const FAILURE_REDIRECT = '/authenticate?error=external';
+/** A suspended account (issue #27): the sign-in page says so, and how to appeal. */
+const SUSPENDED_REDIRECT = '/authenticate?error=suspended';
 /** The failure page keeps the page to return to, so trying again still goes back there. */
 const failureRedirect = (returnTo: string | undefined) => withReturnTo(FAILURE_REDIRECT, returnTo);
 
@@ -74,6 +76,9 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         return reply.redirect(safeReturnPath(transaction.returnTo));
       } catch (error) {
         request.log.warn({ err: error }, 'external sign-in failed');
+        if (error instanceof AppError && error.code === 'ACCOUNT_SUSPENDED') {
+          return reply.redirect(withReturnTo(SUSPENDED_REDIRECT, transaction.returnTo));
+        }
         return reply.redirect(failureRedirect(transaction.returnTo));
       }
     },

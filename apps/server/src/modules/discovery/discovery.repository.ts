@@ -1,3 +1,4 @@
+import { notHidden } from '../../db/hidden.ts';
 /**
  * The queries behind search and the default lists: groups and upcoming events filtered by name,
  * tags, membership and city, over the name-search indexes of migration 0002.
@@ -65,7 +66,15 @@ async function nameMatches(
 
 /** Groups, most active first. */
 export async function findGroups(deps: AppDeps, filter: DiscoveryFilter, paging: Paging) {
-  let query = deps.db.selectFrom('groups').selectAll('groups');
+  // Hidden groups (issue #27) are in no list; their owner still finds them among their own.
+  let query = deps.db
+    .selectFrom('groups')
+    .selectAll('groups')
+    .where(
+      filter.memberId
+        ? sql<SqlBool>`(groups.hidden is null or groups.owner_id = ${filter.memberId})`
+        : notHidden('groups'),
+    );
   if (filter.nameTerm) query = query.where((await nameMatches(deps, 'groups', filter.nameTerm))());
   for (const tag of filter.tags) query = query.where(groupHasTag(tag));
   if (filter.memberId) query = query.where('groups.id', 'in', groupIdsOfMember(deps.db, filter.memberId));
@@ -119,11 +128,12 @@ export async function findUpcomingEvents(
       sql<SqlBool>`${column('start_date_time')} > ${new Date(Date.now() - MAX_DURATION_MS).toISOString()}`,
       sql<SqlBool>`${column('start_date_time')} < ${END_OF_TIME}`,
       visibleTo(deps.db, audience, alias),
+      notHidden(alias),
       ...(named ? [named(alias)] : []),
       ...filter.tags.map((tag) => eventHasTag(tag, `${alias}.id`)),
     ];
   };
-  let query = eventsWithContext(deps.db);
+  let query = eventsWithContext(deps.db).where(notHidden('groups'));
   for (const condition of listed('events')) query = query.where(condition);
   query = query.where(firstListedOfSeries(listed));
   if (filter.memberId) {

@@ -1,3 +1,4 @@
+import { notHidden } from '../../db/hidden.ts';
 /**
  * The pages a search engine may list: public groups, and the upcoming public events of public
  * groups (what a visitor can open without signing in). Each list is read in keyset order, a
@@ -11,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 export type EventKey = readonly [string, number];
 
 function publicGroups(db: Db, after: string | null) {
-  let query = db.selectFrom('groups').where('type', '=', 'PUBLIC');
+  let query = db.selectFrom('groups').where('type', '=', 'PUBLIC').where(notHidden('groups'));
   if (after !== null) query = query.where('id', '>', after);
   return query;
 }
@@ -47,6 +48,8 @@ function upcomingPublicEvents(db: Db, now: string, after: EventKey | null) {
     .innerJoin('groups', 'groups.id', 'events.group_id')
     .where('events.type', '=', 'PUBLIC')
     .where('groups.type', '=', 'PUBLIC')
+    .where(notHidden('groups'))
+    .where(notHidden('events'))
     .where('events.start_date_time', '>', earliestStart)
     .where('events.end_date_time', '>', now);
   if (after !== null) {

@@ -1,4 +1,8 @@
-/** The queries behind calendars, feeds and the attendee file: upcoming events and who comes. */
+/**
+ * The queries behind calendars, feeds and the attendee file: upcoming events and who comes.
+ * Calendars and feeds are read by anyone holding the link, so hidden events are never in them.
+ */
+import { notHidden } from '../../db/hidden.ts';
 import type { Db } from '../../db/client.ts';
 import { eventsWithContext } from './events.repository.ts';
 
@@ -12,6 +16,7 @@ export function upcomingEventsOfGroup(
   options: { publicOnly: boolean; limit: number; now: string },
 ) {
   let query = eventsWithContext(db)
+    .where(notHidden('events'))
     .where('events.group_id', '=', groupId)
     .where('events.end_date_time', '>', options.now);
   if (options.publicOnly) query = query.where('events.type', '=', 'PUBLIC');
@@ -21,6 +26,8 @@ export function upcomingEventsOfGroup(
 /** The events not yet ended where the person has a place, with its role, soonest first. */
 export function upcomingEventsOfPerson(db: Db, userId: string, options: { limit: number; now: string }) {
   return eventsWithContext(db)
+    .where(notHidden('events'))
+    .where(notHidden('groups'))
     .innerJoin('event_participants as mine', 'mine.event_id', 'events.id')
     .select('mine.role as my_role')
     .where('mine.user_id', '=', userId)

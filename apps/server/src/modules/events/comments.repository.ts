@@ -35,7 +35,13 @@ export function findCommentWithEvent(db: Db, id: number) {
   return db
     .selectFrom('event_comments')
     .innerJoin('events', 'events.id', 'event_comments.event_id')
-    .select(['event_comments.user_id', 'event_comments.comment', 'events.id as event_id', 'events.group_id'])
+    .select([
+      'event_comments.user_id',
+      'event_comments.comment',
+      'event_comments.hidden',
+      'events.id as event_id',
+      'events.group_id',
+    ])
     .where('event_comments.id', '=', id)
     .executeTakeFirst();
 }

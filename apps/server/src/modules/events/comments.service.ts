@@ -1,3 +1,5 @@
+import { hiddenNoticeOf, maySeeHidden, shownTo } from '../../db/hidden.ts';
+import type { HiddenBy } from '../../db/types.ts';
 /**
  * Event comments: anyone who sees an event's details reads and adds them; the author edits and
  * deletes their own, the event's host and the group's owner delete any (issue #13, through the
@@ -37,6 +39,8 @@ const toComment = (
     user_id: string;
     name: string;
     has_avatar: number;
+    hidden?: HiddenBy | null;
+    hidden_reason?: string | null;
   },
 ): EventComment => ({
   id: r.id,
@@ -46,6 +50,8 @@ const toComment = (
   comment: r.comment,
   timestamp: r.created_at,
   editedAt: r.edited_at,
+  // Hidden rows reach only their author and moderators (shownTo, requireCommentFor).
+  hidden: hiddenNoticeOf(r.hidden ?? null, r.hidden_reason ?? null),
 });
 
 const commentNotFound = () => notFound('This comment does not exist.');
@@ -67,7 +73,7 @@ export async function commentsOfEvent(
 ): Promise<Page<EventComment>> {
   const event = await requireEventFor(deps.db, user, groupId, eventId, 'seeDetails');
   const page = await keysetPage(
-    commentsOfEventQuery(deps.db, event.id),
+    commentsOfEventQuery(deps.db, event.id).where(shownTo('event_comments', 'event_comments.user_id', user)),
     { columns: ['event_comments.id'], kinds: ['int'], direction: 'asc', keyOf: (r) => [r.id] },
     paging,
   );
@@ -119,7 +125,8 @@ async function requireCommentFor(
 ) {
   const row = await findCommentWithEvent(deps.db, id);
   if (!row) throw commentNotFound();
-  const event = await requireEvent(deps.db, row.group_id, row.event_id);
+  if (row.hidden !== null && !maySeeHidden(user, [row.user_id])) throw commentNotFound();
+  const event = await requireEvent(deps.db, row.group_id, row.event_id, user);
   const facts: CommentFacts = {
     kind: 'comment',
     authorId: row.user_id,

@@ -1,4 +1,5 @@
 import type { Event } from '@neighbourly/shared';
+import { hiddenNoticeOf } from '../../db/hidden.ts';
 import { toUserSummary } from '../people/index.ts';
 import type { EventRow } from './events.repository.ts';
 
@@ -49,5 +50,9 @@ export function toEvent(
           }
         : null,
     ...(waitlistPosition !== undefined && { myWaitlistPosition: waitlistPosition }),
+    // Only its host, its group's owner and moderators ever get a hidden event (requireEvent, shownTo).
+    hidden:
+      hiddenNoticeOf(row.hidden, row.hidden_reason) ??
+      hiddenNoticeOf(row.group_hidden, row.group_hidden_reason),
   };
 }

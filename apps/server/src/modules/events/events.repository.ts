@@ -1,5 +1,5 @@
 /** The events table: every query of it is here. */
-import { sql, type Updateable } from 'kysely';
+import { sql, type SqlBool, type Updateable } from 'kysely';
 import { LIMITS } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
 import { tagStore } from '../../db/tags.ts';
@@ -22,6 +22,8 @@ export function eventsWithContext(db: Db) {
       'groups.name as group_name',
       'groups.type as group_type',
       'groups.owner_id as group_owner_id',
+      'groups.hidden as group_hidden',
+      'groups.hidden_reason as group_hidden_reason',
       'host.name as host_name',
       'host.has_avatar as host_has_avatar',
     ]);
@@ -45,9 +47,15 @@ export function eventsOfGroupQuery(db: Db, groupId: string, upcoming: boolean, n
     .where('events.end_date_time', upcoming ? '>' : '<=', now);
 }
 
-/** The events where the person has a place, with that place's role, by start then id. */
+/**
+ * The events where the person has a place, with that place's role, by start then id; hidden ones
+ * (issue #27) only where they host them or own the group.
+ */
 export function eventsOfPerson(db: Db, userId: string) {
   return eventsWithContext(db)
+    .where(
+      sql<SqlBool>`((events.hidden is null and groups.hidden is null) or events.host_id = ${userId} or groups.owner_id = ${userId})`,
+    )
     .innerJoin('event_participants as mine', 'mine.event_id', 'events.id')
     .select('mine.role as my_role')
     .where('mine.user_id', '=', userId)

@@ -63,13 +63,25 @@ import {
   seriesUpcomingCounts,
 } from './series.service.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { maySeeHidden, shownTo, type Viewer } from '../../db/hidden.ts';
 
 const eventNotFound = () => notFound('This event does not exist.');
 const badDates = () => badRequest(MESSAGES.eventDates);
 
-export async function requireEvent(db: Db, groupId: string, eventId: number): Promise<EventRow> {
+/**
+ * The event, or 404. A hidden event, or one of a hidden group (issue #27), is found only by its
+ * host, its group's owner and moderators; with no viewer (first paint, feeds) by no one.
+ */
+export async function requireEvent(
+  db: Db,
+  groupId: string,
+  eventId: number,
+  viewer: Viewer | null = null,
+): Promise<EventRow> {
   const event = await findEvent(db, groupId, eventId);
   if (!event) throw eventNotFound();
+  const hidden = event.hidden !== null || event.group_hidden !== null;
+  if (hidden && !maySeeHidden(viewer, [event.host_id, event.group_owner_id])) throw eventNotFound();
   return event;
 }
 
@@ -114,7 +126,7 @@ export async function requireEventFor(
   eventId: number,
   action: EventAction,
 ): Promise<EventRow> {
-  const event = await requireEvent(db, groupId, eventId);
+  const event = await requireEvent(db, groupId, eventId, user);
   const facts = await eventFacts(db, event, user);
   // Attending has its own code, so the web can offer to join the group first.
   if (action === 'attend' && !can(user?.id ?? null, action, facts)) {
@@ -130,7 +142,7 @@ export async function readEvent(
   groupId: string,
   eventId: number,
 ): Promise<Event> {
-  const event = await requireEvent(deps.db, groupId, eventId);
+  const event = await requireEvent(deps.db, groupId, eventId, user);
   const member = await isGroupMember(deps.db, user, groupId);
   const available = detailsVisible(event, member);
   const positions = await callerWaitlistPositions(deps.db, user, [event]);
@@ -191,11 +203,12 @@ export async function eventsOfGroup(
   future: boolean,
   paging: { limit?: number | undefined; cursor?: string | undefined; seriesId?: number | undefined },
 ): Promise<Page<Event>> {
-  await requireGroup(deps.db, groupId);
+  await requireGroup(deps.db, groupId, user);
   const now = new Date().toISOString();
   let query = eventsOfGroupQuery(deps.db, groupId, future, now);
   if (paging.seriesId !== undefined) query = query.where('events.series_id', '=', paging.seriesId);
   else if (future) query = query.where(firstUpcomingOfSeries(now));
+  query = query.where(shownTo('events', 'events.host_id', user));
   const page = await keysetPage(
     query,
     {

@@ -113,7 +113,7 @@ export async function makeParticipants(db: Db, placeIds: number[]): Promise<void
 /** The ids of the group's events not yet ended where the person has a place other than host. */
 export async function upcomingPlacesInGroup(
   db: Db,
-  groupId: string,
+  groupId: string | null,
   userId: string,
   now: string,
 ): Promise<number[]> {
@@ -121,7 +121,7 @@ export async function upcomingPlacesInGroup(
     .selectFrom('event_participants')
     .innerJoin('events', 'events.id', 'event_participants.event_id')
     .select('events.id')
-    .where('events.group_id', '=', groupId)
+    .$if(groupId !== null, (qb) => qb.where('events.group_id', '=', groupId!))
     .where('event_participants.user_id', '=', userId)
     .where('event_participants.role', '!=', 'HOST')
     .where('events.end_date_time', '>', now)

@@ -1,3 +1,4 @@
+import { notHidden } from '../../db/hidden.ts';
 /**
  * The queries of series as a whole (issue #26): how many of their events are ahead, the
  * condition that lists a series once, their covers, and where a series ends.
@@ -53,7 +54,11 @@ export function firstListedOfSeries(listed: (alias: string) => RawBuilder<SqlBoo
 
 /** A series once among upcoming events, at its next one not yet over by `now`. */
 export const firstUpcomingOfSeries = (now: string) =>
-  firstListedOfSeries((alias) => [sql<SqlBool>`${sql.ref(`${alias}.end_date_time`)} > ${now}`]);
+  firstListedOfSeries((alias) => [
+    sql<SqlBool>`${sql.ref(`${alias}.end_date_time`)} > ${now}`,
+    // A hidden date does not stand for its series (issue #27): the next one in sight does.
+    notHidden(alias),
+  ]);
 
 export async function setSeriesCover(db: Db, seriesId: number, hasCover: boolean): Promise<void> {
   await db

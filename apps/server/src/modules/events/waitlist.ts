@@ -80,11 +80,14 @@ export async function removeParticipation(
   return true;
 }
 
-/** On leaving a group (or being removed by `actorId`): the person's places in its upcoming events are given up. */
+/**
+ * On leaving a group (or being removed by `actorId`): the person's places in its upcoming events
+ * are given up; in every group's (`groupId` null) when they are suspended.
+ */
 export async function withdrawFromUpcomingEvents(
   deps: AppDeps,
   db: Db,
-  groupId: string,
+  groupId: string | null,
   userId: string,
   actorId = userId,
 ) {

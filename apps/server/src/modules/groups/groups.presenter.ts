@@ -1,3 +1,4 @@
+import { hiddenNoticeOf } from '../../db/hidden.ts';
 import type { Group, GroupCard } from '@neighbourly/shared';
 import type { GroupsTable } from '../../db/types.ts';
 import type { GroupWithOwner } from './groups.repository.ts';
@@ -19,5 +20,7 @@ export function toGroup(row: GroupWithOwner, tags: string[]): Group {
     ...toGroupCard(row, tags),
     description: row.description,
     owner: { id: row.owner_id, name: row.owner_name },
+    // Only its owner and moderators ever get a hidden group (requireGroup).
+    hidden: hiddenNoticeOf(row.hidden, row.hidden_reason),
   };
 }

@@ -7,6 +7,7 @@ import {
   type UpdateGroupBody,
 } from '@neighbourly/shared';
 import { type Db, isUniqueViolation } from '../../db/client.ts';
+import { maySeeHidden, type Viewer } from '../../db/hidden.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
@@ -32,9 +33,18 @@ import { announceGroupChange } from './group-pages.ts';
 export const GROUP_LIMIT_MESSAGE = 'Failed to create group. Limit of groups per user is exceeded.';
 const groupNotFound = () => notFound('This group does not exist.');
 
-export async function requireGroup(db: Db, id: string): Promise<GroupWithOwner> {
+/**
+ * The group, or 404. A hidden one (issue #27) is found only by its owner and moderators: for
+ * anyone else, and wherever no viewer is given (first paint, feeds), it does not exist.
+ */
+export async function requireGroup(
+  db: Db,
+  id: string,
+  viewer: Viewer | null = null,
+): Promise<GroupWithOwner> {
   const group = await findGroup(db, id);
   if (!group) throw groupNotFound();
+  if (group.hidden !== null && !maySeeHidden(viewer, [group.owner_id])) throw groupNotFound();
   return group;
 }
 
@@ -60,14 +70,14 @@ export async function requireGroupFor(
   id: string,
   action: GroupAction,
 ): Promise<GroupWithOwner> {
-  const group = await requireGroup(db, id);
+  const group = await requireGroup(db, id, user);
   const refusal = GROUP_REFUSALS[action] ?? 'Only the owner of the group may do this.';
   authorize(user, action, await groupFacts(db, group, user), refusal);
   return group;
 }
 
-export async function readGroup(db: Db, id: string): Promise<Group> {
-  const group = await requireGroup(db, id);
+export async function readGroup(db: Db, id: string, viewer: Viewer | null): Promise<Group> {
+  const group = await requireGroup(db, id, viewer);
   return toGroup(group, (await tagsOfGroups(db, [id])).get(id) ?? []);
 }
 
@@ -112,7 +122,7 @@ export async function createGroup(deps: AppDeps, user: CurrentUser, body: Create
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
-  return readGroup(deps.db, body.id);
+  return readGroup(deps.db, body.id, user);
 }
 
 export async function updateGroup(deps: AppDeps, user: CurrentUser, body: UpdateGroupBody): Promise<Group> {
@@ -130,7 +140,7 @@ export async function updateGroup(deps: AppDeps, user: CurrentUser, body: Update
     await replaceTags(trx, body.id, body.tags);
     announceGroupChange(deps, trx, body.id, 'details');
   });
-  return readGroup(deps.db, body.id);
+  return readGroup(deps.db, body.id, user);
 }
 
 /**

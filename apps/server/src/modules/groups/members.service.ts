@@ -60,7 +60,7 @@ const ownerChangesByHandOver = () =>
 export async function membershipOf(deps: AppDeps, user: CurrentUser, groupId: string, userId: string) {
   // Anyone may ask about themselves; about others, only who may see the members.
   if (userId !== user.id) await requireGroupFor(deps.db, user, groupId, 'seeMembers');
-  else await requireGroup(deps.db, groupId);
+  else await requireGroup(deps.db, groupId, user);
   const row = await findMember(deps.db, groupId, userId);
   return row ? { groupId, user: toUserSummary(row), role: row.role } : null;
 }
@@ -183,7 +183,7 @@ export async function handOverGroup(deps: AppDeps, user: CurrentUser, body: Hand
       `${user.name} gave you ${group.name}: you own it now.`,
     );
   });
-  return readGroup(deps.db, body.groupId);
+  return readGroup(deps.db, body.groupId, user);
 }
 
 /**

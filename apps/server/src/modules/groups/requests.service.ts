@@ -79,7 +79,7 @@ const requestSubject = (groupId: string, userId: string, createdAt: string) =>
 
 /** Removes a request: the requester withdraws it, or the owner rejects it (and the requester is told). */
 export async function removeRequest(deps: AppDeps, user: CurrentUser, groupId: string, userId: string) {
-  const group = await requireGroup(deps.db, groupId);
+  const group = await requireGroup(deps.db, groupId, user);
   const request = { kind: 'request', requesterId: userId, groupOwnerId: group.owner_id } as const;
   authorize(user, 'remove', request, 'Only the requester or the owner of the group may remove a request.');
   await inTransaction(deps.db, async (trx) => {

@@ -1,3 +1,5 @@
+import { hiddenNoticeOf } from '../../db/hidden.ts';
+import type { HiddenBy } from '../../db/types.ts';
 import type { ChatMessage, Conversation } from '@neighbourly/shared';
 import { toUserSummary } from '../people/index.ts';
 
@@ -6,8 +8,17 @@ export function toChatMessage(row: {
   sender_id: string;
   message: string;
   created_at: string;
+  hidden?: HiddenBy | null;
+  hidden_reason?: string | null;
 }): ChatMessage {
-  return { id: row.id, userId: row.sender_id, message: row.message, timestamp: row.created_at };
+  return {
+    id: row.id,
+    userId: row.sender_id,
+    message: row.message,
+    timestamp: row.created_at,
+    // A hidden message reaches only its sender (messagesBefore).
+    hidden: hiddenNoticeOf(row.hidden ?? null, row.hidden_reason ?? null),
+  };
 }
 
 /** A row of conversationsOf: the other person, the last visible instant, the unread count. */

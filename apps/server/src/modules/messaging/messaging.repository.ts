@@ -61,8 +61,12 @@ const notFromBlockedBy =
 /** Messages `viewerId` may see: all but those withheld from them. */
 const visibleTo =
   (viewerId: string) =>
-  (eb: ExpressionBuilder<Database, 'messages'>): ReturnType<typeof eb.or> =>
-    eb.or([eb('messages.withheld', '=', 0), eb('messages.sender_id', '=', viewerId)]);
+  (eb: ExpressionBuilder<Database, 'messages'>): ReturnType<typeof eb.and> =>
+    eb.and([
+      eb.or([eb('messages.withheld', '=', 0), eb('messages.sender_id', '=', viewerId)]),
+      // Hidden by the moderators or with its sender's suspension (issue #27): the sender's only.
+      eb.or([eb('messages.hidden', 'is', null), eb('messages.sender_id', '=', viewerId)]),
+    ]);
 
 /**
  * `userId`'s conversations (or just one of them), most recent first, with the other person, the
@@ -76,6 +80,7 @@ export function conversationsOf(db: Db, userId: string, onlyConversationId?: num
   const myLastRead = sql<number>`case when conversations.user_a = ${userId} then conversations.user_a_last_read_id else conversations.user_b_last_read_id end`;
   const lastVisible = sql<string | null>`(select m.created_at from messages m
     where m.conversation_id = conversations.id and (m.withheld = 0 or m.sender_id = ${userId})
+      and (m.hidden is null or m.sender_id = ${userId})
     order by m.id desc limit 1)`;
   const lastSeen = sql<string>`coalesce(${lastVisible}, conversations.created_at)`;
   return (
@@ -97,6 +102,7 @@ export function conversationsOf(db: Db, userId: string, onlyConversationId?: num
           .whereRef('messages.conversation_id', '=', 'conversations.id')
           .where('messages.sender_id', '<>', userId)
           .where('messages.withheld', '=', 0)
+          .where('messages.hidden', 'is', null)
           .where('messages.id', '>', myLastRead)
           .where(notFromBlockedBy(userId))
           .as('unread_count'),
@@ -105,6 +111,10 @@ export function conversationsOf(db: Db, userId: string, onlyConversationId?: num
         eb.or([eb('conversations.user_a', '=', userId), eb('conversations.user_b', '=', userId)]),
       )
       .where(sql<SqlBool>`(my_block.blocked_id is null or ${lastVisible} is not null)`)
+      // No conversation with a suspended person while the suspension lasts (issue #27).
+      .where(
+        sql<SqlBool>`(users.suspended_at is null or users.suspended_until <= ${new Date().toISOString()})`,
+      )
       .$if(onlyConversationId !== undefined, (qb) => qb.where('conversations.id', '=', onlyConversationId!))
       // By the selected column, so the last-message subquery runs once a row.
       .orderBy('timestamp', 'desc')
@@ -126,7 +136,7 @@ export function messagesBefore(
 ) {
   let query = db
     .selectFrom('messages')
-    .select(['id', 'sender_id', 'message', 'created_at'])
+    .select(['id', 'sender_id', 'message', 'created_at', 'hidden', 'hidden_reason'])
     .where('conversation_id', '=', conversationId)
     .where(visibleTo(viewerId));
   if (before.beforeId !== undefined) query = query.where('id', '<', before.beforeId);

@@ -27,7 +27,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { authorize } from '../../http/guards.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { shareAGroup } from '../groups/index.ts';
-import { findUserById, toUserSummary } from '../people/index.ts';
+import { findUserById, isSuspended, toUserSummary } from '../people/index.ts';
 import { toChatMessage, toConversation } from './messaging.presenter.ts';
 import {
   blockedPeople,
@@ -46,10 +46,10 @@ import {
 } from './messaging.repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
-/** The other person of a conversation, or 404. */
+/** The other person of a conversation, or 404; a suspended person is out of reach (issue #27). */
 async function requirePerson(db: Db, id: string) {
   const row = await findUserById(db, id);
-  if (!row) throw notFound('There is no such user.');
+  if (!row || isSuspended(row, new Date().toISOString())) throw notFound('There is no such user.');
   return row;
 }
 

@@ -83,7 +83,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         tags,
         description:
           'Moderators: an action on a subject, closing the reports named (or all its open ones). ' +
-          'Only DISMISS is available so far. Done already by someone else: an empty answer, no new log row.',
+          'HIDE/RESTORE content, SUSPEND (optionally until a date)/UNSUSPEND a person, or DISMISS. Done ' +
+          'already (by someone else, say): an empty answer, no new log row.',
         body: moderationActionBodySchema,
         response: { 200: successEnvelope(moderationActionResultSchema) },
       },

@@ -1,10 +1,14 @@
 /**
  * The moderators' side (issue #27): the queue of reports grouped by subject, the log, and the
- * actions. Only DISMISS exists so far; every action closes the reports it names (all the open
- * ones of its subject when it names none), writes one log row and tells each reporter.
+ * actions. Every action closes the reports it names (all the open ones of its subject when it
+ * names none), writes one log row and tells each reporter.
  */
 import {
+  isModeratorRole,
   LIMITS,
+  MESSAGES,
+  type ModerationAction,
+  type ReportSubject,
   PAGE_ROUTES,
   type ModerationActionBody,
   type ModerationActionResult,
@@ -16,10 +20,14 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { keysetPage } from '../../db/keyset.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { endSessionsOf } from '../../http/session.ts';
+import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../http/guards.ts';
 import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
+import { hideSubject, restoreSubject } from './hiding.ts';
+import { suspendPerson, unsuspendPerson } from './suspension.ts';
 import { notify } from '../notifications/index.ts';
 import { findUserById } from '../people/index.ts';
 import { actionsAgainst, insertLogEntry, logEntriesByIds, logQuery } from './log.repository.ts';
@@ -31,6 +39,7 @@ import {
   reportGroups,
   reportsByIds,
   reportsOfSubjects,
+  type ReportRow,
 } from './reports.repository.ts';
 import { readSubject, subjectIdOf, subjectKeyOf } from './subjects.ts';
 
@@ -42,7 +51,7 @@ export const REPORT_CLOSED_TEXT = {
   noAction: 'We reviewed your report and did not find a breach.',
 } as const;
 
-export const isModerator = (user: CurrentUser) => user.siteRole === 'MODERATOR' || user.siteRole === 'ADMIN';
+export const isModerator = (user: CurrentUser) => isModeratorRole(user.siteRole);
 
 /** 401 for a visitor, 403 for anyone who is not a site moderator (or admin). */
 export async function requireModerator(request: FastifyRequest): Promise<CurrentUser> {
@@ -117,25 +126,65 @@ async function requireMayActOn(deps: AppDeps, moderator: CurrentUser, authorId: 
   }
 }
 
-/** POST /moderation/actions. */
+const ACTION_FITS: Record<ModerationAction, (type: ReportSubject['type']) => boolean> = {
+  HIDE: (type) => type !== 'USER',
+  RESTORE: (type) => type !== 'USER',
+  SUSPEND: (type) => type === 'USER',
+  UNSUSPEND: (type) => type === 'USER',
+  DISMISS: () => true,
+};
+
+/** What the action asks that fits neither the subject nor the moment: a 400 with why. */
+function refuseMisfit(body: ModerationActionBody) {
+  if (!ACTION_FITS[body.action](body.subject.type)) {
+    throw badRequest(
+      body.subject.type === 'USER'
+        ? `A person is suspended or unsuspended, not ${body.action === 'HIDE' ? 'hidden' : 'restored'}.`
+        : 'Only a person can be suspended or unsuspended; hide or restore what they wrote instead.',
+    );
+  }
+  if (body.until !== undefined && Date.parse(body.until) <= Date.now())
+    throw badRequest(MESSAGES.suspendUntil);
+}
+
+/** Changes the subject as the action says; false when it was so already (or DISMISS). */
+async function applyAction(
+  deps: AppDeps,
+  trx: Db,
+  subject: ReportSubject,
+  body: ModerationActionBody,
+): Promise<boolean> {
+  if (subject.type === 'USER') {
+    if (body.action === 'SUSPEND') {
+      const until = body.until === undefined ? null : new Date(body.until).toISOString();
+      return suspendPerson(deps, trx, subject.userId, body.reason, until);
+    }
+    if (body.action === 'UNSUSPEND') return unsuspendPerson(deps, trx, subject.userId);
+    return false;
+  }
+  if (body.action === 'HIDE') return hideSubject(deps, trx, subject, body.reason);
+  if (body.action === 'RESTORE') return restoreSubject(deps, trx, subject);
+  return false;
+}
+
+/**
+ * POST /moderation/actions. The change, the reports it closes, the log row and the reporters'
+ * notifications commit together; done already (by someone else at the same moment, say), it is
+ * an empty answer and no second log row. A suspension ends the person's sessions after commit.
+ */
 export async function act(
   deps: AppDeps,
   moderator: CurrentUser,
   body: ModerationActionBody,
 ): Promise<ModerationActionResult> {
-  if (body.action !== 'DISMISS') {
-    throw new AppError(
-      400,
-      'FEATURE_DISABLED',
-      `${body.action} is not available yet: for now a moderator can only DISMISS reports.`,
-    );
-  }
+  refuseMisfit(body);
   const view = await readSubject(deps.db, body.subject);
   const subject = view?.subject ?? body.subject;
   const subjectKey = subjectKeyOf(subject);
   const latest = await latestReportOf(deps.db, subjectKey);
-  if (!latest) throw notFound('No one has reported this.');
-  const authorId = view?.authorId ?? latest.author_login;
+  if (!view && !latest) throw notFound('This does not exist, and no one has reported it.');
+  if (!view && body.action !== 'DISMISS') throw notFound('This no longer exists: only DISMISS is left.');
+  const authorId = view?.authorId ?? latest?.author_login ?? null;
   await requireMayActOn(deps, moderator, authorId);
   if (body.reportIds) {
     const found = await reportsByIds(deps.db, body.reportIds);
@@ -143,11 +192,11 @@ export async function act(
       throw notFound('Some of these reports do not exist or are not about this subject.');
     }
   }
-  return inTransaction(deps.db, async (trx) => {
+  const result = await inTransaction(deps.db, async (trx) => {
+    const changed = await applyAction(deps, trx, subject, body);
     const now = new Date().toISOString();
     const closed = await closeOpenReports(trx, subjectKey, body.reportIds, now);
-    // Someone closed them first: the same answer, and no second log row.
-    if (closed.length === 0) return { closedReportIds: [], logId: null };
+    if (!changed && closed.length === 0) return { closedReportIds: [], logId: null, changed };
     const closedReportIds = closed.map((r) => r.id).sort((a, b) => a - b);
     const logId = await insertLogEntry(trx, {
       actor_login: moderator.id,
@@ -156,21 +205,39 @@ export async function act(
       subject_id: subjectIdOf(subject),
       subject_user_login: authorId,
       reason: body.reason,
-      details: JSON.stringify({ reportIds: closedReportIds }),
+      details: JSON.stringify({
+        reportIds: closedReportIds,
+        ...(body.until !== undefined && { until: new Date(body.until).toISOString() }),
+        ...(!changed && body.action !== 'DISMISS' && { alreadyDone: true }),
+      }),
       created_at: now,
     });
-    await markClosedBy(trx, closedReportIds, logId);
-    await notify(
-      deps,
-      trx,
-      closed.map((report) => ({
-        kind: 'reportClosed' as const,
-        subject: `report:${report.id}`,
-        text: body.action === 'DISMISS' ? REPORT_CLOSED_TEXT.noAction : REPORT_CLOSED_TEXT.action,
-        link: PAGE_ROUTES.notifications,
-        userIds: [report.reporter_login],
-      })),
-    );
-    return { closedReportIds, logId };
+    if (closedReportIds.length > 0) await markClosedBy(trx, closedReportIds, logId);
+    await tellReporters(deps, trx, closed, body.action);
+    return { closedReportIds, logId, changed };
   });
+  if (result.changed && body.action === 'SUSPEND' && subject.type === 'USER') {
+    await endSessionsOf(deps, subject.userId);
+  }
+  return { closedReportIds: result.closedReportIds, logId: result.logId };
+}
+
+/** Each reporter hears that their report was closed, and whether something was done; nothing more. */
+async function tellReporters(
+  deps: AppDeps,
+  trx: Db,
+  closed: readonly Pick<ReportRow, 'id' | 'reporter_login'>[],
+  action: ModerationAction,
+) {
+  await notify(
+    deps,
+    trx,
+    closed.map((report) => ({
+      kind: 'reportClosed' as const,
+      subject: `report:${report.id}`,
+      text: action === 'DISMISS' ? REPORT_CLOSED_TEXT.noAction : REPORT_CLOSED_TEXT.action,
+      link: PAGE_ROUTES.notifications,
+      userIds: [report.reporter_login],
+    })),
+  );
 }

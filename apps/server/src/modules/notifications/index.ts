@@ -3,3 +3,4 @@ export { formatWhen } from './emails.ts';
 export { registerNotificationJobs } from './notifications.jobs.ts';
 export { notificationsRoutes } from './notifications.routes.ts';
 export { notify, queueEmails, type Notice } from './notifications.service.ts';
+export { setNotificationsHidden } from './notifications.repository.ts';

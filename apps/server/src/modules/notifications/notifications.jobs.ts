@@ -12,7 +12,7 @@ import { MailRefused, type Mail, type Mailer } from '../../mail/mailer.ts';
 import { notificationMail, verificationMail } from './emails.ts';
 import { DIGEST_JOB, digestMailText } from './digests.ts';
 import { deleteDigestItems, takeDigestItems } from './digests.repository.ts';
-import { emailAddressOf, emailRecipients } from './notifications.repository.ts';
+import { emailAddressOf, emailRecipients, isNotificationHidden } from './notifications.repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ANNOUNCE_JOB, EMAIL_JOB, VERIFY_EMAIL_JOB } from './notifications.service.ts';
 import { unsubscribeToken, verifyEmailToken } from './signed-links.ts';
@@ -21,6 +21,8 @@ const attachmentSchema = z.object({ filename: z.string(), content: z.string(), c
 const emailJobSchema = z.object({
   userId: z.string(),
   kind: notificationKindSchema,
+  /** The notification's subject; older jobs have none. */
+  subject: z.string().optional(),
   text: z.string(),
   link: z.string(),
   attachments: z.array(attachmentSchema).optional(),
@@ -63,6 +65,13 @@ export function registerNotificationJobs(runner: JobRunner, deps: AppDeps, maile
     // Asked again now: the address may have gone, or the kind been switched off, since.
     const [recipient] = await emailRecipients(deps.db, [email.userId], email.kind);
     if (!recipient) return;
+    // What it is about was hidden by the moderators meanwhile (issue #27): not sent.
+    if (
+      email.subject !== undefined &&
+      (await isNotificationHidden(deps.db, email.userId, email.kind, email.subject))
+    ) {
+      return;
+    }
     const token = unsubscribeToken(deps.secret, email.userId, email.kind);
     const oneClick = url(`${API_PATHS.unsubscribe}?token=${token}`);
     const rendered = notificationMail({

@@ -1,10 +1,10 @@
 /**
  * The notifications, email_addresses, email_change_requests and notification_preferences tables.
  */
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type SqlBool } from 'kysely';
 import { EMAIL_ON_BY_DEFAULT, type NotificationKind } from '@neighbourly/shared';
 import type { Db, Dialect } from '../../db/client.ts';
-import type { NotificationsTable } from '../../db/types.ts';
+import type { HiddenBy, NotificationsTable } from '../../db/types.ts';
 
 export type NewNotification = Omit<Insertable<NotificationsTable>, 'id' | 'read_at'>;
 
@@ -39,6 +39,7 @@ export function notificationsOf(db: Db, userId: string, beforeId: number | undef
     .selectFrom('notifications')
     .select(['id', 'kind', 'text', 'link', 'created_at', 'read_at'])
     .where('user_id', '=', userId)
+    .where('hidden', 'is', null)
     .orderBy('id', 'desc')
     .limit(limit + 1);
   if (beforeId !== undefined) query = query.where('id', '<', beforeId);
@@ -61,8 +62,48 @@ export async function unreadCountOf(db: Db, userId: string): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('user_id', '=', userId)
     .where('read_at', 'is', null)
+    .where('hidden', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Whether the notification is hidden with what it is about (issue #27). */
+export async function isNotificationHidden(db: Db, userId: string, kind: NotificationKind, subject: string) {
+  const row = await db
+    .selectFrom('notifications')
+    .select('hidden')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  return row !== undefined && row.hidden !== null;
+}
+
+/**
+ * Hides (or shows again) the notifications about subjects: `prefixes` match `event:12` and
+ * `event:12:…`. Showing again touches only what was hidden for the same reason.
+ */
+export async function setNotificationsHidden(
+  db: Db,
+  prefixes: readonly string[],
+  hidden: HiddenBy | null,
+  from: HiddenBy | null,
+) {
+  if (prefixes.length === 0) return;
+  await db
+    .updateTable('notifications')
+    .set({ hidden })
+    .where((eb) =>
+      eb.or(
+        prefixes.flatMap((p) => [
+          eb('subject', '=', p),
+          // Not LIKE: group ids may hold `_`, a LIKE wildcard.
+          sql<SqlBool>`substr(subject, 1, ${p.length + 1}) = ${`${p}:`}`,
+        ]),
+      ),
+    )
+    .where((eb) => (from === null ? eb('hidden', 'is', null) : eb('hidden', '=', from)))
+    .execute();
 }
 
 export function emailAddressOf(db: Db, userId: string) {

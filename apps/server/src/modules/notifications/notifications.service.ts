@@ -64,6 +64,8 @@ export interface Notice {
 export interface EmailJob {
   userId: string;
   kind: NotificationKind;
+  /** What it is about (the notification's subject): not sent once that is hidden (issue #27). */
+  subject: string;
   text: string;
   link: string;
   attachments?: MailAttachment[];
@@ -100,6 +102,7 @@ export async function queueEmails(
     const payload: EmailJob = {
       userId,
       kind: notice.kind,
+      subject: notice.subject,
       text: notice.text,
       link: notice.link,
       ...(notice.attachments ? { attachments: notice.attachments } : {}),

@@ -132,7 +132,7 @@ async function fillFor(deps: AppDeps, request: PageRequest): Promise<Fill | 'mis
   const groupPath = GROUP_PAGE.exec(request.pathname);
   if (groupPath) {
     const groupId = decoded(groupPath[1] ?? '');
-    const group = groupId && (await readOrUndefined(() => readGroup(deps.db, groupId)));
+    const group = groupId && (await readOrUndefined(() => readGroup(deps.db, groupId, null)));
     return group ? groupFill(deps, group, options) : 'missing';
   }
   return undefined;

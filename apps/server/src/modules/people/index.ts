@@ -7,9 +7,11 @@ export {
   findUserByLogin,
   insertUser,
   isLoginTaken,
+  endSuspension,
   setSitePowers,
+  startSuspension,
   VANCOUVER,
 } from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';
 export { lockUser, removeUser, requireOwnAccount } from './users.service.ts';
-export { isSuspended } from './suspension.ts';
+export { isSuspended } from '../../db/suspension.ts';

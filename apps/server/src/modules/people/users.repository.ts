@@ -55,6 +55,41 @@ export async function setSitePowers(
   await db.updateTable('users').set(fields).where('id', '=', id).execute();
 }
 
+/**
+ * Starts a suspension unless one is already running at `now`; false when it was (issue #27).
+ * An ended one (its `suspended_until` passed) is replaced.
+ */
+export async function startSuspension(
+  db: Db,
+  id: string,
+  fields: { suspended_at: string; suspended_until: string | null; suspension_reason: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set(fields)
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('suspended_at', 'is', null),
+        eb.and([eb('suspended_until', 'is not', null), eb('suspended_until', '<=', fields.suspended_at)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends a suspension (`until`: only the one that was to end then); false when there was none. */
+export async function endSuspension(db: Db, id: string, until?: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ suspended_at: null, suspended_until: null, suspension_reason: null })
+    .where('id', '=', id)
+    .where('suspended_at', 'is not', null)
+    .$if(until !== undefined, (qb) => qb.where('suspended_until', '=', until!))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Sets the password and ends the account's other sessions (all of them without keep). */
 export async function replacePassword(db: Db, id: string, passwordHash: string, keep: string | null) {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();

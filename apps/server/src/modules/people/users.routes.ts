@@ -55,8 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: { tags, querystring: userIdQuerySchema, response: { 200: successEnvelope(userProfileSchema) } },
     },
     async (request) => {
-      await requireUser(request);
-      return ok(await readProfile(deps.db, request.query.id));
+      return ok(await readProfile(deps.db, request.query.id, await requireUser(request)));
     },
   );
 

@@ -1,3 +1,5 @@
+import { maySeeHidden, type Viewer } from '../../db/hidden.ts';
+import { isSuspended } from '../../db/suspension.ts';
 /**
  * People (profiles, avatars, passwords, account deletion): profiles anyone signed in may read,
  * changes to one's own account only, and deletion that leaves nothing pointing at the account:
@@ -36,9 +38,13 @@ export function requireOwnAccount(user: CurrentUser, id: string): void {
   authorize(user, 'update', { kind: 'person', id }, 'You can only change your own account.');
 }
 
-export async function readProfile(db: Db, id: string): Promise<UserProfile> {
+/** A profile; a suspended person's (issue #27) only for moderators and themselves. */
+export async function readProfile(db: Db, id: string, viewer: Viewer | null = null): Promise<UserProfile> {
   const row = await findUserById(db, id);
   if (!row) throw notFound('There is no such user.');
+  if (isSuspended(row, new Date().toISOString()) && !maySeeHidden(viewer, [row.id])) {
+    throw notFound('There is no such user.');
+  }
   return toProfile(row);
 }
 
