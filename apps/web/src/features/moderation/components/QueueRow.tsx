@@ -10,9 +10,14 @@ import { RowActions } from './RowActions.tsx';
 import { StateChip } from './StateChip.tsx';
 import { SubjectView } from './SubjectView.tsx';
 
+/** How the heading names the subject's author: a group is run by its owner, the rest are by someone. */
+const AUTHOR_WORDS = { GROUP: 'run by', EVENT: 'by', COMMENT: 'by', MESSAGE: 'by' } as const;
+
 function RowHeading({ item }: { item: ModerationQueueItem }) {
   const author = item.snapshot.author;
-  const who = item.subject.type === 'USER' ? `: ${author?.name ?? ''}` : author ? ` by ${author.name}` : '';
+  const type = item.subject.type;
+  const who =
+    type === 'USER' ? `: ${author?.name ?? ''}` : author ? ` ${AUTHOR_WORDS[type]} ${author.name}` : '';
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>
       <Typography variant="h2" sx={{ fontSize: '1.125rem', mr: 1, overflowWrap: 'anywhere' }}>
