@@ -26,8 +26,11 @@ const FIRST_LOAD_BUDGETS = [
   { label: 'landing /', routeModule: 'src/features/home/pages/HomePage.tsx', maxBrotliBytes: 202 * 1024 },
   // +1 KB each for group bans (issue #27): the viewer's own ban (GET /groupBans/self) and what a
   // banned person sees instead of Join and the comment form, ~0.8 KB; the owner's parts are lazy.
-  { label: 'group page', routeModule: 'src/app/routes/GroupRoute.tsx', maxBrotliBytes: 211 * 1024 },
-  { label: 'event page', routeModule: 'src/features/events/pages/EventPage.tsx', maxBrotliBytes: 209 * 1024 },
+  // +1 KB each for Report menus and hidden notices (issue #27): the lazy loaders of the ⋮ with
+  // Report and of a hidden page's banner, and the shared labels in a chunk of their own, ~0.3 KB
+  // (measured 210.9 → 211.2 KB and 208.5 → 208.9 KB); the menu, dialog and banner are lazy.
+  { label: 'group page', routeModule: 'src/app/routes/GroupRoute.tsx', maxBrotliBytes: 212 * 1024 },
+  { label: 'event page', routeModule: 'src/features/events/pages/EventPage.tsx', maxBrotliBytes: 210 * 1024 },
 ];
 
 /**

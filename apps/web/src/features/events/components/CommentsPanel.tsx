@@ -189,6 +189,7 @@ function CommentActions({
           subject={{ type: 'COMMENT', commentId: comment.id }}
           what="comment"
           label="Comment options"
+          size="small"
         />
       )}
     </Box>

@@ -28,10 +28,11 @@ import { AttendeeFaces } from './AttendeeFaces.tsx';
 import { EventCover } from './EventCover.tsx';
 import { SeriesDates } from './SeriesDates.tsx';
 
-// Only signed-in people who may report it load the ⋮ menu (issue #27): not part of a visit's first load.
-const ReportMenu = lazy(() =>
-  import('@/features/moderation/index.ts').then((m) => ({ default: m.ReportMenu })),
-);
+// What only some people get (issue #27) loads for them alone, not with a visit's first load: the
+// ⋮ with Report (anyone signed in but the host) and a hidden event's notice (the host, moderators).
+const moderation = () => import('@/features/moderation/index.ts');
+const ReportMenu = lazy(() => moderation().then((m) => ({ default: m.ReportMenu })));
+const HiddenBanner = lazy(() => moderation().then((m) => ({ default: m.HiddenBanner })));
 
 // Only the host or the group's owner edits, deletes or changes the cover: others load without them.
 const EventHostActions = lazy(() =>
@@ -73,6 +74,38 @@ function EventFacts({ event }: { event: Event }) {
   );
 }
 
+/** 'Add to calendar' (only when all fields are available) and, for all but the host, the ⋮ with Report. */
+function CalendarAndOptions({ event, viewer }: { event: Event; viewer: EventViewer }) {
+  const key = { groupId: event.groupId, eventId: event.eventId };
+  const details = event.areAllFieldsAvailable;
+  // Anyone signed in but the host may report the event (issue #27).
+  const mayReport = viewer.user !== null && !viewer.isHost;
+  if (!details && !mayReport) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {details && (
+        <Button
+          variant="text"
+          startIcon={<CalendarMonthOutlinedIcon />}
+          href={eventCalendarUrl(key)}
+          download={eventCalendarFileName(key)}
+        >
+          Add to calendar
+        </Button>
+      )}
+      {mayReport && (
+        <Suspense fallback={null}>
+          <ReportMenu
+            subject={{ type: 'EVENT', groupId: event.groupId, eventId: event.eventId }}
+            what="event"
+            label="Event options"
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+
 /**
  * The top of the event page: back link to the group, cover (only when there is one),
  * name, start and location (only when all fields are available; the place opens in
@@ -80,7 +113,6 @@ function EventFacts({ event }: { event: Event }) {
  * calendar and host buttons.
  */
 export function EventHeader({ event, viewer, ended }: { event: Event; viewer: EventViewer; ended: boolean }) {
-  const key = { groupId: event.groupId, eventId: event.eventId };
   const details = event.areAllFieldsAvailable;
   const hostName = event.host ? event.host.name || event.host.id : null;
 
@@ -89,6 +121,11 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
       <BackLink href={paths.group.getHref(event.groupId)} sx={{ mb: 2 }}>
         Back to {event.group.name}
       </BackLink>
+      {event.hidden && (
+        <Suspense fallback={null}>
+          <HiddenBanner hidden={event.hidden} mine={viewer.isHost} />
+        </Suspense>
+      )}
       {event.hasLogo && (
         <EventCover
           event={event}
@@ -121,29 +158,7 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
         </Box>
         <Stack spacing={1.5} sx={{ flexShrink: 0, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
           <AttendanceButton event={event} viewer={viewer} ended={ended} />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            {details && (
-              <Button
-                variant="text"
-                startIcon={<CalendarMonthOutlinedIcon />}
-                href={eventCalendarUrl(key)}
-                download={eventCalendarFileName(key)}
-              >
-                Add to calendar
-              </Button>
-            )}
-            {/* Anyone signed in but the host may report the event (issue #27). */}
-            {viewer.user && !viewer.isHost && (
-              <Suspense fallback={null}>
-                <ReportMenu
-                  subject={{ type: 'EVENT', groupId: event.groupId, eventId: event.eventId }}
-                  what="event"
-                  label="Event options"
-                  size="medium"
-                />
-              </Suspense>
-            )}
-          </Box>
+          <CalendarAndOptions event={event} viewer={viewer} />
         </Stack>
       </Stack>
       {viewer.canManage && (

@@ -22,11 +22,6 @@ const LiveEventNotice = lazy(() =>
   import('../components/LiveEventNotice.tsx').then((m) => ({ default: m.LiveEventNotice })),
 );
 
-// Only the author and moderators ever get a hidden event, with its notice (issue #27): loaded for them alone.
-const HiddenBanner = lazy(() =>
-  import('@/features/moderation/index.ts').then((m) => ({ default: m.HiddenBanner })),
-);
-
 function EventView({ event }: { event: Event }) {
   const viewer = useEventViewer(event);
   const liveNotice = useLiveEvent(event);
@@ -36,11 +31,6 @@ function EventView({ event }: { event: Event }) {
   const justCreated = wasJustCreated(useLocation().state) && viewer.isHost;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
-      {event.hidden && (
-        <Suspense fallback={null}>
-          <HiddenBanner hidden={event.hidden} mine={viewer.isHost} sx={{ mb: { xs: 2, sm: 3 } }} />
-        </Suspense>
-      )}
       {justCreated && <CreateAnotherNote event={event} />}
       {(liveNotice.changed || liveNotice.cancelled) && (
         <Suspense fallback={null}>

@@ -16,10 +16,11 @@ import { CalendarSubscribeButton } from './CalendarSubscribeButton.tsx';
 import { GroupActions } from './GroupActions.tsx';
 import { GroupCover } from './GroupCover.tsx';
 
-// Only signed-in people who may report it load the ⋮ menu (issue #27): not part of a visit's first load.
-const ReportMenu = lazy(() =>
-  import('@/features/moderation/index.ts').then((m) => ({ default: m.ReportMenu })),
-);
+// What only some people get (issue #27) loads for them alone, not with a visit's first load: the
+// ⋮ with Report (anyone signed in but the owner) and a hidden group's notice (the owner, moderators).
+const moderation = () => import('@/features/moderation/index.ts');
+const ReportMenu = lazy(() => moderation().then((m) => ({ default: m.ReportMenu })));
+const HiddenBanner = lazy(() => moderation().then((m) => ({ default: m.HiddenBanner })));
 
 // Only the owner changes the cover: the upload and delete controls stay out of everyone else's load.
 const GroupCoverControls = lazy(() =>
@@ -38,6 +39,11 @@ export function GroupHeader({
 }) {
   return (
     <Box component="header">
+      {group.hidden && (
+        <Suspense fallback={null}>
+          <HiddenBanner hidden={group.hidden} mine={viewer.isOwner} />
+        </Suspense>
+      )}
       <Box sx={{ position: 'relative' }}>
         <GroupCover group={group} alt={`Cover image of ${group.name}`} eager sx={pageCoverSx} />
         {viewer.isOwner && (
@@ -84,7 +90,6 @@ export function GroupHeader({
                   subject={{ type: 'GROUP', groupId: group.id }}
                   what="group"
                   label="Group options"
-                  size="medium"
                 />
               </Suspense>
             )}

@@ -1,6 +1,5 @@
 import Container from '@mui/material/Container';
 import type { Group } from '@neighbourly/shared';
-import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -13,21 +12,11 @@ import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { useGroupViewer } from '../hooks/use-group-viewer.ts';
 import { useLiveGroup } from '../hooks/use-live-group.ts';
 
-// Only the author and moderators ever get a hidden group, with its notice (issue #27): loaded for them alone.
-const HiddenBanner = lazy(() =>
-  import('@/features/moderation/index.ts').then((m) => ({ default: m.HiddenBanner })),
-);
-
 function GroupView({ group, parts }: { group: Group; parts: GroupPageParts }) {
   const viewer = useGroupViewer(group);
   useLiveGroup(group.id);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
-      {group.hidden && (
-        <Suspense fallback={null}>
-          <HiddenBanner hidden={group.hidden} mine={viewer.isOwner} sx={{ mb: { xs: 2, sm: 3 } }} />
-        </Suspense>
-      )}
       <GroupHeader group={group} viewer={viewer} LeaveQuestion={parts.LeaveQuestion} />
       <GroupTabs group={group} viewer={viewer} EventsPanel={parts.EventsPanel} />
     </Container>

@@ -88,6 +88,7 @@ export function MessageBubble({
             subject={{ type: 'MESSAGE', messageId: message.id }}
             what="message"
             label="Message options"
+            size="small"
             sx={{ flexShrink: 0 }}
             className="message-options"
           />

@@ -16,6 +16,9 @@ export interface HiddenNoticeProps {
   sx?: SxProps<Theme>;
 }
 
+/** Above the page's header, set apart from it. */
+const bannerSx = { mb: { xs: 2, sm: 3 } } as const;
+
 /**
  * A hidden or held group's or event's page: a banner saying so, why, and who still sees it; a
  * warning when the moderators hid it, information while it waits for review.
@@ -23,7 +26,10 @@ export interface HiddenNoticeProps {
 export function HiddenBanner({ hidden, mine, sx }: HiddenNoticeProps) {
   if (!hidden) return null;
   return (
-    <Alert severity={hidden.state === 'HIDDEN' ? 'warning' : 'info'} sx={sx}>
+    <Alert
+      severity={hidden.state === 'HIDDEN' ? 'warning' : 'info'}
+      sx={[bannerSx, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <AlertTitle>{HIDDEN_NOTICE_LABELS[hidden.state]}</AlertTitle>
       {hidden.reason && <div>{hiddenReason(hidden.reason)}</div>}
       <div>{HIDDEN_NOTICE_WHO_SEES[hidden.state][mine ? 'mine' : 'theirs']}</div>

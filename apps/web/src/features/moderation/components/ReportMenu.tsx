@@ -48,7 +48,7 @@ export interface ReportMenuProps extends ReportTarget {
   label: string;
   /** Items before Report, so that a screen with other options keeps one ⋮ button. */
   items?: ReportMenuItem[];
-  /** 'medium' beside a page's buttons; 'small' in a row of a list. */
+  /** 'medium' (the default) beside a page's buttons; 'small' in a row of a list. */
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
   className?: string;
@@ -60,7 +60,7 @@ export function ReportMenu({
   what,
   label,
   items = [],
-  size = 'small',
+  size = 'medium',
   sx,
   className,
 }: ReportMenuProps) {

@@ -67,12 +67,7 @@ function ProfileActions({ profile, isOwner, canMessage, canReport }: ProfileCard
     >
       {action}
       {canReport && (
-        <ReportMenu
-          subject={{ type: 'USER', userId: profile.id }}
-          what="person"
-          label="Profile options"
-          size="medium"
-        />
+        <ReportMenu subject={{ type: 'USER', userId: profile.id }} what="person" label="Profile options" />
       )}
     </Box>
   );
