@@ -2,10 +2,15 @@ import type { Page } from '@playwright/test';
 import {
   DEMO,
   PASSWORD,
+  anotherPerson,
+  callApi,
   createEventThroughApi,
   expect,
   expectAccessible,
+  grantSiteRole,
   ownGroup,
+  screenshots,
+  selfId,
   signUpThroughApi,
   test,
   uniqueLogin,
@@ -153,6 +158,49 @@ test.describe('sign up, sign out, sign in', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'SIGN IN' }).click();
     await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.name}` })).toBeVisible();
+  });
+});
+
+test.describe('a sign-in that is refused says why (issue #27)', () => {
+  const SUSPENDED = 'This account is suspended. To appeal, write to help@neighbourly.ca.';
+  // The form's own alert, not the toast that may say the same.
+  const formAlert = (page: Page) => page.getByRole('form', { name: 'Sign in' }).getByRole('alert');
+
+  test('an external sign-in that failed, or reached a suspended account, says so', async ({ page }) => {
+    await page.goto('/authenticate?error=external');
+    await expect(formAlert(page)).toHaveText('Signing in with that provider did not work. Please try again.');
+    await page.goto('/authenticate?error=suspended&returnTo=%2Fmy-groups');
+    await expect(formAlert(page)).toHaveText(SUSPENDED);
+    await expectAccessible(page);
+    await screenshots(page, 'sign-in-suspended');
+    // Trying again replaces the notice with what the server says this time.
+    await page.getByLabel('Login').fill(DEMO.login);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-passw0rd');
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await expect(formAlert(page)).toHaveText('Incorrect username or password');
+  });
+
+  test("a suspended person's password sign-in shows the server's sentence", async ({ page, browser }) => {
+    const suspended = await anotherPerson(browser);
+    const suspendedId = await selfId(suspended.page);
+    await suspended.close();
+    const moderator = await anotherPerson(browser);
+    grantSiteRole(moderator.login, 'MODERATOR');
+    await callApi(moderator.page, 'POST', '/moderation/actions', {
+      subject: { type: 'USER', userId: suspendedId },
+      action: 'SUSPEND',
+      reason: 'Spam in every group',
+    });
+    await moderator.close();
+
+    await page.goto('/authenticate');
+    await page.getByLabel('Login').fill(suspended.login);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await expect(formAlert(page)).toHaveText(SUSPENDED);
+    await expect(page).toHaveURL('/authenticate');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+    await screenshots(page, 'sign-in-suspended-password');
   });
 });
 

@@ -3,6 +3,8 @@
  * fails the test that caused it.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -202,3 +204,16 @@ export async function createEventThroughApi(
 /** The id of the person signed in on `page`. */
 export const selfId = async (page: Page) =>
   ((await callApi(page, 'GET', '/users/self')).success.data as { id: string }).id;
+
+/**
+ * `npm run admin -- role <login> <role>` against this run's database, as an operator gives a
+ * site role (issue #27).
+ */
+export function grantSiteRole(login: string, role: 'MODERATOR' | 'ADMIN' | 'NONE') {
+  execFileSync(process.execPath, ['../server/src/admin/cli.ts', 'role', login, role], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      SQLITE_FILE: path.join(process.env.E2E_RUN_DIR!, 'neighbourly.sqlite'),
+    },
+  });
+}

@@ -12,12 +12,30 @@ import { useSignIn } from '../api/sign-in.ts';
 import { IdentityProviderButtons } from './IdentityProviderButtons.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
+/** What the form says above its fields when sign-in is refused; null when only a toast says it. */
+function signInFailure(error: unknown): string | null {
+  if (isApiError(error, 'INVALID_CREDENTIALS') || (isApiError(error) && error.status === 401)) {
+    return TOASTS.incorrectCredentials;
+  }
+  // The server's sentence says until when, and where to appeal.
+  if (isApiError(error, 'ACCOUNT_SUSPENDED')) return error.message;
+  if (isApiError(error) && error.status === 429) return TOASTS.tooManyAttempts;
+  return null;
+}
+
 /**
  * Sign in: SIGN IN is enabled once Login and Password are both non-empty; a
  * spinner shows during the request. Success hands over to the gateway's authorization flow,
- * which ends on `returnTo` (issue #13), else on /.
+ * which ends on `returnTo` (issue #13), else on /. `notice` says why an external sign-in came
+ * back here; it shows until the form is first sent.
  */
-export function SignInForm({ returnTo }: { returnTo?: string | undefined }) {
+export function SignInForm({
+  returnTo,
+  notice,
+}: {
+  returnTo?: string | undefined;
+  notice?: string | undefined;
+}) {
   const { data: config } = useConfig();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,21 +46,16 @@ export function SignInForm({ returnTo }: { returnTo?: string | undefined }) {
   const username = useWatch({ control, name: 'username' });
   const password = useWatch({ control, name: 'password' });
   const busy = signIn.isPending || redirecting;
+  const shownFailure = failure ?? (signIn.isIdle ? notice : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
-      if (isApiError(error, 'INVALID_CREDENTIALS') || (isApiError(error) && error.status === 401)) {
-        setFailure(TOASTS.incorrectCredentials);
-        enqueueSnackbar(TOASTS.incorrectCredentials, { variant: 'error' });
-      } else if (isApiError(error) && error.status === 429) {
-        setFailure(TOASTS.tooManyAttempts);
-        enqueueSnackbar(TOASTS.tooManyAttempts, { variant: 'error' });
-      } else {
-        enqueueSnackbar(TOASTS.genericError, { variant: 'error' });
-      }
+      const message = signInFailure(error);
+      setFailure(message);
+      enqueueSnackbar(message ?? TOASTS.genericError, { variant: 'error' });
       return;
     }
     setRedirecting(true);
@@ -58,9 +71,9 @@ export function SignInForm({ returnTo }: { returnTo?: string | undefined }) {
   return (
     <>
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Sign in">
-        {failure && (
+        {shownFailure && (
           <Alert severity="error" role="alert">
-            {failure}
+            {shownFailure}
           </Alert>
         )}
         <TextField
