@@ -6,6 +6,11 @@
 #   docker run -p 3000:3000 -v neighbourly-data:/data -e APP_SECRET=… neighbourly
 #
 # or `docker compose up` (compose.yaml) for PostgreSQL, Redis and a mail catcher beside it.
+#
+# Site roles and group allowances (issue #27) are given in the running container; the image has no
+# sources, so its `npm run admin` runs the bundled command line, apps/server/dist/admin.js:
+#
+#   docker compose exec app npm run admin -- role alice MODERATOR
 
 # --- build: every dependency, the builds, and the production folder ----------------------------
 FROM node:24-bookworm-slim AS build

@@ -4,13 +4,16 @@
 #   scripts/release.sh install      npm ci at the root: every dependency, to build with
 #   scripts/release.sh build DIR    builds the web app and the server, and assembles in DIR (new or
 #                                   empty, outside the repository) all that production runs:
-#                                   the server bundle, the built web app, the health check and the
-#                                   production dependencies only (npm ci --omit=dev)
+#                                   the server bundle, the admin command line's bundle (which
+#                                   `npm run admin` runs there), the built web app, the health
+#                                   check and the production dependencies only (npm ci --omit=dev)
 #   scripts/release.sh check        what CI runs: `build` into a temporary folder, then starts
 #                                   `node apps/server/dist/main.js` from that folder alone on a
 #                                   fresh SQLite file and, when TEST_DATABASE_URL is set, on a
 #                                   throwaway PostgreSQL database; loads pages and the API, runs
-#                                   the health check, stops the server with SIGTERM. One line per
+#                                   the health check, stops the server with SIGTERM; then gives the
+#                                   SQLite database's demo account a role with `npm run admin`
+#                                   (exit 0) and asks for an unknown login (exit 1). One line per
 #                                   check; exits 1 when any failed.
 #
 # The Dockerfile's build stage runs `install` and `build /opt/neighbourly`; its runtime stage
@@ -69,9 +72,17 @@ assemble() {
   cp "$root/packages/shared/package.json" "$out/packages/shared/"
   cp "$root/apps/server/package.json" "$out/apps/server/"
   cp -R "$root/apps/server/dist" "$out/apps/server/dist"
+  # The folder has no sources: its `npm run admin` runs the command line's bundle (issue #27).
+  node -e '
+    const fs = require("node:fs");
+    for (const [file, script] of [[process.argv[1], "node apps/server/dist/admin.js"], [process.argv[2], "node dist/admin.js"]]) {
+      const manifest = JSON.parse(fs.readFileSync(file, "utf8"));
+      manifest.scripts.admin = script;
+      fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+    }' "$out/package.json" "$out/apps/server/package.json"
   cp -R "$root/apps/web/dist" "$out/apps/web/dist"
   cp "$root/scripts/healthcheck.mjs" "$out/scripts/"
-  ok "assembled the server bundle, the built web app and the health check in $out"
+  ok "assembled the server bundle, the admin command line, the built web app and the health check in $out"
 }
 
 install_production() {
@@ -118,7 +129,7 @@ assert_self_contained() {
     import fs from "node:fs";
     import { isBuiltin } from "node:module";
     const [out] = process.argv.slice(1);
-    const code = fs.readFileSync("main.js", "utf8");
+    const code = ["main.js", "admin.js"].map((file) => fs.readFileSync(file, "utf8")).join("\n");
     const names = new Set();
     const imports = /(?:\bfrom\s*|\bimport\s*\(\s*|\b(?:__)?require\s*\(\s*|\bimport\s+)["\x27]([^"\x27]+)["\x27]/g;
     for (const [, name] of code.matchAll(imports)) {
@@ -132,9 +143,9 @@ assert_self_contained() {
     }
     console.log(names.size);
   ' "$out" 2>&1); then
-    ok "every package the bundle imports ($result) resolves inside $out/node_modules"
+    ok "every package the bundles import ($result) resolves inside $out/node_modules"
   else
-    fail "a package the bundle imports resolves outside the folder, or not at all: $result"
+    fail "a package the bundles import resolves outside the folder, or not at all: $result"
   fi
 }
 
@@ -310,6 +321,33 @@ run_and_probe() {
   fi
 }
 
+# `npm run admin -- ARGS` in the folder (so the bundle, as in the image) on the SQLite file given,
+# with nothing of this shell's environment but PATH and HOME; its stdout and stderr together.
+run_admin() {
+  local out=$1 sqlite=$2
+  shift 2
+  (cd "$out" && env -i PATH="$PATH" HOME="${HOME:-/tmp}" SQLITE_FILE="$sqlite" npm run admin --silent -- "$@" 2>&1)
+}
+
+# The admin command line on the database the SQLite run left: a site role for the demo account
+# (exit 0), then a login that does not exist (exit 1).
+check_admin_cli() {
+  local out=$1 sqlite=$2 t=$EPOCHREALTIME said code=0
+  said=$(run_admin "$out" "$sqlite" role demo MODERATOR) || code=$?
+  if [ "$code" -eq 0 ] && [[ "$said" == *"→ MODERATOR"* ]]; then
+    ok "SQLite: npm run admin -- role demo MODERATOR exits 0 from the folder: $said ($(since "$t"))"
+  else
+    fail "SQLite: npm run admin -- role demo MODERATOR exited $code: $said"
+  fi
+  code=0
+  said=$(run_admin "$out" "$sqlite" role no_such_login MODERATOR) || code=$?
+  if [ "$code" -eq 1 ] && [[ "$said" == *no_such_login* ]]; then
+    ok "SQLite: npm run admin for an unknown login exits 1: $said"
+  else
+    fail "SQLite: npm run admin for an unknown login exited $code, not 1: $said"
+  fi
+}
+
 check() {
   local out
   work=$(mktemp -d "${TMPDIR:-/tmp}/neighbourly-release.XXXXXX")
@@ -333,6 +371,7 @@ check() {
 
   run_and_probe SQLite "$out" SQLITE_FILE="$work/data/neighbourly.sqlite" UPLOAD_DIR="$work/data/uploads"
   if [ -f "$work/data/neighbourly.sqlite" ]; then ok "SQLite: the database is the new file $work/data/neighbourly.sqlite"; else fail "SQLite: no database file at $work/data/neighbourly.sqlite"; fi
+  check_admin_cli "$out" "$work/data/neighbourly.sqlite"
 
   if [ -z "${TEST_DATABASE_URL:-}" ]; then
     echo "skip  PostgreSQL: TEST_DATABASE_URL is not set (CI sets it; any postgres:// URL of a role that may create databases)"

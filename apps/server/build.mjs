@@ -1,7 +1,9 @@
 /**
  * Builds the production server: src/main.ts and the shared package bundled into dist/main.js,
- * every npm dependency left to node_modules, so production runs one plain `node` process on
- * JavaScript (no tsx, no esbuild service at run time).
+ * and the admin command line (src/admin/cli.ts) into dist/admin.js beside it, every npm
+ * dependency left to node_modules, so production runs one plain `node` process on JavaScript
+ * (no tsx, no esbuild service at run time) and the image, which has no sources, can still give
+ * site roles.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,10 +14,15 @@ const { dependencies } = JSON.parse(readFileSync(path.join(here, 'package.json')
 // The shared package is TypeScript source: it goes into the bundle. The rest stays external.
 const external = Object.keys(dependencies).filter((name) => name !== '@neighbourly/shared');
 
-// `node build.mjs [outfile]`: dist/main.js unless told otherwise (a test builds one elsewhere).
+// `node build.mjs [outfile]`: dist/main.js unless told otherwise (a test builds one elsewhere);
+// admin.js goes in the same folder.
+const outfile = path.resolve(process.argv[2] ?? path.join(here, 'dist/main.js'));
 await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.resolve(process.argv[2] ?? path.join(here, 'dist/main.js')),
+  entryPoints: {
+    [path.basename(outfile, '.js')]: path.join(here, 'src/main.ts'),
+    admin: path.join(here, 'src/admin/cli.ts'),
+  },
+  outdir: path.dirname(outfile),
   bundle: true,
   platform: 'node',
   format: 'esm',
