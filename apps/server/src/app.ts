@@ -33,7 +33,7 @@ import { feedsRoutes } from './modules/feeds/index.ts';
 import { groupsRoutes, membersRoutes, requestsRoutes } from './modules/groups/index.ts';
 import { meetupImportRoutes } from './modules/meetup-import/index.ts';
 import { messagingRoutes, registerMessagingJobs } from './modules/messaging/index.ts';
-import { moderationRoutes, registerModerationJobs } from './modules/moderation/index.ts';
+import { moderationRoutes, registerModerationJobs, registerReviewJobs } from './modules/moderation/index.ts';
 import { notificationsRoutes, registerNotificationJobs } from './modules/notifications/index.ts';
 import { registerPages } from './modules/pages/index.ts';
 import { usersRoutes } from './modules/people/index.ts';
@@ -151,6 +151,7 @@ function startJobs(app: FastifyInstance, deps: AppDeps) {
   registerEventJobs(jobs, deps);
   registerMessagingJobs(jobs, deps);
   registerModerationJobs(jobs, deps);
+  registerReviewJobs(jobs, deps);
   app.decorate('jobs', jobs);
   if (deps.config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());

@@ -67,6 +67,14 @@ export const LIMITS = {
   reportsPerHour: 10,
   /** Rows of the moderation queue and log per page. */
   moderationPageSize: 20,
+  /**
+   * A new account (younger than newAccountHours) posts at most newAccountLinksPerHour links in
+   * comments, messages and descriptions an hour; further ones wait for a moderator (issue #27).
+   */
+  newAccountHours: 24,
+  newAccountLinksPerHour: 2,
+  /** A new account writes at most this many messages an hour to people who never wrote back. */
+  newAccountStrangerMessagesPerHour: 5,
 } as const;
 
 export const TIMINGS = {

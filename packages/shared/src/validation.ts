@@ -78,6 +78,8 @@ export const MESSAGES = {
   /** On signing in to a suspended account; `until` is a formatted date, or null for good. */
   accountSuspended: (until: string | null, helpEmail: string) =>
     `This account is suspended${until ? ` until ${until}` : ''}. To appeal, write to ${helpEmail}.`,
+  newAccountStrangerMessages:
+    'New accounts may write only a few messages an hour to people who have not written back.',
   suspendUntil: 'The end of a suspension must be a date and time in the future.',
   suspendUntilOnlySuspend: 'Only a suspension takes an end date.',
   email: 'Please enter a valid email address.',

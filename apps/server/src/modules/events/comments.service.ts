@@ -14,7 +14,7 @@ import { keysetPage } from '../../db/keyset.ts';
 import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { isBannedFrom } from '../groups/index.ts';
-import { toUserSummary } from '../people/index.ts';
+import { heldForReview, queueForReview, toUserSummary } from '../people/index.ts';
 import { detailsVisible } from './events.presenter.ts';
 import {
   commentsOfEventQuery,
@@ -89,19 +89,27 @@ export async function addComment(
   const event = await requireEventFor(deps.db, user, body.groupId, body.eventId, 'comment');
   await refuseBanned(deps, user, event.group_id);
   const createdAt = new Date().toISOString();
-  const row = await inTransaction(deps.db, async (trx) => {
+  const { row, held } = await inTransaction(deps.db, async (trx) => {
+    // A new account's link past its allowance waits for a moderator (issue #27): no one is told.
+    const held = await heldForReview(deps, trx, user.id, [body.comment]);
     const inserted = await insertComment(trx, {
       event_id: event.id,
       user_id: user.id,
       comment: body.comment,
       created_at: createdAt,
+      hidden: held ? 'REVIEW' : null,
     });
+    if (held) {
+      await queueForReview(trx, { type: 'COMMENT', commentId: inserted.id });
+      return { row: inserted, held };
+    }
     const author = { authorId: user.id, authorName: user.name, text: body.comment };
     await tellCommented(deps, trx, event, { id: inserted.id, ...author });
     announceEventChange(deps, trx, event.id, 'comments');
-    return inserted;
+    return { row: inserted, held };
   });
   return toComment(body.groupId, {
+    hidden: held ? 'REVIEW' : null,
     id: row.id,
     event_id: event.id,
     comment: body.comment,
@@ -154,8 +162,17 @@ export async function updateComment(
   // Nor may they rewrite what they said before (taking it back, a deletion, stays theirs).
   await refuseBanned(deps, user, found.group_id);
   if (body.comment !== found.comment) {
-    await updateCommentRow(deps.db, body.id, { comment: body.comment, edited_at: new Date().toISOString() });
-    announceEventChange(deps, deps.db, found.event_id, 'comments');
+    await inTransaction(deps.db, async (trx) => {
+      const held = await heldForReview(deps, trx, user.id, [body.comment]);
+      await updateCommentRow(trx, body.id, {
+        comment: body.comment,
+        edited_at: new Date().toISOString(),
+        // A link added past a new account's allowance takes the comment out of sight for review.
+        ...(held && found.hidden === null && { hidden: 'REVIEW' as const }),
+      });
+      if (held && found.hidden === null) await queueForReview(trx, { type: 'COMMENT', commentId: body.id });
+      announceEventChange(deps, trx, found.event_id, 'comments');
+    });
   }
   // Read back: deleted in the meantime (by its host, say) is a 404 like any unknown comment.
   const row = await findCommentWithAuthor(deps.db, body.id);

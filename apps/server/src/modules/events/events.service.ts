@@ -64,6 +64,7 @@ import {
 } from './series.service.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { maySeeHidden, shownTo, type Viewer } from '../../db/hidden.ts';
+import { heldForReview, queueForReview } from '../people/index.ts';
 
 const eventNotFound = () => notFound('This event does not exist.');
 const badDates = () => badRequest(MESSAGES.eventDates);
@@ -254,6 +255,11 @@ export async function createEvent(deps: AppDeps, user: CurrentUser, body: Create
       const end = new Date(Date.parse(occurrenceStart) + durationMs).toISOString();
       ids.push(await insertOccurrence(trx, user.id, body, { start: occurrenceStart, end, seriesId, now }));
     }
+    // A new account's link past its allowance (issue #27): the events wait for a moderator, unannounced.
+    if (await heldForReview(deps, trx, user.id, [body.description, body.location])) {
+      await holdEvents(trx, body.groupId, ids);
+      return ids[0]!;
+    }
     await markGroupActive(trx, body.groupId, now);
     announceGroupChange(deps, trx, body.groupId, 'events');
     // One announcement for a series: members hear of it once, not once per week.
@@ -320,6 +326,14 @@ export async function updateEvent(deps: AppDeps, user: CurrentUser, body: Update
   return readEvent(deps, user, body.groupId, body.eventId);
 }
 
+/** Takes the events out of sight until a moderator reviews them (each its own row in the queue). */
+async function holdEvents(trx: Db, groupId: string, ids: readonly number[]) {
+  for (const eventId of ids) {
+    await updateEventRow(trx, eventId, { hidden: 'REVIEW' });
+    await queueForReview(trx, { type: 'EVENT', groupId, eventId });
+  }
+}
+
 async function applyEdit(
   deps: AppDeps,
   trx: Db,
@@ -328,6 +342,14 @@ async function applyEdit(
   actorId: string,
 ) {
   await lockEvent(trx, deps.dialect, move.target.id);
+  const linked = body.description !== move.target.description || body.location !== move.target.location;
+  if (
+    linked &&
+    move.target.hidden === null &&
+    (await heldForReview(deps, trx, actorId, [body.description, body.location]))
+  ) {
+    await holdEvents(trx, move.target.group_id, [move.target.id]);
+  }
   await updateEventRow(trx, move.target.id, {
     name: body.name,
     description: body.description,

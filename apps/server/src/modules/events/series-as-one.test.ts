@@ -10,7 +10,10 @@ import { TestClient } from '../../test/client.ts';
 import {
   createEvent,
   createGroup,
+  endEvent,
+  eventBody,
   fileUpload,
+  hostOfGroup,
   makeImage,
   memberOfGroup,
   signedInClient,
@@ -43,31 +46,19 @@ const seriesIdOf = async (eventId: number) =>
   (await db().selectFrom('events').select('series_id').where('id', '=', eventId).executeTakeFirstOrThrow())
     .series_id!;
 
-function body(groupId: string, start: string, extra: object = {}) {
-  return {
-    groupId,
-    eventId: 0,
-    name: 'Board game night',
-    description: 'Catan and snacks.',
-    location: 'Main Street café',
-    type: 'PUBLIC',
-    startDateTime: start,
-    endDateTime: new Date(Date.parse(start) + 3 * HOUR).toISOString(),
-    tags: ['games'],
-    participantsLimit: 0,
-    ...extra,
-  };
-}
-
-/** A weekly series of `count` events from `inHours` ahead; its events by start. */
-async function weekly(owner: TestClient, groupId: string, count: number, extra: object = {}, inHours = 48) {
-  const start = new Date(Date.now() + inHours * HOUR).toISOString();
-  const created = await owner.post(
-    API_PATHS.events,
-    body(groupId, start, { recurrence: { frequency: 'WEEKLY', count }, ...extra }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  return seriesRows(await seriesIdOf(created.json().success.data));
+/** A weekly series of `count` events from `startsInHours` ahead (48); its events by start. */
+async function weekly(
+  owner: TestClient,
+  groupId: string,
+  count: number,
+  options: { name?: string; startsInHours?: number } = {},
+) {
+  const first = await createEvent(owner, groupId, {
+    startsInHours: 48,
+    ...options,
+    recurrence: { frequency: 'WEEKLY', count },
+  });
+  return seriesRows(await seriesIdOf(first));
 }
 
 const readEvent = async (client: TestClient, groupId: string, eventId: number) =>
@@ -89,15 +80,14 @@ const imageRow = (kind: string, ownerKey: number) =>
     .where('owner_key', '=', String(ownerKey))
     .executeTakeFirst();
 
-/** Makes the group's members (other than its owner) event hosts. */
-async function makeHosts(groupId: string) {
-  await db()
-    .updateTable('group_members')
-    .set({ role: 'HOST' })
-    .where('group_id', '=', groupId)
-    .where('role', '=', 'MEMBER')
-    .execute();
-}
+/** Everyone but the group's owner and the series' host: each with the status they get. */
+const outsiders = async (groupId: string, member: TestClient, otherHost: TestClient) =>
+  [
+    [new TestClient(t.app), 401],
+    [(await signedInClient(t.app)).client, 403],
+    [member, 403],
+    [otherHost, 403],
+  ] as [TestClient, number][];
 
 describe('a series cover: POST/DELETE /images/event?scope=SERIES', () => {
   it('shows on every event of the series, later ones included, unless one has its own', async () => {
@@ -129,7 +119,7 @@ describe('a series cover: POST/DELETE /images/event?scope=SERIES', () => {
 
     // A date added later shows the series' cover too.
     const extended = await owner.put(API_PATHS.events, {
-      ...body(id, rows[3]!.start_date_time),
+      ...eventBody(id, { start: rows[3]!.start_date_time }),
       eventId: rows[3]!.id,
       moreDates: { count: 1 },
     });
@@ -159,19 +149,12 @@ describe('a series cover: POST/DELETE /images/event?scope=SERIES', () => {
 
   it('refuses visitor, other user, member and the host of another event; lets the group owner', async () => {
     const { id, owner } = await createGroup(t.app);
-    const { client: host } = await memberOfGroup(t.app, id);
-    const { client: otherHost } = await memberOfGroup(t.app, id);
-    await makeHosts(id);
+    const { client: host } = await hostOfGroup(t.app, id, owner);
+    const { client: otherHost } = await hostOfGroup(t.app, id, owner);
     const rows = await weekly(host, id, 2);
     await createEvent(otherHost, id, { name: 'Their own event' });
     const { client: member } = await memberOfGroup(t.app, id);
-    const expected: [TestClient, number][] = [
-      [new TestClient(t.app), 401],
-      [(await signedInClient(t.app)).client, 403],
-      [member, 403],
-      [otherHost, 403],
-    ];
-    for (const [client, status] of expected) {
+    for (const [client, status] of await outsiders(id, member, otherHost)) {
       expect((await upload(client, coverUrl(id, rows[0]!.id, 'SERIES'))).statusCode).toBe(status);
       expect((await client.delete(coverUrl(id, rows[0]!.id, 'SERIES'))).statusCode).toBe(status);
     }
@@ -236,7 +219,7 @@ describe('a series listed once, at its next event', () => {
   it("on the group's upcoming events, in pages; every date with seriesId; past events each", async () => {
     const { id, owner } = await createGroup(t.app);
     const before = await createEvent(owner, id, { startsInHours: 5, name: 'Before' });
-    const rows = await weekly(owner, id, 8, {}, 30);
+    const rows = await weekly(owner, id, 8, { startsInHours: 30 });
     const between = await createEvent(owner, id, { startsInHours: 80, name: 'Between' });
     const visitor = new TestClient(t.app);
     const upcoming = { groupId: id, showFutureEvents: 'true' };
@@ -257,14 +240,7 @@ describe('a series listed once, at its next event', () => {
     ).toBe(400);
 
     // Once the first date is over, the next one stands for the series, with one date fewer.
-    await db()
-      .updateTable('events')
-      .set({
-        start_date_time: new Date(Date.now() - 3 * HOUR).toISOString(),
-        end_date_time: new Date(Date.now() - HOUR).toISOString(),
-      })
-      .where('id', '=', rows[0]!.id)
-      .execute();
+    await endEvent(t.app, rows[0]!.id);
     const later = await allPages(visitor, API_PATHS.eventsForGroup, upcoming);
     expect(later.map((e) => e.eventId)).toEqual([before, between, rows[1]!.id]);
     expect(later[2]!.series?.upcomingCount).toBe(7);
@@ -279,7 +255,7 @@ describe('a series listed once, at its next event', () => {
     const w = word();
     const { id, owner } = await createGroup(t.app);
     const { client: member } = await memberOfGroup(t.app, id);
-    const rows = await weekly(owner, id, 8, { name: `Games ${w}` }, 30);
+    const rows = await weekly(owner, id, 8, { name: `Games ${w}`, startsInHours: 30 });
     const single = await createEvent(owner, id, { startsInHours: 40, name: `Single ${w}` });
     const visitor = new TestClient(t.app);
     const search = { searchTerm: w, tagsTerm: '', eventsFromMyGroups: 'false' };
@@ -294,7 +270,7 @@ describe('a series listed once, at its next event', () => {
 
     // The first date made private: outsiders see the series from the second, members from the first.
     await owner.put(API_PATHS.events, {
-      ...body(id, rows[0]!.start_date_time, { name: `Games ${w}`, type: 'PRIVATE' }),
+      ...eventBody(id, { start: rows[0]!.start_date_time, name: `Games ${w}`, type: 'PRIVATE' }),
       eventId: rows[0]!.id,
     });
     const outside = await allPages(visitor, API_PATHS.eventSearch, search);
@@ -307,7 +283,7 @@ describe('a series listed once, at its next event', () => {
     // A search that only a later date matches finds the series there.
     const renamed = `Chess ${word()}`;
     await owner.put(API_PATHS.events, {
-      ...body(id, rows[5]!.start_date_time, { name: renamed }),
+      ...eventBody(id, { start: rows[5]!.start_date_time, name: renamed }),
       eventId: rows[5]!.id,
     });
     const chess = await allPages(visitor, API_PATHS.eventSearch, { ...search, searchTerm: renamed });
@@ -334,7 +310,7 @@ describe('a series listed once, at its next event', () => {
 
 describe('PUT /events: Repeats for a one-off, more dates for a series', () => {
   const edit = (groupId: string, row: { id: number; start_date_time: string }, extra: object = {}) => ({
-    ...body(groupId, row.start_date_time),
+    ...eventBody(groupId, { start: row.start_date_time }),
     eventId: row.id,
     ...extra,
   });
@@ -355,7 +331,7 @@ describe('PUT /events: Repeats for a one-off, more dates for a series', () => {
     expect(rows.map((r) => r.name)).toEqual(Array(4).fill('Now weekly'));
     for (const row of rows) {
       expect(localTime(row.start_date_time)).toBe(localTime(oneOff.start_date_time));
-      expect(Date.parse(row.end_date_time) - Date.parse(row.start_date_time)).toBe(3 * HOUR);
+      expect(Date.parse(row.end_date_time) - Date.parse(row.start_date_time)).toBe(2 * HOUR);
       expect(row.host_id).toBe(oneOff.host_id);
     }
     const places = await db()
@@ -476,19 +452,12 @@ describe('PUT /events: Repeats for a one-off, more dates for a series', () => {
 
   it('refuses visitor, other user, member and the host of another event, and adds nothing', async () => {
     const { id, owner } = await createGroup(t.app);
-    const { client: otherHost } = await memberOfGroup(t.app, id);
-    await makeHosts(id);
+    const { client: otherHost } = await hostOfGroup(t.app, id, owner);
     await createEvent(otherHost, id, { name: 'Theirs' });
     const rows = await weekly(owner, id, 2);
     const oneOff = await eventById(await createEvent(owner, id));
     const { client: member } = await memberOfGroup(t.app, id);
-    const expected: [TestClient, number][] = [
-      [new TestClient(t.app), 401],
-      [(await signedInClient(t.app)).client, 403],
-      [member, 403],
-      [otherHost, 403],
-    ];
-    for (const [client, status] of expected) {
+    for (const [client, status] of await outsiders(id, member, otherHost)) {
       expect(
         (await client.put(API_PATHS.events, edit(id, rows[0]!, { moreDates: { count: 2 } }))).statusCode,
       ).toBe(status);

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type Event, type UserEvent } from '@neighbourly/shared';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
-import { createEvent, createGroup, memberOfGroup, signedInClient } from '../../test/factories.ts';
+import {
+  createEvent,
+  createGroup,
+  endEvent,
+  memberOfGroup,
+  membersOfGroup,
+  signedInClient,
+} from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,12 +64,7 @@ describe('myWaitlistPosition', () => {
     // A second full event, waited for in the other order: each event counts its own line.
     const other = await createEvent(owner, id, { participantsLimit: 1, startsInHours: 48 });
     const open = await createEvent(owner, id, { participantsLimit: 0, startsInHours: 72 });
-    const [attendee, a, b, c] = [
-      await memberOfGroup(t.app, id),
-      await memberOfGroup(t.app, id),
-      await memberOfGroup(t.app, id),
-      await memberOfGroup(t.app, id),
-    ];
+    const [attendee, a, b, c] = await membersOfGroup(t.app, id, 4);
     for (const p of [attendee, a, b, c]) expect((await attend(p, id, full)).statusCode).toBe(201);
     for (const p of [attendee, c, b]) expect((await attend(p, id, other)).statusCode).toBe(201);
     expect((await attend(a, id, open)).statusCode).toBe(201);
@@ -97,18 +99,11 @@ describe('myWaitlistPosition', () => {
   it('is not given once the event has ended: no one gets a place then', async () => {
     const { id, owner } = await createGroup(t.app);
     const eventId = await createEvent(owner, id, { participantsLimit: 1 });
-    const [attendee, waiting] = [await memberOfGroup(t.app, id), await memberOfGroup(t.app, id)];
+    const [attendee, waiting] = await membersOfGroup(t.app, id, 2);
     await attend(attendee, id, eventId);
     await attend(waiting, id, eventId);
     expect(await positionAs(waiting.client, id, eventId)).toBe(1);
-    await t.app.deps.db
-      .updateTable('events')
-      .set({
-        start_date_time: new Date(Date.now() - 7200_000).toISOString(),
-        end_date_time: new Date(Date.now() - 3600_000).toISOString(),
-      })
-      .where('id', '=', eventId)
-      .execute();
+    await endEvent(t.app, eventId);
     expect(await eventAs(waiting.client, id, eventId)).not.toHaveProperty('myWaitlistPosition');
     expect(await myEventsPositions(waiting)).toEqual({ [eventId]: ['WAITLISTED', undefined] });
   });
@@ -116,11 +111,7 @@ describe('myWaitlistPosition', () => {
   it('is never anyone else’s: members, non-members and visitors see no position of others', async () => {
     const { id, owner } = await createGroup(t.app);
     const eventId = await createEvent(owner, id, { participantsLimit: 1 });
-    const [attendee, waiting, member] = [
-      await memberOfGroup(t.app, id),
-      await memberOfGroup(t.app, id),
-      await memberOfGroup(t.app, id),
-    ];
+    const [attendee, waiting, member] = await membersOfGroup(t.app, id, 3);
     await attend(attendee, id, eventId);
     await attend(waiting, id, eventId);
     expect(await positionAs(waiting.client, id, eventId)).toBe(1);

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@neighbourly/shared';
 import { buildTestApp, TEST_DIALECT, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
-import { createEvent, createGroup, memberOfGroup, signedInClient } from '../../test/factories.ts';
+import {
+  createEvent,
+  createGroup,
+  hostOfGroup,
+  memberOfGroup,
+  selfId,
+  signedInClient,
+} from '../../test/factories.ts';
+import { eventCountsOf, eventPlaceOf, groupRoleOf, membersCountOf } from '../../test/rows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,25 +26,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const db = () => t.app.deps.db;
-const selfId = async (client: TestClient) =>
-  (await client.get(API_PATHS.usersSelf)).json().success.data.id as string;
-const roleOf = async (groupId: string, userId: string) =>
-  (
-    await db()
-      .selectFrom('group_members')
-      .select('role')
-      .where('group_id', '=', groupId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-  )?.role;
-const membersCount = async (groupId: string) =>
-  (
-    await db()
-      .selectFrom('groups')
-      .select('members_count')
-      .where('id', '=', groupId)
-      .executeTakeFirstOrThrow()
-  ).members_count;
+const roleOf = (groupId: string, userId: string) => groupRoleOf(t.app, groupId, userId);
+const membersCount = (groupId: string) => membersCountOf(t.app, groupId);
 const memberRows = async (groupId: string) =>
   (await db().selectFrom('group_members').select('user_id').where('group_id', '=', groupId).execute()).length;
 const banRow = (groupId: string, userId: string) =>
@@ -46,21 +37,8 @@ const banRow = (groupId: string, userId: string) =>
     .where('group_id', '=', groupId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-const placeOf = async (eventId: number, userId: string) =>
-  (
-    await db()
-      .selectFrom('event_participants')
-      .select('role')
-      .where('event_id', '=', eventId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-  )?.role;
-const eventRow = (id: number) =>
-  db()
-    .selectFrom('events')
-    .select(['host_id', 'participants_count', 'waitlist_count'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+const placeOf = (eventId: number, userId: string) => eventPlaceOf(t.app, eventId, userId);
+const eventRow = (id: number) => eventCountsOf(t.app, id);
 
 const ban = (client: TestClient, groupId: string, userId: string, reason?: string) =>
   client.post(API_PATHS.groupBans, { groupId, userId, ...(reason === undefined ? {} : { reason }) });
@@ -85,13 +63,7 @@ async function groupWithHost(type: 'PUBLIC' | 'PRIVATE' = 'PUBLIC') {
   const { id, owner } = await createGroup(t.app, { type });
   const ownerId = await selfId(owner);
   const member = await memberOfGroup(t.app, id, owner);
-  const host = await memberOfGroup(t.app, id, owner);
-  const made = await owner.put(API_PATHS.groupMembers, {
-    groupId: id,
-    userId: host.user.login,
-    role: 'HOST',
-  });
-  if (made.statusCode !== 200) throw new Error(`promotion failed: ${made.body}`);
+  const host = await hostOfGroup(t.app, id, owner);
   return { id, owner, ownerId, member, host };
 }
 

@@ -13,7 +13,7 @@ import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { forgetImage } from '../../storage/images.ts';
-import { findUserById, lockUser } from '../people/index.ts';
+import { findUserById, heldForReview, lockUser, queueForReview } from '../people/index.ts';
 import { toGroup } from './groups.presenter.ts';
 import {
   countOwnedGroups,
@@ -85,6 +85,13 @@ export async function isGroupIdTaken(db: Db, id: string): Promise<boolean> {
   return groupExists(db, id);
 }
 
+/** A new account's link past its allowance (issue #27): the group waits for a moderator. */
+async function holdIfLinked(deps: AppDeps, trx: Db, userId: string, groupId: string, description: string) {
+  if (!(await heldForReview(deps, trx, userId, [description]))) return;
+  await updateGroupRow(trx, groupId, { hidden: 'REVIEW' });
+  await queueForReview(trx, { type: 'GROUP', groupId });
+}
+
 /** Creates the group with its owner as OWNER member, within the owner's group allowance. */
 export async function createGroup(deps: AppDeps, user: CurrentUser, body: CreateGroupData): Promise<Group> {
   if (body.owner !== undefined)
@@ -117,6 +124,7 @@ export async function createGroup(deps: AppDeps, user: CurrentUser, body: Create
       });
       await replaceTags(trx, body.id, body.tags);
       await insertMember(trx, { group_id: body.id, user_id: user.id, role: 'OWNER', joined_at: now });
+      await holdIfLinked(deps, trx, user.id, body.id, body.description);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
@@ -137,6 +145,9 @@ export async function updateGroup(deps: AppDeps, user: CurrentUser, body: Update
       type: body.type,
       updated_at: new Date().toISOString(),
     });
+    if (body.description !== group.description && group.hidden === null) {
+      await holdIfLinked(deps, trx, user.id, body.id, body.description);
+    }
     await replaceTags(trx, body.id, body.tags);
     announceGroupChange(deps, trx, body.id, 'details');
   });

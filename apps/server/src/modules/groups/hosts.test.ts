@@ -7,6 +7,7 @@ import { API_PATHS } from '@neighbourly/shared';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
 import { createEvent, createGroup, memberOfGroup, signedInClient } from '../../test/factories.ts';
+import { eventCountsOf, eventPlaceOf, groupRoleOf } from '../../test/rows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,36 +16,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const db = () => t.app.deps.db;
-const roleOf = async (groupId: string, userId: string) =>
-  (
-    await db()
-      .selectFrom('group_members')
-      .select('role')
-      .where('group_id', '=', groupId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-  )?.role;
+const roleOf = (groupId: string, userId: string) => groupRoleOf(t.app, groupId, userId);
 const groupRow = (id: string) =>
   db()
     .selectFrom('groups')
     .select(['owner_id', 'members_count'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-const eventRow = (id: number) =>
-  db()
-    .selectFrom('events')
-    .select(['host_id', 'participants_count', 'waitlist_count'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-const placeOf = async (eventId: number, userId: string) =>
-  (
-    await db()
-      .selectFrom('event_participants')
-      .select('role')
-      .where('event_id', '=', eventId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-  )?.role;
+const eventRow = (id: number) => eventCountsOf(t.app, id);
+const placeOf = (eventId: number, userId: string) => eventPlaceOf(t.app, eventId, userId);
 const newRoleNotices = async (userId: string) =>
   (
     await db()

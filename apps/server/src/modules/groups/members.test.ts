@@ -3,6 +3,7 @@ import { API_PATHS } from '@neighbourly/shared';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
 import { createGroup, signedInClient } from '../../test/factories.ts';
+import { groupRoleOf, membersCountOf } from '../../test/rows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,18 +12,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const db = () => t.app.deps.db;
-const membersCount = async (id: string) =>
-  (await db().selectFrom('groups').select('members_count').where('id', '=', id).executeTakeFirstOrThrow())
-    .members_count;
-const roleOf = async (groupId: string, userId: string) =>
-  (
-    await db()
-      .selectFrom('group_members')
-      .select('role')
-      .where('group_id', '=', groupId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-  )?.role;
+const membersCount = (groupId: string) => membersCountOf(t.app, groupId);
+const roleOf = (groupId: string, userId: string) => groupRoleOf(t.app, groupId, userId);
 const requestExists = async (groupId: string, userId: string) =>
   (await db()
     .selectFrom('membership_requests')

@@ -6,7 +6,7 @@
  */
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database, HiddenBy } from '../../db/types.ts';
 
 /** The pair's stored order, and which side `userId` is. */
 export function pairOf(userId: string, otherId: string) {
@@ -146,7 +146,14 @@ export function messagesBefore(
 
 export async function insertMessage(
   db: Db,
-  row: { conversation_id: number; sender_id: string; message: string; created_at: string; withheld: number },
+  row: {
+    conversation_id: number;
+    sender_id: string;
+    message: string;
+    created_at: string;
+    withheld: number;
+    hidden: HiddenBy | null;
+  },
 ): Promise<number> {
   const inserted = await db.insertInto('messages').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
@@ -290,6 +297,27 @@ export async function takeEmailSlot(
     .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<', notSince)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Messages `senderId` wrote since `since` in conversations where the other person never wrote. */
+export async function messagesToStrangersSince(db: Db, senderId: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('messages as m')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('m.sender_id', '=', senderId)
+    .where('m.created_at', '>', since)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('messages as reply')
+            .select('reply.id')
+            .whereRef('reply.conversation_id', '=', 'm.conversation_id')
+            .where('reply.sender_id', '<>', senderId),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** A message with its sender's name and the two people of its conversation (moderation, issue #27). */

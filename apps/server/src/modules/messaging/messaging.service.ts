@@ -23,11 +23,18 @@ import {
 } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound, RateLimitedError } from '../../http/errors.ts';
 import { authorize } from '../../http/guards.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { shareAGroup } from '../groups/index.ts';
-import { findUserById, isSuspended, toUserSummary } from '../people/index.ts';
+import {
+  findUserById,
+  heldForReview,
+  isSuspended,
+  lockUser,
+  queueForReview,
+  toUserSummary,
+} from '../people/index.ts';
 import { toChatMessage, toConversation } from './messaging.presenter.ts';
 import {
   blockedPeople,
@@ -42,6 +49,7 @@ import {
   latestMessageId,
   markReadUpTo,
   messagesBefore,
+  messagesToStrangersSince,
   touchConversation,
 } from './messaging.repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -137,6 +145,22 @@ async function publish(deps: AppDeps, log: FastifyBaseLogger, userIds: string[],
   }
 }
 
+/**
+ * A new account (issue #27) writes at most LIMITS.newAccountStrangerMessagesPerHour messages an
+ * hour to people who never wrote back; counted under the account's lock, so it holds at once.
+ */
+async function refuseStrangerFlood(deps: AppDeps, trx: Db, senderId: string, recipientId: string) {
+  const sender = await findUserById(trx, senderId);
+  const hour = 3_600_000;
+  if (!sender || Date.parse(sender.registration_date) <= Date.now() - LIMITS.newAccountHours * hour) return;
+  if (await hasWrittenTo(trx, recipientId, senderId)) return;
+  await lockUser(deps, trx, senderId);
+  const sent = await messagesToStrangersSince(trx, senderId, new Date(Date.now() - hour).toISOString());
+  if (sent >= LIMITS.newAccountStrangerMessagesPerHour) {
+    throw new RateLimitedError(MESSAGES.newAccountStrangerMessages, hour);
+  }
+}
+
 /** POST /messages: stored (withheld if the recipient blocked the sender), then delivered. */
 export async function sendMessage(
   deps: AppDeps,
@@ -147,7 +171,10 @@ export async function sendMessage(
   await requireCorrespondent(deps.db, user, body.userId);
   const withheld = await isBlocked(deps.db, body.userId, user.id);
   const at = new Date().toISOString();
-  const id = await inTransaction(deps.db, async (trx) => {
+  const { id, held } = await inTransaction(deps.db, async (trx) => {
+    await refuseStrangerFlood(deps, trx, user.id, body.userId);
+    // A new account's link past its allowance waits for a moderator (issue #27), unseen by the recipient.
+    const held = await heldForReview(deps, trx, user.id, [body.message]);
     const { row } = await findOrInsertConversation(trx, user.id, body.userId, at);
     const messageId = await insertMessage(trx, {
       conversation_id: row.id,
@@ -155,15 +182,23 @@ export async function sendMessage(
       message: body.message,
       created_at: at,
       withheld: withheld ? 1 : 0,
+      hidden: held ? 'REVIEW' : null,
     });
     await touchConversation(trx, row.id, at);
     // What one wrote oneself is read.
     await markReadUpTo(trx, row, user.id, messageId);
-    if (!withheld) await scheduleUnreadCheck(trx, body.userId, user.id);
-    return messageId;
+    if (held) await queueForReview(trx, { type: 'MESSAGE', messageId });
+    else if (!withheld) await scheduleUnreadCheck(trx, body.userId, user.id);
+    return { id: messageId, held };
   });
-  const message = toChatMessage({ id, sender_id: user.id, message: body.message, created_at: at });
-  if (!withheld) {
+  const message = toChatMessage({
+    id,
+    sender_id: user.id,
+    message: body.message,
+    created_at: at,
+    hidden: held ? 'REVIEW' : null,
+  });
+  if (!withheld && !held) {
     await publish(deps, log, [body.userId], { type: 'message', conversationWith: user.id, message });
   }
   // The sender's other pages show it either way, as they would any message sent.

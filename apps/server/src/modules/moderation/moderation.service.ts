@@ -27,6 +27,7 @@ import { requireUser } from '../../http/guards.ts';
 import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { hideSubject, restoreSubject } from './hiding.ts';
+import { AUTOMATIC_REPORTER } from './reports.service.ts';
 import { suspendPerson, unsuspendPerson } from './suspension.ts';
 import { notify } from '../notifications/index.ts';
 import { findUserById } from '../people/index.ts';
@@ -232,12 +233,14 @@ async function tellReporters(
   await notify(
     deps,
     trx,
-    closed.map((report) => ({
-      kind: 'reportClosed' as const,
-      subject: `report:${report.id}`,
-      text: action === 'DISMISS' ? REPORT_CLOSED_TEXT.noAction : REPORT_CLOSED_TEXT.action,
-      link: PAGE_ROUTES.notifications,
-      userIds: [report.reporter_login],
-    })),
+    closed
+      .filter((report) => report.reporter_login !== AUTOMATIC_REPORTER)
+      .map((report) => ({
+        kind: 'reportClosed' as const,
+        subject: `report:${report.id}`,
+        text: action === 'DISMISS' ? REPORT_CLOSED_TEXT.noAction : REPORT_CLOSED_TEXT.action,
+        link: PAGE_ROUTES.notifications,
+        userIds: [report.reporter_login],
+      })),
   );
 }

@@ -15,3 +15,4 @@ export {
 export { usersRoutes } from './users.routes.ts';
 export { lockUser, removeUser, requireOwnAccount } from './users.service.ts';
 export { isSuspended } from '../../db/suspension.ts';
+export { HELD_FOR_REVIEW_JOB, heldForReview, holdsLink, queueForReview } from './link-review.ts';
