@@ -93,3 +93,8 @@ export const UNTIL_HINT = 'Empty: until a moderator lifts it. Your local time.';
 export const RESTORE_HELD_EXPLAINS =
   'Publishes it: it was held for review (a new account’s links) and no one else has seen it yet. ' +
   'The reports are closed.';
+
+/** Dismissing what is held closes the reports but does not publish it: said, so no one expects it to. */
+export const DISMISS_HELD_EXPLAINS =
+  'The reports are closed with no action, and it stays held: no one else will see it. ' +
+  'To publish it, choose Restore instead.';

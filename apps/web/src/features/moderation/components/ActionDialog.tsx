@@ -23,6 +23,7 @@ import { zodResolver } from '@/lib/zod.ts';
 import { useModerationAction } from '../api/act.ts';
 import {
   ACTION_TEXTS,
+  DISMISS_HELD_EXPLAINS,
   REASON_LABEL,
   RESTORE_HELD_EXPLAINS,
   SOMEONE_ELSE_ACTED,
@@ -47,6 +48,12 @@ export interface ActionDialogProps {
   action: ModerationAction;
   item: ModerationQueueItem;
   onClose: () => void;
+}
+
+function explanationOf(action: ModerationAction, item: ModerationQueueItem): string {
+  if (item.state === 'HELD' && action === 'RESTORE') return RESTORE_HELD_EXPLAINS;
+  if (item.state === 'HELD' && action === 'DISMISS') return DISMISS_HELD_EXPLAINS;
+  return ACTION_TEXTS[action].explains;
 }
 
 function failureOf(error: unknown): string {
@@ -136,7 +143,7 @@ export function ActionDialog({ open, action, item, onClose }: ActionDialogProps)
         <DialogTitle id={`${id}-title`}>{texts.title(SUBJECT_NOUNS[item.subject.type])}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`${id}-text`} sx={{ mb: 2 }}>
-            {action === 'RESTORE' && item.state === 'HELD' ? RESTORE_HELD_EXPLAINS : texts.explains}
+            {explanationOf(action, item)}
           </DialogContentText>
           <ReasonFields control={control} suspending={action === 'SUSPEND'} />
         </DialogContent>
