@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS, type Recurrence } from '@neighbourly/shared';
 import type { NewEvent, NewGroup } from '../db/types.ts';
 import { hashPassword, insertUser } from '../modules/people/index.ts';
 import { TestClient } from './client.ts';
@@ -44,6 +45,10 @@ export async function signedInClient(app: FastifyInstance, overrides: Parameters
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return { client, user };
 }
+
+/** The id of the person signed in on `client`, from GET /users/self. */
+export const selfId = async (client: TestClient) =>
+  (await client.get(API_PATHS.usersSelf)).json().success.data.id as string;
 
 /** A group made through POST /groups by a fresh owner (or the given signed-in client). */
 export async function createGroup(
@@ -97,20 +102,22 @@ export function fileUpload(field: string, data: Buffer, filename: string, conten
 
 const HOUR = 3_600_000;
 
-/** An event made through POST /events by the group's owner; starts in `startsInHours`. */
-export async function createEvent(
-  owner: TestClient,
-  groupId: string,
-  options: {
-    type?: 'PUBLIC' | 'PRIVATE';
-    participantsLimit?: number;
-    startsInHours?: number;
-    name?: string;
-    tags?: string[];
-  } = {},
-) {
-  const start = Date.now() + (options.startsInHours ?? 24) * HOUR;
-  const response = await owner.post('/api/public/v1/events', {
+type EventOptions = {
+  type?: 'PUBLIC' | 'PRIVATE';
+  participantsLimit?: number;
+  startsInHours?: number;
+  /** When it starts (ISO), in place of `startsInHours`: an edit keeps an event's own start. */
+  start?: string;
+  name?: string;
+  tags?: string[];
+  /** A series of events from this one (issue #18). */
+  recurrence?: Recurrence;
+};
+
+/** The body of POST /events (and, with the event's id, PUT): two hours from `startsInHours` ahead. */
+export function eventBody(groupId: string, options: EventOptions = {}) {
+  const start = options.start ? Date.parse(options.start) : Date.now() + (options.startsInHours ?? 24) * HOUR;
+  return {
     groupId,
     eventId: 0,
     name: options.name ?? 'Evening walk',
@@ -121,9 +128,27 @@ export async function createEvent(
     endDateTime: new Date(start + 2 * HOUR).toISOString(),
     tags: options.tags ?? ['walking'],
     participantsLimit: options.participantsLimit ?? 0,
-  });
+    ...(options.recurrence ? { recurrence: options.recurrence } : {}),
+  };
+}
+
+/** An event (or with `recurrence` a series, returning its first) made through POST /events. */
+export async function createEvent(owner: TestClient, groupId: string, options: EventOptions = {}) {
+  const response = await owner.post(API_PATHS.events, eventBody(groupId, options));
   if (response.statusCode !== 201) throw new Error(`event creation failed: ${response.body}`);
   return response.json().success.data as number;
+}
+
+/** Moves an event into the past (it ended an hour ago), which no route can do. */
+export async function endEvent(app: FastifyInstance, eventId: number) {
+  await app.deps.db
+    .updateTable('events')
+    .set({
+      start_date_time: new Date(Date.now() - 2 * HOUR).toISOString(),
+      end_date_time: new Date(Date.now() - HOUR).toISOString(),
+    })
+    .where('id', '=', eventId)
+    .execute();
 }
 
 /** A signed-in member of the given public group (or approved into a private one). */
@@ -140,6 +165,29 @@ export async function memberOfGroup(app: FastifyInstance, groupId: string, owner
     if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
   }
   return { client, user };
+}
+
+/** `N` items of `T`: what a destructuring of `count` results may rely on. */
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+
+/** `count` signed-in members of the group, joined one after the other (in that order). */
+export async function membersOfGroup<N extends number>(
+  app: FastifyInstance,
+  groupId: string,
+  count: N,
+  owner?: TestClient,
+) {
+  const members = [];
+  for (let i = 0; i < count; i++) members.push(await memberOfGroup(app, groupId, owner));
+  return members as Tuple<(typeof members)[number], N>;
+}
+
+/** A signed-in member the owner made an event host through PUT /groupMembers. */
+export async function hostOfGroup(app: FastifyInstance, groupId: string, owner: TestClient) {
+  const host = await memberOfGroup(app, groupId, owner);
+  const made = await owner.put(API_PATHS.groupMembers, { groupId, userId: host.user.login, role: 'HOST' });
+  if (made.statusCode !== 200) throw new Error(`promotion failed: ${made.body}`);
+  return host;
 }
 
 /** A groups row for tests that write to the database directly (bulk data, migrations). */
