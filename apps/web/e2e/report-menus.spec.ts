@@ -120,7 +120,7 @@ test('group, event and profile: Report for others, none for the owner, host, one
   await Promise.all([member.close(), visitorContext.close()]);
 });
 
-test('a moderator hides a comment and a group: the author sees why, a neighbour sees nothing', async ({
+test('hidden and held comments and a hidden group: the author sees why, a neighbour sees nothing', async ({
   page,
   browser,
 }) => {
@@ -168,6 +168,24 @@ test('a moderator hides a comment and a group: the author sees why, a neighbour 
   await expect(n.getByRole('list', { name: 'Comments' })).toContainText('See you there!');
   await expect(n.getByText('Cheap watches')).toHaveCount(0);
   await expect(n.getByText('Hidden by the moderators')).toHaveCount(0);
+
+  // A day-old account's third link in an hour waits for review: shown to its author alone.
+  for (const link of [
+    'https://example.com/route',
+    'https://example.com/parking',
+    'https://example.com/shop',
+  ]) {
+    await callApi(author.page, 'POST', '/eventComments', { groupId, eventId, comment: `Look: ${link}` });
+  }
+  await a.reload();
+  const held = rows.filter({ hasText: 'example.com/shop' });
+  await expect(held).toContainText('Waiting for review');
+  await expect(held).toContainText('Only you can see this until a moderator reviews it.');
+  await expect(rows.filter({ hasText: 'example.com/parking' })).not.toContainText('Waiting for review');
+  await screenshots(a, 'comment-held');
+  await n.reload();
+  await expect(n.getByRole('list', { name: 'Comments' })).toContainText('example.com/parking');
+  await expect(n.getByText('example.com/shop')).toHaveCount(0);
 
   // The whole group hidden: its owner gets the page with a banner; the neighbour, no page.
   await callApi(moderator.page, 'POST', '/moderation/actions', {
