@@ -307,3 +307,65 @@ test('a moderator hides a reported comment, restores it, and suspends its author
 
   await Promise.all([author.close(), reporter.close(), viewer.close(), moderator.close()]);
 });
+
+test("a new account's third link is held for review, and Restore publishes it", async ({ page, browser }) => {
+  // Four people signed up with the real captcha, then the queue with axe and screenshots.
+  test.setTimeout(120_000);
+  const groupId = await ownGroup(page, 'mr');
+  const eventId = await createEventThroughApi(page, groupId, {
+    name: 'Book swap',
+    description: 'Bring two books.',
+    location: 'Central Library',
+    startsInHours: 30,
+    participantsLimit: 0,
+  });
+  // Made just now, so its links past the second in an hour wait for a moderator.
+  const newcomer = await anotherPerson(browser, groupId);
+  for (const site of ['one', 'two', 'three']) {
+    await callApi(newcomer.page, 'POST', '/eventComments', {
+      groupId,
+      eventId,
+      comment: `My reading list: https://${site}.example.org/books`,
+    });
+  }
+  const viewer = await anotherPerson(browser, groupId);
+  const eventComments = `/group/${groupId}/events/${eventId}?tab=comments`;
+  await viewer.page.goto(eventComments);
+  await expect(viewer.page.getByText('https://two.example.org/books')).toBeVisible();
+  await expect(viewer.page.getByText('https://three.example.org/books')).toHaveCount(0);
+
+  const moderator = await anotherPerson(browser);
+  grantRole(moderator.login, 'MODERATOR');
+  const m = moderator.page;
+  await m.goto('/moderation');
+  const held = m
+    .getByRole('list', { name: 'Open reports' })
+    .getByRole('listitem')
+    .filter({ has: m.getByRole('heading', { level: 2 }) })
+    .filter({ hasText: 'https://three.example.org/books' });
+  await expect(held).toContainText('Held for review');
+  await expect(held).toContainText('Spam or advertising');
+  await expect(held.getByRole('button', { name: 'Hide' })).toHaveCount(0);
+  const restoreButton = held.getByRole('button', { name: 'Restore' });
+  await expect(restoreButton).toHaveAccessibleDescription('Publishes it');
+  await expectAccessible(m);
+  await screenshots(m, 'moderation-held');
+  // Dismiss would close the report but leave it held: the dialog says so.
+  await held.getByRole('button', { name: 'Dismiss' }).click();
+  const dismiss = m.getByRole('dialog', { name: 'Dismiss these reports?' });
+  await expect(dismiss).toContainText('it stays held');
+  await dismiss.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dismiss).toHaveCount(0);
+  await restoreButton.click();
+  const publish = m.getByRole('dialog', { name: 'Restore this comment?' });
+  await expect(publish).toContainText('Publishes it');
+  await publish.getByLabel('Reason (for the moderation log)').fill('A reading list, not spam');
+  await publish.getByRole('button', { name: 'Restore' }).click();
+  await expect(m.getByText('Restored. The reports are closed.')).toBeVisible();
+  await expect(held).toHaveCount(0);
+
+  await viewer.page.reload();
+  await expect(viewer.page.getByText('https://three.example.org/books')).toBeVisible();
+
+  await Promise.all([newcomer.close(), viewer.close(), moderator.close()]);
+});
