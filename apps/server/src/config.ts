@@ -92,6 +92,8 @@ export const envSchema = z.object({
   RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(LIMITS.messagesPerMinute),
   /** Reports one person may make in an hour (issue #27). */
   RATE_LIMIT_REPORTS_PER_HOUR: z.coerce.number().int().positive().default(LIMITS.reportsPerHour),
+  /** Links a new account publishes an hour before the next waits for review (issue #27). */
+  NEW_ACCOUNT_LINKS_PER_HOUR: z.coerce.number().int().nonnegative().default(LIMITS.newAccountLinksPerHour),
   /**
    * Open live streams (GET /live) per client address, across instances with REDIS_URL. 100: five
    * people at the per-person cap of 20, or a household, office or library behind one NAT with a
@@ -132,6 +134,7 @@ export interface Config {
     importPerMinute: number;
     messagesPerMinute: number;
     reportsPerHour: number;
+    newAccountLinksPerHour: number;
   };
   meetup: { origins: string[]; privateHosts: string[]; timeoutMs: number; maxBytes: number };
   messagingEnabled: boolean;
@@ -195,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       importPerMinute: e.RATE_LIMIT_IMPORT_PER_MINUTE,
       messagesPerMinute: e.RATE_LIMIT_MESSAGES_PER_MINUTE,
       reportsPerHour: e.RATE_LIMIT_REPORTS_PER_HOUR,
+      newAccountLinksPerHour: e.NEW_ACCOUNT_LINKS_PER_HOUR,
     },
     meetup: {
       origins: e.MEETUP_ORIGINS.split(',')

@@ -1,6 +1,6 @@
 /**
  * Automatic limits for new accounts (issue #27): an account younger than LIMITS.newAccountHours
- * posts at most LIMITS.newAccountLinksPerHour links an hour in comments, messages and
+ * posts at most NEW_ACCOUNT_LINKS_PER_HOUR (LIMITS.newAccountLinksPerHour) links an hour in comments, messages and
  * descriptions. Further ones are stored hidden ('REVIEW'): their author sees "Waiting for
  * review", and a job files them in the moderators' queue, where RESTORE publishes them.
  * Here, in the lowest module, so that every module that takes text can ask.
@@ -17,9 +17,12 @@ export const HELD_FOR_REVIEW_JOB = 'heldForReview';
 
 const HOUR_MS = 3_600_000;
 
-/** A web address as people paste them: with a scheme, with www., a name.tld/path, or a common bare domain. */
+/**
+ * A web address as people paste them: with a scheme, with www., a name.tld/path, or a common bare
+ * domain (not an email address's).
+ */
 const LINK =
-  /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]{2,}\.[a-z]{2,24}\/|\b[a-z0-9-]{2,}\.(?:com|net|org|ca|io|co|me|ly|info|biz|xyz|ru|cn|shop|top|site|online|app|link|club)\b/i;
+  /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]{2,}\.[a-z]{2,24}\/|(?<![@\w.-])[a-z0-9-]{2,}\.(?:com|net|org|ca|io|co|me|ly|info|biz|xyz|ru|cn|shop|top|site|online|app|link|club)\b/i;
 
 export const holdsLink = (text: string | null | undefined) => !!text && LINK.test(text);
 
@@ -29,7 +32,7 @@ export const holdsLink = (text: string | null | undefined) => !!text && LINK.tes
  * A text without a link, or by an account old enough, is never held.
  */
 export async function heldForReview(
-  deps: Pick<AppDeps, 'dialect'>,
+  deps: Pick<AppDeps, 'dialect' | 'config'>,
   trx: Db,
   userId: string,
   texts: readonly (string | null | undefined)[],
@@ -41,7 +44,7 @@ export async function heldForReview(
   await lockUserRow(trx, deps.dialect, userId);
   if (
     (await linksPostedSince(trx, userId, new Date(now - HOUR_MS).toISOString())) >=
-    LIMITS.newAccountLinksPerHour
+    deps.config.rateLimits.newAccountLinksPerHour
   ) {
     return true;
   }
