@@ -34,6 +34,9 @@ export function appServerEnv(
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
     RATE_LIMIT_SIGN_UP_PER_MINUTE: '1000',
     RATE_LIMIT_CHECK_LOGIN_PER_MINUTE: '1000',
+    // Everyone here signed up minutes ago: one more link an hour than in production lets a person
+    // put a link in their group, their event and a comment (stored-markup.spec); the fourth waits.
+    NEW_ACCOUNT_LINKS_PER_HOUR: '3',
     // The Meetup import fetches the stand-in pages of the fixture server.
     MEETUP_ORIGINS: `http://localhost:${meetupPort}`,
     MEETUP_PRIVATE_HOSTS: 'localhost',

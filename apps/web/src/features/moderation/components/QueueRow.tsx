@@ -44,7 +44,8 @@ export function QueueRow({ item }: { item: ModerationQueueItem }) {
       <SubjectView item={item} />
       <ReportList reports={item.reports} />
       <AuthorHistory history={item.authorHistory} />
-      {item.status === 'OPEN' ? <RowActions item={item} /> : <ClosedNote closedBy={item.closedBy} />}
+      {item.status === 'CLOSED' && <ClosedNote closedBy={item.closedBy} />}
+      <RowActions item={item} />
     </Paper>
   );
 }

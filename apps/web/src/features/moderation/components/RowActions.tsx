@@ -10,13 +10,14 @@ import { ACTION_TEXTS, RESTORE_HELD_HINT } from '../labels.ts';
 // first chosen, not with the page.
 const ActionDialog = lazy(() => import('./ActionDialog.tsx').then((m) => ({ default: m.ActionDialog })));
 
-/** An open row's buttons, each asking for a reason in the one action dialog. */
+/** A row's buttons, each asking for a reason in the one action dialog; none when nothing is left to do. */
 export function RowActions({ item }: { item: ModerationQueueItem }) {
   const id = useId();
   const [chosen, setChosen] = useState<ModerationAction | null>(null);
   const [open, setOpen] = useState(false);
   const actions = actionsFor(item);
   const publishes = item.state === 'HELD' && actions.includes('RESTORE');
+  if (actions.length === 0) return null;
   return (
     <Box sx={{ mt: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
