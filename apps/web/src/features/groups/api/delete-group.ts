@@ -5,6 +5,7 @@ import { useAuth } from '@/features/auth/index.ts';
 import { api } from '@/lib/api.ts';
 import { groupQueryOptions } from './get-group.ts';
 import { userGroupsQueryOptions } from './get-user-groups.ts';
+import { deletedHere } from '../deleted-here.ts';
 
 export async function deleteGroup(groupId: string): Promise<void> {
   await api(API_PATHS.groups, { method: 'DELETE', query: { id: groupId } });
@@ -15,6 +16,12 @@ export function useDeleteGroup() {
   const { user } = useAuth();
   return useMutation({
     mutationFn: deleteGroup,
+    onMutate: (groupId) => {
+      deletedHere.add(groupId);
+    },
+    onError: (_error, groupId) => {
+      deletedHere.delete(groupId);
+    },
     onSuccess: async (_data, groupId) => {
       // The page that showed the group is being left: mark it stale without asking again now.
       await queryClient.invalidateQueries({

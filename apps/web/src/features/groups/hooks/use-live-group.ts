@@ -2,6 +2,7 @@ import { liveTopics } from '@neighbourly/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/index.ts';
 import { useLiveTopic } from '@/lib/live-listeners.ts';
+import { deletedHere } from '../deleted-here.ts';
 import { groupKeys } from '../api/keys.ts';
 
 /**
@@ -15,7 +16,7 @@ export function useLiveGroup(groupId: string) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   useLiveTopic(user ? liveTopics.group(groupId) : undefined, (what) => {
-    if (what === 'events') return;
+    if (what === 'events' || (what === 'deleted' && deletedHere.has(groupId))) return;
     for (const queryKey of [
       groupKeys.detail(groupId),
       [...groupKeys.all, 'membership', groupId],
