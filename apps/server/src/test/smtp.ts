@@ -3,6 +3,10 @@
  * parsed (mailparser), and can be told to refuse the next messages, for good or for now.
  */
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@neighbourly/shared';
+import { expect } from 'vitest';
+import type { TestClient } from './client.ts';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -67,4 +71,25 @@ export class TestSmtpServer {
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/**
+ * Gives the signed-in person a verified address the way a person does it: PUT the address, run
+ * the jobs, open the link in the verification email this server received. Clears the mailbox.
+ */
+export async function withVerifiedEmail(
+  app: FastifyInstance,
+  smtp: TestSmtpServer,
+  client: TestClient,
+  email: string,
+): Promise<void> {
+  expect((await client.put(API_PATHS.accountEmail, { email })).statusCode).toBe(200);
+  await app.jobs.runDue();
+  const mail = smtp.to(email).at(-1);
+  const link = /https?:\/\/\S+verifyEmail\?token=[\w.-]+/.exec(mail?.parsed.text ?? '')?.[0];
+  expect(link, 'the verification email carries its link').toBeDefined();
+  const opened = await client.get(new URL(link!).pathname + new URL(link!).search);
+  expect(opened.statusCode).toBe(303);
+  expect(opened.headers.location).toBe('/settings/notifications?email=verified');
+  smtp.clear();
 }

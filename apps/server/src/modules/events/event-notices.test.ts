@@ -11,7 +11,7 @@ import { jobsOfType } from '../../jobs/queue.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { TestClient } from '../../test/client.ts';
 import { createEvent, createGroup, memberOfGroup } from '../../test/factories.ts';
-import { TestSmtpServer } from '../../test/smtp.ts';
+import { TestSmtpServer, withVerifiedEmail as verifyEmailOf } from '../../test/smtp.ts';
 import { formatOnCommunityClock } from '../../time/community-clock.ts';
 import { formatWhen } from '../notifications/index.ts';
 
@@ -85,16 +85,7 @@ async function dueNow(key: string) {
   await db().updateTable('jobs').set({ run_at: new Date().toISOString() }).where('key', '=', key).execute();
 }
 
-/** A person with a verified address, through the verification email's own link. */
-async function withVerifiedEmail(client: TestClient, email: string) {
-  expect((await client.put(API_PATHS.accountEmail, { email })).statusCode).toBe(200);
-  await t.app.jobs.runDue();
-  const mail = smtp.to(email).at(-1);
-  const link = /https?:\/\/\S+verifyEmail\?token=[\w.-]+/.exec(mail?.parsed.text ?? '')?.[0];
-  expect(link, 'the verification email carries its link').toBeDefined();
-  expect((await client.get(new URL(link!).pathname + new URL(link!).search)).statusCode).toBe(303);
-  smtp.clear();
-}
+const withVerifiedEmail = (client: TestClient, email: string) => verifyEmailOf(t.app, smtp, client, email);
 
 /**
  * A weekly series of two by the group's owner, in 3 days; the owner made `coHost` an event host

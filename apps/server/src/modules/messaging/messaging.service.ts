@@ -30,6 +30,7 @@ import { shareAGroup } from '../groups/index.ts';
 import {
   findUserById,
   heldForReview,
+  isNewAccount,
   isSuspended,
   lockUser,
   queueForReview,
@@ -151,8 +152,8 @@ async function publish(deps: AppDeps, log: FastifyBaseLogger, userIds: string[],
  */
 async function refuseStrangerFlood(deps: AppDeps, trx: Db, senderId: string, recipientId: string) {
   const sender = await findUserById(trx, senderId);
+  if (!sender || !isNewAccount(sender)) return;
   const hour = 3_600_000;
-  if (!sender || Date.parse(sender.registration_date) <= Date.now() - LIMITS.newAccountHours * hour) return;
   if (await hasWrittenTo(trx, recipientId, senderId)) return;
   await lockUser(deps, trx, senderId);
   const sent = await messagesToStrangersSince(trx, senderId, new Date(Date.now() - hour).toISOString());

@@ -9,7 +9,7 @@ import { API_PATHS, type EventComment } from '@neighbourly/shared';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { TestClient } from '../../test/client.ts';
 import { createEvent, createGroup, memberOfGroup, signedInClient } from '../../test/factories.ts';
-import { TestSmtpServer } from '../../test/smtp.ts';
+import { TestSmtpServer, withVerifiedEmail as verifyEmailOf } from '../../test/smtp.ts';
 import { setSiteRole } from './index.ts';
 
 let t: TestApp;
@@ -23,15 +23,7 @@ afterAll(async () => {
 });
 beforeEach(() => smtp.clear());
 
-/** A person with a verified address, through the verification email's own link. */
-async function withVerifiedEmail(client: TestClient, email: string) {
-  expect((await client.put(API_PATHS.accountEmail, { email })).statusCode).toBe(200);
-  await t.app.jobs.runDue();
-  const link = /https?:\/\/\S+verifyEmail\?token=[\w.-]+/.exec(smtp.to(email).at(-1)?.parsed.text ?? '')?.[0];
-  expect(link, 'the verification email carries its link').toBeDefined();
-  expect((await client.get(new URL(link!).pathname + new URL(link!).search)).statusCode).toBe(303);
-  smtp.clear();
-}
+const withVerifiedEmail = (client: TestClient, email: string) => verifyEmailOf(t.app, smtp, client, email);
 
 it('an email about a comment hidden before it went is never sent', async () => {
   const { id: groupId, owner } = await createGroup(t.app);

@@ -10,7 +10,7 @@ import { jobsOfType } from '../../jobs/queue.ts';
 import { buildTestApp, TEST_DIALECT, type TestApp } from '../../test/app.ts';
 import type { TestClient } from '../../test/client.ts';
 import { createEvent, createGroup, memberOfGroup, signedInClient } from '../../test/factories.ts';
-import { TestSmtpServer, type ReceivedMail } from '../../test/smtp.ts';
+import { TestSmtpServer, withVerifiedEmail as verifyEmailOf, type ReceivedMail } from '../../test/smtp.ts';
 import { verifyEmailToken } from './signed-links.ts';
 
 let t: TestApp;
@@ -40,18 +40,7 @@ const headerOf = (mail: ReceivedMail, key: string) =>
     .replace(/\r?\n\s+/g, ' ')
     .replace(/^[^:]+:\s*/, '');
 
-/** A person with a verified address, through the verification email's own link. */
-async function withVerifiedEmail(client: TestClient, email: string) {
-  expect((await client.put(API_PATHS.accountEmail, { email })).statusCode).toBe(200);
-  await t.app.jobs.runDue();
-  const mail = smtp.to(email).at(-1);
-  const link = /https?:\/\/\S+verifyEmail\?token=[\w.-]+/.exec(mail?.parsed.text ?? '')?.[0];
-  expect(link, 'the verification email carries its link').toBeDefined();
-  const opened = await client.get(new URL(link!).pathname + new URL(link!).search);
-  expect(opened.statusCode).toBe(303);
-  expect(opened.headers.location).toBe('/settings/notifications?email=verified');
-  smtp.clear();
-}
+const withVerifiedEmail = (client: TestClient, email: string) => verifyEmailOf(t.app, smtp, client, email);
 
 /** An event with one place: `taker` has it and `waiting` is on the waitlist. */
 async function fullEvent() {

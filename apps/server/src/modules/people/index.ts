@@ -15,4 +15,10 @@ export {
 export { usersRoutes } from './users.routes.ts';
 export { lockUser, removeUser, requireOwnAccount } from './users.service.ts';
 export { isSuspended } from '../../db/suspension.ts';
-export { HELD_FOR_REVIEW_JOB, heldForReview, holdsLink, queueForReview } from './link-review.ts';
+export {
+  HELD_FOR_REVIEW_JOB,
+  heldForReview,
+  holdsLink,
+  isNewAccount,
+  queueForReview,
+} from './link-review.ts';

@@ -24,6 +24,10 @@ const HOUR_MS = 3_600_000;
 const LINK =
   /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]{2,}\.[a-z]{2,24}\/|(?<![@\w.-])[a-z0-9-]{2,}\.(?:com|net|org|ca|io|co|me|ly|info|biz|xyz|ru|cn|shop|top|site|online|app|link|club)\b/i;
 
+/** An account younger than LIMITS.newAccountHours at `nowMs`: the automatic limits apply to it. */
+export const isNewAccount = (person: { registration_date: string }, nowMs = Date.now()) =>
+  Date.parse(person.registration_date) > nowMs - LIMITS.newAccountHours * HOUR_MS;
+
 export const holdsLink = (text: string | null | undefined) => !!text && LINK.test(text);
 
 /**
@@ -40,7 +44,7 @@ export async function heldForReview(
   if (!texts.some(holdsLink)) return false;
   const now = Date.now();
   const person = await findUserById(trx, userId);
-  if (!person || Date.parse(person.registration_date) <= now - LIMITS.newAccountHours * HOUR_MS) return false;
+  if (!person || !isNewAccount(person, now)) return false;
   await lockUserRow(trx, deps.dialect, userId);
   if (
     (await linksPostedSince(trx, userId, new Date(now - HOUR_MS).toISOString())) >=
