@@ -158,6 +158,12 @@ function startJobs(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onClose', async () => mailer?.close());
 }
 
+/** `https://{s}.tile.example/{z}/…` → `https://*.tile.example`: the origin a CSP names. */
+const tileOrigin = (template: string) => {
+  const [, scheme, host] = /^(https?):\/\/([^/]+)/.exec(template)!;
+  return `${scheme}://${host!.replace(/\{s\}/, '*')}`;
+};
+
 /** Helmet's headers; the content security policy allows only what the SPA loads. */
 async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const recaptcha = config.captcha.provider === 'recaptcha';
@@ -170,7 +176,8 @@ async function registerSecurityHeaders(app: FastifyInstance, config: Config): Pr
         frameSrc: recaptcha ? ['https://www.google.com'] : ["'none'"],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles come from their server (issue #28).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.map.tileUrl ? [tileOrigin(config.map.tileUrl)] : [])],
         fontSrc: ["'self'", 'data:'],
         // The ALTCHA widget solves its proof of work in blob workers.
         workerSrc: ["'self'", 'blob:'],

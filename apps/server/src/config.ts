@@ -88,6 +88,25 @@ export const envSchema = z.object({
     .int()
     .min(1024)
     .default(3 * 1024 * 1024),
+  /**
+   * Map tiles (issue #28): an {z}/{x}/{y} template, OpenStreetMap's standard tiles by default
+   * (their policy asks for the attribution shown on the map); 'none' shows markers on a blank map.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (v) => v === 'none' || /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(v),
+      'must be an http(s) {z}/{x}/{y} template or none',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  /** A Nominatim-compatible server for address search (issue #28); unset, none is offered. */
+  GEOCODER_URL: z
+    .string()
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'must be an http(s) URL')
+    .optional(),
+  /** Only for tests with a local geocoder: hosts that may be loopback or private. */
+  GEOCODER_PRIVATE_HOSTS: z.string().default(''),
   RATE_LIMIT_IMPORT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(LIMITS.messagesPerMinute),
   /** Reports one person may make in an hour (issue #27). */
@@ -137,6 +156,9 @@ export interface Config {
     newAccountLinksPerHour: number;
   };
   meetup: { origins: string[]; privateHosts: string[]; timeoutMs: number; maxBytes: number };
+  /** Map tiles (null: none) and their attribution; the geocoder, when there is one (issue #28). */
+  map: { tileUrl: string | null; attribution: string };
+  geocoder: { url: string; privateHosts: string[] } | undefined;
   messagingEnabled: boolean;
   /** No smtpUrl: no email is sent. */
   mail: { smtpUrl: string | undefined; from: string };
@@ -155,6 +177,24 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The map's tiles and the geocoder (issue #28). */
+function mapConfig(e: z.infer<typeof envSchema>): Pick<Config, 'map' | 'geocoder'> {
+  return {
+    map: {
+      tileUrl: e.MAP_TILE_URL === 'none' ? null : e.MAP_TILE_URL,
+      attribution: e.MAP_TILE_ATTRIBUTION,
+    },
+    geocoder: e.GEOCODER_URL
+      ? {
+          url: e.GEOCODER_URL.replace(/\/$/, ''),
+          privateHosts: e.GEOCODER_PRIVATE_HOSTS.split(',')
+            .map((h) => h.trim())
+            .filter(Boolean),
+        }
+      : undefined,
+  };
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, as in most .env tooling.
@@ -211,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.MEETUP_TIMEOUT_MS,
       maxBytes: e.MEETUP_MAX_BYTES,
     },
+    ...mapConfig(e),
     messagingEnabled: e.MESSAGING_ENABLED,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     jobs: { enabled: e.JOBS_ENABLED, pollMs: e.JOBS_POLL_MS },

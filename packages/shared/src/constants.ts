@@ -75,6 +75,16 @@ export const LIMITS = {
   newAccountLinksPerHour: 2,
   /** A new account writes at most this many messages an hour to people who never wrote back. */
   newAccountStrangerMessagesPerHour: 5,
+  /** An online event's meeting link, at most (issue #28). */
+  meetingUrlMax: 500,
+  /** The farthest a search reaches from its point, in km (the web offers WITHIN_KM_CHOICES). */
+  withinKmMax: 100,
+  /** An address typed to find a pin, at most. */
+  addressSearchMax: 200,
+  /** Matches an address search offers. */
+  addressMatchesMax: 5,
+  /** The longest date range a search takes, in days. */
+  searchRangeMaxDays: 366,
 } as const;
 
 export const TIMINGS = {
@@ -110,6 +120,14 @@ export type SeriesScope = (typeof SERIES_SCOPES)[number];
 /** Which events an event cover is for (issue #26): this one, or every event of its series. */
 export const COVER_SCOPES = ['THIS', 'SERIES'] as const;
 export type CoverScope = (typeof COVER_SCOPES)[number];
+/**
+ * Where an event happens (issue #28): a place, a meeting link, or both. A search for IN_PERSON
+ * or ONLINE also finds HYBRID events, which are both.
+ */
+export const EVENT_FORMATS = ['IN_PERSON', 'ONLINE', 'HYBRID'] as const;
+export type EventFormat = (typeof EVENT_FORMATS)[number];
+/** The distances, in km, the search filters offer. */
+export const WITHIN_KM_CHOICES = [1, 2, 5, 10, 25] as const;
 /** The community's time zone: a series keeps its local time of day in it across DST changes. */
 export const COMMUNITY_TIME_ZONE = 'America/Vancouver';
 /** How times are written, e.g. "Sat, Dec 5, 2026 · 18:30" (dayjs and moment tokens, 24-hour). */
@@ -208,6 +226,8 @@ export const ERROR_CODES = [
   'IMPORT_FAILED',
   'IMPORT_URL_REFUSED',
   'IMPORT_FETCH_FAILED',
+  /** 422 (issue #28): the address search service did not answer, or answered nonsense. */
+  'ADDRESS_SEARCH_FAILED',
   'IMPORT_NOT_FOUND',
   'CURRENT_PASSWORD_WRONG',
   'LINK_INVALID',
@@ -259,6 +279,9 @@ export const API_PATHS = {
   groupDefaults: `${API_PREFIX}/groups/getDefault`,
   eventSearch: `${API_PREFIX}/events/search`,
   eventDefaults: `${API_PREFIX}/events/getDefault`,
+  places: `${API_PREFIX}/places`,
+  /** Addresses matching a text, through the geocoder (GEOCODER_URL) when one is set. */
+  placeSearch: `${API_PREFIX}/places/search`,
   eventCommentsForEvent: `${API_PREFIX}/eventComments/allForGroupEvent`,
   importGroup: `${API_PREFIX}/import/getGroup`,
   importEvent: `${API_PREFIX}/import/getEvent`,

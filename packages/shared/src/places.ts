@@ -200,3 +200,22 @@ export const PLACES: readonly Place[] = [
 
 /** The place of a slug, or undefined. */
 export const placeBySlug = (slug: string): Place | undefined => PLACES.find((place) => place.slug === slug);
+
+/** The mean radius of the Earth, km. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/** The great-circle distance between two points, km (haversine). */
+export function distanceKm(a: Point, b: Point): number {
+  const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+  const halfChord =
+    Math.sin(toRadians(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) *
+      Math.cos(toRadians(b.latitude)) *
+      Math.sin(toRadians(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(halfChord)));
+}

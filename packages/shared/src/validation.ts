@@ -102,6 +102,20 @@ export const MESSAGES = {
   required: 'This field is required',
   // Not in the spec: text with characters no keyboard produces (NUL and the like).
   controlCharacters: 'Sorry, the text must not contain control characters.',
+  // Not in the spec (issue #28): where an event is, and what a search asks for.
+  meetingUrl: `The meeting link must be a web address starting with http:// or https:// (at most ${LIMITS.meetingUrlMax} characters)`,
+  pinBoth: 'A pin needs both a latitude and a longitude, or neither',
+  latitude: 'The latitude must be a number between -90 and 90',
+  longitude: 'The longitude must be a number between -180 and 180',
+  searchWhen: 'Dates must be written like 2026-12-05 or 2026-12-05T18:00',
+  searchRange: `The date range must end after it starts and span at most ${LIMITS.searchRangeMaxDays} days`,
+  near: 'A point must be written as latitude,longitude, e.g. 49.2642,-123.1553',
+  nearOrPlace: 'Search near a point or a place, not both',
+  withinKm: `The distance must be a number of km from 1 to ${LIMITS.withinKmMax}`,
+  withinNeedsPoint: 'A distance needs a point to measure from: near or place',
+  unknownPlace: 'Unknown place: choose one of the neighbourhoods or municipalities listed',
+  format: 'The format must be IN_PERSON, ONLINE or HYBRID',
+  addressSearch: `Type an address of 3 to ${LIMITS.addressSearchMax} characters`,
   imageTooLarge: `The image is too large (at most ${LIMITS.imageMaxMegapixels} megapixels).`,
 } as const;
 

@@ -18,6 +18,7 @@ import * as hostNotices from './migrations/2026_11_26_0015_host_notices.ts';
 import * as moderation from './migrations/2026_11_26_0016_moderation.ts';
 import * as groupBans from './migrations/2026_11_26_0017_group_bans.ts';
 import * as hidingAndSuspension from './migrations/2026_11_26_0018_hiding_and_suspension.ts';
+import * as placesAndFormats from './migrations/2026_11_27_0019_places_and_formats.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0016_moderation': moderation,
   '2026_11_26_0017_group_bans': groupBans,
   '2026_11_26_0018_hiding_and_suspension': hidingAndSuspension,
+  '2026_11_27_0019_places_and_formats': placesAndFormats,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  EventFormat,
   MembershipRole,
   NotificationKind,
   ParticipantRole,
@@ -41,6 +42,8 @@ export interface UsersTable {
   suspended_at: string | null;
   suspended_until: string | null;
   suspension_reason: string | null;
+  /** "My neighbourhood" (issue #28): a slug of the shipped places, or null. */
+  home_place: string | null;
 }
 
 export interface ExternalIdentitiesTable {
@@ -78,6 +81,8 @@ export interface GroupsTable {
   /** Why it is out of sight (issue #27); null while it is not. */
   hidden: HiddenBy | null;
   hidden_reason: string | null;
+  /** A slug of the shipped places (issue #28), or null. */
+  home_place: string | null;
 }
 
 export interface GroupTagsTable {
@@ -120,6 +125,11 @@ export interface EventsTable {
   /** Why it is out of sight (issue #27); null while it is not. */
   hidden: HiddenBy | null;
   hidden_reason: string | null;
+  /** Issue #28: in person, online or both; the link of an online one; its pin (both or neither). */
+  format: Generated<EventFormat>;
+  meeting_url: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** A recurring event's rule; its occurrences are events pointing at it. */

@@ -28,6 +28,8 @@ export interface CurrentUser {
   role: UserRole;
   /** Moderation powers (issue #27): read per request, so a change counts at once. */
   siteRole: SiteRole;
+  /** "My neighbourhood" (issue #28), a slug of the shipped places, or null. */
+  homePlace: string | null;
 }
 
 declare module 'fastify' {
@@ -121,6 +123,7 @@ async function loadUser(deps: AppDeps, request: FastifyRequest): Promise<Current
       'users.has_avatar',
       'users.role',
       'users.site_role',
+      'users.home_place',
       'users.suspended_at',
       'users.suspended_until',
       'sessions.last_seen_at',
@@ -152,6 +155,7 @@ async function loadUser(deps: AppDeps, request: FastifyRequest): Promise<Current
     hasAvatar: row.has_avatar === 1,
     role: row.role,
     siteRole: row.site_role,
+    homePlace: row.home_place,
   };
 }
 

@@ -17,6 +17,10 @@ export interface DemoEvent {
   /** A weekly series of this many events; the people and comments are the first one's. */
   weeklyFor?: number;
   comments?: string[];
+  /** Where it is on the map (issue #28), read off OpenStreetMap for the place named. */
+  pin?: { latitude: number; longitude: number };
+  /** Online or hybrid, with its link (issue #28); in person otherwise. */
+  online?: { format: 'ONLINE' | 'HYBRID'; meetingUrl: string };
 }
 
 export const DEMO_EVENTS: DemoEvent[] = [
@@ -26,6 +30,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     description:
       'Our classic loop from Kits Pool to Granville Island and back.\nTwo pace groups; coffee after. #running',
     location: 'Kitsilano Pool entrance',
+    pin: { latitude: 49.2731, longitude: -123.1536 },
     tags: ['running', 'seawall'],
     inDays: 1,
     weekday: 6,
@@ -40,6 +45,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: 'Hill repeats at Jericho',
     description: 'Six hill repeats on the Jericho trail. Bring water.',
     location: 'Jericho Beach Park',
+    pin: { latitude: 49.2722, longitude: -123.196 },
     tags: ['running', 'training'],
     inDays: 10,
     atHour: 18,
@@ -52,6 +58,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: 'Autumn 5K social run',
     description: 'An easy 5K followed by pancakes.',
     location: 'Kitsilano Beach',
+    pin: { latitude: 49.2755, longitude: -123.1547 },
     tags: ['running', 'social'],
     inDays: -12,
     atHour: 9,
@@ -65,6 +72,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: 'Wingspan & Catan night',
     description: 'Two tables, two classics. Newcomers welcome: we teach.',
     location: 'Main Street café, Mount Pleasant',
+    pin: { latitude: 49.2636, longitude: -123.1006 },
     tags: ['boardgames', 'social'],
     inDays: 2,
     atHour: 19,
@@ -79,6 +87,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: 'Codenames tournament',
     description: 'Teams of two, three rounds, eternal glory.',
     location: 'Main Street café, Mount Pleasant',
+    pin: { latitude: 49.2636, longitude: -123.1006 },
     tags: ['boardgames', 'tournament'],
     inDays: -5,
     atHour: 19,
@@ -91,6 +100,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: 'Quarry Rock sunrise hike',
     description: 'A short, steep hike to the best view of Indian Arm. Headlamps needed.',
     location: 'Deep Cove, North Vancouver',
+    pin: { latitude: 49.3296, longitude: -122.9492 },
     tags: ['hiking', 'sunrise'],
     inDays: 6,
     atHour: 6,
@@ -103,6 +113,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: 'Lynn Loop in the rain',
     description: 'Rain or shine — it is Vancouver. Waterproofs essential.',
     location: 'Lynn Headwaters Regional Park',
+    pin: { latitude: 49.3595, longitude: -123.0193 },
     tags: ['hiking'],
     inDays: -20,
     atHour: 10,
@@ -115,6 +126,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: 'Winter composting workshop',
     description: 'How to keep a compost working through the wet months.',
     location: 'Strathcona Community Garden',
+    pin: { latitude: 49.2746, longitude: -123.0834 },
     tags: ['gardening', 'workshop'],
     inDays: 8,
     atHour: 11,
@@ -127,6 +139,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: 'Golden hour at Trout Lake',
     description: 'Herons, reflections and the last light of the day.',
     location: 'John Hendry Park (Trout Lake)',
+    pin: { latitude: 49.2554, longitude: -123.0629 },
     tags: ['photography', 'walking'],
     inDays: 4,
     atHour: 15,
@@ -139,6 +152,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: 'Season wrap-up paddle',
     description: 'The last evening paddle of the year, then dinner on Granville Island.',
     location: 'Granville Island dock',
+    pin: { latitude: 49.2716, longitude: -123.1347 },
     tags: ['kayaking'],
     inDays: -30,
     atHour: 17,
@@ -151,6 +165,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: 'Dim sum morning',
     description: 'Three carts, twelve baskets, one big table.',
     location: 'Chinatown, Keefer Street',
+    pin: { latitude: 49.2794, longitude: -123.1006 },
     tags: ['food'],
     inDays: 5,
     atHour: 10,
@@ -163,6 +178,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: 'Open acoustic jam',
     description: 'Folk, blues and sing-alongs. All levels.',
     location: 'Britannia Community Centre',
+    online: { format: 'HYBRID', meetingUrl: 'https://meet.jit.si/neighbourly-vancouver-jam' },
+    pin: { latitude: 49.2755, longitude: -123.0718 },
     tags: ['music', 'jam'],
     inDays: 9,
     atHour: 19,

@@ -9,6 +9,8 @@ export interface DemoGroup {
   description: string;
   owner: { login: string; name: string };
   palette: Palette;
+  /** Its home neighbourhood or municipality, a slug of the shipped places (issue #28). */
+  homePlace: string | null;
 }
 
 const forest: Palette = {
@@ -46,6 +48,7 @@ const autumn: Palette = {
 export const DEMO_GROUPS: DemoGroup[] = [
   {
     id: 'kits_beach_runners',
+    homePlace: 'kitsilano',
     name: 'Kits Beach Runners',
     type: 'PUBLIC',
     tags: ['running', 'kitsilano', 'outdoors'],
@@ -56,6 +59,7 @@ export const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     id: 'mount_pleasant_board_games',
+    homePlace: 'mount-pleasant',
     name: 'Mount Pleasant Board Games',
     type: 'PUBLIC',
     tags: ['boardgames', 'mountpleasant', 'social'],
@@ -66,6 +70,7 @@ export const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     id: 'strathcona_gardeners',
+    homePlace: 'strathcona',
     name: 'Strathcona Community Gardeners',
     type: 'PUBLIC',
     tags: ['gardening', 'strathcona', 'volunteering'],
@@ -76,6 +81,7 @@ export const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     id: 'north_shore_hikers',
+    homePlace: 'north-vancouver-district',
     name: 'North Shore Hikers',
     type: 'PUBLIC',
     tags: ['hiking', 'northshore', 'outdoors'],
@@ -86,6 +92,7 @@ export const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     id: 'commercial_drive_readers',
+    homePlace: 'commercial-drive',
     name: 'Commercial Drive Book Club',
     type: 'PRIVATE',
     tags: ['books', 'commercialdrive'],
@@ -96,6 +103,7 @@ export const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     id: 'east_van_photowalks',
+    homePlace: 'grandview-woodland',
     name: 'East Van Photo Walks',
     type: 'PUBLIC',
     tags: ['photography', 'eastvan', 'walking'],
@@ -106,6 +114,7 @@ export const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     id: 'west_end_parents',
+    homePlace: 'west-end',
     name: 'West End Parents & Toddlers',
     type: 'PRIVATE',
     tags: ['parents', 'westend', 'family'],
@@ -116,6 +125,7 @@ export const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     id: 'false_creek_paddlers',
+    homePlace: 'fairview',
     name: 'False Creek Paddlers',
     type: 'PUBLIC',
     tags: ['kayaking', 'falsecreek', 'outdoors'],
@@ -126,6 +136,7 @@ export const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     id: 'chinatown_food_walks',
+    homePlace: 'strathcona',
     name: 'Chinatown Food Walks',
     type: 'PUBLIC',
     tags: ['food', 'chinatown', 'walking'],
@@ -136,6 +147,7 @@ export const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     id: 'vancouver_jam_sessions',
+    homePlace: 'grandview-woodland',
     name: 'Vancouver Jam Sessions',
     type: 'PUBLIC',
     tags: ['music', 'jam', 'social'],
@@ -146,6 +158,7 @@ export const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     id: 'riley_park_dog_walkers',
+    homePlace: 'riley-park',
     name: 'Riley Park Dog Walkers',
     type: 'PUBLIC',
     tags: ['dogs', 'rileypark', 'walking'],
@@ -156,6 +169,7 @@ export const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     id: 'grandview_coders',
+    homePlace: 'grandview-woodland',
     name: 'Grandview Code & Coffee',
     type: 'PRIVATE',
     tags: ['coding', 'tech', 'grandview'],

@@ -53,6 +53,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
           owner_id: group.owner.login,
           type: group.type,
           ...VANCOUVER,
+          home_place: group.homePlace,
           has_logo: 0,
           members_count: 1 + joiners.length + (demoJoins ? 1 : 0),
           last_activity_at: new Date(start + (index * 7 + 30) * 86_400_000 * 0.4).toISOString(),
@@ -179,6 +180,10 @@ async function insertDemoEvent(
       created_at: created,
       updated_at: created,
       series_id: seriesId,
+      format: event.online?.format ?? 'IN_PERSON',
+      meeting_url: event.online?.meetingUrl ?? null,
+      latitude: event.pin?.latitude ?? null,
+      longitude: event.pin?.longitude ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

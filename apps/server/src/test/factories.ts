@@ -112,6 +112,13 @@ type EventOptions = {
   tags?: string[];
   /** A series of events from this one (issue #18). */
   recurrence?: Recurrence;
+  /** Where it is (issue #28): format, meeting link, pin. */
+  where?: {
+    format?: 'IN_PERSON' | 'ONLINE' | 'HYBRID';
+    meetingUrl?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  };
 };
 
 /** The body of POST /events (and, with the event's id, PUT): two hours from `startsInHours` ahead. */
@@ -129,6 +136,7 @@ export function eventBody(groupId: string, options: EventOptions = {}) {
     tags: options.tags ?? ['walking'],
     participantsLimit: options.participantsLimit ?? 0,
     ...(options.recurrence ? { recurrence: options.recurrence } : {}),
+    ...options.where,
   };
 }
 

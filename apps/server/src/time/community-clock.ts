@@ -7,6 +7,7 @@
  * Node 24; Intl gives the same answers now (checked against moment-timezone over 16 years of
  * five zones, every DST gap and overlap included) without 10 MB of zone data in memory.
  */
+import { wallClockMsOfSearchDate } from '@neighbourly/shared';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { COMMUNITY_TIME_ZONE } from '@neighbourly/shared';
@@ -65,4 +66,14 @@ export function fromWallClock(wall: Date, zone = COMMUNITY_TIME_ZONE): string {
 /** An instant on the community's clock in a dayjs pattern, e.g. DATE_TIME_PATTERN. */
 export function formatOnCommunityClock(instant: string, pattern: string): string {
   return dayjs.utc(toWallClock(instant)).format(pattern);
+}
+
+/**
+ * A search's `from` or `to` (issue #28) as an instant: a date is its midnight on the community's
+ * clock (with `endOfDay`, the midnight after it, so `to` takes in the whole day); a date and time
+ * without an offset is read on that clock; one with an offset is that instant.
+ */
+export function instantOfSearchDate(value: string, endOfDay = false): string {
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(value)) return new Date(value).toISOString();
+  return fromWallClock(new Date(wallClockMsOfSearchDate(value, endOfDay)));
 }

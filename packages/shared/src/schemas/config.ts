@@ -15,5 +15,9 @@ export const publicConfigSchema = z.object({
   helpEmail: z.string(),
   captcha: captchaConfigSchema,
   identityProviders: z.array(identityProviderSchema),
+  /** Map tiles, an {z}/{x}/{y} template (null: markers on a blank map), and their credit (issue #28). */
+  map: z.object({ tileUrl: z.string().nullable(), attribution: z.string() }),
+  /** Whether GET /places/search finds addresses (a geocoder is configured). */
+  addressSearch: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -4,6 +4,13 @@ import { lastsTooLong, MESSAGES } from '../validation.ts';
 import { groupIdSchema, privacyTypeSchema, tagsSchema } from './groups.ts';
 import { userSummarySchema } from './users.ts';
 import { hiddenNoticeSchema, nonBlankTextSchema, rowIdSchema, userIdSchema } from './common.ts';
+import {
+  eventFormatSchema,
+  latitudeSchema,
+  longitudeSchema,
+  meetingUrlSchema,
+  pinnedBoth,
+} from './places.ts';
 
 export const eventTitleSchema = nonBlankTextSchema(LIMITS.eventTitleMax, MESSAGES.eventTitle);
 export const eventDescriptionSchema = nonBlankTextSchema(
@@ -39,6 +46,11 @@ const eventFields = {
   participantsLimit: participantsLimitSchema.default(0),
   /** When sent, it must be the caller: the creator hosts. */
   hostId: userIdSchema.optional(),
+  // Issue #28: online and hybrid events have a link; a pin puts the event on the map.
+  format: eventFormatSchema.default('IN_PERSON'),
+  meetingUrl: meetingUrlSchema.nullish(),
+  latitude: latitudeSchema.nullish(),
+  longitude: longitudeSchema.nullish(),
 };
 
 export const repeatFrequencySchema = z.enum(REPEAT_FREQUENCIES);
@@ -88,7 +100,8 @@ export const seriesScopeSchema = z.enum(SERIES_SCOPES).default('THIS');
 export const createEventBodySchema = z
   .object({ ...eventFields, eventId: z.literal(0).optional(), recurrence: recurrenceSchema.optional() })
   .refine(startBeforeEnd, { message: MESSAGES.eventDates, path: ['endDateTime'] })
-  .refine(notTooLong, { message: MESSAGES.eventTooLong, path: ['endDateTime'] });
+  .refine(notTooLong, { message: MESSAGES.eventTooLong, path: ['endDateTime'] })
+  .refine(pinnedBoth, { message: MESSAGES.pinBoth, path: ['longitude'] });
 export type CreateEventBody = z.input<typeof createEventBodySchema>;
 export type CreateEventData = z.output<typeof createEventBodySchema>;
 
@@ -106,7 +119,8 @@ export const updateEventBodySchema = z
     moreDates: moreDatesSchema.optional(),
   })
   .refine(startBeforeEnd, { message: MESSAGES.eventDates, path: ['endDateTime'] })
-  .refine(notTooLong, { message: MESSAGES.eventTooLong, path: ['endDateTime'] });
+  .refine(notTooLong, { message: MESSAGES.eventTooLong, path: ['endDateTime'] })
+  .refine(pinnedBoth, { message: MESSAGES.pinBoth, path: ['longitude'] });
 export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 export type UpdateEventData = z.output<typeof updateEventBodySchema>;
 
@@ -163,6 +177,14 @@ export const eventSchema = z.object({
    */
   myWaitlistPosition: z.number().int().positive().optional(),
   hidden: hiddenNoticeSchema,
+  format: eventFormatSchema,
+  /** Only to its attendees, its host and its group's owner; null to everyone else (issue #28). */
+  meetingUrl: z.string().nullable(),
+  /** The pin, both or neither; null when the event has none or its details are hidden. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** How far the pin is from the point a search measured from, when it gave one. */
+  distanceKm: z.number().optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

@@ -3,6 +3,7 @@ import { LIMITS, MEMBERSHIP_ROLES, PRIVACY_TYPES } from '../constants.ts';
 import { MESSAGES, PATTERNS, parseTagsInput } from '../validation.ts';
 import { hiddenNoticeSchema, locationSchema, nonBlankTextSchema, userIdSchema } from './common.ts';
 import { userSummarySchema } from './users.ts';
+import { placeSlugSchema } from './places.ts';
 
 export const groupIdSchema = z.string().regex(PATTERNS.groupId, MESSAGES.groupId);
 
@@ -32,6 +33,8 @@ export const createGroupBodySchema = z.object({
   owner: userIdSchema.optional(),
   type: privacyTypeSchema.default('PUBLIC'),
   tags: tagsSchema.default([]),
+  /** Its home neighbourhood or municipality, a slug of GET /places (issue #28). */
+  homePlace: placeSlugSchema.nullish(),
 });
 export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
 /** The body once parsed: type and tags filled in. */
@@ -45,6 +48,8 @@ export const updateGroupBodySchema = z.object({
   owner: userIdSchema.optional(),
   type: privacyTypeSchema,
   tags: tagsSchema,
+  /** Absent keeps the home place; null clears it. */
+  homePlace: placeSlugSchema.nullish(),
 });
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
 
@@ -59,19 +64,27 @@ export const groupSchema = z.object({
   membersCount: z.number().int(),
   hasLogo: z.boolean(),
   hidden: hiddenNoticeSchema,
+  /** A slug of GET /places, or null (issue #28). */
+  homePlace: z.string().nullable(),
 });
 export type Group = z.infer<typeof groupSchema>;
 
 /** What a group card shows. */
-export const groupCardSchema = groupSchema.pick({
-  id: true,
-  name: true,
-  type: true,
-  tags: true,
-  location: true,
-  membersCount: true,
-  hasLogo: true,
-});
+export const groupCardSchema = groupSchema
+  .pick({
+    id: true,
+    name: true,
+    type: true,
+    tags: true,
+    location: true,
+    membersCount: true,
+    hasLogo: true,
+    homePlace: true,
+  })
+  .extend({
+    /** How far its home place is from the point a search measured from, when it gave one. */
+    distanceKm: z.number().optional(),
+  });
 export type GroupCard = z.infer<typeof groupCardSchema>;
 
 export const membershipRoleSchema = z.enum(MEMBERSHIP_ROLES);

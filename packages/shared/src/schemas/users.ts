@@ -3,6 +3,7 @@ import { LIMITS, SITE_ROLES, USER_ROLES } from '../constants.ts';
 import { MESSAGES } from '../validation.ts';
 import { passwordSchema } from './auth.ts';
 import { nonBlankTextSchema, textSchema, userIdSchema } from './common.ts';
+import { placeSlugSchema } from './places.ts';
 
 export const displayNameSchema = nonBlankTextSchema(LIMITS.displayNameMax, MESSAGES.displayName);
 
@@ -14,6 +15,8 @@ export const selfUserSchema = z.object({
   role: z.enum(USER_ROLES),
   /** Site moderation role (issue #27): the web shows "Moderation" to MODERATOR and ADMIN. */
   siteRole: z.enum(SITE_ROLES).optional(),
+  /** "My neighbourhood" (issue #28): a slug of GET /places the searches measure from; private. */
+  homePlace: z.string().nullable().optional(),
 });
 export type SelfUser = z.infer<typeof selfUserSchema>;
 
@@ -48,6 +51,8 @@ export const updateUserBodySchema = z.object({
   name: displayNameSchema,
   hasAvatar: z.boolean().optional(),
   location: userLocationSchema.optional(),
+  /** Absent keeps it; null clears it. */
+  homePlace: placeSlugSchema.nullish(),
 });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 

@@ -89,7 +89,9 @@ describe('POST /api/public/v1/auth/signup', () => {
     const response = await client.signUp(login, DEFAULT_PASSWORD);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
-      success: { data: { id: login, name: login, hasAvatar: false, role: 'USER', siteRole: 'NONE' } },
+      success: {
+        data: { id: login, name: login, hasAvatar: false, role: 'USER', siteRole: 'NONE', homePlace: null },
+      },
     });
     expect(response.body).not.toMatch(/argon|password/i);
     expect(client.cookies.get(COOKIE_NAMES.session)).toBeTruthy();

@@ -1,11 +1,13 @@
-import { notHidden } from '../../db/hidden.ts';
 /**
  * The queries behind search and the default lists: groups and upcoming events filtered by name,
- * tags, membership and city, over the name-search indexes of migration 0002.
+ * tags, membership and city, over the name-search indexes of migration 0002; and (issue #28) by
+ * dates, format and distance, over the pin index of migration 0019.
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import { LIMITS } from '@neighbourly/shared';
+import { LIMITS, type EventFormat } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
+import { withinCircle, type Circle } from '../../db/distance.ts';
+import { notHidden } from '../../db/hidden.ts';
 import { keysetPage, type Paging } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
 import { eventHasTag, eventsWithContext, firstListedOfSeries } from '../events/index.ts';
@@ -20,6 +22,21 @@ export interface DiscoveryFilter {
   /** Only the groups (or the groups' events) this person belongs to. */
   memberId?: string | undefined;
   city?: string | undefined;
+}
+
+/** What narrows a list of events further (issue #28). */
+export interface EventFilter extends DiscoveryFilter {
+  /** Events overlapping [start, end), instants. */
+  window?: { start: string; end: string } | undefined;
+  /** Any of these formats. */
+  formats?: readonly EventFormat[] | undefined;
+  /** Pinned within the circle. */
+  circle?: Circle | undefined;
+}
+
+/** Groups whose home place is one of these slugs (issue #28); an empty list matches none. */
+export interface GroupFilter extends DiscoveryFilter {
+  homePlaces?: readonly string[] | undefined;
 }
 
 /** `%term%` for LIKE, with the wildcards of the term itself escaped. */
@@ -65,7 +82,7 @@ async function nameMatches(
 }
 
 /** Groups, most active first. */
-export async function findGroups(deps: AppDeps, filter: DiscoveryFilter, paging: Paging) {
+export async function findGroups(deps: AppDeps, filter: GroupFilter, paging: Paging) {
   // Hidden groups (issue #27) are in no list; their owner still finds them among their own.
   let query = deps.db
     .selectFrom('groups')
@@ -79,6 +96,12 @@ export async function findGroups(deps: AppDeps, filter: DiscoveryFilter, paging:
   for (const tag of filter.tags) query = query.where(groupHasTag(tag));
   if (filter.memberId) query = query.where('groups.id', 'in', groupIdsOfMember(deps.db, filter.memberId));
   if (filter.city) query = query.where('groups.city', '=', filter.city);
+  if (filter.homePlaces) {
+    query =
+      filter.homePlaces.length > 0
+        ? query.where('groups.home_place', 'in', filter.homePlaces)
+        : query.where(sql<SqlBool>`1 = 0`);
+  }
   return keysetPage(
     query,
     {
@@ -112,10 +135,11 @@ const visibleTo = (db: Db, audience: EventAudience, alias = 'events') => {
 export async function findUpcomingEvents(
   deps: AppDeps,
   audience: EventAudience,
-  filter: DiscoveryFilter,
+  filter: EventFilter,
   paging: Paging,
 ) {
   const now = new Date().toISOString();
+  const { window, formats, circle } = filter;
   const named = filter.nameTerm ? await nameMatches(deps, 'events', filter.nameTerm) : null;
   // What the list asks of an event itself (its group's city and membership hold for its series).
   const listed = (alias: string): RawBuilder<SqlBool>[] => {
@@ -131,6 +155,16 @@ export async function findUpcomingEvents(
       notHidden(alias),
       ...(named ? [named(alias)] : []),
       ...filter.tags.map((tag) => eventHasTag(tag, `${alias}.id`)),
+      // Overlapping the window: an event crossing midnight belongs to both days.
+      ...(window
+        ? [
+            sql<SqlBool>`${column('start_date_time')} < ${window.end}`,
+            sql<SqlBool>`${column('end_date_time')} > ${window.start}`,
+            sql<SqlBool>`${column('start_date_time')} > ${new Date(Date.parse(window.start) - MAX_DURATION_MS).toISOString()}`,
+          ]
+        : []),
+      ...(formats ? [sql<SqlBool>`${column('format')} in (${sql.join(formats)})`] : []),
+      ...(circle ? [withinCircle(alias, circle)] : []),
     ];
   };
   let query = eventsWithContext(deps.db).where(notHidden('groups'));

@@ -22,7 +22,7 @@ import { notify, type Notice } from '../notifications/index.ts';
 import { commenterIdsOf } from './comments.repository.ts';
 import { findEventById, type EventRow } from './events.repository.ts';
 import { registerHostNoticeJobs, recordActivity, tellFull, tellPlacesOpened } from './host-notices.ts';
-import { icsOf } from './ics.ts';
+import { icsOf, joinOnline } from './ics.ts';
 import { linkTo, others, when } from './notice-words.ts';
 import { countParticipants, peopleAtEvent, placesOf } from './participants.repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -218,8 +218,11 @@ async function remind(
   // Moved since (its reminders moved with it), or begun: nothing to remind of.
   if (!event || event.start_date_time !== job.start || Date.parse(job.start) <= Date.now()) return;
   const tooLate = new Date(Date.parse(job.start) - NO_REMINDER_WITHIN_MS).toISOString();
-  const ics = icsOf(deps, event);
-  const attachments = [{ filename: ics.filename, content: ics.body, contentType: 'text/calendar' }];
+  // Attendees get the meeting link (issue #28); the waiting get it once they have a place.
+  const attachmentsFor = (withMeetingUrl: boolean) => {
+    const ics = icsOf(deps, event, { withMeetingUrl });
+    return [{ filename: ics.filename, content: ics.body, contentType: 'text/calendar' }];
+  };
   const base = `Reminder: ${event.name} is ${when(event)} at ${event.location}.`;
   await inTransaction(deps.db, async (trx) => {
     const places = await placesOf(trx, event.id);
@@ -230,23 +233,26 @@ async function remind(
         place.user_id !== job.except &&
         (job.only === undefined || place.user_id === job.only),
     );
-    const notice = (text: string, userIds: string[]): Notice => ({
+    const notice = (text: string, userIds: string[], going: boolean): Notice => ({
       kind: 'eventReminder',
       subject: reminderSubject(event.id),
       text,
       link: linkTo(event),
       userIds,
-      attachments,
+      attachments: attachmentsFor(going),
     });
     const going = wanted.filter((place) => place.role !== 'WAITLISTED').map((place) => place.user_id);
     const waiting = wanted
       .filter((place) => place.role === 'WAITLISTED')
       .map((place) =>
-        notice(`${base} You're on the waitlist (${ordinal(waitlist.indexOf(place.user_id) + 1)}).`, [
-          place.user_id,
-        ]),
+        notice(
+          `${base} You're on the waitlist (${ordinal(waitlist.indexOf(place.user_id) + 1)}).`,
+          [place.user_id],
+          false,
+        ),
       );
-    await notify(deps, trx, [notice(base, going), ...waiting]);
+    const goingText = event.meeting_url ? `${base} ${joinOnline(event.meeting_url)}` : base;
+    await notify(deps, trx, [notice(goingText, going, true), ...waiting]);
   });
 }
 

@@ -8,17 +8,27 @@ export function detailsVisible(row: Pick<EventRow, 'type' | 'group_type'>, viewe
   return viewerIsMember || (row.type === 'PUBLIC' && row.group_type === 'PUBLIC');
 }
 
-/**
- * `waitlistPosition`: the caller's place on the event's waitlist, when they are on it.
- * `seriesUpcoming`: how many events of its series not yet over the caller may see.
- */
-export function toEvent(
-  row: EventRow,
-  tags: string[],
-  available: boolean,
-  waitlistPosition?: number,
-  seriesUpcoming?: number,
-): Event {
+/** What a caller's answer adds to an event's row. */
+export interface EventExtras {
+  /** The caller's place on the event's waitlist, when they are on it. */
+  waitlistPosition?: number | undefined;
+  /** How many events of its series not yet over the caller may see. */
+  seriesUpcoming?: number | undefined;
+  /** The caller attends or hosts it, or owns its group: they get the meeting link (issue #28). */
+  seesMeetingUrl?: boolean | undefined;
+  /** How far its pin is from the point a search measured from. */
+  distanceKm?: number | undefined;
+}
+
+/** Who gets an event's meeting link: its attendees (`attending`), its host, its group's owner. */
+export const seesMeetingUrl = (
+  row: Pick<EventRow, 'host_id' | 'group_owner_id'>,
+  viewerId: string | undefined,
+  attending: boolean,
+) => viewerId !== undefined && (attending || viewerId === row.host_id || viewerId === row.group_owner_id);
+
+export function toEvent(row: EventRow, tags: string[], available: boolean, extras: EventExtras = {}): Event {
+  const { waitlistPosition, seriesUpcoming } = extras;
   return {
     groupId: row.group_id,
     eventId: row.id,
@@ -54,5 +64,10 @@ export function toEvent(
     hidden:
       hiddenNoticeOf(row.hidden, row.hidden_reason) ??
       hiddenNoticeOf(row.group_hidden, row.group_hidden_reason),
+    format: row.format,
+    meetingUrl: available && extras.seesMeetingUrl ? row.meeting_url : null,
+    latitude: available ? row.latitude : null,
+    longitude: available ? row.longitude : null,
+    ...(available && extras.distanceKm !== undefined && { distanceKm: extras.distanceKm }),
   };
 }

@@ -36,7 +36,7 @@ import { icsOf } from './ics.ts';
 import { promoteWaitlist } from './waitlist.ts';
 import { seriesStarts, shiftOnWallClock, toWallClock } from './recurrence.ts';
 import { assertStartAllowed, reserveEventAllowance } from './event-limits.ts';
-import { detailsVisible, toEvent } from './events.presenter.ts';
+import { detailsVisible, seesMeetingUrl, toEvent } from './events.presenter.ts';
 import {
   deleteEventRow,
   deleteEventsOfGroup,
@@ -52,9 +52,9 @@ import {
   updateEventRow,
   type EventRow,
 } from './events.repository.ts';
-import { waitlistPositions } from './participants.repository.ts';
+import { eventsWithPlaceAmong, waitlistPositions } from './participants.repository.ts';
 import { firstUpcomingOfSeries } from './series.repository.ts';
-import { insertOccurrence } from './occurrences.ts';
+import { insertOccurrence, whereColumns } from './occurrences.ts';
 import { addSeriesDates } from './series-dates.ts';
 import {
   forgetEmptySeries,
@@ -148,13 +148,18 @@ export async function readEvent(
   const available = detailsVisible(event, member);
   const positions = await callerWaitlistPositions(deps.db, user, [event]);
   const upcoming = await seriesUpcomingCounts(deps.db, [event], () => member);
-  return toEvent(
-    event,
-    (await tagsOfEvents(deps.db, [event.id])).get(event.id) ?? [],
-    available,
-    positions.get(event.id),
-    upcoming.get(event.id),
-  );
+  const attending = await meetingLinkAttendance(deps.db, user, [event]);
+  return toEvent(event, (await tagsOfEvents(deps.db, [event.id])).get(event.id) ?? [], available, {
+    waitlistPosition: positions.get(event.id),
+    seriesUpcoming: upcoming.get(event.id),
+    seesMeetingUrl: seesMeetingUrl(event, user?.id, attending.has(event.id)),
+  });
+}
+
+/** Of `rows` with a meeting link, those the caller attends or hosts (asked only of those). */
+function meetingLinkAttendance(db: Db, user: CurrentUser | null, rows: EventRow[]) {
+  const withLink = rows.filter((r) => r.meeting_url !== null).map((r) => r.id);
+  return user ? eventsWithPlaceAmong(db, user.id, withLink) : Promise.resolve(new Set<number>());
 }
 
 /**
@@ -167,8 +172,16 @@ function callerWaitlistPositions(db: Db, user: CurrentUser | null, rows: EventRo
   return user ? waitlistPositions(db, user.id, withWaitlist) : Promise.resolve(new Map<number, number>());
 }
 
-/** Presents many rows for one viewer, whose memberships decide what each shows. */
-export async function presentEvents(db: Db, user: CurrentUser | null, rows: EventRow[]): Promise<Event[]> {
+/**
+ * Presents many rows for one viewer, whose memberships decide what each shows; `distances`, by
+ * event id, when a search measured from a point.
+ */
+export async function presentEvents(
+  db: Db,
+  user: CurrentUser | null,
+  rows: EventRow[],
+  distances?: ReadonlyMap<number, number>,
+): Promise<Event[]> {
   const memberOf = new Set<string>();
   // Membership only matters for events not open to everyone, and for a series' count of dates.
   const restricted = rows.filter((r) => !detailsVisible(r, false) || r.series_id !== null);
@@ -182,14 +195,14 @@ export async function presentEvents(db: Db, user: CurrentUser | null, rows: Even
   );
   const positions = await callerWaitlistPositions(db, user, rows);
   const upcoming = await seriesUpcomingCounts(db, rows, (groupId) => memberOf.has(groupId));
+  const attending = await meetingLinkAttendance(db, user, rows);
   return rows.map((row) =>
-    toEvent(
-      row,
-      tags.get(row.id) ?? [],
-      detailsVisible(row, memberOf.has(row.group_id)),
-      positions.get(row.id),
-      upcoming.get(row.id),
-    ),
+    toEvent(row, tags.get(row.id) ?? [], detailsVisible(row, memberOf.has(row.group_id)), {
+      waitlistPosition: positions.get(row.id),
+      seriesUpcoming: upcoming.get(row.id),
+      seesMeetingUrl: seesMeetingUrl(row, user?.id, attending.has(row.id)),
+      distanceKm: distances?.get(row.id),
+    }),
   );
 }
 
@@ -256,7 +269,7 @@ export async function createEvent(deps: AppDeps, user: CurrentUser, body: Create
       ids.push(await insertOccurrence(trx, user.id, body, { start: occurrenceStart, end, seriesId, now }));
     }
     // A new account's link past its allowance (issue #27): the events wait for a moderator, unannounced.
-    if (await heldForReview(deps, trx, user.id, [body.description, body.location])) {
+    if (await heldForReview(deps, trx, user.id, linkableTexts(body))) {
       await holdEvents(trx, body.groupId, ids);
       return ids[0]!;
     }
@@ -326,6 +339,13 @@ export async function updateEvent(deps: AppDeps, user: CurrentUser, body: Update
   return readEvent(deps, user, body.groupId, body.eventId);
 }
 
+/** The texts of an event a link can be posted in; a meeting link is one (issue #28). */
+const linkableTexts = (body: Pick<CreateEventData, 'description' | 'location' | 'meetingUrl'>) => [
+  body.description,
+  body.location,
+  body.meetingUrl,
+];
+
 /** Takes the events out of sight until a moderator reviews them (each its own row in the queue). */
 async function holdEvents(trx: Db, groupId: string, ids: readonly number[]) {
   for (const eventId of ids) {
@@ -342,11 +362,14 @@ async function applyEdit(
   actorId: string,
 ) {
   await lockEvent(trx, deps.dialect, move.target.id);
-  const linked = body.description !== move.target.description || body.location !== move.target.location;
+  const linked =
+    body.description !== move.target.description ||
+    body.location !== move.target.location ||
+    (body.meetingUrl ?? null) !== move.target.meeting_url;
   if (
     linked &&
     move.target.hidden === null &&
-    (await heldForReview(deps, trx, actorId, [body.description, body.location]))
+    (await heldForReview(deps, trx, actorId, linkableTexts(body)))
   ) {
     await holdEvents(trx, move.target.group_id, [move.target.id]);
   }
@@ -358,6 +381,7 @@ async function applyEdit(
     start_date_time: move.start,
     end_date_time: move.end,
     participants_limit: body.participantsLimit,
+    ...whereColumns(body),
     updated_at: new Date().toISOString(),
   });
   await replaceEventTags(trx, move.target.id, body.tags);
@@ -424,7 +448,9 @@ export async function eventCalendar(
   groupId: string,
   eventId: number,
 ) {
-  return icsOf(deps, await requireEventFor(deps.db, user, groupId, eventId, 'seeDetails'));
+  const event = await requireEventFor(deps.db, user, groupId, eventId, 'seeDetails');
+  const attending = await meetingLinkAttendance(deps.db, user, [event]);
+  return icsOf(deps, event, { withMeetingUrl: seesMeetingUrl(event, user?.id, attending.has(event.id)) });
 }
 
 export const eventConflict = (message: string) => new AppError(409, 'CONFLICT', message);

@@ -41,17 +41,23 @@ export function newCalendar(
   return calendar;
 }
 
+/** The line that gives an online event's link, in a calendar or a reminder. */
+export const joinOnline = (meetingUrl: string) => `Join online: ${meetingUrl}`;
+
 /**
- * Adds the event to the calendar: times, place, description and the event page's address.
- * `waitlisted`: the person is on the waitlist, which the title says and the status marks tentative.
+ * Adds the event to the calendar: times, place (with its pin), description and the event page's
+ * address. `waitlisted`: the person is on the waitlist, which the title says and the status marks
+ * tentative. `withMeetingUrl`: the person attends or hosts it, so the file carries its link
+ * (issue #28); every other file leaves it out.
  */
 export function addEventTo(
   calendar: ICalCalendar,
   publicUrl: string,
   event: EventRow,
-  options: { waitlisted?: boolean } = {},
+  options: { waitlisted?: boolean; withMeetingUrl?: boolean } = {},
 ) {
   const url = eventPageUrl(publicUrl, event);
+  const meetingUrl = options.withMeetingUrl && !options.waitlisted ? event.meeting_url : null;
   calendar.createEvent({
     // The same UID in every file, so an app that has the event from one of them updates it.
     id: `${event.id}@neighbourly`,
@@ -62,8 +68,11 @@ export function addEventTo(
     end: new Date(event.end_date_time),
     summary: options.waitlisted ? `${event.name} (waitlist)` : event.name,
     status: options.waitlisted ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
-    description: `${event.description}\n\n${url}`,
-    location: event.location,
+    description: [event.description, ...(meetingUrl ? [joinOnline(meetingUrl)] : []), url].join('\n\n'),
+    location:
+      event.latitude !== null && event.longitude !== null
+        ? { title: event.location, geo: { lat: event.latitude, lon: event.longitude } }
+        : event.location,
     url,
   });
 }
@@ -71,10 +80,10 @@ export function addEventTo(
 /** A file name from the event's name: "Lantern-walk". */
 export const fileStemOf = (name: string) => name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'event';
 
-/** The iCalendar file of an event (also attached to its reminder email). */
-export function icsOf(deps: AppDeps, event: EventRow) {
+/** The iCalendar file of an event (also attached to its reminder email), for one reader. */
+export function icsOf(deps: AppDeps, event: EventRow, options: { withMeetingUrl: boolean }) {
   const calendar = newCalendar(PRODUCT_NAME);
-  addEventTo(calendar, deps.config.publicUrl, event);
+  addEventTo(calendar, deps.config.publicUrl, event, options);
   return {
     filename: `${fileStemOf(event.name)}.ics`,
     body: calendar.toString(),

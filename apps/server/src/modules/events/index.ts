@@ -13,6 +13,7 @@ export {
   eventsWithContext,
   findEvent,
   replaceEventTags,
+  type EventRow,
 } from './events.repository.ts';
 export { eventsRoutes } from './events.routes.ts';
 export { presentEvents, readEvent, removeEventsOfGroup } from './events.service.ts';

@@ -1,9 +1,25 @@
 /** Making one event of a create, or of the new dates of a series (issue #26). */
-import type { CreateEventData } from '@neighbourly/shared';
+import type { CreateEventData, EventFormat } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
+import type { EventsTable } from '../../db/types.ts';
 import { scheduleReminder } from './event-notices.ts';
 import { insertEvent, replaceEventTags } from './events.repository.ts';
 import { insertPlace } from './participants.repository.ts';
+
+/**
+ * Where the event is, as stored (issue #28): an in-person event keeps no meeting link, so a
+ * format changed back to IN_PERSON forgets it.
+ */
+export function whereColumns(
+  body: Pick<CreateEventData, 'format' | 'meetingUrl' | 'latitude' | 'longitude'>,
+): Pick<EventsTable, 'meeting_url' | 'latitude' | 'longitude'> & { format: EventFormat } {
+  return {
+    format: body.format,
+    meeting_url: body.format === 'IN_PERSON' ? null : (body.meetingUrl ?? null),
+    latitude: body.latitude ?? null,
+    longitude: body.longitude ?? null,
+  };
+}
 
 /** One event of a create (or of a series' new dates, issue #26), hosted by `hostId`. */
 export async function insertOccurrence(
@@ -11,7 +27,17 @@ export async function insertOccurrence(
   hostId: string,
   body: Pick<
     CreateEventData,
-    'groupId' | 'name' | 'description' | 'location' | 'type' | 'tags' | 'participantsLimit'
+    | 'groupId'
+    | 'name'
+    | 'description'
+    | 'location'
+    | 'type'
+    | 'tags'
+    | 'participantsLimit'
+    | 'format'
+    | 'meetingUrl'
+    | 'latitude'
+    | 'longitude'
   >,
   at: { start: string; end: string; seriesId: number | null; now: string },
 ): Promise<number> {
@@ -31,6 +57,7 @@ export async function insertOccurrence(
     created_at: at.now,
     updated_at: at.now,
     series_id: at.seriesId,
+    ...whereColumns(body),
   });
   await replaceEventTags(trx, eventId, body.tags);
   await insertPlace(trx, { event_id: eventId, user_id: hostId, role: 'HOST', joined_at: at.now });

@@ -50,6 +50,19 @@ export async function setPlaceRole(
     .execute();
 }
 
+/** Of `eventIds`, those where the person has a place (attends or hosts; not waitlisted). */
+export async function eventsWithPlaceAmong(db: Db, userId: string, eventIds: number[]): Promise<Set<number>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('event_participants')
+    .select('event_id')
+    .where('user_id', '=', userId)
+    .where('event_id', 'in', eventIds)
+    .where('role', 'in', ['PARTICIPANT', 'HOST'])
+    .execute();
+  return new Set(rows.map((r) => r.event_id));
+}
+
 /** How many PARTICIPANT places the event has given (the host's is not one). */
 export async function countParticipants(db: Db, eventId: number): Promise<number> {
   const row = await db

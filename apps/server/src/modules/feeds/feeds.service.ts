@@ -175,7 +175,10 @@ export async function personalCalendar(deps: AppDeps, file: string): Promise<str
     ttl: PERSONAL_CALENDAR_TTL,
   });
   for (const event of events) {
-    addEventTo(calendar, deps.config.publicUrl, event, { waitlisted: event.my_role === 'WAITLISTED' });
+    addEventTo(calendar, deps.config.publicUrl, event, {
+      waitlisted: event.my_role === 'WAITLISTED',
+      withMeetingUrl: true,
+    });
   }
   return calendar.toString();
 }

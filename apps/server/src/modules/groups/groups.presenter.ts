@@ -3,7 +3,8 @@ import type { Group, GroupCard } from '@neighbourly/shared';
 import type { GroupsTable } from '../../db/types.ts';
 import type { GroupWithOwner } from './groups.repository.ts';
 
-export function toGroupCard(row: GroupsTable, tags: string[]): GroupCard {
+/** `distanceKm`: how far its home place is from the point a search measured from. */
+export function toGroupCard(row: GroupsTable, tags: string[], distanceKm?: number): GroupCard {
   return {
     id: row.id,
     name: row.name,
@@ -12,6 +13,8 @@ export function toGroupCard(row: GroupsTable, tags: string[]): GroupCard {
     location: { city: row.city, state: row.state, country: row.country },
     membersCount: row.members_count,
     hasLogo: row.has_logo === 1,
+    homePlace: row.home_place,
+    ...(distanceKm !== undefined && { distanceKm }),
   };
 }
 

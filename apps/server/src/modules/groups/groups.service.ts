@@ -116,6 +116,7 @@ export async function createGroup(deps: AppDeps, user: CurrentUser, body: Create
         city: owner.city,
         state: owner.state,
         country: owner.country,
+        home_place: body.homePlace ?? null,
         has_logo: 0,
         members_count: 1,
         last_activity_at: now,
@@ -143,6 +144,7 @@ export async function updateGroup(deps: AppDeps, user: CurrentUser, body: Update
       name: body.name,
       description: body.description,
       type: body.type,
+      ...(body.homePlace !== undefined && { home_place: body.homePlace }),
       updated_at: new Date().toISOString(),
     });
     if (body.description !== group.description && group.hidden === null) {

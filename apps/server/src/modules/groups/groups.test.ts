@@ -68,6 +68,7 @@ describe('POST /groups', () => {
       location: { city: 'Vancouver', state: 'BC', country: 'Canada' },
       membersCount: 1,
       hasLogo: false,
+      homePlace: null,
     });
     const members = await db().selectFrom('group_members').selectAll().where('group_id', '=', id).execute();
     expect(members.map((m) => [m.user_id, m.role])).toEqual([[user.login, 'OWNER']]);

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { isGroupIdTaken } from '../groups/index.ts';
 import { readEventPage, readGroupPage } from './meetup-parse.ts';
-import { SafeFetchError, safeFetchPage } from './safe-fetch.ts';
+import { SafeFetchError, safeFetchPage } from '../../http/safe-fetch.ts';
 
 /** First path segments that are Meetup's own pages, not groups. */
 const NOT_GROUPS = new Set([

@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
 import { createGroup, signedInClient } from '../../test/factories.ts';
 import { readEventPage, toPlainText } from './meetup-parse.ts';
-import { isPublicAddress } from './safe-fetch.ts';
+import { isPublicAddress } from '../../http/safe-fetch.ts';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name), 'utf8');

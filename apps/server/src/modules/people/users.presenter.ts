@@ -3,7 +3,8 @@ import type { UserRow } from '../../db/types.ts';
 
 /** Whitelists what a user may see of their own account; never the password hash. */
 export function toSelfUser(
-  row: Pick<UserRow, 'id' | 'name' | 'has_avatar' | 'role'> & Partial<Pick<UserRow, 'site_role'>>,
+  row: Pick<UserRow, 'id' | 'name' | 'has_avatar' | 'role'> &
+    Partial<Pick<UserRow, 'site_role' | 'home_place'>>,
 ): SelfUser {
   return {
     id: row.id,
@@ -11,6 +12,7 @@ export function toSelfUser(
     hasAvatar: row.has_avatar === 1,
     role: row.role,
     siteRole: row.site_role ?? 'NONE',
+    homePlace: row.home_place ?? null,
   };
 }
 

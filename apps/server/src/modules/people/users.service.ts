@@ -50,7 +50,11 @@ export async function readProfile(db: Db, id: string, viewer: Viewer | null = nu
 
 export async function updateProfile(deps: AppDeps, user: CurrentUser, body: UpdateUserBody) {
   requireOwnAccount(user, body.id);
-  await updateUser(deps.db, user.id, { name: body.name, ...(body.location ?? {}) });
+  await updateUser(deps.db, user.id, {
+    name: body.name,
+    ...(body.location ?? {}),
+    ...(body.homePlace !== undefined && { home_place: body.homePlace }),
+  });
   return readProfile(deps.db, user.id);
 }
 

@@ -14,6 +14,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         ? { provider: 'altcha', challengeUrl: API_PATHS.captchaChallenge }
         : { provider: 'recaptcha', siteKey: config.captcha.siteKey },
     identityProviders: config.oidc ? [{ id: config.oidc.id, name: config.oidc.name }] : [],
+    map: config.map,
+    addressSearch: config.geocoder !== undefined,
   };
 
   app.get(

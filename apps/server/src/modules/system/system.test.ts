@@ -38,6 +38,11 @@ describe('GET /api/public/v1/config', () => {
         helpEmail: 'help@example.org',
         captcha: { provider: 'altcha', challengeUrl: API_PATHS.captchaChallenge },
         identityProviders: [],
+        map: {
+          tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+          attribution: '© OpenStreetMap contributors',
+        },
+        addressSearch: false,
       });
     }
   });
@@ -78,7 +83,16 @@ describe('GET /api/public/v1/users/self', () => {
     const { client, user } = await signedInClient(t.app, { name: 'Ana' });
     const response = await client.get(API_PATHS.usersSelf);
     expect(response.json()).toEqual({
-      success: { data: { id: user.login, name: 'Ana', hasAvatar: false, role: 'USER', siteRole: 'NONE' } },
+      success: {
+        data: {
+          id: user.login,
+          name: 'Ana',
+          hasAvatar: false,
+          role: 'USER',
+          siteRole: 'NONE',
+          homePlace: null,
+        },
+      },
     });
   });
 });
@@ -179,6 +193,16 @@ describe('demo seed', () => {
         'Hill repeats at Jericho',
       ]);
       expect(past.map((e: { name: string }) => e.name)).toEqual(['Autumn 5K social run']);
+      // Pins and home places for the map and distance search (issue #28); a hybrid jam.
+      expect(upcoming[0]).toMatchObject({ format: 'IN_PERSON', latitude: 49.2731, longitude: -123.1536 });
+      expect(groups.every((g) => g.home_place !== null)).toBe(true);
+      const nearKits = (
+        await client.get(`${API_PATHS.eventSearch}?place=kitsilano&withinKm=2&limit=50`)
+      ).json().success.data;
+      expect(nearKits.map((e: { name: string }) => e.name)).toContain('Saturday seawall 10K');
+      const online = (await client.get(`${API_PATHS.eventSearch}?format=ONLINE&limit=50`)).json().success
+        .data;
+      expect(online.map((e: { name: string }) => e.name)).toEqual(['Open acoustic jam']);
       // A weekly series the demo account co-hosts (issue #18).
       const games = (
         await client.get(

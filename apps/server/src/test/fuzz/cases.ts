@@ -130,6 +130,13 @@ const QUERY_BASE: Record<string, (s: Scope) => unknown> = {
   eventsFromMyGroups: () => 'false',
   searchTerm: () => 'Fuzz',
   tagsTerm: () => 'walking',
+  // Issue #28's when/how/where filters: a week, a place and a distance, in person.
+  from: () => '2027-01-04',
+  to: () => '2027-01-10',
+  near: () => ABSENT,
+  place: () => 'kitsilano',
+  withinKm: () => '5',
+  format: () => 'IN_PERSON',
   login: () => 'free_login_name',
   // Not a Meetup origin: refused before any fetch, so no case ever reaches the internet.
   url: () => 'http://127.0.0.1:9/not-meetup',
@@ -229,6 +236,7 @@ const BODY_BASE: Record<string, (s: Scope) => Record<string, unknown>> = {
     name: 'Fuzz Person',
     hasAvatar: false,
     location: { city: 'Vancouver', state: 'BC', country: 'Canada' },
+    homePlace: 'grandview-woodland',
   }),
   [`POST ${API_PATHS.updatePassword}`]: (s) => ({
     id: s.selfId,
@@ -242,6 +250,7 @@ const BODY_BASE: Record<string, (s: Scope) => Record<string, unknown>> = {
     description: 'Made by the fuzz suite.',
     type: 'PUBLIC',
     tags: ['fuzz'],
+    homePlace: 'kitsilano',
   }),
   [`PUT ${API_PATHS.groups}`]: (s) => ({
     id: s.groupId,

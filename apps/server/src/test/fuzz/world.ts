@@ -235,5 +235,10 @@ export function eventBody(scope: Scope): Record<string, unknown> {
     endDateTime: new Date(start + 2 * HOUR).toISOString(),
     tags: ['fuzz'],
     participantsLimit: 5,
+    // Issue #28: fuzzed around a hybrid event with a link and a pin.
+    format: 'HYBRID',
+    meetingUrl: 'https://meet.example/fuzz',
+    latitude: 49.2642,
+    longitude: -123.1553,
   };
 }

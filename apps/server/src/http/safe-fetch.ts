@@ -16,6 +16,9 @@ export interface SafeFetchOptions {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects?: number;
+  /** What the caller reads: a page by default, JSON for the geocoder (issue #28). */
+  accept?: string;
+  userAgent?: string;
 }
 
 export type FetchFailure = 'refused' | 'unreachable' | 'too-large' | 'timeout' | 'http-error';
@@ -94,9 +97,10 @@ export async function safeFetchPage(
         dispatcher,
         signal,
         headers: {
-          accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+          accept: options.accept ?? 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
           'accept-language': 'en-CA,en;q=0.9',
-          'user-agent': 'Mozilla/5.0 (compatible; Neighbourly import; +https://neighbourly.ca)',
+          'user-agent':
+            options.userAgent ?? 'Mozilla/5.0 (compatible; Neighbourly import; +https://neighbourly.ca)',
         },
       });
       const location = response.headers.location;
