@@ -1,0 +1,66 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { PLACES, type Place } from '@neighbourly/shared';
+
+/** The shipped places by kind, in the order a Vancouverite looks for them. */
+const GROUPS: { kind: Place['kind'][]; label: string }[] = [
+  { kind: ['LOCAL_AREA', 'NEIGHBOURHOOD'], label: 'Vancouver neighbourhoods' },
+  { kind: ['MUNICIPALITY'], label: 'Metro Vancouver' },
+];
+const byName = (a: Place, b: Place) => a.name.localeCompare(b.name);
+
+export interface PlaceSelectProps {
+  label: string;
+  /** A slug of PLACES, or null for none. */
+  value: string | null;
+  onChange: (slug: string | null) => void;
+  /** What the empty choice says, e.g. 'None' or 'Choose a neighbourhood'. */
+  emptyLabel?: string;
+  helperText?: string;
+  size?: TextFieldProps['size'];
+  disabled?: boolean;
+  /** Where the value goes in a form, and the control's id for tests. */
+  name?: string;
+}
+
+/**
+ * A choice of the shipped places (issue #28): Vancouver's neighbourhoods, then Metro Vancouver's
+ * municipalities. A native select: light (it is on first-visit pages), and a phone shows its own
+ * picker.
+ */
+export function PlaceSelect({
+  label,
+  value,
+  onChange,
+  emptyLabel = 'None',
+  helperText,
+  size,
+  disabled,
+  name,
+}: PlaceSelectProps) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || null)}
+      helperText={helperText}
+      size={size}
+      disabled={disabled}
+      name={name}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{emptyLabel}</option>
+      {GROUPS.map((group) => (
+        <optgroup key={group.label} label={group.label}>
+          {PLACES.filter((place) => group.kind.includes(place.kind))
+            .sort(byName)
+            .map((place) => (
+              <option key={place.slug} value={place.slug}>
+                {place.name}
+              </option>
+            ))}
+        </optgroup>
+      ))}
+    </TextField>
+  );
+}

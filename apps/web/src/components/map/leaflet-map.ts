@@ -1,0 +1,52 @@
+/**
+ * The map every map view starts from (issue #28): Leaflet with the deployment's tiles
+ * (MAP_TILE_URL, OpenStreetMap's by default, credited as their policy asks), or with no tile
+ * layer at all when the deployment says none, so markers still show and the map still pans and
+ * zooms where tiles cannot be reached (tests, a blocked network). Imported only by the lazy map
+ * components, so Leaflet stays out of every first visit.
+ */
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import type { PublicConfig } from '@neighbourly/shared';
+
+/** Vancouver, and a zoom that shows the city (the map's start without a pin or results). */
+export const VANCOUVER_CENTRE: L.LatLngTuple = [49.2609, -123.1139];
+export const CITY_ZOOM = 12;
+export const STREET_ZOOM = 15;
+
+/**
+ * Leaflet finds its marker images by a URL it guesses from its CSS, which a bundler breaks;
+ * the bundled files are named here instead.
+ */
+export const markerIconOptions: L.IconOptions = {
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  tooltipAnchor: [16, -28],
+  shadowSize: [41, 41],
+};
+export const markerIconOf = () => L.icon(markerIconOptions);
+
+/** A Leaflet map in `element`, with the deployment's tiles when it has any. */
+export function createMap(
+  element: HTMLElement,
+  settings: PublicConfig['map'],
+  view: { centre: L.LatLngExpression; zoom: number },
+  options: L.MapOptions = {},
+): L.Map {
+  const map = L.map(element, { zoomControl: true, ...options }).setView(view.centre, view.zoom);
+  if (settings.tileUrl) {
+    L.tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: 19 }).addTo(map);
+  } else {
+    map.attributionControl.addAttribution('Map tiles are off on this site');
+  }
+  return map;
+}
+
+export { L };
