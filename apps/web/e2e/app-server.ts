@@ -40,6 +40,9 @@ export function appServerEnv(
     // The Meetup import fetches the stand-in pages of the fixture server.
     MEETUP_ORIGINS: `http://localhost:${meetupPort}`,
     MEETUP_PRIVATE_HOSTS: 'localhost',
+    // No map tiles can be reached here (issue #28): a closed local port refuses them at once, and
+    // the maps must still show their markers.
+    MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
     ...extraEnv,
   };
 }
