@@ -128,6 +128,18 @@ const ROUTES: Route[] = [
     expect: everyone(403, { visitor: 401, suspended: 401, owner: 200 }),
     order: ['visitor', 'member', 'host', 'moderator', 'admin', 'suspended', 'banned', 'owner'],
   },
+  // Issue #28. Who gets an event's meeting link is formats.test.ts's table (attendee, waitlisted,
+  // member, host, owner, another person, visitor).
+  {
+    name: 'GET /places',
+    call: (c) => c.get(API_PATHS.places),
+    expect: everyone(200, {}),
+  },
+  {
+    name: 'GET /places/search (no geocoder set here)',
+    call: (c) => c.get(`${API_PATHS.placeSearch}?q=Main%20Street`),
+    expect: everyone(404, { visitor: 401, suspended: 401 }),
+  },
 ];
 
 describe('who may call the routes of trust and safety', () => {
