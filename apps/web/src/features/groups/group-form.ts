@@ -7,17 +7,22 @@ import {
   groupDescriptionSchema,
   groupIdSchema,
   groupNameSchema,
+  placeSlugSchema,
   privacyTypeSchema,
   tagsInputSchema,
 } from '@neighbourly/shared';
 import { z } from 'zod';
 
-/** Name, description, privacy and tags: the fields of both the create and the update form. */
+/**
+ * Name, description, privacy, tags and the home neighbourhood (a slug of the shipped places, or
+ * null for none): the fields of both the create and the update form.
+ */
 export const groupDetailsFormSchema = z.object({
   name: groupNameSchema,
   description: groupDescriptionSchema,
   type: privacyTypeSchema,
   tags: tagsInputSchema,
+  homePlace: placeSlugSchema.nullable(),
 });
 export type GroupDetailsFormValues = z.infer<typeof groupDetailsFormSchema>;
 

@@ -11,6 +11,7 @@ import { useImportMeetupGroup } from '../api/import-meetup-group.ts';
 import { createGroupFormSchema, type CreateGroupFormValues } from '../group-form.ts';
 import { useCreateGroupSubmit } from '../hooks/use-create-group-submit.ts';
 import { useGroupIdAvailability } from '../hooks/use-group-id-availability.ts';
+import { HomePlaceField } from './HomePlaceField.tsx';
 import { PRIVACY_HINTS } from '../labels.ts';
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { TagsField } from '@/components/TagsField.tsx';
@@ -51,7 +52,7 @@ function GroupMeetupImport({
 
 /**
  * Create a group: id with a live availability check (500 ms debounce), name,
- * description, privacy and tags; 'Create group' is enabled once all of it is valid and the id
+ * description, privacy, tags and an optional home neighbourhood; 'Create group' is enabled once all of it is valid and the id
  * is free. `disabled` shows the form to visitors without letting them use it. Below it, 'OR'
  * and the Meetup import, which fills id, name and description as if they were typed.
  */
@@ -66,7 +67,7 @@ export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
   } = useForm<CreateGroupFormValues>({
     resolver: zodResolver(createGroupFormSchema),
     mode: 'onChange',
-    defaultValues: { id: '', name: '', description: '', type: 'PUBLIC', tags: '' },
+    defaultValues: { id: '', name: '', description: '', type: 'PUBLIC', tags: '', homePlace: null },
   });
 
   const id = useWatch({ control, name: 'id' });
@@ -121,6 +122,7 @@ export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
         />
         <PrivacyField control={control} label="Privacy" hints={PRIVACY_HINTS} disabled={disabled} />
         <TagsField control={control} disabled={disabled} />
+        <HomePlaceField control={control} disabled={disabled} />
         <Button
           type="submit"
           variant="contained"

@@ -10,11 +10,12 @@ import { groupDetailsFormSchema, type GroupDetailsFormValues } from '../group-fo
 import { useEditGroupSubmit } from '../hooks/use-edit-group-submit.ts';
 import { PRIVACY_HINTS } from '../labels.ts';
 import { CoverField } from './CoverField.tsx';
+import { HomePlaceField } from './HomePlaceField.tsx';
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { TagsField } from '@/components/TagsField.tsx';
 
 /**
- * Update group: name, description, privacy, tags and an optional cover. 'Save
+ * Update group: name, description, privacy, tags, an optional home neighbourhood and cover. 'Save
  * changes' is enabled once the fields are valid (the name is 1–100 characters, as on creation).
  * PUT /groups, then the cover is uploaded if one was chosen.
  */
@@ -33,6 +34,7 @@ export function EditGroupForm({ group }: { group: Group }) {
       description: group.description,
       type: group.type,
       tags: formatTagsInput(group.tags),
+      homePlace: group.homePlace,
     },
   });
 
@@ -61,6 +63,7 @@ export function EditGroupForm({ group }: { group: Group }) {
       />
       <PrivacyField control={control} label="Privacy" hints={PRIVACY_HINTS} />
       <TagsField control={control} />
+      <HomePlaceField control={control} />
       <CoverField group={group} file={cover} onChange={setCover} progress={progress} disabled={busy} />
       <FormActions
         submitLabel="Save changes"

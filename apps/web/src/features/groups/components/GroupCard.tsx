@@ -1,5 +1,6 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -13,10 +14,12 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { formatMembersCount, PRIVACY_LABELS, ROLE_LABELS } from '../labels.ts';
 import { GroupCover } from './GroupCover.tsx';
+import { HomePlace } from './HomePlace.tsx';
 
 /**
- * A group in a list ("My groups", Groups Nearby): cover (or the default image), name, privacy,
- * members and the user's role. `headingComponent` fits the name into the page's outline.
+ * A group in a list ("My groups", Groups Nearby): cover (or the default image), name, its home
+ * neighbourhood (and how far it is, when a search measured from a point), privacy, members and
+ * the user's role. `headingComponent` fits the name into the page's outline.
  */
 export function GroupCard({
   group,
@@ -55,6 +58,12 @@ export function GroupCard({
               '& svg': { fontSize: 18 },
             }}
           >
+            {group.homePlace && (
+              <span>
+                <PlaceOutlinedIcon aria-hidden />
+                <HomePlace slug={group.homePlace} distanceKm={group.distanceKm} />
+              </span>
+            )}
             <span>
               {group.type === 'PUBLIC' ? <PublicIcon aria-hidden /> : <LockOutlinedIcon aria-hidden />}
               {PRIVACY_LABELS[group.type]}

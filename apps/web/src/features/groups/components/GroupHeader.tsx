@@ -15,6 +15,7 @@ import { formatLocation, formatMembersCount, PRIVACY_LABELS } from '../labels.ts
 import { CalendarSubscribeButton } from './CalendarSubscribeButton.tsx';
 import { GroupActions } from './GroupActions.tsx';
 import { GroupCover } from './GroupCover.tsx';
+import { HomePlace } from './HomePlace.tsx';
 
 // What only some people get (issue #27) loads for them alone, not with a visit's first load: the
 // ⋮ with Report (anyone signed in but the owner) and a hidden group's notice (the owner, moderators).
@@ -27,7 +28,10 @@ const GroupCoverControls = lazy(() =>
   import('./GroupCoverControls.tsx').then((m) => ({ default: m.GroupCoverControls })),
 );
 
-/** The top of the group page: cover, name, privacy, location, members, organizer and the buttons. */
+/**
+ * The top of the group page: cover, name, privacy, home neighbourhood (or else location), members,
+ * organizer and the buttons.
+ */
 export function GroupHeader({
   group,
   viewer,
@@ -73,7 +77,10 @@ export function GroupHeader({
               mt: 1.5,
             }}
           >
-            <Fact icon={<PlaceOutlinedIcon />}>{formatLocation(group.location)}</Fact>
+            {/* Its home neighbourhood says where it meets better than the city it was made in. */}
+            <Fact icon={<PlaceOutlinedIcon />}>
+              {group.homePlace ? <HomePlace slug={group.homePlace} /> : formatLocation(group.location)}
+            </Fact>
             <Fact icon={<PeopleOutlineIcon />}>{formatMembersCount(group.membersCount)}</Fact>
           </Box>
           <ProfileLink user={group.owner} sx={{ mt: 1.75 }}>

@@ -25,6 +25,7 @@ export function useCreateGroupSubmit() {
         description: values.description,
         type: values.type,
         tags: parseTagsInput(values.tags),
+        homePlace: values.homePlace,
       });
       enqueueSnackbar(TOASTS.groupCreated, { variant: 'success' });
       navigate(paths.group.getHref(group.id));

@@ -27,6 +27,7 @@ export function useEditGroupSubmit(group: Group) {
         description: values.description,
         type: values.type,
         tags: parseTagsInput(values.tags),
+        homePlace: values.homePlace,
       });
     } catch {
       enqueueSnackbar(TOASTS.groupUpdateFailed, { variant: 'error' });
