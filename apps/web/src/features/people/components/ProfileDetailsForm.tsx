@@ -3,20 +3,23 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { displayNameSchema, TOASTS, type SelfUser } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormActions } from '@/components/FormActions.tsx';
 import { FormTextField } from '@/components/FormTextField.tsx';
+import { PlaceSelect } from '@/components/PlaceSelect.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { SettingsSection } from '@/components/SettingsSection.tsx';
 
-const profileFormSchema = z.object({ name: displayNameSchema });
+// The neighbourhood comes from the shipped list's select, so any value it gives is a known slug.
+const profileFormSchema = z.object({ name: displayNameSchema, homePlace: z.string().nullable() });
 type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
 /**
- * Edit profile's details: the login, read-only, and the Display Name (1–50
- * characters, not starting with a space). 'Save changes' is enabled once the name is valid and
- * differs from the saved one.
+ * Edit profile's details: the login, read-only, the Display Name (1–50 characters, not starting
+ * with a space) and "My neighbourhood" (issue #28), the private place searches can measure
+ * distances from. 'Save changes' is enabled once the name is valid and something differs from
+ * what is saved.
  */
 export function ProfileDetailsForm({ user }: { user: SelfUser }) {
   const update = useUpdateProfile();
@@ -28,13 +31,13 @@ export function ProfileDetailsForm({ user }: { user: SelfUser }) {
   } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
     mode: 'onChange',
-    defaultValues: { name: user.name },
+    defaultValues: { name: user.name, homePlace: user.homePlace ?? null },
   });
 
-  const onSubmit = handleSubmit(async ({ name }) => {
+  const onSubmit = handleSubmit(async ({ name, homePlace }) => {
     try {
-      const profile = await update.mutateAsync({ id: user.id, name, hasAvatar: user.hasAvatar });
-      reset({ name: profile.name });
+      const profile = await update.mutateAsync({ id: user.id, name, hasAvatar: user.hasAvatar, homePlace });
+      reset({ name: profile.name, homePlace });
     } catch {
       enqueueSnackbar(TOASTS.profileUpdateFailed, { variant: 'error' });
       return;
@@ -58,6 +61,20 @@ export function ProfileDetailsForm({ user }: { user: SelfUser }) {
           required
           autoComplete="nickname"
           hint="Between 1 and 50 characters."
+        />
+        <Controller
+          control={control}
+          name="homePlace"
+          render={({ field }) => (
+            <PlaceSelect
+              label="My neighbourhood"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              emptyLabel="None"
+              helperText="Searches can measure distances from here. Only you see it."
+            />
+          )}
         />
         <FormActions submitLabel="Save changes" valid={isValid && isDirty} busy={update.isPending} />
       </Stack>
