@@ -7,6 +7,7 @@
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './leaflet-map.css';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
