@@ -17,7 +17,12 @@ import {
   privacyTypeSchema,
   LIMITS,
   REPEAT_FREQUENCIES,
+  eventFormatSchema,
+  latitudeSchema,
+  longitudeSchema,
+  meetingUrlSchema,
   type CreateEventBody,
+  type EventFormat,
   type MoreDates,
   type Recurrence,
   type Event,
@@ -69,6 +74,25 @@ function roughLastStart(repeats: (typeof REPEAT_CHOICES)[number], start: string,
   return dayjs(start)
     .add((count - 1) * (repeats === 'BIWEEKLY' ? 2 : 1), 'week')
     .toISOString();
+}
+
+/** A pin on the map (issue #28): both numbers, or no pin (null). */
+export const pinSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema }).nullable();
+export type Pin = z.infer<typeof pinSchema>;
+
+/** Whether the format has a place (in person, hybrid) or a link (online, hybrid). */
+export const hasPlace = (format: EventFormat) => format !== 'ONLINE';
+export const hasLink = (format: EventFormat) => format !== 'IN_PERSON';
+
+/**
+ * The meeting link is optional, so the field may stay empty; a typed one must be a web address.
+ * An in-person event ignores whatever the field still holds (it is not sent).
+ */
+function checkMeetingUrl(values: EventFormValues, ctx: z.RefinementCtx) {
+  const url = values.meetingUrl.trim();
+  if (!hasLink(values.format) || url === '') return;
+  if (!meetingUrlSchema.safeParse(url).success)
+    ctx.addIssue({ code: 'custom', message: MESSAGES.meetingUrl, path: ['meetingUrl'] });
 }
 
 /** The series fields' rules; the times' rules are checked beside them. */
@@ -134,6 +158,9 @@ export const eventFormSchema = z
     moreDates: z.enum(MORE_DATES_CHOICES),
     moreCount: z.string(),
     moreUntil: z.string(),
+    format: eventFormatSchema,
+    meetingUrl: z.string(),
+    pin: pinSchema,
   })
   .superRefine(
     (values, ctx) => {
@@ -153,6 +180,7 @@ export const eventFormSchema = z
       }
       checkRepeat(values, start, ctx);
       checkMoreDates(values, start, ctx);
+      checkMeetingUrl(values, ctx);
     },
     // Check the times even while another field is still wrong.
     { when: () => true },
@@ -171,6 +199,7 @@ export function newEventFormValues(type: PrivacyType, now = Date.now()): EventFo
     tags: '',
     location: '',
     ...NO_REPEAT,
+    ...NO_PLACE,
   };
 }
 
@@ -184,6 +213,8 @@ const NO_REPEAT = {
   moreUntil: '',
 } as const;
 
+const NO_PLACE = { format: 'IN_PERSON', meetingUrl: '', pin: null } as const;
+
 /** The form filled with an event's details (the host sees them all). */
 export function eventFormValues(event: Event): EventFormValues {
   return {
@@ -196,6 +227,13 @@ export function eventFormValues(event: Event): EventFormValues {
     tags: formatTagsInput(event.tags),
     location: event.location ?? '',
     ...NO_REPEAT,
+    format: event.format,
+    // The host and the group's owner (who alone edit) are always given the link.
+    meetingUrl: event.meetingUrl ?? '',
+    pin:
+      event.latitude !== null && event.longitude !== null
+        ? { latitude: event.latitude, longitude: event.longitude }
+        : null,
   };
 }
 
@@ -267,6 +305,12 @@ export function eventBodyFields(
     endDateTime: fromDateTimeInput(values.endDateTime) ?? values.endDateTime,
     tags: parseTagsInput(values.tags),
     participantsLimit: Number(values.participantsLimit),
+    format: values.format,
+    // Hidden fields keep what was typed (switching back restores it), but only what the format
+    // shows is sent: no link for an in-person event, no pin for an online one.
+    meetingUrl: hasLink(values.format) && values.meetingUrl.trim() !== '' ? values.meetingUrl.trim() : null,
+    latitude: hasPlace(values.format) ? (values.pin?.latitude ?? null) : null,
+    longitude: hasPlace(values.format) ? (values.pin?.longitude ?? null) : null,
   };
 }
 

@@ -15,6 +15,7 @@ import { eventFormSchema, importedEventFields, type EventFormValues } from '../e
 import { EVENT_PRIVACY_HINTS } from '../labels.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import { EventCoverField } from './EventCoverField.tsx';
+import { EventWhereFields } from './EventWhereFields.tsx';
 import { ParticipantsLimitField } from './ParticipantsLimitField.tsx';
 import { MoreDatesFields } from './MoreDatesFields.tsx';
 import { RepeatFields } from './RepeatFields.tsx';
@@ -115,8 +116,8 @@ function EventMeetupImport({
 
 /**
  * The event form (create and edit): Title, Description, Start and End date and
- * time, Participants limit, Event privacy type, Tags, Location and an optional cover chosen in
- * a modal. The submit button is enabled once everything is valid.
+ * time, Participants limit, Event privacy type, Tags, Location, Format (with a meeting link and a
+ * pin on the map, issue #28) and an optional cover chosen in a modal. The submit button is enabled once everything is valid.
  */
 export function EventForm({
   defaultValues,
@@ -179,15 +180,7 @@ export function EventForm({
         <ParticipantsLimitField control={control} />
         <PrivacyField control={control} label="Event privacy type" hints={EVENT_PRIVACY_HINTS} />
         <TagsField control={control} />
-        <FormTextField
-          control={control}
-          name="location"
-          label="Location"
-          required
-          maxLength={LIMITS.eventLocationMax}
-          autoComplete="off"
-          hint="A place people can find, e.g. Kitsilano Beach, by the lifeguard tower."
-        />
+        <EventWhereFields control={control} />
         <EventCoverField
           {...(event ? { event } : {})}
           file={cover}

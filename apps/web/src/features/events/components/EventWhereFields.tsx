@@ -1,0 +1,103 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { EVENT_FORMATS, LIMITS, type EventFormat } from '@neighbourly/shared';
+import { useId } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import { FormTextField } from '@/components/FormTextField.tsx';
+import { hasLink, type EventFormValues } from '../event-form.ts';
+
+/** The event form's format radio (issue #28). */
+const EVENT_FORMAT_LABELS: Record<EventFormat, string> = {
+  IN_PERSON: 'In person',
+  ONLINE: 'Online',
+  HYBRID: 'Hybrid',
+};
+
+/** Under the format radio: what the chosen one means. */
+const EVENT_FORMAT_HINTS: Record<EventFormat, string> = {
+  IN_PERSON: 'People meet at the location below.',
+  ONLINE: 'People join through a meeting link.',
+  HYBRID: 'People meet at the location below, or join through a meeting link.',
+};
+
+/** Who sees an event's meeting link: the server gives it to them alone. */
+const MEETING_LINK_AUDIENCE = "Only people going, the host and the group's owner see it.";
+
+/** In person / Online / Hybrid, drawn as the privacy radio is. */
+function FormatRadio({ control }: { control: Control<EventFormValues> }) {
+  const id = useId();
+  const { field } = useController({ control, name: 'format' });
+  return (
+    <FormControl>
+      <FormLabel id={`${id}-label`}>Format</FormLabel>
+      <RadioGroup
+        row
+        name={field.name}
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value as EventFormat)}
+        onBlur={field.onBlur}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint`}
+      >
+        {EVENT_FORMATS.map((format, index) => (
+          <FormControlLabel
+            key={format}
+            value={format}
+            control={<Radio slotProps={index === 0 ? { input: { ref: field.ref } } : {}} />}
+            label={EVENT_FORMAT_LABELS[format]}
+          />
+        ))}
+      </RadioGroup>
+      <FormHelperText id={`${id}-hint`} sx={{ mx: 0 }}>
+        {EVENT_FORMAT_HINTS[field.value]}
+      </FormHelperText>
+    </FormControl>
+  );
+}
+
+/** The location's hint: an online event's "place" is where it streams. */
+const LOCATION_HINTS: Record<EventFormat, string> = {
+  IN_PERSON: 'A place people can find, e.g. Kitsilano Beach, by the lifeguard tower.',
+  ONLINE: 'Where it happens, e.g. Online (Zoom).',
+  HYBRID: 'A place people can find, e.g. Britannia Community Centre, room 2.',
+};
+
+/**
+ * Where the event is (issue #28): its format, the location, then what the format asks for — a
+ * meeting link (online, hybrid). A field the
+ * format hides keeps its value, so switching back restores it; the body sends only what is shown.
+ */
+export function EventWhereFields({ control }: { control: Control<EventFormValues> }) {
+  const format = useWatch({ control, name: 'format' });
+  return (
+    <Stack spacing={3}>
+      <FormatRadio control={control} />
+      <FormTextField
+        control={control}
+        name="location"
+        label="Location"
+        required
+        maxLength={LIMITS.eventLocationMax}
+        autoComplete="off"
+        hint={LOCATION_HINTS[format]}
+      />
+      {hasLink(format) && (
+        <FormTextField
+          control={control}
+          name="meetingUrl"
+          label="Meeting link"
+          type="url"
+          maxLength={LIMITS.meetingUrlMax}
+          autoComplete="off"
+          placeholder="https://"
+          hint={`Optional. ${MEETING_LINK_AUDIENCE}`}
+        />
+      )}
+    </Stack>
+  );
+}
