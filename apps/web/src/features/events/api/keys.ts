@@ -17,6 +17,8 @@ export const eventKeys = {
     [...eventKeys.all, 'participants', groupId, eventId] as const,
   comments: (groupId: string, eventId: number) => [...eventKeys.all, 'comments', groupId, eventId] as const,
   userEvents: (userId: string) => [...eventKeys.all, 'userEvents', userId] as const,
+  /** Address matches for the pin picker (issue #28). */
+  addressSearch: (q: string) => [...eventKeys.all, 'addressSearch', q] as const,
 };
 
 /** The two numbers that name an event. */

@@ -9,7 +9,8 @@ import { EVENT_FORMATS, LIMITS, type EventFormat } from '@neighbourly/shared';
 import { useId } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/FormTextField.tsx';
-import { hasLink, type EventFormValues } from '../event-form.ts';
+import { hasLink, hasPlace, type EventFormValues } from '../event-form.ts';
+import { PinField } from './PinField.tsx';
 
 /** The event form's format radio (issue #28). */
 const EVENT_FORMAT_LABELS: Record<EventFormat, string> = {
@@ -69,7 +70,7 @@ const LOCATION_HINTS: Record<EventFormat, string> = {
 
 /**
  * Where the event is (issue #28): its format, the location, then what the format asks for — a
- * meeting link (online, hybrid). A field the
+ * meeting link (online, hybrid) and an optional pin on the map (in person, hybrid). A field the
  * format hides keeps its value, so switching back restores it; the body sends only what is shown.
  */
 export function EventWhereFields({ control }: { control: Control<EventFormValues> }) {
@@ -98,6 +99,7 @@ export function EventWhereFields({ control }: { control: Control<EventFormValues
           hint={`Optional. ${MEETING_LINK_AUDIENCE}`}
         />
       )}
+      {hasPlace(format) && <PinField control={control} />}
     </Stack>
   );
 }
