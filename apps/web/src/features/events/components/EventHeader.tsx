@@ -34,13 +34,21 @@ const moderation = () => import('@/features/moderation/index.ts');
 const ReportMenu = lazy(() => moderation().then((m) => ({ default: m.ReportMenu })));
 const HiddenBanner = lazy(() => moderation().then((m) => ({ default: m.HiddenBanner })));
 
+// Only online and hybrid events show a format and a meeting link (issue #28): most are in person.
+const meetingLink = () => import('./EventMeetingLink.tsx');
+const EventOnlineFacts = lazy(() => meetingLink().then((m) => ({ default: m.EventOnlineFacts })));
+const JoinOnlineButton = lazy(() => meetingLink().then((m) => ({ default: m.JoinOnlineButton })));
+
 // Only the host or the group's owner edits, deletes or changes the cover: others load without them.
 const EventHostActions = lazy(() =>
   import('./EventHostActions.tsx').then((m) => ({ default: m.EventHostActions })),
 );
 
-/** Start and location (only when all fields are available; the place opens in OpenStreetMap), attendance. */
-function EventFacts({ event }: { event: Event }) {
+/**
+ * Start, location (the place opens in OpenStreetMap) and, online or hybrid, the format and the
+ * meeting link (all only when all fields are available), then attendance.
+ */
+function EventFacts({ event, viewer }: { event: Event; viewer: EventViewer }) {
   const details = event.areAllFieldsAvailable;
   return (
     <Box
@@ -66,6 +74,11 @@ function EventFacts({ event }: { event: Event }) {
             <OpenInNewIcon aria-hidden sx={{ '&&': { fontSize: 15 }, ml: 0.5, verticalAlign: '-0.125em' }} />
           </Link>
         </Fact>
+      )}
+      {details && event.format !== 'IN_PERSON' && (
+        <Suspense fallback={null}>
+          <EventOnlineFacts event={event} viewer={viewer} />
+        </Suspense>
       )}
       <Fact icon={<PeopleOutlineIcon />} multiline>
         {formatAttendance(event)}
@@ -109,8 +122,9 @@ function CalendarAndOptions({ event, viewer }: { event: Event; viewer: EventView
 /**
  * The top of the event page: back link to the group, cover (only when there is one),
  * name, start and location (only when all fields are available; the place opens in
- * OpenStreetMap), the attendance and the first attendees' faces, host, and the attendance,
- * calendar and host buttons.
+ * OpenStreetMap), an online event's format and meeting link, the attendance and the first
+ * attendees' faces, host, and "Join online" (for those given the link), the attendance, calendar
+ * and host buttons.
  */
 export function EventHeader({ event, viewer, ended }: { event: Event; viewer: EventViewer; ended: boolean }) {
   const details = event.areAllFieldsAvailable;
@@ -145,7 +159,7 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
             {ended && <Chip size="small" label="Ended" variant="outlined" sx={{ fontWeight: 600 }} />}
           </Box>
           <PageTitle>{event.name}</PageTitle>
-          <EventFacts event={event} />
+          <EventFacts event={event} viewer={viewer} />
           {details && event.series && <SeriesDates event={event} />}
           {viewer.canSeeDetails && viewer.participants && (
             <AttendeeFaces participants={viewer.participants} />
@@ -157,6 +171,11 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
           )}
         </Box>
         <Stack spacing={1.5} sx={{ flexShrink: 0, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+          {event.meetingUrl && (
+            <Suspense fallback={null}>
+              <JoinOnlineButton event={event} />
+            </Suspense>
+          )}
           <AttendanceButton event={event} viewer={viewer} ended={ended} />
           <CalendarAndOptions event={event} viewer={viewer} />
         </Stack>

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { createMap, L, markerIconOf, STREET_ZOOM } from '@/components/map/leaflet-map.ts';
+import { useConfig } from '@/lib/config.ts';
+
+export interface EventPinMapProps {
+  latitude: number;
+  longitude: number;
+  /** The event's name, for the map's label and the pin's text. */
+  name: string;
+  /** px; the stand-in shown while this loads is as tall, so nothing jumps. */
+  height: number;
+}
+
+/**
+ * A small map of the event's pin (issue #28), loaded after the page: the page scrolls past it
+ * (no scroll-wheel zoom; on a phone one finger scrolls the page, two zoom the map), and without
+ * tiles it still shows the pin.
+ */
+export function EventPinMap({ latitude, longitude, name, height }: EventPinMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const settings = useConfig().data?.map;
+
+  useEffect(() => {
+    if (!element.current || !settings) return;
+    const centre: L.LatLngTuple = [latitude, longitude];
+    const map = createMap(
+      element.current,
+      settings,
+      { centre, zoom: STREET_ZOOM },
+      { scrollWheelZoom: false, dragging: !L.Browser.mobile },
+    );
+    L.marker(centre, {
+      icon: markerIconOf(),
+      alt: `Pin of ${name}`,
+      interactive: false,
+      keyboard: false,
+    }).addTo(map);
+    const resize = new ResizeObserver(() => map.invalidateSize());
+    resize.observe(element.current);
+    return () => {
+      resize.disconnect();
+      map.remove();
+    };
+  }, [latitude, longitude, name, settings]);
+
+  // A plain element with the theme's variables: no MUI here, which would reshuffle the shared
+  // chunks of every first visit (measured +0.7 KB) for a box.
+  return (
+    <div
+      ref={element}
+      role="group"
+      aria-label={`Map of where ${name} is`}
+      data-testid="event-pin-map"
+      style={{
+        height,
+        borderRadius: 8,
+        overflow: 'hidden',
+        border: '1px solid var(--mui-palette-divider)',
+        // Without tiles (tests, a blocked network) a plain surface under the pin.
+        background: 'var(--mui-palette-action-hover)',
+        // Leaflet's panes stack above the page's sticky header otherwise.
+        isolation: 'isolate',
+      }}
+    />
+  );
+}
