@@ -33,11 +33,14 @@ function searchStatus(
  */
 export function AddressSearch({ onPick }: { onPick: (match: AddressMatch) => void }) {
   const [typed, setTyped] = useState('');
+  // The words whose match was picked: its list folds away until the words change.
+  const [pickedFor, setPickedFor] = useState<string | null>(null);
   const debounced = useDebouncedValue(typed, ADDRESS_DEBOUNCE_MS);
   const settled = debounced === typed;
   const search = useAddressSearch(debounced);
   const status = searchStatus(search, typed, settled);
-  const matches = settled && typed.trim().length >= ADDRESS_SEARCH_MIN_LENGTH ? (search.data ?? []) : [];
+  const listed = settled && pickedFor !== typed && typed.trim().length >= ADDRESS_SEARCH_MIN_LENGTH;
+  const matches = listed ? (search.data ?? []) : [];
 
   return (
     <Box>
@@ -60,7 +63,10 @@ export function AddressSearch({ onPick }: { onPick: (match: AddressMatch) => voi
           {matches.map((match) => (
             <ListItemButton
               key={`${match.latitude},${match.longitude},${match.name}`}
-              onClick={() => onPick(match)}
+              onClick={() => {
+                setPickedFor(typed);
+                onPick(match);
+              }}
             >
               <ListItemIcon sx={{ minWidth: 32 }}>
                 <PlaceOutlinedIcon fontSize="small" aria-hidden />

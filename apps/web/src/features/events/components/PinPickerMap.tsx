@@ -79,7 +79,9 @@ export function PinPickerMap({ settings, start, startZoom, onMove, ref }: PinPic
       moveTo: (point, zoom) => {
         const latlng = L.latLng(point.latitude, point.longitude);
         markerRef.current?.setLatLng(latlng);
-        mapRef.current?.setView(latlng, zoom ?? mapRef.current.getZoom());
+        // Not animated: the picker's layout may change meanwhile (an address list folding), and
+        // Leaflet measuring a new size mid-zoom leaves the pin off centre.
+        mapRef.current?.setView(latlng, zoom ?? mapRef.current.getZoom(), { animate: false });
         onMoveRef.current(pointOf(latlng));
       },
       pinCentre: () => {
@@ -101,7 +103,7 @@ export function PinPickerMap({ settings, start, startZoom, onMove, ref }: PinPic
       data-testid="pin-picker-map"
       sx={{
         flex: 1,
-        minHeight: { xs: 280, sm: 380 },
+        minHeight: { xs: 280, sm: 340 },
         borderRadius: 2,
         overflow: 'hidden',
         border: 1,
