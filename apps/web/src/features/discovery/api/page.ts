@@ -1,6 +1,8 @@
 /** One page of a discovery list, and the paging every list of this feature shares. */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api.ts';
+import { API_PATHS } from '@neighbourly/shared';
+import { apiFiltersOf, type FilterRequest } from '../filter-request.ts';
 import type { DiscoveryListKey, SearchParams } from './keys.ts';
 
 /** 12 fills whole rows of the one-, two- and three-column grids. */
@@ -14,15 +16,20 @@ export interface ListPage<T> {
 /** Discovery lists change whenever someone creates or joins something: ask again on each visit. */
 export const DISCOVERY_STALE_TIME = 0;
 
-/** GETs one page of a list: `success.data` and, when there is more, `success.nextCursor`. */
+/**
+ * GETs one page of a list: `success.data` and, when there is more, `success.nextCursor`. The
+ * filters (issue #28) go as the path's kind takes them: groups/search the distance only.
+ */
 export async function getListPage<T>(
   path: string,
   query: Record<string, string | number | boolean | undefined>,
   cursor: string | undefined,
   signal?: AbortSignal,
+  filters?: FilterRequest,
 ): Promise<ListPage<T>> {
+  const where = await apiFiltersOf(filters, path === API_PATHS.groupSearch ? 'groups' : 'events');
   const { data, nextCursor } = await apiRequest<T[]>(path, {
-    query: { ...query, limit: DISCOVERY_PAGE_SIZE, cursor },
+    query: { ...query, ...where, limit: DISCOVERY_PAGE_SIZE, cursor },
     signal,
   });
   return { items: data ?? [], ...(nextCursor ? { nextCursor } : {}) };
@@ -32,10 +39,10 @@ export async function getListPage<T>(
 export const getSearchPage = <T>(
   path: string,
   mineParam: string,
-  { searchTerm, tagsTerm, mine }: SearchParams,
+  { searchTerm, tagsTerm, mine, filters }: SearchParams,
   cursor: string | undefined,
   signal?: AbortSignal,
-) => getListPage<T>(path, { searchTerm, tagsTerm, [mineParam]: mine }, cursor, signal);
+) => getListPage<T>(path, { searchTerm, tagsTerm, [mineParam]: mine }, cursor, signal, filters);
 
 /**
  * The infinite-query options every discovery list shares: pages fetched by `getPage` from the

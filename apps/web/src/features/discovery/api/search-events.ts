@@ -1,5 +1,6 @@
 /**
- * GET /api/public/v1/events/search?eventsFromMyGroups=&searchTerm=&tagsTerm=&limit=&cursor= —
+ * GET /api/public/v1/events/search?eventsFromMyGroups=&searchTerm=&tagsTerm=&limit=&cursor= (and
+ * the filters of issue #28: from, to, format, near or place, withinKm) —
  * upcoming events whose name holds `searchTerm` and that carry every tag of `tagsTerm`,
  * soonest first; with `eventsFromMyGroups` only those of the viewer's groups.
  */

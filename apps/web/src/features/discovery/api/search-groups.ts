@@ -1,5 +1,6 @@
 /**
- * GET /api/public/v1/groups/search?onlyMyGroups=&searchTerm=&tagsTerm=&limit=&cursor= — groups
+ * GET /api/public/v1/groups/search?onlyMyGroups=&searchTerm=&tagsTerm=&limit=&cursor=
+ * [&near=|place=&withinKm=] — groups
  * whose name holds `searchTerm` and that carry every tag of `tagsTerm`; with `onlyMyGroups`
  * only the viewer's own (visitors get 401 for that).
  */

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { Event } from '@neighbourly/shared';
 import dayjs from 'dayjs';
 import { EventCard } from '@/features/events/index.ts';
+import { awayLabel } from '../filter-request.ts';
 
 /** Width of the date column on phones and from `sm` up; the line runs down its middle. */
 const DOT = { xs: 48, sm: 60 } as const;
@@ -102,7 +103,24 @@ export function EventTimeline({
             },
           }}
         >
-          <DateDot start={event.startDateTime} />
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+            <DateDot start={event.startDateTime} />
+            {event.distanceKm !== undefined && (
+              // Beside the card, under its date: how far it is from the point searched from.
+              <Box
+                component="span"
+                sx={{
+                  zIndex: 1,
+                  mt: 0.5,
+                  bgcolor: 'background.default',
+                  fontSize: '0.75rem',
+                  textAlign: 'center',
+                }}
+              >
+                {awayLabel(event.distanceKm)}
+              </Box>
+            )}
+          </Box>
           <EventCard event={event} showGroup orientation="horizontal" headingComponent={headingComponent} />
         </Box>
       ))}

@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
 import { EmptyState } from '@/components/EmptyState.tsx';
+import { useAuth } from '@/features/auth/index.ts';
 import { useNearby } from '../hooks/use-nearby.ts';
+import { useSearchFilters, type FilterUrl } from '../hooks/use-search-filters.ts';
 import { EMPTY_SEARCH, isSearchTooLong, type SearchValue } from '../search-value.ts';
 import {
+  EMPTY_FILTERED_TEXT,
   EMPTY_SEARCH_TEXTS,
   NEARBY_KINDS,
   NEARBY_TEXTS,
@@ -15,12 +18,13 @@ import { NearbyList } from './NearbyList.tsx';
 import { PanelSection } from './PanelSection.tsx';
 
 // Only signed-in users search; visitors' first load goes without the text field and checkbox.
-const SearchControls = lazy(() =>
-  import('./SearchControls.tsx').then((m) => ({ default: m.SearchControls })),
-);
+// Issue #28: the filters (with their dialog) come the same way.
+const PanelPart = lazy(() => import('./lazy-parts.tsx'));
 
 /** A small text field's height: the list below does not jump when the controls arrive. */
 const SEARCH_CONTROLS_HEIGHT = 40;
+/** The filter bar's, likewise. */
+const FILTER_BAR_HEIGHT = 36;
 
 export const EVENTS_NEARBY_ID = NEARBY_TEXTS.id.events;
 export const GROUPS_NEARBY_ID = NEARBY_TEXTS.id.groups;
@@ -34,6 +38,61 @@ export interface NearbyPanelProps {
   subtitle?: string;
   /** Pages that load by themselves on scrolling; a panel with content below it stops early. */
   maxAutoPages?: number;
+  /**
+   * The filters of issue #28, kept in the URL: events take when, distance and format and have
+   * (issue #28, next) a map view; groups take the distance. On by default for events only.
+   */
+  withFilters?: boolean;
+}
+
+/**
+ * What an empty list says. A search by text that found nothing says what was searched and how
+ * to undo it, rather than inviting the person to create something (issue #13); the checkbox
+ * keeps the spec's text. With filters, the filter bar's chips undo them.
+ */
+function emptyText(kind: NearbyKindName, searches: boolean, value: SearchValue, filtered: boolean) {
+  const searched = value.text.trim();
+  if (filtered) return EMPTY_FILTERED_TEXT;
+  if (!searches) return NEARBY_TEXTS.emptyVisitor[kind];
+  if (value.mine) return NEARBY_TEXTS.emptyMine[kind];
+  return searched ? EMPTY_SEARCH_TEXTS[kind](searched) : NEARBY_TEXTS.emptyOther[kind];
+}
+
+/** The search box (signed-in users) and the filter bar, each loaded after the list. */
+function PanelControls({
+  kind,
+  search,
+  url,
+  signedIn,
+  homePlace,
+}: {
+  kind: NearbyKindName;
+  search: NearbyPanelProps['search'];
+  url: FilterUrl | null;
+  signedIn: boolean;
+  homePlace: string | null;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {search && (
+        <Suspense fallback={<Box sx={{ minHeight: SEARCH_CONTROLS_HEIGHT }} />}>
+          <PanelPart
+            part="search"
+            value={search.value}
+            onChange={search.onChange}
+            label={NEARBY_TEXTS.searchLabel[kind]}
+            placeholder={NEARBY_TEXTS.placeholder[kind]}
+            checkboxLabel={NEARBY_TEXTS.checkboxLabel[kind]}
+          />
+        </Suspense>
+      )}
+      {url && (
+        <Suspense fallback={<Box sx={{ minHeight: FILTER_BAR_HEIGHT }} />}>
+          <PanelPart part="filters" kind={kind} url={url} signedIn={signedIn} homePlace={homePlace} />
+        </Suspense>
+      )}
+    </Box>
+  );
 }
 
 /**
@@ -48,20 +107,16 @@ export function NearbyPanel<K extends NearbyKindName>({
   titleComponent = 'h2',
   subtitle,
   maxAutoPages = Infinity,
+  withFilters = kind === 'events',
 }: NearbyPanelProps & { kind: K }) {
   const { icon, lists, renderItems } = NEARBY_KINDS[kind];
   const value = search?.value ?? EMPTY_SEARCH;
-  const query = useNearby<NearbyItems[K]>(lists, value);
+  const { user } = useAuth();
+  const homePlace = user?.homePlace ?? null;
+  const url = useSearchFilters(withFilters, homePlace);
+  const filters = url?.request;
+  const query = useNearby<NearbyItems[K]>(lists, value, filters);
   const searched = value.text.trim();
-  // A search by text that found nothing says what was searched and how to undo it, rather
-  // than inviting the person to create something (issue #13); the checkbox keeps the spec's text.
-  const text = !search
-    ? NEARBY_TEXTS.emptyVisitor[kind]
-    : value.mine
-      ? NEARBY_TEXTS.emptyMine[kind]
-      : searched
-        ? EMPTY_SEARCH_TEXTS[kind](searched)
-        : NEARBY_TEXTS.emptyOther[kind];
   const empty = (
     <EmptyState
       icon={icon}
@@ -74,8 +129,22 @@ export function NearbyPanel<K extends NearbyKindName>({
         )
       }
     >
-      {text}
+      {emptyText(kind, !!search, value, !!filters)}
     </EmptyState>
+  );
+
+  const list = (
+    <NearbyList<NearbyItems[K]>
+      query={query}
+      noun={kind}
+      one={NEARBY_TEXTS.one[kind]}
+      searchKey={`${value.mine}:${value.text}:${JSON.stringify(filters)}`}
+      idle={isSearchTooLong(value.text)}
+      empty={empty}
+      maxAutoPages={maxAutoPages}
+    >
+      {(items) => renderItems(items, titleComponent === 'h1' ? 'h2' : 'h3')}
+    </NearbyList>
   );
 
   return (
@@ -85,30 +154,12 @@ export function NearbyPanel<K extends NearbyKindName>({
       titleComponent={titleComponent}
       subtitle={subtitle}
       controls={
-        search && (
-          <Suspense fallback={<Box sx={{ minHeight: SEARCH_CONTROLS_HEIGHT }} />}>
-            <SearchControls
-              value={search.value}
-              onChange={search.onChange}
-              label={NEARBY_TEXTS.searchLabel[kind]}
-              placeholder={NEARBY_TEXTS.placeholder[kind]}
-              checkboxLabel={NEARBY_TEXTS.checkboxLabel[kind]}
-            />
-          </Suspense>
+        (search || url) && (
+          <PanelControls kind={kind} search={search} url={url} signedIn={!!user} homePlace={homePlace} />
         )
       }
     >
-      <NearbyList<NearbyItems[K]>
-        query={query}
-        noun={kind}
-        one={NEARBY_TEXTS.one[kind]}
-        searchKey={`${value.mine}:${value.text}`}
-        idle={isSearchTooLong(value.text)}
-        empty={empty}
-        maxAutoPages={maxAutoPages}
-      >
-        {(items) => renderItems(items, titleComponent === 'h1' ? 'h2' : 'h3')}
-      </NearbyList>
+      {list}
     </PanelSection>
   );
 }

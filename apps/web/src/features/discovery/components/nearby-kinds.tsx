@@ -41,7 +41,14 @@ export const NEARBY_KINDS: { [K in NearbyKindName]: NearbyKind<NearbyItems[K]> }
   },
   groups: {
     icon: <GroupsOutlinedIcon />,
-    lists: { default: defaultGroupsQueryOptions, search: searchGroupsQueryOptions },
+    lists: {
+      // The default list has no distance (issue #28): with one, an empty search asks instead.
+      default: (viewerId, filters) =>
+        filters
+          ? searchGroupsQueryOptions(viewerId, { searchTerm: '', tagsTerm: '', mine: false, filters })
+          : defaultGroupsQueryOptions(viewerId),
+      search: searchGroupsQueryOptions,
+    },
     renderItems: (groups, headingComponent) => (
       <CardGrid label="Groups nearby">
         {groups.map((group) => (
@@ -86,3 +93,6 @@ export const EMPTY_SEARCH_TEXTS: Record<NearbyKindName, (text: string) => string
   events: (text) => `No upcoming events match “${text}”.`,
   groups: (text) => `No groups match “${text}”.`,
 };
+
+/** Empty with filters in effect (issue #28): the filter bar's chips undo them. */
+export const EMPTY_FILTERED_TEXT = 'Nothing matches these filters.';

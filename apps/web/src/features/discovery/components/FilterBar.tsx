@@ -1,0 +1,100 @@
+import TuneIcon from '@mui/icons-material/Tune';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { paths } from '@/lib/paths.ts';
+import { distanceLabel, FORMAT_LABELS, whenLabel } from '../filter-labels.ts';
+import { NO_FILTERS, useFilterNavigation } from '../filter-url.ts';
+import type { FilterUrl } from '../hooks/use-search-filters.ts';
+import { HOME_PLACE, readFilters } from '../search-filters.ts';
+import { FiltersDialog } from './FiltersDialog.tsx';
+
+export interface FilterBarProps {
+  kind: 'events' | 'groups';
+  /** The URL's query, which holds the filters in effect, and the way to change it. */
+  url: FilterUrl;
+  signedIn: boolean;
+  homePlace: string | null;
+}
+
+/** 'My neighbourhood' chosen (a shared link, or the setting cleared) with none to measure from. */
+function HomeMissing({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Alert severity="info" sx={{ mt: 1.5 }}>
+      {signedIn ? (
+        <>
+          Your neighbourhood is not set, so the distance is not applied.{' '}
+          <Link href={paths.settings.getHref('editProfile')}>Set it in Settings</Link>
+        </>
+      ) : (
+        'Sign in to search near your neighbourhood; the distance is not applied.'
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * A panel's filters, compact enough for a phone: a 'Filters' button that opens the dialog, a
+ * chip for each filter in effect (a tap edits it, its ✕ removes it) .
+ */
+export function FilterBar({ kind, url, signedIn, homePlace }: FilterBarProps) {
+  const filters = readFilters(url.params);
+  const [open, setOpen] = useState(false);
+  const { setFilters: onChange } = useFilterNavigation(url.navigate);
+  const chips = [
+    { label: whenLabel(filters), clear: { when: null, from: null, to: null } },
+    { label: distanceLabel(filters), clear: { km: null, place: null, near: null, nearMe: false } },
+    { label: filters.format && FORMAT_LABELS[filters.format], clear: { format: null } },
+  ].filter((chip): chip is typeof chip & { label: string } => !!chip.label);
+  const homeMissing = !!filters.km && !filters.near && filters.place === HOME_PLACE && !homePlace;
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<TuneIcon />}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+        >
+          Filters{chips.length ? ` (${chips.length})` : ''}
+        </Button>
+        {chips.map((chip) => (
+          <Chip
+            key={chip.label}
+            label={chip.label}
+            size="small"
+            color="primary"
+            variant="outlined"
+            // A tap edits; the ✕ (or Delete on the focused chip) removes.
+            onClick={() => setOpen(true)}
+            onDelete={() => onChange({ ...filters, ...chip.clear })}
+          />
+        ))}
+        {chips.length > 1 && (
+          <Button size="small" color="inherit" onClick={() => onChange(NO_FILTERS)}>
+            Clear filters
+          </Button>
+        )}
+      </Box>
+      {homeMissing && <HomeMissing signedIn={signedIn} />}
+      {open && (
+        <FiltersDialog
+          kind={kind}
+          filters={filters}
+          signedIn={signedIn}
+          homePlace={homePlace}
+          onClose={() => setOpen(false)}
+          onApply={(next) => {
+            setOpen(false);
+            onChange(next);
+          }}
+        />
+      )}
+    </Box>
+  );
+}
