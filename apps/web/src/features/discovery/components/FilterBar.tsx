@@ -1,13 +1,17 @@
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { paths } from '@/lib/paths.ts';
 import { distanceLabel, FORMAT_LABELS, whenLabel } from '../filter-labels.ts';
-import { NO_FILTERS, useFilterNavigation } from '../filter-url.ts';
+import { NO_FILTERS, useFilterNavigation, type ResultsView } from '../filter-url.ts';
 import type { FilterUrl } from '../hooks/use-search-filters.ts';
 import { HOME_PLACE, readFilters } from '../search-filters.ts';
 import { FiltersDialog } from './FiltersDialog.tsx';
@@ -18,6 +22,32 @@ export interface FilterBarProps {
   url: FilterUrl;
   signedIn: boolean;
   homePlace: string | null;
+}
+
+/** List or Map: the results below change with it (on a wide search page the map joins the list). */
+function ViewSwitch({ mapShown, onChange }: { mapShown: boolean; onChange: (view: ResultsView) => void }) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={mapShown ? 'map' : 'list'}
+      onChange={(_, next: ResultsView | null) => {
+        if (next) onChange(next);
+      }}
+      aria-label="Show the events as"
+      // The unselected button's default grey is too faint on the page's background.
+      sx={{ ml: 'auto', '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
+    >
+      <ToggleButton value="list" sx={{ px: 1.5, gap: 0.75 }}>
+        <FormatListBulletedIcon fontSize="small" aria-hidden />
+        List
+      </ToggleButton>
+      <ToggleButton value="map" sx={{ px: 1.5, gap: 0.75 }}>
+        <MapOutlinedIcon fontSize="small" aria-hidden />
+        Map
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
 }
 
 /** 'My neighbourhood' chosen (a shared link, or the setting cleared) with none to measure from. */
@@ -38,12 +68,13 @@ function HomeMissing({ signedIn }: { signedIn: boolean }) {
 
 /**
  * A panel's filters, compact enough for a phone: a 'Filters' button that opens the dialog, a
- * chip for each filter in effect (a tap edits it, its ✕ removes it) .
+ * chip for each filter in effect (a tap edits it, its ✕ removes it) and, for events, the List/Map switch.
  */
 export function FilterBar({ kind, url, signedIn, homePlace }: FilterBarProps) {
   const filters = readFilters(url.params);
+  const mapShown = url.params.get('view') === 'map';
   const [open, setOpen] = useState(false);
-  const { setFilters: onChange } = useFilterNavigation(url.navigate);
+  const { setFilters: onChange, setView } = useFilterNavigation(url.navigate);
   const chips = [
     { label: whenLabel(filters), clear: { when: null, from: null, to: null } },
     { label: distanceLabel(filters), clear: { km: null, place: null, near: null, nearMe: false } },
@@ -80,6 +111,7 @@ export function FilterBar({ kind, url, signedIn, homePlace }: FilterBarProps) {
             Clear filters
           </Button>
         )}
+        {kind === 'events' && <ViewSwitch mapShown={mapShown} onChange={setView} />}
       </Box>
       {homeMissing && <HomeMissing signedIn={signedIn} />}
       {open && (

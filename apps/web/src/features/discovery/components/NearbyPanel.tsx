@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { Event } from '@neighbourly/shared';
 import { lazy, Suspense } from 'react';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { useAuth } from '@/features/auth/index.ts';
@@ -18,7 +19,8 @@ import { NearbyList } from './NearbyList.tsx';
 import { PanelSection } from './PanelSection.tsx';
 
 // Only signed-in users search; visitors' first load goes without the text field and checkbox.
-// Issue #28: the filters (with their dialog) come the same way.
+// Issue #28: the filters (with their dialog) and the map view come the same way; the map and its
+// library only once Map is chosen.
 const PanelPart = lazy(() => import('./lazy-parts.tsx'));
 
 /** A small text field's height: the list below does not jump when the controls arrive. */
@@ -40,9 +42,11 @@ export interface NearbyPanelProps {
   maxAutoPages?: number;
   /**
    * The filters of issue #28, kept in the URL: events take when, distance and format and have
-   * (issue #28, next) a map view; groups take the distance. On by default for events only.
+   * a map view; groups take the distance. On by default for events only.
    */
   withFilters?: boolean;
+  /** The map view puts the list beside the map on wide screens (a page of its own). */
+  mapBeside?: boolean;
 }
 
 /**
@@ -108,6 +112,7 @@ export function NearbyPanel<K extends NearbyKindName>({
   subtitle,
   maxAutoPages = Infinity,
   withFilters = kind === 'events',
+  mapBeside = false,
 }: NearbyPanelProps & { kind: K }) {
   const { icon, lists, renderItems } = NEARBY_KINDS[kind];
   const value = search?.value ?? EMPTY_SEARCH;
@@ -159,7 +164,21 @@ export function NearbyPanel<K extends NearbyKindName>({
         )
       }
     >
-      {list}
+      {kind === 'events' && url?.params.get('view') === 'map' ? (
+        // While the map's code loads, the list stays.
+        <Suspense fallback={list}>
+          <PanelPart
+            part="map"
+            list={list}
+            beside={mapBeside}
+            query={query as ReturnType<typeof useNearby<Event>>}
+            url={url}
+            homePlace={homePlace}
+          />
+        </Suspense>
+      ) : (
+        list
+      )}
     </PanelSection>
   );
 }

@@ -51,6 +51,7 @@ export function SearchPage({ kind }: { kind: NearbyKindName }) {
         titleComponent="h1"
         subtitle={page.subtitle}
         withFilters
+        mapBeside
       />
     </Container>
   );
