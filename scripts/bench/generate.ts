@@ -4,9 +4,16 @@
  * participations per event (the host and, on average, one more). Rows are written straight to
  * the database in large batches; the app's counters (members, participants, activity) are
  * kept consistent with them. Deterministic: the same E gives the same rows.
+ *
+ * Where (issue #28): most groups have a home place and most in-person events a pin, scattered a
+ * few km around the shipped places' centres (three times as many in the City of Vancouver as
+ * around each other Metro municipality), a group's events mostly near its home; some events
+ * have no pin, as events made before pins do; about 10% are ONLINE and 5% HYBRID, with a
+ * meeting link. These come from a second random stream, so every other column is as before.
  */
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { EARTH_RADIUS_KM, PLACES as SHIPPED_PLACES, type Place } from '@neighbourly/shared';
 import { createDb } from '../../apps/server/src/db/client.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { hashPassword } from '../../apps/server/src/modules/people/passwords.ts';
@@ -59,6 +66,52 @@ function randomSource(seed: number) {
     return CITIES[0]!.city;
   };
   return { next, int, pick, city };
+}
+
+/** Weighted places to centre pins on: the City of Vancouver's areas count three times. */
+const PIN_CENTRES = SHIPPED_PLACES.flatMap((place) =>
+  place.kind === 'MUNICIPALITY' ? [place] : [place, place, place],
+);
+/** How far pins stray from their centre (standard deviation, km): towns spread wider. */
+const SPREAD_KM = { LOCAL_AREA: 1.2, NEIGHBOURHOOD: 1.2, MUNICIPALITY: 2.5 } as const;
+const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
+const ONLINE_SHARE = 0.1;
+const HYBRID_SHARE = 0.05;
+/** In-person events without a pin, as every event made before pins existed. */
+const UNPINNED_SHARE = 0.15;
+/** Groups with a home place; of their events, the share pinned near it. */
+const HOMED_GROUP_SHARE = 0.7;
+const NEAR_HOME_SHARE = 0.8;
+
+/** The where of the data set, on its own seeded stream. */
+function placeSource(seed: number) {
+  const random = randomSource(seed);
+  /** A standard normal draw (Box–Muller). */
+  const normal = () => Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
+  const centre = () => random.int(PIN_CENTRES.length);
+  const pinNear = (place: Place): [number, number] => {
+    const spread = SPREAD_KM[place.kind] / KM_PER_DEGREE;
+    const latitude = place.latitude + normal() * spread;
+    const longitude = place.longitude + (normal() * spread) / Math.cos((place.latitude * Math.PI) / 180);
+    // Four decimals (about 10 m), as a pin dropped on a map is stored.
+    return [Math.round(latitude * 1e4) / 1e4, Math.round(longitude * 1e4) / 1e4];
+  };
+  return {
+    /** A group's home place, as an index into PIN_CENTRES, or -1 for none. */
+    home: () => (random.next() < HOMED_GROUP_SHARE ? centre() : -1),
+    /** format, meeting_url, latitude, longitude of an event of a group homed at `home`. */
+    event(id: number, home: number): Row {
+      const draw = random.next();
+      const format =
+        draw < ONLINE_SHARE ? 'ONLINE' : draw < ONLINE_SHARE + HYBRID_SHARE ? 'HYBRID' : 'IN_PERSON';
+      const meetingUrl = format === 'IN_PERSON' ? null : `https://meet.example.org/neighbourly-${id}`;
+      if (format === 'ONLINE' || (format === 'IN_PERSON' && random.next() < UNPINNED_SHARE)) {
+        return [format, meetingUrl, null, null];
+      }
+      const around = home >= 0 && random.next() < NEAR_HOME_SHARE ? home : centre();
+      return [format, meetingUrl, ...pinNear(PIN_CENTRES[around]!)];
+    },
+  };
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_');
@@ -158,6 +211,7 @@ const GROUP_COLUMNS = [
   'last_activity_at',
   'created_at',
   'updated_at',
+  'home_place',
 ];
 const EVENT_COLUMNS = [
   'id',
@@ -174,6 +228,10 @@ const EVENT_COLUMNS = [
   'has_logo',
   'created_at',
   'updated_at',
+  'format',
+  'meeting_url',
+  'latitude',
+  'longitude',
 ];
 
 export async function generate(target: BenchDatabase, eventCount: number, log = console.log): Promise<void> {
@@ -189,6 +247,7 @@ export async function generate(target: BenchDatabase, eventCount: number, log = 
   const writer = target.dialect === 'sqlite' ? sqliteWriter(target.file) : postgresWriter(target.url);
   const out = new Batcher(writer);
   const random = randomSource(eventCount);
+  const where = placeSource(eventCount ^ 0x28);
   const now = Date.now();
   const iso = (ms: number) => new Date(ms).toISOString();
   const userCount = Math.max(500, Math.floor(eventCount / 5));
@@ -235,6 +294,7 @@ export async function generate(target: BenchDatabase, eventCount: number, log = 
   const groupActivity: number[] = [];
   const groupOwner: string[] = [];
   const groupMembers: string[][] = [];
+  const groupHome: number[] = [];
   const benchGroups = new Set<number>();
   while (benchGroups.size < Math.min(BENCH_USER.groups, groupCount)) benchGroups.add(random.int(groupCount));
   let memberships = 0;
@@ -256,6 +316,8 @@ export async function generate(target: BenchDatabase, eventCount: number, log = 
     groupActivity.push(activityIndex);
     groupOwner.push(owner);
     groupMembers.push([...members]);
+    const home = where.home();
+    groupHome.push(home);
     await out.add('groups', GROUP_COLUMNS, [
       id,
       name,
@@ -270,6 +332,7 @@ export async function generate(target: BenchDatabase, eventCount: number, log = 
       iso(lastActivity),
       iso(created),
       iso(created),
+      home >= 0 ? PIN_CENTRES[home]!.slug : null,
     ]);
     for (const tag of activity.tags.slice(0, 2 + random.int(2))) {
       await out.add('group_tags', ['group_id', 'tag'], [id, tag]);
@@ -320,6 +383,7 @@ export async function generate(target: BenchDatabase, eventCount: number, log = 
       0,
       iso(start - 14 * DAY),
       iso(start - 14 * DAY),
+      ...where.event(e, groupHome[g]!),
     ]);
     const tags = new Set(activity.tags.slice(0, 1 + random.int(3)));
     if (random.next() < 0.2) tags.add(random.pick(['beginners', 'free', 'family', 'evening']));

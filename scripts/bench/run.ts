@@ -10,8 +10,10 @@
  *   BENCH_DIALECTS=sqlite,postgres
  *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench databases go
  *   BENCH_SECONDS=8              per measurement
+ *   BENCH_CALLS=weekend,online   only the calls whose names contain one of these (health always)
  *
- * `npm run bench -- --generate-only` makes (or checks) the data sets and stops.
+ * `node bench/run.ts --generate-only` (in scripts/) makes (or checks) the data sets and stops; through
+ * `npm run bench` the flag goes to npm, not here.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { API_PATHS, SIGN_IN_CSRF_FIELD } from '@neighbourly/shared';
+import { API_PATHS, datesOfPreset, SIGN_IN_CSRF_FIELD } from '@neighbourly/shared';
 import { BENCH_USER, type BenchDatabase, generate } from './generate.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,17 +31,23 @@ const scales = (process.env.BENCH_EVENTS ?? '10000,1000000').split(',').map(Numb
 const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const callsAsked = process.env.BENCH_CALLS?.split(',').filter(Boolean);
 const PORT = 3400;
 const API = '/api/public/v1';
 /** Data is relative to the day it was made ("upcoming" moves on); older sets are rebuilt. */
 const MAX_DATA_AGE_MS = 3 * 86_400_000;
-const DATA_VERSION = '2';
+/** Bumped when the data set changes; '3': pins, formats and home places (issue #28). */
+const DATA_VERSION = '3';
 
 interface Target {
   name: string;
   path: string;
   signedIn?: boolean;
 }
+
+/** The when of the where-and-when calls (issue #28), on Vancouver's clock as the web app asks. */
+const weekend = datesOfPreset('weekend');
+const nextWeek = datesOfPreset('next-week');
 
 const TARGETS: Target[] = [
   { name: 'health (ceiling)', path: '/healthz' },
@@ -63,6 +71,21 @@ const TARGETS: Target[] = [
     signedIn: true,
   },
   { name: 'only my groups', path: `${API}/groups/search?onlyMyGroups=true`, signedIn: true },
+  {
+    name: 'events this weekend within 5 km of Kitsilano',
+    path: `${API}/events/search?from=${weekend.from}&to=${weekend.to}&place=kitsilano&withinKm=5`,
+    signedIn: true,
+  },
+  {
+    name: 'events next week, online',
+    path: `${API}/events/search?from=${nextWeek.from}&to=${nextWeek.to}&format=ONLINE`,
+    signedIn: true,
+  },
+  {
+    name: 'events within 10 km of Commercial Drive, #hiking',
+    path: `${API}/events/search?place=commercial-drive&withinKm=10&tagsTerm=hiking`,
+    signedIn: true,
+  },
 ];
 
 const stamp = () => `${DATA_VERSION}:${Date.now()}`;
@@ -281,7 +304,10 @@ async function measure(database: BenchDatabase): Promise<Row[]> {
     const member = (await memberCookies()).header();
     const rows: Row[] = [];
     let ceiling = 0;
-    for (const target of TARGETS) {
+    const targets = TARGETS.filter(
+      (target, index) => index === 0 || !callsAsked || callsAsked.some((part) => target.name.includes(part)),
+    );
+    for (const target of targets) {
       const headers = { cookie: target.signedIn ? member : visitor };
       // The first target is the health route: the others' share is of its rate.
       const row = await measureTarget(server, target, headers, ceiling);

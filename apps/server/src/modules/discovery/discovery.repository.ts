@@ -141,28 +141,27 @@ export async function findUpcomingEvents(
   const now = new Date().toISOString();
   const { window, formats, circle } = filter;
   const named = filter.nameTerm ? await nameMatches(deps, 'events', filter.nameTerm) : null;
+  // Not over, and (issue #28) overlapping the window: an event crossing midnight belongs to
+  // both days. ISO instants compare as text.
+  const endsAfter = window && window.start > now ? window.start : now;
+  const startsBefore = window && window.end < END_OF_TIME ? window.end : END_OF_TIME;
+  // Events last at most a few days, so the index range of starts begins just before that.
+  // One bound each way, the narrowest: SQLite's planner reads the index by the first pair it
+  // meets, so "next month" beside "upcoming" read every event from now on (15 ms at 1M events).
+  const startsAfter = new Date(Date.parse(endsAfter) - MAX_DURATION_MS).toISOString();
   // What the list asks of an event itself (its group's city and membership hold for its series).
   const listed = (alias: string): RawBuilder<SqlBool>[] => {
     const column = (name: string) => sql.ref(`${alias}.${name}`);
     return [
-      sql<SqlBool>`${column('end_date_time')} > ${now}`,
-      // Events last at most a few days, so the index range of starts begins just before now.
+      sql<SqlBool>`${column('end_date_time')} > ${endsAfter}`,
       // Closing the range tells SQLite's planner (which has no statistics) that it is narrow;
       // open-ended, it builds a Bloom filter over every group before reading the first event.
-      sql<SqlBool>`${column('start_date_time')} > ${new Date(Date.now() - MAX_DURATION_MS).toISOString()}`,
-      sql<SqlBool>`${column('start_date_time')} < ${END_OF_TIME}`,
+      sql<SqlBool>`${column('start_date_time')} > ${startsAfter}`,
+      sql<SqlBool>`${column('start_date_time')} < ${startsBefore}`,
       visibleTo(deps.db, audience, alias),
       notHidden(alias),
       ...(named ? [named(alias)] : []),
       ...filter.tags.map((tag) => eventHasTag(tag, `${alias}.id`)),
-      // Overlapping the window: an event crossing midnight belongs to both days.
-      ...(window
-        ? [
-            sql<SqlBool>`${column('start_date_time')} < ${window.end}`,
-            sql<SqlBool>`${column('end_date_time')} > ${window.start}`,
-            sql<SqlBool>`${column('start_date_time')} > ${new Date(Date.parse(window.start) - MAX_DURATION_MS).toISOString()}`,
-          ]
-        : []),
       ...(formats ? [sql<SqlBool>`${column('format')} in (${sql.join(formats)})`] : []),
       ...(circle ? [withinCircle(alias, circle)] : []),
     ];
