@@ -257,3 +257,24 @@ describe('when to try again', () => {
     ]);
   });
 });
+
+describe('tags in Vancouver’s languages (issue #29)', () => {
+  it('take words of any script, their marks and Persian’s joiners', () => {
+    for (const tag of [
+      'hiking',
+      'ਪੰਜਾਬੀ',
+      'ਭੰਗੜਾ',
+      'हिंदी',
+      '徒步',
+      '讀書',
+      'کتاب‌خوانی',
+      'randonnée',
+      'k-pop',
+    ]) {
+      expect(tagsSchema.safeParse([tag]).success, tag).toBe(true);
+    }
+    for (const tag of ['two words', '#hash', 'a.b', '\u200c'.repeat(31)]) {
+      expect(tagsSchema.safeParse([tag]).success, tag).toBe(false);
+    }
+  });
+});

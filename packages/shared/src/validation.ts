@@ -15,8 +15,12 @@ export const PATTERNS = {
    * no lone surrogate halves. PostgreSQL cannot store NUL, and nobody means to send the rest.
    */
   typeable: /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u,
-  /** One word of letters, digits, dashes or underscores, as search finds tags by words. */
-  tag: /^[\p{L}\p{N}_-]{1,30}$/u,
+  /**
+   * One word of letters, digits, dashes or underscores, as search finds tags by words. Letters
+   * take their marks (Gurmukhi's vowel signs, tippi and addak are marks, issue #29) and Persian
+   * its zero-width (non-)joiners, which belong inside words.
+   */
+  tag: /^(?:[\p{L}\p{M}\p{N}_-]|\u200c|\u200d){1,30}$/u,
 } as const;
 
 export const MESSAGES = {
