@@ -100,12 +100,14 @@ function skippedInPlaywright(suites, titles = []) {
 }
 
 check('type check (tsc): packages/shared', bin('tsc'), ['-p', 'packages/shared']);
+check('type check (tsc): packages/i18n', bin('tsc'), ['-p', 'packages/i18n']);
 check('type check (tsc): apps/server', bin('tsc'), ['-p', 'apps/server']);
 check('type check (tsc): apps/web', bin('tsc'), ['-p', 'apps/web']);
 check('type check (tsc): scripts', bin('tsc'), ['-p', 'scripts']);
 check('lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']);
 check('format check (Prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']);
 vitest('shared unit tests (Vitest)', path.join(root, 'packages/shared'));
+vitest('catalogue tests (Vitest)', path.join(root, 'packages/i18n'));
 const sqlite = vitest('server tests on SQLite (Vitest)', path.join(root, 'apps/server'), {
   TEST_DIALECT: 'sqlite',
 });

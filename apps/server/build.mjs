@@ -1,5 +1,5 @@
 /**
- * Builds the production server: src/main.ts and the shared package bundled into dist/main.js,
+ * Builds the production server: src/main.ts and the workspace packages bundled into dist/main.js,
  * and the admin command line (src/admin/cli.ts) into dist/admin.js beside it, every npm
  * dependency left to node_modules, so production runs one plain `node` process on JavaScript
  * (no tsx, no esbuild service at run time) and the image, which has no sources, can still give
@@ -11,8 +11,10 @@ import { build } from 'esbuild';
 
 const here = import.meta.dirname;
 const { dependencies } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
-// The shared package is TypeScript source: it goes into the bundle. The rest stays external.
-const external = Object.keys(dependencies).filter((name) => name !== '@neighbourly/shared');
+// The workspace packages (shared's TypeScript, the i18n catalogue) go into the bundle: the image
+// has no workspace links. The rest stays external.
+const BUNDLED = ['@neighbourly/shared', '@neighbourly/i18n'];
+const external = Object.keys(dependencies).filter((name) => !BUNDLED.includes(name));
 
 // `node build.mjs [outfile]`: dist/main.js unless told otherwise (a test builds one elsewhere);
 // admin.js goes in the same folder.

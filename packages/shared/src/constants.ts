@@ -190,6 +190,8 @@ export const COOKIE_NAMES = {
   xsrf: 'XSRF-TOKEN',
   /** The colour scheme a person chose ('light' or 'dark'), so the server's first paint matches. */
   colorScheme: 'colorScheme',
+  /** The language a visitor picked in the menu (issue #29); an account's own setting wins. */
+  locale: 'locale',
 } as const;
 
 export const XSRF_HEADER = 'x-xsrf-token';

@@ -26,3 +26,4 @@ export * from './schemas/live.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/feeds.ts';
 export * from './schemas/moderation.ts';
+export * from './locales.ts';

@@ -19,6 +19,7 @@ import * as moderation from './migrations/2026_11_26_0016_moderation.ts';
 import * as groupBans from './migrations/2026_11_26_0017_group_bans.ts';
 import * as hidingAndSuspension from './migrations/2026_11_26_0018_hiding_and_suspension.ts';
 import * as placesAndFormats from './migrations/2026_11_27_0019_places_and_formats.ts';
+import * as accountLocale from './migrations/2026_11_27_0021_account_locale.ts';
 import * as pinStartIndex from './migrations/2026_11_27_0020_pin_start_index.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0018_hiding_and_suspension': hidingAndSuspension,
   '2026_11_27_0019_places_and_formats': placesAndFormats,
   '2026_11_27_0020_pin_start_index': pinStartIndex,
+  '2026_11_27_0021_account_locale': accountLocale,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

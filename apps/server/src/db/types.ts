@@ -44,6 +44,8 @@ export interface UsersTable {
   suspension_reason: string | null;
   /** "My neighbourhood" (issue #28): a slug of the shipped places, or null. */
   home_place: string | null;
+  /** The account's language (issue #29), a locale tag, or null; read through localeOrNull. */
+  locale: string | null;
 }
 
 export interface ExternalIdentitiesTable {

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { tryAgainIn, type ErrorCode } from '@neighbourly/shared';
+import { translateRefusal } from '@neighbourly/i18n';
 import { isRetryableConflict } from '../db/transaction.ts';
+import { readerLocale } from './locale.ts';
 
 /** An error meant for the client: its status, a stable code and a human sentence. */
 export class AppError extends Error {
@@ -52,8 +54,12 @@ declare module 'fastify' {
   }
 }
 
-/** The client's mistake, answered and noted for the request's log line (no stack). */
-function refuse(
+/**
+ * The client's mistake, answered in the reader's language where the catalogue has the words
+ * (issue #29; the code stays the same in every language), and noted in English for the request's
+ * log line (no stack).
+ */
+async function refuse(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
@@ -61,11 +67,11 @@ function refuse(
   message: string,
 ) {
   request.refusal = { code, message };
-  return reply.status(status).send(errorBody(code, message));
+  return reply.status(status).send(errorBody(code, translateRefusal(message, await readerLocale(request))));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError && error.statusCode < 500) {
       return refuse(request, reply, error.statusCode, error.code, error.message);

@@ -8,8 +8,10 @@ import fp from 'fastify-plugin';
 import {
   COOKIE_NAMES,
   DATE_TIME_PATTERN,
+  isLocale,
   MESSAGES,
   XSRF_HEADER,
+  type Locale,
   type SiteRole,
   type UserRole,
 } from '@neighbourly/shared';
@@ -30,6 +32,8 @@ export interface CurrentUser {
   siteRole: SiteRole;
   /** "My neighbourhood" (issue #28), a slug of the shipped places, or null. */
   homePlace: string | null;
+  /** The account's language (issue #29), when it is one the app speaks. */
+  locale: Locale | null;
 }
 
 declare module 'fastify' {
@@ -124,6 +128,7 @@ async function loadUser(deps: AppDeps, request: FastifyRequest): Promise<Current
       'users.role',
       'users.site_role',
       'users.home_place',
+      'users.locale',
       'users.suspended_at',
       'users.suspended_until',
       'sessions.last_seen_at',
@@ -156,6 +161,7 @@ async function loadUser(deps: AppDeps, request: FastifyRequest): Promise<Current
     role: row.role,
     siteRole: row.site_role,
     homePlace: row.home_place,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }
 

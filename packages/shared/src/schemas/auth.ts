@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES, PATTERNS } from '../validation.ts';
-import { textSchema } from './common.ts';
+import { localeSchema, textSchema } from './common.ts';
 
 export const loginSchema = z.string().regex(PATTERNS.login, MESSAGES.login);
 export const passwordSchema = z.string().regex(PATTERNS.password, MESSAGES.password);
@@ -11,6 +11,8 @@ export const signUpBodySchema = z.object({
   login: loginSchema,
   password: passwordSchema,
   recaptcha: textSchema(MESSAGES.captcha).min(1, MESSAGES.captcha).max(10_000, MESSAGES.captcha),
+  /** The page's language at sign-up (issue #29): the new account's setting. */
+  locale: localeSchema.optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, HIDDEN_STATES, LIMITS } from '../constants.ts';
+import { LOCALES, type Locale } from '../locales.ts';
 import { RETURN_TO_MAX } from '../return-to.ts';
 import { MESSAGES, PATTERNS } from '../validation.ts';
 
@@ -63,3 +64,6 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
  * ignored (the person lands on /) rather than refused, as the browser would only show an error.
  */
 export const returnToQuerySchema = z.object({ returnTo: z.string().max(RETURN_TO_MAX).optional() });
+
+/** One of the languages Neighbourly speaks (issue #29). */
+export const localeSchema = z.enum(LOCALES as [Locale, ...Locale[]]);

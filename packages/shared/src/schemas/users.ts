@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, SITE_ROLES, USER_ROLES } from '../constants.ts';
 import { MESSAGES } from '../validation.ts';
 import { passwordSchema } from './auth.ts';
-import { nonBlankTextSchema, textSchema, userIdSchema } from './common.ts';
+import { localeSchema, nonBlankTextSchema, textSchema, userIdSchema } from './common.ts';
 import { placeSlugSchema } from './places.ts';
 
 export const displayNameSchema = nonBlankTextSchema(LIMITS.displayNameMax, MESSAGES.displayName);
@@ -17,6 +17,8 @@ export const selfUserSchema = z.object({
   siteRole: z.enum(SITE_ROLES).optional(),
   /** "My neighbourhood" (issue #28): a slug of GET /places the searches measure from; private. */
   homePlace: z.string().nullable().optional(),
+  /** The account's language (issue #29), or null: then the menu's choice or the browser's. */
+  locale: z.string().nullable().optional(),
 });
 export type SelfUser = z.infer<typeof selfUserSchema>;
 
@@ -53,6 +55,8 @@ export const updateUserBodySchema = z.object({
   location: userLocationSchema.optional(),
   /** Absent keeps it; null clears it. */
   homePlace: placeSlugSchema.nullish(),
+  /** The account's language (issue #29); absent keeps it, null clears it. */
+  locale: localeSchema.nullish(),
 });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 

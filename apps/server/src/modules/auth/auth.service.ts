@@ -34,7 +34,7 @@ export async function signUp(deps: AppDeps, body: SignUpBody, remoteIp: string) 
   if (await isLoginTaken(deps.db, body.login)) throw loginTaken();
   const passwordHash = await hashPassword(body.password);
   try {
-    return await insertUser(deps.db, { login: body.login, passwordHash });
+    return await insertUser(deps.db, { login: body.login, passwordHash, locale: body.locale });
   } catch (error) {
     // Two sign-ups for the same login at once: the unique index decides.
     if (isUniqueViolation(error)) throw loginTaken();

@@ -1,10 +1,10 @@
-import type { SelfUser, UserSummary } from '@neighbourly/shared';
+import { isLocale, type SelfUser, type UserSummary } from '@neighbourly/shared';
 import type { UserRow } from '../../db/types.ts';
 
 /** Whitelists what a user may see of their own account; never the password hash. */
 export function toSelfUser(
   row: Pick<UserRow, 'id' | 'name' | 'has_avatar' | 'role'> &
-    Partial<Pick<UserRow, 'site_role' | 'home_place'>>,
+    Partial<Pick<UserRow, 'site_role' | 'home_place' | 'locale'>>,
 ): SelfUser {
   return {
     id: row.id,
@@ -13,6 +13,7 @@ export function toSelfUser(
     role: row.role,
     siteRole: row.site_role ?? 'NONE',
     homePlace: row.home_place ?? null,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }
 

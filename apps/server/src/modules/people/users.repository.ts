@@ -25,7 +25,7 @@ export async function isLoginTaken(db: Db, login: string): Promise<boolean> {
 /** A new account: the login is the id and the first display name; Vancouver by default. */
 export async function insertUser(
   db: Db,
-  user: { login: string; passwordHash: string | null; name?: string },
+  user: { login: string; passwordHash: string | null; name?: string; locale?: string | undefined },
 ): Promise<NewUser> {
   const row: NewUser = {
     id: user.login,
@@ -37,6 +37,7 @@ export async function insertUser(
     ...VANCOUVER,
     group_allowance: 1,
     registration_date: new Date().toISOString(),
+    locale: user.locale ?? null,
   };
   await db.insertInto('users').values(row).execute();
   return row;

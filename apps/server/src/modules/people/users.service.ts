@@ -54,6 +54,7 @@ export async function updateProfile(deps: AppDeps, user: CurrentUser, body: Upda
     name: body.name,
     ...(body.location ?? {}),
     ...(body.homePlace !== undefined && { home_place: body.homePlace }),
+    ...(body.locale !== undefined && { locale: body.locale }),
   });
   return readProfile(deps.db, user.id);
 }

@@ -91,6 +91,7 @@ describe('GET /api/public/v1/users/self', () => {
           role: 'USER',
           siteRole: 'NONE',
           homePlace: null,
+          locale: null,
         },
       },
     });
