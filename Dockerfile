@@ -24,6 +24,7 @@ WORKDIR /src
 # The manifests first, so that the dependency layer is rebuilt only when they change.
 COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
+COPY packages/i18n/package.json packages/i18n/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY scripts/package.json scripts/release.sh scripts/

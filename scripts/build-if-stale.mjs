@@ -35,7 +35,7 @@ function newest(paths) {
 }
 
 const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1);
-const shared = [at('packages/shared/src'), at('package-lock.json')];
+const shared = [at('packages/shared/src'), at('packages/i18n/src'), at('package-lock.json')];
 
 const targets = [
   {

@@ -60,7 +60,7 @@ build_apps() {
 }
 
 # The files production reads, laid out as in the repository so that the server's defaults (the
-# web app in apps/web/dist, beside apps/server) hold. Migrations and the shared package are in the
+# web app in apps/web/dist, beside apps/server) hold. Migrations and the workspace packages are in the
 # bundle; npm ci needs the lock and the package.json of the root and of the workspaces it installs.
 assemble() {
   local out=$1
@@ -68,8 +68,9 @@ assemble() {
   case "$out/" in "$root"/*) die "assemble into $out: it is inside the repository" ;; esac
   cp "$root/package.json" "$root/package-lock.json" "$out/"
   if [ -f "$root/.npmrc" ]; then cp "$root/.npmrc" "$out/"; fi
-  mkdir -p "$out/packages/shared" "$out/apps/server" "$out/apps/web" "$out/scripts"
+  mkdir -p "$out/packages/shared" "$out/packages/i18n" "$out/apps/server" "$out/apps/web" "$out/scripts"
   cp "$root/packages/shared/package.json" "$out/packages/shared/"
+  cp "$root/packages/i18n/package.json" "$out/packages/i18n/"
   cp "$root/apps/server/package.json" "$out/apps/server/"
   cp -R "$root/apps/server/dist" "$out/apps/server/dist"
   # The folder has no sources: its `npm run admin` runs the command line's bundle (issue #27).
