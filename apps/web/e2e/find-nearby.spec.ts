@@ -15,6 +15,11 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const eventsList = (page: Page) => page.getByRole('list', { name: 'Events nearby' });
 const item = (page: Page, name: string) => eventsList(page).getByRole('listitem').filter({ hasText: name });
+/**
+ * The list has come. Unfiltered, the demo events need not be on its first page: the other specs
+ * share this server and make events sooner than the demo's, so only filtered lists name them.
+ */
+const listed = (page: Page) => expect(eventsList(page).getByRole('listitem').first()).toBeVisible();
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -41,7 +46,7 @@ test('event search: presets, distance from a neighbourhood and format live in th
   test.setTimeout(120_000);
   await signUpThroughApi(page);
   await page.goto('/searchEvents');
-  await expect(item(page, 'Saturday seawall 10K')).toBeVisible();
+  await listed(page);
 
   await filter(page, (dialog) => dialog.getByRole('radio', { name: 'This weekend' }).check());
   await expect.poll(() => query(page).get('when')).toBe('weekend');
@@ -83,7 +88,7 @@ test('event search: presets, distance from a neighbourhood and format live in th
   await expect.poll(() => page.url()).toMatch(/\/searchEvents\?format=ONLINE$/);
   await expect(item(page, 'Open acoustic jam')).toBeVisible();
   await expect(item(page, 'Saturday seawall 10K')).toHaveCount(0);
-  await expect(eventsList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(item(page, 'Dim sum morning')).toHaveCount(0);
 
   // Back: the distance again, then today.
   await page.goBack();
@@ -113,7 +118,7 @@ test('the map view: lazy, markers without tiles, a card on tap, "Search this are
   });
   await signUpThroughApi(page);
   await page.goto('/searchEvents');
-  await expect(item(page, 'Saturday seawall 10K')).toBeVisible();
+  await listed(page);
   await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
   // The map's code (and Leaflet) is not asked for until Map is chosen.
   expect(scripts.filter((url) => /EventsMap|leaflet/i.test(url))).toEqual([]);
@@ -128,7 +133,7 @@ test('the map view: lazy, markers without tiles, a card on tap, "Search this are
   expect(await map.locator('.leaflet-tile-loaded').count()).toBe(0);
   expect(scripts.some((url) => /EventsMap/.test(url))).toBe(true);
   // Wide: the list stays beside the map.
-  await expect(item(page, 'Saturday seawall 10K')).toBeVisible();
+  await listed(page);
   await shot(page, 'map-wide-light');
   await expectAccessible(page);
 
@@ -176,7 +181,7 @@ test('on a phone: the filters in a full-screen dialog, the map as a switch, my l
   });
   const page = await refused.newPage();
   await page.goto('/');
-  await expect(item(page, 'Saturday seawall 10K')).toBeVisible();
+  await listed(page);
   await page.getByRole('button', { name: /^Filters/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Filter events' });
   await expect(dialog).toBeVisible();
@@ -209,7 +214,7 @@ test('on a phone: the filters in a full-screen dialog, the map as a switch, my l
   });
   const located = await allowed.newPage();
   await located.goto('/');
-  await expect(item(located, 'Saturday seawall 10K')).toBeVisible();
+  await listed(located);
   await filter(located, async (filters) => {
     await filters.getByRole('combobox', { name: 'How far' }).selectOption('1');
     await filters.getByRole('radio', { name: 'My location' }).check();
@@ -226,7 +231,8 @@ test('group search takes a distance from a neighbourhood', async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto('/searchGroups');
   const groups = page.getByRole('list', { name: 'Groups nearby' });
-  await expect(groups.getByRole('listitem').filter({ hasText: 'Chinatown Food Walks' })).toBeVisible();
+  // Unfiltered, the groups the other specs made are more active than the demo's.
+  await expect(groups.getByRole('listitem').first()).toBeVisible();
   await filter(page, async (dialog) => {
     await expect(dialog.getByRole('radio', { name: 'This weekend' })).toHaveCount(0);
     await dialog.getByRole('combobox', { name: 'How far' }).selectOption('2');

@@ -48,6 +48,12 @@ export function PlaceSelect({
       disabled={disabled}
       name={name}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      // Disabled (a visitor's form), the label and the hint still inform: keep them AA legible.
+      sx={{
+        '& .MuiFormLabel-root.Mui-disabled, & .MuiFormHelperText-root.Mui-disabled': {
+          color: 'text.secondary',
+        },
+      }}
     >
       <option value="">{emptyLabel}</option>
       {GROUPS.map((group) => (
