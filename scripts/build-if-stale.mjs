@@ -35,7 +35,12 @@ function newest(paths) {
 }
 
 const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1);
-const shared = [at('packages/shared/src'), at('packages/i18n/src'), at('package-lock.json')];
+const shared = [
+  at('packages/shared/src'),
+  at('packages/i18n/src'),
+  at('packages/i18n/messages'),
+  at('package-lock.json'),
+];
 
 const targets = [
   {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { directionOf, isLocale, type Locale } from '@neighbourly/shared';
 import { bundleBudget } from './build/bundle-budget.ts';
+import { compileLocaleCatalogue } from './build/locale-catalogue.ts';
 
 const API_TARGET = 'http://localhost:3000';
 /** Paths the Node server answers; everything else is the SPA. */
@@ -21,7 +23,7 @@ const MIN_BYTES = 1024;
  * so growth fails the build and is looked at (and the budget raised, if worth it) rather than
  * creeping in; what only signed-in users, owners or hosts need belongs in lazy chunks.
  */
-const FIRST_LOAD_BUDGETS = [
+const ENGLISH_BUDGETS = [
   // +2 KB each for live page updates (issue #26): the listeners and topic names, ~1.6 KB.
   { label: 'landing /', routeModule: 'src/features/home/pages/HomePage.tsx', maxBrotliBytes: 202 * 1024 },
   // +1 KB each for group bans (issue #27): the viewer's own ban (GET /groupBans/self) and what a
@@ -32,6 +34,45 @@ const FIRST_LOAD_BUDGETS = [
   { label: 'group page', routeModule: 'src/app/routes/GroupRoute.tsx', maxBrotliBytes: 212 * 1024 },
   { label: 'event page', routeModule: 'src/features/events/pages/EventPage.tsx', maxBrotliBytes: 210 * 1024 },
 ];
+
+/**
+ * Which language this build speaks (issue #29): NEIGHBOURLY_LOCALE, English by default. A page may
+ * grow by at most 5 KB in any language for its words (the issue's budget), over what English
+ * weighed before there were languages.
+ */
+const LOCALE: Locale = isLocale(process.env.NEIGHBOURLY_LOCALE) ? process.env.NEIGHBOURLY_LOCALE : 'en';
+const LANGUAGES_BUDGET = 5 * 1024;
+const FIRST_LOAD_BUDGETS = ENGLISH_BUDGETS.map((budget) => ({
+  ...budget,
+  label: `${budget.label} (${LOCALE})`,
+  maxBrotliBytes: budget.maxBrotliBytes + LANGUAGES_BUDGET,
+}));
+
+/**
+ * English writes dist/index.html; every other language its own index.<locale>.html beside it, in
+ * its language and direction, so the server can send each reader theirs.
+ */
+function localePage(): Plugin {
+  return {
+    name: 'neighbourly-locale-page',
+    transformIndexHtml: (html) =>
+      html.replace(/<html lang="[^"]*"/, `<html lang="${LOCALE}" dir="${directionOf(LOCALE)}"`),
+    // After Vite's own HTML plugin has emitted the page.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (!page || LOCALE === 'en') return;
+        delete bundle['index.html'];
+        this.emitFile({
+          type: 'asset',
+          fileName: `index.${LOCALE}.html`,
+          source: page.type === 'asset' ? page.source : '',
+        });
+      },
+    },
+  };
+}
 
 /**
  * Writes a .br and a .gz copy beside each built text file, at the highest levels (done once
@@ -54,6 +95,9 @@ function precompress(): Plugin {
       handler() {
         for (const file of filesIn(outDir)) {
           if (!COMPRESSIBLE.test(file)) continue;
+          // An earlier language's build compressed its files already (hashed names never change).
+          if (fs.existsSync(`${file}.br`) && fs.statSync(`${file}.br`).mtimeMs >= fs.statSync(file).mtimeMs)
+            continue;
           const raw = fs.readFileSync(file);
           if (raw.length < MIN_BYTES) continue;
           const br = zlib.brotliCompressSync(raw, {
@@ -71,9 +115,20 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress(), bundleBudget(FIRST_LOAD_BUDGETS)],
-  resolve: { tsconfigPaths: true },
+export default defineConfig(async () => ({
+  plugins: [react(), localePage(), precompress(), bundleBudget(FIRST_LOAD_BUDGETS)],
+  resolve: {
+    tsconfigPaths: true,
+    alias: [
+      {
+        find: '@neighbourly/i18n/messages',
+        replacement: await compileLocaleCatalogue(
+          LOCALE,
+          path.resolve(import.meta.dirname, 'node_modules/.cache/paraglide'),
+        ),
+      },
+    ],
+  },
   server: {
     port: 5173,
     strictPort: true,
@@ -82,7 +137,8 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // Each language after English adds its page and chunks beside English's.
+    emptyOutDir: LOCALE === 'en',
     // Lazy-loaded script chunks are fetched from the site root under /static/js/.
     assetsDir: 'static',
     chunkSizeWarningLimit: 600,
@@ -95,7 +151,7 @@ export default defineConfig({
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
-        assetFileNames: ({ names }) =>
+        assetFileNames: ({ names }: { names: readonly string[] }) =>
           names.some((name) => name.endsWith('.css'))
             ? 'static/css/[name]-[hash][extname]'
             : 'static/media/[name]-[hash][extname]',
@@ -110,4 +166,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_NAMES, pageRouteOf } from '@neighbourly/shared';
+import { BASE_LOCALE, COOKIE_NAMES, LOCALES, pageRouteOf, type Locale } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import { errorBody } from '../../http/errors.ts';
+import { readerLocale } from '../../http/locale.ts';
 import { PageTemplate } from './page-template.ts';
 import { renderPage, type PageRequest } from './pages.service.ts';
 
@@ -21,7 +22,26 @@ function pageRequest(request: FastifyRequest): PageRequest {
   };
 }
 
-async function sendPage(deps: AppDeps, template: PageTemplate, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The built pages by language (issue #29): English's index.html, and each other language's
+ * index.<locale>.html when the build made one (a quick English-only build has none).
+ */
+function readTemplates(distDir: string): Map<Locale, PageTemplate> {
+  const templates = new Map<Locale, PageTemplate>();
+  for (const locale of LOCALES) {
+    const file = path.join(distDir, locale === BASE_LOCALE ? 'index.html' : `index.${locale}.html`);
+    if (fs.existsSync(file)) templates.set(locale, PageTemplate.read(file));
+  }
+  return templates;
+}
+
+async function sendPage(
+  deps: AppDeps,
+  templates: Map<Locale, PageTemplate>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const template = templates.get(await readerLocale(request)) ?? templates.get(BASE_LOCALE)!;
   const pageOf = pageRequest(request);
   const page = await renderPage(deps, template, pageOf);
   // A path that is no page of the app gets the app (it shows its not-found page), as a 404.
@@ -31,7 +51,8 @@ async function sendPage(deps: AppDeps, template: PageTemplate, request: FastifyR
       .status(known ? page.status : 404)
       // The page carries the header's look for a session cookie and the chosen colour scheme.
       .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie')
+      // …and comes in the reader's language: their account's, their cookie's or their browser's.
+      .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
       .send(page.html)
   );
@@ -44,9 +65,8 @@ async function sendPage(deps: AppDeps, template: PageTemplate, request: FastifyR
  */
 export async function registerPages(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const distDir = deps.config.webDistDir;
-  const indexFile = path.join(distDir, 'index.html');
-  const template = fs.existsSync(indexFile) ? PageTemplate.read(indexFile) : undefined;
-  if (template) {
+  const templates = readTemplates(distDir);
+  if (templates.has(BASE_LOCALE)) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -66,12 +86,12 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
   // A route, not the not-found handler, so that compression and the other route hooks apply.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (API_PATH_PATTERN.test(request.url)) return noRoute(request, reply);
-    if (!template) {
+    if (!templates.has(BASE_LOCALE)) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return sendPage(deps, template, request, reply);
+    return sendPage(deps, templates, request, reply);
   });
 }
