@@ -6,7 +6,16 @@ import serverBoundaries from './apps/server/eslint.boundaries.js';
 import webBoundaries from './apps/web/eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-output/**', '**/test-results/**', 'packages/i18n/src/paraglide/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.test-output/**',
+      '**/test-results/**',
+      'packages/i18n/src/paraglide/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -90,7 +90,15 @@ describe('POST /api/public/v1/auth/signup', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       success: {
-        data: { id: login, name: login, hasAvatar: false, role: 'USER', siteRole: 'NONE', homePlace: null, locale: null },
+        data: {
+          id: login,
+          name: login,
+          hasAvatar: false,
+          role: 'USER',
+          siteRole: 'NONE',
+          homePlace: null,
+          locale: null,
+        },
       },
     });
     expect(response.body).not.toMatch(/argon|password/i);
