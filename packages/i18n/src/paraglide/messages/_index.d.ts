@@ -29,6 +29,20 @@ export const common_language: ((inputs?: Common_LanguageInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Neighbourly speaks this language to you on every device where you sign in." |
+*
+* @param {Common_Language_Account_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const common_language_account_hint: ((inputs?: Common_Language_Account_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Language_Account_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Choose a language" |
 *
 * @param {Common_Language_MenuInputs} inputs
@@ -38,6 +52,20 @@ export const common_language: ((inputs?: Common_LanguageInputs, options?: {
 export const common_language_menu: ((inputs?: Common_Language_MenuInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Language_MenuInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your language could not be saved. Please try again." |
+*
+* @param {Common_Language_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const common_language_not_saved: ((inputs?: Common_Language_Not_SavedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Language_Not_SavedInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -239,7 +267,9 @@ export const validation_tags: ((inputs?: Validation_TagsInputs, options?: {
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Common_Binding_EnglishInputs = {};
 export type Common_LanguageInputs = {};
+export type Common_Language_Account_HintInputs = {};
 export type Common_Language_MenuInputs = {};
+export type Common_Language_Not_SavedInputs = {};
 export type Common_Language_SavedInputs = {
     language: NonNullable<unknown>;
 };

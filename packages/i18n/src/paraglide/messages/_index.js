@@ -4,7 +4,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{}} Common_Binding_EnglishInputs */
 /** @typedef {{}} Common_LanguageInputs */
+/** @typedef {{}} Common_Language_Account_HintInputs */
 /** @typedef {{}} Common_Language_MenuInputs */
+/** @typedef {{}} Common_Language_Not_SavedInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Common_Language_SavedInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
 /** @typedef {{}} Validation_AgreementInputs */
@@ -127,6 +129,24 @@ export const common_language = /** @type {((inputs?: Common_LanguageInputs, opti
 /**
 * | output |
 * | --- |
+* | "Neighbourly speaks this language to you on every device where you sign in." |
+*
+* @param {Common_Language_Account_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const common_language_account_hint = /** @type {((inputs?: Common_Language_Account_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Language_Account_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.common_language_account_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.common_language_account_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.common_language_account_hint(inputs)
+	if (locale === "pa") return __pa.common_language_account_hint(inputs)
+	if (locale === "fa") return __fa.common_language_account_hint(inputs)
+	return __en.common_language_account_hint(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Choose a language" |
 *
 * @param {Common_Language_MenuInputs} inputs
@@ -141,6 +161,24 @@ export const common_language_menu = /** @type {((inputs?: Common_Language_MenuIn
 	if (locale === "pa") return __pa.common_language_menu(inputs)
 	if (locale === "fa") return __fa.common_language_menu(inputs)
 	return __en.common_language_menu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your language could not be saved. Please try again." |
+*
+* @param {Common_Language_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const common_language_not_saved = /** @type {((inputs?: Common_Language_Not_SavedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Language_Not_SavedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.common_language_not_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.common_language_not_saved(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.common_language_not_saved(inputs)
+	if (locale === "pa") return __pa.common_language_not_saved(inputs)
+	if (locale === "fa") return __fa.common_language_not_saved(inputs)
+	return __en.common_language_not_saved(inputs)
 });
 /**
 * | output |

@@ -1,7 +1,9 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{}} Common_Binding_EnglishInputs */
 /** @typedef {{}} Common_LanguageInputs */
+/** @typedef {{}} Common_Language_Account_HintInputs */
 /** @typedef {{}} Common_Language_MenuInputs */
+/** @typedef {{}} Common_Language_Not_SavedInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Common_Language_SavedInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
 /** @typedef {{}} Validation_AgreementInputs */
@@ -81,7 +83,9 @@
 /** @typedef {{}} Validation_Withinneedspoint2Inputs */
 export const common_binding_english: (inputs: Common_Binding_EnglishInputs) => LocalizedString;
 export const common_language: (inputs: Common_LanguageInputs) => LocalizedString;
+export const common_language_account_hint: (inputs: Common_Language_Account_HintInputs) => LocalizedString;
 export const common_language_menu: (inputs: Common_Language_MenuInputs) => LocalizedString;
+export const common_language_not_saved: (inputs: Common_Language_Not_SavedInputs) => LocalizedString;
 export const common_language_saved: (inputs: Common_Language_SavedInputs) => LocalizedString;
 export const validation_addresssearch1: (inputs: Validation_Addresssearch1Inputs) => LocalizedString;
 export const validation_agreement: (inputs: Validation_AgreementInputs) => LocalizedString;
@@ -162,7 +166,9 @@ export const validation_withinneedspoint2: (inputs: Validation_Withinneedspoint2
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Common_Binding_EnglishInputs = {};
 export type Common_LanguageInputs = {};
+export type Common_Language_Account_HintInputs = {};
 export type Common_Language_MenuInputs = {};
+export type Common_Language_Not_SavedInputs = {};
 export type Common_Language_SavedInputs = {
     language: NonNullable<unknown>;
 };

@@ -2,7 +2,9 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{}} Common_Binding_EnglishInputs */
 /** @typedef {{}} Common_LanguageInputs */
+/** @typedef {{}} Common_Language_Account_HintInputs */
 /** @typedef {{}} Common_Language_MenuInputs */
+/** @typedef {{}} Common_Language_Not_SavedInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Common_Language_SavedInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
 /** @typedef {{}} Validation_AgreementInputs */
@@ -90,8 +92,16 @@ export const common_language = /** @type {(inputs: Common_LanguageInputs) => Loc
 	return /** @type {LocalizedString} */ (`ਭਾਸ਼ਾ`)
 };
 
+export const common_language_account_hint = /** @type {(inputs: Common_Language_Account_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਜਿਸ ਵੀ ਡਿਵਾਈਸ 'ਤੇ ਸਾਈਨ ਇਨ ਕਰੋ, Neighbourly ਤੁਹਾਡੇ ਨਾਲ ਇਸੇ ਭਾਸ਼ਾ ਵਿੱਚ ਗੱਲ ਕਰੇਗਾ।`)
+};
+
 export const common_language_menu = /** @type {(inputs: Common_Language_MenuInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਭਾਸ਼ਾ ਚੁਣੋ`)
+};
+
+export const common_language_not_saved = /** @type {(inputs: Common_Language_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਭਾਸ਼ਾ ਸੰਭਾਲੀ ਨਹੀਂ ਜਾ ਸਕੀ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
 };
 
 export const common_language_saved = /** @type {(inputs: Common_Language_SavedInputs) => LocalizedString} */ (i) => {

@@ -2,7 +2,9 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{}} Common_Binding_EnglishInputs */
 /** @typedef {{}} Common_LanguageInputs */
+/** @typedef {{}} Common_Language_Account_HintInputs */
 /** @typedef {{}} Common_Language_MenuInputs */
+/** @typedef {{}} Common_Language_Not_SavedInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Common_Language_SavedInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
 /** @typedef {{}} Validation_AgreementInputs */
@@ -90,8 +92,16 @@ export const common_language = /** @type {(inputs: Common_LanguageInputs) => Loc
 	return /** @type {LocalizedString} */ (`语言`)
 };
 
+export const common_language_account_hint = /** @type {(inputs: Common_Language_Account_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在您登录的所有设备上，Neighbourly 都会使用此语言。`)
+};
+
 export const common_language_menu = /** @type {(inputs: Common_Language_MenuInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`选择语言`)
+};
+
+export const common_language_not_saved = /** @type {(inputs: Common_Language_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法保存您的语言设置。请再试一次。`)
 };
 
 export const common_language_saved = /** @type {(inputs: Common_Language_SavedInputs) => LocalizedString} */ (i) => {
