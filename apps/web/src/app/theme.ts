@@ -18,7 +18,14 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/**
+ * The page's direction, as its language's build wrote it on <html> (Persian is right to left).
+ * MUI lays out its components by the theme's; the emotion cache (providers.tsx) mirrors the CSS.
+ */
+export const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+
 export const theme = createTheme({
+  direction,
   cssVariables: { colorSchemeSelector: 'data-color-scheme' },
   colorSchemes: {
     light: {

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { mirrorInRtl } from './mirror-in-rtl.ts';
 
 /** A link back to the page this one belongs to, e.g. 'Back to Kits Beach Runners'. */
 export function BackLink({ href, children, sx }: { href: string; children: ReactNode; sx?: SxProps<Theme> }) {
@@ -14,7 +15,7 @@ export function BackLink({ href, children, sx }: { href: string; children: React
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <ArrowBackIcon fontSize="small" aria-hidden />
+      <ArrowBackIcon fontSize="small" aria-hidden sx={mirrorInRtl} />
       {children}
     </Link>
   );

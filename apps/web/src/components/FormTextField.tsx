@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useKnownText } from '@/lib/known-texts.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 
 export interface FormTextFieldProps<T extends FieldValues> extends Omit<
@@ -42,7 +43,8 @@ export function FormTextField<T extends FieldValues>({
   const value = typeof field.value === 'string' ? field.value : '';
   const settled = useDebouncedValue(value) === value;
   const showRuleError = !!fieldState.error && (fieldState.isTouched || (settled && fieldState.isDirty));
-  const message = showRuleError ? fieldState.error?.message : externalError;
+  // The resolver translates rule messages; a shared English text given from outside is put here.
+  const message = useKnownText(showRuleError ? fieldState.error?.message : externalError);
 
   const helper =
     showCount && maxLength ? (

@@ -13,6 +13,7 @@ import { paths } from '@/lib/paths.ts';
 import { useAttendanceActions } from '../hooks/use-attendance-actions.ts';
 import type { EventViewer } from '../hooks/use-event-viewer.ts';
 import { placesLeft, waitlistPlace } from '../labels.ts';
+import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
 
 /**
  * Under the button of a full event. The places themselves are counted in the header, in the
@@ -158,7 +159,7 @@ export function AttendanceButton({
     return (
       <Button
         variant="contained"
-        startIcon={<LoginIcon />}
+        startIcon={<LoginIcon sx={mirrorInRtl} />}
         href={paths.signIn.getHref(`${location.pathname}${location.search}`)}
       >
         Sign in to attend

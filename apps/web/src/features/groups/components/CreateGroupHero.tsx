@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths.ts';
 import { HeroBackdrop, heroButtonSx } from '@/components/HeroBackdrop.tsx';
 import { HeroEyebrow } from '@/components/HeroEyebrow.tsx';
 import { usePageToReturnTo } from '@/features/auth/index.ts';
+import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
 
 /**
  * The group creation landing's hero: signed-in users get a button that scrolls to
@@ -60,7 +61,7 @@ export function CreateGroupHero({
             <Button
               size="large"
               variant="contained"
-              startIcon={<LoginIcon />}
+              startIcon={<LoginIcon sx={mirrorInRtl} />}
               href={paths.signIn.getHref(returnTo)}
               sx={heroButtonSx}
             >

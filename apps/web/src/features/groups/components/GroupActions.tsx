@@ -23,6 +23,7 @@ import { useRemoveMembershipRequest } from '../api/remove-membership-request.ts'
 import { useRequestMembership } from '../api/request-membership.ts';
 import type { GroupPageParts } from '../group-page-parts.ts';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
+import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
 
 export const DELETE_GROUP_QUESTION =
   'Are you sure you want to delete this group? This action cannot be undone.';
@@ -143,7 +144,11 @@ export function GroupActions({
   if (!user) {
     return (
       <Box sx={row}>
-        <Button variant="contained" startIcon={<LoginIcon />} href={paths.signIn.getHref(returnTo)}>
+        <Button
+          variant="contained"
+          startIcon={<LoginIcon sx={mirrorInRtl} />}
+          href={paths.signIn.getHref(returnTo)}
+        >
           Sign in to join
         </Button>
       </Box>
@@ -180,7 +185,7 @@ export function GroupActions({
           onConfirm={() => leave.mutateAsync(self)}
           pending={leave.isPending}
           toasts={{ done: TOASTS.leftGroup, failed: TOASTS.leaveGroupFailed }}
-          buttonProps={{ startIcon: <LogoutIcon /> }}
+          buttonProps={{ startIcon: <LogoutIcon sx={mirrorInRtl} /> }}
         />
       </Box>
     );

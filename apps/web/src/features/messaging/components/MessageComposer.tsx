@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { isApiError } from '@/lib/api.ts';
 import { useSendMessage } from '../api/send-message.ts';
+import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
 
 const messageFormSchema = z.object({ message: chatMessageTextSchema });
 type MessageFormValues = z.infer<typeof messageFormSchema>;
@@ -79,7 +80,7 @@ export function MessageComposer({ userId }: { userId: string }) {
       <Button
         type="submit"
         variant="contained"
-        endIcon={<SendIcon />}
+        endIcon={<SendIcon sx={mirrorInRtl} />}
         disabled={!isValid || send.isPending}
         loading={send.isPending}
         sx={{ flexShrink: 0, mt: 0.25 }}

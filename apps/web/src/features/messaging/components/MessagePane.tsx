@@ -18,6 +18,7 @@ import { useMessageScroll } from '../hooks/use-message-scroll.ts';
 import { ConversationMenu } from './ConversationMenu.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 import { MessageComposer } from './MessageComposer.tsx';
+import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
 
 export const NO_MESSAGES = "You don't have any messages yet.";
 
@@ -38,7 +39,7 @@ function PaneHeader({ user, blocked, showBack }: { user: UserSummary; blocked: b
     >
       {showBack && (
         <IconButton href={paths.messages.getHref()} aria-label="Back to conversations">
-          <ArrowBackIcon />
+          <ArrowBackIcon sx={mirrorInRtl} />
         </IconButton>
       )}
       <UserAvatar user={user} alt="" aria-hidden size={36} />
