@@ -1,8 +1,14 @@
-import { PRODUCT_NAME } from '@neighbourly/shared';
+import { PRODUCT_NAME, isLocale, LOCALE_INFO } from '@neighbourly/shared';
+import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { common_language, common_language_not_saved } from '@neighbourly/i18n/messages';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useAuth } from '@/features/auth/index.ts';
+import { pageLocale } from '@/features/people/api/language-choice.ts';
 import { paths } from '@/lib/paths.ts';
 
 const links = [
@@ -12,7 +18,64 @@ const links = [
   { href: paths.help.getHref(), label: 'Help' },
 ];
 
-/** Footer on every page: the year, the product name and the legal and help links. */
+/**
+ * The footer's language choice (issue #29), for whoever looks for it at the bottom: a plain
+ * native select (light on every page; a phone shows its own picker), the same choice as the
+ * header's menu.
+ */
+function LanguageSelect() {
+  const { user } = useAuth();
+  const current = pageLocale().tag;
+  const [saving, setSaving] = useState(false);
+
+  const choose = async (value: string) => {
+    if (!isLocale(value) || value === current) return;
+    setSaving(true);
+    try {
+      const { switchLanguage } = await import('@/features/people/api/save-language.ts');
+      await switchLanguage(value, user);
+    } catch {
+      setSaving(false);
+      enqueueSnackbar(common_language_not_saved(), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
+      <TranslateIcon fontSize="small" aria-hidden />
+      <Box
+        component="select"
+        aria-label={common_language()}
+        value={current}
+        disabled={saving}
+        onChange={(event) => void choose(event.target.value)}
+        sx={{
+          font: 'inherit',
+          fontSize: '0.875rem',
+          fontWeight: 500,
+          color: 'text.secondary',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          py: 0.5,
+          px: 1,
+          cursor: 'pointer',
+          '&:hover': { color: 'text.primary', borderColor: 'text.secondary' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        {LOCALE_INFO.map((info) => (
+          <option key={info.tag} value={info.tag} lang={info.tag}>
+            {info.name}
+          </option>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** Footer on every page: the year, the product name, the legal and help links and the language. */
 export function Footer() {
   return (
     <Box
@@ -51,6 +114,7 @@ export function Footer() {
             ))}
           </Box>
         </Box>
+        <LanguageSelect />
       </Container>
     </Box>
   );

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { useAuth, usePageToReturnTo } from '@/features/auth/index.ts';
 import { paths } from '@/lib/paths.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
 
 // Only signed-in users need these (and the messaging and notifications code behind them): keep
@@ -79,6 +80,7 @@ export function Header() {
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, sm: 68 } }}>
           <Logo inverted={overlaid} />
           <Box sx={{ flexGrow: 1 }} />
+          <LanguageMenu inverted={overlaid} />
           <ColorModeToggle inverted={overlaid} />
           <Box component="nav" aria-label="Account" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             {user ? (

@@ -1,4 +1,4 @@
-/** POST /api/public/v1/auth/signup with JSON {login, password, recaptcha}; 201 signs the user in. */
+/** POST /api/public/v1/auth/signup with JSON {login, password, recaptcha, locale?}; 201 signs the user in. */
 import { API_PATHS, type SignUpBody } from '@neighbourly/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';

@@ -1,4 +1,4 @@
-import { TOASTS, type SignUpForm as SignUpFormValues } from '@neighbourly/shared';
+import { isLocale, TOASTS, type SignUpForm as SignUpFormValues } from '@neighbourly/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
@@ -28,7 +28,14 @@ export function useSignUpSubmit(
       return;
     }
     try {
-      await signUp.mutateAsync({ login: values.login, password: values.password, recaptcha: captcha.token });
+      // The new account speaks the language of the page it signed up on (issue #29).
+      const pageLocale = document.documentElement.lang;
+      await signUp.mutateAsync({
+        login: values.login,
+        password: values.password,
+        recaptcha: captcha.token,
+        ...(isLocale(pageLocale) ? { locale: pageLocale } : {}),
+      });
     } catch (error) {
       if (isApiError(error, 'LOGIN_TAKEN')) {
         queryClient.setQueryData(checkLoginQueryOptions(values.login).queryKey, false);

@@ -5,10 +5,21 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { THEME_MODES, type ThemeMode } from '@neighbourly/shared';
-import type { ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  common_language,
+  common_language_account_hint,
+  common_language_not_saved,
+} from '@neighbourly/i18n/messages';
+import { isLocale, LOCALE_INFO, THEME_MODES, type ThemeMode } from '@neighbourly/shared';
+import { enqueueSnackbar } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import { useAuth } from '@/features/auth/index.ts';
 import { useColorMode } from '@/lib/color-mode.ts';
 import { SettingsSection } from '@/components/SettingsSection.tsx';
+import { pageLocale } from '../api/language-choice.ts';
+import { switchLanguage } from '../api/save-language.ts';
 
 const OPTIONS: Record<ThemeMode, { label: string; icon: ReactNode }> = {
   light: { label: 'Light', icon: <LightModeOutlinedIcon /> },
@@ -19,10 +30,62 @@ const OPTIONS: Record<ThemeMode, { label: string; icon: ReactNode }> = {
 const isThemeMode = (value: string): value is ThemeMode => (THEME_MODES as readonly string[]).includes(value);
 
 /**
- * Appearance: light, dark or the system's setting. The same choice as the
- * header's switch, stored the same way, with the flag that the user changed it.
+ * The account's language (issue #29): the one it has (else this page's). Saved to the account, so
+ * it follows the person to every device, and as this browser's cookie; the page then reloads in it.
+ */
+function LanguageSettings() {
+  const { user } = useAuth();
+  const accountLocale = user?.locale;
+  const [saving, setSaving] = useState(false);
+  const value = isLocale(accountLocale) ? accountLocale : pageLocale().tag;
+
+  const choose = async (locale: string) => {
+    if (!isLocale(locale) || locale === value) return;
+    setSaving(true);
+    try {
+      await switchLanguage(locale, user);
+    } catch {
+      setSaving(false);
+      enqueueSnackbar(common_language_not_saved(), { variant: 'error' });
+    }
+  };
+
+  return (
+    <SettingsSection title={common_language()} description={common_language_account_hint()}>
+      <TextField
+        select
+        label={common_language()}
+        name="locale"
+        value={value}
+        disabled={saving}
+        onChange={(event) => void choose(event.target.value)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 240 }}
+      >
+        {LOCALE_INFO.map((info) => (
+          <option key={info.tag} value={info.tag} lang={info.tag}>
+            {info.name}
+          </option>
+        ))}
+      </TextField>
+    </SettingsSection>
+  );
+}
+
+/**
+ * Appearance: light, dark or the system's setting (the same choice as the header's switch,
+ * stored the same way, with the flag that the user changed it), and the language.
  */
 export function AppearanceSettings() {
+  return (
+    <Stack spacing={4}>
+      <ThemeSettings />
+      <LanguageSettings />
+    </Stack>
+  );
+}
+
+function ThemeSettings() {
   const { mode, setMode } = useColorMode();
   return (
     <SettingsSection

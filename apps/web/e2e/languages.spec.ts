@@ -1,0 +1,178 @@
+/**
+ * The web's language choice (issue #29): the header's menu, the footer's select, Settings ›
+ * Appearance, the browser's language on a first visit, and sign-up keeping the page's language.
+ * Needs a build with French and Persian beside English (CI builds all six; by hand:
+ * `NEIGHBOURLY_LOCALE=fr npx vite build --outDir <dir>` after the English one, same for fa).
+ * Screenshots of the open menu go to E2E_SHOTS_DIR when it is set.
+ */
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  callApi,
+  expect,
+  expectAccessible,
+  PASSWORD,
+  signUpThroughApi,
+  test,
+  uniqueLogin,
+  waitForApp,
+} from './fixtures.ts';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const WIDE = { width: 1280, height: 900 };
+const PHONE = { width: 360, height: 800 };
+
+const localeCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'locale')?.value;
+
+/** A choice reloads the page: the server's page in that language, once the app has started. */
+async function expectPageIn(page: Page, lang: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await waitForApp(page);
+}
+
+const languageSelectIn = (page: Page, where: 'contentinfo' | 'main') =>
+  page.getByRole(where).getByRole('combobox');
+
+test.describe('choosing a language', () => {
+  test('a visitor picks Français in the header menu: the page reloads in French and remembers it', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(WIDE);
+    await page.goto('/');
+    await expectPageIn(page, 'en');
+    const button = page.getByRole('banner').getByRole('button', { name: 'English' });
+    await button.click();
+    const menu = page.getByRole('menu', { name: 'English' });
+    await expect(menu.getByRole('menuitemradio')).toHaveCount(6);
+    await expect(menu.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(menu.getByRole('menuitemradio', { name: 'فارسی' })).toHaveAttribute('lang', 'fa');
+    await expect(menu.getByRole('menuitemradio', { name: '繁體中文' })).toHaveAttribute('lang', 'zh-Hant');
+    await expectAccessible(page);
+
+    await menu.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expectPageIn(page, 'fr');
+    expect(await localeCookie(context)).toBe('fr');
+    await expect(page.getByText('Neighbourly vous parle maintenant en Français.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Français' })).toBeVisible();
+    // The choice holds on the next visit.
+    await page.goto('/');
+    await expectPageIn(page, 'fr');
+
+    // Open, for a look and for axe, in French: wide, then on a phone (the icon alone).
+    await page.getByRole('banner').getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectAccessible(page);
+    if (SHOTS) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.screenshot({ path: path.join(SHOTS, 'language-menu-light.png') });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.screenshot({ path: path.join(SHOTS, 'language-menu-dark.png') });
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    await page.setViewportSize(PHONE);
+    const phoneButton = page.getByRole('banner').getByRole('button', { name: 'Choisir une langue' });
+    await expect(phoneButton).toBeVisible();
+    await expectAccessible(page);
+    await phoneButton.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'language-menu-phone.png') });
+  });
+
+  test('a visitor picks فارسی in the footer: the page reloads right to left', async ({ page, context }) => {
+    await page.setViewportSize(WIDE);
+    await page.goto('/');
+    const select = languageSelectIn(page, 'contentinfo');
+    await expect(select).toHaveAccessibleName('Language');
+    await expect(select).toHaveValue('en');
+    await select.selectOption('fa');
+    await expectPageIn(page, 'fa');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await localeCookie(context)).toBe('fa');
+    await expect(languageSelectIn(page, 'contentinfo')).toHaveValue('fa');
+    await expect(languageSelectIn(page, 'contentinfo')).toHaveAccessibleName('زبان');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'فارسی' })).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'زبان را انتخاب کنید' })).toBeVisible();
+    await expectAccessible(page);
+    if (SHOTS) {
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, 'language-footer-fa-phone.png') });
+    }
+  });
+
+  test.describe('a browser that asks for French', () => {
+    test.use({ locale: 'fr-CA' });
+
+    test('gets the French page on its first visit, without choosing', async ({ page, context }) => {
+      await page.goto('/');
+      await expectPageIn(page, 'fr');
+      expect(await localeCookie(context)).toBeUndefined();
+      await page.setViewportSize(WIDE);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Français' })).toBeVisible();
+      await expect(languageSelectIn(page, 'contentinfo')).toHaveValue('fr');
+    });
+  });
+
+  test("a signed-in person's language in Settings › Appearance is the account's, and wins over the cookie elsewhere", async ({
+    page,
+    browser,
+  }) => {
+    const { login } = await signUpThroughApi(page);
+    await page.setViewportSize(WIDE);
+    await page.goto('/settings/appearance');
+    const select = languageSelectIn(page, 'main');
+    await expect(select).toHaveAccessibleName('Language');
+    await expect(select).toHaveValue('en');
+    await select.selectOption('fr');
+    await expectPageIn(page, 'fr');
+    expect((await callApi(page, 'GET', '/users/self')).success.data.locale).toBe('fr');
+    await expect(languageSelectIn(page, 'main')).toHaveValue('fr');
+    await expect(languageSelectIn(page, 'main')).toHaveAccessibleName('Langue');
+    await expectAccessible(page);
+
+    // Elsewhere, a browser that picked Persian as a visitor: signing in brings the account's French.
+    const context = await browser.newContext();
+    try {
+      await context.addCookies([{ name: 'locale', value: 'fa', url: new URL('/', page.url()).href }]);
+      const elsewhere = await context.newPage();
+      await elsewhere.goto('/');
+      await expectPageIn(elsewhere, 'fa');
+      const request = context.request;
+      const csrf = (await (await request.get('/authz/csrf')).json()).success.data as string;
+      const signedIn = await request.post('/authz/sign-in', {
+        multipart: { username: login, password: PASSWORD, _csrf: csrf },
+        headers: { 'x-xsrf-token': csrf },
+      });
+      expect(signedIn.ok()).toBe(true);
+      await elsewhere.goto('/');
+      await expectPageIn(elsewhere, 'fr');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('signing up on a French page makes a French account', async ({ page, context }) => {
+    await context.addCookies([{ name: 'locale', value: 'fr', url: test.info().project.use.baseURL! }]);
+    await page.goto('/sign-up');
+    await expectPageIn(page, 'fr');
+    await page.locator('input[name="login"]').fill(uniqueLogin('fr'));
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('checkbox').first().check();
+    const submit = page.locator('form button[type="submit"]');
+    // The captcha's proof of work runs in the browser first.
+    await expect(submit).toBeEnabled({ timeout: 15_000 });
+    await submit.click();
+    await expect(page).toHaveURL('/');
+    expect((await callApi(page, 'GET', '/users/self')).success.data.locale).toBe('fr');
+  });
+});
