@@ -8,6 +8,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api.ts';
+import { useKnownText } from '@/lib/known-texts.ts';
 
 /**
  * The `onImport` of a MeetupImportSection: fetches with `mutation`, fills the form with what
@@ -70,6 +71,7 @@ export function MeetupImportSection({
   const trimmed = url.trim();
   // The field stops at the limit, but a pasted link is cut there: say so rather than guess.
   const tooLong = trimmed.length > LIMITS.importUrlMax;
+  const tooLongMessage = useKnownText(tooLong ? MESSAGES.importUrl : undefined);
   const canImport = !disabled && !pending && trimmed.length > 0 && !tooLong;
 
   const submit = (e: FormEvent) => {
@@ -89,7 +91,7 @@ export function MeetupImportSection({
           disabled={disabled}
           placeholder={placeholder}
           error={tooLong}
-          helperText={tooLong ? MESSAGES.importUrl : hint}
+          helperText={tooLongMessage ?? hint}
           autoComplete="off"
           slotProps={{
             htmlInput: { maxLength: LIMITS.importUrlMax, 'aria-busy': pending || undefined },
