@@ -93,6 +93,8 @@ test.describe('choosing a language', () => {
     const select = languageSelectIn(page, 'contentinfo');
     await expect(select).toHaveAccessibleName('Language');
     await expect(select).toHaveValue('en');
+    if (SHOTS)
+      await page.getByRole('contentinfo').screenshot({ path: path.join(SHOTS, 'language-footer.png') });
     await select.selectOption('fa');
     await expectPageIn(page, 'fa');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -139,6 +141,7 @@ test.describe('choosing a language', () => {
     await expect(languageSelectIn(page, 'main')).toHaveValue('fr');
     await expect(languageSelectIn(page, 'main')).toHaveAccessibleName('Langue');
     await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'language-settings-fr.png') });
 
     // Elsewhere, a browser that picked Persian as a visitor: signing in brings the account's French.
     const context = await browser.newContext();

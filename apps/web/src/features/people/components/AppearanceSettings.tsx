@@ -60,7 +60,7 @@ function LanguageSettings() {
         disabled={saving}
         onChange={(event) => void choose(event.target.value)}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 240 }}
+        sx={{ minWidth: 240, maxWidth: 360 }}
       >
         {LOCALE_INFO.map((info) => (
           <option key={info.tag} value={info.tag} lang={info.tag}>
