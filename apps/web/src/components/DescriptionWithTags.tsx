@@ -36,7 +36,8 @@ export function DescriptionWithTags({ description, tags, tagHref, tagsHeadingId 
                   component={RouterLink}
                   to={tagHref(tag)}
                   clickable
-                  label={`#${tag}`}
+                  // Isolated: the # leads the tag in its own script's direction (issue #29).
+                  label={<bdi>#{tag}</bdi>}
                   variant="outlined"
                 />
               </li>

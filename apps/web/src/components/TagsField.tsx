@@ -36,7 +36,7 @@ export function TagsField<T extends FieldValues & { tags: string }>({
         >
           {tags.map((tag) => (
             <li key={tag}>
-              <Chip size="small" label={`#${tag}`} variant="outlined" />
+              <Chip size="small" label={<bdi>#{tag}</bdi>} variant="outlined" />
             </li>
           ))}
         </Box>
