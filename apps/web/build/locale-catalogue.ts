@@ -34,6 +34,9 @@ export async function compileLocaleCatalogue(locale: string, cacheDir: string): 
     project,
     outdir,
     outputStructure: 'locale-modules',
+    // The page's one language is the base: no cookie (Paraglide's default would write its own
+    // PARAGLIDE_LOCALE on every page) and no URL to read. The reader's choice is COOKIE_NAMES.locale.
+    strategy: ['baseLocale'],
     emitGitIgnore: false,
     emitPrettierIgnore: false,
     emitReadme: false,

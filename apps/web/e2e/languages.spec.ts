@@ -119,6 +119,8 @@ test.describe('choosing a language', () => {
       await page.goto('/');
       await expectPageIn(page, 'fr');
       expect(await localeCookie(context)).toBeUndefined();
+      // Nor any cookie of the catalogue's runtime: the reader's language is ours alone to keep.
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('PARAGLIDE_LOCALE');
       await page.setViewportSize(WIDE);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Français' })).toBeVisible();
       await expect(languageSelectIn(page, 'contentinfo')).toHaveValue('fr');
