@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { callApi, expect, expectSettledAndFitting, screenshots, test } from './fixtures.ts';
+import { callApi, expect, expectSettledAndFitting, screenshots, signUpThroughApi, test } from './fixtures.ts';
 
 const DEMO_GROUP = 'kits_beach_runners';
 
@@ -73,6 +73,20 @@ test.describe('Persian, right to left', () => {
     await tooShortLogin(page);
     await expect(page.getByText(loginMessageIn('fa'))).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test("the account menu opens under the avatar, towards the page's middle", async ({ page }) => {
+    await signUpThroughApi(page);
+    await page.goto('/');
+    const avatar = page.locator('header button[aria-label="Account menu"]');
+    await avatar.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const button = (await avatar.boundingBox())!;
+    const list = (await menu.boundingBox())!;
+    // Its left edge with the avatar's (the avatar ends the line at the left), inside the page.
+    expect(Math.abs(list.x - button.x)).toBeLessThan(24);
+    expect(list.x + list.width).toBeGreaterThan(button.x + button.width);
   });
 
   test('screens to look at', async ({ page }) => {

@@ -14,12 +14,17 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { useSignOut } from '@/features/auth/index.ts';
 import { isModerator } from '@/lib/site-roles.ts';
 import { paths } from '@/lib/paths.ts';
+import { direction } from '../theme.ts';
 
 /** The avatar menu of a signed-in user: name/profile, Your groups, Your events, Profile, Settings, Logout. */
+/** Where the header's line ends: the right, or the left on right-to-left pages (issue #29). */
+const lineEnd = direction === 'rtl' ? 'left' : 'right';
+
 export function UserMenu({ user }: { user: SelfUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
@@ -54,8 +59,9 @@ export function UserMenu({ user }: { user: SelfUser }) {
         anchorEl={anchor}
         open={open}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Under the avatar, towards the page's middle: the avatar ends the line in either direction.
+        anchorOrigin={{ vertical: 'bottom', horizontal: lineEnd }}
+        transformOrigin={{ vertical: 'top', horizontal: lineEnd }}
         // Rendered inside the header rather than at the end of <body>, so the open menu is part
         // of the banner landmark (axe 'region').
         disablePortal
@@ -87,7 +93,7 @@ export function UserMenu({ user }: { user: SelfUser }) {
           disabled={signOut.isPending}
         >
           <ListItemIcon>
-            <LogoutIcon fontSize="small" />
+            <LogoutIcon fontSize="small" sx={mirrorInRtl} />
           </ListItemIcon>
           <ListItemText>Logout</ListItemText>
         </MenuItem>
