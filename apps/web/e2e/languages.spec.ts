@@ -103,6 +103,9 @@ test.describe('choosing a language', () => {
     await expect(languageSelectIn(page, 'contentinfo')).toHaveAccessibleName('زبان');
     await expect(page.getByRole('banner').getByRole('button', { name: 'فارسی' })).toBeVisible();
     await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('banner').getByRole('button', { name: 'زبان را انتخاب کنید' })).toBeVisible();
     await expectAccessible(page);
@@ -144,6 +147,13 @@ test.describe('choosing a language', () => {
     await expect(languageSelectIn(page, 'main')).toHaveAccessibleName('Langue');
     await expectAccessible(page);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'language-settings-fr.png') });
+    // A signed-in header on a phone still fits with the language button in it.
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Choisir une langue' })).toBeVisible();
+    await expectAccessible(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'language-settings-fr-phone.png') });
 
     // Elsewhere, a browser that picked Persian as a visitor: signing in brings the account's French.
     const context = await browser.newContext();
