@@ -107,8 +107,15 @@ test.describe('choosing a language', () => {
     await expectAccessible(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize(PHONE);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'زبان را انتخاب کنید' })).toBeVisible();
+    const phoneButton = page.getByRole('banner').getByRole('button', { name: 'زبان را انتخاب کنید' });
+    await expect(phoneButton).toBeVisible();
     await expectAccessible(page);
+    // The open menu stays on the page (it opens towards the middle, whichever side the button is on).
+    await phoneButton.click();
+    const menuBox = await page.getByRole('menu').boundingBox();
+    expect(menuBox && menuBox.x >= 0 && menuBox.x + menuBox.width <= PHONE.width).toBe(true);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'language-menu-fa-phone.png') });
+    await page.keyboard.press('Escape');
     if (SHOTS) {
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SHOTS, 'language-footer-fa-phone.png') });

@@ -9,6 +9,10 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { switchLanguage } from '@/features/people/api/save-language.ts';
+import { direction } from '../theme.ts';
+
+/** Where the header's line ends: the right, or the left on right-to-left pages (as UserMenu). */
+const lineEnd = direction === 'rtl' ? 'left' : 'right';
 
 /**
  * The language menu's list (loaded on the first click): the six languages in their own names,
@@ -52,8 +56,9 @@ export function LanguageMenuList({
       anchorEl={anchor}
       open={anchor !== null}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      // Under the button, towards the page's middle (MUI places by physical sides).
+      anchorOrigin={{ vertical: 'bottom', horizontal: lineEnd }}
+      transformOrigin={{ vertical: 'top', horizontal: lineEnd }}
       // Inside the header, so the open menu is part of the banner landmark (axe 'region').
       disablePortal
       slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { mt: 1, minWidth: 200 } } }}
