@@ -86,7 +86,8 @@ test('event search: presets, distance from a neighbourhood and format live in th
     await dialog.getByRole('radio', { name: 'Online' }).check();
   });
   await expect.poll(() => page.url()).toMatch(/\/searchEvents\?format=ONLINE$/);
-  await expect(item(page, 'Open acoustic jam')).toBeVisible();
+  // (event-places.spec makes an 'Open acoustic jam, hybrid' of its own.)
+  await expect(item(page, 'Open acoustic jam').first()).toBeVisible();
   await expect(item(page, 'Saturday seawall 10K')).toHaveCount(0);
   await expect(item(page, 'Dim sum morning')).toHaveCount(0);
 
@@ -117,7 +118,9 @@ test('the map view: lazy, markers without tiles, a card on tap, "Search this are
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await signUpThroughApi(page);
-  await page.goto('/searchEvents');
+  // Pinned events only (a distance keeps them alone): the other specs' unpinned events, sooner
+  // than the demo's, would fill the first page and leave the map without markers.
+  await page.goto('/searchEvents?km=25&place=kitsilano');
   await listed(page);
   await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
   // The map's code (and Leaflet) is not asked for until Map is chosen.
@@ -139,7 +142,7 @@ test('the map view: lazy, markers without tiles, a card on tap, "Search this are
 
   // One result, one marker: its card links to the event.
   await page.getByRole('searchbox', { name: 'Search events' }).fill('Saturday seawall');
-  await expect(page).toHaveURL(/\/searchEvents\/Saturday%20seawall\?view=map$/);
+  await expect(page).toHaveURL(/\/searchEvents\/Saturday%20seawall\?km=25&place=kitsilano&view=map$/);
   const marker = map.locator('img.leaflet-marker-icon[title="Saturday seawall 10K"]');
   await expect(marker).toHaveCount(1);
   await marker.click();
@@ -162,7 +165,8 @@ test('the map view: lazy, markers without tiles, a card on tap, "Search this are
   await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 60, { steps: 8 });
   await page.mouse.up();
   await page.getByRole('button', { name: 'Search this area' }).click();
-  await expect.poll(() => query(page).get('near')).toMatch(/^49\.\d+,-123\.\d+$/);
+  // Somewhere in Metro Vancouver: the map shows the 25 km around Kitsilano, so a drag moves far.
+  await expect.poll(() => query(page).get('near')).toMatch(/^49\.\d+,-12[23]\.\d+$/);
   const km = Number(query(page).get('km'));
   expect(km).toBeGreaterThanOrEqual(1);
   expect(km).toBeLessThanOrEqual(100);
@@ -180,7 +184,8 @@ test('on a phone: the filters in a full-screen dialog, the map as a switch, my l
     timezoneId: 'America/Vancouver',
   });
   const page = await refused.newPage();
-  await page.goto('/');
+  // Pinned events only, so that the map has markers whatever the other specs made.
+  await page.goto('/?km=25&place=kitsilano');
   await listed(page);
   await page.getByRole('button', { name: /^Filters/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Filter events' });
