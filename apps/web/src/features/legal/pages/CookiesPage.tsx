@@ -34,6 +34,20 @@ const items: StorageItem[] = [
     lasts: 'Session',
   },
   {
+    name: COOKIE_NAMES.locale,
+    kind: 'Cookie',
+    purpose:
+      'The language you picked in the language menu, so every page comes in it. Only set when you pick one; your account’s language, when you set one in Settings, takes its place.',
+    lasts: 'One year',
+  },
+  {
+    name: COOKIE_NAMES.colorScheme,
+    kind: 'Cookie',
+    purpose:
+      'The light or dark colour scheme you chose, so a page already paints in it before it starts. Not set while you follow your system.',
+    lasts: 'One year',
+  },
+  {
     name: STORAGE_KEYS.authStore,
     kind: 'Local storage',
     purpose:
