@@ -1,8 +1,8 @@
 /**
  * Texts the app writes in English where its code is shared by both sides (the validation messages
- * of packages/shared, which zod schemas carry as strings), put into a reader's language at the
- * moment they are shown: by the server's error answers and by the web's forms. English texts that
- * are not in the catalogue come back as they are.
+ * of packages/shared, which zod schemas carry as strings) or deep in the server (its refusals), put
+ * into a reader's language at the moment they are shown: by the server's error answers and by the
+ * web's forms. English texts that are not in the catalogue come back as they are.
  */
 import { m } from './paraglide/messages.js';
 import { BASE_LOCALE, type Locale } from '@neighbourly/shared';
@@ -14,7 +14,8 @@ let keysByEnglish: Map<string, Translation> | undefined;
 function catalogueOf(): Map<string, Translation> {
   keysByEnglish ??= new Map(
     Object.entries(m as unknown as Record<string, Translation>)
-      .filter(([key]) => key.startsWith('validation_'))
+      // The validation texts of packages/shared, and the server's own refusals (issue #29).
+      .filter(([key]) => key.startsWith('validation_') || key.startsWith('server_'))
       .map(([, translation]) => [translation({}, { locale: BASE_LOCALE }), translation]),
   );
   return keysByEnglish;

@@ -97,14 +97,31 @@ describe('refusals in the reader’s language', () => {
     expect(response.json().error.message).toContain(MESSAGES.unknownPlace);
   });
 
+  it('say the server’s own refusals in the reader’s language too', async () => {
+    const { client } = await signedInClient(t.app);
+    const refused = await client.get(`${API_PATHS.moderationReports}?status=OPEN`, {
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const server = (
+      await import('../../../../packages/i18n/messages/server/zh-Hans.json', { with: { type: 'json' } })
+    ).default as Record<string, string>;
+    expect(refused.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: server.server_only_site_moderators_may_do_this,
+    });
+    expect(refused.json().error.message).not.toBe('Only site moderators may do this.');
+  });
+
   it('leave texts the catalogue does not have yet in English', async () => {
-    const response = await new TestClient(t.app).get(API_PATHS.usersSelf, {
+    // A message made up of the request itself has no fixed words to translate.
+    const response = await new TestClient(t.app).get('/api/public/v1/nowhere', {
       headers: { 'accept-language': 'fr' },
     });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(404);
     expect(response.json().error).toEqual({
-      code: 'UNAUTHENTICATED',
-      message: 'Please sign in to continue.',
+      code: 'NOT_FOUND',
+      message: 'No route for GET /api/public/v1/nowhere.',
     });
   });
 });

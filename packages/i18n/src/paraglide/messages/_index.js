@@ -8,6 +8,70 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_Language_MenuInputs */
 /** @typedef {{}} Common_Language_Not_SavedInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Common_Language_SavedInputs */
+/** @typedef {{}} Server_Address_Search_Is_Not_Set_UpInputs */
+/** @typedef {{}} Server_Altcha_Is_Not_In_UseInputs */
+/** @typedef {{}} Server_Failed_To_Create_Group_Limit_OfInputs */
+/** @typedef {{}} Server_Invalid_Or_Missing_Csrf_Token_ReloadInputs */
+/** @typedef {{}} Server_New_Members_Join_As_MemberInputs */
+/** @typedef {{}} Server_No_Free_Group_Id_Could_BeInputs */
+/** @typedef {{}} Server_No_One_May_Act_On_AnInputs */
+/** @typedef {{}} Server_Not_FoundInputs */
+/** @typedef {{}} Server_Nothing_Could_Be_Read_From_ThisInputs */
+/** @typedef {{}} Server_Only_An_Admin_May_Act_OnInputs */
+/** @typedef {{}} Server_Only_An_Event_Host_Or_TheInputs */
+/** @typedef {{}} Server_Only_Https_Links_To_Meetupcom_CanInputs */
+/** @typedef {{}} Server_Only_Members_Of_The_Group_SeeInputs */
+/** @typedef {{}} Server_Only_Members_See_A_Private_GroupsInputs */
+/** @typedef {{}} Server_Only_Members_See_Who_Belongs_ToInputs */
+/** @typedef {{}} Server_Only_Site_Moderators_May_Do_ThisInputs */
+/** @typedef {{}} Server_Only_The_Creator_Of_An_EventInputs */
+/** @typedef {{}} Server_Only_The_Host_Of_The_EventInputs */
+/** @typedef {{}} Server_Only_The_Host_Of_The_Event_2Inputs */
+/** @typedef {{}} Server_Only_The_Host_Or_The_OwnerInputs */
+/** @typedef {{}} Server_Only_The_Host_Or_The_Owner_2Inputs */
+/** @typedef {{}} Server_Only_The_Owner_And_The_EventInputs */
+/** @typedef {{}} Server_Please_Sign_In_To_ContinueInputs */
+/** @typedef {{}} Server_Send_The_Signin_Form_As_MultipartformdataInputs */
+/** @typedef {{}} Server_Some_Of_These_Reports_Do_NotInputs */
+/** @typedef {{}} Server_The_Cursor_Is_Not_Valid_AskInputs */
+/** @typedef {{}} Server_The_Host_Cannot_Leave_Their_OwnInputs */
+/** @typedef {{}} Server_The_Host_Of_An_Event_CannotInputs */
+/** @typedef {{}} Server_The_Owner_Cannot_Leave_The_GroupInputs */
+/** @typedef {{}} Server_The_Owner_Of_A_Group_CannotInputs */
+/** @typedef {{}} Server_The_Signin_Form_Could_Not_BeInputs */
+/** @typedef {{}} Server_The_Upload_Could_Not_Be_ReadInputs */
+/** @typedef {{}} Server_There_Is_No_ImageInputs */
+/** @typedef {{}} Server_There_Is_No_Such_RequestInputs */
+/** @typedef {{}} Server_There_Is_No_Such_Sitemap_FileInputs */
+/** @typedef {{}} Server_There_Is_No_Such_UserInputs */
+/** @typedef {{}} Server_This_Calendar_Address_Is_Not_ValidInputs */
+/** @typedef {{}} Server_This_Comment_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Does_Not_Exist_And_NoInputs */
+/** @typedef {{}} Server_This_Event_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Event_Has_Already_EndedInputs */
+/** @typedef {{}} Server_This_Group_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Group_Is_Private_Ask_ToInputs */
+/** @typedef {{}} Server_This_Group_Is_Private_Its_EventsInputs */
+/** @typedef {{}} Server_This_Is_Not_A_LinkInputs */
+/** @typedef {{}} Server_This_Is_Not_The_Link_OfInputs */
+/** @typedef {{}} Server_This_Is_Not_The_Link_Of_2Inputs */
+/** @typedef {{}} Server_This_No_Longer_Exists_Only_DismissInputs */
+/** @typedef {{}} Server_This_Person_Already_Hosts_The_EventInputs */
+/** @typedef {{}} Server_This_Person_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Person_Is_Not_A_MemberInputs */
+/** @typedef {{}} Server_This_Person_Is_Not_Banned_FromInputs */
+/** @typedef {{}} Server_Too_Many_Requests_Please_Wait_AInputs */
+/** @typedef {{}} Server_You_Are_Already_Attending_This_EventInputs */
+/** @typedef {{}} Server_You_Are_Not_A_Member_OfInputs */
+/** @typedef {{}} Server_You_Are_Not_Allowed_To_DoInputs */
+/** @typedef {{}} Server_You_Are_Not_Attending_This_EventInputs */
+/** @typedef {{}} Server_You_Cannot_Act_On_Yourself_OrInputs */
+/** @typedef {{}} Server_You_Cannot_Ask_To_Join_ThisInputs */
+/** @typedef {{}} Server_You_Cannot_Block_YourselfInputs */
+/** @typedef {{}} Server_You_Cannot_Comment_On_This_GroupsInputs */
+/** @typedef {{}} Server_You_Cannot_Join_This_GroupInputs */
+/** @typedef {{}} Server_You_Have_Not_Blocked_This_PersonInputs */
+/** @typedef {{}} Server_You_Must_Be_A_Member_OfInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
 /** @typedef {{}} Validation_AgreementInputs */
 /** @typedef {{}} Validation_Alreadyaseries2Inputs */
@@ -197,6 +261,1158 @@ export const common_language_saved = /** @type {((inputs: Common_Language_SavedI
 	if (locale === "pa") return __pa.common_language_saved(inputs)
 	if (locale === "fa") return __fa.common_language_saved(inputs)
 	return __en.common_language_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address search is not set up on this site: drag the pin or pick a neighbourhood." |
+*
+* @param {Server_Address_Search_Is_Not_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_address_search_is_not_set_up = /** @type {((inputs?: Server_Address_Search_Is_Not_Set_UpInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Address_Search_Is_Not_Set_UpInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_address_search_is_not_set_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_address_search_is_not_set_up(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_address_search_is_not_set_up(inputs)
+	if (locale === "pa") return __pa.server_address_search_is_not_set_up(inputs)
+	if (locale === "fa") return __fa.server_address_search_is_not_set_up(inputs)
+	return __en.server_address_search_is_not_set_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ALTCHA is not in use." |
+*
+* @param {Server_Altcha_Is_Not_In_UseInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_altcha_is_not_in_use = /** @type {((inputs?: Server_Altcha_Is_Not_In_UseInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Altcha_Is_Not_In_UseInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_altcha_is_not_in_use(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_altcha_is_not_in_use(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_altcha_is_not_in_use(inputs)
+	if (locale === "pa") return __pa.server_altcha_is_not_in_use(inputs)
+	if (locale === "fa") return __fa.server_altcha_is_not_in_use(inputs)
+	return __en.server_altcha_is_not_in_use(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to create group. Limit of groups per user is exceeded." |
+*
+* @param {Server_Failed_To_Create_Group_Limit_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_failed_to_create_group_limit_of = /** @type {((inputs?: Server_Failed_To_Create_Group_Limit_OfInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Failed_To_Create_Group_Limit_OfInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_failed_to_create_group_limit_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_failed_to_create_group_limit_of(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_failed_to_create_group_limit_of(inputs)
+	if (locale === "pa") return __pa.server_failed_to_create_group_limit_of(inputs)
+	if (locale === "fa") return __fa.server_failed_to_create_group_limit_of(inputs)
+	return __en.server_failed_to_create_group_limit_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid or missing CSRF token. Reload the page and try again." |
+*
+* @param {Server_Invalid_Or_Missing_Csrf_Token_ReloadInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_invalid_or_missing_csrf_token_reload = /** @type {((inputs?: Server_Invalid_Or_Missing_Csrf_Token_ReloadInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Invalid_Or_Missing_Csrf_Token_ReloadInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_invalid_or_missing_csrf_token_reload(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_invalid_or_missing_csrf_token_reload(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_invalid_or_missing_csrf_token_reload(inputs)
+	if (locale === "pa") return __pa.server_invalid_or_missing_csrf_token_reload(inputs)
+	if (locale === "fa") return __fa.server_invalid_or_missing_csrf_token_reload(inputs)
+	return __en.server_invalid_or_missing_csrf_token_reload(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New members join as MEMBER." |
+*
+* @param {Server_New_Members_Join_As_MemberInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_new_members_join_as_member = /** @type {((inputs?: Server_New_Members_Join_As_MemberInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_New_Members_Join_As_MemberInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_new_members_join_as_member(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_new_members_join_as_member(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_new_members_join_as_member(inputs)
+	if (locale === "pa") return __pa.server_new_members_join_as_member(inputs)
+	if (locale === "fa") return __fa.server_new_members_join_as_member(inputs)
+	return __en.server_new_members_join_as_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No free group id could be made from this link." |
+*
+* @param {Server_No_Free_Group_Id_Could_BeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_no_free_group_id_could_be = /** @type {((inputs?: Server_No_Free_Group_Id_Could_BeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_No_Free_Group_Id_Could_BeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_no_free_group_id_could_be(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_no_free_group_id_could_be(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_no_free_group_id_could_be(inputs)
+	if (locale === "pa") return __pa.server_no_free_group_id_could_be(inputs)
+	if (locale === "fa") return __fa.server_no_free_group_id_could_be(inputs)
+	return __en.server_no_free_group_id_could_be(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No one may act on an admin here." |
+*
+* @param {Server_No_One_May_Act_On_AnInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_no_one_may_act_on_an = /** @type {((inputs?: Server_No_One_May_Act_On_AnInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_No_One_May_Act_On_AnInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_no_one_may_act_on_an(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_no_one_may_act_on_an(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_no_one_may_act_on_an(inputs)
+	if (locale === "pa") return __pa.server_no_one_may_act_on_an(inputs)
+	if (locale === "fa") return __fa.server_no_one_may_act_on_an(inputs)
+	return __en.server_no_one_may_act_on_an(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not found." |
+*
+* @param {Server_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_not_found = /** @type {((inputs?: Server_Not_FoundInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Not_FoundInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_not_found(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_not_found(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_not_found(inputs)
+	if (locale === "pa") return __pa.server_not_found(inputs)
+	if (locale === "fa") return __fa.server_not_found(inputs)
+	return __en.server_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing could be read from this page: is it public, and the right link?" |
+*
+* @param {Server_Nothing_Could_Be_Read_From_ThisInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_nothing_could_be_read_from_this = /** @type {((inputs?: Server_Nothing_Could_Be_Read_From_ThisInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Nothing_Could_Be_Read_From_ThisInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_nothing_could_be_read_from_this(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_nothing_could_be_read_from_this(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_nothing_could_be_read_from_this(inputs)
+	if (locale === "pa") return __pa.server_nothing_could_be_read_from_this(inputs)
+	if (locale === "fa") return __fa.server_nothing_could_be_read_from_this(inputs)
+	return __en.server_nothing_could_be_read_from_this(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only an admin may act on a moderator." |
+*
+* @param {Server_Only_An_Admin_May_Act_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_only_an_admin_may_act_on = /** @type {((inputs?: Server_Only_An_Admin_May_Act_OnInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Only_An_Admin_May_Act_OnInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_only_an_admin_may_act_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_only_an_admin_may_act_on(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_only_an_admin_may_act_on(inputs)
+	if (locale === "pa") return __pa.server_only_an_admin_may_act_on(inputs)
+	if (locale === "fa") return __fa.server_only_an_admin_may_act_on(inputs)
+	return __en.server_only_an_admin_may_act_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only an event host or the owner of the group can be given an event." |
+*
+* @param {Server_Only_An_Event_Host_Or_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_only_an_event_host_or_the = /** @type {((inputs?: Server_Only_An_Event_Host_Or_TheInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Only_An_Event_Host_Or_TheInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_only_an_event_host_or_the(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_only_an_event_host_or_the(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_only_an_event_host_or_the(inputs)
+	if (locale === "pa") return __pa.server_only_an_event_host_or_the(inputs)
+	if (locale === "fa") return __fa.server_only_an_event_host_or_the(inputs)
+	return __en.server_only_an_event_host_or_the(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only https links to meetup.com can be imported." |
+*
+* @param {Server_Only_Https_Links_To_Meetupcom_CanInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_only_https_links_to_meetupcom_can = /** @type {((inputs?: Server_Only_Https_Links_To_Meetupcom_CanInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Only_Https_Links_To_Meetupcom_CanInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_only_https_links_to_meetupcom_can(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_only_https_links_to_meetupcom_can(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_only_https_links_to_meetupcom_can(inputs)
+	if (locale === "pa") return __pa.server_only_https_links_to_meetupcom_can(inputs)
+	if (locale === "fa") return __fa.server_only_https_links_to_meetupcom_can(inputs)
+	return __en.server_only_https_links_to_meetupcom_can(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only members of the group see this event." |
+*
+* @param {Server_Only_Members_Of_The_Group_SeeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_only_members_of_the_group_see = /** @type {((inputs?: Server_Only_Members_Of_The_Group_SeeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Only_Members_Of_The_Group_SeeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_only_members_of_the_group_see(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_only_members_of_the_group_see(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_only_members_of_the_group_see(inputs)
+	if (locale === "pa") return __pa.server_only_members_of_the_group_see(inputs)
+	if (locale === "fa") return __fa.server_only_members_of_the_group_see(inputs)
+	return __en.server_only_members_of_the_group_see(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only members see a private group's calendar." |
+*
+* @param {Server_Only_Members_See_A_Private_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_only_members_see_a_private_groups = /** @type {((inputs?: Server_Only_Members_See_A_Private_GroupsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Only_Members_See_A_Private_GroupsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_only_members_see_a_private_groups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_only_members_see_a_private_groups(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_only_members_see_a_private_groups(inputs)
+	if (locale === "pa") return __pa.server_only_members_see_a_private_groups(inputs)
+	if (locale === "fa") return __fa.server_only_members_see_a_private_groups(inputs)
+	return __en.server_only_members_see_a_private_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only members see who belongs to a private group." |
+*
+* @param {Server_Only_Members_See_Who_Belongs_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_only_members_see_who_belongs_to = /** @type {((inputs?: Server_Only_Members_See_Who_Belongs_ToInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Only_Members_See_Who_Belongs_ToInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_only_members_see_who_belongs_to(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_only_members_see_who_belongs_to(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_only_members_see_who_belongs_to(inputs)
+	if (locale === "pa") return __pa.server_only_members_see_who_belongs_to(inputs)
+	if (locale === "fa") return __fa.server_only_members_see_who_belongs_to(inputs)
+	return __en.server_only_members_see_who_belongs_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only site moderators may do this." |
+*
+* @param {Server_Only_Site_Moderators_May_Do_ThisInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_only_site_moderators_may_do_this = /** @type {((inputs?: Server_Only_Site_Moderators_May_Do_ThisInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Only_Site_Moderators_May_Do_ThisInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_only_site_moderators_may_do_this(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_only_site_moderators_may_do_this(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_only_site_moderators_may_do_this(inputs)
+	if (locale === "pa") return __pa.server_only_site_moderators_may_do_this(inputs)
+	if (locale === "fa") return __fa.server_only_site_moderators_may_do_this(inputs)
+	return __en.server_only_site_moderators_may_do_this(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the creator of an event hosts it." |
+*
+* @param {Server_Only_The_Creator_Of_An_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_only_the_creator_of_an_event = /** @type {((inputs?: Server_Only_The_Creator_Of_An_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Only_The_Creator_Of_An_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_only_the_creator_of_an_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_only_the_creator_of_an_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_only_the_creator_of_an_event(inputs)
+	if (locale === "pa") return __pa.server_only_the_creator_of_an_event(inputs)
+	if (locale === "fa") return __fa.server_only_the_creator_of_an_event(inputs)
+	return __en.server_only_the_creator_of_an_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the host of the event or the owner of the group may do this." |
+*
+* @param {Server_Only_The_Host_Of_The_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_only_the_host_of_the_event = /** @type {((inputs?: Server_Only_The_Host_Of_The_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Only_The_Host_Of_The_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_only_the_host_of_the_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_only_the_host_of_the_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_only_the_host_of_the_event(inputs)
+	if (locale === "pa") return __pa.server_only_the_host_of_the_event(inputs)
+	if (locale === "fa") return __fa.server_only_the_host_of_the_event(inputs)
+	return __en.server_only_the_host_of_the_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the host of the event or the owner of the group may hand it over." |
+*
+* @param {Server_Only_The_Host_Of_The_Event_2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_only_the_host_of_the_event_2 = /** @type {((inputs?: Server_Only_The_Host_Of_The_Event_2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Only_The_Host_Of_The_Event_2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_only_the_host_of_the_event_2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_only_the_host_of_the_event_2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_only_the_host_of_the_event_2(inputs)
+	if (locale === "pa") return __pa.server_only_the_host_of_the_event_2(inputs)
+	if (locale === "fa") return __fa.server_only_the_host_of_the_event_2(inputs)
+	return __en.server_only_the_host_of_the_event_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the host or the owner of the group may delete the event." |
+*
+* @param {Server_Only_The_Host_Or_The_OwnerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_only_the_host_or_the_owner = /** @type {((inputs?: Server_Only_The_Host_Or_The_OwnerInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Only_The_Host_Or_The_OwnerInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_only_the_host_or_the_owner(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_only_the_host_or_the_owner(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_only_the_host_or_the_owner(inputs)
+	if (locale === "pa") return __pa.server_only_the_host_or_the_owner(inputs)
+	if (locale === "fa") return __fa.server_only_the_host_or_the_owner(inputs)
+	return __en.server_only_the_host_or_the_owner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the host or the owner of the group may download the attendee list." |
+*
+* @param {Server_Only_The_Host_Or_The_Owner_2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_only_the_host_or_the_owner_2 = /** @type {((inputs?: Server_Only_The_Host_Or_The_Owner_2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Only_The_Host_Or_The_Owner_2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_only_the_host_or_the_owner_2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_only_the_host_or_the_owner_2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_only_the_host_or_the_owner_2(inputs)
+	if (locale === "pa") return __pa.server_only_the_host_or_the_owner_2(inputs)
+	if (locale === "fa") return __fa.server_only_the_host_or_the_owner_2(inputs)
+	return __en.server_only_the_host_or_the_owner_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the owner and the event hosts of the group may create its events." |
+*
+* @param {Server_Only_The_Owner_And_The_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_only_the_owner_and_the_event = /** @type {((inputs?: Server_Only_The_Owner_And_The_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Only_The_Owner_And_The_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_only_the_owner_and_the_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_only_the_owner_and_the_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_only_the_owner_and_the_event(inputs)
+	if (locale === "pa") return __pa.server_only_the_owner_and_the_event(inputs)
+	if (locale === "fa") return __fa.server_only_the_owner_and_the_event(inputs)
+	return __en.server_only_the_owner_and_the_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please sign in to continue." |
+*
+* @param {Server_Please_Sign_In_To_ContinueInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_please_sign_in_to_continue = /** @type {((inputs?: Server_Please_Sign_In_To_ContinueInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Please_Sign_In_To_ContinueInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_please_sign_in_to_continue(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_please_sign_in_to_continue(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_please_sign_in_to_continue(inputs)
+	if (locale === "pa") return __pa.server_please_sign_in_to_continue(inputs)
+	if (locale === "fa") return __fa.server_please_sign_in_to_continue(inputs)
+	return __en.server_please_sign_in_to_continue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send the sign-in form as multipart/form-data." |
+*
+* @param {Server_Send_The_Signin_Form_As_MultipartformdataInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_send_the_signin_form_as_multipartformdata = /** @type {((inputs?: Server_Send_The_Signin_Form_As_MultipartformdataInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Send_The_Signin_Form_As_MultipartformdataInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_send_the_signin_form_as_multipartformdata(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_send_the_signin_form_as_multipartformdata(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_send_the_signin_form_as_multipartformdata(inputs)
+	if (locale === "pa") return __pa.server_send_the_signin_form_as_multipartformdata(inputs)
+	if (locale === "fa") return __fa.server_send_the_signin_form_as_multipartformdata(inputs)
+	return __en.server_send_the_signin_form_as_multipartformdata(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Some of these reports do not exist or are not about this subject." |
+*
+* @param {Server_Some_Of_These_Reports_Do_NotInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_some_of_these_reports_do_not = /** @type {((inputs?: Server_Some_Of_These_Reports_Do_NotInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Some_Of_These_Reports_Do_NotInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_some_of_these_reports_do_not(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_some_of_these_reports_do_not(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_some_of_these_reports_do_not(inputs)
+	if (locale === "pa") return __pa.server_some_of_these_reports_do_not(inputs)
+	if (locale === "fa") return __fa.server_some_of_these_reports_do_not(inputs)
+	return __en.server_some_of_these_reports_do_not(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cursor is not valid: ask for the first page again." |
+*
+* @param {Server_The_Cursor_Is_Not_Valid_AskInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_the_cursor_is_not_valid_ask = /** @type {((inputs?: Server_The_Cursor_Is_Not_Valid_AskInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_The_Cursor_Is_Not_Valid_AskInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_the_cursor_is_not_valid_ask(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_the_cursor_is_not_valid_ask(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_the_cursor_is_not_valid_ask(inputs)
+	if (locale === "pa") return __pa.server_the_cursor_is_not_valid_ask(inputs)
+	if (locale === "fa") return __fa.server_the_cursor_is_not_valid_ask(inputs)
+	return __en.server_the_cursor_is_not_valid_ask(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The host cannot leave their own event." |
+*
+* @param {Server_The_Host_Cannot_Leave_Their_OwnInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_the_host_cannot_leave_their_own = /** @type {((inputs?: Server_The_Host_Cannot_Leave_Their_OwnInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_The_Host_Cannot_Leave_Their_OwnInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_the_host_cannot_leave_their_own(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_the_host_cannot_leave_their_own(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_the_host_cannot_leave_their_own(inputs)
+	if (locale === "pa") return __pa.server_the_host_cannot_leave_their_own(inputs)
+	if (locale === "fa") return __fa.server_the_host_cannot_leave_their_own(inputs)
+	return __en.server_the_host_cannot_leave_their_own(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The host of an event cannot be changed here." |
+*
+* @param {Server_The_Host_Of_An_Event_CannotInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_the_host_of_an_event_cannot = /** @type {((inputs?: Server_The_Host_Of_An_Event_CannotInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_The_Host_Of_An_Event_CannotInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_the_host_of_an_event_cannot(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_the_host_of_an_event_cannot(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_the_host_of_an_event_cannot(inputs)
+	if (locale === "pa") return __pa.server_the_host_of_an_event_cannot(inputs)
+	if (locale === "fa") return __fa.server_the_host_of_an_event_cannot(inputs)
+	return __en.server_the_host_of_an_event_cannot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The owner cannot leave the group." |
+*
+* @param {Server_The_Owner_Cannot_Leave_The_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_the_owner_cannot_leave_the_group = /** @type {((inputs?: Server_The_Owner_Cannot_Leave_The_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_The_Owner_Cannot_Leave_The_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_the_owner_cannot_leave_the_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_the_owner_cannot_leave_the_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_the_owner_cannot_leave_the_group(inputs)
+	if (locale === "pa") return __pa.server_the_owner_cannot_leave_the_group(inputs)
+	if (locale === "fa") return __fa.server_the_owner_cannot_leave_the_group(inputs)
+	return __en.server_the_owner_cannot_leave_the_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The owner of a group cannot be changed here." |
+*
+* @param {Server_The_Owner_Of_A_Group_CannotInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_the_owner_of_a_group_cannot = /** @type {((inputs?: Server_The_Owner_Of_A_Group_CannotInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_The_Owner_Of_A_Group_CannotInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_the_owner_of_a_group_cannot(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_the_owner_of_a_group_cannot(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_the_owner_of_a_group_cannot(inputs)
+	if (locale === "pa") return __pa.server_the_owner_of_a_group_cannot(inputs)
+	if (locale === "fa") return __fa.server_the_owner_of_a_group_cannot(inputs)
+	return __en.server_the_owner_of_a_group_cannot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sign-in form could not be read." |
+*
+* @param {Server_The_Signin_Form_Could_Not_BeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_the_signin_form_could_not_be = /** @type {((inputs?: Server_The_Signin_Form_Could_Not_BeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_The_Signin_Form_Could_Not_BeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_the_signin_form_could_not_be(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_the_signin_form_could_not_be(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_the_signin_form_could_not_be(inputs)
+	if (locale === "pa") return __pa.server_the_signin_form_could_not_be(inputs)
+	if (locale === "fa") return __fa.server_the_signin_form_could_not_be(inputs)
+	return __en.server_the_signin_form_could_not_be(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The upload could not be read." |
+*
+* @param {Server_The_Upload_Could_Not_Be_ReadInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_the_upload_could_not_be_read = /** @type {((inputs?: Server_The_Upload_Could_Not_Be_ReadInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_The_Upload_Could_Not_Be_ReadInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_the_upload_could_not_be_read(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_the_upload_could_not_be_read(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_the_upload_could_not_be_read(inputs)
+	if (locale === "pa") return __pa.server_the_upload_could_not_be_read(inputs)
+	if (locale === "fa") return __fa.server_the_upload_could_not_be_read(inputs)
+	return __en.server_the_upload_could_not_be_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no image." |
+*
+* @param {Server_There_Is_No_ImageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_there_is_no_image = /** @type {((inputs?: Server_There_Is_No_ImageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_There_Is_No_ImageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_there_is_no_image(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_there_is_no_image(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_there_is_no_image(inputs)
+	if (locale === "pa") return __pa.server_there_is_no_image(inputs)
+	if (locale === "fa") return __fa.server_there_is_no_image(inputs)
+	return __en.server_there_is_no_image(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no such request." |
+*
+* @param {Server_There_Is_No_Such_RequestInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_there_is_no_such_request = /** @type {((inputs?: Server_There_Is_No_Such_RequestInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_There_Is_No_Such_RequestInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_there_is_no_such_request(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_there_is_no_such_request(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_there_is_no_such_request(inputs)
+	if (locale === "pa") return __pa.server_there_is_no_such_request(inputs)
+	if (locale === "fa") return __fa.server_there_is_no_such_request(inputs)
+	return __en.server_there_is_no_such_request(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no such sitemap file." |
+*
+* @param {Server_There_Is_No_Such_Sitemap_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_there_is_no_such_sitemap_file = /** @type {((inputs?: Server_There_Is_No_Such_Sitemap_FileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_There_Is_No_Such_Sitemap_FileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_there_is_no_such_sitemap_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_there_is_no_such_sitemap_file(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_there_is_no_such_sitemap_file(inputs)
+	if (locale === "pa") return __pa.server_there_is_no_such_sitemap_file(inputs)
+	if (locale === "fa") return __fa.server_there_is_no_such_sitemap_file(inputs)
+	return __en.server_there_is_no_such_sitemap_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no such user." |
+*
+* @param {Server_There_Is_No_Such_UserInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_there_is_no_such_user = /** @type {((inputs?: Server_There_Is_No_Such_UserInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_There_Is_No_Such_UserInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_there_is_no_such_user(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_there_is_no_such_user(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_there_is_no_such_user(inputs)
+	if (locale === "pa") return __pa.server_there_is_no_such_user(inputs)
+	if (locale === "fa") return __fa.server_there_is_no_such_user(inputs)
+	return __en.server_there_is_no_such_user(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This calendar address is not valid (a newer one may have replaced it)." |
+*
+* @param {Server_This_Calendar_Address_Is_Not_ValidInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_calendar_address_is_not_valid = /** @type {((inputs?: Server_This_Calendar_Address_Is_Not_ValidInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Calendar_Address_Is_Not_ValidInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_calendar_address_is_not_valid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_calendar_address_is_not_valid(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_calendar_address_is_not_valid(inputs)
+	if (locale === "pa") return __pa.server_this_calendar_address_is_not_valid(inputs)
+	if (locale === "fa") return __fa.server_this_calendar_address_is_not_valid(inputs)
+	return __en.server_this_calendar_address_is_not_valid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This comment does not exist." |
+*
+* @param {Server_This_Comment_Does_Not_ExistInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_comment_does_not_exist = /** @type {((inputs?: Server_This_Comment_Does_Not_ExistInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Comment_Does_Not_ExistInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_comment_does_not_exist(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_comment_does_not_exist(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_comment_does_not_exist(inputs)
+	if (locale === "pa") return __pa.server_this_comment_does_not_exist(inputs)
+	if (locale === "fa") return __fa.server_this_comment_does_not_exist(inputs)
+	return __en.server_this_comment_does_not_exist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This does not exist, and no one has reported it." |
+*
+* @param {Server_This_Does_Not_Exist_And_NoInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_does_not_exist_and_no = /** @type {((inputs?: Server_This_Does_Not_Exist_And_NoInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Does_Not_Exist_And_NoInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_does_not_exist_and_no(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_does_not_exist_and_no(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_does_not_exist_and_no(inputs)
+	if (locale === "pa") return __pa.server_this_does_not_exist_and_no(inputs)
+	if (locale === "fa") return __fa.server_this_does_not_exist_and_no(inputs)
+	return __en.server_this_does_not_exist_and_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event does not exist." |
+*
+* @param {Server_This_Event_Does_Not_ExistInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_event_does_not_exist = /** @type {((inputs?: Server_This_Event_Does_Not_ExistInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Event_Does_Not_ExistInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_event_does_not_exist(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_event_does_not_exist(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_event_does_not_exist(inputs)
+	if (locale === "pa") return __pa.server_this_event_does_not_exist(inputs)
+	if (locale === "fa") return __fa.server_this_event_does_not_exist(inputs)
+	return __en.server_this_event_does_not_exist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event has already ended." |
+*
+* @param {Server_This_Event_Has_Already_EndedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_event_has_already_ended = /** @type {((inputs?: Server_This_Event_Has_Already_EndedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Event_Has_Already_EndedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_event_has_already_ended(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_event_has_already_ended(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_event_has_already_ended(inputs)
+	if (locale === "pa") return __pa.server_this_event_has_already_ended(inputs)
+	if (locale === "fa") return __fa.server_this_event_has_already_ended(inputs)
+	return __en.server_this_event_has_already_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This group does not exist." |
+*
+* @param {Server_This_Group_Does_Not_ExistInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_group_does_not_exist = /** @type {((inputs?: Server_This_Group_Does_Not_ExistInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Group_Does_Not_ExistInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_group_does_not_exist(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_group_does_not_exist(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_group_does_not_exist(inputs)
+	if (locale === "pa") return __pa.server_this_group_does_not_exist(inputs)
+	if (locale === "fa") return __fa.server_this_group_does_not_exist(inputs)
+	return __en.server_this_group_does_not_exist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This group is private: ask to join it instead." |
+*
+* @param {Server_This_Group_Is_Private_Ask_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_group_is_private_ask_to = /** @type {((inputs?: Server_This_Group_Is_Private_Ask_ToInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Group_Is_Private_Ask_ToInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_group_is_private_ask_to(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_group_is_private_ask_to(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_group_is_private_ask_to(inputs)
+	if (locale === "pa") return __pa.server_this_group_is_private_ask_to(inputs)
+	if (locale === "fa") return __fa.server_this_group_is_private_ask_to(inputs)
+	return __en.server_this_group_is_private_ask_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This group is private: its events have no public feed." |
+*
+* @param {Server_This_Group_Is_Private_Its_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_group_is_private_its_events = /** @type {((inputs?: Server_This_Group_Is_Private_Its_EventsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Group_Is_Private_Its_EventsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_group_is_private_its_events(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_group_is_private_its_events(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_group_is_private_its_events(inputs)
+	if (locale === "pa") return __pa.server_this_group_is_private_its_events(inputs)
+	if (locale === "fa") return __fa.server_this_group_is_private_its_events(inputs)
+	return __en.server_this_group_is_private_its_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is not a link." |
+*
+* @param {Server_This_Is_Not_A_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_is_not_a_link = /** @type {((inputs?: Server_This_Is_Not_A_LinkInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Is_Not_A_LinkInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_is_not_a_link(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_is_not_a_link(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_is_not_a_link(inputs)
+	if (locale === "pa") return __pa.server_this_is_not_a_link(inputs)
+	if (locale === "fa") return __fa.server_this_is_not_a_link(inputs)
+	return __en.server_this_is_not_a_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is not the link of a Meetup group." |
+*
+* @param {Server_This_Is_Not_The_Link_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_is_not_the_link_of = /** @type {((inputs?: Server_This_Is_Not_The_Link_OfInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Is_Not_The_Link_OfInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_is_not_the_link_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_is_not_the_link_of(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_is_not_the_link_of(inputs)
+	if (locale === "pa") return __pa.server_this_is_not_the_link_of(inputs)
+	if (locale === "fa") return __fa.server_this_is_not_the_link_of(inputs)
+	return __en.server_this_is_not_the_link_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is not the link of a Meetup event." |
+*
+* @param {Server_This_Is_Not_The_Link_Of_2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_is_not_the_link_of_2 = /** @type {((inputs?: Server_This_Is_Not_The_Link_Of_2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Is_Not_The_Link_Of_2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_is_not_the_link_of_2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_is_not_the_link_of_2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_is_not_the_link_of_2(inputs)
+	if (locale === "pa") return __pa.server_this_is_not_the_link_of_2(inputs)
+	if (locale === "fa") return __fa.server_this_is_not_the_link_of_2(inputs)
+	return __en.server_this_is_not_the_link_of_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This no longer exists: only DISMISS is left." |
+*
+* @param {Server_This_No_Longer_Exists_Only_DismissInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_no_longer_exists_only_dismiss = /** @type {((inputs?: Server_This_No_Longer_Exists_Only_DismissInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_No_Longer_Exists_Only_DismissInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_no_longer_exists_only_dismiss(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_no_longer_exists_only_dismiss(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_no_longer_exists_only_dismiss(inputs)
+	if (locale === "pa") return __pa.server_this_no_longer_exists_only_dismiss(inputs)
+	if (locale === "fa") return __fa.server_this_no_longer_exists_only_dismiss(inputs)
+	return __en.server_this_no_longer_exists_only_dismiss(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This person already hosts the event." |
+*
+* @param {Server_This_Person_Already_Hosts_The_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_person_already_hosts_the_event = /** @type {((inputs?: Server_This_Person_Already_Hosts_The_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Person_Already_Hosts_The_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_person_already_hosts_the_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_person_already_hosts_the_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_person_already_hosts_the_event(inputs)
+	if (locale === "pa") return __pa.server_this_person_already_hosts_the_event(inputs)
+	if (locale === "fa") return __fa.server_this_person_already_hosts_the_event(inputs)
+	return __en.server_this_person_already_hosts_the_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This person does not exist." |
+*
+* @param {Server_This_Person_Does_Not_ExistInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_person_does_not_exist = /** @type {((inputs?: Server_This_Person_Does_Not_ExistInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Person_Does_Not_ExistInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_person_does_not_exist(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_person_does_not_exist(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_person_does_not_exist(inputs)
+	if (locale === "pa") return __pa.server_this_person_does_not_exist(inputs)
+	if (locale === "fa") return __fa.server_this_person_does_not_exist(inputs)
+	return __en.server_this_person_does_not_exist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This person is not a member of this group." |
+*
+* @param {Server_This_Person_Is_Not_A_MemberInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_person_is_not_a_member = /** @type {((inputs?: Server_This_Person_Is_Not_A_MemberInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Person_Is_Not_A_MemberInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_person_is_not_a_member(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_person_is_not_a_member(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_person_is_not_a_member(inputs)
+	if (locale === "pa") return __pa.server_this_person_is_not_a_member(inputs)
+	if (locale === "fa") return __fa.server_this_person_is_not_a_member(inputs)
+	return __en.server_this_person_is_not_a_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This person is not banned from this group." |
+*
+* @param {Server_This_Person_Is_Not_Banned_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_person_is_not_banned_from = /** @type {((inputs?: Server_This_Person_Is_Not_Banned_FromInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Person_Is_Not_Banned_FromInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_person_is_not_banned_from(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_person_is_not_banned_from(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_person_is_not_banned_from(inputs)
+	if (locale === "pa") return __pa.server_this_person_is_not_banned_from(inputs)
+	if (locale === "fa") return __fa.server_this_person_is_not_banned_from(inputs)
+	return __en.server_this_person_is_not_banned_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many requests. Please wait a minute and try again." |
+*
+* @param {Server_Too_Many_Requests_Please_Wait_AInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_too_many_requests_please_wait_a = /** @type {((inputs?: Server_Too_Many_Requests_Please_Wait_AInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Too_Many_Requests_Please_Wait_AInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_too_many_requests_please_wait_a(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_too_many_requests_please_wait_a(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_too_many_requests_please_wait_a(inputs)
+	if (locale === "pa") return __pa.server_too_many_requests_please_wait_a(inputs)
+	if (locale === "fa") return __fa.server_too_many_requests_please_wait_a(inputs)
+	return __en.server_too_many_requests_please_wait_a(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are already attending this event." |
+*
+* @param {Server_You_Are_Already_Attending_This_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_you_are_already_attending_this_event = /** @type {((inputs?: Server_You_Are_Already_Attending_This_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_You_Are_Already_Attending_This_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_you_are_already_attending_this_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_you_are_already_attending_this_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_you_are_already_attending_this_event(inputs)
+	if (locale === "pa") return __pa.server_you_are_already_attending_this_event(inputs)
+	if (locale === "fa") return __fa.server_you_are_already_attending_this_event(inputs)
+	return __en.server_you_are_already_attending_this_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are not a member of this group." |
+*
+* @param {Server_You_Are_Not_A_Member_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_you_are_not_a_member_of = /** @type {((inputs?: Server_You_Are_Not_A_Member_OfInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_You_Are_Not_A_Member_OfInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_you_are_not_a_member_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_you_are_not_a_member_of(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_you_are_not_a_member_of(inputs)
+	if (locale === "pa") return __pa.server_you_are_not_a_member_of(inputs)
+	if (locale === "fa") return __fa.server_you_are_not_a_member_of(inputs)
+	return __en.server_you_are_not_a_member_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are not allowed to do this." |
+*
+* @param {Server_You_Are_Not_Allowed_To_DoInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_you_are_not_allowed_to_do = /** @type {((inputs?: Server_You_Are_Not_Allowed_To_DoInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_You_Are_Not_Allowed_To_DoInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_you_are_not_allowed_to_do(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_you_are_not_allowed_to_do(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_you_are_not_allowed_to_do(inputs)
+	if (locale === "pa") return __pa.server_you_are_not_allowed_to_do(inputs)
+	if (locale === "fa") return __fa.server_you_are_not_allowed_to_do(inputs)
+	return __en.server_you_are_not_allowed_to_do(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are not attending this event." |
+*
+* @param {Server_You_Are_Not_Attending_This_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_you_are_not_attending_this_event = /** @type {((inputs?: Server_You_Are_Not_Attending_This_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_You_Are_Not_Attending_This_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_you_are_not_attending_this_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_you_are_not_attending_this_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_you_are_not_attending_this_event(inputs)
+	if (locale === "pa") return __pa.server_you_are_not_attending_this_event(inputs)
+	if (locale === "fa") return __fa.server_you_are_not_attending_this_event(inputs)
+	return __en.server_you_are_not_attending_this_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You cannot act on yourself or on what you wrote." |
+*
+* @param {Server_You_Cannot_Act_On_Yourself_OrInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_you_cannot_act_on_yourself_or = /** @type {((inputs?: Server_You_Cannot_Act_On_Yourself_OrInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_You_Cannot_Act_On_Yourself_OrInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_you_cannot_act_on_yourself_or(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_you_cannot_act_on_yourself_or(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_you_cannot_act_on_yourself_or(inputs)
+	if (locale === "pa") return __pa.server_you_cannot_act_on_yourself_or(inputs)
+	if (locale === "fa") return __fa.server_you_cannot_act_on_yourself_or(inputs)
+	return __en.server_you_cannot_act_on_yourself_or(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You cannot ask to join this group." |
+*
+* @param {Server_You_Cannot_Ask_To_Join_ThisInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_you_cannot_ask_to_join_this = /** @type {((inputs?: Server_You_Cannot_Ask_To_Join_ThisInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_You_Cannot_Ask_To_Join_ThisInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_you_cannot_ask_to_join_this(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_you_cannot_ask_to_join_this(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_you_cannot_ask_to_join_this(inputs)
+	if (locale === "pa") return __pa.server_you_cannot_ask_to_join_this(inputs)
+	if (locale === "fa") return __fa.server_you_cannot_ask_to_join_this(inputs)
+	return __en.server_you_cannot_ask_to_join_this(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You cannot block yourself." |
+*
+* @param {Server_You_Cannot_Block_YourselfInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_you_cannot_block_yourself = /** @type {((inputs?: Server_You_Cannot_Block_YourselfInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_You_Cannot_Block_YourselfInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_you_cannot_block_yourself(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_you_cannot_block_yourself(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_you_cannot_block_yourself(inputs)
+	if (locale === "pa") return __pa.server_you_cannot_block_yourself(inputs)
+	if (locale === "fa") return __fa.server_you_cannot_block_yourself(inputs)
+	return __en.server_you_cannot_block_yourself(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You cannot comment on this group's events." |
+*
+* @param {Server_You_Cannot_Comment_On_This_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_you_cannot_comment_on_this_groups = /** @type {((inputs?: Server_You_Cannot_Comment_On_This_GroupsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_You_Cannot_Comment_On_This_GroupsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_you_cannot_comment_on_this_groups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_you_cannot_comment_on_this_groups(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_you_cannot_comment_on_this_groups(inputs)
+	if (locale === "pa") return __pa.server_you_cannot_comment_on_this_groups(inputs)
+	if (locale === "fa") return __fa.server_you_cannot_comment_on_this_groups(inputs)
+	return __en.server_you_cannot_comment_on_this_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You cannot join this group." |
+*
+* @param {Server_You_Cannot_Join_This_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_you_cannot_join_this_group = /** @type {((inputs?: Server_You_Cannot_Join_This_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_You_Cannot_Join_This_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_you_cannot_join_this_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_you_cannot_join_this_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_you_cannot_join_this_group(inputs)
+	if (locale === "pa") return __pa.server_you_cannot_join_this_group(inputs)
+	if (locale === "fa") return __fa.server_you_cannot_join_this_group(inputs)
+	return __en.server_you_cannot_join_this_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have not blocked this person." |
+*
+* @param {Server_You_Have_Not_Blocked_This_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_you_have_not_blocked_this_person = /** @type {((inputs?: Server_You_Have_Not_Blocked_This_PersonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_You_Have_Not_Blocked_This_PersonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_you_have_not_blocked_this_person(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_you_have_not_blocked_this_person(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_you_have_not_blocked_this_person(inputs)
+	if (locale === "pa") return __pa.server_you_have_not_blocked_this_person(inputs)
+	if (locale === "fa") return __fa.server_you_have_not_blocked_this_person(inputs)
+	return __en.server_you_have_not_blocked_this_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You must be a member of the group to attend" |
+*
+* @param {Server_You_Must_Be_A_Member_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_you_must_be_a_member_of = /** @type {((inputs?: Server_You_Must_Be_A_Member_OfInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_You_Must_Be_A_Member_OfInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_you_must_be_a_member_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_you_must_be_a_member_of(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_you_must_be_a_member_of(inputs)
+	if (locale === "pa") return __pa.server_you_must_be_a_member_of(inputs)
+	if (locale === "fa") return __fa.server_you_must_be_a_member_of(inputs)
+	return __en.server_you_must_be_a_member_of(inputs)
 });
 /**
 * | output |

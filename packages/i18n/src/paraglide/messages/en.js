@@ -6,6 +6,70 @@
 /** @typedef {{}} Common_Language_MenuInputs */
 /** @typedef {{}} Common_Language_Not_SavedInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Common_Language_SavedInputs */
+/** @typedef {{}} Server_Address_Search_Is_Not_Set_UpInputs */
+/** @typedef {{}} Server_Altcha_Is_Not_In_UseInputs */
+/** @typedef {{}} Server_Failed_To_Create_Group_Limit_OfInputs */
+/** @typedef {{}} Server_Invalid_Or_Missing_Csrf_Token_ReloadInputs */
+/** @typedef {{}} Server_New_Members_Join_As_MemberInputs */
+/** @typedef {{}} Server_No_Free_Group_Id_Could_BeInputs */
+/** @typedef {{}} Server_No_One_May_Act_On_AnInputs */
+/** @typedef {{}} Server_Not_FoundInputs */
+/** @typedef {{}} Server_Nothing_Could_Be_Read_From_ThisInputs */
+/** @typedef {{}} Server_Only_An_Admin_May_Act_OnInputs */
+/** @typedef {{}} Server_Only_An_Event_Host_Or_TheInputs */
+/** @typedef {{}} Server_Only_Https_Links_To_Meetupcom_CanInputs */
+/** @typedef {{}} Server_Only_Members_Of_The_Group_SeeInputs */
+/** @typedef {{}} Server_Only_Members_See_A_Private_GroupsInputs */
+/** @typedef {{}} Server_Only_Members_See_Who_Belongs_ToInputs */
+/** @typedef {{}} Server_Only_Site_Moderators_May_Do_ThisInputs */
+/** @typedef {{}} Server_Only_The_Creator_Of_An_EventInputs */
+/** @typedef {{}} Server_Only_The_Host_Of_The_EventInputs */
+/** @typedef {{}} Server_Only_The_Host_Of_The_Event_2Inputs */
+/** @typedef {{}} Server_Only_The_Host_Or_The_OwnerInputs */
+/** @typedef {{}} Server_Only_The_Host_Or_The_Owner_2Inputs */
+/** @typedef {{}} Server_Only_The_Owner_And_The_EventInputs */
+/** @typedef {{}} Server_Please_Sign_In_To_ContinueInputs */
+/** @typedef {{}} Server_Send_The_Signin_Form_As_MultipartformdataInputs */
+/** @typedef {{}} Server_Some_Of_These_Reports_Do_NotInputs */
+/** @typedef {{}} Server_The_Cursor_Is_Not_Valid_AskInputs */
+/** @typedef {{}} Server_The_Host_Cannot_Leave_Their_OwnInputs */
+/** @typedef {{}} Server_The_Host_Of_An_Event_CannotInputs */
+/** @typedef {{}} Server_The_Owner_Cannot_Leave_The_GroupInputs */
+/** @typedef {{}} Server_The_Owner_Of_A_Group_CannotInputs */
+/** @typedef {{}} Server_The_Signin_Form_Could_Not_BeInputs */
+/** @typedef {{}} Server_The_Upload_Could_Not_Be_ReadInputs */
+/** @typedef {{}} Server_There_Is_No_ImageInputs */
+/** @typedef {{}} Server_There_Is_No_Such_RequestInputs */
+/** @typedef {{}} Server_There_Is_No_Such_Sitemap_FileInputs */
+/** @typedef {{}} Server_There_Is_No_Such_UserInputs */
+/** @typedef {{}} Server_This_Calendar_Address_Is_Not_ValidInputs */
+/** @typedef {{}} Server_This_Comment_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Does_Not_Exist_And_NoInputs */
+/** @typedef {{}} Server_This_Event_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Event_Has_Already_EndedInputs */
+/** @typedef {{}} Server_This_Group_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Group_Is_Private_Ask_ToInputs */
+/** @typedef {{}} Server_This_Group_Is_Private_Its_EventsInputs */
+/** @typedef {{}} Server_This_Is_Not_A_LinkInputs */
+/** @typedef {{}} Server_This_Is_Not_The_Link_OfInputs */
+/** @typedef {{}} Server_This_Is_Not_The_Link_Of_2Inputs */
+/** @typedef {{}} Server_This_No_Longer_Exists_Only_DismissInputs */
+/** @typedef {{}} Server_This_Person_Already_Hosts_The_EventInputs */
+/** @typedef {{}} Server_This_Person_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Person_Is_Not_A_MemberInputs */
+/** @typedef {{}} Server_This_Person_Is_Not_Banned_FromInputs */
+/** @typedef {{}} Server_Too_Many_Requests_Please_Wait_AInputs */
+/** @typedef {{}} Server_You_Are_Already_Attending_This_EventInputs */
+/** @typedef {{}} Server_You_Are_Not_A_Member_OfInputs */
+/** @typedef {{}} Server_You_Are_Not_Allowed_To_DoInputs */
+/** @typedef {{}} Server_You_Are_Not_Attending_This_EventInputs */
+/** @typedef {{}} Server_You_Cannot_Act_On_Yourself_OrInputs */
+/** @typedef {{}} Server_You_Cannot_Ask_To_Join_ThisInputs */
+/** @typedef {{}} Server_You_Cannot_Block_YourselfInputs */
+/** @typedef {{}} Server_You_Cannot_Comment_On_This_GroupsInputs */
+/** @typedef {{}} Server_You_Cannot_Join_This_GroupInputs */
+/** @typedef {{}} Server_You_Have_Not_Blocked_This_PersonInputs */
+/** @typedef {{}} Server_You_Must_Be_A_Member_OfInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
 /** @typedef {{}} Validation_AgreementInputs */
 /** @typedef {{}} Validation_Alreadyaseries2Inputs */
@@ -106,6 +170,262 @@ export const common_language_not_saved = /** @type {(inputs: Common_Language_Not
 
 export const common_language_saved = /** @type {(inputs: Common_Language_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Neighbourly now speaks ${i?.language} to you.`)
+};
+
+export const server_address_search_is_not_set_up = /** @type {(inputs: Server_Address_Search_Is_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address search is not set up on this site: drag the pin or pick a neighbourhood.`)
+};
+
+export const server_altcha_is_not_in_use = /** @type {(inputs: Server_Altcha_Is_Not_In_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ALTCHA is not in use.`)
+};
+
+export const server_failed_to_create_group_limit_of = /** @type {(inputs: Server_Failed_To_Create_Group_Limit_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to create group. Limit of groups per user is exceeded.`)
+};
+
+export const server_invalid_or_missing_csrf_token_reload = /** @type {(inputs: Server_Invalid_Or_Missing_Csrf_Token_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid or missing CSRF token. Reload the page and try again.`)
+};
+
+export const server_new_members_join_as_member = /** @type {(inputs: Server_New_Members_Join_As_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New members join as MEMBER.`)
+};
+
+export const server_no_free_group_id_could_be = /** @type {(inputs: Server_No_Free_Group_Id_Could_BeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No free group id could be made from this link.`)
+};
+
+export const server_no_one_may_act_on_an = /** @type {(inputs: Server_No_One_May_Act_On_AnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No one may act on an admin here.`)
+};
+
+export const server_not_found = /** @type {(inputs: Server_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not found.`)
+};
+
+export const server_nothing_could_be_read_from_this = /** @type {(inputs: Server_Nothing_Could_Be_Read_From_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing could be read from this page: is it public, and the right link?`)
+};
+
+export const server_only_an_admin_may_act_on = /** @type {(inputs: Server_Only_An_Admin_May_Act_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only an admin may act on a moderator.`)
+};
+
+export const server_only_an_event_host_or_the = /** @type {(inputs: Server_Only_An_Event_Host_Or_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only an event host or the owner of the group can be given an event.`)
+};
+
+export const server_only_https_links_to_meetupcom_can = /** @type {(inputs: Server_Only_Https_Links_To_Meetupcom_CanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only https links to meetup.com can be imported.`)
+};
+
+export const server_only_members_of_the_group_see = /** @type {(inputs: Server_Only_Members_Of_The_Group_SeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only members of the group see this event.`)
+};
+
+export const server_only_members_see_a_private_groups = /** @type {(inputs: Server_Only_Members_See_A_Private_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only members see a private group's calendar.`)
+};
+
+export const server_only_members_see_who_belongs_to = /** @type {(inputs: Server_Only_Members_See_Who_Belongs_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only members see who belongs to a private group.`)
+};
+
+export const server_only_site_moderators_may_do_this = /** @type {(inputs: Server_Only_Site_Moderators_May_Do_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only site moderators may do this.`)
+};
+
+export const server_only_the_creator_of_an_event = /** @type {(inputs: Server_Only_The_Creator_Of_An_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the creator of an event hosts it.`)
+};
+
+export const server_only_the_host_of_the_event = /** @type {(inputs: Server_Only_The_Host_Of_The_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the host of the event or the owner of the group may do this.`)
+};
+
+export const server_only_the_host_of_the_event_2 = /** @type {(inputs: Server_Only_The_Host_Of_The_Event_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the host of the event or the owner of the group may hand it over.`)
+};
+
+export const server_only_the_host_or_the_owner = /** @type {(inputs: Server_Only_The_Host_Or_The_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the host or the owner of the group may delete the event.`)
+};
+
+export const server_only_the_host_or_the_owner_2 = /** @type {(inputs: Server_Only_The_Host_Or_The_Owner_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the host or the owner of the group may download the attendee list.`)
+};
+
+export const server_only_the_owner_and_the_event = /** @type {(inputs: Server_Only_The_Owner_And_The_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the owner and the event hosts of the group may create its events.`)
+};
+
+export const server_please_sign_in_to_continue = /** @type {(inputs: Server_Please_Sign_In_To_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please sign in to continue.`)
+};
+
+export const server_send_the_signin_form_as_multipartformdata = /** @type {(inputs: Server_Send_The_Signin_Form_As_MultipartformdataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send the sign-in form as multipart/form-data.`)
+};
+
+export const server_some_of_these_reports_do_not = /** @type {(inputs: Server_Some_Of_These_Reports_Do_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Some of these reports do not exist or are not about this subject.`)
+};
+
+export const server_the_cursor_is_not_valid_ask = /** @type {(inputs: Server_The_Cursor_Is_Not_Valid_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cursor is not valid: ask for the first page again.`)
+};
+
+export const server_the_host_cannot_leave_their_own = /** @type {(inputs: Server_The_Host_Cannot_Leave_Their_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The host cannot leave their own event.`)
+};
+
+export const server_the_host_of_an_event_cannot = /** @type {(inputs: Server_The_Host_Of_An_Event_CannotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The host of an event cannot be changed here.`)
+};
+
+export const server_the_owner_cannot_leave_the_group = /** @type {(inputs: Server_The_Owner_Cannot_Leave_The_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The owner cannot leave the group.`)
+};
+
+export const server_the_owner_of_a_group_cannot = /** @type {(inputs: Server_The_Owner_Of_A_Group_CannotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The owner of a group cannot be changed here.`)
+};
+
+export const server_the_signin_form_could_not_be = /** @type {(inputs: Server_The_Signin_Form_Could_Not_BeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sign-in form could not be read.`)
+};
+
+export const server_the_upload_could_not_be_read = /** @type {(inputs: Server_The_Upload_Could_Not_Be_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The upload could not be read.`)
+};
+
+export const server_there_is_no_image = /** @type {(inputs: Server_There_Is_No_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no image.`)
+};
+
+export const server_there_is_no_such_request = /** @type {(inputs: Server_There_Is_No_Such_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no such request.`)
+};
+
+export const server_there_is_no_such_sitemap_file = /** @type {(inputs: Server_There_Is_No_Such_Sitemap_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no such sitemap file.`)
+};
+
+export const server_there_is_no_such_user = /** @type {(inputs: Server_There_Is_No_Such_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no such user.`)
+};
+
+export const server_this_calendar_address_is_not_valid = /** @type {(inputs: Server_This_Calendar_Address_Is_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This calendar address is not valid (a newer one may have replaced it).`)
+};
+
+export const server_this_comment_does_not_exist = /** @type {(inputs: Server_This_Comment_Does_Not_ExistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This comment does not exist.`)
+};
+
+export const server_this_does_not_exist_and_no = /** @type {(inputs: Server_This_Does_Not_Exist_And_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This does not exist, and no one has reported it.`)
+};
+
+export const server_this_event_does_not_exist = /** @type {(inputs: Server_This_Event_Does_Not_ExistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event does not exist.`)
+};
+
+export const server_this_event_has_already_ended = /** @type {(inputs: Server_This_Event_Has_Already_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event has already ended.`)
+};
+
+export const server_this_group_does_not_exist = /** @type {(inputs: Server_This_Group_Does_Not_ExistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This group does not exist.`)
+};
+
+export const server_this_group_is_private_ask_to = /** @type {(inputs: Server_This_Group_Is_Private_Ask_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This group is private: ask to join it instead.`)
+};
+
+export const server_this_group_is_private_its_events = /** @type {(inputs: Server_This_Group_Is_Private_Its_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This group is private: its events have no public feed.`)
+};
+
+export const server_this_is_not_a_link = /** @type {(inputs: Server_This_Is_Not_A_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a link.`)
+};
+
+export const server_this_is_not_the_link_of = /** @type {(inputs: Server_This_Is_Not_The_Link_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not the link of a Meetup group.`)
+};
+
+export const server_this_is_not_the_link_of_2 = /** @type {(inputs: Server_This_Is_Not_The_Link_Of_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not the link of a Meetup event.`)
+};
+
+export const server_this_no_longer_exists_only_dismiss = /** @type {(inputs: Server_This_No_Longer_Exists_Only_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This no longer exists: only DISMISS is left.`)
+};
+
+export const server_this_person_already_hosts_the_event = /** @type {(inputs: Server_This_Person_Already_Hosts_The_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This person already hosts the event.`)
+};
+
+export const server_this_person_does_not_exist = /** @type {(inputs: Server_This_Person_Does_Not_ExistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This person does not exist.`)
+};
+
+export const server_this_person_is_not_a_member = /** @type {(inputs: Server_This_Person_Is_Not_A_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This person is not a member of this group.`)
+};
+
+export const server_this_person_is_not_banned_from = /** @type {(inputs: Server_This_Person_Is_Not_Banned_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This person is not banned from this group.`)
+};
+
+export const server_too_many_requests_please_wait_a = /** @type {(inputs: Server_Too_Many_Requests_Please_Wait_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many requests. Please wait a minute and try again.`)
+};
+
+export const server_you_are_already_attending_this_event = /** @type {(inputs: Server_You_Are_Already_Attending_This_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are already attending this event.`)
+};
+
+export const server_you_are_not_a_member_of = /** @type {(inputs: Server_You_Are_Not_A_Member_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are not a member of this group.`)
+};
+
+export const server_you_are_not_allowed_to_do = /** @type {(inputs: Server_You_Are_Not_Allowed_To_DoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are not allowed to do this.`)
+};
+
+export const server_you_are_not_attending_this_event = /** @type {(inputs: Server_You_Are_Not_Attending_This_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are not attending this event.`)
+};
+
+export const server_you_cannot_act_on_yourself_or = /** @type {(inputs: Server_You_Cannot_Act_On_Yourself_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You cannot act on yourself or on what you wrote.`)
+};
+
+export const server_you_cannot_ask_to_join_this = /** @type {(inputs: Server_You_Cannot_Ask_To_Join_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You cannot ask to join this group.`)
+};
+
+export const server_you_cannot_block_yourself = /** @type {(inputs: Server_You_Cannot_Block_YourselfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You cannot block yourself.`)
+};
+
+export const server_you_cannot_comment_on_this_groups = /** @type {(inputs: Server_You_Cannot_Comment_On_This_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You cannot comment on this group's events.`)
+};
+
+export const server_you_cannot_join_this_group = /** @type {(inputs: Server_You_Cannot_Join_This_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You cannot join this group.`)
+};
+
+export const server_you_have_not_blocked_this_person = /** @type {(inputs: Server_You_Have_Not_Blocked_This_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have not blocked this person.`)
+};
+
+export const server_you_must_be_a_member_of = /** @type {(inputs: Server_You_Must_Be_A_Member_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You must be a member of the group to attend`)
 };
 
 export const validation_addresssearch1 = /** @type {(inputs: Validation_Addresssearch1Inputs) => LocalizedString} */ () => {

@@ -6,6 +6,70 @@
 /** @typedef {{}} Common_Language_MenuInputs */
 /** @typedef {{}} Common_Language_Not_SavedInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Common_Language_SavedInputs */
+/** @typedef {{}} Server_Address_Search_Is_Not_Set_UpInputs */
+/** @typedef {{}} Server_Altcha_Is_Not_In_UseInputs */
+/** @typedef {{}} Server_Failed_To_Create_Group_Limit_OfInputs */
+/** @typedef {{}} Server_Invalid_Or_Missing_Csrf_Token_ReloadInputs */
+/** @typedef {{}} Server_New_Members_Join_As_MemberInputs */
+/** @typedef {{}} Server_No_Free_Group_Id_Could_BeInputs */
+/** @typedef {{}} Server_No_One_May_Act_On_AnInputs */
+/** @typedef {{}} Server_Not_FoundInputs */
+/** @typedef {{}} Server_Nothing_Could_Be_Read_From_ThisInputs */
+/** @typedef {{}} Server_Only_An_Admin_May_Act_OnInputs */
+/** @typedef {{}} Server_Only_An_Event_Host_Or_TheInputs */
+/** @typedef {{}} Server_Only_Https_Links_To_Meetupcom_CanInputs */
+/** @typedef {{}} Server_Only_Members_Of_The_Group_SeeInputs */
+/** @typedef {{}} Server_Only_Members_See_A_Private_GroupsInputs */
+/** @typedef {{}} Server_Only_Members_See_Who_Belongs_ToInputs */
+/** @typedef {{}} Server_Only_Site_Moderators_May_Do_ThisInputs */
+/** @typedef {{}} Server_Only_The_Creator_Of_An_EventInputs */
+/** @typedef {{}} Server_Only_The_Host_Of_The_EventInputs */
+/** @typedef {{}} Server_Only_The_Host_Of_The_Event_2Inputs */
+/** @typedef {{}} Server_Only_The_Host_Or_The_OwnerInputs */
+/** @typedef {{}} Server_Only_The_Host_Or_The_Owner_2Inputs */
+/** @typedef {{}} Server_Only_The_Owner_And_The_EventInputs */
+/** @typedef {{}} Server_Please_Sign_In_To_ContinueInputs */
+/** @typedef {{}} Server_Send_The_Signin_Form_As_MultipartformdataInputs */
+/** @typedef {{}} Server_Some_Of_These_Reports_Do_NotInputs */
+/** @typedef {{}} Server_The_Cursor_Is_Not_Valid_AskInputs */
+/** @typedef {{}} Server_The_Host_Cannot_Leave_Their_OwnInputs */
+/** @typedef {{}} Server_The_Host_Of_An_Event_CannotInputs */
+/** @typedef {{}} Server_The_Owner_Cannot_Leave_The_GroupInputs */
+/** @typedef {{}} Server_The_Owner_Of_A_Group_CannotInputs */
+/** @typedef {{}} Server_The_Signin_Form_Could_Not_BeInputs */
+/** @typedef {{}} Server_The_Upload_Could_Not_Be_ReadInputs */
+/** @typedef {{}} Server_There_Is_No_ImageInputs */
+/** @typedef {{}} Server_There_Is_No_Such_RequestInputs */
+/** @typedef {{}} Server_There_Is_No_Such_Sitemap_FileInputs */
+/** @typedef {{}} Server_There_Is_No_Such_UserInputs */
+/** @typedef {{}} Server_This_Calendar_Address_Is_Not_ValidInputs */
+/** @typedef {{}} Server_This_Comment_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Does_Not_Exist_And_NoInputs */
+/** @typedef {{}} Server_This_Event_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Event_Has_Already_EndedInputs */
+/** @typedef {{}} Server_This_Group_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Group_Is_Private_Ask_ToInputs */
+/** @typedef {{}} Server_This_Group_Is_Private_Its_EventsInputs */
+/** @typedef {{}} Server_This_Is_Not_A_LinkInputs */
+/** @typedef {{}} Server_This_Is_Not_The_Link_OfInputs */
+/** @typedef {{}} Server_This_Is_Not_The_Link_Of_2Inputs */
+/** @typedef {{}} Server_This_No_Longer_Exists_Only_DismissInputs */
+/** @typedef {{}} Server_This_Person_Already_Hosts_The_EventInputs */
+/** @typedef {{}} Server_This_Person_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Person_Is_Not_A_MemberInputs */
+/** @typedef {{}} Server_This_Person_Is_Not_Banned_FromInputs */
+/** @typedef {{}} Server_Too_Many_Requests_Please_Wait_AInputs */
+/** @typedef {{}} Server_You_Are_Already_Attending_This_EventInputs */
+/** @typedef {{}} Server_You_Are_Not_A_Member_OfInputs */
+/** @typedef {{}} Server_You_Are_Not_Allowed_To_DoInputs */
+/** @typedef {{}} Server_You_Are_Not_Attending_This_EventInputs */
+/** @typedef {{}} Server_You_Cannot_Act_On_Yourself_OrInputs */
+/** @typedef {{}} Server_You_Cannot_Ask_To_Join_ThisInputs */
+/** @typedef {{}} Server_You_Cannot_Block_YourselfInputs */
+/** @typedef {{}} Server_You_Cannot_Comment_On_This_GroupsInputs */
+/** @typedef {{}} Server_You_Cannot_Join_This_GroupInputs */
+/** @typedef {{}} Server_You_Have_Not_Blocked_This_PersonInputs */
+/** @typedef {{}} Server_You_Must_Be_A_Member_OfInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
 /** @typedef {{}} Validation_AgreementInputs */
 /** @typedef {{}} Validation_Alreadyaseries2Inputs */
@@ -106,6 +170,262 @@ export const common_language_not_saved = /** @type {(inputs: Common_Language_Not
 
 export const common_language_saved = /** @type {(inputs: Common_Language_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Neighbourly vous parle maintenant en ${i?.language}.`)
+};
+
+export const server_address_search_is_not_set_up = /** @type {(inputs: Server_Address_Search_Is_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La recherche d'adresse n'est pas configurée sur ce site : faites glisser l'épingle ou choisissez un quartier.`)
+};
+
+export const server_altcha_is_not_in_use = /** @type {(inputs: Server_Altcha_Is_Not_In_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ALTCHA n'est pas utilisé.`)
+};
+
+export const server_failed_to_create_group_limit_of = /** @type {(inputs: Server_Failed_To_Create_Group_Limit_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossible de créer le groupe. Le nombre maximal de groupes par utilisateur est dépassé.`)
+};
+
+export const server_invalid_or_missing_csrf_token_reload = /** @type {(inputs: Server_Invalid_Or_Missing_Csrf_Token_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeton CSRF manquant ou non valide. Rechargez la page et réessayez.`)
+};
+
+export const server_new_members_join_as_member = /** @type {(inputs: Server_New_Members_Join_As_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les nouveaux membres se joignent au groupe avec le rôle MEMBER.`)
+};
+
+export const server_no_free_group_id_could_be = /** @type {(inputs: Server_No_Free_Group_Id_Could_BeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun identifiant de groupe disponible n'a pu être créé à partir de ce lien.`)
+};
+
+export const server_no_one_may_act_on_an = /** @type {(inputs: Server_No_One_May_Act_On_AnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personne ne peut intervenir ici sur un administrateur.`)
+};
+
+export const server_not_found = /** @type {(inputs: Server_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Introuvable.`)
+};
+
+export const server_nothing_could_be_read_from_this = /** @type {(inputs: Server_Nothing_Could_Be_Read_From_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien n'a pu être lu sur cette page : est-elle publique, et s'agit-il du bon lien?`)
+};
+
+export const server_only_an_admin_may_act_on = /** @type {(inputs: Server_Only_An_Admin_May_Act_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seul un administrateur peut intervenir sur un modérateur.`)
+};
+
+export const server_only_an_event_host_or_the = /** @type {(inputs: Server_Only_An_Event_Host_Or_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un événement ne peut être confié qu'à un hôte d'événements ou au propriétaire du groupe.`)
+};
+
+export const server_only_https_links_to_meetupcom_can = /** @type {(inputs: Server_Only_Https_Links_To_Meetupcom_CanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seuls les liens https vers meetup.com peuvent être importés.`)
+};
+
+export const server_only_members_of_the_group_see = /** @type {(inputs: Server_Only_Members_Of_The_Group_SeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seuls les membres du groupe voient cet événement.`)
+};
+
+export const server_only_members_see_a_private_groups = /** @type {(inputs: Server_Only_Members_See_A_Private_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seuls les membres voient le calendrier d'un groupe privé.`)
+};
+
+export const server_only_members_see_who_belongs_to = /** @type {(inputs: Server_Only_Members_See_Who_Belongs_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seuls les membres voient qui fait partie d'un groupe privé.`)
+};
+
+export const server_only_site_moderators_may_do_this = /** @type {(inputs: Server_Only_Site_Moderators_May_Do_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seuls les modérateurs du site peuvent effectuer cette action.`)
+};
+
+export const server_only_the_creator_of_an_event = /** @type {(inputs: Server_Only_The_Creator_Of_An_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seule la personne qui crée un événement en est l'hôte.`)
+};
+
+export const server_only_the_host_of_the_event = /** @type {(inputs: Server_Only_The_Host_Of_The_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seul l'hôte de l'événement ou le propriétaire du groupe peut effectuer cette action.`)
+};
+
+export const server_only_the_host_of_the_event_2 = /** @type {(inputs: Server_Only_The_Host_Of_The_Event_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seul l'hôte de l'événement ou le propriétaire du groupe peut le transférer à une autre personne.`)
+};
+
+export const server_only_the_host_or_the_owner = /** @type {(inputs: Server_Only_The_Host_Or_The_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seul l'hôte ou le propriétaire du groupe peut supprimer l'événement.`)
+};
+
+export const server_only_the_host_or_the_owner_2 = /** @type {(inputs: Server_Only_The_Host_Or_The_Owner_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seul l'hôte ou le propriétaire du groupe peut télécharger la liste des participants.`)
+};
+
+export const server_only_the_owner_and_the_event = /** @type {(inputs: Server_Only_The_Owner_And_The_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seuls le propriétaire et les hôtes d'événements du groupe peuvent y créer des événements.`)
+};
+
+export const server_please_sign_in_to_continue = /** @type {(inputs: Server_Please_Sign_In_To_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Veuillez vous connecter pour continuer.`)
+};
+
+export const server_send_the_signin_form_as_multipartformdata = /** @type {(inputs: Server_Send_The_Signin_Form_As_MultipartformdataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyez le formulaire de connexion en multipart/form-data.`)
+};
+
+export const server_some_of_these_reports_do_not = /** @type {(inputs: Server_Some_Of_These_Reports_Do_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Certains de ces signalements n'existent pas ou ne portent pas sur cet élément.`)
+};
+
+export const server_the_cursor_is_not_valid_ask = /** @type {(inputs: Server_The_Cursor_Is_Not_Valid_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le curseur n'est pas valide : demandez de nouveau la première page.`)
+};
+
+export const server_the_host_cannot_leave_their_own = /** @type {(inputs: Server_The_Host_Cannot_Leave_Their_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L'hôte ne peut pas quitter son propre événement.`)
+};
+
+export const server_the_host_of_an_event_cannot = /** @type {(inputs: Server_The_Host_Of_An_Event_CannotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L'hôte d'un événement ne peut pas être changé ici.`)
+};
+
+export const server_the_owner_cannot_leave_the_group = /** @type {(inputs: Server_The_Owner_Cannot_Leave_The_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le propriétaire ne peut pas quitter le groupe.`)
+};
+
+export const server_the_owner_of_a_group_cannot = /** @type {(inputs: Server_The_Owner_Of_A_Group_CannotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le propriétaire d'un groupe ne peut pas être changé ici.`)
+};
+
+export const server_the_signin_form_could_not_be = /** @type {(inputs: Server_The_Signin_Form_Could_Not_BeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le formulaire de connexion n'a pas pu être lu.`)
+};
+
+export const server_the_upload_could_not_be_read = /** @type {(inputs: Server_The_Upload_Could_Not_Be_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le fichier téléversé n'a pas pu être lu.`)
+};
+
+export const server_there_is_no_image = /** @type {(inputs: Server_There_Is_No_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il n'y a aucune image.`)
+};
+
+export const server_there_is_no_such_request = /** @type {(inputs: Server_There_Is_No_Such_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette demande n'existe pas.`)
+};
+
+export const server_there_is_no_such_sitemap_file = /** @type {(inputs: Server_There_Is_No_Such_Sitemap_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce fichier sitemap n'existe pas.`)
+};
+
+export const server_there_is_no_such_user = /** @type {(inputs: Server_There_Is_No_Such_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet utilisateur n'existe pas.`)
+};
+
+export const server_this_calendar_address_is_not_valid = /** @type {(inputs: Server_This_Calendar_Address_Is_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette adresse de calendrier n'est pas valide (une adresse plus récente l'a peut-être remplacée).`)
+};
+
+export const server_this_comment_does_not_exist = /** @type {(inputs: Server_This_Comment_Does_Not_ExistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce commentaire n'existe pas.`)
+};
+
+export const server_this_does_not_exist_and_no = /** @type {(inputs: Server_This_Does_Not_Exist_And_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet élément n'existe pas et personne ne l'a signalé.`)
+};
+
+export const server_this_event_does_not_exist = /** @type {(inputs: Server_This_Event_Does_Not_ExistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet événement n'existe pas.`)
+};
+
+export const server_this_event_has_already_ended = /** @type {(inputs: Server_This_Event_Has_Already_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet événement est déjà terminé.`)
+};
+
+export const server_this_group_does_not_exist = /** @type {(inputs: Server_This_Group_Does_Not_ExistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce groupe n'existe pas.`)
+};
+
+export const server_this_group_is_private_ask_to = /** @type {(inputs: Server_This_Group_Is_Private_Ask_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce groupe est privé : faites plutôt une demande d'adhésion.`)
+};
+
+export const server_this_group_is_private_its_events = /** @type {(inputs: Server_This_Group_Is_Private_Its_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce groupe est privé : ses événements n'ont pas de flux public.`)
+};
+
+export const server_this_is_not_a_link = /** @type {(inputs: Server_This_Is_Not_A_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce n'est pas un lien.`)
+};
+
+export const server_this_is_not_the_link_of = /** @type {(inputs: Server_This_Is_Not_The_Link_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce n'est pas le lien d'un groupe Meetup.`)
+};
+
+export const server_this_is_not_the_link_of_2 = /** @type {(inputs: Server_This_Is_Not_The_Link_Of_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce n'est pas le lien d'un événement Meetup.`)
+};
+
+export const server_this_no_longer_exists_only_dismiss = /** @type {(inputs: Server_This_No_Longer_Exists_Only_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet élément n'existe plus : seule l'action DISMISS reste possible.`)
+};
+
+export const server_this_person_already_hosts_the_event = /** @type {(inputs: Server_This_Person_Already_Hosts_The_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette personne est déjà l'hôte de l'événement.`)
+};
+
+export const server_this_person_does_not_exist = /** @type {(inputs: Server_This_Person_Does_Not_ExistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette personne n'existe pas.`)
+};
+
+export const server_this_person_is_not_a_member = /** @type {(inputs: Server_This_Person_Is_Not_A_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette personne n'est pas membre de ce groupe.`)
+};
+
+export const server_this_person_is_not_banned_from = /** @type {(inputs: Server_This_Person_Is_Not_Banned_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette personne n'est pas bannie de ce groupe.`)
+};
+
+export const server_too_many_requests_please_wait_a = /** @type {(inputs: Server_Too_Many_Requests_Please_Wait_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trop de requêtes. Veuillez patienter une minute, puis réessayer.`)
+};
+
+export const server_you_are_already_attending_this_event = /** @type {(inputs: Server_You_Are_Already_Attending_This_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous participez déjà à cet événement.`)
+};
+
+export const server_you_are_not_a_member_of = /** @type {(inputs: Server_You_Are_Not_A_Member_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous n'êtes pas membre de ce groupe.`)
+};
+
+export const server_you_are_not_allowed_to_do = /** @type {(inputs: Server_You_Are_Not_Allowed_To_DoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous n'avez pas l'autorisation d'effectuer cette action.`)
+};
+
+export const server_you_are_not_attending_this_event = /** @type {(inputs: Server_You_Are_Not_Attending_This_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous ne participez pas à cet événement.`)
+};
+
+export const server_you_cannot_act_on_yourself_or = /** @type {(inputs: Server_You_Cannot_Act_On_Yourself_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous ne pouvez pas intervenir sur vous-même ni sur ce que vous avez écrit.`)
+};
+
+export const server_you_cannot_ask_to_join_this = /** @type {(inputs: Server_You_Cannot_Ask_To_Join_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous ne pouvez pas faire de demande d'adhésion à ce groupe.`)
+};
+
+export const server_you_cannot_block_yourself = /** @type {(inputs: Server_You_Cannot_Block_YourselfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous ne pouvez pas vous bloquer vous-même.`)
+};
+
+export const server_you_cannot_comment_on_this_groups = /** @type {(inputs: Server_You_Cannot_Comment_On_This_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous ne pouvez pas commenter les événements de ce groupe.`)
+};
+
+export const server_you_cannot_join_this_group = /** @type {(inputs: Server_You_Cannot_Join_This_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous ne pouvez pas vous joindre à ce groupe.`)
+};
+
+export const server_you_have_not_blocked_this_person = /** @type {(inputs: Server_You_Have_Not_Blocked_This_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous n'avez pas bloqué cette personne.`)
+};
+
+export const server_you_must_be_a_member_of = /** @type {(inputs: Server_You_Must_Be_A_Member_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous devez être membre du groupe pour participer`)
 };
 
 export const validation_addresssearch1 = /** @type {(inputs: Validation_Addresssearch1Inputs) => LocalizedString} */ () => {

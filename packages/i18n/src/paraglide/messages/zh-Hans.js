@@ -6,6 +6,70 @@
 /** @typedef {{}} Common_Language_MenuInputs */
 /** @typedef {{}} Common_Language_Not_SavedInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Common_Language_SavedInputs */
+/** @typedef {{}} Server_Address_Search_Is_Not_Set_UpInputs */
+/** @typedef {{}} Server_Altcha_Is_Not_In_UseInputs */
+/** @typedef {{}} Server_Failed_To_Create_Group_Limit_OfInputs */
+/** @typedef {{}} Server_Invalid_Or_Missing_Csrf_Token_ReloadInputs */
+/** @typedef {{}} Server_New_Members_Join_As_MemberInputs */
+/** @typedef {{}} Server_No_Free_Group_Id_Could_BeInputs */
+/** @typedef {{}} Server_No_One_May_Act_On_AnInputs */
+/** @typedef {{}} Server_Not_FoundInputs */
+/** @typedef {{}} Server_Nothing_Could_Be_Read_From_ThisInputs */
+/** @typedef {{}} Server_Only_An_Admin_May_Act_OnInputs */
+/** @typedef {{}} Server_Only_An_Event_Host_Or_TheInputs */
+/** @typedef {{}} Server_Only_Https_Links_To_Meetupcom_CanInputs */
+/** @typedef {{}} Server_Only_Members_Of_The_Group_SeeInputs */
+/** @typedef {{}} Server_Only_Members_See_A_Private_GroupsInputs */
+/** @typedef {{}} Server_Only_Members_See_Who_Belongs_ToInputs */
+/** @typedef {{}} Server_Only_Site_Moderators_May_Do_ThisInputs */
+/** @typedef {{}} Server_Only_The_Creator_Of_An_EventInputs */
+/** @typedef {{}} Server_Only_The_Host_Of_The_EventInputs */
+/** @typedef {{}} Server_Only_The_Host_Of_The_Event_2Inputs */
+/** @typedef {{}} Server_Only_The_Host_Or_The_OwnerInputs */
+/** @typedef {{}} Server_Only_The_Host_Or_The_Owner_2Inputs */
+/** @typedef {{}} Server_Only_The_Owner_And_The_EventInputs */
+/** @typedef {{}} Server_Please_Sign_In_To_ContinueInputs */
+/** @typedef {{}} Server_Send_The_Signin_Form_As_MultipartformdataInputs */
+/** @typedef {{}} Server_Some_Of_These_Reports_Do_NotInputs */
+/** @typedef {{}} Server_The_Cursor_Is_Not_Valid_AskInputs */
+/** @typedef {{}} Server_The_Host_Cannot_Leave_Their_OwnInputs */
+/** @typedef {{}} Server_The_Host_Of_An_Event_CannotInputs */
+/** @typedef {{}} Server_The_Owner_Cannot_Leave_The_GroupInputs */
+/** @typedef {{}} Server_The_Owner_Of_A_Group_CannotInputs */
+/** @typedef {{}} Server_The_Signin_Form_Could_Not_BeInputs */
+/** @typedef {{}} Server_The_Upload_Could_Not_Be_ReadInputs */
+/** @typedef {{}} Server_There_Is_No_ImageInputs */
+/** @typedef {{}} Server_There_Is_No_Such_RequestInputs */
+/** @typedef {{}} Server_There_Is_No_Such_Sitemap_FileInputs */
+/** @typedef {{}} Server_There_Is_No_Such_UserInputs */
+/** @typedef {{}} Server_This_Calendar_Address_Is_Not_ValidInputs */
+/** @typedef {{}} Server_This_Comment_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Does_Not_Exist_And_NoInputs */
+/** @typedef {{}} Server_This_Event_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Event_Has_Already_EndedInputs */
+/** @typedef {{}} Server_This_Group_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Group_Is_Private_Ask_ToInputs */
+/** @typedef {{}} Server_This_Group_Is_Private_Its_EventsInputs */
+/** @typedef {{}} Server_This_Is_Not_A_LinkInputs */
+/** @typedef {{}} Server_This_Is_Not_The_Link_OfInputs */
+/** @typedef {{}} Server_This_Is_Not_The_Link_Of_2Inputs */
+/** @typedef {{}} Server_This_No_Longer_Exists_Only_DismissInputs */
+/** @typedef {{}} Server_This_Person_Already_Hosts_The_EventInputs */
+/** @typedef {{}} Server_This_Person_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Person_Is_Not_A_MemberInputs */
+/** @typedef {{}} Server_This_Person_Is_Not_Banned_FromInputs */
+/** @typedef {{}} Server_Too_Many_Requests_Please_Wait_AInputs */
+/** @typedef {{}} Server_You_Are_Already_Attending_This_EventInputs */
+/** @typedef {{}} Server_You_Are_Not_A_Member_OfInputs */
+/** @typedef {{}} Server_You_Are_Not_Allowed_To_DoInputs */
+/** @typedef {{}} Server_You_Are_Not_Attending_This_EventInputs */
+/** @typedef {{}} Server_You_Cannot_Act_On_Yourself_OrInputs */
+/** @typedef {{}} Server_You_Cannot_Ask_To_Join_ThisInputs */
+/** @typedef {{}} Server_You_Cannot_Block_YourselfInputs */
+/** @typedef {{}} Server_You_Cannot_Comment_On_This_GroupsInputs */
+/** @typedef {{}} Server_You_Cannot_Join_This_GroupInputs */
+/** @typedef {{}} Server_You_Have_Not_Blocked_This_PersonInputs */
+/** @typedef {{}} Server_You_Must_Be_A_Member_OfInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
 /** @typedef {{}} Validation_AgreementInputs */
 /** @typedef {{}} Validation_Alreadyaseries2Inputs */
@@ -106,6 +170,262 @@ export const common_language_not_saved = /** @type {(inputs: Common_Language_Not
 
 export const common_language_saved = /** @type {(inputs: Common_Language_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Neighbourly 的显示语言已切换为${i?.language}。`)
+};
+
+export const server_address_search_is_not_set_up = /** @type {(inputs: Server_Address_Search_Is_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本网站未启用地址搜索：请拖动地图标记，或选择一个社区。`)
+};
+
+export const server_altcha_is_not_in_use = /** @type {(inputs: Server_Altcha_Is_Not_In_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未启用 ALTCHA。`)
+};
+
+export const server_failed_to_create_group_limit_of = /** @type {(inputs: Server_Failed_To_Create_Group_Limit_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`创建小组失败。已超出每位用户可创建的小组数量上限。`)
+};
+
+export const server_invalid_or_missing_csrf_token_reload = /** @type {(inputs: Server_Invalid_Or_Missing_Csrf_Token_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CSRF 令牌无效或缺失。请刷新页面后重试。`)
+};
+
+export const server_new_members_join_as_member = /** @type {(inputs: Server_New_Members_Join_As_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新成员以 MEMBER 身份加入。`)
+};
+
+export const server_no_free_group_id_could_be = /** @type {(inputs: Server_No_Free_Group_Id_Could_BeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法根据此链接生成可用的小组 ID。`)
+};
+
+export const server_no_one_may_act_on_an = /** @type {(inputs: Server_No_One_May_Act_On_AnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在此处，任何人都不能对管理员执行操作。`)
+};
+
+export const server_not_found = /** @type {(inputs: Server_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未找到。`)
+};
+
+export const server_nothing_could_be_read_from_this = /** @type {(inputs: Server_Nothing_Could_Be_Read_From_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法从此页面读取任何内容：请确认该页面是公开的，并且链接正确。`)
+};
+
+export const server_only_an_admin_may_act_on = /** @type {(inputs: Server_Only_An_Admin_May_Act_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有管理员才能对审核员执行操作。`)
+};
+
+export const server_only_an_event_host_or_the = /** @type {(inputs: Server_Only_An_Event_Host_Or_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活动只能移交给活动主办人或小组所有者。`)
+};
+
+export const server_only_https_links_to_meetupcom_can = /** @type {(inputs: Server_Only_Https_Links_To_Meetupcom_CanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只能导入指向 meetup.com 的 https 链接。`)
+};
+
+export const server_only_members_of_the_group_see = /** @type {(inputs: Server_Only_Members_Of_The_Group_SeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有小组成员才能查看此活动。`)
+};
+
+export const server_only_members_see_a_private_groups = /** @type {(inputs: Server_Only_Members_See_A_Private_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有成员才能查看私密小组的日历。`)
+};
+
+export const server_only_members_see_who_belongs_to = /** @type {(inputs: Server_Only_Members_See_Who_Belongs_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有成员才能查看私密小组的成员名单。`)
+};
+
+export const server_only_site_moderators_may_do_this = /** @type {(inputs: Server_Only_Site_Moderators_May_Do_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有网站审核员才能执行此操作。`)
+};
+
+export const server_only_the_creator_of_an_event = /** @type {(inputs: Server_Only_The_Creator_Of_An_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活动的主办人只能是其创建者。`)
+};
+
+export const server_only_the_host_of_the_event = /** @type {(inputs: Server_Only_The_Host_Of_The_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有活动主办人或小组所有者才能执行此操作。`)
+};
+
+export const server_only_the_host_of_the_event_2 = /** @type {(inputs: Server_Only_The_Host_Of_The_Event_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有活动主办人或小组所有者才能移交此活动。`)
+};
+
+export const server_only_the_host_or_the_owner = /** @type {(inputs: Server_Only_The_Host_Or_The_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有主办人或小组所有者才能删除此活动。`)
+};
+
+export const server_only_the_host_or_the_owner_2 = /** @type {(inputs: Server_Only_The_Host_Or_The_Owner_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有主办人或小组所有者才能下载参加者名单。`)
+};
+
+export const server_only_the_owner_and_the_event = /** @type {(inputs: Server_Only_The_Owner_And_The_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有本小组的所有者和活动主办人才能在小组中创建活动。`)
+};
+
+export const server_please_sign_in_to_continue = /** @type {(inputs: Server_Please_Sign_In_To_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请登录后继续。`)
+};
+
+export const server_send_the_signin_form_as_multipartformdata = /** @type {(inputs: Server_Send_The_Signin_Form_As_MultipartformdataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请以 multipart/form-data 格式发送登录表单。`)
+};
+
+export const server_some_of_these_reports_do_not = /** @type {(inputs: Server_Some_Of_These_Reports_Do_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其中部分举报不存在，或与此对象无关。`)
+};
+
+export const server_the_cursor_is_not_valid_ask = /** @type {(inputs: Server_The_Cursor_Is_Not_Valid_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`游标无效：请重新请求第一页。`)
+};
+
+export const server_the_host_cannot_leave_their_own = /** @type {(inputs: Server_The_Host_Cannot_Leave_Their_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`主办人不能退出自己的活动。`)
+};
+
+export const server_the_host_of_an_event_cannot = /** @type {(inputs: Server_The_Host_Of_An_Event_CannotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法在此处更改活动的主办人。`)
+};
+
+export const server_the_owner_cannot_leave_the_group = /** @type {(inputs: Server_The_Owner_Cannot_Leave_The_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`所有者不能退出小组。`)
+};
+
+export const server_the_owner_of_a_group_cannot = /** @type {(inputs: Server_The_Owner_Of_A_Group_CannotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法在此处更改小组的所有者。`)
+};
+
+export const server_the_signin_form_could_not_be = /** @type {(inputs: Server_The_Signin_Form_Could_Not_BeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法读取登录表单。`)
+};
+
+export const server_the_upload_could_not_be_read = /** @type {(inputs: Server_The_Upload_Could_Not_Be_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法读取上传的文件。`)
+};
+
+export const server_there_is_no_image = /** @type {(inputs: Server_There_Is_No_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有图片。`)
+};
+
+export const server_there_is_no_such_request = /** @type {(inputs: Server_There_Is_No_Such_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该申请不存在。`)
+};
+
+export const server_there_is_no_such_sitemap_file = /** @type {(inputs: Server_There_Is_No_Such_Sitemap_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该站点地图文件不存在。`)
+};
+
+export const server_there_is_no_such_user = /** @type {(inputs: Server_There_Is_No_Such_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该用户不存在。`)
+};
+
+export const server_this_calendar_address_is_not_valid = /** @type {(inputs: Server_This_Calendar_Address_Is_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此日历地址无效（可能已被新地址取代）。`)
+};
+
+export const server_this_comment_does_not_exist = /** @type {(inputs: Server_This_Comment_Does_Not_ExistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此评论不存在。`)
+};
+
+export const server_this_does_not_exist_and_no = /** @type {(inputs: Server_This_Does_Not_Exist_And_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该内容不存在，也没有人举报过它。`)
+};
+
+export const server_this_event_does_not_exist = /** @type {(inputs: Server_This_Event_Does_Not_ExistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此活动不存在。`)
+};
+
+export const server_this_event_has_already_ended = /** @type {(inputs: Server_This_Event_Has_Already_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此活动已结束。`)
+};
+
+export const server_this_group_does_not_exist = /** @type {(inputs: Server_This_Group_Does_Not_ExistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此小组不存在。`)
+};
+
+export const server_this_group_is_private_ask_to = /** @type {(inputs: Server_This_Group_Is_Private_Ask_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此小组为私密小组：请改为申请加入。`)
+};
+
+export const server_this_group_is_private_its_events = /** @type {(inputs: Server_This_Group_Is_Private_Its_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此小组为私密小组：其活动没有公开订阅源。`)
+};
+
+export const server_this_is_not_a_link = /** @type {(inputs: Server_This_Is_Not_A_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是一个链接。`)
+};
+
+export const server_this_is_not_the_link_of = /** @type {(inputs: Server_This_Is_Not_The_Link_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是 Meetup 小组的链接。`)
+};
+
+export const server_this_is_not_the_link_of_2 = /** @type {(inputs: Server_This_Is_Not_The_Link_Of_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是 Meetup 活动的链接。`)
+};
+
+export const server_this_no_longer_exists_only_dismiss = /** @type {(inputs: Server_This_No_Longer_Exists_Only_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该内容已不存在：只能选择 DISMISS。`)
+};
+
+export const server_this_person_already_hosts_the_event = /** @type {(inputs: Server_This_Person_Already_Hosts_The_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此人已是该活动的主办人。`)
+};
+
+export const server_this_person_does_not_exist = /** @type {(inputs: Server_This_Person_Does_Not_ExistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该用户不存在。`)
+};
+
+export const server_this_person_is_not_a_member = /** @type {(inputs: Server_This_Person_Is_Not_A_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此人不是本小组的成员。`)
+};
+
+export const server_this_person_is_not_banned_from = /** @type {(inputs: Server_This_Person_Is_Not_Banned_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此人未被本小组封禁。`)
+};
+
+export const server_too_many_requests_please_wait_a = /** @type {(inputs: Server_Too_Many_Requests_Please_Wait_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请求过于频繁。请等待一分钟后重试。`)
+};
+
+export const server_you_are_already_attending_this_event = /** @type {(inputs: Server_You_Are_Already_Attending_This_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您已报名参加此活动。`)
+};
+
+export const server_you_are_not_a_member_of = /** @type {(inputs: Server_You_Are_Not_A_Member_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您不是此小组的成员。`)
+};
+
+export const server_you_are_not_allowed_to_do = /** @type {(inputs: Server_You_Are_Not_Allowed_To_DoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您无权执行此操作。`)
+};
+
+export const server_you_are_not_attending_this_event = /** @type {(inputs: Server_You_Are_Not_Attending_This_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您未报名参加此活动。`)
+};
+
+export const server_you_cannot_act_on_yourself_or = /** @type {(inputs: Server_You_Cannot_Act_On_Yourself_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您不能对自己或自己发布的内容执行此操作。`)
+};
+
+export const server_you_cannot_ask_to_join_this = /** @type {(inputs: Server_You_Cannot_Ask_To_Join_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您无法申请加入此小组。`)
+};
+
+export const server_you_cannot_block_yourself = /** @type {(inputs: Server_You_Cannot_Block_YourselfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您不能屏蔽自己。`)
+};
+
+export const server_you_cannot_comment_on_this_groups = /** @type {(inputs: Server_You_Cannot_Comment_On_This_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您不能评论此小组的活动。`)
+};
+
+export const server_you_cannot_join_this_group = /** @type {(inputs: Server_You_Cannot_Join_This_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您无法加入此小组。`)
+};
+
+export const server_you_have_not_blocked_this_person = /** @type {(inputs: Server_You_Have_Not_Blocked_This_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您没有屏蔽此人。`)
+};
+
+export const server_you_must_be_a_member_of = /** @type {(inputs: Server_You_Must_Be_A_Member_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您必须是小组成员才能参加`)
 };
 
 export const validation_addresssearch1 = /** @type {(inputs: Validation_Addresssearch1Inputs) => LocalizedString} */ () => {
