@@ -26,8 +26,25 @@ const read = (pattern: string, locale: string): Record<string, Message> => {
 /** Every text of a message: the string, or each variant's. */
 const textsOf = (message: Message): string[] =>
   typeof message === 'string' ? [message] : message.flatMap((variant) => Object.values(variant.match));
+const placeholdersIn = (message: Message) => [
+  ...new Set(textsOf(message).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))),
+];
+/** A variant message's declared inputs and locals ("input count", "local countText = count: number"). */
+const declared = (message: Message, kind: 'input' | 'local') =>
+  typeof message === 'string'
+    ? []
+    : message.flatMap((variant) =>
+        (variant.declarations ?? []).flatMap((line) => {
+          const name = new RegExp(`^${kind}\\s+(\\w+)`).exec(line.trim());
+          return name ? [name[1]!] : [];
+        }),
+      );
+/**
+ * What a message needs from its caller: its placeholders, or a variant message's declared inputs
+ * (a language may show them through locals of its own: Persian writes a count as "۵" via :number).
+ */
 const placeholdersOf = (message: Message) =>
-  [...new Set(textsOf(message).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort();
+  (typeof message === 'string' ? placeholdersIn(message) : [...new Set(declared(message, 'input'))]).sort();
 /** Persian and Gurmukhi digits read as 0–9, so "۵۰۰" keeps the limit "500". */
 const latinDigits = (text: string) =>
   text
@@ -46,8 +63,11 @@ describe('the catalogue', () => {
   });
 
   for (const pattern of patterns) {
-    const area = pattern.split('/').at(-2);
+    const area = pattern.split('/').at(-2)!;
     const english = read(pattern, BASE_LOCALE);
+    it(`${area}: every key starts with "${area}_", so a key says where it lives`, () => {
+      expect(Object.keys(english).filter((key) => !key.startsWith(`${area}_`))).toEqual([]);
+    });
     for (const locale of LOCALES.filter((l) => l !== BASE_LOCALE)) {
       it(`${area}: ${locale} has English's keys, placeholders and numbers, translated`, () => {
         const translated = read(pattern, locale);
@@ -57,6 +77,13 @@ describe('the catalogue', () => {
         for (const [key, source] of Object.entries(english)) {
           const target = translated[key]!;
           expect(placeholdersOf(target), `${key}: placeholders`).toEqual(placeholdersOf(source));
+          const known = [...declared(target, 'input'), ...declared(target, 'local')];
+          if (typeof target !== 'string') {
+            expect(
+              placeholdersIn(target).filter((name) => !known.includes(name)),
+              `${key}: every placeholder declared`,
+            ).toEqual([]);
+          }
           expect(numbersOf(target), `${key}: numbers`).toEqual(numbersOf(source));
           // A copy of English is a missing translation (texts of names and codes alone are exempt).
           const words = textsOf(source)
