@@ -1,29 +1,23 @@
 /**
  * How the SPA shows and reads times: stored as UTC ISO instants, shown in the viewer's time zone
- * in 24-hour format with year, month, day, hour and minute. Every screen formats through here, so
- * the format changes in one place.
+ * in 24-hour format with year, month, day, hour and minute, in the page's language through Intl
+ * (issue #29). Every screen formats through here, so the format changes in one place.
  */
-import { DATE_TIME_PATTERN } from '@neighbourly/shared';
+import * as inLanguage from '@neighbourly/i18n/dates';
 import dayjs from 'dayjs';
+import { pageLanguage } from './page-language.ts';
 
-/** e.g. "Sat, Dec 5, 2026 · 18:30" — local time, 24-hour; the server's emails write the same. */
-export const DATE_TIME_FORMAT = DATE_TIME_PATTERN;
-const TIME_FORMAT = 'HH:mm';
 /** The value format of `<input type="datetime-local">`. */
 const INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
 
+/** e.g. "Sat, Dec 5, 2026 · 18:30" — local time, 24-hour; the server's emails write the same. */
 export function formatDateTime(instant: string): string {
-  const value = dayjs(instant);
-  return value.isValid() ? value.format(DATE_TIME_FORMAT) : '';
+  return inLanguage.formatDateTime(instant, pageLanguage());
 }
 
 /** "Sat, Dec 5, 2026 · 18:30 – 20:00", or both dates in full when the end is on another day. */
 export function formatDateTimeRange(start: string, end: string): string {
-  const from = dayjs(start);
-  const to = dayjs(end);
-  if (!from.isValid() || !to.isValid()) return '';
-  const endText = from.isSame(to, 'day') ? to.format(TIME_FORMAT) : to.format(DATE_TIME_FORMAT);
-  return `${from.format(DATE_TIME_FORMAT)} – ${endText}`;
+  return inLanguage.formatDateTimeRange(start, end, pageLanguage());
 }
 
 /** An instant as the value of a datetime-local input, in local time to the minute. */
@@ -61,8 +55,7 @@ export const isPast = (instant: string | null | undefined, now = Date.now()) =>
 
 /** A day in words, e.g. "November 22, 2026" (the profile's 'Member since'). */
 export function formatLongDate(instant: string): string {
-  const value = dayjs(instant);
-  return value.isValid() ? value.format('MMMM D, YYYY') : '';
+  return inLanguage.formatLongDate(instant, pageLanguage());
 }
 
 /**
@@ -70,9 +63,11 @@ export function formatLongDate(instant: string): string {
  * "Dec 5, 18:30" this year, "Dec 5, 2025" before.
  */
 export function formatShortDateTime(instant: string, now = Date.now()): string {
-  const value = dayjs(instant);
-  if (!value.isValid()) return '';
-  const today = dayjs(now);
-  if (value.isSame(today, 'day')) return value.format(TIME_FORMAT);
-  return value.isSame(today, 'year') ? value.format('MMM D, HH:mm') : value.format('MMM D, YYYY');
+  return inLanguage.formatShortDateTime(instant, pageLanguage(), now);
 }
+
+/** A number as the page's language writes it ("1,500", "1 500", "۱٬۵۰۰"). */
+export const formatNumber = (value: number): string => inLanguage.formatNumber(value, pageLanguage());
+
+/** Sorts names (people, groups) as the page's language orders them. */
+export const compareNames = (a: string, b: string): number => inLanguage.compareNames(a, b, pageLanguage());
