@@ -10,6 +10,9 @@
  * around each other Metro municipality), a group's events mostly near its home; some events
  * have no pin, as events made before pins do; about 10% are ONLINE and 5% HYBRID, with a
  * meeting link. These come from a second random stream, so every other column is as before.
+ *
+ * Names in Chinese (issue #29): about 5% of events have one ("周六徒步"), and about 1 in 20,000
+ * the rare "书法练习", from a third stream.
  */
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -20,6 +23,9 @@ import { hashPassword } from '../../apps/server/src/modules/people/passwords.ts'
 import {
   ACTIVITIES,
   CITIES,
+  CJK_EVENT_NOUNS,
+  CJK_EVENT_PREFIXES,
+  CJK_RARE_EVENT_NAME,
   EVENT_PREFIXES,
   FIRST_NAMES,
   GROUP_SUFFIXES,
@@ -76,6 +82,8 @@ const PIN_CENTRES = SHIPPED_PLACES.flatMap((place) =>
 const SPREAD_KM = { LOCAL_AREA: 1.2, NEIGHBOURHOOD: 1.2, MUNICIPALITY: 2.5 } as const;
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 const ONLINE_SHARE = 0.1;
+const CJK_SHARE = 0.05;
+const CJK_RARE_SHARE = 1 / 20_000;
 const HYBRID_SHARE = 0.05;
 /** In-person events without a pin, as every event made before pins existed. */
 const UNPINNED_SHARE = 0.15;
@@ -248,6 +256,7 @@ export async function generate(target: BenchDatabase, eventCount: number, log = 
   const out = new Batcher(writer);
   const random = randomSource(eventCount);
   const where = placeSource(eventCount ^ 0x28);
+  const chinese = randomSource(eventCount ^ 0x29);
   const now = Date.now();
   const iso = (ms: number) => new Date(ms).toISOString();
   const userCount = Math.max(500, Math.floor(eventCount / 5));
@@ -356,7 +365,18 @@ export async function generate(target: BenchDatabase, eventCount: number, log = 
     const activity = ACTIVITIES[groupActivity[g]!]!;
     const place = random.pick(PLACES);
     const withPlace = random.next() < 0.4;
-    const name = `${random.pick(EVENT_PREFIXES)} ${activity.eventNoun}${withPlace ? ` at ${place}` : ''}`;
+    const englishName = `${random.pick(EVENT_PREFIXES)} ${activity.eventNoun}${withPlace ? ` at ${place}` : ''}`;
+    const [nameDraw, prefix, noun] = [
+      chinese.next(),
+      chinese.pick(CJK_EVENT_PREFIXES),
+      chinese.pick(CJK_EVENT_NOUNS),
+    ];
+    const name =
+      nameDraw < CJK_RARE_SHARE
+        ? CJK_RARE_EVENT_NAME
+        : nameDraw < CJK_SHARE
+          ? `${prefix}${noun}`
+          : englishName;
     const quarterHours = random.int(((PAST_DAYS + FUTURE_DAYS) * DAY) / 900_000);
     const start = now - PAST_DAYS * DAY + quarterHours * 900_000;
     const end = start + (1 + random.int(4)) * 3_600_000;

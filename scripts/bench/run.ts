@@ -36,8 +36,8 @@ const PORT = 3400;
 const API = '/api/public/v1';
 /** Data is relative to the day it was made ("upcoming" moves on); older sets are rebuilt. */
 const MAX_DATA_AGE_MS = 3 * 86_400_000;
-/** Bumped when the data set changes; '3': pins, formats and home places (issue #28). */
-const DATA_VERSION = '3';
+/** Bumped when the data set changes; '3': pins, formats and home places (issue #28); '4': Chinese names (#29). */
+const DATA_VERSION = '4';
 
 interface Target {
   name: string;
@@ -61,6 +61,16 @@ const TARGETS: Target[] = [
   {
     name: 'groups name search "kitsilano"',
     path: `${API}/groups/search?searchTerm=kitsilano`,
+    signedIn: true,
+  },
+  {
+    name: 'events name search "徒步" (2 CJK chars, common)',
+    path: `${API}/events/search?searchTerm=${encodeURIComponent('徒步')}`,
+    signedIn: true,
+  },
+  {
+    name: 'events name search "书法" (2 CJK chars, rare)',
+    path: `${API}/events/search?searchTerm=${encodeURIComponent('书法')}`,
     signedIn: true,
   },
   { name: 'events tag search #hiking', path: `${API}/events/search?tagsTerm=hiking`, signedIn: true },

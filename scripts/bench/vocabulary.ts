@@ -203,3 +203,33 @@ export const LAST_NAMES = [
   'Campbell',
   'Dhillon',
 ];
+
+/**
+ * Event names in Chinese (issue #29), for one- and two-character searches: "周六徒步" (Saturday
+ * hike). Each noun is about 1 in 20 of the Chinese names.
+ */
+export const CJK_EVENT_PREFIXES = ['周六', '周日', '每周', '晚间', '清晨', '温哥华', '列治文', '本拿比'];
+export const CJK_EVENT_NOUNS = [
+  '徒步',
+  '读书会',
+  '越野跑',
+  '桌游之夜',
+  '写生',
+  '陶艺课',
+  '骑行',
+  '编程聚会',
+  '摄影漫步',
+  '园艺日',
+  '合唱排练',
+  '公园瑜伽',
+  '语言交换',
+  '亲子聚会',
+  '遛狗',
+  '围棋之夜',
+  '划艇',
+  '电影之夜',
+  '百家宴',
+  '海滩清洁',
+];
+/** A rare name (about 1 event in 20,000): a two-character search that finds few. */
+export const CJK_RARE_EVENT_NAME = '书法练习';

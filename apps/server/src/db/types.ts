@@ -402,6 +402,17 @@ export interface LinkPostsTable {
   posted_at: string;
 }
 
+/** A character or a pair of characters of a CJK name, kept by triggers (issue #29, migration 0022). */
+export interface GroupNameGramsTable {
+  gram: string;
+  group_id: string;
+}
+
+export interface EventNameGramsTable {
+  gram: string;
+  event_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   external_identities: ExternalIdentitiesTable;
@@ -436,6 +447,8 @@ export interface Database {
   moderation_log: ModerationLogTable;
   reports: ReportsTable;
   link_posts: LinkPostsTable;
+  group_name_grams: GroupNameGramsTable;
+  event_name_grams: EventNameGramsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -66,6 +66,7 @@ async function nameMatches(
 ): Promise<(alias?: string) => RawBuilder<boolean>> {
   const like = (alias: string = table) =>
     sql<boolean>`lower(${sql.ref(`${alias}.name`)}) like ${containsPattern(term)} escape '\\'`;
+  if (isCjkGram(term)) return gramMatches(deps, table, term, like);
   if (deps.dialect !== 'sqlite' || [...term].length < TRIGRAM) return like;
   const search = sql.table(table === 'groups' ? 'group_name_search' : 'event_name_search');
   const phrase = `"${term.replace(/"/g, '""')}"`;
@@ -79,6 +80,46 @@ async function nameMatches(
     const rowid = sql.ref(table === 'groups' ? `${alias}.rowid` : `${alias}.id`);
     return sql<boolean>`${rowid} in (select value from json_each(${matches})) and ${like(alias)}`;
   };
+}
+
+/** One or two Chinese, Japanese or Korean characters: below a trigram, kept as grams (migration 0022). */
+const isCjkGram = (term: string) =>
+  /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]{1,2}$/u.test(term);
+
+/**
+ * Names holding a one- or two-character CJK term, from the gram tables: a rare term starts from
+ * its matches, a common one walks the time-ordered index as a LIKE does (on both databases: a
+ * gram's matches are few or many whatever the planner knows).
+ */
+async function gramMatches(
+  deps: AppDeps,
+  table: 'groups' | 'events',
+  term: string,
+  like: (alias?: string) => RawBuilder<boolean>,
+): Promise<(alias?: string) => RawBuilder<boolean>> {
+  const rows =
+    table === 'groups'
+      ? await deps.db
+          .selectFrom('group_name_grams')
+          .select('group_id as id')
+          .where('gram', '=', term)
+          .limit(RARE_MATCHES)
+          .execute()
+      : await deps.db
+          .selectFrom('event_name_grams')
+          .select('event_id as id')
+          .where('gram', '=', term)
+          .limit(RARE_MATCHES)
+          .execute();
+  if (rows.length >= RARE_MATCHES) return like;
+  if (rows.length === 0) return () => sql<boolean>`1 = 0`;
+  // One parameter whatever the count, so the statement stays the same (and cached).
+  const ids = rows.map((row) => row.id);
+  const listed =
+    deps.dialect === 'sqlite'
+      ? sql`in (select value from json_each(${JSON.stringify(ids)}))`
+      : sql`= any(${ids})`;
+  return (alias: string = table) => sql<boolean>`${sql.ref(`${alias}.id`)} ${listed}`;
 }
 
 /** Groups, most active first. */

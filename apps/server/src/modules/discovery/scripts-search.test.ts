@@ -81,4 +81,51 @@ describe('names in Chinese, Punjabi and Persian', () => {
     );
     expect(await groupIds({ tagsTerm: 'کتاب‌خوانی', searchTerm: m })).toEqual([groupId]);
   });
+
+  it('keeps the grams of a CJK name in step: renamed, deleted, and past a thousand matches', async () => {
+    const m = mark();
+    const club = await groupNamed(`烹饪班 ${m}`);
+    const grams = async (id: string) =>
+      (await db().selectFrom('group_name_grams').select('gram').where('group_id', '=', id).execute())
+        .map((row) => row.gram)
+        .sort();
+    // Each character and each pair of neighbours; the mark's Latin letters have none.
+    expect(await grams(club.id)).toEqual(['烹', '烹饪', '班', '饪', '饪班'].sort());
+    expect(await groupIds({ searchTerm: '烹饪' })).toContain(club.id);
+
+    await db()
+      .updateTable('groups')
+      .set({ name: `Cooking ${m}` })
+      .where('id', '=', club.id)
+      .execute();
+    expect(await grams(club.id)).toEqual([]);
+    expect(await groupIds({ searchTerm: '烹饪' })).not.toContain(club.id);
+
+    await db()
+      .updateTable('groups')
+      .set({ name: `园艺 ${m}` })
+      .where('id', '=', club.id)
+      .execute();
+    expect(await groupIds({ searchTerm: '园艺' })).toContain(club.id);
+    await db().deleteFrom('group_members').where('group_id', '=', club.id).execute();
+    await db().deleteFrom('group_tags').where('group_id', '=', club.id).execute();
+    await db().deleteFrom('groups').where('id', '=', club.id).execute();
+    expect(await grams(club.id)).toEqual([]);
+  });
+
+  it('finds a common two-character word past a thousand matches, as a name search walks the list', async () => {
+    const m = mark();
+    const { id: groupId, owner } = await groupNamed(`Runners ${m}`);
+    // A thousand other names with the word (rows of events that are not there) come first.
+    await db()
+      .insertInto('event_name_grams')
+      .values(Array.from({ length: 1000 }, (_, i) => ({ gram: '跑步', event_id: -1 - i })))
+      .execute();
+    try {
+      await createEvent(owner, groupId, { name: `晨跑步 ${m}` });
+      expect(await eventNames({ searchTerm: '跑步' })).toContain(`晨跑步 ${m}`);
+    } finally {
+      await db().deleteFrom('event_name_grams').where('event_id', '<', 0).execute();
+    }
+  });
 });
