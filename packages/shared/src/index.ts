@@ -4,7 +4,6 @@ export * from './messages.ts';
 export * from './return-to.ts';
 export * from './pages.ts';
 export * from './page-routes.ts';
-export * from './labels.ts';
 export * from './recurrence.ts';
 export * from './ordinal.ts';
 export * from './policies.ts';

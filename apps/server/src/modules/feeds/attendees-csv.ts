@@ -3,7 +3,8 @@
  * (local time in the community's zone, "2026-11-24 18:05", which spreadsheets read as a date).
  */
 import { stringify } from 'csv-stringify/sync';
-import { COMMUNITY_TIME_ZONE, PARTICIPANT_ROLE_LABELS } from '@neighbourly/shared';
+import { participantRoleLabel } from '@neighbourly/i18n/labels';
+import { COMMUNITY_TIME_ZONE } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { formatOnCommunityClock } from '../../time/community-clock.ts';
@@ -26,7 +27,7 @@ export async function attendeesCsv(deps: AppDeps, user: CurrentUser, groupId: st
   const { event, attendees } = await attendeesToExport(deps, user, groupId, eventId);
   const rows = attendees.map((a) => [
     neutraliseFormula(a.name),
-    PARTICIPANT_ROLE_LABELS[a.role],
+    participantRoleLabel(a.role),
     localDateTime(a.joined_at),
   ]);
   return {

@@ -7,11 +7,6 @@
 import {
   API_PATHS,
   describeRepeat,
-  EVENT_PRIVACY_LABELS,
-  formatAttendance,
-  formatLocation,
-  formatMembersCount,
-  GROUP_PRIVACY_LABELS,
   LANDING_HERO,
   positionInMonth,
   PRODUCT_NAME,
@@ -19,6 +14,13 @@ import {
   type RepeatFrequency,
   type Group,
 } from '@neighbourly/shared';
+import {
+  eventPrivacyLabel,
+  formatAttendance,
+  formatLocation,
+  formatMembersCount,
+  groupPrivacyLabel,
+} from '@neighbourly/i18n/labels';
 import { escapeMarkup as esc } from '../../http/markup.ts';
 import { formatWhen } from '../notifications/index.ts';
 import { toWallClock } from '../../time/community-clock.ts';
@@ -94,7 +96,7 @@ export function groupFirstPaint(group: Group, options: FirstPaintOptions): strin
     bar(options) +
       '<main class="fp-container fp-page">' +
       (group.hasLogo ? cover(groupCoverPath(group.id), group.name) : '') +
-      `<p class="fp-kind">${GROUP_PRIVACY_LABELS[group.type]}</p>` +
+      `<p class="fp-kind">${groupPrivacyLabel(group.type)}</p>` +
       `<h1 class="fp-title">${esc(group.name)}</h1>` +
       facts([formatLocation(group.location) || null, formatMembersCount(group.membersCount)]) +
       '</main>',
@@ -113,7 +115,7 @@ export function eventFirstPaint(event: Event, options: FirstPaintOptions): strin
       '<main class="fp-container fp-page">' +
       `<a class="fp-back" href="${PAGE_HREFS.group(event.groupId)}">Back to ${esc(event.group.name)}</a>` +
       (event.hasLogo ? cover(eventCoverPath(event), event.name) : '') +
-      `<p class="fp-kind">${EVENT_PRIVACY_LABELS[event.type]}</p>` +
+      `<p class="fp-kind">${eventPrivacyLabel(event.type)}</p>` +
       `<h1 class="fp-title">${esc(event.name)}</h1>` +
       facts([
         event.startDateTime ? formatWhen(event.startDateTime) : null,

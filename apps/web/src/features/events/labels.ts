@@ -3,7 +3,7 @@ import { ordinal, type PrivacyType } from '@neighbourly/shared';
 import { paths } from '@/lib/paths.ts';
 
 // Worded in the shared package, as the server's first paint of a page words them too.
-export { EVENT_PRIVACY_LABELS, formatAttendance, PARTICIPANT_ROLE_LABELS } from '@neighbourly/shared';
+export { eventPrivacyLabel, formatAttendance, participantRoleLabel } from '@neighbourly/i18n/labels';
 
 /** Where an event tag leads: the event search for `#tag` (/searchEvents/%23{tag}). */
 export const eventTagSearchHref = (tag: string) => paths.searchEvents.getHref(`#${tag.toLowerCase()}`);

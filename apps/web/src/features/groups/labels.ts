@@ -2,11 +2,7 @@
 import type { MembershipRole, PrivacyType } from '@neighbourly/shared';
 
 // Worded in the shared package, as the server's first paint of a page words them too.
-export {
-  GROUP_PRIVACY_LABELS as PRIVACY_LABELS,
-  formatLocation,
-  formatMembersCount,
-} from '@neighbourly/shared';
+export { formatLocation, formatMembersCount, groupPrivacyLabel } from '@neighbourly/i18n/labels';
 
 /** Under the group forms' Privacy radio: what the chosen one means. */
 export const PRIVACY_HINTS: Record<PrivacyType, string> = {

@@ -1,6 +1,6 @@
 /**
  * What the author of hidden content (and a moderator) reads under its state's title (issue #27):
- * who can still see it. The titles are the server's HIDDEN_NOTICE_LABELS.
+ * who can still see it. The titles are hiddenNoticeLabel's (@neighbourly/i18n/labels).
  */
 import type { HiddenState } from '@neighbourly/shared';
 

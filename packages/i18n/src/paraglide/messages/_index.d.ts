@@ -1,6 +1,608 @@
 /**
 * | output |
 * | --- |
+* | "This account is suspended. To appeal, write to {email}." |
+*
+* @param {Auth_Account_SuspendedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_account_suspended: ((inputs: Auth_Account_SuspendedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Account_SuspendedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "I am 18 or older and I agree to the {privacyPolicy} and the {termsOfService}." |
+*
+* @param {Auth_AgreementInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_agreement: ((inputs: Auth_AgreementInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_AgreementInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verification failed. Try again later." |
+*
+* @param {Auth_Altcha_ErrorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_error: ((inputs?: Auth_Altcha_ErrorInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Altcha_ErrorInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verification expired. Try again." |
+*
+* @param {Auth_Altcha_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_expired: ((inputs?: Auth_Altcha_ExpiredInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Altcha_ExpiredInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "I'm not a robot" |
+*
+* @param {Auth_Altcha_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_label: ((inputs?: Auth_Altcha_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Altcha_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Altcha (official website)" |
+*
+* @param {Auth_Altcha_Link_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_link_label: ((inputs?: Auth_Altcha_Link_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Altcha_Link_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading..." |
+*
+* @param {Auth_Altcha_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_loading: ((inputs?: Auth_Altcha_LoadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Altcha_LoadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Protected by {link}" |
+*
+* @param {Auth_Altcha_Protected_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_protected_by: ((inputs: Auth_Altcha_Protected_ByInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Altcha_Protected_ByInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verification required!" |
+*
+* @param {Auth_Altcha_RequiredInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_required: ((inputs?: Auth_Altcha_RequiredInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Altcha_RequiredInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verified" |
+*
+* @param {Auth_Altcha_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_verified: ((inputs?: Auth_Altcha_VerifiedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Altcha_VerifiedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verifying..." |
+*
+* @param {Auth_Altcha_VerifyingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_verifying: ((inputs?: Auth_Altcha_VerifyingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Altcha_VerifyingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verifying... please wait." |
+*
+* @param {Auth_Altcha_WaitInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_wait: ((inputs?: Auth_Altcha_WaitInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Altcha_WaitInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the captcha" |
+*
+* @param {Auth_Captcha_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_captcha_loading: ((inputs?: Auth_Captcha_LoadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Captcha_LoadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing in with that provider did not work. Please try again." |
+*
+* @param {Auth_External_Sign_In_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_external_sign_in_failed: ((inputs?: Auth_External_Sign_In_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_External_Sign_In_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Auth_Generic_ErrorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_generic_error: ((inputs?: Auth_Generic_ErrorInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Generic_ErrorInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Already have an account?" |
+*
+* @param {Auth_Have_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_have_account: ((inputs?: Auth_Have_AccountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Have_AccountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide password" |
+*
+* @param {Auth_Hide_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_hide_password: ((inputs?: Auth_Hide_PasswordInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Hide_PasswordInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Incorrect username or password" |
+*
+* @param {Auth_Incorrect_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_incorrect_credentials: ((inputs?: Auth_Incorrect_CredentialsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Incorrect_CredentialsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This username is available." |
+*
+* @param {Auth_Login_AvailableInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login_available: ((inputs?: Auth_Login_AvailableInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Login_AvailableInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Login" |
+*
+* @param {Auth_Login_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login_label: ((inputs?: Auth_Login_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Login_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Letters, digits and underscores, 3–30 characters." |
+*
+* @param {Auth_Login_RuleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login_rule: ((inputs?: Auth_Login_RuleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Login_RuleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Don't have an account?" |
+*
+* @param {Auth_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_no_account: ((inputs?: Auth_No_AccountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_No_AccountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "or sign in with" |
+*
+* @param {Auth_Or_Sign_In_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_or_sign_in_with: ((inputs?: Auth_Or_Sign_In_WithInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Or_Sign_In_WithInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "or sign up with" |
+*
+* @param {Auth_Or_Sign_Up_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_or_sign_up_with: ((inputs?: Auth_Or_Sign_Up_WithInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Or_Sign_Up_WithInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "8–24 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?&" |
+*
+* @param {Auth_Password_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_hint: ((inputs?: Auth_Password_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Password_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Auth_Password_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_label: ((inputs?: Auth_Password_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Password_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Privacy Policy" |
+*
+* @param {Auth_Privacy_PolicyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_privacy_policy: ((inputs?: Auth_Privacy_PolicyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Privacy_PolicyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show password" |
+*
+* @param {Auth_Show_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_show_password: ((inputs?: Auth_Show_PasswordInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Show_PasswordInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Auth_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in: ((inputs?: Auth_Sign_InInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_InInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SIGN IN" |
+*
+* @param {Auth_Sign_In_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_button: ((inputs?: Auth_Sign_In_ButtonInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_In_ButtonInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Welcome back! Sign in to see what's happening nearby." |
+*
+* @param {Auth_Sign_In_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_subtitle: ((inputs?: Auth_Sign_In_SubtitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_In_SubtitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in with {provider}" |
+*
+* @param {Auth_Sign_In_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_with: ((inputs: Auth_Sign_In_WithInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_In_WithInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign up" |
+*
+* @param {Auth_Sign_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up: ((inputs?: Auth_Sign_UpInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_UpInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SIGN UP" |
+*
+* @param {Auth_Sign_Up_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up_button: ((inputs?: Auth_Sign_Up_ButtonInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_Up_ButtonInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to create an account. Please try again." |
+*
+* @param {Auth_Sign_Up_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up_failed: ((inputs?: Auth_Sign_Up_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_Up_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign up now!" |
+*
+* @param {Auth_Sign_Up_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up_now: ((inputs?: Auth_Sign_Up_NowInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_Up_NowInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Join Neighbourly to meet people near you. It's free." |
+*
+* @param {Auth_Sign_Up_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up_subtitle: ((inputs?: Auth_Sign_Up_SubtitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_Up_SubtitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create your account" |
+*
+* @param {Auth_Sign_Up_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up_title: ((inputs?: Auth_Sign_Up_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_Up_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign up with {provider}" |
+*
+* @param {Auth_Sign_Up_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up_with: ((inputs: Auth_Sign_Up_WithInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_Up_WithInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Successfully logged in! Redirecting to the main page..." |
+*
+* @param {Auth_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signed_in: ((inputs?: Auth_Signed_InInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Signed_InInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Successfully created an account! Signing in..." |
+*
+* @param {Auth_Signed_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signed_up: ((inputs?: Auth_Signed_UpInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Signed_UpInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Terms of Service" |
+*
+* @param {Auth_Terms_Of_ServiceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_terms_of_service: ((inputs?: Auth_Terms_Of_ServiceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Terms_Of_ServiceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many attempts. Please wait a minute and try again." |
+*
+* @param {Auth_Too_Many_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_too_many_attempts: ((inputs?: Auth_Too_Many_AttemptsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Too_Many_AttemptsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "This is a translation. The English text is the one that binds." |
 *
 * @param {Common_Binding_EnglishInputs} inputs
@@ -80,6 +682,9022 @@ export const common_language_not_saved: ((inputs?: Common_Language_Not_SavedInpu
 export const common_language_saved: ((inputs: Common_Language_SavedInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Language_SavedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear filters" |
+*
+* @param {Discovery_Clear_FiltersInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_clear_filters: ((inputs?: Discovery_Clear_FiltersInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Clear_FiltersInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear search" |
+*
+* @param {Discovery_Clear_SearchInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_clear_search: ((inputs?: Discovery_Clear_SearchInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Clear_SearchInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From {date}" |
+*
+* @param {Discovery_Dates_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_dates_from: ((inputs: Discovery_Dates_FromInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Dates_FromInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Until {date}" |
+*
+* @param {Discovery_Dates_UntilInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_dates_until: ((inputs: Discovery_Dates_UntilInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Dates_UntilInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Events: {search}" |
+*
+* @param {Discovery_Events_Document_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_document_title: ((inputs: Discovery_Events_Document_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_Document_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No events nearby yet. Be the first to create one!" |
+*
+* @param {Discovery_Events_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_empty: ((inputs?: Discovery_Events_EmptyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_EmptyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No events matching the search found" |
+*
+* @param {Discovery_Events_Empty_MineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_empty_mine: ((inputs?: Discovery_Events_Empty_MineInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_Empty_MineInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No events nearby yet. Sign in to be the first to create one!" |
+*
+* @param {Discovery_Events_Empty_VisitorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_empty_visitor: ((inputs?: Discovery_Events_Empty_VisitorInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_Empty_VisitorInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} event found" |
+* | "other" | "{count} events found" |
+*
+* @param {Discovery_Events_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_found: ((inputs: Discovery_Events_FoundInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_FoundInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The events could not be loaded." |
+*
+* @param {Discovery_Events_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_load_failed: ((inputs?: Discovery_Events_Load_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_Load_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading events" |
+*
+* @param {Discovery_Events_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_loading: ((inputs?: Discovery_Events_LoadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_LoadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "More events could not be loaded." |
+*
+* @param {Discovery_Events_More_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_more_failed: ((inputs?: Discovery_Events_More_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_More_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Events nearby" |
+*
+* @param {Discovery_Events_Nearby_ListInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_nearby_list: ((inputs?: Discovery_Events_Nearby_ListInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_Nearby_ListInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Events Nearby" |
+*
+* @param {Discovery_Events_Nearby_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_nearby_title: ((inputs?: Discovery_Events_Nearby_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_Nearby_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No upcoming events match “{search}”." |
+*
+* @param {Discovery_Events_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_no_match: ((inputs: Discovery_Events_No_MatchInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_No_MatchInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No events found" |
+*
+* @param {Discovery_Events_None_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_none_found: ((inputs?: Discovery_Events_None_FoundInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_None_FoundInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show only events from my groups" |
+*
+* @param {Discovery_Events_Only_MineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_only_mine: ((inputs?: Discovery_Events_Only_MineInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_Only_MineInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Event name or #tag" |
+*
+* @param {Discovery_Events_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_placeholder: ((inputs?: Discovery_Events_PlaceholderInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_PlaceholderInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show more events" |
+*
+* @param {Discovery_Events_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_show_more: ((inputs?: Discovery_Events_Show_MoreInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Events_Show_MoreInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing matches these filters." |
+*
+* @param {Discovery_Filtered_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filtered_empty: ((inputs?: Discovery_Filtered_EmptyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filtered_EmptyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A neighbourhood…" |
+*
+* @param {Discovery_Filters_A_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_a_neighbourhood: ((inputs?: Discovery_Filters_A_NeighbourhoodInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_A_NeighbourhoodInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any distance" |
+*
+* @param {Discovery_Filters_Any_DistanceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_any_distance: ((inputs?: Discovery_Filters_Any_DistanceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Any_DistanceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any" |
+*
+* @param {Discovery_Filters_Any_FormatInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_any_format: ((inputs?: Discovery_Filters_Any_FormatInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Any_FormatInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any time" |
+*
+* @param {Discovery_Filters_Any_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_any_time: ((inputs?: Discovery_Filters_Any_TimeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Any_TimeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filters" |
+*
+* @param {Discovery_Filters_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_button: ((inputs?: Discovery_Filters_ButtonInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_ButtonInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filters ({count})" |
+*
+* @param {Discovery_Filters_Button_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_button_count: ((inputs: Discovery_Filters_Button_CountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Button_CountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Discovery_Filters_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_cancel: ((inputs?: Discovery_Filters_CancelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_CancelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a neighbourhood" |
+*
+* @param {Discovery_Filters_Choose_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_choose_neighbourhood: ((inputs?: Discovery_Filters_Choose_NeighbourhoodInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Choose_NeighbourhoodInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear all" |
+*
+* @param {Discovery_Filters_Clear_AllInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_clear_all: ((inputs?: Discovery_Filters_Clear_AllInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Clear_AllInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Distance" |
+*
+* @param {Discovery_Filters_DistanceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_distance: ((inputs?: Discovery_Filters_DistanceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_DistanceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter events" |
+*
+* @param {Discovery_Filters_Events_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_events_title: ((inputs?: Discovery_Filters_Events_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Events_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Finding your location…" |
+*
+* @param {Discovery_Filters_Finding_LocationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_finding_location: ((inputs?: Discovery_Filters_Finding_LocationInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Finding_LocationInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "First day" |
+*
+* @param {Discovery_Filters_First_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_first_day: ((inputs?: Discovery_Filters_First_DayInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_First_DayInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Format" |
+*
+* @param {Discovery_Filters_FormatInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_format: ((inputs?: Discovery_Filters_FormatInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_FormatInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter groups" |
+*
+* @param {Discovery_Filters_Groups_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_groups_title: ((inputs?: Discovery_Filters_Groups_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Groups_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not set yet." |
+*
+* @param {Discovery_Filters_Home_Not_SetInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_home_not_set: ((inputs?: Discovery_Filters_Home_Not_SetInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Home_Not_SetInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How far" |
+*
+* @param {Discovery_Filters_How_FarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_how_far: ((inputs?: Discovery_Filters_How_FarInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_How_FarInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hybrid events count as both." |
+*
+* @param {Discovery_Filters_Hybrid_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_hybrid_hint: ((inputs?: Discovery_Filters_Hybrid_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Hybrid_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last day" |
+*
+* @param {Discovery_Filters_Last_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_last_day: ((inputs?: Discovery_Filters_Last_DayInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Last_DayInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your location is found." |
+*
+* @param {Discovery_Filters_Location_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_location_found: ((inputs?: Discovery_Filters_Location_FoundInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Location_FoundInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The area chosen on the map" |
+*
+* @param {Discovery_Filters_Map_AreaInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_map_area: ((inputs?: Discovery_Filters_Map_AreaInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Map_AreaInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Measured from" |
+*
+* @param {Discovery_Filters_Measured_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_measured_from: ((inputs?: Discovery_Filters_Measured_FromInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Measured_FromInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My location" |
+*
+* @param {Discovery_Filters_My_LocationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_my_location: ((inputs?: Discovery_Filters_My_LocationInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_My_LocationInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My neighbourhood" |
+*
+* @param {Discovery_Filters_My_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_my_neighbourhood: ((inputs?: Discovery_Filters_My_NeighbourhoodInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_My_NeighbourhoodInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My neighbourhood ({place})" |
+*
+* @param {Discovery_Filters_My_Neighbourhood_NamedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_my_neighbourhood_named: ((inputs: Discovery_Filters_My_Neighbourhood_NamedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_My_Neighbourhood_NamedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neighbourhood" |
+*
+* @param {Discovery_Filters_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_neighbourhood: ((inputs?: Discovery_Filters_NeighbourhoodInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_NeighbourhoodInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick dates" |
+*
+* @param {Discovery_Filters_Pick_DatesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_pick_dates: ((inputs?: Discovery_Filters_Pick_DatesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Pick_DatesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set your neighbourhood in Settings" |
+*
+* @param {Discovery_Filters_Set_Home_In_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_set_home_in_settings: ((inputs?: Discovery_Filters_Set_Home_In_SettingsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Set_Home_In_SettingsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show events" |
+*
+* @param {Discovery_Filters_Show_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_show_events: ((inputs?: Discovery_Filters_Show_EventsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Show_EventsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show groups" |
+*
+* @param {Discovery_Filters_Show_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_show_groups: ((inputs?: Discovery_Filters_Show_GroupsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Show_GroupsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When" |
+*
+* @param {Discovery_Filters_WhenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_when: ((inputs?: Discovery_Filters_WhenInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_WhenInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Within {km} km" |
+*
+* @param {Discovery_Filters_Within_KmInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_within_km: ((inputs: Discovery_Filters_Within_KmInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Filters_Within_KmInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In person" |
+*
+* @param {Discovery_Format_In_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_format_in_person: ((inputs?: Discovery_Format_In_PersonInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Format_In_PersonInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Online" |
+*
+* @param {Discovery_Format_OnlineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_format_online: ((inputs?: Discovery_Format_OnlineInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Format_OnlineInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Groups: {search}" |
+*
+* @param {Discovery_Groups_Document_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_document_title: ((inputs: Discovery_Groups_Document_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_Document_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No groups nearby yet. Be the first to create one!" |
+*
+* @param {Discovery_Groups_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_empty: ((inputs?: Discovery_Groups_EmptyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_EmptyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No groups matching the search found" |
+*
+* @param {Discovery_Groups_Empty_MineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_empty_mine: ((inputs?: Discovery_Groups_Empty_MineInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_Empty_MineInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No groups nearby yet. Sign in to be the first to create one!" |
+*
+* @param {Discovery_Groups_Empty_VisitorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_empty_visitor: ((inputs?: Discovery_Groups_Empty_VisitorInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_Empty_VisitorInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} group found" |
+* | "other" | "{count} groups found" |
+*
+* @param {Discovery_Groups_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_found: ((inputs: Discovery_Groups_FoundInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_FoundInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The groups could not be loaded." |
+*
+* @param {Discovery_Groups_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_load_failed: ((inputs?: Discovery_Groups_Load_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_Load_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading groups" |
+*
+* @param {Discovery_Groups_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_loading: ((inputs?: Discovery_Groups_LoadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_LoadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "More groups could not be loaded." |
+*
+* @param {Discovery_Groups_More_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_more_failed: ((inputs?: Discovery_Groups_More_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_More_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Groups nearby" |
+*
+* @param {Discovery_Groups_Nearby_ListInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_nearby_list: ((inputs?: Discovery_Groups_Nearby_ListInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_Nearby_ListInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Groups Nearby" |
+*
+* @param {Discovery_Groups_Nearby_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_nearby_title: ((inputs?: Discovery_Groups_Nearby_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_Nearby_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No groups match “{search}”." |
+*
+* @param {Discovery_Groups_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_no_match: ((inputs: Discovery_Groups_No_MatchInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_No_MatchInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No groups found" |
+*
+* @param {Discovery_Groups_None_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_none_found: ((inputs?: Discovery_Groups_None_FoundInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_None_FoundInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show only my groups" |
+*
+* @param {Discovery_Groups_Only_MineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_only_mine: ((inputs?: Discovery_Groups_Only_MineInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_Only_MineInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Group name or #tag" |
+*
+* @param {Discovery_Groups_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_placeholder: ((inputs?: Discovery_Groups_PlaceholderInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_PlaceholderInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show more groups" |
+*
+* @param {Discovery_Groups_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_show_more: ((inputs?: Discovery_Groups_Show_MoreInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Groups_Show_MoreInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your neighbourhood is not set, so the distance is not applied." |
+*
+* @param {Discovery_Home_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_home_missing: ((inputs?: Discovery_Home_MissingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Home_MissingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set it in Settings" |
+*
+* @param {Discovery_Home_Missing_Settings_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_home_missing_settings_link: ((inputs?: Discovery_Home_Missing_Settings_LinkInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Home_Missing_Settings_LinkInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in to search near your neighbourhood; the distance is not applied." |
+*
+* @param {Discovery_Home_Missing_VisitorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_home_missing_visitor: ((inputs?: Discovery_Home_Missing_VisitorInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Home_Missing_VisitorInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{distance} km away" |
+*
+* @param {Discovery_Km_AwayInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_km_away: ((inputs: Discovery_Km_AwayInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Km_AwayInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your browser did not share your location. Allow location for this site in its settings, or choose a neighbourhood instead." |
+*
+* @param {Discovery_Location_DeniedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_location_denied: ((inputs?: Discovery_Location_DeniedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Location_DeniedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your location could not be found just now. Try again, or choose a neighbourhood instead." |
+*
+* @param {Discovery_Location_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_location_failed: ((inputs?: Discovery_Location_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Location_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This browser cannot tell its location. Choose a neighbourhood instead." |
+*
+* @param {Discovery_Location_UnsupportedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_location_unsupported: ((inputs?: Discovery_Location_UnsupportedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Location_UnsupportedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Discovery_Map_CloseInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_map_close: ((inputs?: Discovery_Map_CloseInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Map_CloseInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Event on the map: {name}" |
+*
+* @param {Discovery_Map_Event_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_map_event_card: ((inputs: Discovery_Map_Event_CardInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Map_Event_CardInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} event on the map" |
+* | "other" | "{count} events on the map" |
+*
+* @param {Discovery_Map_Events_ShownInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_map_events_shown: ((inputs: Discovery_Map_Events_ShownInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Map_Events_ShownInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Map of the events found" |
+*
+* @param {Discovery_Map_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_map_label: ((inputs?: Discovery_Map_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Map_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the map" |
+*
+* @param {Discovery_Map_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_map_loading: ((inputs?: Discovery_Map_LoadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Map_LoadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} online or without a place not shown" |
+*
+* @param {Discovery_Map_Not_ShownInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_map_not_shown: ((inputs: Discovery_Map_Not_ShownInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Map_Not_ShownInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search this area" |
+*
+* @param {Discovery_Map_Search_AreaInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_map_search_area: ((inputs?: Discovery_Map_Search_AreaInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Map_Search_AreaInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The last day must be on or after the first day." |
+*
+* @param {Discovery_Problem_Dates_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_problem_dates_order: ((inputs?: Discovery_Problem_Dates_OrderInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Problem_Dates_OrderInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick at most a year of dates." |
+*
+* @param {Discovery_Problem_Dates_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_problem_dates_too_long: ((inputs?: Discovery_Problem_Dates_Too_LongInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Problem_Dates_Too_LongInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick a first day, a last day, or both." |
+*
+* @param {Discovery_Problem_No_DatesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_problem_no_dates: ((inputs?: Discovery_Problem_No_DatesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Problem_No_DatesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set your neighbourhood first." |
+*
+* @param {Discovery_Problem_No_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_problem_no_home: ((inputs?: Discovery_Problem_No_HomeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Problem_No_HomeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your location is not known yet." |
+*
+* @param {Discovery_Problem_No_LocationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_problem_no_location: ((inputs?: Discovery_Problem_No_LocationInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Problem_No_LocationInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose where to measure the distance from." |
+*
+* @param {Discovery_Problem_No_OriginInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_problem_no_origin: ((inputs?: Discovery_Problem_No_OriginInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Problem_No_OriginInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a neighbourhood." |
+*
+* @param {Discovery_Problem_No_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_problem_no_place: ((inputs?: Discovery_Problem_No_PlaceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Problem_No_PlaceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search events" |
+*
+* @param {Discovery_Search_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_search_events: ((inputs?: Discovery_Search_EventsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Search_EventsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upcoming events by name or #tag, soonest first." |
+*
+* @param {Discovery_Search_Events_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_search_events_subtitle: ((inputs?: Discovery_Search_Events_SubtitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Search_Events_SubtitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search groups" |
+*
+* @param {Discovery_Search_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_search_groups: ((inputs?: Discovery_Search_GroupsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Search_GroupsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Groups by name or #tag, most active first." |
+*
+* @param {Discovery_Search_Groups_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_search_groups_subtitle: ((inputs?: Discovery_Search_Groups_SubtitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Search_Groups_SubtitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Discovery_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_try_again: ((inputs?: Discovery_Try_AgainInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Try_AgainInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show the events as" |
+*
+* @param {Discovery_View_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_view_label: ((inputs?: Discovery_View_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_View_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "List" |
+*
+* @param {Discovery_View_ListInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_view_list: ((inputs?: Discovery_View_ListInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_View_ListInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Map" |
+*
+* @param {Discovery_View_MapInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_view_map: ((inputs?: Discovery_View_MapInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_View_MapInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next week" |
+*
+* @param {Discovery_When_Next_WeekInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_when_next_week: ((inputs?: Discovery_When_Next_WeekInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_When_Next_WeekInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This week" |
+*
+* @param {Discovery_When_This_WeekInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_when_this_week: ((inputs?: Discovery_When_This_WeekInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_When_This_WeekInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Today" |
+*
+* @param {Discovery_When_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_when_today: ((inputs?: Discovery_When_TodayInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_When_TodayInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tomorrow" |
+*
+* @param {Discovery_When_TomorrowInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_when_tomorrow: ((inputs?: Discovery_When_TomorrowInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_When_TomorrowInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This weekend" |
+*
+* @param {Discovery_When_WeekendInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_when_weekend: ((inputs?: Discovery_When_WeekendInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_When_WeekendInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Within {km} km of a neighbourhood" |
+*
+* @param {Discovery_Within_Km_Of_A_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_within_km_of_a_neighbourhood: ((inputs: Discovery_Within_Km_Of_A_NeighbourhoodInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Within_Km_Of_A_NeighbourhoodInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Within {km} km of the map area" |
+*
+* @param {Discovery_Within_Km_Of_Map_AreaInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_within_km_of_map_area: ((inputs: Discovery_Within_Km_Of_Map_AreaInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Within_Km_Of_Map_AreaInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Within {km} km of my location" |
+*
+* @param {Discovery_Within_Km_Of_My_LocationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_within_km_of_my_location: ((inputs: Discovery_Within_Km_Of_My_LocationInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Within_Km_Of_My_LocationInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Within {km} km of my neighbourhood" |
+*
+* @param {Discovery_Within_Km_Of_My_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_within_km_of_my_neighbourhood: ((inputs: Discovery_Within_Km_Of_My_NeighbourhoodInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Within_Km_Of_My_NeighbourhoodInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Within {km} km of {place}" |
+*
+* @param {Discovery_Within_Km_Of_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_within_km_of_place: ((inputs: Discovery_Within_Km_Of_PlaceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Discovery_Within_Km_Of_PlaceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a comment" |
+*
+* @param {Events_Add_A_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_add_a_comment: ((inputs?: Events_Add_A_CommentInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Add_A_CommentInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add comment" |
+*
+* @param {Events_Add_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_add_comment: ((inputs?: Events_Add_CommentInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Add_CommentInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a number of dates" |
+*
+* @param {Events_Add_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_add_count: ((inputs?: Events_Add_CountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Add_CountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a pin" |
+*
+* @param {Events_Add_PinInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_add_pin: ((inputs?: Events_Add_PinInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Add_PinInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add to calendar" |
+*
+* @param {Events_Add_To_CalendarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_add_to_calendar: ((inputs?: Events_Add_To_CalendarInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Add_To_CalendarInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Events_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_address: ((inputs?: Events_AddressInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_AddressInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. 2305 Cornwall Ave, or a landmark" |
+*
+* @param {Events_Address_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_address_hint: ((inputs?: Events_Address_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Address_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address matches" |
+*
+* @param {Events_Address_MatchesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_address_matches: ((inputs?: Events_Address_MatchesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Address_MatchesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address search is not working right now: pin by hand or centre on a place." |
+*
+* @param {Events_Address_Search_DownInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_address_search_down: ((inputs?: Events_Address_Search_DownInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Address_Search_DownInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After a number of events" |
+*
+* @param {Events_After_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_after_count: ((inputs?: Events_After_CountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_After_CountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Attend event" |
+*
+* @param {Events_Attend_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_attend_event: ((inputs?: Events_Attend_EventInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Attend_EventInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Attendees limit: {limit}" |
+*
+* @param {Events_Attendees_LimitInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_attendees_limit: ((inputs: Events_Attendees_LimitInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Attendees_LimitInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Attendees limit: unlimited" |
+*
+* @param {Events_Attendees_Limit_UnlimitedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_attendees_limit_unlimited: ((inputs?: Events_Attendees_Limit_UnlimitedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Attendees_Limit_UnlimitedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are attending this event." |
+*
+* @param {Events_Attending_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_attending_note: ((inputs?: Events_Attending_NoteInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Attending_NoteInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to {group}" |
+*
+* @param {Events_Back_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_back_to: ((inputs: Events_Back_ToInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Back_ToInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Browse files" |
+*
+* @param {Events_Browse_FilesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_browse_files: ((inputs?: Events_Browse_FilesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Browse_FilesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Events_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_cancel: ((inputs?: Events_CancelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_CancelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This event was cancelled." |
+*
+* @param {Events_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_cancelled: ((inputs?: Events_CancelledInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_CancelledInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You cannot comment on this group's events." |
+*
+* @param {Events_Cannot_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_cannot_comment: ((inputs?: Events_Cannot_CommentInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Cannot_CommentInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Centre on" |
+*
+* @param {Events_Centre_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_centre_on: ((inputs?: Events_Centre_OnInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Centre_OnInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This event was changed: now {time} at {location}" |
+*
+* @param {Events_Changed_BothInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_changed_both: ((inputs: Events_Changed_BothInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Changed_BothInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This event was changed: now at {location}" |
+*
+* @param {Events_Changed_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_changed_place: ((inputs: Events_Changed_PlaceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Changed_PlaceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This event was changed: now {time}" |
+*
+* @param {Events_Changed_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_changed_time: ((inputs: Events_Changed_TimeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Changed_TimeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose another file" |
+*
+* @param {Events_Choose_Another_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_choose_another_file: ((inputs?: Events_Choose_Another_FileInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Choose_Another_FileInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a cover image" |
+*
+* @param {Events_Choose_CoverInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_choose_cover: ((inputs?: Events_Choose_CoverInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Choose_CoverInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose image" |
+*
+* @param {Events_Choose_ImageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_choose_image: ((inputs?: Events_Choose_ImageInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Choose_ImageInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a place" |
+*
+* @param {Events_Choose_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_choose_place: ((inputs?: Events_Choose_PlaceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Choose_PlaceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Be kind: everyone who can see the event reads it." |
+*
+* @param {Events_Comment_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_comment_hint: ((inputs?: Events_Comment_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Comment_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comment" |
+*
+* @param {Events_Comment_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_comment_label: ((inputs?: Events_Comment_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Comment_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comment options" |
+*
+* @param {Events_Comment_OptionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_comment_options: ((inputs?: Events_Comment_OptionsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Comment_OptionsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The comments could not be loaded." |
+*
+* @param {Events_Comments_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_comments_load_failed: ((inputs?: Events_Comments_Load_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Comments_Load_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A copy of {name}, a week on: check the dates. Fields marked with * are required." |
+*
+* @param {Events_Copy_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_copy_subtitle: ((inputs: Events_Copy_SubtitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Copy_SubtitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each is its own event, with its own attendees. At most {max}." |
+*
+* @param {Events_Count_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_count_hint: ((inputs: Events_Count_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Count_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cover image of {name}" |
+*
+* @param {Events_Cover_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_cover_alt: ((inputs: Events_Cover_AltInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Cover_AltInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cover image file" |
+*
+* @param {Events_Cover_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_cover_file: ((inputs?: Events_Cover_FileInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Cover_FileInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Preview of the chosen cover image" |
+*
+* @param {Events_Cover_Preview_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_cover_preview_alt: ((inputs?: Events_Cover_Preview_AltInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Cover_Preview_AltInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This event repeats. Use the new cover for:" |
+*
+* @param {Events_Cover_RepeatsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_cover_repeats: ((inputs?: Events_Cover_RepeatsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Cover_RepeatsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create another like this" |
+*
+* @param {Events_Create_AnotherInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_create_another: ((inputs?: Events_Create_AnotherInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Create_AnotherInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create event" |
+*
+* @param {Events_Create_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_create_event: ((inputs?: Events_Create_EventInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Create_EventInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create or import event for group {group}" |
+*
+* @param {Events_Create_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_create_title: ((inputs: Events_Create_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Create_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Current cover image" |
+*
+* @param {Events_Current_Cover_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_current_cover_alt: ((inputs?: Events_Current_Cover_AltInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Current_Cover_AltInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The current cover stays unless you choose a new one." |
+*
+* @param {Events_Current_Cover_StaysInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_current_cover_stays: ((inputs?: Events_Current_Cover_StaysInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Current_Cover_StaysInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dates to add" |
+*
+* @param {Events_Dates_To_AddInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_dates_to_add: ((inputs?: Events_Dates_To_AddInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Dates_To_AddInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete comment" |
+*
+* @param {Events_Delete_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_delete_comment: ((inputs?: Events_Delete_CommentInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Delete_CommentInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Are you sure you want to delete this comment? This action cannot be undone." |
+*
+* @param {Events_Delete_Comment_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_delete_comment_question: ((inputs?: Events_Delete_Comment_QuestionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Delete_Comment_QuestionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete event" |
+*
+* @param {Events_Delete_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_delete_event: ((inputs?: Events_Delete_EventInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Delete_EventInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Are you sure you want to delete this event? This action cannot be undone." |
+*
+* @param {Events_Delete_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_delete_question: ((inputs?: Events_Delete_QuestionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Delete_QuestionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete which events" |
+*
+* @param {Events_Delete_WhichInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_delete_which: ((inputs?: Events_Delete_WhichInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Delete_WhichInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What you will do, what to bring, who is welcome." |
+*
+* @param {Events_Description_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_description_hint: ((inputs?: Events_Description_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Description_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Events_Description_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_description_label: ((inputs?: Events_Description_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Description_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details for group members" |
+*
+* @param {Events_Details_For_Group_MembersInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_details_for_group_members: ((inputs?: Events_Details_For_Group_MembersInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Details_For_Group_MembersInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The details of this event are for members of {group}." |
+*
+* @param {Events_Details_For_MembersInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_details_for_members: ((inputs: Events_Details_For_MembersInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Details_For_MembersInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Directions" |
+*
+* @param {Events_DirectionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_directions: ((inputs?: Events_DirectionsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_DirectionsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "directions (opens in a new tab)" |
+*
+* @param {Events_Directions_New_TabInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_directions_new_tab: ((inputs?: Events_Directions_New_TabInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Directions_New_TabInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Event" |
+*
+* @param {Events_Doc_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_doc_title: ((inputs?: Events_Doc_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Doc_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Does not repeat" |
+*
+* @param {Events_Does_Not_RepeatInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_does_not_repeat: ((inputs?: Events_Does_Not_RepeatInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Does_Not_RepeatInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Download CSV" |
+*
+* @param {Events_Download_CsvInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_download_csv: ((inputs?: Events_Download_CsvInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Download_CsvInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Duplicate event" |
+*
+* @param {Events_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_duplicate: ((inputs?: Events_DuplicateInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_DuplicateInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit comment" |
+*
+* @param {Events_Edit_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_edit_comment: ((inputs?: Events_Edit_CommentInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Edit_CommentInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit {name}" |
+*
+* @param {Events_Edit_Doc_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_edit_doc_title: ((inputs: Events_Edit_Doc_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Edit_Doc_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit event" |
+*
+* @param {Events_Edit_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_edit_event: ((inputs?: Events_Edit_EventInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Edit_EventInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit recurring event" |
+*
+* @param {Events_Edit_RecurringInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_edit_recurring: ((inputs?: Events_Edit_RecurringInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Edit_RecurringInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit your comment" |
+*
+* @param {Events_Edit_Your_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_edit_your_comment: ((inputs?: Events_Edit_Your_CommentInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Edit_Your_CommentInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(edited)" |
+*
+* @param {Events_EditedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_edited: ((inputs?: Events_EditedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_EditedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edited {time}" |
+*
+* @param {Events_Edited_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_edited_at: ((inputs: Events_Edited_AtInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Edited_AtInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "End date and time" |
+*
+* @param {Events_End_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_end_label: ((inputs?: Events_End_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_End_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ended" |
+*
+* @param {Events_EndedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_ended: ((inputs?: Events_EndedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_EndedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This event has ended." |
+*
+* @param {Events_Ended_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_ended_note: ((inputs?: Events_Ended_NoteInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Ended_NoteInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ends" |
+*
+* @param {Events_EndsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_ends: ((inputs?: Events_EndsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_EndsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Explore events" |
+*
+* @param {Events_ExploreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_explore: ((inputs?: Events_ExploreInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_ExploreInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} going: {names}" |
+* | "other" | "{count} going: {names}" |
+*
+* @param {Events_Faces_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_faces_label: ((inputs: Events_Faces_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Faces_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} going: {names} and {more} more" |
+* | "other" | "{count} going: {names} and {more} more" |
+*
+* @param {Events_Faces_Label_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_faces_label_more: ((inputs: Events_Faces_Label_MoreInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Faces_Label_MoreInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Format" |
+*
+* @param {Events_FormatInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format: ((inputs?: Events_FormatInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_FormatInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hybrid: in person and online" |
+*
+* @param {Events_Format_Fact_HybridInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_fact_hybrid: ((inputs?: Events_Format_Fact_HybridInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Format_Fact_HybridInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Online event" |
+*
+* @param {Events_Format_Fact_OnlineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_fact_online: ((inputs?: Events_Format_Fact_OnlineInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Format_Fact_OnlineInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "People meet at the location below, or join through a meeting link." |
+*
+* @param {Events_Format_Hint_HybridInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_hint_hybrid: ((inputs?: Events_Format_Hint_HybridInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Format_Hint_HybridInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "People meet at the location below." |
+*
+* @param {Events_Format_Hint_In_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_hint_in_person: ((inputs?: Events_Format_Hint_In_PersonInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Format_Hint_In_PersonInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "People join through a meeting link." |
+*
+* @param {Events_Format_Hint_OnlineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_hint_online: ((inputs?: Events_Format_Hint_OnlineInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Format_Hint_OnlineInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hybrid" |
+*
+* @param {Events_Format_HybridInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_hybrid: ((inputs?: Events_Format_HybridInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Format_HybridInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In person" |
+*
+* @param {Events_Format_In_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_in_person: ((inputs?: Events_Format_In_PersonInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Format_In_PersonInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Online" |
+*
+* @param {Events_Format_OnlineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_online: ((inputs?: Events_Format_OnlineInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Format_OnlineInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every 2 weeks" |
+*
+* @param {Events_Frequency_BiweeklyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_frequency_biweekly: ((inputs?: Events_Frequency_BiweeklyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Frequency_BiweeklyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly" |
+*
+* @param {Events_Frequency_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_frequency_monthly: ((inputs?: Events_Frequency_MonthlyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Frequency_MonthlyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Weekly" |
+*
+* @param {Events_Frequency_WeeklyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_frequency_weekly: ((inputs?: Events_Frequency_WeeklyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Frequency_WeeklyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The event is full: new attendees join the waitlist." |
+*
+* @param {Events_Full_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_full_note: ((inputs?: Events_Full_NoteInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Full_NoteInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to the event page" |
+*
+* @param {Events_Go_To_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_go_to_event: ((inputs?: Events_Go_To_EventInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Go_To_EventInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to the group page" |
+*
+* @param {Events_Go_To_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_go_to_group: ((inputs?: Events_Go_To_GroupInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Go_To_GroupInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} (group owner)" |
+*
+* @param {Events_Group_Owner_SuffixInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_group_owner_suffix: ((inputs: Events_Group_Owner_SuffixInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Group_Owner_SuffixInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hand over to another host" |
+*
+* @param {Events_Hand_Over_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_hand_over_button: ((inputs?: Events_Hand_Over_ButtonInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Hand_Over_ButtonInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hand over" |
+*
+* @param {Events_Hand_Over_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_hand_over_confirm: ((inputs?: Events_Hand_Over_ConfirmInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Hand_Over_ConfirmInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hand over the event" |
+*
+* @param {Events_Hand_Over_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_hand_over_title: ((inputs?: Events_Hand_Over_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Hand_Over_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Host tools" |
+*
+* @param {Events_Host_ToolsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_host_tools: ((inputs?: Events_Host_ToolsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Host_ToolsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hosted by {name}" |
+*
+* @param {Events_Hosted_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_hosted_by: ((inputs: Events_Hosted_ByInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Hosted_ByInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is hosted by {host}. Ask them if something needs to change." |
+*
+* @param {Events_Hosted_By_AskInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_hosted_by_ask: ((inputs: Events_Hosted_By_AskInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Hosted_By_AskInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Hosted by {name} and {count} more" |
+* | "other" | "Hosted by {name} and {count} more" |
+*
+* @param {Events_Hosted_By_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_hosted_by_more: ((inputs: Events_Hosted_By_MoreInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Hosted_By_MoreInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The group’s hosts could not be loaded." |
+*
+* @param {Events_Hosts_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_hosts_load_failed: ((inputs?: Events_Hosts_Load_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Hosts_Load_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fill Using Existing Meetup Event" |
+*
+* @param {Events_Import_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_import_button: ((inputs?: Events_Import_ButtonInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Import_ButtonInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Import a Meetup event" |
+*
+* @param {Events_Import_Form_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_import_form_label: ((inputs?: Events_Import_Form_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Import_Form_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fills the title, description, location and start above; the end is set 4 hours after the start." |
+*
+* @param {Events_Import_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_import_hint: ((inputs?: Events_Import_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Import_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Meetup event URL" |
+*
+* @param {Events_Import_Url_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_import_url_label: ((inputs?: Events_Import_Url_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Import_Url_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Join group and attend" |
+*
+* @param {Events_Join_Group_And_AttendInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_join_group_and_attend: ((inputs?: Events_Join_Group_And_AttendInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Join_Group_And_AttendInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Join group and join the waitlist" |
+*
+* @param {Events_Join_Group_And_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_join_group_and_waitlist: ((inputs?: Events_Join_Group_And_WaitlistInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Join_Group_And_WaitlistInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Join online" |
+*
+* @param {Events_Join_OnlineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_join_online: ((inputs?: Events_Join_OnlineInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Join_OnlineInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Join the group to see them." |
+*
+* @param {Events_Join_To_SeeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_join_to_see: ((inputs?: Events_Join_To_SeeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Join_To_SeeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Join waitlist" |
+*
+* @param {Events_Join_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_join_waitlist: ((inputs?: Events_Join_WaitlistInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Join_WaitlistInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last date" |
+*
+* @param {Events_Last_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_last_date: ((inputs?: Events_Last_DateInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Last_DateInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave event" |
+*
+* @param {Events_Leave_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_leave_event: ((inputs?: Events_Leave_EventInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Leave_EventInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "You will also give up your place in {count} upcoming event." |
+* | "other" | "You will also give up your place in {count} upcoming events." |
+*
+* @param {Events_Leave_Group_Gives_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_leave_group_gives_up: ((inputs: Events_Leave_Group_Gives_UpInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Leave_Group_Gives_UpInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Are you sure you want to leave this group?" |
+*
+* @param {Events_Leave_Group_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_leave_group_question: ((inputs?: Events_Leave_Group_QuestionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Leave_Group_QuestionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave waitlist" |
+*
+* @param {Events_Leave_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_leave_waitlist: ((inputs?: Events_Leave_WaitlistInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Leave_WaitlistInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The meeting link is shown to people going." |
+*
+* @param {Events_Link_For_GoingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_link_for_going: ((inputs?: Events_Link_For_GoingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Link_For_GoingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading comments" |
+*
+* @param {Events_Loading_CommentsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_comments: ((inputs?: Events_Loading_CommentsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Loading_CommentsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the event" |
+*
+* @param {Events_Loading_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_event: ((inputs?: Events_Loading_EventInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Loading_EventInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the group" |
+*
+* @param {Events_Loading_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_group: ((inputs?: Events_Loading_GroupInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Loading_GroupInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the group’s hosts…" |
+*
+* @param {Events_Loading_HostsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_hosts: ((inputs?: Events_Loading_HostsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Loading_HostsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the map" |
+*
+* @param {Events_Loading_MapInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_map: ((inputs?: Events_Loading_MapInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Loading_MapInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading participants" |
+*
+* @param {Events_Loading_ParticipantsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_participants: ((inputs?: Events_Loading_ParticipantsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Loading_ParticipantsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading past events" |
+*
+* @param {Events_Loading_PastInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_past: ((inputs?: Events_Loading_PastInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Loading_PastInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the tab" |
+*
+* @param {Events_Loading_TabInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_tab: ((inputs?: Events_Loading_TabInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Loading_TabInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading upcoming events" |
+*
+* @param {Events_Loading_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_upcoming: ((inputs?: Events_Loading_UpcomingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Loading_UpcomingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your events" |
+*
+* @param {Events_Loading_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_yours: ((inputs?: Events_Loading_YoursInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Loading_YoursInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{time} (your local time)" |
+*
+* @param {Events_Local_Time_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_local_time_hint: ((inputs: Events_Local_Time_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Local_Time_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Location" |
+*
+* @param {Events_LocationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_location: ((inputs?: Events_LocationInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_LocationInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A place people can find, e.g. Britannia Community Centre, room 2." |
+*
+* @param {Events_Location_Hint_HybridInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_location_hint_hybrid: ((inputs?: Events_Location_Hint_HybridInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Location_Hint_HybridInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A place people can find, e.g. Kitsilano Beach, by the lifeguard tower." |
+*
+* @param {Events_Location_Hint_In_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_location_hint_in_person: ((inputs?: Events_Location_Hint_In_PersonInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Location_Hint_In_PersonInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where it happens, e.g. Online (Zoom)." |
+*
+* @param {Events_Location_Hint_OnlineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_location_hint_online: ((inputs?: Events_Location_Hint_OnlineInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Location_Hint_OnlineInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(map, opens in a new tab)" |
+*
+* @param {Events_Map_New_TabInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_map_new_tab: ((inputs?: Events_Map_New_TabInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Map_New_TabInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Map of where {name} is" |
+*
+* @param {Events_Map_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_map_of: ((inputs: Events_Map_OfInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Map_OfInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Meeting link" |
+*
+* @param {Events_Meeting_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_meeting_link: ((inputs?: Events_Meeting_LinkInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Meeting_LinkInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Optional. Only people going, the host and the group's owner see it." |
+*
+* @param {Events_Meeting_Link_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_meeting_link_hint: ((inputs?: Events_Meeting_Link_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Meeting_Link_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(meeting link, opens in a new tab)" |
+*
+* @param {Events_Meeting_Link_New_TabInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_meeting_link_new_tab: ((inputs?: Events_Meeting_Link_New_TabInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Meeting_Link_New_TabInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each is its own event, with its own attendees. At most {max} ahead." |
+*
+* @param {Events_More_Count_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_more_count_hint: ((inputs: Events_More_Count_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_More_Count_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "More dates" |
+*
+* @param {Events_More_DatesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_more_dates: ((inputs?: Events_More_DatesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_More_DatesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{rule}, {count} upcoming date. New dates follow the last one." |
+* | "other" | "{rule}, {count} upcoming dates. New dates follow the last one." |
+*
+* @param {Events_More_Dates_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_more_dates_hint: ((inputs: Events_More_Dates_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_More_Dates_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The series goes on until this day." |
+*
+* @param {Events_More_Until_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_more_until_hint: ((inputs?: Events_More_Until_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_More_Until_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move the pin" |
+*
+* @param {Events_Move_PinInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_move_pin: ((inputs?: Events_Move_PinInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Move_PinInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My events" |
+*
+* @param {Events_My_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_my_events: ((inputs?: Events_My_EventsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_My_EventsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My events ({count})" |
+*
+* @param {Events_My_Events_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_my_events_count: ((inputs: Events_My_Events_CountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_My_Events_CountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "," |
+*
+* @param {Events_Names_SeparatorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_names_separator: ((inputs?: Events_Names_SeparatorInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Names_SeparatorInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New last date" |
+*
+* @param {Events_New_Last_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_new_last_date: ((inputs?: Events_New_Last_DateInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_New_Last_DateInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No address matches. Try a street and number, or a landmark." |
+*
+* @param {Events_No_Address_MatchesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_address_matches: ((inputs?: Events_No_Address_MatchesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_No_Address_MatchesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No comments yet. Start the conversation!" |
+*
+* @param {Events_No_CommentsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_comments: ((inputs?: Events_No_CommentsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_No_CommentsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No image selected" |
+*
+* @param {Events_No_ImageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_image: ((inputs?: Events_No_ImageInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_No_ImageInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No meeting link yet: add one with Edit event." |
+*
+* @param {Events_No_Link_ManageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_link_manage: ((inputs?: Events_No_Link_ManageInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_No_Link_ManageInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The host has not added a meeting link yet." |
+*
+* @param {Events_No_Link_YetInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_link_yet: ((inputs?: Events_No_Link_YetInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_No_Link_YetInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No more dates" |
+*
+* @param {Events_No_More_DatesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_more_dates: ((inputs?: Events_No_More_DatesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_No_More_DatesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no other event host in this group yet. The group owner can make members event hosts in the Members tab." |
+*
+* @param {Events_No_Other_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_other_host: ((inputs?: Events_No_Other_HostInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_No_Other_HostInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No one has signed up yet." |
+*
+* @param {Events_No_ParticipantsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_participants: ((inputs?: Events_No_ParticipantsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_No_ParticipantsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{group} is organized by {owner}. Ask them if you would like to host an event." |
+*
+* @param {Events_Not_A_Host_BodyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_not_a_host_body: ((inputs: Events_Not_A_Host_BodyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Not_A_Host_BodyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the group owner and event hosts can create events" |
+*
+* @param {Events_Not_A_Host_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_not_a_host_title: ((inputs?: Events_Not_A_Host_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Not_A_Host_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You're not attending any events..." |
+*
+* @param {Events_Not_AttendingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_not_attending: ((inputs?: Events_Not_AttendingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Not_AttendingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Number of events" |
+*
+* @param {Events_Number_Of_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_number_of_events: ((inputs?: Events_Number_Of_EventsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Number_Of_EventsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On a date" |
+*
+* @param {Events_On_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_on_date: ((inputs?: Events_On_DateInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_On_DateInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the event host can edit this event" |
+*
+* @param {Events_Only_Host_Can_EditInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_only_host_can_edit: ((inputs?: Events_Only_Host_Can_EditInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Only_Host_Can_EditInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(opens in a new tab)" |
+*
+* @param {Events_Opens_New_TabInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_opens_new_tab: ((inputs?: Events_Opens_New_TabInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Opens_New_TabInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Event options" |
+*
+* @param {Events_OptionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_options: ((inputs?: Events_OptionsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_OptionsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The group owner will answer your request." |
+*
+* @param {Events_Owner_Will_AnswerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_owner_will_answer: ((inputs?: Events_Owner_Will_AnswerInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Owner_Will_AnswerInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Participants limit" |
+*
+* @param {Events_Participants_LimitInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_participants_limit: ((inputs?: Events_Participants_LimitInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Participants_LimitInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Places besides you, the host. 0 for unlimited." |
+*
+* @param {Events_Participants_Limit_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_participants_limit_hint: ((inputs?: Events_Participants_Limit_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Participants_Limit_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The participants could not be loaded." |
+*
+* @param {Events_Participants_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_participants_load_failed: ((inputs?: Events_Participants_Load_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Participants_Load_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Participants of {name}" |
+*
+* @param {Events_Participants_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_participants_of: ((inputs: Events_Participants_OfInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Participants_OfInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Past events" |
+*
+* @param {Events_PastInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_past: ((inputs?: Events_PastInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_PastInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The past events could not be loaded." |
+*
+* @param {Events_Past_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_past_load_failed: ((inputs?: Events_Past_Load_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Past_Load_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Map. Drag the pin, or tap the map where the event is." |
+*
+* @param {Events_Picker_Map_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_picker_map_label: ((inputs?: Events_Picker_Map_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Picker_Map_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Event pin" |
+*
+* @param {Events_Pin_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_alt: ((inputs?: Events_Pin_AltInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Pin_AltInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pin the map's centre" |
+*
+* @param {Events_Pin_CentreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_centre: ((inputs?: Events_Pin_CentreInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Pin_CentreInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drag to move the pin" |
+*
+* @param {Events_Pin_Drag_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_drag_title: ((inputs?: Events_Pin_Drag_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Pin_Drag_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Puts the event on the map and gives people directions to the exact spot." |
+*
+* @param {Events_Pin_Field_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_field_hint: ((inputs?: Events_Pin_Field_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Pin_Field_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pin on the map (optional)" |
+*
+* @param {Events_Pin_Field_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_field_label: ((inputs?: Events_Pin_Field_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Pin_Field_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drag the pin, or tap the map where people meet. Centre on a place to start near it." |
+*
+* @param {Events_Pin_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_hint: ((inputs?: Events_Pin_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Pin_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Near {place} · {point}" |
+*
+* @param {Events_Pin_NearInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_near: ((inputs: Events_Pin_NearInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Pin_NearInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pin of {name}" |
+*
+* @param {Events_Pin_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_of: ((inputs: Events_Pin_OfInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Pin_OfInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pin on the map" |
+*
+* @param {Events_Pin_On_MapInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_on_map: ((inputs?: Events_Pin_On_MapInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Pin_On_MapInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pin: {pin}" |
+*
+* @param {Events_Pin_ReadoutInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_readout: ((inputs: Events_Pin_ReadoutInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Pin_ReadoutInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only members of the group see the details (time, place, description, host)." |
+*
+* @param {Events_Privacy_Hint_PrivateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_privacy_hint_private: ((inputs?: Events_Privacy_Hint_PrivateInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Privacy_Hint_PrivateInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Anyone can see the details; members of the group can attend." |
+*
+* @param {Events_Privacy_Hint_PublicInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_privacy_hint_public: ((inputs?: Events_Privacy_Hint_PublicInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Privacy_Hint_PublicInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Event privacy type" |
+*
+* @param {Events_Privacy_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_privacy_label: ((inputs?: Events_Privacy_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Privacy_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The events of this private group are visible to its members." |
+*
+* @param {Events_Private_Group_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_private_group_events: ((inputs?: Events_Private_Group_EventsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Private_Group_EventsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This group is private: its members attend its events." |
+*
+* @param {Events_Private_Group_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_private_group_note: ((inputs?: Events_Private_Group_NoteInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Private_Group_NoteInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your event is ready." |
+*
+* @param {Events_ReadyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_ready: ((inputs?: Events_ReadyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_ReadyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Events_RemoveInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_remove: ((inputs?: Events_RemoveInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_RemoveInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove cover image" |
+*
+* @param {Events_Remove_CoverInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_remove_cover: ((inputs?: Events_Remove_CoverInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Remove_CoverInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove the cover image from:" |
+*
+* @param {Events_Remove_Cover_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_remove_cover_from: ((inputs?: Events_Remove_Cover_FromInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Remove_Cover_FromInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove the cover from" |
+*
+* @param {Events_Remove_Cover_From_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_remove_cover_from_label: ((inputs?: Events_Remove_Cover_From_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Remove_Cover_From_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove the cover image of this event? You can upload a new one at any time." |
+*
+* @param {Events_Remove_Cover_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_remove_cover_one: ((inputs?: Events_Remove_Cover_OneInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Remove_Cover_OneInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This event shows the cover of its series. Remove it from all events in the series? You can upload a new one at any time." |
+*
+* @param {Events_Remove_Cover_SeriesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_remove_cover_series: ((inputs?: Events_Remove_Cover_SeriesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Remove_Cover_SeriesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove pin" |
+*
+* @param {Events_Remove_PinInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_remove_pin: ((inputs?: Events_Remove_PinInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Remove_PinInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every 2 weeks on {weekday}s" |
+*
+* @param {Events_Repeat_BiweeklyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeat_biweekly: ((inputs: Events_Repeat_BiweeklyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Repeat_BiweeklyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly on the 1st {weekday}" |
+*
+* @param {Events_Repeat_Monthly_1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeat_monthly_1: ((inputs: Events_Repeat_Monthly_1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Repeat_Monthly_1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly on the 2nd {weekday}" |
+*
+* @param {Events_Repeat_Monthly_2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeat_monthly_2: ((inputs: Events_Repeat_Monthly_2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Repeat_Monthly_2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly on the 3rd {weekday}" |
+*
+* @param {Events_Repeat_Monthly_3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeat_monthly_3: ((inputs: Events_Repeat_Monthly_3Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Repeat_Monthly_3Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly on the 4th {weekday}" |
+*
+* @param {Events_Repeat_Monthly_4Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeat_monthly_4: ((inputs: Events_Repeat_Monthly_4Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Repeat_Monthly_4Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly on the last {weekday}" |
+*
+* @param {Events_Repeat_Monthly_LastInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeat_monthly_last: ((inputs: Events_Repeat_Monthly_LastInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Repeat_Monthly_LastInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Weekly on {weekday}s" |
+*
+* @param {Events_Repeat_WeeklyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeat_weekly: ((inputs: Events_Repeat_WeeklyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Repeat_WeeklyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Repeats" |
+*
+* @param {Events_RepeatsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats: ((inputs?: Events_RepeatsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_RepeatsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Repeats every 2 weeks on {weekday}s" |
+*
+* @param {Events_Repeats_BiweeklyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats_biweekly: ((inputs: Events_Repeats_BiweeklyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Repeats_BiweeklyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Repeats monthly on the 1st {weekday}" |
+*
+* @param {Events_Repeats_Monthly_1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats_monthly_1: ((inputs: Events_Repeats_Monthly_1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Repeats_Monthly_1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Repeats monthly on the 2nd {weekday}" |
+*
+* @param {Events_Repeats_Monthly_2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats_monthly_2: ((inputs: Events_Repeats_Monthly_2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Repeats_Monthly_2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Repeats monthly on the 3rd {weekday}" |
+*
+* @param {Events_Repeats_Monthly_3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats_monthly_3: ((inputs: Events_Repeats_Monthly_3Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Repeats_Monthly_3Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Repeats monthly on the 4th {weekday}" |
+*
+* @param {Events_Repeats_Monthly_4Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats_monthly_4: ((inputs: Events_Repeats_Monthly_4Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Repeats_Monthly_4Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Repeats monthly on the last {weekday}" |
+*
+* @param {Events_Repeats_Monthly_LastInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats_monthly_last: ((inputs: Events_Repeats_Monthly_LastInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Repeats_Monthly_LastInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Repeats weekly on {weekday}s" |
+*
+* @param {Events_Repeats_WeeklyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats_weekly: ((inputs: Events_Repeats_WeeklyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Repeats_WeeklyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Request to join the group to attend" |
+*
+* @param {Events_Request_To_Join_To_AttendInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_request_to_join_to_attend: ((inputs?: Events_Request_To_Join_To_AttendInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Request_To_Join_To_AttendInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Requested membership" |
+*
+* @param {Events_Requested_MembershipInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_requested_membership: ((inputs?: Events_Requested_MembershipInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Requested_MembershipInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fields marked with * are required." |
+*
+* @param {Events_Required_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_required_note: ((inputs?: Events_Required_NoteInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Required_NoteInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Events_SaveInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_save: ((inputs?: Events_SaveInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_SaveInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This event repeats. Save the changes to:" |
+*
+* @param {Events_Save_Changes_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_save_changes_to: ((inputs?: Events_Save_Changes_ToInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Save_Changes_ToInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save to which events" |
+*
+* @param {Events_Save_WhichInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_save_which: ((inputs?: Events_Save_WhichInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Save_WhichInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This and following events" |
+*
+* @param {Events_Scope_FollowingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_scope_following: ((inputs?: Events_Scope_FollowingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Scope_FollowingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All events in the series" |
+*
+* @param {Events_Scope_SeriesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_scope_series: ((inputs?: Events_Scope_SeriesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Scope_SeriesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This event" |
+*
+* @param {Events_Scope_ThisInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_scope_this: ((inputs?: Events_Scope_ThisInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Scope_ThisInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Searching…" |
+*
+* @param {Events_SearchingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_searching: ((inputs?: Events_SearchingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_SearchingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Event sections" |
+*
+* @param {Events_SectionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_sections: ((inputs?: Events_SectionsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_SectionsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See the group’s other events" |
+*
+* @param {Events_See_Other_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_see_other_events: ((inputs?: Events_See_Other_EventsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_See_Other_EventsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Selected: {name}" |
+*
+* @param {Events_Selected_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_selected_file: ((inputs: Events_Selected_FileInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Selected_FileInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dates in this series" |
+*
+* @param {Events_Series_DatesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_series_dates: ((inputs?: Events_Series_DatesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Series_DatesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{frequency} · {count} date" |
+* | "other" | "{frequency} · {count} dates" |
+*
+* @param {Events_Series_SummaryInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_series_summary: ((inputs: Events_Series_SummaryInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Series_SummaryInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show all {total} dates" |
+*
+* @param {Events_Show_All_DatesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_show_all_dates: ((inputs: Events_Show_All_DatesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Show_All_DatesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show more events" |
+*
+* @param {Events_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_show_more: ((inputs?: Events_Show_MoreInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Show_MoreInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in and join the group to see them." |
+*
+* @param {Events_Sign_In_Join_To_SeeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_sign_in_join_to_see: ((inputs?: Events_Sign_In_Join_To_SeeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Sign_In_Join_To_SeeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in to attend" |
+*
+* @param {Events_Sign_In_To_AttendInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_sign_in_to_attend: ((inputs?: Events_Sign_In_To_AttendInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Sign_In_To_AttendInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start date and time" |
+*
+* @param {Events_Start_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_start_label: ((inputs?: Events_Start_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Start_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "About" |
+*
+* @param {Events_Tab_AboutInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_tab_about: ((inputs?: Events_Tab_AboutInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Tab_AboutInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comments" |
+*
+* @param {Events_Tab_CommentsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_tab_comments: ((inputs?: Events_Tab_CommentsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Tab_CommentsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Participants" |
+*
+* @param {Events_Tab_ParticipantsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_tab_participants: ((inputs?: Events_Tab_ParticipantsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Tab_ParticipantsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. Sunrise run along Kits Beach" |
+*
+* @param {Events_Title_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_title_hint: ((inputs?: Events_Title_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Title_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Events_Title_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_title_label: ((inputs?: Events_Title_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Title_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to register for the event." |
+*
+* @param {Events_Toast_Attend_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_attend_failed: ((inputs?: Events_Toast_Attend_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Attend_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You must be a member of the group to attend" |
+*
+* @param {Events_Toast_Attend_Failed_Not_MemberInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_attend_failed_not_member: ((inputs?: Events_Toast_Attend_Failed_Not_MemberInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Attend_Failed_Not_MemberInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Successfully registered for the event" |
+*
+* @param {Events_Toast_AttendingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_attending: ((inputs?: Events_Toast_AttendingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_AttendingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Successfully added comment" |
+*
+* @param {Events_Toast_Comment_AddedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_comment_added: ((inputs?: Events_Toast_Comment_AddedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Comment_AddedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to delete comment." |
+*
+* @param {Events_Toast_Comment_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_comment_delete_failed: ((inputs?: Events_Toast_Comment_Delete_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Comment_Delete_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Successfully deleted comment" |
+*
+* @param {Events_Toast_Comment_DeletedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_comment_deleted: ((inputs?: Events_Toast_Comment_DeletedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Comment_DeletedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to add comment." |
+*
+* @param {Events_Toast_Comment_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_comment_failed: ((inputs?: Events_Toast_Comment_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Comment_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to update comment." |
+*
+* @param {Events_Toast_Comment_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_comment_update_failed: ((inputs?: Events_Toast_Comment_Update_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Comment_Update_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Successfully updated comment" |
+*
+* @param {Events_Toast_Comment_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_comment_updated: ((inputs?: Events_Toast_Comment_UpdatedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Comment_UpdatedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to delete the cover image" |
+*
+* @param {Events_Toast_Cover_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_cover_delete_failed: ((inputs?: Events_Toast_Cover_Delete_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Cover_Delete_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cover image was successfully deleted" |
+*
+* @param {Events_Toast_Cover_DeletedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_cover_deleted: ((inputs?: Events_Toast_Cover_DeletedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Cover_DeletedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to upload cover image." |
+*
+* @param {Events_Toast_Cover_Upload_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_cover_upload_failed: ((inputs?: Events_Toast_Cover_Upload_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Cover_Upload_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cover image was uploaded successfully" |
+*
+* @param {Events_Toast_Cover_UploadedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_cover_uploaded: ((inputs?: Events_Toast_Cover_UploadedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Cover_UploadedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to create an event." |
+*
+* @param {Events_Toast_Create_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_create_failed: ((inputs?: Events_Toast_Create_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Create_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your event was created successfully!" |
+*
+* @param {Events_Toast_CreatedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_created: ((inputs?: Events_Toast_CreatedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_CreatedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to delete the event" |
+*
+* @param {Events_Toast_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_delete_failed: ((inputs?: Events_Toast_Delete_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Delete_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Event was successfully deleted" |
+*
+* @param {Events_Toast_DeletedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_deleted: ((inputs?: Events_Toast_DeletedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_DeletedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to hand the event over." |
+*
+* @param {Events_Toast_Hand_Over_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_hand_over_failed: ((inputs?: Events_Toast_Hand_Over_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Hand_Over_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} now hosts the event" |
+*
+* @param {Events_Toast_Handed_OverInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_handed_over: ((inputs: Events_Toast_Handed_OverInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Handed_OverInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to import your event. Please ensure that the link is correct." |
+*
+* @param {Events_Toast_Import_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_import_failed: ((inputs?: Events_Toast_Import_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Import_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to join the group." |
+*
+* @param {Events_Toast_Join_Group_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_join_group_failed: ((inputs?: Events_Toast_Join_Group_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Join_Group_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You joined the group" |
+*
+* @param {Events_Toast_Joined_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_joined_group: ((inputs?: Events_Toast_Joined_GroupInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Joined_GroupInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to leave the event." |
+*
+* @param {Events_Toast_Leave_Event_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_leave_event_failed: ((inputs?: Events_Toast_Leave_Event_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Leave_Event_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Successfully left the event" |
+*
+* @param {Events_Toast_Left_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_left_event: ((inputs?: Events_Toast_Left_EventInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Left_EventInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to request membership." |
+*
+* @param {Events_Toast_Membership_Request_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_membership_request_failed: ((inputs?: Events_Toast_Membership_Request_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Membership_Request_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your request to join was sent to the group owner" |
+*
+* @param {Events_Toast_Membership_RequestedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_membership_requested: ((inputs?: Events_Toast_Membership_RequestedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Membership_RequestedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to update an event" |
+*
+* @param {Events_Toast_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_update_failed: ((inputs?: Events_Toast_Update_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_Update_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Event was updated successfully" |
+*
+* @param {Events_Toast_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_updated: ((inputs?: Events_Toast_UpdatedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_UpdatedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Successfully joined the waitlist for the event" |
+*
+* @param {Events_Toast_WaitlistedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_waitlisted: ((inputs?: Events_Toast_WaitlistedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Toast_WaitlistedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The series stops after this day." |
+*
+* @param {Events_Until_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_until_hint: ((inputs?: Events_Until_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Until_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Until a later date" |
+*
+* @param {Events_Until_LaterInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_until_later: ((inputs?: Events_Until_LaterInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Until_LaterInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upcoming events" |
+*
+* @param {Events_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_upcoming: ((inputs?: Events_UpcomingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_UpcomingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The upcoming events could not be loaded." |
+*
+* @param {Events_Upcoming_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_upcoming_load_failed: ((inputs?: Events_Upcoming_Load_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Upcoming_Load_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update event" |
+*
+* @param {Events_Update_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_update_event: ((inputs?: Events_Update_EventInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Update_EventInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upload cover image" |
+*
+* @param {Events_Upload_CoverInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_upload_cover: ((inputs?: Events_Upload_CoverInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Upload_CoverInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is uploaded when you save the event." |
+*
+* @param {Events_Uploaded_On_SaveInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_uploaded_on_save: ((inputs?: Events_Uploaded_On_SaveInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Uploaded_On_SaveInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use the cover for" |
+*
+* @param {Events_Use_Cover_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_use_cover_for: ((inputs?: Events_Use_Cover_ForInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Use_Cover_ForInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use this image" |
+*
+* @param {Events_Use_This_ImageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_use_this_image: ((inputs?: Events_Use_This_ImageInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Use_This_ImageInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use this pin" |
+*
+* @param {Events_Use_This_PinInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_use_this_pin: ((inputs?: Events_Use_This_PinInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Use_This_PinInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Places go to the waitlist in this order as people leave." |
+*
+* @param {Events_Waitlist_Order_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_waitlist_order_note: ((inputs?: Events_Waitlist_Order_NoteInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Waitlist_Order_NoteInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You're {ordinal} on the waitlist" |
+*
+* @param {Events_Waitlist_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_waitlist_place: ((inputs: Events_Waitlist_PlaceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Waitlist_PlaceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are on the waitlist: you get a place when someone leaves." |
+*
+* @param {Events_Waitlisted_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_waitlisted_note: ((inputs?: Events_Waitlisted_NoteInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Waitlisted_NoteInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where" |
+*
+* @param {Events_WhereInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_where: ((inputs?: Events_WhereInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_WhereInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who will host {name}? The current host stays on as a participant." |
+*
+* @param {Events_Who_Will_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_who_will_host: ((inputs: Events_Who_Will_HostInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Who_Will_HostInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your events" |
+*
+* @param {Events_Your_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_your_events: ((inputs?: Events_Your_EventsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Your_EventsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your local time" |
+*
+* @param {Events_Your_Local_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_your_local_time: ((inputs?: Events_Your_Local_TimeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Your_Local_TimeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your events could not be loaded." |
+*
+* @param {Events_Yours_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_yours_load_failed: ((inputs?: Events_Yours_Load_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Yours_Load_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Book club" |
+*
+* @param {Home_Bubble_Book_ClubInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_book_club: ((inputs?: Home_Bubble_Book_ClubInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Bubble_Book_ClubInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coffee" |
+*
+* @param {Home_Bubble_CoffeeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_coffee: ((inputs?: Home_Bubble_CoffeeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Bubble_CoffeeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dog walks" |
+*
+* @param {Home_Bubble_Dog_WalksInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_dog_walks: ((inputs?: Home_Bubble_Dog_WalksInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Bubble_Dog_WalksInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Gardening" |
+*
+* @param {Home_Bubble_GardeningInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_gardening: ((inputs?: Home_Bubble_GardeningInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Bubble_GardeningInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hiking" |
+*
+* @param {Home_Bubble_HikingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_hiking: ((inputs?: Home_Bubble_HikingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Bubble_HikingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Jam nights" |
+*
+* @param {Home_Bubble_Jam_NightsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_jam_nights: ((inputs?: Home_Bubble_Jam_NightsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Bubble_Jam_NightsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Running" |
+*
+* @param {Home_Bubble_RunningInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_running: ((inputs?: Home_Bubble_RunningInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Bubble_RunningInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sketching" |
+*
+* @param {Home_Bubble_SketchingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_sketching: ((inputs?: Home_Bubble_SketchingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Bubble_SketchingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create your free account" |
+*
+* @param {Home_Create_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_create_account: ((inputs?: Home_Create_AccountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Create_AccountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create Your Own Group" |
+*
+* @param {Home_Create_Own_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_create_own_group: ((inputs?: Home_Create_Own_GroupInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Create_Own_GroupInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upcoming events, soonest first." |
+*
+* @param {Home_Events_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_events_subtitle: ((inputs?: Home_Events_SubtitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Events_SubtitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Explore Events" |
+*
+* @param {Home_Explore_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_explore_events: ((inputs?: Home_Explore_EventsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Explore_EventsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Explore Groups" |
+*
+* @param {Home_Explore_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_explore_groups: ((inputs?: Home_Explore_GroupsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Explore_GroupsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Search groups by name or #tag: hiking, language exchange, gardening, coding and more. Every member can run one group for free: plan events, welcome members a..." |
+* | "other" | "Search groups by name or #tag: hiking, language exchange, gardening, coding and more. Every member can run {count} groups for free: plan events, welcome memb..." |
+*
+* @param {Home_Find_People_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_find_people_text: ((inputs: Home_Find_People_TextInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Find_People_TextInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find Your People" |
+*
+* @param {Home_Find_People_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_find_people_title: ((inputs?: Home_Find_People_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Find_People_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sunrise hikes, board game nights, garden work parties: reserve a spot at events near you. When an event is full, join the waitlist and we will move you up wh..." |
+*
+* @param {Home_First_Event_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_first_event_text: ((inputs?: Home_First_Event_TextInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_First_Event_TextInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Join Your First Event" |
+*
+* @param {Home_First_Event_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_first_event_title: ((inputs?: Home_First_Event_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_First_Event_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Groups around Vancouver, most active first." |
+*
+* @param {Home_Groups_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_groups_subtitle: ((inputs?: Home_Groups_SubtitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Groups_SubtitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "I already have an account" |
+*
+* @param {Home_Have_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_have_account: ((inputs?: Home_Have_AccountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Have_AccountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start Exploring Now" |
+*
+* @param {Home_Hero_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_hero_action: ((inputs?: Home_Hero_ActionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Hero_ActionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Groups and events across Vancouver" |
+*
+* @param {Home_Hero_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_hero_eyebrow: ((inputs?: Home_Hero_EyebrowInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Hero_EyebrowInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find people who share your interests, from morning runs along the seawall to board game nights in Mount Pleasant. Join a group, go to an event, or start your..." |
+*
+* @param {Home_Hero_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_hero_text: ((inputs?: Home_Hero_TextInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Hero_TextInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Welcome to Neighbourly - Space for Making New Connections!" |
+*
+* @param {Home_Hero_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_hero_title: ((inputs?: Home_Hero_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Hero_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My events" |
+*
+* @param {Home_My_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_my_events: ((inputs?: Home_My_EventsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_My_EventsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My groups" |
+*
+* @param {Home_My_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_my_groups: ((inputs?: Home_My_GroupsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_My_GroupsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A free account lets you join groups, reserve a spot at events and start your own community. Already a member? Sign in to see what your groups are planning an..." |
+*
+* @param {Home_New_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_new_text: ((inputs?: Home_New_TextInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_New_TextInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New to Neighbourly?" |
+*
+* @param {Home_New_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_new_title: ((inputs?: Home_New_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_New_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Welcome back, {name}" |
+*
+* @param {Home_Welcome_BackInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_welcome_back: ((inputs: Home_Welcome_BackInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Welcome_BackInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See what is happening near you, or search by name or #tag." |
+*
+* @param {Home_Welcome_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_welcome_text: ((inputs?: Home_Welcome_TextInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Welcome_TextInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{taken} · {count} on the waitlist" |
+*
+* @param {Labels_Attendance_With_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_attendance_with_waitlist: ((inputs: Labels_Attendance_With_WaitlistInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_Attendance_With_WaitlistInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Private event" |
+*
+* @param {Labels_Event_Privacy_PrivateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_event_privacy_private: ((inputs?: Labels_Event_Privacy_PrivateInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_Event_Privacy_PrivateInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Public event" |
+*
+* @param {Labels_Event_Privacy_PublicInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_event_privacy_public: ((inputs?: Labels_Event_Privacy_PublicInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_Event_Privacy_PublicInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} going" |
+*
+* @param {Labels_Going_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_going_count: ((inputs: Labels_Going_CountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_Going_CountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Private group" |
+*
+* @param {Labels_Group_Privacy_PrivateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_group_privacy_private: ((inputs?: Labels_Group_Privacy_PrivateInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_Group_Privacy_PrivateInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Public group" |
+*
+* @param {Labels_Group_Privacy_PublicInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_group_privacy_public: ((inputs?: Labels_Group_Privacy_PublicInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_Group_Privacy_PublicInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hidden by the moderators" |
+*
+* @param {Labels_Hidden_By_ModeratorsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_hidden_by_moderators: ((inputs?: Labels_Hidden_By_ModeratorsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_Hidden_By_ModeratorsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "," |
+*
+* @param {Labels_Location_SeparatorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_location_separator: ((inputs?: Labels_Location_SeparatorInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_Location_SeparatorInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} member" |
+* | "other" | "{count} members" |
+*
+* @param {Labels_Members_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_members_count: ((inputs: Labels_Members_CountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_Members_CountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No one going yet" |
+*
+* @param {Labels_No_One_GoingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_no_one_going: ((inputs?: Labels_No_One_GoingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_No_One_GoingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Host" |
+*
+* @param {Labels_Participant_Role_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_participant_role_host: ((inputs?: Labels_Participant_Role_HostInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_Participant_Role_HostInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Participant" |
+*
+* @param {Labels_Participant_Role_ParticipantInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_participant_role_participant: ((inputs?: Labels_Participant_Role_ParticipantInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_Participant_Role_ParticipantInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waitlisted" |
+*
+* @param {Labels_Participant_Role_WaitlistedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_participant_role_waitlisted: ((inputs?: Labels_Participant_Role_WaitlistedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_Participant_Role_WaitlistedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | limitPlural | output |
+* | --- | --- |
+* | "one" | "{taken} of {limit} place taken" |
+* | "other" | "{taken} of {limit} places taken" |
+*
+* @param {Labels_Places_TakenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_places_taken: ((inputs: Labels_Places_TakenInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_Places_TakenInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for review" |
+*
+* @param {Labels_Waiting_For_ReviewInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_waiting_for_review: ((inputs?: Labels_Waiting_For_ReviewInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Labels_Waiting_For_ReviewInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contents" |
+*
+* @param {Legal_ContentsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_contents: ((inputs?: Legal_ContentsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_ContentsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Until you sign out" |
+*
+* @param {Legal_Cookies_Auth_Store_DurationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_auth_store_duration: ((inputs?: Legal_Cookies_Auth_Store_DurationInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Auth_Store_DurationInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remembers that you are signed in, with your id and display name, so the page shows the right menu straight away." |
+*
+* @param {Legal_Cookies_Auth_Store_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_auth_store_purpose: ((inputs?: Legal_Cookies_Auth_Store_PurposeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Auth_Store_PurposeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes and contact" |
+*
+* @param {Legal_Cookies_Changes_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_changes_heading: ((inputs?: Legal_Cookies_Changes_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Changes_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If we ever add a cookie that is not strictly necessary, we will update this policy first and ask for your consent. Questions? Reach us through the {helpLink}..." |
+*
+* @param {Legal_Cookies_Changes_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_changes_p1: ((inputs: Legal_Cookies_Changes_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Changes_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The light or dark colour scheme you chose, so a page already paints in it before it starts. Not set while you follow your system." |
+*
+* @param {Legal_Cookies_Color_Scheme_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_color_scheme_purpose: ((inputs?: Legal_Cookies_Color_Scheme_PurposeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Color_Scheme_PurposeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How long" |
+*
+* @param {Legal_Cookies_Column_DurationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_column_duration: ((inputs?: Legal_Cookies_Column_DurationInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Column_DurationInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Legal_Cookies_Column_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_column_name: ((inputs?: Legal_Cookies_Column_NameInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Column_NameInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Purpose" |
+*
+* @param {Legal_Cookies_Column_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_column_purpose: ((inputs?: Legal_Cookies_Column_PurposeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Column_PurposeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Legal_Cookies_Column_TypeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_column_type: ((inputs?: Legal_Cookies_Column_TypeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Column_TypeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your choices" |
+*
+* @param {Legal_Cookies_Control_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_control_heading: ((inputs?: Legal_Cookies_Control_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Control_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can delete cookies and site data at any time in your browser settings, and most browsers let you block cookies altogether. If you block or delete the {se..." |
+*
+* @param {Legal_Cookies_Control_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_control_p1: ((inputs: Legal_Cookies_Control_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Control_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This policy lists every cookie and browser storage item Neighbourly uses and why. The short version: only what is strictly necessary to sign you in, protect ..." |
+*
+* @param {Legal_Cookies_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_intro: ((inputs?: Legal_Cookies_IntroInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_IntroInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cookie" |
+*
+* @param {Legal_Cookies_Kind_CookieInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_kind_cookie: ((inputs?: Legal_Cookies_Kind_CookieInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Kind_CookieInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cookie, HttpOnly" |
+*
+* @param {Legal_Cookies_Kind_Cookie_Http_OnlyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_kind_cookie_http_only: ((inputs?: Legal_Cookies_Kind_Cookie_Http_OnlyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Kind_Cookie_Http_OnlyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Local storage" |
+*
+* @param {Legal_Cookies_Kind_Local_StorageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_kind_local_storage: ((inputs?: Legal_Cookies_Kind_Local_StorageInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Kind_Local_StorageInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Session storage" |
+*
+* @param {Legal_Cookies_Kind_Session_StorageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_kind_session_storage: ((inputs?: Legal_Cookies_Kind_Session_StorageInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Kind_Session_StorageInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cookies and storage we use" |
+*
+* @param {Legal_Cookies_List_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_list_heading: ((inputs?: Legal_Cookies_List_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_List_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When you sign out we remove the {authStore} record and clear the {session} cookie, together with any {legacySession} cookie an earlier version of the site ma..." |
+*
+* @param {Legal_Cookies_List_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_list_p1: ((inputs: Legal_Cookies_List_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_List_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The language you picked in the language menu, so every page comes in it. Only set when you pick one; your account’s language, when you set one in Settings, t..." |
+*
+* @param {Legal_Cookies_Locale_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_locale_purpose: ((inputs?: Legal_Cookies_Locale_PurposeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Locale_PurposeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Strictly necessary only" |
+*
+* @param {Legal_Cookies_Necessary_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_necessary_heading: ((inputs?: Legal_Cookies_Necessary_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Necessary_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not" |
+*
+* @param {Legal_Cookies_Necessary_NotInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_necessary_not: ((inputs?: Legal_Cookies_Necessary_NotInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Necessary_NotInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every cookie and storage item we use is strictly necessary to provide the service you ask for: signing in, keeping your account safe and remembering your dis..." |
+*
+* @param {Legal_Cookies_Necessary_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_necessary_p1: ((inputs: Legal_Cookies_Necessary_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Necessary_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our default captcha on the sign-up page works without cookies. If an external identity provider is used to sign in, that provider may set its own cookies on ..." |
+*
+* @param {Legal_Cookies_Necessary_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_necessary_p2: ((inputs?: Legal_Cookies_Necessary_P2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Necessary_P2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One year" |
+*
+* @param {Legal_Cookies_One_YearInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_one_year: ((inputs?: Legal_Cookies_One_YearInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_One_YearInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Until you close the tab" |
+*
+* @param {Legal_Cookies_Reload_DurationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_reload_duration: ((inputs?: Legal_Cookies_Reload_DurationInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Reload_DurationInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Note when the page last reloaded itself, to pick up a new version of Neighbourly or after your session expired, so that it never reloads in a loop." |
+*
+* @param {Legal_Cookies_Reload_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_reload_purpose: ((inputs?: Legal_Cookies_Reload_PurposeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Reload_PurposeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Until you sign out or the session expires" |
+*
+* @param {Legal_Cookies_Session_DurationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_session_duration: ((inputs?: Legal_Cookies_Session_DurationInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Session_DurationInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keeps you signed in. It holds a random session identifier that page scripts cannot read." |
+*
+* @param {Legal_Cookies_Session_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_session_purpose: ((inputs?: Legal_Cookies_Session_PurposeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Session_PurposeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cookies and browser storage used by Neighbourly" |
+*
+* @param {Legal_Cookies_Table_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_table_label: ((inputs?: Legal_Cookies_Table_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Table_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Until you clear your browser data" |
+*
+* @param {Legal_Cookies_Theme_DurationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_theme_duration: ((inputs?: Legal_Cookies_Theme_DurationInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Theme_DurationInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your theme preference: light, dark or system, and whether you changed it yourself. The theme library may also store which light and dark colour schemes to use." |
+*
+* @param {Legal_Cookies_Theme_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_theme_purpose: ((inputs?: Legal_Cookies_Theme_PurposeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Theme_PurposeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cookie policy" |
+*
+* @param {Legal_Cookies_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_title: ((inputs?: Legal_Cookies_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What cookies and browser storage are" |
+*
+* @param {Legal_Cookies_What_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_what_heading: ((inputs?: Legal_Cookies_What_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_What_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cookies are small pieces of text a website asks your browser to keep and send back on later visits. Local storage and session storage are similar places in y..." |
+*
+* @param {Legal_Cookies_What_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_what_p1: ((inputs?: Legal_Cookies_What_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_What_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Session" |
+*
+* @param {Legal_Cookies_Xsrf_DurationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_xsrf_duration: ((inputs?: Legal_Cookies_Xsrf_DurationInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Xsrf_DurationInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Protects your account against cross-site request forgery (CSRF): every change you make must carry this token." |
+*
+* @param {Legal_Cookies_Xsrf_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_xsrf_purpose: ((inputs?: Legal_Cookies_Xsrf_PurposeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Cookies_Xsrf_PurposeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Vancouver, British Columbia, Canada" |
+*
+* @param {Legal_Fact_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_fact_city: ((inputs?: Legal_Fact_CityInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Fact_CityInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Province of British Columbia and the federal laws of Canada applicable there" |
+*
+* @param {Legal_Fact_Governing_LawInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_fact_governing_law: ((inputs?: Legal_Fact_Governing_LawInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Fact_Governing_LawInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "one group" |
+* | "other" | "{count} groups" |
+*
+* @param {Legal_Free_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_free_groups: ((inputs: Legal_Free_GroupsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Free_GroupsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "one free group" |
+* | "other" | "{count} free groups" |
+*
+* @param {Legal_Free_Groups_FreeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_free_groups_free: ((inputs: Legal_Free_Groups_FreeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Free_Groups_FreeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Help" |
+*
+* @param {Legal_Help_Document_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_help_document_title: ((inputs?: Legal_Help_Document_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Help_Document_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go back to the home page" |
+*
+* @param {Legal_Help_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_help_home: ((inputs?: Legal_Help_HomeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Help_HomeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Questions about Neighbourly, a problem with your account, or would you like more than {freeGroups}? Write to us and we will get back to you." |
+*
+* @param {Legal_Help_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_help_intro: ((inputs: Legal_Help_IntroInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Help_IntroInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the help address" |
+*
+* @param {Legal_Help_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_help_loading: ((inputs?: Legal_Help_LoadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Help_LoadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Need help?" |
+*
+* @param {Legal_Help_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_help_title: ((inputs?: Legal_Help_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Help_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our contact address is unavailable right now. Please try again later." |
+*
+* @param {Legal_Help_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_help_unavailable: ((inputs?: Legal_Help_UnavailableInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Help_UnavailableInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last updated: {date}" |
+*
+* @param {Legal_Last_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_last_updated: ((inputs: Legal_Last_UpdatedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Last_UpdatedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Feb 16th, 2025" |
+*
+* @param {Legal_Last_Updated_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_last_updated_date: ((inputs?: Legal_Last_Updated_DateInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Last_Updated_DateInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cookie policy" |
+*
+* @param {Legal_Link_CookiesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_link_cookies: ((inputs?: Legal_Link_CookiesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Link_CookiesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Help page" |
+*
+* @param {Legal_Link_HelpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_link_help: ((inputs?: Legal_Link_HelpInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Link_HelpInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Privacy policy" |
+*
+* @param {Legal_Link_PrivacyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_link_privacy: ((inputs?: Legal_Link_PrivacyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Link_PrivacyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Adults only" |
+*
+* @param {Legal_Privacy_Age_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_age_heading: ((inputs?: Legal_Privacy_Age_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Age_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neighbourly is only for people aged {age} and over. We do not knowingly collect information from anyone younger. If you believe a minor has an account, tell ..." |
+*
+* @param {Legal_Privacy_Age_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_age_p1: ((inputs: Legal_Privacy_Age_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Age_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes to this policy" |
+*
+* @param {Legal_Privacy_Changes_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_changes_heading: ((inputs?: Legal_Privacy_Changes_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Changes_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If we change this policy we will post the new version here with a new date, and tell you on the site before significant changes take effect. The {cookiesLink..." |
+*
+* @param {Legal_Privacy_Changes_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_changes_p1: ((inputs: Legal_Privacy_Changes_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Changes_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your login, display name and password. Passwords are stored only as a salted, one-way hash; nobody at Neighbourly can read them." |
+*
+* @param {Legal_Privacy_Collect_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_account: ((inputs?: Legal_Privacy_Collect_AccountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Collect_AccountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account details:" |
+*
+* @param {Legal_Privacy_Collect_Account_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_account_label: ((inputs?: Legal_Privacy_Collect_Account_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Collect_Account_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the groups you create or join, membership requests, events you host or attend, comments, and direct messages when messaging is available." |
+*
+* @param {Legal_Privacy_Collect_ActivityInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_activity: ((inputs?: Legal_Privacy_Collect_ActivityInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Collect_ActivityInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What you do on Neighbourly:" |
+*
+* @param {Legal_Privacy_Collect_Activity_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_activity_label: ((inputs?: Legal_Privacy_Collect_Activity_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Collect_Activity_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What we collect" |
+*
+* @param {Legal_Privacy_Collect_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_heading: ((inputs?: Legal_Privacy_Collect_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Collect_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We collect only what Neighbourly needs to work:" |
+*
+* @param {Legal_Privacy_Collect_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_p1: ((inputs?: Legal_Privacy_Collect_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Collect_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We do not ask for your email address, phone number, date of birth or precise location, and we do not use advertising or analytics trackers." |
+*
+* @param {Legal_Privacy_Collect_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_p2: ((inputs?: Legal_Privacy_Collect_P2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Collect_P2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an avatar image and your location (city, province or state, and country). New accounts start with Vancouver, BC, Canada." |
+*
+* @param {Legal_Privacy_Collect_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_profile: ((inputs?: Legal_Privacy_Collect_ProfileInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Collect_ProfileInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile details you choose to add:" |
+*
+* @param {Legal_Privacy_Collect_Profile_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_profile_label: ((inputs?: Legal_Privacy_Collect_Profile_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Collect_Profile_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your session cookie, your IP address and basic request details in our server logs. We use them to keep you signed in, to stop abuse (for example repeated sig..." |
+*
+* @param {Legal_Privacy_Collect_TechnicalInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_technical: ((inputs?: Legal_Privacy_Collect_TechnicalInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Collect_TechnicalInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Technical data:" |
+*
+* @param {Legal_Privacy_Collect_Technical_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_technical_label: ((inputs?: Legal_Privacy_Collect_Technical_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Collect_Technical_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contact" |
+*
+* @param {Legal_Privacy_Contact_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_contact_heading: ((inputs?: Legal_Privacy_Contact_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Contact_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Questions or requests about your privacy? Reach us through the {helpLink}." |
+*
+* @param {Legal_Privacy_Contact_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_contact_p1: ((inputs: Legal_Privacy_Contact_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Contact_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neighbourly helps neighbours in {city} meet through local groups and events. This policy explains what personal information we collect, why, who can see it a..." |
+*
+* @param {Legal_Privacy_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_intro: ((inputs: Legal_Privacy_IntroInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_IntroInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How long we keep it" |
+*
+* @param {Legal_Privacy_Retention_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_retention_heading: ((inputs?: Legal_Privacy_Retention_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Retention_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We keep your information while your account is open. When you delete your account, your profile, memberships, event registrations, comments and messages are ..." |
+*
+* @param {Legal_Privacy_Retention_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_retention_p1: ((inputs?: Legal_Privacy_Retention_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Retention_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your rights" |
+*
+* @param {Legal_Privacy_Rights_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_rights_heading: ((inputs?: Legal_Privacy_Rights_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Rights_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Under Canadian privacy law, including PIPEDA and British Columbia's Personal Information Protection Act, you may ask to see the personal information we hold ..." |
+*
+* @param {Legal_Privacy_Rights_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_rights_p1: ((inputs: Legal_Privacy_Rights_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Rights_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Security" |
+*
+* @param {Legal_Privacy_Security_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_security_heading: ((inputs?: Legal_Privacy_Security_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Security_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We protect your information with encrypted connections, hashed passwords, HttpOnly session cookies, protection against cross-site request forgery and rate li..." |
+*
+* @param {Legal_Privacy_Security_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_security_p1: ((inputs?: Legal_Privacy_Security_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Security_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sharing" |
+*
+* @param {Legal_Privacy_Sharing_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_sharing_heading: ((inputs?: Legal_Privacy_Sharing_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Sharing_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "with service providers that host and run Neighbourly for us, under contracts that require them to protect it and use it only on our instructions;" |
+*
+* @param {Legal_Privacy_Sharing_Item1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_sharing_item1: ((inputs?: Legal_Privacy_Sharing_Item1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Sharing_Item1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "when the law requires it, or to protect someone's safety;" |
+*
+* @param {Legal_Privacy_Sharing_Item2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_sharing_item2: ((inputs?: Legal_Privacy_Sharing_Item2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Sharing_Item2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "if Neighbourly is reorganised or sold, with the new owner, who must honour this policy." |
+*
+* @param {Legal_Privacy_Sharing_Item3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_sharing_item3: ((inputs?: Legal_Privacy_Sharing_Item3Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Sharing_Item3Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We do not sell or rent your personal information, and we do not share it with advertisers. We share it only:" |
+*
+* @param {Legal_Privacy_Sharing_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_sharing_p1: ((inputs?: Legal_Privacy_Sharing_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Sharing_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-in providers and captcha" |
+*
+* @param {Legal_Privacy_Third_Parties_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_third_parties_heading: ((inputs?: Legal_Privacy_Third_Parties_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Third_Parties_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If you sign in through an external identity provider, that provider tells us a stable identifier for you and, where available, your name. Its own privacy pol..." |
+*
+* @param {Legal_Privacy_Third_Parties_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_third_parties_p1: ((inputs?: Legal_Privacy_Third_Parties_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Third_Parties_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-up is protected by a captcha. Our default captcha is a proof-of-work check that runs in your browser and on our own server; it sets no cookies and sends..." |
+*
+* @param {Legal_Privacy_Third_Parties_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_third_parties_p2: ((inputs?: Legal_Privacy_Third_Parties_P2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Third_Parties_P2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Privacy policy" |
+*
+* @param {Legal_Privacy_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_title: ((inputs?: Legal_Privacy_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How we use it" |
+*
+* @param {Legal_Privacy_Use_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_use_heading: ((inputs?: Legal_Privacy_Use_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Use_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to create and secure your account and keep you signed in;" |
+*
+* @param {Legal_Privacy_Use_Item1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_use_item1: ((inputs?: Legal_Privacy_Use_Item1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Use_Item1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to show you groups and events near you and let you take part in them;" |
+*
+* @param {Legal_Privacy_Use_Item2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_use_item2: ((inputs?: Legal_Privacy_Use_Item2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Use_Item2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to let group owners and event hosts manage their members and attendees;" |
+*
+* @param {Legal_Privacy_Use_Item3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_use_item3: ((inputs?: Legal_Privacy_Use_Item3Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Use_Item3Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to protect the community from spam, fraud and abuse;" |
+*
+* @param {Legal_Privacy_Use_Item4Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_use_item4: ((inputs?: Legal_Privacy_Use_Item4Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Use_Item4Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to answer you when you contact us for help;" |
+*
+* @param {Legal_Privacy_Use_Item5Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_use_item5: ((inputs?: Legal_Privacy_Use_Item5Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Use_Item5Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to meet our legal obligations." |
+*
+* @param {Legal_Privacy_Use_Item6Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_use_item6: ((inputs?: Legal_Privacy_Use_Item6Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Use_Item6Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What other people can see" |
+*
+* @param {Legal_Privacy_Visible_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_visible_heading: ((inputs?: Legal_Privacy_Visible_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Visible_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your display name, avatar, login (it appears in your profile link), location and the date you joined are visible on your profile. Group members can see who e..." |
+*
+* @param {Legal_Privacy_Visible_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_visible_p1: ((inputs?: Legal_Privacy_Visible_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Visible_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Think before you post: anything you share in a public group can be seen by visitors." |
+*
+* @param {Legal_Privacy_Visible_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_visible_p2: ((inputs?: Legal_Privacy_Visible_P2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Visible_P2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account" |
+*
+* @param {Legal_Terms_Account_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_account_heading: ((inputs?: Legal_Terms_Account_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Account_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can sign up with a login and password, or through an external identity provider where one is offered. Keep your password to yourself and choose one you d..." |
+*
+* @param {Legal_Terms_Account_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_account_p1: ((inputs: Legal_Terms_Account_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Account_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your login is shown in links to your profile and cannot be changed. Your display name, avatar and location should be honest and must not impersonate anyone." |
+*
+* @param {Legal_Terms_Account_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_account_p2: ((inputs?: Legal_Terms_Account_P2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Account_P2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "About these terms" |
+*
+* @param {Legal_Terms_Agreement_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_agreement_heading: ((inputs?: Legal_Terms_Agreement_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Agreement_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "These Terms of Service are an agreement between you and Neighbourly, the community groups and events service for {city}. They apply whenever you visit the si..." |
+*
+* @param {Legal_Terms_Agreement_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_agreement_p1: ((inputs: Legal_Terms_Agreement_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Agreement_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "By creating an account or using Neighbourly you accept these terms, our {privacyLink} and our {cookiesLink}. If you do not agree, please do not use the service." |
+*
+* @param {Legal_Terms_Agreement_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_agreement_p2: ((inputs: Legal_Terms_Agreement_P2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Agreement_P2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes to these terms" |
+*
+* @param {Legal_Terms_Changes_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_changes_heading: ((inputs?: Legal_Terms_Changes_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Changes_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We may update these terms as Neighbourly grows. When we make a change we will give notice on the site and, for significant changes, by a message to your acco..." |
+*
+* @param {Legal_Terms_Changes_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_changes_p1: ((inputs: Legal_Terms_Changes_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Changes_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contact" |
+*
+* @param {Legal_Terms_Contact_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_contact_heading: ((inputs?: Legal_Terms_Contact_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Contact_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Questions about these terms? Reach us through the {helpLink}." |
+*
+* @param {Legal_Terms_Contact_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_contact_p1: ((inputs: Legal_Terms_Contact_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Contact_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What you post" |
+*
+* @param {Legal_Terms_Content_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_content_heading: ((inputs?: Legal_Terms_Content_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Content_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You keep ownership of the text and images you post, such as group descriptions, event details, comments, messages, cover images and avatars. You give Neighbo..." |
+*
+* @param {Legal_Terms_Content_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_content_p1: ((inputs?: Legal_Terms_Content_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Content_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only post content you have the right to share. We may remove content that breaks these terms or the law." |
+*
+* @param {Legal_Terms_Content_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_content_p2: ((inputs?: Legal_Terms_Content_P2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Content_P2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disclaimer" |
+*
+* @param {Legal_Terms_Disclaimer_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_disclaimer_heading: ((inputs?: Legal_Terms_Disclaimer_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Disclaimer_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neighbourly is provided \"as is\" and \"as available\". To the extent the law allows, we make no promises that the service will be uninterrupted or error-free, o..." |
+*
+* @param {Legal_Terms_Disclaimer_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_disclaimer_p1: ((inputs?: Legal_Terms_Disclaimer_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Disclaimer_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who may use Neighbourly" |
+*
+* @param {Legal_Terms_Eligibility_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_eligibility_heading: ((inputs?: Legal_Terms_Eligibility_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Eligibility_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neighbourly is for adults only. You must be {age} years of age or older to create an account, join a group or attend an event organised through the service. ..." |
+*
+* @param {Legal_Terms_Eligibility_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_eligibility_p1: ((inputs: Legal_Terms_Eligibility_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Eligibility_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each account belongs to one person. You may not create an account for someone else, share your account, or open a new account after we have closed one of you..." |
+*
+* @param {Legal_Terms_Eligibility_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_eligibility_p2: ((inputs?: Legal_Terms_Eligibility_P2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Eligibility_P2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Closing your account" |
+*
+* @param {Legal_Terms_Ending_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_ending_heading: ((inputs?: Legal_Terms_Ending_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Ending_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can delete your account at any time in Settings. When you do, your memberships, event registrations, comments and messages are removed. A group you own p..." |
+*
+* @param {Legal_Terms_Ending_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_ending_p1: ((inputs?: Legal_Terms_Ending_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Ending_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We may suspend or close an account that breaks these terms, puts other people at risk or exposes Neighbourly to legal liability. Where it is safe and lawful,..." |
+*
+* @param {Legal_Terms_Ending_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_ending_p2: ((inputs?: Legal_Terms_Ending_P2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Ending_P2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Groups and events" |
+*
+* @param {Legal_Terms_Groups_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_groups_heading: ((inputs?: Legal_Terms_Groups_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Groups_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "describe their events accurately, including the place, time and any limits;" |
+*
+* @param {Legal_Terms_Groups_Item1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_groups_item1: ((inputs?: Legal_Terms_Groups_Item1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Groups_Item1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "handle membership requests and attendance fairly;" |
+*
+* @param {Legal_Terms_Groups_Item2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_groups_item2: ((inputs?: Legal_Terms_Groups_Item2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Groups_Item2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "follow the law, including any permit or venue rules that apply to their event." |
+*
+* @param {Legal_Terms_Groups_Item3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_groups_item3: ((inputs?: Legal_Terms_Groups_Item3Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Groups_Item3Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every user may create {freeGroups} free of charge for non-business use, such as a book club, a running crew or a neighbourhood clean-up. Groups run for profi..." |
+*
+* @param {Legal_Terms_Groups_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_groups_p1: ((inputs: Legal_Terms_Groups_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Groups_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Group owners and event hosts are responsible for the groups and events they run. They:" |
+*
+* @param {Legal_Terms_Groups_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_groups_p2: ((inputs?: Legal_Terms_Groups_P2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Groups_P2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Events happen in the real world, not on Neighbourly. We do not organise, supervise or vet events, hosts or attendees. Use common sense: meet in public places..." |
+*
+* @param {Legal_Terms_Groups_P3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_groups_p3: ((inputs?: Legal_Terms_Groups_P3Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Groups_P3Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Welcome to Neighbourly. Please read these terms carefully: they explain what you can expect from us and what we expect from you. In short, Neighbourly is for..." |
+*
+* @param {Legal_Terms_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_intro: ((inputs: Legal_Terms_IntroInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_IntroInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Governing law" |
+*
+* @param {Legal_Terms_Law_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_law_heading: ((inputs?: Legal_Terms_Law_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Law_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "These terms are governed by the laws of {law}, and disputes are subject to the exclusive jurisdiction of the courts of British Columbia, Canada, unless the l..." |
+*
+* @param {Legal_Terms_Law_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_law_p1: ((inputs: Legal_Terms_Law_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Law_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Limitation of liability" |
+*
+* @param {Legal_Terms_Liability_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_liability_heading: ((inputs?: Legal_Terms_Liability_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Liability_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To the fullest extent permitted by law, Neighbourly is not liable for indirect, incidental, special or consequential losses, or for loss of data, profits or ..." |
+*
+* @param {Legal_Terms_Liability_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_liability_p1: ((inputs?: Legal_Terms_Liability_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Liability_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our total liability to you for any claim about the service is limited to the amounts you paid us for Neighbourly in the six months before the event that gave..." |
+*
+* @param {Legal_Terms_Liability_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_liability_p2: ((inputs?: Legal_Terms_Liability_P2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Liability_P2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Community rules" |
+*
+* @param {Legal_Terms_Rules_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_heading: ((inputs?: Legal_Terms_Rules_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Rules_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "harass, threaten, bully or discriminate against anyone;" |
+*
+* @param {Legal_Terms_Rules_Item1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_item1: ((inputs?: Legal_Terms_Rules_Item1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Rules_Item1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "post hateful, sexually explicit, violent or illegal content;" |
+*
+* @param {Legal_Terms_Rules_Item2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_item2: ((inputs?: Legal_Terms_Rules_Item2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Rules_Item2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "send spam, chain messages or unsolicited advertising;" |
+*
+* @param {Legal_Terms_Rules_Item3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_item3: ((inputs?: Legal_Terms_Rules_Item3Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Rules_Item3Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "collect other users' personal information without their consent;" |
+*
+* @param {Legal_Terms_Rules_Item4Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_item4: ((inputs?: Legal_Terms_Rules_Item4Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Rules_Item4Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "interfere with the service, get around its limits or security, or access it with automated tools other than ordinary search-engine indexing of public pages;" |
+*
+* @param {Legal_Terms_Rules_Item5Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_item5: ((inputs?: Legal_Terms_Rules_Item5Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Rules_Item5Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "use Neighbourly for any unlawful purpose." |
+*
+* @param {Legal_Terms_Rules_Item6Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_item6: ((inputs?: Legal_Terms_Rules_Item6Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Rules_Item6Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neighbourly works when neighbours treat each other well. You agree not to:" |
+*
+* @param {Legal_Terms_Rules_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_p1: ((inputs?: Legal_Terms_Rules_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_Rules_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Terms of Service" |
+*
+* @param {Legal_Terms_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_title: ((inputs?: Legal_Terms_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to delete account." |
+*
+* @param {People_Account_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_account_delete_failed: ((inputs?: People_Account_Delete_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Account_Delete_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account deletion requested successfully. Logging out..." |
+*
+* @param {People_Account_Deletion_RequestedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_account_deletion_requested: ((inputs?: People_Account_Deletion_RequestedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Account_Deletion_RequestedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Avatar" |
+*
+* @param {People_AvatarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar: ((inputs?: People_AvatarInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_AvatarInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to delete avatar." |
+*
+* @param {People_Avatar_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_delete_failed: ((inputs?: People_Avatar_Delete_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Avatar_Delete_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your avatar was deleted" |
+*
+* @param {People_Avatar_DeletedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_deleted: ((inputs?: People_Avatar_DeletedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Avatar_DeletedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your avatar shows beside your name in groups, events and comments. Without one, the first letter of your name shows." |
+*
+* @param {People_Avatar_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_description: ((inputs?: People_Avatar_DescriptionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Avatar_DescriptionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Avatar image file" |
+*
+* @param {People_Avatar_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_file: ((inputs?: People_Avatar_FileInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Avatar_FileInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Avatar of {name}" |
+*
+* @param {People_Avatar_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_of: ((inputs: People_Avatar_OfInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Avatar_OfInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to update avatar." |
+*
+* @param {People_Avatar_Upload_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_upload_failed: ((inputs?: People_Avatar_Upload_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Avatar_Upload_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your avatar was uploaded successfully" |
+*
+* @param {People_Avatar_UploadedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_uploaded: ((inputs?: People_Avatar_UploadedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Avatar_UploadedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscribe to this address in your calendar app (Google Calendar, Apple Calendar, Outlook) to see the events you host, go to or wait for; it follows as you si..." |
+*
+* @param {People_Calendar_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_calendar_description: ((inputs?: People_Calendar_DescriptionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Calendar_DescriptionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your calendar link" |
+*
+* @param {People_Calendar_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_calendar_link: ((inputs?: People_Calendar_LinkInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Calendar_LinkInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your calendar link could not be loaded." |
+*
+* @param {People_Calendar_Link_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_calendar_link_failed: ((inputs?: People_Calendar_Link_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Calendar_Link_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to get a new calendar link." |
+*
+* @param {People_Calendar_Link_Renew_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_calendar_link_renew_failed: ((inputs?: People_Calendar_Link_Renew_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Calendar_Link_Renew_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your new calendar link is ready. The old one no longer works." |
+*
+* @param {People_Calendar_Link_RenewedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_calendar_link_renewed: ((inputs?: People_Calendar_Link_RenewedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Calendar_Link_RenewedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Calendar subscription" |
+*
+* @param {People_Calendar_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_calendar_subscription: ((inputs?: People_Calendar_SubscriptionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Calendar_SubscriptionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change password" |
+*
+* @param {People_Change_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_change_password: ((inputs?: People_Change_PasswordInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Change_PasswordInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You stay signed in here; Neighbourly signs you out everywhere else." |
+*
+* @param {People_Change_Password_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_change_password_description: ((inputs?: People_Change_Password_DescriptionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Change_Password_DescriptionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm new password" |
+*
+* @param {People_Confirm_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_confirm_new_password: ((inputs?: People_Confirm_New_PasswordInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Confirm_New_PasswordInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy link" |
+*
+* @param {People_Copy_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_copy_link: ((inputs?: People_Copy_LinkInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Copy_LinkInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Current password" |
+*
+* @param {People_Current_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_current_password: ((inputs?: People_Current_PasswordInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Current_PasswordInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {People_DeleteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete: ((inputs?: People_DeleteInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_DeleteInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete account" |
+*
+* @param {People_Delete_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_account: ((inputs?: People_Delete_AccountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Delete_AccountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deleting your account signs you out and cannot be undone." |
+*
+* @param {People_Delete_Account_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_account_description: ((inputs?: People_Delete_Account_DescriptionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Delete_Account_DescriptionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Events you host pass to their group's owner." |
+*
+* @param {People_Delete_Account_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_account_events: ((inputs?: People_Delete_Account_EventsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Delete_Account_EventsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each group you own passes to another member (an event host first); a group with no one else in it is deleted." |
+*
+* @param {People_Delete_Account_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_account_groups: ((inputs?: People_Delete_Account_GroupsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Delete_Account_GroupsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your group memberships, membership requests, event registrations and comments are removed." |
+*
+* @param {People_Delete_Account_MembershipsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_account_memberships: ((inputs?: People_Delete_Account_MembershipsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Delete_Account_MembershipsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This cannot be undone, and you will be signed out." |
+*
+* @param {People_Delete_Account_MessageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_account_message: ((inputs?: People_Delete_Account_MessageInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Delete_Account_MessageInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete your account?" |
+*
+* @param {People_Delete_Account_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_account_title: ((inputs?: People_Delete_Account_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Delete_Account_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete avatar" |
+*
+* @param {People_Delete_AvatarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_avatar: ((inputs?: People_Delete_AvatarInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Delete_AvatarInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete your avatar? The first letter of your name shows instead until you upload a new one." |
+*
+* @param {People_Delete_Avatar_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_avatar_confirm: ((inputs?: People_Delete_Avatar_ConfirmInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Delete_Avatar_ConfirmInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Display Name" |
+*
+* @param {People_Display_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_display_name: ((inputs?: People_Display_NameInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Display_NameInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Between 1 and 50 characters." |
+*
+* @param {People_Display_Name_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_display_name_hint: ((inputs?: People_Display_Name_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Display_Name_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit my profile" |
+*
+* @param {People_Edit_My_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_edit_my_profile: ((inputs?: People_Edit_My_ProfileInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Edit_My_ProfileInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Get a new link" |
+*
+* @param {People_Get_New_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_get_new_link: ((inputs?: People_Get_New_LinkInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Get_New_LinkInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your calendar link" |
+*
+* @param {People_Loading_Calendar_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_loading_calendar_link: ((inputs?: People_Loading_Calendar_LinkInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Loading_Calendar_LinkInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the profile" |
+*
+* @param {People_Loading_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_loading_profile: ((inputs?: People_Loading_ProfileInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Loading_ProfileInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading settings" |
+*
+* @param {People_Loading_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_loading_settings: ((inputs?: People_Loading_SettingsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Loading_SettingsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your settings" |
+*
+* @param {People_Loading_Your_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_loading_your_settings: ((inputs?: People_Loading_Your_SettingsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Loading_Your_SettingsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Login" |
+*
+* @param {People_LoginInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_login: ((inputs?: People_LoginInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_LoginInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your login is how you sign in; it can't be changed." |
+*
+* @param {People_Login_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_login_hint: ((inputs?: People_Login_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Login_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Member since {date}" |
+*
+* @param {People_Member_SinceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_member_since: ((inputs: People_Member_SinceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Member_SinceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My neighbourhood" |
+*
+* @param {People_My_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_my_neighbourhood: ((inputs?: People_My_NeighbourhoodInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_My_NeighbourhoodInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Searches can measure distances from here. Only you see it." |
+*
+* @param {People_Neighbourhood_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_neighbourhood_hint: ((inputs?: People_Neighbourhood_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Neighbourhood_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The old link will stop working: calendars subscribed to it stop updating until you subscribe to the new one." |
+*
+* @param {People_New_Calendar_Link_MessageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_new_calendar_link_message: ((inputs?: People_New_Calendar_Link_MessageInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_New_Calendar_Link_MessageInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Get a new calendar link?" |
+*
+* @param {People_New_Calendar_Link_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_new_calendar_link_title: ((inputs?: People_New_Calendar_Link_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_New_Calendar_Link_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {People_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_new_password: ((inputs?: People_New_PasswordInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_New_PasswordInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "8 to 24 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?&." |
+*
+* @param {People_New_Password_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_new_password_hint: ((inputs?: People_New_Password_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_New_Password_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {People_No_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_no_neighbourhood: ((inputs?: People_No_NeighbourhoodInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_No_NeighbourhoodInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open in calendar app" |
+*
+* @param {People_Open_In_Calendar_AppInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_open_in_calendar_app: ((inputs?: People_Open_In_Calendar_AppInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Open_In_Calendar_AppInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to update password." |
+*
+* @param {People_Password_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_password_update_failed: ((inputs?: People_Password_Update_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Password_Update_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password was updated successfully" |
+*
+* @param {People_Password_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_password_updated: ((inputs?: People_Password_UpdatedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Password_UpdatedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {People_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_profile: ((inputs?: People_ProfileInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_ProfileInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile details" |
+*
+* @param {People_Profile_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_profile_details: ((inputs?: People_Profile_DetailsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Profile_DetailsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your display name is how other neighbours see you." |
+*
+* @param {People_Profile_Details_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_profile_details_description: ((inputs?: People_Profile_Details_DescriptionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Profile_Details_DescriptionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile options" |
+*
+* @param {People_Profile_OptionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_profile_options: ((inputs?: People_Profile_OptionsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Profile_OptionsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to update profile." |
+*
+* @param {People_Profile_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_profile_update_failed: ((inputs?: People_Profile_Update_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Profile_Update_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your profile was updated successfully" |
+*
+* @param {People_Profile_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_profile_updated: ((inputs?: People_Profile_UpdatedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Profile_UpdatedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {People_Save_ChangesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_save_changes: ((inputs?: People_Save_ChangesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Save_ChangesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send a message" |
+*
+* @param {People_Send_MessageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_send_message: ((inputs?: People_Send_MessageInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Send_MessageInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {People_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_settings: ((inputs?: People_SettingsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_SettingsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{tab} · Settings" |
+*
+* @param {People_Settings_Document_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_settings_document_title: ((inputs: People_Settings_Document_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Settings_Document_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your profile, your account and how Neighbourly looks." |
+*
+* @param {People_Settings_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_settings_intro: ((inputs?: People_Settings_IntroInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Settings_IntroInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings sections" |
+*
+* @param {People_Settings_SectionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_settings_sections: ((inputs?: People_Settings_SectionsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Settings_SectionsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Appearance" |
+*
+* @param {People_Tab_AppearanceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_tab_appearance: ((inputs?: People_Tab_AppearanceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Tab_AppearanceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Blocked people" |
+*
+* @param {People_Tab_Blocked_PeopleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_tab_blocked_people: ((inputs?: People_Tab_Blocked_PeopleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Tab_Blocked_PeopleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit profile" |
+*
+* @param {People_Tab_Edit_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_tab_edit_profile: ((inputs?: People_Tab_Edit_ProfileInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Tab_Edit_ProfileInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Manage account" |
+*
+* @param {People_Tab_Manage_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_tab_manage_account: ((inputs?: People_Tab_Manage_AccountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Tab_Manage_AccountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notifications" |
+*
+* @param {People_Tab_NotificationsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_tab_notifications: ((inputs?: People_Tab_NotificationsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Tab_NotificationsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Theme" |
+*
+* @param {People_ThemeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_theme: ((inputs?: People_ThemeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_ThemeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dark" |
+*
+* @param {People_Theme_DarkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_theme_dark: ((inputs?: People_Theme_DarkInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Theme_DarkInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose how Neighbourly looks on this device. System follows your device's light or dark setting." |
+*
+* @param {People_Theme_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_theme_description: ((inputs?: People_Theme_DescriptionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Theme_DescriptionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Light" |
+*
+* @param {People_Theme_LightInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_theme_light: ((inputs?: People_Theme_LightInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Theme_LightInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "System" |
+*
+* @param {People_Theme_SystemInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_theme_system: ((inputs?: People_Theme_SystemInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Theme_SystemInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update" |
+*
+* @param {People_UpdateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_update: ((inputs?: People_UpdateInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_UpdateInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upload new avatar" |
+*
+* @param {People_Upload_AvatarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_upload_avatar: ((inputs?: People_Upload_AvatarInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Upload_AvatarInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Uploading avatar" |
+*
+* @param {People_Uploading_AvatarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_uploading_avatar: ((inputs?: People_Uploading_AvatarInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Uploading_AvatarInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "View my profile" |
+*
+* @param {People_View_My_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_view_my_profile: ((inputs?: People_View_My_ProfileInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_View_My_ProfileInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your avatar ({name})" |
+*
+* @param {People_Your_AvatarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_your_avatar: ((inputs: People_Your_AvatarInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Your_AvatarInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -981,6 +10599,1028 @@ export const server_you_must_be_a_member_of: ((inputs?: Server_You_Must_Be_A_Mem
 /**
 * | output |
 * | --- |
+* | "Account menu" |
+*
+* @param {Shell_Account_MenuInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_menu: ((inputs?: Shell_Account_MenuInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Account_MenuInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account" |
+*
+* @param {Shell_Account_NavInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_nav: ((inputs?: Shell_Account_NavInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Account_NavInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to {name}" |
+*
+* @param {Shell_Back_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_back_to: ((inputs: Shell_Back_ToInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Back_ToInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Shell_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cancel: ((inputs?: Shell_CancelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_CancelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check your connection and try again." |
+*
+* @param {Shell_Check_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_check_connection: ((inputs?: Shell_Check_ConnectionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Check_ConnectionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking availability" |
+*
+* @param {Shell_Checking_AvailabilityInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_checking_availability: ((inputs?: Shell_Checking_AvailabilityInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Checking_AvailabilityInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose another image" |
+*
+* @param {Shell_Choose_Another_ImageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_choose_another_image: ((inputs?: Shell_Choose_Another_ImageInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Choose_Another_ImageInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose cover image" |
+*
+* @param {Shell_Choose_Cover_ImageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_choose_cover_image: ((inputs?: Shell_Choose_Cover_ImageInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Choose_Cover_ImageInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm" |
+*
+* @param {Shell_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_confirm: ((inputs?: Shell_ConfirmInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_ConfirmInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirmation" |
+*
+* @param {Shell_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_confirm_title: ((inputs?: Shell_Confirm_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Confirm_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cover image file" |
+*
+* @param {Shell_Cover_Image_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cover_image_file: ((inputs?: Shell_Cover_Image_FileInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Cover_Image_FileInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cover image (optional)" |
+*
+* @param {Shell_Cover_Image_OptionalInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cover_image_optional: ((inputs?: Shell_Cover_Image_OptionalInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Cover_Image_OptionalInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create Group" |
+*
+* @param {Shell_Create_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_create_group: ((inputs?: Shell_Create_GroupInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Create_GroupInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The page could not be loaded. Check your connection and try again." |
+*
+* @param {Shell_Error_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_error_detail: ((inputs?: Shell_Error_DetailInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Error_DetailInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong" |
+*
+* @param {Shell_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_error_title: ((inputs?: Shell_Error_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Error_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The event could not be loaded" |
+*
+* @param {Shell_Event_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_event_load_failed: ((inputs?: Shell_Event_Load_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Event_Load_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cookie policy" |
+*
+* @param {Shell_Footer_CookiesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_footer_cookies: ((inputs?: Shell_Footer_CookiesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Footer_CookiesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "© {year} Neighbourly · Made for neighbours in Vancouver" |
+*
+* @param {Shell_Footer_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_footer_credit: ((inputs: Shell_Footer_CreditInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Footer_CreditInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Help" |
+*
+* @param {Shell_Footer_HelpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_footer_help: ((inputs?: Shell_Footer_HelpInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Footer_HelpInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Legal and help" |
+*
+* @param {Shell_Footer_NavInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_footer_nav: ((inputs?: Shell_Footer_NavInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Footer_NavInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Privacy policy" |
+*
+* @param {Shell_Footer_PrivacyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_footer_privacy: ((inputs?: Shell_Footer_PrivacyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Footer_PrivacyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Terms of Service" |
+*
+* @param {Shell_Footer_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_footer_terms: ((inputs?: Shell_Footer_TermsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Footer_TermsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go back to the home page" |
+*
+* @param {Shell_Go_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_go_home: ((inputs?: Shell_Go_HomeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Go_HomeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The group could not be loaded" |
+*
+* @param {Shell_Group_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_group_load_failed: ((inputs?: Shell_Group_Load_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Group_Load_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide {field}" |
+*
+* @param {Shell_Hide_FieldInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_hide_field: ((inputs: Shell_Hide_FieldInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Hide_FieldInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neighbourly · Community groups and events in Vancouver" |
+*
+* @param {Shell_Home_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_home_title: ((inputs?: Shell_Home_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Home_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PNG or JPEG, at most {size} MB" |
+*
+* @param {Shell_Image_RuleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_image_rule: ((inputs: Shell_Image_RuleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Image_RuleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Link copied" |
+*
+* @param {Shell_Link_CopiedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_link_copied: ((inputs?: Shell_Link_CopiedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Link_CopiedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The link could not be copied: select it and copy it by hand." |
+*
+* @param {Shell_Link_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_link_copy_failed: ((inputs?: Shell_Link_Copy_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Link_Copy_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading" |
+*
+* @param {Shell_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_loading: ((inputs?: Shell_LoadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_LoadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading page" |
+*
+* @param {Shell_Loading_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_loading_page: ((inputs?: Shell_Loading_PageInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Loading_PageInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your settings" |
+*
+* @param {Shell_Loading_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_loading_settings: ((inputs?: Shell_Loading_SettingsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Loading_SettingsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Map tiles are off on this site" |
+*
+* @param {Shell_Map_Tiles_OffInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_map_tiles_off: ((inputs?: Shell_Map_Tiles_OffInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Map_Tiles_OffInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Zoom in" |
+*
+* @param {Shell_Map_Zoom_InInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_map_zoom_in: ((inputs?: Shell_Map_Zoom_InInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Map_Zoom_InInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Zoom out" |
+*
+* @param {Shell_Map_Zoom_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_map_zoom_out: ((inputs?: Shell_Map_Zoom_OutInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Map_Zoom_OutInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Logout" |
+*
+* @param {Shell_Menu_LogoutInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_logout: ((inputs?: Shell_Menu_LogoutInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Menu_LogoutInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moderation" |
+*
+* @param {Shell_Menu_ModerationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_moderation: ((inputs?: Shell_Menu_ModerationInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Menu_ModerationInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Shell_Menu_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_profile: ((inputs?: Shell_Menu_ProfileInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Menu_ProfileInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {Shell_Menu_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_settings: ((inputs?: Shell_Menu_SettingsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Menu_SettingsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your events" |
+*
+* @param {Shell_Menu_Your_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_your_events: ((inputs?: Shell_Menu_Your_EventsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Menu_Your_EventsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your groups" |
+*
+* @param {Shell_Menu_Your_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_your_groups: ((inputs?: Shell_Menu_Your_GroupsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Menu_Your_GroupsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not reach Neighbourly. Check your connection." |
+*
+* @param {Shell_Network_ErrorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_network_error: ((inputs?: Shell_Network_ErrorInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Network_ErrorInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No image selected" |
+*
+* @param {Shell_No_Image_SelectedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_image_selected: ((inputs?: Shell_No_Image_SelectedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_No_Image_SelectedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ooops!" |
+*
+* @param {Shell_Not_Found_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_found_heading: ((inputs?: Shell_Not_Found_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Not_Found_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This page does not exist!" |
+*
+* @param {Shell_Not_Found_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_found_text: ((inputs?: Shell_Not_Found_TextInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Not_Found_TextInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page not found" |
+*
+* @param {Shell_Not_Found_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_found_title: ((inputs?: Shell_Not_Found_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Not_Found_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "password" |
+*
+* @param {Shell_Password_FieldInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_password_field: ((inputs?: Shell_Password_FieldInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Password_FieldInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {Shell_Place_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_place_none: ((inputs?: Shell_Place_NoneInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Place_NoneInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Metro Vancouver" |
+*
+* @param {Shell_Places_MetroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_places_metro: ((inputs?: Shell_Places_MetroInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Places_MetroInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Vancouver neighbourhoods" |
+*
+* @param {Shell_Places_NeighbourhoodsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_places_neighbourhoods: ((inputs?: Shell_Places_NeighbourhoodsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Places_NeighbourhoodsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Private" |
+*
+* @param {Shell_Privacy_PrivateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_privacy_private: ((inputs?: Shell_Privacy_PrivateInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Privacy_PrivateInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Public" |
+*
+* @param {Shell_Privacy_PublicInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_privacy_public: ((inputs?: Shell_Privacy_PublicInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Privacy_PublicInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reload the page" |
+*
+* @param {Shell_Reload_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_reload_page: ((inputs?: Shell_Reload_PageInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Reload_PageInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove selection" |
+*
+* @param {Shell_Remove_SelectionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_remove_selection: ((inputs?: Shell_Remove_SelectionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Remove_SelectionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Request failed" |
+*
+* @param {Shell_Request_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_request_failed: ((inputs?: Shell_Request_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Request_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Selected: {name}" |
+*
+* @param {Shell_Selected_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_selected_file: ((inputs: Shell_Selected_FileInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Selected_FileInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show {field}" |
+*
+* @param {Shell_Show_FieldInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_show_field: ((inputs: Shell_Show_FieldInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Show_FieldInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign In" |
+*
+* @param {Shell_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sign_in: ((inputs?: Shell_Sign_InInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Sign_InInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign Up" |
+*
+* @param {Shell_Sign_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sign_up: ((inputs?: Shell_Sign_UpInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Sign_UpInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Skip to main content" |
+*
+* @param {Shell_Skip_To_MainInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_skip_to_main: ((inputs?: Shell_Skip_To_MainInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Skip_To_MainInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Switch to dark mode" |
+*
+* @param {Shell_Switch_To_DarkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_switch_to_dark: ((inputs?: Shell_Switch_To_DarkInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Switch_To_DarkInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Switch to light mode" |
+*
+* @param {Shell_Switch_To_LightInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_switch_to_light: ((inputs?: Shell_Switch_To_LightInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Switch_To_LightInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tags" |
+*
+* @param {Shell_TagsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tags: ((inputs?: Shell_TagsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_TagsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Separate tags with commas, e.g. hiking, north shore, dogs" |
+*
+* @param {Shell_Tags_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tags_hint: ((inputs?: Shell_Tags_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Tags_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Shell_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_try_again: ((inputs?: Shell_Try_AgainInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Try_AgainInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This page is only available to authenticated users" |
+*
+* @param {Shell_Unauthorized_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unauthorized_heading: ((inputs?: Shell_Unauthorized_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Unauthorized_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SIGN IN" |
+*
+* @param {Shell_Unauthorized_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unauthorized_sign_in: ((inputs?: Shell_Unauthorized_Sign_InInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Unauthorized_Sign_InInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SIGN UP" |
+*
+* @param {Shell_Unauthorized_Sign_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unauthorized_sign_up: ((inputs?: Shell_Unauthorized_Sign_UpInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Unauthorized_Sign_UpInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create a free account or sign in to continue." |
+*
+* @param {Shell_Unauthorized_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unauthorized_text: ((inputs?: Shell_Unauthorized_TextInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Unauthorized_TextInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in required" |
+*
+* @param {Shell_Unauthorized_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unauthorized_title: ((inputs?: Shell_Unauthorized_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Unauthorized_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}, {count} unread" |
+*
+* @param {Shell_UnreadInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unread: ((inputs: Shell_UnreadInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_UnreadInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Uploading" |
+*
+* @param {Shell_UploadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_uploading: ((inputs?: Shell_UploadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_UploadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Uploading cover image" |
+*
+* @param {Shell_Uploading_Cover_ImageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_uploading_cover_image: ((inputs?: Shell_Uploading_Cover_ImageInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Uploading_Cover_ImageInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Please accept the Privacy Policy and the Terms of Service." |
 *
 * @param {Validation_AgreementInputs} inputs
@@ -1161,6 +11801,60 @@ export const validation_tags: ((inputs?: Validation_TagsInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Account_SuspendedInputs = {
+    email: NonNullable<unknown>;
+};
+export type Auth_AgreementInputs = {
+    privacyPolicy: NonNullable<unknown>;
+    termsOfService: NonNullable<unknown>;
+};
+export type Auth_Altcha_ErrorInputs = {};
+export type Auth_Altcha_ExpiredInputs = {};
+export type Auth_Altcha_LabelInputs = {};
+export type Auth_Altcha_Link_LabelInputs = {};
+export type Auth_Altcha_LoadingInputs = {};
+export type Auth_Altcha_Protected_ByInputs = {
+    link: NonNullable<unknown>;
+};
+export type Auth_Altcha_RequiredInputs = {};
+export type Auth_Altcha_VerifiedInputs = {};
+export type Auth_Altcha_VerifyingInputs = {};
+export type Auth_Altcha_WaitInputs = {};
+export type Auth_Captcha_LoadingInputs = {};
+export type Auth_External_Sign_In_FailedInputs = {};
+export type Auth_Generic_ErrorInputs = {};
+export type Auth_Have_AccountInputs = {};
+export type Auth_Hide_PasswordInputs = {};
+export type Auth_Incorrect_CredentialsInputs = {};
+export type Auth_Login_AvailableInputs = {};
+export type Auth_Login_LabelInputs = {};
+export type Auth_Login_RuleInputs = {};
+export type Auth_No_AccountInputs = {};
+export type Auth_Or_Sign_In_WithInputs = {};
+export type Auth_Or_Sign_Up_WithInputs = {};
+export type Auth_Password_HintInputs = {};
+export type Auth_Password_LabelInputs = {};
+export type Auth_Privacy_PolicyInputs = {};
+export type Auth_Show_PasswordInputs = {};
+export type Auth_Sign_InInputs = {};
+export type Auth_Sign_In_ButtonInputs = {};
+export type Auth_Sign_In_SubtitleInputs = {};
+export type Auth_Sign_In_WithInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Auth_Sign_UpInputs = {};
+export type Auth_Sign_Up_ButtonInputs = {};
+export type Auth_Sign_Up_FailedInputs = {};
+export type Auth_Sign_Up_NowInputs = {};
+export type Auth_Sign_Up_SubtitleInputs = {};
+export type Auth_Sign_Up_TitleInputs = {};
+export type Auth_Sign_Up_WithInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Auth_Signed_InInputs = {};
+export type Auth_Signed_UpInputs = {};
+export type Auth_Terms_Of_ServiceInputs = {};
+export type Auth_Too_Many_AttemptsInputs = {};
 export type Common_Binding_EnglishInputs = {};
 export type Common_LanguageInputs = {};
 export type Common_Language_Account_HintInputs = {};
@@ -1168,6 +11862,873 @@ export type Common_Language_MenuInputs = {};
 export type Common_Language_Not_SavedInputs = {};
 export type Common_Language_SavedInputs = {
     language: NonNullable<unknown>;
+};
+export type Discovery_Clear_FiltersInputs = {};
+export type Discovery_Clear_SearchInputs = {};
+export type Discovery_Dates_FromInputs = {
+    date: NonNullable<unknown>;
+};
+export type Discovery_Dates_UntilInputs = {
+    date: NonNullable<unknown>;
+};
+export type Discovery_Events_Document_TitleInputs = {
+    search: NonNullable<unknown>;
+};
+export type Discovery_Events_EmptyInputs = {};
+export type Discovery_Events_Empty_MineInputs = {};
+export type Discovery_Events_Empty_VisitorInputs = {};
+export type Discovery_Events_FoundInputs = {
+    count: NonNullable<unknown>;
+};
+export type Discovery_Events_Load_FailedInputs = {};
+export type Discovery_Events_LoadingInputs = {};
+export type Discovery_Events_More_FailedInputs = {};
+export type Discovery_Events_Nearby_ListInputs = {};
+export type Discovery_Events_Nearby_TitleInputs = {};
+export type Discovery_Events_No_MatchInputs = {
+    search: NonNullable<unknown>;
+};
+export type Discovery_Events_None_FoundInputs = {};
+export type Discovery_Events_Only_MineInputs = {};
+export type Discovery_Events_PlaceholderInputs = {};
+export type Discovery_Events_Show_MoreInputs = {};
+export type Discovery_Filtered_EmptyInputs = {};
+export type Discovery_Filters_A_NeighbourhoodInputs = {};
+export type Discovery_Filters_Any_DistanceInputs = {};
+export type Discovery_Filters_Any_FormatInputs = {};
+export type Discovery_Filters_Any_TimeInputs = {};
+export type Discovery_Filters_ButtonInputs = {};
+export type Discovery_Filters_Button_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Discovery_Filters_CancelInputs = {};
+export type Discovery_Filters_Choose_NeighbourhoodInputs = {};
+export type Discovery_Filters_Clear_AllInputs = {};
+export type Discovery_Filters_DistanceInputs = {};
+export type Discovery_Filters_Events_TitleInputs = {};
+export type Discovery_Filters_Finding_LocationInputs = {};
+export type Discovery_Filters_First_DayInputs = {};
+export type Discovery_Filters_FormatInputs = {};
+export type Discovery_Filters_Groups_TitleInputs = {};
+export type Discovery_Filters_Home_Not_SetInputs = {};
+export type Discovery_Filters_How_FarInputs = {};
+export type Discovery_Filters_Hybrid_HintInputs = {};
+export type Discovery_Filters_Last_DayInputs = {};
+export type Discovery_Filters_Location_FoundInputs = {};
+export type Discovery_Filters_Map_AreaInputs = {};
+export type Discovery_Filters_Measured_FromInputs = {};
+export type Discovery_Filters_My_LocationInputs = {};
+export type Discovery_Filters_My_NeighbourhoodInputs = {};
+export type Discovery_Filters_My_Neighbourhood_NamedInputs = {
+    place: NonNullable<unknown>;
+};
+export type Discovery_Filters_NeighbourhoodInputs = {};
+export type Discovery_Filters_Pick_DatesInputs = {};
+export type Discovery_Filters_Set_Home_In_SettingsInputs = {};
+export type Discovery_Filters_Show_EventsInputs = {};
+export type Discovery_Filters_Show_GroupsInputs = {};
+export type Discovery_Filters_WhenInputs = {};
+export type Discovery_Filters_Within_KmInputs = {
+    km: NonNullable<unknown>;
+};
+export type Discovery_Format_In_PersonInputs = {};
+export type Discovery_Format_OnlineInputs = {};
+export type Discovery_Groups_Document_TitleInputs = {
+    search: NonNullable<unknown>;
+};
+export type Discovery_Groups_EmptyInputs = {};
+export type Discovery_Groups_Empty_MineInputs = {};
+export type Discovery_Groups_Empty_VisitorInputs = {};
+export type Discovery_Groups_FoundInputs = {
+    count: NonNullable<unknown>;
+};
+export type Discovery_Groups_Load_FailedInputs = {};
+export type Discovery_Groups_LoadingInputs = {};
+export type Discovery_Groups_More_FailedInputs = {};
+export type Discovery_Groups_Nearby_ListInputs = {};
+export type Discovery_Groups_Nearby_TitleInputs = {};
+export type Discovery_Groups_No_MatchInputs = {
+    search: NonNullable<unknown>;
+};
+export type Discovery_Groups_None_FoundInputs = {};
+export type Discovery_Groups_Only_MineInputs = {};
+export type Discovery_Groups_PlaceholderInputs = {};
+export type Discovery_Groups_Show_MoreInputs = {};
+export type Discovery_Home_MissingInputs = {};
+export type Discovery_Home_Missing_Settings_LinkInputs = {};
+export type Discovery_Home_Missing_VisitorInputs = {};
+export type Discovery_Km_AwayInputs = {
+    distance: NonNullable<unknown>;
+};
+export type Discovery_Location_DeniedInputs = {};
+export type Discovery_Location_FailedInputs = {};
+export type Discovery_Location_UnsupportedInputs = {};
+export type Discovery_Map_CloseInputs = {};
+export type Discovery_Map_Event_CardInputs = {
+    name: NonNullable<unknown>;
+};
+export type Discovery_Map_Events_ShownInputs = {
+    count: NonNullable<unknown>;
+};
+export type Discovery_Map_LabelInputs = {};
+export type Discovery_Map_LoadingInputs = {};
+export type Discovery_Map_Not_ShownInputs = {
+    count: NonNullable<unknown>;
+};
+export type Discovery_Map_Search_AreaInputs = {};
+export type Discovery_Problem_Dates_OrderInputs = {};
+export type Discovery_Problem_Dates_Too_LongInputs = {};
+export type Discovery_Problem_No_DatesInputs = {};
+export type Discovery_Problem_No_HomeInputs = {};
+export type Discovery_Problem_No_LocationInputs = {};
+export type Discovery_Problem_No_OriginInputs = {};
+export type Discovery_Problem_No_PlaceInputs = {};
+export type Discovery_Search_EventsInputs = {};
+export type Discovery_Search_Events_SubtitleInputs = {};
+export type Discovery_Search_GroupsInputs = {};
+export type Discovery_Search_Groups_SubtitleInputs = {};
+export type Discovery_Try_AgainInputs = {};
+export type Discovery_View_LabelInputs = {};
+export type Discovery_View_ListInputs = {};
+export type Discovery_View_MapInputs = {};
+export type Discovery_When_Next_WeekInputs = {};
+export type Discovery_When_This_WeekInputs = {};
+export type Discovery_When_TodayInputs = {};
+export type Discovery_When_TomorrowInputs = {};
+export type Discovery_When_WeekendInputs = {};
+export type Discovery_Within_Km_Of_A_NeighbourhoodInputs = {
+    km: NonNullable<unknown>;
+};
+export type Discovery_Within_Km_Of_Map_AreaInputs = {
+    km: NonNullable<unknown>;
+};
+export type Discovery_Within_Km_Of_My_LocationInputs = {
+    km: NonNullable<unknown>;
+};
+export type Discovery_Within_Km_Of_My_NeighbourhoodInputs = {
+    km: NonNullable<unknown>;
+};
+export type Discovery_Within_Km_Of_PlaceInputs = {
+    km: NonNullable<unknown>;
+    place: NonNullable<unknown>;
+};
+export type Events_Add_A_CommentInputs = {};
+export type Events_Add_CommentInputs = {};
+export type Events_Add_CountInputs = {};
+export type Events_Add_PinInputs = {};
+export type Events_Add_To_CalendarInputs = {};
+export type Events_AddressInputs = {};
+export type Events_Address_HintInputs = {};
+export type Events_Address_MatchesInputs = {};
+export type Events_Address_Search_DownInputs = {};
+export type Events_After_CountInputs = {};
+export type Events_Attend_EventInputs = {};
+export type Events_Attendees_LimitInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Events_Attendees_Limit_UnlimitedInputs = {};
+export type Events_Attending_NoteInputs = {};
+export type Events_Back_ToInputs = {
+    group: NonNullable<unknown>;
+};
+export type Events_Browse_FilesInputs = {};
+export type Events_CancelInputs = {};
+export type Events_CancelledInputs = {};
+export type Events_Cannot_CommentInputs = {};
+export type Events_Centre_OnInputs = {};
+export type Events_Changed_BothInputs = {
+    time: NonNullable<unknown>;
+    location: NonNullable<unknown>;
+};
+export type Events_Changed_PlaceInputs = {
+    location: NonNullable<unknown>;
+};
+export type Events_Changed_TimeInputs = {
+    time: NonNullable<unknown>;
+};
+export type Events_Choose_Another_FileInputs = {};
+export type Events_Choose_CoverInputs = {};
+export type Events_Choose_ImageInputs = {};
+export type Events_Choose_PlaceInputs = {};
+export type Events_Comment_HintInputs = {};
+export type Events_Comment_LabelInputs = {};
+export type Events_Comment_OptionsInputs = {};
+export type Events_Comments_Load_FailedInputs = {};
+export type Events_Copy_SubtitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Count_HintInputs = {
+    max: NonNullable<unknown>;
+};
+export type Events_Cover_AltInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Cover_FileInputs = {};
+export type Events_Cover_Preview_AltInputs = {};
+export type Events_Cover_RepeatsInputs = {};
+export type Events_Create_AnotherInputs = {};
+export type Events_Create_EventInputs = {};
+export type Events_Create_TitleInputs = {
+    group: NonNullable<unknown>;
+};
+export type Events_Current_Cover_AltInputs = {};
+export type Events_Current_Cover_StaysInputs = {};
+export type Events_Dates_To_AddInputs = {};
+export type Events_Delete_CommentInputs = {};
+export type Events_Delete_Comment_QuestionInputs = {};
+export type Events_Delete_EventInputs = {};
+export type Events_Delete_QuestionInputs = {};
+export type Events_Delete_WhichInputs = {};
+export type Events_Description_HintInputs = {};
+export type Events_Description_LabelInputs = {};
+export type Events_Details_For_Group_MembersInputs = {};
+export type Events_Details_For_MembersInputs = {
+    group: NonNullable<unknown>;
+};
+export type Events_DirectionsInputs = {};
+export type Events_Directions_New_TabInputs = {};
+export type Events_Doc_TitleInputs = {};
+export type Events_Does_Not_RepeatInputs = {};
+export type Events_Download_CsvInputs = {};
+export type Events_DuplicateInputs = {};
+export type Events_Edit_CommentInputs = {};
+export type Events_Edit_Doc_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Edit_EventInputs = {};
+export type Events_Edit_RecurringInputs = {};
+export type Events_Edit_Your_CommentInputs = {};
+export type Events_EditedInputs = {};
+export type Events_Edited_AtInputs = {
+    time: NonNullable<unknown>;
+};
+export type Events_End_LabelInputs = {};
+export type Events_EndedInputs = {};
+export type Events_Ended_NoteInputs = {};
+export type Events_EndsInputs = {};
+export type Events_ExploreInputs = {};
+export type Events_Faces_LabelInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Events_Faces_Label_MoreInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+    more: NonNullable<unknown>;
+};
+export type Events_FormatInputs = {};
+export type Events_Format_Fact_HybridInputs = {};
+export type Events_Format_Fact_OnlineInputs = {};
+export type Events_Format_Hint_HybridInputs = {};
+export type Events_Format_Hint_In_PersonInputs = {};
+export type Events_Format_Hint_OnlineInputs = {};
+export type Events_Format_HybridInputs = {};
+export type Events_Format_In_PersonInputs = {};
+export type Events_Format_OnlineInputs = {};
+export type Events_Frequency_BiweeklyInputs = {};
+export type Events_Frequency_MonthlyInputs = {};
+export type Events_Frequency_WeeklyInputs = {};
+export type Events_Full_NoteInputs = {};
+export type Events_Go_To_EventInputs = {};
+export type Events_Go_To_GroupInputs = {};
+export type Events_Group_Owner_SuffixInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Hand_Over_ButtonInputs = {};
+export type Events_Hand_Over_ConfirmInputs = {};
+export type Events_Hand_Over_TitleInputs = {};
+export type Events_Host_ToolsInputs = {};
+export type Events_Hosted_ByInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Hosted_By_AskInputs = {
+    name: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Events_Hosted_By_MoreInputs = {
+    count: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Events_Hosts_Load_FailedInputs = {};
+export type Events_Import_ButtonInputs = {};
+export type Events_Import_Form_LabelInputs = {};
+export type Events_Import_HintInputs = {};
+export type Events_Import_Url_LabelInputs = {};
+export type Events_Join_Group_And_AttendInputs = {};
+export type Events_Join_Group_And_WaitlistInputs = {};
+export type Events_Join_OnlineInputs = {};
+export type Events_Join_To_SeeInputs = {};
+export type Events_Join_WaitlistInputs = {};
+export type Events_Last_DateInputs = {};
+export type Events_Leave_EventInputs = {};
+export type Events_Leave_Group_Gives_UpInputs = {
+    count: NonNullable<unknown>;
+};
+export type Events_Leave_Group_QuestionInputs = {};
+export type Events_Leave_WaitlistInputs = {};
+export type Events_Link_For_GoingInputs = {};
+export type Events_Loading_CommentsInputs = {};
+export type Events_Loading_EventInputs = {};
+export type Events_Loading_GroupInputs = {};
+export type Events_Loading_HostsInputs = {};
+export type Events_Loading_MapInputs = {};
+export type Events_Loading_ParticipantsInputs = {};
+export type Events_Loading_PastInputs = {};
+export type Events_Loading_TabInputs = {};
+export type Events_Loading_UpcomingInputs = {};
+export type Events_Loading_YoursInputs = {};
+export type Events_Local_Time_HintInputs = {
+    time: NonNullable<unknown>;
+};
+export type Events_LocationInputs = {};
+export type Events_Location_Hint_HybridInputs = {};
+export type Events_Location_Hint_In_PersonInputs = {};
+export type Events_Location_Hint_OnlineInputs = {};
+export type Events_Map_New_TabInputs = {};
+export type Events_Map_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Meeting_LinkInputs = {};
+export type Events_Meeting_Link_HintInputs = {};
+export type Events_Meeting_Link_New_TabInputs = {};
+export type Events_More_Count_HintInputs = {
+    max: NonNullable<unknown>;
+};
+export type Events_More_DatesInputs = {};
+export type Events_More_Dates_HintInputs = {
+    count: NonNullable<unknown>;
+    rule: NonNullable<unknown>;
+};
+export type Events_More_Until_HintInputs = {};
+export type Events_Move_PinInputs = {};
+export type Events_My_EventsInputs = {};
+export type Events_My_Events_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Events_Names_SeparatorInputs = {};
+export type Events_New_Last_DateInputs = {};
+export type Events_No_Address_MatchesInputs = {};
+export type Events_No_CommentsInputs = {};
+export type Events_No_ImageInputs = {};
+export type Events_No_Link_ManageInputs = {};
+export type Events_No_Link_YetInputs = {};
+export type Events_No_More_DatesInputs = {};
+export type Events_No_Other_HostInputs = {};
+export type Events_No_ParticipantsInputs = {};
+export type Events_Not_A_Host_BodyInputs = {
+    group: NonNullable<unknown>;
+    owner: NonNullable<unknown>;
+};
+export type Events_Not_A_Host_TitleInputs = {};
+export type Events_Not_AttendingInputs = {};
+export type Events_Number_Of_EventsInputs = {};
+export type Events_On_DateInputs = {};
+export type Events_Only_Host_Can_EditInputs = {};
+export type Events_Opens_New_TabInputs = {};
+export type Events_OptionsInputs = {};
+export type Events_Owner_Will_AnswerInputs = {};
+export type Events_Participants_LimitInputs = {};
+export type Events_Participants_Limit_HintInputs = {};
+export type Events_Participants_Load_FailedInputs = {};
+export type Events_Participants_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_PastInputs = {};
+export type Events_Past_Load_FailedInputs = {};
+export type Events_Picker_Map_LabelInputs = {};
+export type Events_Pin_AltInputs = {};
+export type Events_Pin_CentreInputs = {};
+export type Events_Pin_Drag_TitleInputs = {};
+export type Events_Pin_Field_HintInputs = {};
+export type Events_Pin_Field_LabelInputs = {};
+export type Events_Pin_HintInputs = {};
+export type Events_Pin_NearInputs = {
+    place: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+};
+export type Events_Pin_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Pin_On_MapInputs = {};
+export type Events_Pin_ReadoutInputs = {
+    pin: NonNullable<unknown>;
+};
+export type Events_Privacy_Hint_PrivateInputs = {};
+export type Events_Privacy_Hint_PublicInputs = {};
+export type Events_Privacy_LabelInputs = {};
+export type Events_Private_Group_EventsInputs = {};
+export type Events_Private_Group_NoteInputs = {};
+export type Events_ReadyInputs = {};
+export type Events_RemoveInputs = {};
+export type Events_Remove_CoverInputs = {};
+export type Events_Remove_Cover_FromInputs = {};
+export type Events_Remove_Cover_From_LabelInputs = {};
+export type Events_Remove_Cover_OneInputs = {};
+export type Events_Remove_Cover_SeriesInputs = {};
+export type Events_Remove_PinInputs = {};
+export type Events_Repeat_BiweeklyInputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeat_Monthly_1Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeat_Monthly_2Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeat_Monthly_3Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeat_Monthly_4Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeat_Monthly_LastInputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeat_WeeklyInputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_RepeatsInputs = {};
+export type Events_Repeats_BiweeklyInputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeats_Monthly_1Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeats_Monthly_2Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeats_Monthly_3Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeats_Monthly_4Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeats_Monthly_LastInputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeats_WeeklyInputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Request_To_Join_To_AttendInputs = {};
+export type Events_Requested_MembershipInputs = {};
+export type Events_Required_NoteInputs = {};
+export type Events_SaveInputs = {};
+export type Events_Save_Changes_ToInputs = {};
+export type Events_Save_WhichInputs = {};
+export type Events_Scope_FollowingInputs = {};
+export type Events_Scope_SeriesInputs = {};
+export type Events_Scope_ThisInputs = {};
+export type Events_SearchingInputs = {};
+export type Events_SectionsInputs = {};
+export type Events_See_Other_EventsInputs = {};
+export type Events_Selected_FileInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Series_DatesInputs = {};
+export type Events_Series_SummaryInputs = {
+    count: NonNullable<unknown>;
+    frequency: NonNullable<unknown>;
+};
+export type Events_Show_All_DatesInputs = {
+    total: NonNullable<unknown>;
+};
+export type Events_Show_MoreInputs = {};
+export type Events_Sign_In_Join_To_SeeInputs = {};
+export type Events_Sign_In_To_AttendInputs = {};
+export type Events_Start_LabelInputs = {};
+export type Events_Tab_AboutInputs = {};
+export type Events_Tab_CommentsInputs = {};
+export type Events_Tab_ParticipantsInputs = {};
+export type Events_Title_HintInputs = {};
+export type Events_Title_LabelInputs = {};
+export type Events_Toast_Attend_FailedInputs = {};
+export type Events_Toast_Attend_Failed_Not_MemberInputs = {};
+export type Events_Toast_AttendingInputs = {};
+export type Events_Toast_Comment_AddedInputs = {};
+export type Events_Toast_Comment_Delete_FailedInputs = {};
+export type Events_Toast_Comment_DeletedInputs = {};
+export type Events_Toast_Comment_FailedInputs = {};
+export type Events_Toast_Comment_Update_FailedInputs = {};
+export type Events_Toast_Comment_UpdatedInputs = {};
+export type Events_Toast_Cover_Delete_FailedInputs = {};
+export type Events_Toast_Cover_DeletedInputs = {};
+export type Events_Toast_Cover_Upload_FailedInputs = {};
+export type Events_Toast_Cover_UploadedInputs = {};
+export type Events_Toast_Create_FailedInputs = {};
+export type Events_Toast_CreatedInputs = {};
+export type Events_Toast_Delete_FailedInputs = {};
+export type Events_Toast_DeletedInputs = {};
+export type Events_Toast_Hand_Over_FailedInputs = {};
+export type Events_Toast_Handed_OverInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Toast_Import_FailedInputs = {};
+export type Events_Toast_Join_Group_FailedInputs = {};
+export type Events_Toast_Joined_GroupInputs = {};
+export type Events_Toast_Leave_Event_FailedInputs = {};
+export type Events_Toast_Left_EventInputs = {};
+export type Events_Toast_Membership_Request_FailedInputs = {};
+export type Events_Toast_Membership_RequestedInputs = {};
+export type Events_Toast_Update_FailedInputs = {};
+export type Events_Toast_UpdatedInputs = {};
+export type Events_Toast_WaitlistedInputs = {};
+export type Events_Until_HintInputs = {};
+export type Events_Until_LaterInputs = {};
+export type Events_UpcomingInputs = {};
+export type Events_Upcoming_Load_FailedInputs = {};
+export type Events_Update_EventInputs = {};
+export type Events_Upload_CoverInputs = {};
+export type Events_Uploaded_On_SaveInputs = {};
+export type Events_Use_Cover_ForInputs = {};
+export type Events_Use_This_ImageInputs = {};
+export type Events_Use_This_PinInputs = {};
+export type Events_Waitlist_Order_NoteInputs = {};
+export type Events_Waitlist_PlaceInputs = {
+    position: NonNullable<unknown>;
+    ordinal: NonNullable<unknown>;
+};
+export type Events_Waitlisted_NoteInputs = {};
+export type Events_WhereInputs = {};
+export type Events_Who_Will_HostInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Your_EventsInputs = {};
+export type Events_Your_Local_TimeInputs = {};
+export type Events_Yours_Load_FailedInputs = {};
+export type Home_Bubble_Book_ClubInputs = {};
+export type Home_Bubble_CoffeeInputs = {};
+export type Home_Bubble_Dog_WalksInputs = {};
+export type Home_Bubble_GardeningInputs = {};
+export type Home_Bubble_HikingInputs = {};
+export type Home_Bubble_Jam_NightsInputs = {};
+export type Home_Bubble_RunningInputs = {};
+export type Home_Bubble_SketchingInputs = {};
+export type Home_Create_AccountInputs = {};
+export type Home_Create_Own_GroupInputs = {};
+export type Home_Events_SubtitleInputs = {};
+export type Home_Explore_EventsInputs = {};
+export type Home_Explore_GroupsInputs = {};
+export type Home_Find_People_TextInputs = {
+    count: NonNullable<unknown>;
+};
+export type Home_Find_People_TitleInputs = {};
+export type Home_First_Event_TextInputs = {};
+export type Home_First_Event_TitleInputs = {};
+export type Home_Groups_SubtitleInputs = {};
+export type Home_Have_AccountInputs = {};
+export type Home_Hero_ActionInputs = {};
+export type Home_Hero_EyebrowInputs = {};
+export type Home_Hero_TextInputs = {};
+export type Home_Hero_TitleInputs = {};
+export type Home_My_EventsInputs = {};
+export type Home_My_GroupsInputs = {};
+export type Home_New_TextInputs = {};
+export type Home_New_TitleInputs = {};
+export type Home_Welcome_BackInputs = {
+    name: NonNullable<unknown>;
+};
+export type Home_Welcome_TextInputs = {};
+export type Labels_Attendance_With_WaitlistInputs = {
+    taken: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Labels_Event_Privacy_PrivateInputs = {};
+export type Labels_Event_Privacy_PublicInputs = {};
+export type Labels_Going_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Labels_Group_Privacy_PrivateInputs = {};
+export type Labels_Group_Privacy_PublicInputs = {};
+export type Labels_Hidden_By_ModeratorsInputs = {};
+export type Labels_Location_SeparatorInputs = {};
+export type Labels_Members_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Labels_No_One_GoingInputs = {};
+export type Labels_Participant_Role_HostInputs = {};
+export type Labels_Participant_Role_ParticipantInputs = {};
+export type Labels_Participant_Role_WaitlistedInputs = {};
+export type Labels_Places_TakenInputs = {
+    taken: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Labels_Waiting_For_ReviewInputs = {};
+export type Legal_ContentsInputs = {};
+export type Legal_Cookies_Auth_Store_DurationInputs = {};
+export type Legal_Cookies_Auth_Store_PurposeInputs = {};
+export type Legal_Cookies_Changes_HeadingInputs = {};
+export type Legal_Cookies_Changes_P1Inputs = {
+    helpLink: NonNullable<unknown>;
+    privacyLink: NonNullable<unknown>;
+};
+export type Legal_Cookies_Color_Scheme_PurposeInputs = {};
+export type Legal_Cookies_Column_DurationInputs = {};
+export type Legal_Cookies_Column_NameInputs = {};
+export type Legal_Cookies_Column_PurposeInputs = {};
+export type Legal_Cookies_Column_TypeInputs = {};
+export type Legal_Cookies_Control_HeadingInputs = {};
+export type Legal_Cookies_Control_P1Inputs = {
+    session: NonNullable<unknown>;
+    xsrf: NonNullable<unknown>;
+};
+export type Legal_Cookies_IntroInputs = {};
+export type Legal_Cookies_Kind_CookieInputs = {};
+export type Legal_Cookies_Kind_Cookie_Http_OnlyInputs = {};
+export type Legal_Cookies_Kind_Local_StorageInputs = {};
+export type Legal_Cookies_Kind_Session_StorageInputs = {};
+export type Legal_Cookies_List_HeadingInputs = {};
+export type Legal_Cookies_List_P1Inputs = {
+    authStore: NonNullable<unknown>;
+    session: NonNullable<unknown>;
+    legacySession: NonNullable<unknown>;
+};
+export type Legal_Cookies_Locale_PurposeInputs = {};
+export type Legal_Cookies_Necessary_HeadingInputs = {};
+export type Legal_Cookies_Necessary_NotInputs = {};
+export type Legal_Cookies_Necessary_P1Inputs = {
+    not: NonNullable<unknown>;
+};
+export type Legal_Cookies_Necessary_P2Inputs = {};
+export type Legal_Cookies_One_YearInputs = {};
+export type Legal_Cookies_Reload_DurationInputs = {};
+export type Legal_Cookies_Reload_PurposeInputs = {};
+export type Legal_Cookies_Session_DurationInputs = {};
+export type Legal_Cookies_Session_PurposeInputs = {};
+export type Legal_Cookies_Table_LabelInputs = {};
+export type Legal_Cookies_Theme_DurationInputs = {};
+export type Legal_Cookies_Theme_PurposeInputs = {};
+export type Legal_Cookies_TitleInputs = {};
+export type Legal_Cookies_What_HeadingInputs = {};
+export type Legal_Cookies_What_P1Inputs = {};
+export type Legal_Cookies_Xsrf_DurationInputs = {};
+export type Legal_Cookies_Xsrf_PurposeInputs = {};
+export type Legal_Fact_CityInputs = {};
+export type Legal_Fact_Governing_LawInputs = {};
+export type Legal_Free_GroupsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Legal_Free_Groups_FreeInputs = {
+    count: NonNullable<unknown>;
+};
+export type Legal_Help_Document_TitleInputs = {};
+export type Legal_Help_HomeInputs = {};
+export type Legal_Help_IntroInputs = {
+    freeGroups: NonNullable<unknown>;
+};
+export type Legal_Help_LoadingInputs = {};
+export type Legal_Help_TitleInputs = {};
+export type Legal_Help_UnavailableInputs = {};
+export type Legal_Last_UpdatedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Legal_Last_Updated_DateInputs = {};
+export type Legal_Link_CookiesInputs = {};
+export type Legal_Link_HelpInputs = {};
+export type Legal_Link_PrivacyInputs = {};
+export type Legal_Privacy_Age_HeadingInputs = {};
+export type Legal_Privacy_Age_P1Inputs = {
+    age: NonNullable<unknown>;
+};
+export type Legal_Privacy_Changes_HeadingInputs = {};
+export type Legal_Privacy_Changes_P1Inputs = {
+    cookiesLink: NonNullable<unknown>;
+};
+export type Legal_Privacy_Collect_AccountInputs = {};
+export type Legal_Privacy_Collect_Account_LabelInputs = {};
+export type Legal_Privacy_Collect_ActivityInputs = {};
+export type Legal_Privacy_Collect_Activity_LabelInputs = {};
+export type Legal_Privacy_Collect_HeadingInputs = {};
+export type Legal_Privacy_Collect_P1Inputs = {};
+export type Legal_Privacy_Collect_P2Inputs = {};
+export type Legal_Privacy_Collect_ProfileInputs = {};
+export type Legal_Privacy_Collect_Profile_LabelInputs = {};
+export type Legal_Privacy_Collect_TechnicalInputs = {};
+export type Legal_Privacy_Collect_Technical_LabelInputs = {};
+export type Legal_Privacy_Contact_HeadingInputs = {};
+export type Legal_Privacy_Contact_P1Inputs = {
+    helpLink: NonNullable<unknown>;
+};
+export type Legal_Privacy_IntroInputs = {
+    city: NonNullable<unknown>;
+    age: NonNullable<unknown>;
+};
+export type Legal_Privacy_Retention_HeadingInputs = {};
+export type Legal_Privacy_Retention_P1Inputs = {};
+export type Legal_Privacy_Rights_HeadingInputs = {};
+export type Legal_Privacy_Rights_P1Inputs = {
+    helpLink: NonNullable<unknown>;
+};
+export type Legal_Privacy_Security_HeadingInputs = {};
+export type Legal_Privacy_Security_P1Inputs = {};
+export type Legal_Privacy_Sharing_HeadingInputs = {};
+export type Legal_Privacy_Sharing_Item1Inputs = {};
+export type Legal_Privacy_Sharing_Item2Inputs = {};
+export type Legal_Privacy_Sharing_Item3Inputs = {};
+export type Legal_Privacy_Sharing_P1Inputs = {};
+export type Legal_Privacy_Third_Parties_HeadingInputs = {};
+export type Legal_Privacy_Third_Parties_P1Inputs = {};
+export type Legal_Privacy_Third_Parties_P2Inputs = {};
+export type Legal_Privacy_TitleInputs = {};
+export type Legal_Privacy_Use_HeadingInputs = {};
+export type Legal_Privacy_Use_Item1Inputs = {};
+export type Legal_Privacy_Use_Item2Inputs = {};
+export type Legal_Privacy_Use_Item3Inputs = {};
+export type Legal_Privacy_Use_Item4Inputs = {};
+export type Legal_Privacy_Use_Item5Inputs = {};
+export type Legal_Privacy_Use_Item6Inputs = {};
+export type Legal_Privacy_Visible_HeadingInputs = {};
+export type Legal_Privacy_Visible_P1Inputs = {};
+export type Legal_Privacy_Visible_P2Inputs = {};
+export type Legal_Terms_Account_HeadingInputs = {};
+export type Legal_Terms_Account_P1Inputs = {
+    helpLink: NonNullable<unknown>;
+};
+export type Legal_Terms_Account_P2Inputs = {};
+export type Legal_Terms_Agreement_HeadingInputs = {};
+export type Legal_Terms_Agreement_P1Inputs = {
+    city: NonNullable<unknown>;
+};
+export type Legal_Terms_Agreement_P2Inputs = {
+    privacyLink: NonNullable<unknown>;
+    cookiesLink: NonNullable<unknown>;
+};
+export type Legal_Terms_Changes_HeadingInputs = {};
+export type Legal_Terms_Changes_P1Inputs = {
+    days: NonNullable<unknown>;
+};
+export type Legal_Terms_Contact_HeadingInputs = {};
+export type Legal_Terms_Contact_P1Inputs = {
+    helpLink: NonNullable<unknown>;
+};
+export type Legal_Terms_Content_HeadingInputs = {};
+export type Legal_Terms_Content_P1Inputs = {};
+export type Legal_Terms_Content_P2Inputs = {};
+export type Legal_Terms_Disclaimer_HeadingInputs = {};
+export type Legal_Terms_Disclaimer_P1Inputs = {};
+export type Legal_Terms_Eligibility_HeadingInputs = {};
+export type Legal_Terms_Eligibility_P1Inputs = {
+    age: NonNullable<unknown>;
+};
+export type Legal_Terms_Eligibility_P2Inputs = {};
+export type Legal_Terms_Ending_HeadingInputs = {};
+export type Legal_Terms_Ending_P1Inputs = {};
+export type Legal_Terms_Ending_P2Inputs = {};
+export type Legal_Terms_Groups_HeadingInputs = {};
+export type Legal_Terms_Groups_Item1Inputs = {};
+export type Legal_Terms_Groups_Item2Inputs = {};
+export type Legal_Terms_Groups_Item3Inputs = {};
+export type Legal_Terms_Groups_P1Inputs = {
+    freeGroups: NonNullable<unknown>;
+    helpLink: NonNullable<unknown>;
+};
+export type Legal_Terms_Groups_P2Inputs = {};
+export type Legal_Terms_Groups_P3Inputs = {};
+export type Legal_Terms_IntroInputs = {
+    age: NonNullable<unknown>;
+    freeGroups: NonNullable<unknown>;
+};
+export type Legal_Terms_Law_HeadingInputs = {};
+export type Legal_Terms_Law_P1Inputs = {
+    law: NonNullable<unknown>;
+};
+export type Legal_Terms_Liability_HeadingInputs = {};
+export type Legal_Terms_Liability_P1Inputs = {};
+export type Legal_Terms_Liability_P2Inputs = {};
+export type Legal_Terms_Rules_HeadingInputs = {};
+export type Legal_Terms_Rules_Item1Inputs = {};
+export type Legal_Terms_Rules_Item2Inputs = {};
+export type Legal_Terms_Rules_Item3Inputs = {};
+export type Legal_Terms_Rules_Item4Inputs = {};
+export type Legal_Terms_Rules_Item5Inputs = {};
+export type Legal_Terms_Rules_Item6Inputs = {};
+export type Legal_Terms_Rules_P1Inputs = {};
+export type Legal_Terms_TitleInputs = {};
+export type People_Account_Delete_FailedInputs = {};
+export type People_Account_Deletion_RequestedInputs = {};
+export type People_AvatarInputs = {};
+export type People_Avatar_Delete_FailedInputs = {};
+export type People_Avatar_DeletedInputs = {};
+export type People_Avatar_DescriptionInputs = {};
+export type People_Avatar_FileInputs = {};
+export type People_Avatar_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type People_Avatar_Upload_FailedInputs = {};
+export type People_Avatar_UploadedInputs = {};
+export type People_Calendar_DescriptionInputs = {};
+export type People_Calendar_LinkInputs = {};
+export type People_Calendar_Link_FailedInputs = {};
+export type People_Calendar_Link_Renew_FailedInputs = {};
+export type People_Calendar_Link_RenewedInputs = {};
+export type People_Calendar_SubscriptionInputs = {};
+export type People_Change_PasswordInputs = {};
+export type People_Change_Password_DescriptionInputs = {};
+export type People_Confirm_New_PasswordInputs = {};
+export type People_Copy_LinkInputs = {};
+export type People_Current_PasswordInputs = {};
+export type People_DeleteInputs = {};
+export type People_Delete_AccountInputs = {};
+export type People_Delete_Account_DescriptionInputs = {};
+export type People_Delete_Account_EventsInputs = {};
+export type People_Delete_Account_GroupsInputs = {};
+export type People_Delete_Account_MembershipsInputs = {};
+export type People_Delete_Account_MessageInputs = {};
+export type People_Delete_Account_TitleInputs = {};
+export type People_Delete_AvatarInputs = {};
+export type People_Delete_Avatar_ConfirmInputs = {};
+export type People_Display_NameInputs = {};
+export type People_Display_Name_HintInputs = {};
+export type People_Edit_My_ProfileInputs = {};
+export type People_Get_New_LinkInputs = {};
+export type People_Loading_Calendar_LinkInputs = {};
+export type People_Loading_ProfileInputs = {};
+export type People_Loading_SettingsInputs = {};
+export type People_Loading_Your_SettingsInputs = {};
+export type People_LoginInputs = {};
+export type People_Login_HintInputs = {};
+export type People_Member_SinceInputs = {
+    date: NonNullable<unknown>;
+};
+export type People_My_NeighbourhoodInputs = {};
+export type People_Neighbourhood_HintInputs = {};
+export type People_New_Calendar_Link_MessageInputs = {};
+export type People_New_Calendar_Link_TitleInputs = {};
+export type People_New_PasswordInputs = {};
+export type People_New_Password_HintInputs = {};
+export type People_No_NeighbourhoodInputs = {};
+export type People_Open_In_Calendar_AppInputs = {};
+export type People_Password_Update_FailedInputs = {};
+export type People_Password_UpdatedInputs = {};
+export type People_ProfileInputs = {};
+export type People_Profile_DetailsInputs = {};
+export type People_Profile_Details_DescriptionInputs = {};
+export type People_Profile_OptionsInputs = {};
+export type People_Profile_Update_FailedInputs = {};
+export type People_Profile_UpdatedInputs = {};
+export type People_Save_ChangesInputs = {};
+export type People_Send_MessageInputs = {};
+export type People_SettingsInputs = {};
+export type People_Settings_Document_TitleInputs = {
+    tab: NonNullable<unknown>;
+};
+export type People_Settings_IntroInputs = {};
+export type People_Settings_SectionsInputs = {};
+export type People_Tab_AppearanceInputs = {};
+export type People_Tab_Blocked_PeopleInputs = {};
+export type People_Tab_Edit_ProfileInputs = {};
+export type People_Tab_Manage_AccountInputs = {};
+export type People_Tab_NotificationsInputs = {};
+export type People_ThemeInputs = {};
+export type People_Theme_DarkInputs = {};
+export type People_Theme_DescriptionInputs = {};
+export type People_Theme_LightInputs = {};
+export type People_Theme_SystemInputs = {};
+export type People_UpdateInputs = {};
+export type People_Upload_AvatarInputs = {};
+export type People_Uploading_AvatarInputs = {};
+export type People_View_My_ProfileInputs = {};
+export type People_Your_AvatarInputs = {
+    name: NonNullable<unknown>;
 };
 export type Server_Address_Search_Is_Not_Set_UpInputs = {};
 export type Server_Altcha_Is_Not_In_UseInputs = {};
@@ -1233,6 +12794,94 @@ export type Server_You_Cannot_Comment_On_This_GroupsInputs = {};
 export type Server_You_Cannot_Join_This_GroupInputs = {};
 export type Server_You_Have_Not_Blocked_This_PersonInputs = {};
 export type Server_You_Must_Be_A_Member_OfInputs = {};
+export type Shell_Account_MenuInputs = {};
+export type Shell_Account_NavInputs = {};
+export type Shell_Back_ToInputs = {
+    name: NonNullable<unknown>;
+};
+export type Shell_CancelInputs = {};
+export type Shell_Check_ConnectionInputs = {};
+export type Shell_Checking_AvailabilityInputs = {};
+export type Shell_Choose_Another_ImageInputs = {};
+export type Shell_Choose_Cover_ImageInputs = {};
+export type Shell_ConfirmInputs = {};
+export type Shell_Confirm_TitleInputs = {};
+export type Shell_Cover_Image_FileInputs = {};
+export type Shell_Cover_Image_OptionalInputs = {};
+export type Shell_Create_GroupInputs = {};
+export type Shell_Error_DetailInputs = {};
+export type Shell_Error_TitleInputs = {};
+export type Shell_Event_Load_FailedInputs = {};
+export type Shell_Footer_CookiesInputs = {};
+export type Shell_Footer_CreditInputs = {
+    year: NonNullable<unknown>;
+};
+export type Shell_Footer_HelpInputs = {};
+export type Shell_Footer_NavInputs = {};
+export type Shell_Footer_PrivacyInputs = {};
+export type Shell_Footer_TermsInputs = {};
+export type Shell_Go_HomeInputs = {};
+export type Shell_Group_Load_FailedInputs = {};
+export type Shell_Hide_FieldInputs = {
+    field: NonNullable<unknown>;
+};
+export type Shell_Home_TitleInputs = {};
+export type Shell_Image_RuleInputs = {
+    size: NonNullable<unknown>;
+};
+export type Shell_Link_CopiedInputs = {};
+export type Shell_Link_Copy_FailedInputs = {};
+export type Shell_LoadingInputs = {};
+export type Shell_Loading_PageInputs = {};
+export type Shell_Loading_SettingsInputs = {};
+export type Shell_Map_Tiles_OffInputs = {};
+export type Shell_Map_Zoom_InInputs = {};
+export type Shell_Map_Zoom_OutInputs = {};
+export type Shell_Menu_LogoutInputs = {};
+export type Shell_Menu_ModerationInputs = {};
+export type Shell_Menu_ProfileInputs = {};
+export type Shell_Menu_SettingsInputs = {};
+export type Shell_Menu_Your_EventsInputs = {};
+export type Shell_Menu_Your_GroupsInputs = {};
+export type Shell_Network_ErrorInputs = {};
+export type Shell_No_Image_SelectedInputs = {};
+export type Shell_Not_Found_HeadingInputs = {};
+export type Shell_Not_Found_TextInputs = {};
+export type Shell_Not_Found_TitleInputs = {};
+export type Shell_Password_FieldInputs = {};
+export type Shell_Place_NoneInputs = {};
+export type Shell_Places_MetroInputs = {};
+export type Shell_Places_NeighbourhoodsInputs = {};
+export type Shell_Privacy_PrivateInputs = {};
+export type Shell_Privacy_PublicInputs = {};
+export type Shell_Reload_PageInputs = {};
+export type Shell_Remove_SelectionInputs = {};
+export type Shell_Request_FailedInputs = {};
+export type Shell_Selected_FileInputs = {
+    name: NonNullable<unknown>;
+};
+export type Shell_Show_FieldInputs = {
+    field: NonNullable<unknown>;
+};
+export type Shell_Sign_InInputs = {};
+export type Shell_Sign_UpInputs = {};
+export type Shell_Skip_To_MainInputs = {};
+export type Shell_Switch_To_DarkInputs = {};
+export type Shell_Switch_To_LightInputs = {};
+export type Shell_TagsInputs = {};
+export type Shell_Tags_HintInputs = {};
+export type Shell_Try_AgainInputs = {};
+export type Shell_Unauthorized_HeadingInputs = {};
+export type Shell_Unauthorized_Sign_InInputs = {};
+export type Shell_Unauthorized_Sign_UpInputs = {};
+export type Shell_Unauthorized_TextInputs = {};
+export type Shell_Unauthorized_TitleInputs = {};
+export type Shell_UnreadInputs = {
+    label: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Shell_UploadingInputs = {};
+export type Shell_Uploading_Cover_ImageInputs = {};
 export type Validation_Addresssearch1Inputs = {};
 export type Validation_AgreementInputs = {};
 export type Validation_Alreadyaseries2Inputs = {};

@@ -2,12 +2,698 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Account_SuspendedInputs */
+/** @typedef {{ privacyPolicy: NonNullable<unknown>, termsOfService: NonNullable<unknown> }} Auth_AgreementInputs */
+/** @typedef {{}} Auth_Altcha_ErrorInputs */
+/** @typedef {{}} Auth_Altcha_ExpiredInputs */
+/** @typedef {{}} Auth_Altcha_LabelInputs */
+/** @typedef {{}} Auth_Altcha_Link_LabelInputs */
+/** @typedef {{}} Auth_Altcha_LoadingInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Auth_Altcha_Protected_ByInputs */
+/** @typedef {{}} Auth_Altcha_RequiredInputs */
+/** @typedef {{}} Auth_Altcha_VerifiedInputs */
+/** @typedef {{}} Auth_Altcha_VerifyingInputs */
+/** @typedef {{}} Auth_Altcha_WaitInputs */
+/** @typedef {{}} Auth_Captcha_LoadingInputs */
+/** @typedef {{}} Auth_External_Sign_In_FailedInputs */
+/** @typedef {{}} Auth_Generic_ErrorInputs */
+/** @typedef {{}} Auth_Have_AccountInputs */
+/** @typedef {{}} Auth_Hide_PasswordInputs */
+/** @typedef {{}} Auth_Incorrect_CredentialsInputs */
+/** @typedef {{}} Auth_Login_AvailableInputs */
+/** @typedef {{}} Auth_Login_LabelInputs */
+/** @typedef {{}} Auth_Login_RuleInputs */
+/** @typedef {{}} Auth_No_AccountInputs */
+/** @typedef {{}} Auth_Or_Sign_In_WithInputs */
+/** @typedef {{}} Auth_Or_Sign_Up_WithInputs */
+/** @typedef {{}} Auth_Password_HintInputs */
+/** @typedef {{}} Auth_Password_LabelInputs */
+/** @typedef {{}} Auth_Privacy_PolicyInputs */
+/** @typedef {{}} Auth_Show_PasswordInputs */
+/** @typedef {{}} Auth_Sign_InInputs */
+/** @typedef {{}} Auth_Sign_In_ButtonInputs */
+/** @typedef {{}} Auth_Sign_In_SubtitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Sign_In_WithInputs */
+/** @typedef {{}} Auth_Sign_UpInputs */
+/** @typedef {{}} Auth_Sign_Up_ButtonInputs */
+/** @typedef {{}} Auth_Sign_Up_FailedInputs */
+/** @typedef {{}} Auth_Sign_Up_NowInputs */
+/** @typedef {{}} Auth_Sign_Up_SubtitleInputs */
+/** @typedef {{}} Auth_Sign_Up_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Sign_Up_WithInputs */
+/** @typedef {{}} Auth_Signed_InInputs */
+/** @typedef {{}} Auth_Signed_UpInputs */
+/** @typedef {{}} Auth_Terms_Of_ServiceInputs */
+/** @typedef {{}} Auth_Too_Many_AttemptsInputs */
 /** @typedef {{}} Common_Binding_EnglishInputs */
 /** @typedef {{}} Common_LanguageInputs */
 /** @typedef {{}} Common_Language_Account_HintInputs */
 /** @typedef {{}} Common_Language_MenuInputs */
 /** @typedef {{}} Common_Language_Not_SavedInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Common_Language_SavedInputs */
+/** @typedef {{}} Discovery_Clear_FiltersInputs */
+/** @typedef {{}} Discovery_Clear_SearchInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Discovery_Dates_FromInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Discovery_Dates_UntilInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Events_Document_TitleInputs */
+/** @typedef {{}} Discovery_Events_EmptyInputs */
+/** @typedef {{}} Discovery_Events_Empty_MineInputs */
+/** @typedef {{}} Discovery_Events_Empty_VisitorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Events_FoundInputs */
+/** @typedef {{}} Discovery_Events_Load_FailedInputs */
+/** @typedef {{}} Discovery_Events_LoadingInputs */
+/** @typedef {{}} Discovery_Events_More_FailedInputs */
+/** @typedef {{}} Discovery_Events_Nearby_ListInputs */
+/** @typedef {{}} Discovery_Events_Nearby_TitleInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Events_No_MatchInputs */
+/** @typedef {{}} Discovery_Events_None_FoundInputs */
+/** @typedef {{}} Discovery_Events_Only_MineInputs */
+/** @typedef {{}} Discovery_Events_PlaceholderInputs */
+/** @typedef {{}} Discovery_Events_Show_MoreInputs */
+/** @typedef {{}} Discovery_Filtered_EmptyInputs */
+/** @typedef {{}} Discovery_Filters_A_NeighbourhoodInputs */
+/** @typedef {{}} Discovery_Filters_Any_DistanceInputs */
+/** @typedef {{}} Discovery_Filters_Any_FormatInputs */
+/** @typedef {{}} Discovery_Filters_Any_TimeInputs */
+/** @typedef {{}} Discovery_Filters_ButtonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Filters_Button_CountInputs */
+/** @typedef {{}} Discovery_Filters_CancelInputs */
+/** @typedef {{}} Discovery_Filters_Choose_NeighbourhoodInputs */
+/** @typedef {{}} Discovery_Filters_Clear_AllInputs */
+/** @typedef {{}} Discovery_Filters_DistanceInputs */
+/** @typedef {{}} Discovery_Filters_Events_TitleInputs */
+/** @typedef {{}} Discovery_Filters_Finding_LocationInputs */
+/** @typedef {{}} Discovery_Filters_First_DayInputs */
+/** @typedef {{}} Discovery_Filters_FormatInputs */
+/** @typedef {{}} Discovery_Filters_Groups_TitleInputs */
+/** @typedef {{}} Discovery_Filters_Home_Not_SetInputs */
+/** @typedef {{}} Discovery_Filters_How_FarInputs */
+/** @typedef {{}} Discovery_Filters_Hybrid_HintInputs */
+/** @typedef {{}} Discovery_Filters_Last_DayInputs */
+/** @typedef {{}} Discovery_Filters_Location_FoundInputs */
+/** @typedef {{}} Discovery_Filters_Map_AreaInputs */
+/** @typedef {{}} Discovery_Filters_Measured_FromInputs */
+/** @typedef {{}} Discovery_Filters_My_LocationInputs */
+/** @typedef {{}} Discovery_Filters_My_NeighbourhoodInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Discovery_Filters_My_Neighbourhood_NamedInputs */
+/** @typedef {{}} Discovery_Filters_NeighbourhoodInputs */
+/** @typedef {{}} Discovery_Filters_Pick_DatesInputs */
+/** @typedef {{}} Discovery_Filters_Set_Home_In_SettingsInputs */
+/** @typedef {{}} Discovery_Filters_Show_EventsInputs */
+/** @typedef {{}} Discovery_Filters_Show_GroupsInputs */
+/** @typedef {{}} Discovery_Filters_WhenInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Filters_Within_KmInputs */
+/** @typedef {{}} Discovery_Format_In_PersonInputs */
+/** @typedef {{}} Discovery_Format_OnlineInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Groups_Document_TitleInputs */
+/** @typedef {{}} Discovery_Groups_EmptyInputs */
+/** @typedef {{}} Discovery_Groups_Empty_MineInputs */
+/** @typedef {{}} Discovery_Groups_Empty_VisitorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Groups_FoundInputs */
+/** @typedef {{}} Discovery_Groups_Load_FailedInputs */
+/** @typedef {{}} Discovery_Groups_LoadingInputs */
+/** @typedef {{}} Discovery_Groups_More_FailedInputs */
+/** @typedef {{}} Discovery_Groups_Nearby_ListInputs */
+/** @typedef {{}} Discovery_Groups_Nearby_TitleInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Groups_No_MatchInputs */
+/** @typedef {{}} Discovery_Groups_None_FoundInputs */
+/** @typedef {{}} Discovery_Groups_Only_MineInputs */
+/** @typedef {{}} Discovery_Groups_PlaceholderInputs */
+/** @typedef {{}} Discovery_Groups_Show_MoreInputs */
+/** @typedef {{}} Discovery_Home_MissingInputs */
+/** @typedef {{}} Discovery_Home_Missing_Settings_LinkInputs */
+/** @typedef {{}} Discovery_Home_Missing_VisitorInputs */
+/** @typedef {{ distance: NonNullable<unknown> }} Discovery_Km_AwayInputs */
+/** @typedef {{}} Discovery_Location_DeniedInputs */
+/** @typedef {{}} Discovery_Location_FailedInputs */
+/** @typedef {{}} Discovery_Location_UnsupportedInputs */
+/** @typedef {{}} Discovery_Map_CloseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Discovery_Map_Event_CardInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Map_Events_ShownInputs */
+/** @typedef {{}} Discovery_Map_LabelInputs */
+/** @typedef {{}} Discovery_Map_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Map_Not_ShownInputs */
+/** @typedef {{}} Discovery_Map_Search_AreaInputs */
+/** @typedef {{}} Discovery_Problem_Dates_OrderInputs */
+/** @typedef {{}} Discovery_Problem_Dates_Too_LongInputs */
+/** @typedef {{}} Discovery_Problem_No_DatesInputs */
+/** @typedef {{}} Discovery_Problem_No_HomeInputs */
+/** @typedef {{}} Discovery_Problem_No_LocationInputs */
+/** @typedef {{}} Discovery_Problem_No_OriginInputs */
+/** @typedef {{}} Discovery_Problem_No_PlaceInputs */
+/** @typedef {{}} Discovery_Search_EventsInputs */
+/** @typedef {{}} Discovery_Search_Events_SubtitleInputs */
+/** @typedef {{}} Discovery_Search_GroupsInputs */
+/** @typedef {{}} Discovery_Search_Groups_SubtitleInputs */
+/** @typedef {{}} Discovery_Try_AgainInputs */
+/** @typedef {{}} Discovery_View_LabelInputs */
+/** @typedef {{}} Discovery_View_ListInputs */
+/** @typedef {{}} Discovery_View_MapInputs */
+/** @typedef {{}} Discovery_When_Next_WeekInputs */
+/** @typedef {{}} Discovery_When_This_WeekInputs */
+/** @typedef {{}} Discovery_When_TodayInputs */
+/** @typedef {{}} Discovery_When_TomorrowInputs */
+/** @typedef {{}} Discovery_When_WeekendInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_A_NeighbourhoodInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_Map_AreaInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_My_LocationInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_My_NeighbourhoodInputs */
+/** @typedef {{ km: NonNullable<unknown>, place: NonNullable<unknown> }} Discovery_Within_Km_Of_PlaceInputs */
+/** @typedef {{}} Events_Add_A_CommentInputs */
+/** @typedef {{}} Events_Add_CommentInputs */
+/** @typedef {{}} Events_Add_CountInputs */
+/** @typedef {{}} Events_Add_PinInputs */
+/** @typedef {{}} Events_Add_To_CalendarInputs */
+/** @typedef {{}} Events_AddressInputs */
+/** @typedef {{}} Events_Address_HintInputs */
+/** @typedef {{}} Events_Address_MatchesInputs */
+/** @typedef {{}} Events_Address_Search_DownInputs */
+/** @typedef {{}} Events_After_CountInputs */
+/** @typedef {{}} Events_Attend_EventInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Events_Attendees_LimitInputs */
+/** @typedef {{}} Events_Attendees_Limit_UnlimitedInputs */
+/** @typedef {{}} Events_Attending_NoteInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Events_Back_ToInputs */
+/** @typedef {{}} Events_Browse_FilesInputs */
+/** @typedef {{}} Events_CancelInputs */
+/** @typedef {{}} Events_CancelledInputs */
+/** @typedef {{}} Events_Cannot_CommentInputs */
+/** @typedef {{}} Events_Centre_OnInputs */
+/** @typedef {{ time: NonNullable<unknown>, location: NonNullable<unknown> }} Events_Changed_BothInputs */
+/** @typedef {{ location: NonNullable<unknown> }} Events_Changed_PlaceInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Changed_TimeInputs */
+/** @typedef {{}} Events_Choose_Another_FileInputs */
+/** @typedef {{}} Events_Choose_CoverInputs */
+/** @typedef {{}} Events_Choose_ImageInputs */
+/** @typedef {{}} Events_Choose_PlaceInputs */
+/** @typedef {{}} Events_Comment_HintInputs */
+/** @typedef {{}} Events_Comment_LabelInputs */
+/** @typedef {{}} Events_Comment_OptionsInputs */
+/** @typedef {{}} Events_Comments_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Copy_SubtitleInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Events_Count_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Cover_AltInputs */
+/** @typedef {{}} Events_Cover_FileInputs */
+/** @typedef {{}} Events_Cover_Preview_AltInputs */
+/** @typedef {{}} Events_Cover_RepeatsInputs */
+/** @typedef {{}} Events_Create_AnotherInputs */
+/** @typedef {{}} Events_Create_EventInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Events_Create_TitleInputs */
+/** @typedef {{}} Events_Current_Cover_AltInputs */
+/** @typedef {{}} Events_Current_Cover_StaysInputs */
+/** @typedef {{}} Events_Dates_To_AddInputs */
+/** @typedef {{}} Events_Delete_CommentInputs */
+/** @typedef {{}} Events_Delete_Comment_QuestionInputs */
+/** @typedef {{}} Events_Delete_EventInputs */
+/** @typedef {{}} Events_Delete_QuestionInputs */
+/** @typedef {{}} Events_Delete_WhichInputs */
+/** @typedef {{}} Events_Description_HintInputs */
+/** @typedef {{}} Events_Description_LabelInputs */
+/** @typedef {{}} Events_Details_For_Group_MembersInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Events_Details_For_MembersInputs */
+/** @typedef {{}} Events_DirectionsInputs */
+/** @typedef {{}} Events_Directions_New_TabInputs */
+/** @typedef {{}} Events_Doc_TitleInputs */
+/** @typedef {{}} Events_Does_Not_RepeatInputs */
+/** @typedef {{}} Events_Download_CsvInputs */
+/** @typedef {{}} Events_DuplicateInputs */
+/** @typedef {{}} Events_Edit_CommentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Edit_Doc_TitleInputs */
+/** @typedef {{}} Events_Edit_EventInputs */
+/** @typedef {{}} Events_Edit_RecurringInputs */
+/** @typedef {{}} Events_Edit_Your_CommentInputs */
+/** @typedef {{}} Events_EditedInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Edited_AtInputs */
+/** @typedef {{}} Events_End_LabelInputs */
+/** @typedef {{}} Events_EndedInputs */
+/** @typedef {{}} Events_Ended_NoteInputs */
+/** @typedef {{}} Events_EndsInputs */
+/** @typedef {{}} Events_ExploreInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Events_Faces_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown>, more: NonNullable<unknown> }} Events_Faces_Label_MoreInputs */
+/** @typedef {{}} Events_FormatInputs */
+/** @typedef {{}} Events_Format_Fact_HybridInputs */
+/** @typedef {{}} Events_Format_Fact_OnlineInputs */
+/** @typedef {{}} Events_Format_Hint_HybridInputs */
+/** @typedef {{}} Events_Format_Hint_In_PersonInputs */
+/** @typedef {{}} Events_Format_Hint_OnlineInputs */
+/** @typedef {{}} Events_Format_HybridInputs */
+/** @typedef {{}} Events_Format_In_PersonInputs */
+/** @typedef {{}} Events_Format_OnlineInputs */
+/** @typedef {{}} Events_Frequency_BiweeklyInputs */
+/** @typedef {{}} Events_Frequency_MonthlyInputs */
+/** @typedef {{}} Events_Frequency_WeeklyInputs */
+/** @typedef {{}} Events_Full_NoteInputs */
+/** @typedef {{}} Events_Go_To_EventInputs */
+/** @typedef {{}} Events_Go_To_GroupInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Group_Owner_SuffixInputs */
+/** @typedef {{}} Events_Hand_Over_ButtonInputs */
+/** @typedef {{}} Events_Hand_Over_ConfirmInputs */
+/** @typedef {{}} Events_Hand_Over_TitleInputs */
+/** @typedef {{}} Events_Host_ToolsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Hosted_ByInputs */
+/** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Events_Hosted_By_AskInputs */
+/** @typedef {{ count: NonNullable<unknown>, name: NonNullable<unknown> }} Events_Hosted_By_MoreInputs */
+/** @typedef {{}} Events_Hosts_Load_FailedInputs */
+/** @typedef {{}} Events_Import_ButtonInputs */
+/** @typedef {{}} Events_Import_Form_LabelInputs */
+/** @typedef {{}} Events_Import_HintInputs */
+/** @typedef {{}} Events_Import_Url_LabelInputs */
+/** @typedef {{}} Events_Join_Group_And_AttendInputs */
+/** @typedef {{}} Events_Join_Group_And_WaitlistInputs */
+/** @typedef {{}} Events_Join_OnlineInputs */
+/** @typedef {{}} Events_Join_To_SeeInputs */
+/** @typedef {{}} Events_Join_WaitlistInputs */
+/** @typedef {{}} Events_Last_DateInputs */
+/** @typedef {{}} Events_Leave_EventInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Leave_Group_Gives_UpInputs */
+/** @typedef {{}} Events_Leave_Group_QuestionInputs */
+/** @typedef {{}} Events_Leave_WaitlistInputs */
+/** @typedef {{}} Events_Link_For_GoingInputs */
+/** @typedef {{}} Events_Loading_CommentsInputs */
+/** @typedef {{}} Events_Loading_EventInputs */
+/** @typedef {{}} Events_Loading_GroupInputs */
+/** @typedef {{}} Events_Loading_HostsInputs */
+/** @typedef {{}} Events_Loading_MapInputs */
+/** @typedef {{}} Events_Loading_ParticipantsInputs */
+/** @typedef {{}} Events_Loading_PastInputs */
+/** @typedef {{}} Events_Loading_TabInputs */
+/** @typedef {{}} Events_Loading_UpcomingInputs */
+/** @typedef {{}} Events_Loading_YoursInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Local_Time_HintInputs */
+/** @typedef {{}} Events_LocationInputs */
+/** @typedef {{}} Events_Location_Hint_HybridInputs */
+/** @typedef {{}} Events_Location_Hint_In_PersonInputs */
+/** @typedef {{}} Events_Location_Hint_OnlineInputs */
+/** @typedef {{}} Events_Map_New_TabInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Map_OfInputs */
+/** @typedef {{}} Events_Meeting_LinkInputs */
+/** @typedef {{}} Events_Meeting_Link_HintInputs */
+/** @typedef {{}} Events_Meeting_Link_New_TabInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Events_More_Count_HintInputs */
+/** @typedef {{}} Events_More_DatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, rule: NonNullable<unknown> }} Events_More_Dates_HintInputs */
+/** @typedef {{}} Events_More_Until_HintInputs */
+/** @typedef {{}} Events_Move_PinInputs */
+/** @typedef {{}} Events_My_EventsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_My_Events_CountInputs */
+/** @typedef {{}} Events_Names_SeparatorInputs */
+/** @typedef {{}} Events_New_Last_DateInputs */
+/** @typedef {{}} Events_No_Address_MatchesInputs */
+/** @typedef {{}} Events_No_CommentsInputs */
+/** @typedef {{}} Events_No_ImageInputs */
+/** @typedef {{}} Events_No_Link_ManageInputs */
+/** @typedef {{}} Events_No_Link_YetInputs */
+/** @typedef {{}} Events_No_More_DatesInputs */
+/** @typedef {{}} Events_No_Other_HostInputs */
+/** @typedef {{}} Events_No_ParticipantsInputs */
+/** @typedef {{ group: NonNullable<unknown>, owner: NonNullable<unknown> }} Events_Not_A_Host_BodyInputs */
+/** @typedef {{}} Events_Not_A_Host_TitleInputs */
+/** @typedef {{}} Events_Not_AttendingInputs */
+/** @typedef {{}} Events_Number_Of_EventsInputs */
+/** @typedef {{}} Events_On_DateInputs */
+/** @typedef {{}} Events_Only_Host_Can_EditInputs */
+/** @typedef {{}} Events_Opens_New_TabInputs */
+/** @typedef {{}} Events_OptionsInputs */
+/** @typedef {{}} Events_Owner_Will_AnswerInputs */
+/** @typedef {{}} Events_Participants_LimitInputs */
+/** @typedef {{}} Events_Participants_Limit_HintInputs */
+/** @typedef {{}} Events_Participants_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Participants_OfInputs */
+/** @typedef {{}} Events_PastInputs */
+/** @typedef {{}} Events_Past_Load_FailedInputs */
+/** @typedef {{}} Events_Picker_Map_LabelInputs */
+/** @typedef {{}} Events_Pin_AltInputs */
+/** @typedef {{}} Events_Pin_CentreInputs */
+/** @typedef {{}} Events_Pin_Drag_TitleInputs */
+/** @typedef {{}} Events_Pin_Field_HintInputs */
+/** @typedef {{}} Events_Pin_Field_LabelInputs */
+/** @typedef {{}} Events_Pin_HintInputs */
+/** @typedef {{ place: NonNullable<unknown>, point: NonNullable<unknown> }} Events_Pin_NearInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Pin_OfInputs */
+/** @typedef {{}} Events_Pin_On_MapInputs */
+/** @typedef {{ pin: NonNullable<unknown> }} Events_Pin_ReadoutInputs */
+/** @typedef {{}} Events_Privacy_Hint_PrivateInputs */
+/** @typedef {{}} Events_Privacy_Hint_PublicInputs */
+/** @typedef {{}} Events_Privacy_LabelInputs */
+/** @typedef {{}} Events_Private_Group_EventsInputs */
+/** @typedef {{}} Events_Private_Group_NoteInputs */
+/** @typedef {{}} Events_ReadyInputs */
+/** @typedef {{}} Events_RemoveInputs */
+/** @typedef {{}} Events_Remove_CoverInputs */
+/** @typedef {{}} Events_Remove_Cover_FromInputs */
+/** @typedef {{}} Events_Remove_Cover_From_LabelInputs */
+/** @typedef {{}} Events_Remove_Cover_OneInputs */
+/** @typedef {{}} Events_Remove_Cover_SeriesInputs */
+/** @typedef {{}} Events_Remove_PinInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_BiweeklyInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_1Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_2Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_3Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_4Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_LastInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_WeeklyInputs */
+/** @typedef {{}} Events_RepeatsInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_BiweeklyInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_1Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_2Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_3Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_4Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_LastInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_WeeklyInputs */
+/** @typedef {{}} Events_Request_To_Join_To_AttendInputs */
+/** @typedef {{}} Events_Requested_MembershipInputs */
+/** @typedef {{}} Events_Required_NoteInputs */
+/** @typedef {{}} Events_SaveInputs */
+/** @typedef {{}} Events_Save_Changes_ToInputs */
+/** @typedef {{}} Events_Save_WhichInputs */
+/** @typedef {{}} Events_Scope_FollowingInputs */
+/** @typedef {{}} Events_Scope_SeriesInputs */
+/** @typedef {{}} Events_Scope_ThisInputs */
+/** @typedef {{}} Events_SearchingInputs */
+/** @typedef {{}} Events_SectionsInputs */
+/** @typedef {{}} Events_See_Other_EventsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Selected_FileInputs */
+/** @typedef {{}} Events_Series_DatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, frequency: NonNullable<unknown> }} Events_Series_SummaryInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Events_Show_All_DatesInputs */
+/** @typedef {{}} Events_Show_MoreInputs */
+/** @typedef {{}} Events_Sign_In_Join_To_SeeInputs */
+/** @typedef {{}} Events_Sign_In_To_AttendInputs */
+/** @typedef {{}} Events_Start_LabelInputs */
+/** @typedef {{}} Events_Tab_AboutInputs */
+/** @typedef {{}} Events_Tab_CommentsInputs */
+/** @typedef {{}} Events_Tab_ParticipantsInputs */
+/** @typedef {{}} Events_Title_HintInputs */
+/** @typedef {{}} Events_Title_LabelInputs */
+/** @typedef {{}} Events_Toast_Attend_FailedInputs */
+/** @typedef {{}} Events_Toast_Attend_Failed_Not_MemberInputs */
+/** @typedef {{}} Events_Toast_AttendingInputs */
+/** @typedef {{}} Events_Toast_Comment_AddedInputs */
+/** @typedef {{}} Events_Toast_Comment_Delete_FailedInputs */
+/** @typedef {{}} Events_Toast_Comment_DeletedInputs */
+/** @typedef {{}} Events_Toast_Comment_FailedInputs */
+/** @typedef {{}} Events_Toast_Comment_Update_FailedInputs */
+/** @typedef {{}} Events_Toast_Comment_UpdatedInputs */
+/** @typedef {{}} Events_Toast_Cover_Delete_FailedInputs */
+/** @typedef {{}} Events_Toast_Cover_DeletedInputs */
+/** @typedef {{}} Events_Toast_Cover_Upload_FailedInputs */
+/** @typedef {{}} Events_Toast_Cover_UploadedInputs */
+/** @typedef {{}} Events_Toast_Create_FailedInputs */
+/** @typedef {{}} Events_Toast_CreatedInputs */
+/** @typedef {{}} Events_Toast_Delete_FailedInputs */
+/** @typedef {{}} Events_Toast_DeletedInputs */
+/** @typedef {{}} Events_Toast_Hand_Over_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Toast_Handed_OverInputs */
+/** @typedef {{}} Events_Toast_Import_FailedInputs */
+/** @typedef {{}} Events_Toast_Join_Group_FailedInputs */
+/** @typedef {{}} Events_Toast_Joined_GroupInputs */
+/** @typedef {{}} Events_Toast_Leave_Event_FailedInputs */
+/** @typedef {{}} Events_Toast_Left_EventInputs */
+/** @typedef {{}} Events_Toast_Membership_Request_FailedInputs */
+/** @typedef {{}} Events_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Events_Toast_Update_FailedInputs */
+/** @typedef {{}} Events_Toast_UpdatedInputs */
+/** @typedef {{}} Events_Toast_WaitlistedInputs */
+/** @typedef {{}} Events_Until_HintInputs */
+/** @typedef {{}} Events_Until_LaterInputs */
+/** @typedef {{}} Events_UpcomingInputs */
+/** @typedef {{}} Events_Upcoming_Load_FailedInputs */
+/** @typedef {{}} Events_Update_EventInputs */
+/** @typedef {{}} Events_Upload_CoverInputs */
+/** @typedef {{}} Events_Uploaded_On_SaveInputs */
+/** @typedef {{}} Events_Use_Cover_ForInputs */
+/** @typedef {{}} Events_Use_This_ImageInputs */
+/** @typedef {{}} Events_Use_This_PinInputs */
+/** @typedef {{}} Events_Waitlist_Order_NoteInputs */
+/** @typedef {{ position: NonNullable<unknown>, ordinal: NonNullable<unknown> }} Events_Waitlist_PlaceInputs */
+/** @typedef {{}} Events_Waitlisted_NoteInputs */
+/** @typedef {{}} Events_WhereInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Who_Will_HostInputs */
+/** @typedef {{}} Events_Your_EventsInputs */
+/** @typedef {{}} Events_Your_Local_TimeInputs */
+/** @typedef {{}} Events_Yours_Load_FailedInputs */
+/** @typedef {{}} Home_Bubble_Book_ClubInputs */
+/** @typedef {{}} Home_Bubble_CoffeeInputs */
+/** @typedef {{}} Home_Bubble_Dog_WalksInputs */
+/** @typedef {{}} Home_Bubble_GardeningInputs */
+/** @typedef {{}} Home_Bubble_HikingInputs */
+/** @typedef {{}} Home_Bubble_Jam_NightsInputs */
+/** @typedef {{}} Home_Bubble_RunningInputs */
+/** @typedef {{}} Home_Bubble_SketchingInputs */
+/** @typedef {{}} Home_Create_AccountInputs */
+/** @typedef {{}} Home_Create_Own_GroupInputs */
+/** @typedef {{}} Home_Events_SubtitleInputs */
+/** @typedef {{}} Home_Explore_EventsInputs */
+/** @typedef {{}} Home_Explore_GroupsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Home_Find_People_TextInputs */
+/** @typedef {{}} Home_Find_People_TitleInputs */
+/** @typedef {{}} Home_First_Event_TextInputs */
+/** @typedef {{}} Home_First_Event_TitleInputs */
+/** @typedef {{}} Home_Groups_SubtitleInputs */
+/** @typedef {{}} Home_Have_AccountInputs */
+/** @typedef {{}} Home_Hero_ActionInputs */
+/** @typedef {{}} Home_Hero_EyebrowInputs */
+/** @typedef {{}} Home_Hero_TextInputs */
+/** @typedef {{}} Home_Hero_TitleInputs */
+/** @typedef {{}} Home_My_EventsInputs */
+/** @typedef {{}} Home_My_GroupsInputs */
+/** @typedef {{}} Home_New_TextInputs */
+/** @typedef {{}} Home_New_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Home_Welcome_BackInputs */
+/** @typedef {{}} Home_Welcome_TextInputs */
+/** @typedef {{ taken: NonNullable<unknown>, count: NonNullable<unknown> }} Labels_Attendance_With_WaitlistInputs */
+/** @typedef {{}} Labels_Event_Privacy_PrivateInputs */
+/** @typedef {{}} Labels_Event_Privacy_PublicInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Labels_Going_CountInputs */
+/** @typedef {{}} Labels_Group_Privacy_PrivateInputs */
+/** @typedef {{}} Labels_Group_Privacy_PublicInputs */
+/** @typedef {{}} Labels_Hidden_By_ModeratorsInputs */
+/** @typedef {{}} Labels_Location_SeparatorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Labels_Members_CountInputs */
+/** @typedef {{}} Labels_No_One_GoingInputs */
+/** @typedef {{}} Labels_Participant_Role_HostInputs */
+/** @typedef {{}} Labels_Participant_Role_ParticipantInputs */
+/** @typedef {{}} Labels_Participant_Role_WaitlistedInputs */
+/** @typedef {{ taken: NonNullable<unknown>, limit: NonNullable<unknown> }} Labels_Places_TakenInputs */
+/** @typedef {{}} Labels_Waiting_For_ReviewInputs */
+/** @typedef {{}} Legal_ContentsInputs */
+/** @typedef {{}} Legal_Cookies_Auth_Store_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Auth_Store_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Changes_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown>, privacyLink: NonNullable<unknown> }} Legal_Cookies_Changes_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Color_Scheme_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Column_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Column_NameInputs */
+/** @typedef {{}} Legal_Cookies_Column_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Column_TypeInputs */
+/** @typedef {{}} Legal_Cookies_Control_HeadingInputs */
+/** @typedef {{ session: NonNullable<unknown>, xsrf: NonNullable<unknown> }} Legal_Cookies_Control_P1Inputs */
+/** @typedef {{}} Legal_Cookies_IntroInputs */
+/** @typedef {{}} Legal_Cookies_Kind_CookieInputs */
+/** @typedef {{}} Legal_Cookies_Kind_Cookie_Http_OnlyInputs */
+/** @typedef {{}} Legal_Cookies_Kind_Local_StorageInputs */
+/** @typedef {{}} Legal_Cookies_Kind_Session_StorageInputs */
+/** @typedef {{}} Legal_Cookies_List_HeadingInputs */
+/** @typedef {{ authStore: NonNullable<unknown>, session: NonNullable<unknown>, legacySession: NonNullable<unknown> }} Legal_Cookies_List_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Locale_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Necessary_HeadingInputs */
+/** @typedef {{}} Legal_Cookies_Necessary_NotInputs */
+/** @typedef {{ not: NonNullable<unknown> }} Legal_Cookies_Necessary_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Necessary_P2Inputs */
+/** @typedef {{}} Legal_Cookies_One_YearInputs */
+/** @typedef {{}} Legal_Cookies_Reload_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Reload_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Session_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Session_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Table_LabelInputs */
+/** @typedef {{}} Legal_Cookies_Theme_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Theme_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_TitleInputs */
+/** @typedef {{}} Legal_Cookies_What_HeadingInputs */
+/** @typedef {{}} Legal_Cookies_What_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Xsrf_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Xsrf_PurposeInputs */
+/** @typedef {{}} Legal_Fact_CityInputs */
+/** @typedef {{}} Legal_Fact_Governing_LawInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Legal_Free_GroupsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Legal_Free_Groups_FreeInputs */
+/** @typedef {{}} Legal_Help_Document_TitleInputs */
+/** @typedef {{}} Legal_Help_HomeInputs */
+/** @typedef {{ freeGroups: NonNullable<unknown> }} Legal_Help_IntroInputs */
+/** @typedef {{}} Legal_Help_LoadingInputs */
+/** @typedef {{}} Legal_Help_TitleInputs */
+/** @typedef {{}} Legal_Help_UnavailableInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Legal_Last_UpdatedInputs */
+/** @typedef {{}} Legal_Last_Updated_DateInputs */
+/** @typedef {{}} Legal_Link_CookiesInputs */
+/** @typedef {{}} Legal_Link_HelpInputs */
+/** @typedef {{}} Legal_Link_PrivacyInputs */
+/** @typedef {{}} Legal_Privacy_Age_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Legal_Privacy_Age_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Changes_HeadingInputs */
+/** @typedef {{ cookiesLink: NonNullable<unknown> }} Legal_Privacy_Changes_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Collect_AccountInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Account_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Collect_ActivityInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Activity_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Collect_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Collect_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Collect_P2Inputs */
+/** @typedef {{}} Legal_Privacy_Collect_ProfileInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Profile_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Collect_TechnicalInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Technical_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Contact_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Contact_P1Inputs */
+/** @typedef {{ city: NonNullable<unknown>, age: NonNullable<unknown> }} Legal_Privacy_IntroInputs */
+/** @typedef {{}} Legal_Privacy_Retention_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Retention_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Rights_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Rights_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Security_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Security_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Sharing_Item1Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_Item2Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_Item3Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Third_Parties_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Third_Parties_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Third_Parties_P2Inputs */
+/** @typedef {{}} Legal_Privacy_TitleInputs */
+/** @typedef {{}} Legal_Privacy_Use_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Use_Item1Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item2Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item3Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item4Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item5Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item6Inputs */
+/** @typedef {{}} Legal_Privacy_Visible_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Visible_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Visible_P2Inputs */
+/** @typedef {{}} Legal_Terms_Account_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Terms_Account_P1Inputs */
+/** @typedef {{}} Legal_Terms_Account_P2Inputs */
+/** @typedef {{}} Legal_Terms_Agreement_HeadingInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Legal_Terms_Agreement_P1Inputs */
+/** @typedef {{ privacyLink: NonNullable<unknown>, cookiesLink: NonNullable<unknown> }} Legal_Terms_Agreement_P2Inputs */
+/** @typedef {{}} Legal_Terms_Changes_HeadingInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Legal_Terms_Changes_P1Inputs */
+/** @typedef {{}} Legal_Terms_Contact_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Terms_Contact_P1Inputs */
+/** @typedef {{}} Legal_Terms_Content_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Content_P1Inputs */
+/** @typedef {{}} Legal_Terms_Content_P2Inputs */
+/** @typedef {{}} Legal_Terms_Disclaimer_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Disclaimer_P1Inputs */
+/** @typedef {{}} Legal_Terms_Eligibility_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Legal_Terms_Eligibility_P1Inputs */
+/** @typedef {{}} Legal_Terms_Eligibility_P2Inputs */
+/** @typedef {{}} Legal_Terms_Ending_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Ending_P1Inputs */
+/** @typedef {{}} Legal_Terms_Ending_P2Inputs */
+/** @typedef {{}} Legal_Terms_Groups_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Groups_Item1Inputs */
+/** @typedef {{}} Legal_Terms_Groups_Item2Inputs */
+/** @typedef {{}} Legal_Terms_Groups_Item3Inputs */
+/** @typedef {{ freeGroups: NonNullable<unknown>, helpLink: NonNullable<unknown> }} Legal_Terms_Groups_P1Inputs */
+/** @typedef {{}} Legal_Terms_Groups_P2Inputs */
+/** @typedef {{}} Legal_Terms_Groups_P3Inputs */
+/** @typedef {{ age: NonNullable<unknown>, freeGroups: NonNullable<unknown> }} Legal_Terms_IntroInputs */
+/** @typedef {{}} Legal_Terms_Law_HeadingInputs */
+/** @typedef {{ law: NonNullable<unknown> }} Legal_Terms_Law_P1Inputs */
+/** @typedef {{}} Legal_Terms_Liability_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Liability_P1Inputs */
+/** @typedef {{}} Legal_Terms_Liability_P2Inputs */
+/** @typedef {{}} Legal_Terms_Rules_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Rules_Item1Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item2Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item3Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item4Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item5Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
+/** @typedef {{}} Legal_Terms_Rules_P1Inputs */
+/** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{}} People_Account_Delete_FailedInputs */
+/** @typedef {{}} People_Account_Deletion_RequestedInputs */
+/** @typedef {{}} People_AvatarInputs */
+/** @typedef {{}} People_Avatar_Delete_FailedInputs */
+/** @typedef {{}} People_Avatar_DeletedInputs */
+/** @typedef {{}} People_Avatar_DescriptionInputs */
+/** @typedef {{}} People_Avatar_FileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Avatar_OfInputs */
+/** @typedef {{}} People_Avatar_Upload_FailedInputs */
+/** @typedef {{}} People_Avatar_UploadedInputs */
+/** @typedef {{}} People_Calendar_DescriptionInputs */
+/** @typedef {{}} People_Calendar_LinkInputs */
+/** @typedef {{}} People_Calendar_Link_FailedInputs */
+/** @typedef {{}} People_Calendar_Link_Renew_FailedInputs */
+/** @typedef {{}} People_Calendar_Link_RenewedInputs */
+/** @typedef {{}} People_Calendar_SubscriptionInputs */
+/** @typedef {{}} People_Change_PasswordInputs */
+/** @typedef {{}} People_Change_Password_DescriptionInputs */
+/** @typedef {{}} People_Confirm_New_PasswordInputs */
+/** @typedef {{}} People_Copy_LinkInputs */
+/** @typedef {{}} People_Current_PasswordInputs */
+/** @typedef {{}} People_DeleteInputs */
+/** @typedef {{}} People_Delete_AccountInputs */
+/** @typedef {{}} People_Delete_Account_DescriptionInputs */
+/** @typedef {{}} People_Delete_Account_EventsInputs */
+/** @typedef {{}} People_Delete_Account_GroupsInputs */
+/** @typedef {{}} People_Delete_Account_MembershipsInputs */
+/** @typedef {{}} People_Delete_Account_MessageInputs */
+/** @typedef {{}} People_Delete_Account_TitleInputs */
+/** @typedef {{}} People_Delete_AvatarInputs */
+/** @typedef {{}} People_Delete_Avatar_ConfirmInputs */
+/** @typedef {{}} People_Display_NameInputs */
+/** @typedef {{}} People_Display_Name_HintInputs */
+/** @typedef {{}} People_Edit_My_ProfileInputs */
+/** @typedef {{}} People_Get_New_LinkInputs */
+/** @typedef {{}} People_Loading_Calendar_LinkInputs */
+/** @typedef {{}} People_Loading_ProfileInputs */
+/** @typedef {{}} People_Loading_SettingsInputs */
+/** @typedef {{}} People_Loading_Your_SettingsInputs */
+/** @typedef {{}} People_LoginInputs */
+/** @typedef {{}} People_Login_HintInputs */
+/** @typedef {{ date: NonNullable<unknown> }} People_Member_SinceInputs */
+/** @typedef {{}} People_My_NeighbourhoodInputs */
+/** @typedef {{}} People_Neighbourhood_HintInputs */
+/** @typedef {{}} People_New_Calendar_Link_MessageInputs */
+/** @typedef {{}} People_New_Calendar_Link_TitleInputs */
+/** @typedef {{}} People_New_PasswordInputs */
+/** @typedef {{}} People_New_Password_HintInputs */
+/** @typedef {{}} People_No_NeighbourhoodInputs */
+/** @typedef {{}} People_Open_In_Calendar_AppInputs */
+/** @typedef {{}} People_Password_Update_FailedInputs */
+/** @typedef {{}} People_Password_UpdatedInputs */
+/** @typedef {{}} People_ProfileInputs */
+/** @typedef {{}} People_Profile_DetailsInputs */
+/** @typedef {{}} People_Profile_Details_DescriptionInputs */
+/** @typedef {{}} People_Profile_OptionsInputs */
+/** @typedef {{}} People_Profile_Update_FailedInputs */
+/** @typedef {{}} People_Profile_UpdatedInputs */
+/** @typedef {{}} People_Save_ChangesInputs */
+/** @typedef {{}} People_Send_MessageInputs */
+/** @typedef {{}} People_SettingsInputs */
+/** @typedef {{ tab: NonNullable<unknown> }} People_Settings_Document_TitleInputs */
+/** @typedef {{}} People_Settings_IntroInputs */
+/** @typedef {{}} People_Settings_SectionsInputs */
+/** @typedef {{}} People_Tab_AppearanceInputs */
+/** @typedef {{}} People_Tab_Blocked_PeopleInputs */
+/** @typedef {{}} People_Tab_Edit_ProfileInputs */
+/** @typedef {{}} People_Tab_Manage_AccountInputs */
+/** @typedef {{}} People_Tab_NotificationsInputs */
+/** @typedef {{}} People_ThemeInputs */
+/** @typedef {{}} People_Theme_DarkInputs */
+/** @typedef {{}} People_Theme_DescriptionInputs */
+/** @typedef {{}} People_Theme_LightInputs */
+/** @typedef {{}} People_Theme_SystemInputs */
+/** @typedef {{}} People_UpdateInputs */
+/** @typedef {{}} People_Upload_AvatarInputs */
+/** @typedef {{}} People_Uploading_AvatarInputs */
+/** @typedef {{}} People_View_My_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Your_AvatarInputs */
 /** @typedef {{}} Server_Address_Search_Is_Not_Set_UpInputs */
 /** @typedef {{}} Server_Altcha_Is_Not_In_UseInputs */
 /** @typedef {{}} Server_Failed_To_Create_Group_Limit_OfInputs */
@@ -72,6 +758,79 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Server_You_Cannot_Join_This_GroupInputs */
 /** @typedef {{}} Server_You_Have_Not_Blocked_This_PersonInputs */
 /** @typedef {{}} Server_You_Must_Be_A_Member_OfInputs */
+/** @typedef {{}} Shell_Account_MenuInputs */
+/** @typedef {{}} Shell_Account_NavInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shell_Back_ToInputs */
+/** @typedef {{}} Shell_CancelInputs */
+/** @typedef {{}} Shell_Check_ConnectionInputs */
+/** @typedef {{}} Shell_Checking_AvailabilityInputs */
+/** @typedef {{}} Shell_Choose_Another_ImageInputs */
+/** @typedef {{}} Shell_Choose_Cover_ImageInputs */
+/** @typedef {{}} Shell_ConfirmInputs */
+/** @typedef {{}} Shell_Confirm_TitleInputs */
+/** @typedef {{}} Shell_Cover_Image_FileInputs */
+/** @typedef {{}} Shell_Cover_Image_OptionalInputs */
+/** @typedef {{}} Shell_Create_GroupInputs */
+/** @typedef {{}} Shell_Error_DetailInputs */
+/** @typedef {{}} Shell_Error_TitleInputs */
+/** @typedef {{}} Shell_Event_Load_FailedInputs */
+/** @typedef {{}} Shell_Footer_CookiesInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Shell_Footer_CreditInputs */
+/** @typedef {{}} Shell_Footer_HelpInputs */
+/** @typedef {{}} Shell_Footer_NavInputs */
+/** @typedef {{}} Shell_Footer_PrivacyInputs */
+/** @typedef {{}} Shell_Footer_TermsInputs */
+/** @typedef {{}} Shell_Go_HomeInputs */
+/** @typedef {{}} Shell_Group_Load_FailedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shell_Hide_FieldInputs */
+/** @typedef {{}} Shell_Home_TitleInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Shell_Image_RuleInputs */
+/** @typedef {{}} Shell_Link_CopiedInputs */
+/** @typedef {{}} Shell_Link_Copy_FailedInputs */
+/** @typedef {{}} Shell_LoadingInputs */
+/** @typedef {{}} Shell_Loading_PageInputs */
+/** @typedef {{}} Shell_Loading_SettingsInputs */
+/** @typedef {{}} Shell_Map_Tiles_OffInputs */
+/** @typedef {{}} Shell_Map_Zoom_InInputs */
+/** @typedef {{}} Shell_Map_Zoom_OutInputs */
+/** @typedef {{}} Shell_Menu_LogoutInputs */
+/** @typedef {{}} Shell_Menu_ModerationInputs */
+/** @typedef {{}} Shell_Menu_ProfileInputs */
+/** @typedef {{}} Shell_Menu_SettingsInputs */
+/** @typedef {{}} Shell_Menu_Your_EventsInputs */
+/** @typedef {{}} Shell_Menu_Your_GroupsInputs */
+/** @typedef {{}} Shell_Network_ErrorInputs */
+/** @typedef {{}} Shell_No_Image_SelectedInputs */
+/** @typedef {{}} Shell_Not_Found_HeadingInputs */
+/** @typedef {{}} Shell_Not_Found_TextInputs */
+/** @typedef {{}} Shell_Not_Found_TitleInputs */
+/** @typedef {{}} Shell_Password_FieldInputs */
+/** @typedef {{}} Shell_Place_NoneInputs */
+/** @typedef {{}} Shell_Places_MetroInputs */
+/** @typedef {{}} Shell_Places_NeighbourhoodsInputs */
+/** @typedef {{}} Shell_Privacy_PrivateInputs */
+/** @typedef {{}} Shell_Privacy_PublicInputs */
+/** @typedef {{}} Shell_Reload_PageInputs */
+/** @typedef {{}} Shell_Remove_SelectionInputs */
+/** @typedef {{}} Shell_Request_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shell_Selected_FileInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shell_Show_FieldInputs */
+/** @typedef {{}} Shell_Sign_InInputs */
+/** @typedef {{}} Shell_Sign_UpInputs */
+/** @typedef {{}} Shell_Skip_To_MainInputs */
+/** @typedef {{}} Shell_Switch_To_DarkInputs */
+/** @typedef {{}} Shell_Switch_To_LightInputs */
+/** @typedef {{}} Shell_TagsInputs */
+/** @typedef {{}} Shell_Tags_HintInputs */
+/** @typedef {{}} Shell_Try_AgainInputs */
+/** @typedef {{}} Shell_Unauthorized_HeadingInputs */
+/** @typedef {{}} Shell_Unauthorized_Sign_InInputs */
+/** @typedef {{}} Shell_Unauthorized_Sign_UpInputs */
+/** @typedef {{}} Shell_Unauthorized_TextInputs */
+/** @typedef {{}} Shell_Unauthorized_TitleInputs */
+/** @typedef {{ label: NonNullable<unknown>, count: NonNullable<unknown> }} Shell_UnreadInputs */
+/** @typedef {{}} Shell_UploadingInputs */
+/** @typedef {{}} Shell_Uploading_Cover_ImageInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
 /** @typedef {{}} Validation_AgreementInputs */
 /** @typedef {{}} Validation_Alreadyaseries2Inputs */
@@ -154,6 +913,780 @@ import * as __zh_hans1 from "./zh-Hans.js"
 import * as __zh_hant1 from "./zh-Hant.js"
 import * as __pa from "./pa.js"
 import * as __fa from "./fa.js"
+/**
+* | output |
+* | --- |
+* | "This account is suspended. To appeal, write to {email}." |
+*
+* @param {Auth_Account_SuspendedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_account_suspended = /** @type {((inputs: Auth_Account_SuspendedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Account_SuspendedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_account_suspended(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_account_suspended(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_account_suspended(inputs)
+	if (locale === "pa") return __pa.auth_account_suspended(inputs)
+	if (locale === "fa") return __fa.auth_account_suspended(inputs)
+	return __en.auth_account_suspended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "I am 18 or older and I agree to the {privacyPolicy} and the {termsOfService}." |
+*
+* @param {Auth_AgreementInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_agreement = /** @type {((inputs: Auth_AgreementInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_AgreementInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_agreement(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_agreement(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_agreement(inputs)
+	if (locale === "pa") return __pa.auth_agreement(inputs)
+	if (locale === "fa") return __fa.auth_agreement(inputs)
+	return __en.auth_agreement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verification failed. Try again later." |
+*
+* @param {Auth_Altcha_ErrorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_error = /** @type {((inputs?: Auth_Altcha_ErrorInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Altcha_ErrorInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_altcha_error(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_altcha_error(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_altcha_error(inputs)
+	if (locale === "pa") return __pa.auth_altcha_error(inputs)
+	if (locale === "fa") return __fa.auth_altcha_error(inputs)
+	return __en.auth_altcha_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verification expired. Try again." |
+*
+* @param {Auth_Altcha_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_expired = /** @type {((inputs?: Auth_Altcha_ExpiredInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Altcha_ExpiredInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_altcha_expired(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_altcha_expired(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_altcha_expired(inputs)
+	if (locale === "pa") return __pa.auth_altcha_expired(inputs)
+	if (locale === "fa") return __fa.auth_altcha_expired(inputs)
+	return __en.auth_altcha_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "I'm not a robot" |
+*
+* @param {Auth_Altcha_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_label = /** @type {((inputs?: Auth_Altcha_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Altcha_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_altcha_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_altcha_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_altcha_label(inputs)
+	if (locale === "pa") return __pa.auth_altcha_label(inputs)
+	if (locale === "fa") return __fa.auth_altcha_label(inputs)
+	return __en.auth_altcha_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Altcha (official website)" |
+*
+* @param {Auth_Altcha_Link_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_link_label = /** @type {((inputs?: Auth_Altcha_Link_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Altcha_Link_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_altcha_link_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_altcha_link_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_altcha_link_label(inputs)
+	if (locale === "pa") return __pa.auth_altcha_link_label(inputs)
+	if (locale === "fa") return __fa.auth_altcha_link_label(inputs)
+	return __en.auth_altcha_link_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading..." |
+*
+* @param {Auth_Altcha_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_loading = /** @type {((inputs?: Auth_Altcha_LoadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Altcha_LoadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_altcha_loading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_altcha_loading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_altcha_loading(inputs)
+	if (locale === "pa") return __pa.auth_altcha_loading(inputs)
+	if (locale === "fa") return __fa.auth_altcha_loading(inputs)
+	return __en.auth_altcha_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Protected by {link}" |
+*
+* @param {Auth_Altcha_Protected_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_protected_by = /** @type {((inputs: Auth_Altcha_Protected_ByInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Altcha_Protected_ByInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_altcha_protected_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_altcha_protected_by(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_altcha_protected_by(inputs)
+	if (locale === "pa") return __pa.auth_altcha_protected_by(inputs)
+	if (locale === "fa") return __fa.auth_altcha_protected_by(inputs)
+	return __en.auth_altcha_protected_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verification required!" |
+*
+* @param {Auth_Altcha_RequiredInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_required = /** @type {((inputs?: Auth_Altcha_RequiredInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Altcha_RequiredInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_altcha_required(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_altcha_required(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_altcha_required(inputs)
+	if (locale === "pa") return __pa.auth_altcha_required(inputs)
+	if (locale === "fa") return __fa.auth_altcha_required(inputs)
+	return __en.auth_altcha_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verified" |
+*
+* @param {Auth_Altcha_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_verified = /** @type {((inputs?: Auth_Altcha_VerifiedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Altcha_VerifiedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_altcha_verified(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_altcha_verified(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_altcha_verified(inputs)
+	if (locale === "pa") return __pa.auth_altcha_verified(inputs)
+	if (locale === "fa") return __fa.auth_altcha_verified(inputs)
+	return __en.auth_altcha_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verifying..." |
+*
+* @param {Auth_Altcha_VerifyingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_verifying = /** @type {((inputs?: Auth_Altcha_VerifyingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Altcha_VerifyingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_altcha_verifying(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_altcha_verifying(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_altcha_verifying(inputs)
+	if (locale === "pa") return __pa.auth_altcha_verifying(inputs)
+	if (locale === "fa") return __fa.auth_altcha_verifying(inputs)
+	return __en.auth_altcha_verifying(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verifying... please wait." |
+*
+* @param {Auth_Altcha_WaitInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_altcha_wait = /** @type {((inputs?: Auth_Altcha_WaitInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Altcha_WaitInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_altcha_wait(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_altcha_wait(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_altcha_wait(inputs)
+	if (locale === "pa") return __pa.auth_altcha_wait(inputs)
+	if (locale === "fa") return __fa.auth_altcha_wait(inputs)
+	return __en.auth_altcha_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the captcha" |
+*
+* @param {Auth_Captcha_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_captcha_loading = /** @type {((inputs?: Auth_Captcha_LoadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Captcha_LoadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_captcha_loading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_captcha_loading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_captcha_loading(inputs)
+	if (locale === "pa") return __pa.auth_captcha_loading(inputs)
+	if (locale === "fa") return __fa.auth_captcha_loading(inputs)
+	return __en.auth_captcha_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing in with that provider did not work. Please try again." |
+*
+* @param {Auth_External_Sign_In_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_external_sign_in_failed = /** @type {((inputs?: Auth_External_Sign_In_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_External_Sign_In_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_external_sign_in_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_external_sign_in_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_external_sign_in_failed(inputs)
+	if (locale === "pa") return __pa.auth_external_sign_in_failed(inputs)
+	if (locale === "fa") return __fa.auth_external_sign_in_failed(inputs)
+	return __en.auth_external_sign_in_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Auth_Generic_ErrorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_generic_error = /** @type {((inputs?: Auth_Generic_ErrorInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Generic_ErrorInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_generic_error(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_generic_error(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_generic_error(inputs)
+	if (locale === "pa") return __pa.auth_generic_error(inputs)
+	if (locale === "fa") return __fa.auth_generic_error(inputs)
+	return __en.auth_generic_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Already have an account?" |
+*
+* @param {Auth_Have_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_have_account = /** @type {((inputs?: Auth_Have_AccountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Have_AccountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_have_account(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_have_account(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_have_account(inputs)
+	if (locale === "pa") return __pa.auth_have_account(inputs)
+	if (locale === "fa") return __fa.auth_have_account(inputs)
+	return __en.auth_have_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide password" |
+*
+* @param {Auth_Hide_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_hide_password = /** @type {((inputs?: Auth_Hide_PasswordInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Hide_PasswordInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_hide_password(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_hide_password(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_hide_password(inputs)
+	if (locale === "pa") return __pa.auth_hide_password(inputs)
+	if (locale === "fa") return __fa.auth_hide_password(inputs)
+	return __en.auth_hide_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Incorrect username or password" |
+*
+* @param {Auth_Incorrect_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_incorrect_credentials = /** @type {((inputs?: Auth_Incorrect_CredentialsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Incorrect_CredentialsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_incorrect_credentials(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_incorrect_credentials(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_incorrect_credentials(inputs)
+	if (locale === "pa") return __pa.auth_incorrect_credentials(inputs)
+	if (locale === "fa") return __fa.auth_incorrect_credentials(inputs)
+	return __en.auth_incorrect_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This username is available." |
+*
+* @param {Auth_Login_AvailableInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login_available = /** @type {((inputs?: Auth_Login_AvailableInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Login_AvailableInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_login_available(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_login_available(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_login_available(inputs)
+	if (locale === "pa") return __pa.auth_login_available(inputs)
+	if (locale === "fa") return __fa.auth_login_available(inputs)
+	return __en.auth_login_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Login" |
+*
+* @param {Auth_Login_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login_label = /** @type {((inputs?: Auth_Login_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Login_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_login_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_login_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_login_label(inputs)
+	if (locale === "pa") return __pa.auth_login_label(inputs)
+	if (locale === "fa") return __fa.auth_login_label(inputs)
+	return __en.auth_login_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Letters, digits and underscores, 3–30 characters." |
+*
+* @param {Auth_Login_RuleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login_rule = /** @type {((inputs?: Auth_Login_RuleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Login_RuleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_login_rule(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_login_rule(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_login_rule(inputs)
+	if (locale === "pa") return __pa.auth_login_rule(inputs)
+	if (locale === "fa") return __fa.auth_login_rule(inputs)
+	return __en.auth_login_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Don't have an account?" |
+*
+* @param {Auth_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_no_account = /** @type {((inputs?: Auth_No_AccountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_No_AccountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_no_account(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_no_account(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_no_account(inputs)
+	if (locale === "pa") return __pa.auth_no_account(inputs)
+	if (locale === "fa") return __fa.auth_no_account(inputs)
+	return __en.auth_no_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "or sign in with" |
+*
+* @param {Auth_Or_Sign_In_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_or_sign_in_with = /** @type {((inputs?: Auth_Or_Sign_In_WithInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Or_Sign_In_WithInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_or_sign_in_with(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_or_sign_in_with(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_or_sign_in_with(inputs)
+	if (locale === "pa") return __pa.auth_or_sign_in_with(inputs)
+	if (locale === "fa") return __fa.auth_or_sign_in_with(inputs)
+	return __en.auth_or_sign_in_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "or sign up with" |
+*
+* @param {Auth_Or_Sign_Up_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_or_sign_up_with = /** @type {((inputs?: Auth_Or_Sign_Up_WithInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Or_Sign_Up_WithInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_or_sign_up_with(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_or_sign_up_with(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_or_sign_up_with(inputs)
+	if (locale === "pa") return __pa.auth_or_sign_up_with(inputs)
+	if (locale === "fa") return __fa.auth_or_sign_up_with(inputs)
+	return __en.auth_or_sign_up_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "8–24 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?&" |
+*
+* @param {Auth_Password_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_hint = /** @type {((inputs?: Auth_Password_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Password_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_password_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_password_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_password_hint(inputs)
+	if (locale === "pa") return __pa.auth_password_hint(inputs)
+	if (locale === "fa") return __fa.auth_password_hint(inputs)
+	return __en.auth_password_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Auth_Password_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_label = /** @type {((inputs?: Auth_Password_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Password_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_password_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_password_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_password_label(inputs)
+	if (locale === "pa") return __pa.auth_password_label(inputs)
+	if (locale === "fa") return __fa.auth_password_label(inputs)
+	return __en.auth_password_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Privacy Policy" |
+*
+* @param {Auth_Privacy_PolicyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_privacy_policy = /** @type {((inputs?: Auth_Privacy_PolicyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Privacy_PolicyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_privacy_policy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_privacy_policy(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_privacy_policy(inputs)
+	if (locale === "pa") return __pa.auth_privacy_policy(inputs)
+	if (locale === "fa") return __fa.auth_privacy_policy(inputs)
+	return __en.auth_privacy_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show password" |
+*
+* @param {Auth_Show_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_show_password = /** @type {((inputs?: Auth_Show_PasswordInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Show_PasswordInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_show_password(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_show_password(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_show_password(inputs)
+	if (locale === "pa") return __pa.auth_show_password(inputs)
+	if (locale === "fa") return __fa.auth_show_password(inputs)
+	return __en.auth_show_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Auth_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in = /** @type {((inputs?: Auth_Sign_InInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_InInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_sign_in(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_sign_in(inputs)
+	if (locale === "pa") return __pa.auth_sign_in(inputs)
+	if (locale === "fa") return __fa.auth_sign_in(inputs)
+	return __en.auth_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SIGN IN" |
+*
+* @param {Auth_Sign_In_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_button = /** @type {((inputs?: Auth_Sign_In_ButtonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_ButtonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_in_button(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_sign_in_button(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_sign_in_button(inputs)
+	if (locale === "pa") return __pa.auth_sign_in_button(inputs)
+	if (locale === "fa") return __fa.auth_sign_in_button(inputs)
+	return __en.auth_sign_in_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome back! Sign in to see what's happening nearby." |
+*
+* @param {Auth_Sign_In_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_subtitle = /** @type {((inputs?: Auth_Sign_In_SubtitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_SubtitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_in_subtitle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_sign_in_subtitle(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_sign_in_subtitle(inputs)
+	if (locale === "pa") return __pa.auth_sign_in_subtitle(inputs)
+	if (locale === "fa") return __fa.auth_sign_in_subtitle(inputs)
+	return __en.auth_sign_in_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in with {provider}" |
+*
+* @param {Auth_Sign_In_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_with = /** @type {((inputs: Auth_Sign_In_WithInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_WithInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_in_with(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_sign_in_with(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_sign_in_with(inputs)
+	if (locale === "pa") return __pa.auth_sign_in_with(inputs)
+	if (locale === "fa") return __fa.auth_sign_in_with(inputs)
+	return __en.auth_sign_in_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign up" |
+*
+* @param {Auth_Sign_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up = /** @type {((inputs?: Auth_Sign_UpInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_UpInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_sign_up(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_sign_up(inputs)
+	if (locale === "pa") return __pa.auth_sign_up(inputs)
+	if (locale === "fa") return __fa.auth_sign_up(inputs)
+	return __en.auth_sign_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SIGN UP" |
+*
+* @param {Auth_Sign_Up_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up_button = /** @type {((inputs?: Auth_Sign_Up_ButtonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_Up_ButtonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_up_button(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_sign_up_button(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_sign_up_button(inputs)
+	if (locale === "pa") return __pa.auth_sign_up_button(inputs)
+	if (locale === "fa") return __fa.auth_sign_up_button(inputs)
+	return __en.auth_sign_up_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to create an account. Please try again." |
+*
+* @param {Auth_Sign_Up_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up_failed = /** @type {((inputs?: Auth_Sign_Up_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_Up_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_up_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_sign_up_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_sign_up_failed(inputs)
+	if (locale === "pa") return __pa.auth_sign_up_failed(inputs)
+	if (locale === "fa") return __fa.auth_sign_up_failed(inputs)
+	return __en.auth_sign_up_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign up now!" |
+*
+* @param {Auth_Sign_Up_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up_now = /** @type {((inputs?: Auth_Sign_Up_NowInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_Up_NowInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_up_now(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_sign_up_now(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_sign_up_now(inputs)
+	if (locale === "pa") return __pa.auth_sign_up_now(inputs)
+	if (locale === "fa") return __fa.auth_sign_up_now(inputs)
+	return __en.auth_sign_up_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join Neighbourly to meet people near you. It's free." |
+*
+* @param {Auth_Sign_Up_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up_subtitle = /** @type {((inputs?: Auth_Sign_Up_SubtitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_Up_SubtitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_up_subtitle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_sign_up_subtitle(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_sign_up_subtitle(inputs)
+	if (locale === "pa") return __pa.auth_sign_up_subtitle(inputs)
+	if (locale === "fa") return __fa.auth_sign_up_subtitle(inputs)
+	return __en.auth_sign_up_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create your account" |
+*
+* @param {Auth_Sign_Up_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up_title = /** @type {((inputs?: Auth_Sign_Up_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_Up_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_up_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_sign_up_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_sign_up_title(inputs)
+	if (locale === "pa") return __pa.auth_sign_up_title(inputs)
+	if (locale === "fa") return __fa.auth_sign_up_title(inputs)
+	return __en.auth_sign_up_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign up with {provider}" |
+*
+* @param {Auth_Sign_Up_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up_with = /** @type {((inputs: Auth_Sign_Up_WithInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_Up_WithInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_up_with(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_sign_up_with(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_sign_up_with(inputs)
+	if (locale === "pa") return __pa.auth_sign_up_with(inputs)
+	if (locale === "fa") return __fa.auth_sign_up_with(inputs)
+	return __en.auth_sign_up_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Successfully logged in! Redirecting to the main page..." |
+*
+* @param {Auth_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signed_in = /** @type {((inputs?: Auth_Signed_InInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signed_InInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_signed_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_signed_in(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_signed_in(inputs)
+	if (locale === "pa") return __pa.auth_signed_in(inputs)
+	if (locale === "fa") return __fa.auth_signed_in(inputs)
+	return __en.auth_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Successfully created an account! Signing in..." |
+*
+* @param {Auth_Signed_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signed_up = /** @type {((inputs?: Auth_Signed_UpInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signed_UpInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_signed_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_signed_up(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_signed_up(inputs)
+	if (locale === "pa") return __pa.auth_signed_up(inputs)
+	if (locale === "fa") return __fa.auth_signed_up(inputs)
+	return __en.auth_signed_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Terms of Service" |
+*
+* @param {Auth_Terms_Of_ServiceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_terms_of_service = /** @type {((inputs?: Auth_Terms_Of_ServiceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Terms_Of_ServiceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_terms_of_service(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_terms_of_service(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_terms_of_service(inputs)
+	if (locale === "pa") return __pa.auth_terms_of_service(inputs)
+	if (locale === "fa") return __fa.auth_terms_of_service(inputs)
+	return __en.auth_terms_of_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many attempts. Please wait a minute and try again." |
+*
+* @param {Auth_Too_Many_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const auth_too_many_attempts = /** @type {((inputs?: Auth_Too_Many_AttemptsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Too_Many_AttemptsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_too_many_attempts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.auth_too_many_attempts(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.auth_too_many_attempts(inputs)
+	if (locale === "pa") return __pa.auth_too_many_attempts(inputs)
+	if (locale === "fa") return __fa.auth_too_many_attempts(inputs)
+	return __en.auth_too_many_attempts(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -261,6 +1794,11594 @@ export const common_language_saved = /** @type {((inputs: Common_Language_SavedI
 	if (locale === "pa") return __pa.common_language_saved(inputs)
 	if (locale === "fa") return __fa.common_language_saved(inputs)
 	return __en.common_language_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear filters" |
+*
+* @param {Discovery_Clear_FiltersInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_clear_filters = /** @type {((inputs?: Discovery_Clear_FiltersInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Clear_FiltersInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_clear_filters(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_clear_filters(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_clear_filters(inputs)
+	if (locale === "pa") return __pa.discovery_clear_filters(inputs)
+	if (locale === "fa") return __fa.discovery_clear_filters(inputs)
+	return __en.discovery_clear_filters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear search" |
+*
+* @param {Discovery_Clear_SearchInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_clear_search = /** @type {((inputs?: Discovery_Clear_SearchInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Clear_SearchInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_clear_search(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_clear_search(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_clear_search(inputs)
+	if (locale === "pa") return __pa.discovery_clear_search(inputs)
+	if (locale === "fa") return __fa.discovery_clear_search(inputs)
+	return __en.discovery_clear_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From {date}" |
+*
+* @param {Discovery_Dates_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_dates_from = /** @type {((inputs: Discovery_Dates_FromInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Dates_FromInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_dates_from(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_dates_from(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_dates_from(inputs)
+	if (locale === "pa") return __pa.discovery_dates_from(inputs)
+	if (locale === "fa") return __fa.discovery_dates_from(inputs)
+	return __en.discovery_dates_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Until {date}" |
+*
+* @param {Discovery_Dates_UntilInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_dates_until = /** @type {((inputs: Discovery_Dates_UntilInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Dates_UntilInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_dates_until(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_dates_until(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_dates_until(inputs)
+	if (locale === "pa") return __pa.discovery_dates_until(inputs)
+	if (locale === "fa") return __fa.discovery_dates_until(inputs)
+	return __en.discovery_dates_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Events: {search}" |
+*
+* @param {Discovery_Events_Document_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_document_title = /** @type {((inputs: Discovery_Events_Document_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_Document_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_document_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_document_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_document_title(inputs)
+	if (locale === "pa") return __pa.discovery_events_document_title(inputs)
+	if (locale === "fa") return __fa.discovery_events_document_title(inputs)
+	return __en.discovery_events_document_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No events nearby yet. Be the first to create one!" |
+*
+* @param {Discovery_Events_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_empty = /** @type {((inputs?: Discovery_Events_EmptyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_EmptyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_empty(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_empty(inputs)
+	if (locale === "pa") return __pa.discovery_events_empty(inputs)
+	if (locale === "fa") return __fa.discovery_events_empty(inputs)
+	return __en.discovery_events_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No events matching the search found" |
+*
+* @param {Discovery_Events_Empty_MineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_empty_mine = /** @type {((inputs?: Discovery_Events_Empty_MineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_Empty_MineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_empty_mine(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_empty_mine(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_empty_mine(inputs)
+	if (locale === "pa") return __pa.discovery_events_empty_mine(inputs)
+	if (locale === "fa") return __fa.discovery_events_empty_mine(inputs)
+	return __en.discovery_events_empty_mine(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No events nearby yet. Sign in to be the first to create one!" |
+*
+* @param {Discovery_Events_Empty_VisitorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_empty_visitor = /** @type {((inputs?: Discovery_Events_Empty_VisitorInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_Empty_VisitorInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_empty_visitor(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_empty_visitor(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_empty_visitor(inputs)
+	if (locale === "pa") return __pa.discovery_events_empty_visitor(inputs)
+	if (locale === "fa") return __fa.discovery_events_empty_visitor(inputs)
+	return __en.discovery_events_empty_visitor(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} event found" |
+* | "other" | "{count} events found" |
+*
+* @param {Discovery_Events_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_found = /** @type {((inputs: Discovery_Events_FoundInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_FoundInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_found(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_found(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_found(inputs)
+	if (locale === "pa") return __pa.discovery_events_found(inputs)
+	if (locale === "fa") return __fa.discovery_events_found(inputs)
+	return __en.discovery_events_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The events could not be loaded." |
+*
+* @param {Discovery_Events_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_load_failed = /** @type {((inputs?: Discovery_Events_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_load_failed(inputs)
+	if (locale === "pa") return __pa.discovery_events_load_failed(inputs)
+	if (locale === "fa") return __fa.discovery_events_load_failed(inputs)
+	return __en.discovery_events_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading events" |
+*
+* @param {Discovery_Events_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_loading = /** @type {((inputs?: Discovery_Events_LoadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_LoadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_loading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_loading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_loading(inputs)
+	if (locale === "pa") return __pa.discovery_events_loading(inputs)
+	if (locale === "fa") return __fa.discovery_events_loading(inputs)
+	return __en.discovery_events_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "More events could not be loaded." |
+*
+* @param {Discovery_Events_More_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_more_failed = /** @type {((inputs?: Discovery_Events_More_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_More_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_more_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_more_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_more_failed(inputs)
+	if (locale === "pa") return __pa.discovery_events_more_failed(inputs)
+	if (locale === "fa") return __fa.discovery_events_more_failed(inputs)
+	return __en.discovery_events_more_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Events nearby" |
+*
+* @param {Discovery_Events_Nearby_ListInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_nearby_list = /** @type {((inputs?: Discovery_Events_Nearby_ListInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_Nearby_ListInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_nearby_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_nearby_list(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_nearby_list(inputs)
+	if (locale === "pa") return __pa.discovery_events_nearby_list(inputs)
+	if (locale === "fa") return __fa.discovery_events_nearby_list(inputs)
+	return __en.discovery_events_nearby_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Events Nearby" |
+*
+* @param {Discovery_Events_Nearby_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_nearby_title = /** @type {((inputs?: Discovery_Events_Nearby_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_Nearby_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_nearby_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_nearby_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_nearby_title(inputs)
+	if (locale === "pa") return __pa.discovery_events_nearby_title(inputs)
+	if (locale === "fa") return __fa.discovery_events_nearby_title(inputs)
+	return __en.discovery_events_nearby_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No upcoming events match “{search}”." |
+*
+* @param {Discovery_Events_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_no_match = /** @type {((inputs: Discovery_Events_No_MatchInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_No_MatchInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_no_match(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_no_match(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_no_match(inputs)
+	if (locale === "pa") return __pa.discovery_events_no_match(inputs)
+	if (locale === "fa") return __fa.discovery_events_no_match(inputs)
+	return __en.discovery_events_no_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No events found" |
+*
+* @param {Discovery_Events_None_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_none_found = /** @type {((inputs?: Discovery_Events_None_FoundInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_None_FoundInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_none_found(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_none_found(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_none_found(inputs)
+	if (locale === "pa") return __pa.discovery_events_none_found(inputs)
+	if (locale === "fa") return __fa.discovery_events_none_found(inputs)
+	return __en.discovery_events_none_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show only events from my groups" |
+*
+* @param {Discovery_Events_Only_MineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_only_mine = /** @type {((inputs?: Discovery_Events_Only_MineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_Only_MineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_only_mine(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_only_mine(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_only_mine(inputs)
+	if (locale === "pa") return __pa.discovery_events_only_mine(inputs)
+	if (locale === "fa") return __fa.discovery_events_only_mine(inputs)
+	return __en.discovery_events_only_mine(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event name or #tag" |
+*
+* @param {Discovery_Events_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_placeholder = /** @type {((inputs?: Discovery_Events_PlaceholderInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_PlaceholderInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_placeholder(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_placeholder(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_placeholder(inputs)
+	if (locale === "pa") return __pa.discovery_events_placeholder(inputs)
+	if (locale === "fa") return __fa.discovery_events_placeholder(inputs)
+	return __en.discovery_events_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show more events" |
+*
+* @param {Discovery_Events_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_events_show_more = /** @type {((inputs?: Discovery_Events_Show_MoreInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Events_Show_MoreInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_events_show_more(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_events_show_more(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_events_show_more(inputs)
+	if (locale === "pa") return __pa.discovery_events_show_more(inputs)
+	if (locale === "fa") return __fa.discovery_events_show_more(inputs)
+	return __en.discovery_events_show_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing matches these filters." |
+*
+* @param {Discovery_Filtered_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filtered_empty = /** @type {((inputs?: Discovery_Filtered_EmptyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filtered_EmptyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filtered_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filtered_empty(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filtered_empty(inputs)
+	if (locale === "pa") return __pa.discovery_filtered_empty(inputs)
+	if (locale === "fa") return __fa.discovery_filtered_empty(inputs)
+	return __en.discovery_filtered_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A neighbourhood…" |
+*
+* @param {Discovery_Filters_A_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_a_neighbourhood = /** @type {((inputs?: Discovery_Filters_A_NeighbourhoodInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_A_NeighbourhoodInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_a_neighbourhood(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_a_neighbourhood(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_a_neighbourhood(inputs)
+	if (locale === "pa") return __pa.discovery_filters_a_neighbourhood(inputs)
+	if (locale === "fa") return __fa.discovery_filters_a_neighbourhood(inputs)
+	return __en.discovery_filters_a_neighbourhood(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any distance" |
+*
+* @param {Discovery_Filters_Any_DistanceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_any_distance = /** @type {((inputs?: Discovery_Filters_Any_DistanceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Any_DistanceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_any_distance(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_any_distance(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_any_distance(inputs)
+	if (locale === "pa") return __pa.discovery_filters_any_distance(inputs)
+	if (locale === "fa") return __fa.discovery_filters_any_distance(inputs)
+	return __en.discovery_filters_any_distance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any" |
+*
+* @param {Discovery_Filters_Any_FormatInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_any_format = /** @type {((inputs?: Discovery_Filters_Any_FormatInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Any_FormatInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_any_format(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_any_format(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_any_format(inputs)
+	if (locale === "pa") return __pa.discovery_filters_any_format(inputs)
+	if (locale === "fa") return __fa.discovery_filters_any_format(inputs)
+	return __en.discovery_filters_any_format(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any time" |
+*
+* @param {Discovery_Filters_Any_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_any_time = /** @type {((inputs?: Discovery_Filters_Any_TimeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Any_TimeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_any_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_any_time(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_any_time(inputs)
+	if (locale === "pa") return __pa.discovery_filters_any_time(inputs)
+	if (locale === "fa") return __fa.discovery_filters_any_time(inputs)
+	return __en.discovery_filters_any_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filters" |
+*
+* @param {Discovery_Filters_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_button = /** @type {((inputs?: Discovery_Filters_ButtonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_ButtonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_button(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_button(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_button(inputs)
+	if (locale === "pa") return __pa.discovery_filters_button(inputs)
+	if (locale === "fa") return __fa.discovery_filters_button(inputs)
+	return __en.discovery_filters_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filters ({count})" |
+*
+* @param {Discovery_Filters_Button_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_button_count = /** @type {((inputs: Discovery_Filters_Button_CountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Button_CountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_button_count(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_button_count(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_button_count(inputs)
+	if (locale === "pa") return __pa.discovery_filters_button_count(inputs)
+	if (locale === "fa") return __fa.discovery_filters_button_count(inputs)
+	return __en.discovery_filters_button_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Discovery_Filters_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_cancel = /** @type {((inputs?: Discovery_Filters_CancelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_CancelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_cancel(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_cancel(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_cancel(inputs)
+	if (locale === "pa") return __pa.discovery_filters_cancel(inputs)
+	if (locale === "fa") return __fa.discovery_filters_cancel(inputs)
+	return __en.discovery_filters_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a neighbourhood" |
+*
+* @param {Discovery_Filters_Choose_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_choose_neighbourhood = /** @type {((inputs?: Discovery_Filters_Choose_NeighbourhoodInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Choose_NeighbourhoodInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_choose_neighbourhood(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_choose_neighbourhood(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_choose_neighbourhood(inputs)
+	if (locale === "pa") return __pa.discovery_filters_choose_neighbourhood(inputs)
+	if (locale === "fa") return __fa.discovery_filters_choose_neighbourhood(inputs)
+	return __en.discovery_filters_choose_neighbourhood(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear all" |
+*
+* @param {Discovery_Filters_Clear_AllInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_clear_all = /** @type {((inputs?: Discovery_Filters_Clear_AllInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Clear_AllInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_clear_all(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_clear_all(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_clear_all(inputs)
+	if (locale === "pa") return __pa.discovery_filters_clear_all(inputs)
+	if (locale === "fa") return __fa.discovery_filters_clear_all(inputs)
+	return __en.discovery_filters_clear_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Distance" |
+*
+* @param {Discovery_Filters_DistanceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_distance = /** @type {((inputs?: Discovery_Filters_DistanceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_DistanceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_distance(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_distance(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_distance(inputs)
+	if (locale === "pa") return __pa.discovery_filters_distance(inputs)
+	if (locale === "fa") return __fa.discovery_filters_distance(inputs)
+	return __en.discovery_filters_distance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter events" |
+*
+* @param {Discovery_Filters_Events_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_events_title = /** @type {((inputs?: Discovery_Filters_Events_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Events_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_events_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_events_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_events_title(inputs)
+	if (locale === "pa") return __pa.discovery_filters_events_title(inputs)
+	if (locale === "fa") return __fa.discovery_filters_events_title(inputs)
+	return __en.discovery_filters_events_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Finding your location…" |
+*
+* @param {Discovery_Filters_Finding_LocationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_finding_location = /** @type {((inputs?: Discovery_Filters_Finding_LocationInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Finding_LocationInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_finding_location(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_finding_location(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_finding_location(inputs)
+	if (locale === "pa") return __pa.discovery_filters_finding_location(inputs)
+	if (locale === "fa") return __fa.discovery_filters_finding_location(inputs)
+	return __en.discovery_filters_finding_location(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First day" |
+*
+* @param {Discovery_Filters_First_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_first_day = /** @type {((inputs?: Discovery_Filters_First_DayInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_First_DayInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_first_day(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_first_day(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_first_day(inputs)
+	if (locale === "pa") return __pa.discovery_filters_first_day(inputs)
+	if (locale === "fa") return __fa.discovery_filters_first_day(inputs)
+	return __en.discovery_filters_first_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Format" |
+*
+* @param {Discovery_Filters_FormatInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_format = /** @type {((inputs?: Discovery_Filters_FormatInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_FormatInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_format(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_format(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_format(inputs)
+	if (locale === "pa") return __pa.discovery_filters_format(inputs)
+	if (locale === "fa") return __fa.discovery_filters_format(inputs)
+	return __en.discovery_filters_format(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter groups" |
+*
+* @param {Discovery_Filters_Groups_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_groups_title = /** @type {((inputs?: Discovery_Filters_Groups_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Groups_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_groups_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_groups_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_groups_title(inputs)
+	if (locale === "pa") return __pa.discovery_filters_groups_title(inputs)
+	if (locale === "fa") return __fa.discovery_filters_groups_title(inputs)
+	return __en.discovery_filters_groups_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not set yet." |
+*
+* @param {Discovery_Filters_Home_Not_SetInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_home_not_set = /** @type {((inputs?: Discovery_Filters_Home_Not_SetInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Home_Not_SetInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_home_not_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_home_not_set(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_home_not_set(inputs)
+	if (locale === "pa") return __pa.discovery_filters_home_not_set(inputs)
+	if (locale === "fa") return __fa.discovery_filters_home_not_set(inputs)
+	return __en.discovery_filters_home_not_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How far" |
+*
+* @param {Discovery_Filters_How_FarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_how_far = /** @type {((inputs?: Discovery_Filters_How_FarInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_How_FarInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_how_far(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_how_far(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_how_far(inputs)
+	if (locale === "pa") return __pa.discovery_filters_how_far(inputs)
+	if (locale === "fa") return __fa.discovery_filters_how_far(inputs)
+	return __en.discovery_filters_how_far(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hybrid events count as both." |
+*
+* @param {Discovery_Filters_Hybrid_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_hybrid_hint = /** @type {((inputs?: Discovery_Filters_Hybrid_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Hybrid_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_hybrid_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_hybrid_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_hybrid_hint(inputs)
+	if (locale === "pa") return __pa.discovery_filters_hybrid_hint(inputs)
+	if (locale === "fa") return __fa.discovery_filters_hybrid_hint(inputs)
+	return __en.discovery_filters_hybrid_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last day" |
+*
+* @param {Discovery_Filters_Last_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_last_day = /** @type {((inputs?: Discovery_Filters_Last_DayInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Last_DayInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_last_day(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_last_day(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_last_day(inputs)
+	if (locale === "pa") return __pa.discovery_filters_last_day(inputs)
+	if (locale === "fa") return __fa.discovery_filters_last_day(inputs)
+	return __en.discovery_filters_last_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your location is found." |
+*
+* @param {Discovery_Filters_Location_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_location_found = /** @type {((inputs?: Discovery_Filters_Location_FoundInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Location_FoundInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_location_found(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_location_found(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_location_found(inputs)
+	if (locale === "pa") return __pa.discovery_filters_location_found(inputs)
+	if (locale === "fa") return __fa.discovery_filters_location_found(inputs)
+	return __en.discovery_filters_location_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The area chosen on the map" |
+*
+* @param {Discovery_Filters_Map_AreaInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_map_area = /** @type {((inputs?: Discovery_Filters_Map_AreaInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Map_AreaInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_map_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_map_area(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_map_area(inputs)
+	if (locale === "pa") return __pa.discovery_filters_map_area(inputs)
+	if (locale === "fa") return __fa.discovery_filters_map_area(inputs)
+	return __en.discovery_filters_map_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Measured from" |
+*
+* @param {Discovery_Filters_Measured_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_measured_from = /** @type {((inputs?: Discovery_Filters_Measured_FromInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Measured_FromInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_measured_from(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_measured_from(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_measured_from(inputs)
+	if (locale === "pa") return __pa.discovery_filters_measured_from(inputs)
+	if (locale === "fa") return __fa.discovery_filters_measured_from(inputs)
+	return __en.discovery_filters_measured_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My location" |
+*
+* @param {Discovery_Filters_My_LocationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_my_location = /** @type {((inputs?: Discovery_Filters_My_LocationInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_My_LocationInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_my_location(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_my_location(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_my_location(inputs)
+	if (locale === "pa") return __pa.discovery_filters_my_location(inputs)
+	if (locale === "fa") return __fa.discovery_filters_my_location(inputs)
+	return __en.discovery_filters_my_location(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My neighbourhood" |
+*
+* @param {Discovery_Filters_My_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_my_neighbourhood = /** @type {((inputs?: Discovery_Filters_My_NeighbourhoodInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_My_NeighbourhoodInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_my_neighbourhood(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_my_neighbourhood(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_my_neighbourhood(inputs)
+	if (locale === "pa") return __pa.discovery_filters_my_neighbourhood(inputs)
+	if (locale === "fa") return __fa.discovery_filters_my_neighbourhood(inputs)
+	return __en.discovery_filters_my_neighbourhood(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My neighbourhood ({place})" |
+*
+* @param {Discovery_Filters_My_Neighbourhood_NamedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_my_neighbourhood_named = /** @type {((inputs: Discovery_Filters_My_Neighbourhood_NamedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_My_Neighbourhood_NamedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_my_neighbourhood_named(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_my_neighbourhood_named(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_my_neighbourhood_named(inputs)
+	if (locale === "pa") return __pa.discovery_filters_my_neighbourhood_named(inputs)
+	if (locale === "fa") return __fa.discovery_filters_my_neighbourhood_named(inputs)
+	return __en.discovery_filters_my_neighbourhood_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neighbourhood" |
+*
+* @param {Discovery_Filters_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_neighbourhood = /** @type {((inputs?: Discovery_Filters_NeighbourhoodInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_NeighbourhoodInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_neighbourhood(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_neighbourhood(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_neighbourhood(inputs)
+	if (locale === "pa") return __pa.discovery_filters_neighbourhood(inputs)
+	if (locale === "fa") return __fa.discovery_filters_neighbourhood(inputs)
+	return __en.discovery_filters_neighbourhood(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick dates" |
+*
+* @param {Discovery_Filters_Pick_DatesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_pick_dates = /** @type {((inputs?: Discovery_Filters_Pick_DatesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Pick_DatesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_pick_dates(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_pick_dates(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_pick_dates(inputs)
+	if (locale === "pa") return __pa.discovery_filters_pick_dates(inputs)
+	if (locale === "fa") return __fa.discovery_filters_pick_dates(inputs)
+	return __en.discovery_filters_pick_dates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set your neighbourhood in Settings" |
+*
+* @param {Discovery_Filters_Set_Home_In_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_set_home_in_settings = /** @type {((inputs?: Discovery_Filters_Set_Home_In_SettingsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Set_Home_In_SettingsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_set_home_in_settings(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_set_home_in_settings(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_set_home_in_settings(inputs)
+	if (locale === "pa") return __pa.discovery_filters_set_home_in_settings(inputs)
+	if (locale === "fa") return __fa.discovery_filters_set_home_in_settings(inputs)
+	return __en.discovery_filters_set_home_in_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show events" |
+*
+* @param {Discovery_Filters_Show_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_show_events = /** @type {((inputs?: Discovery_Filters_Show_EventsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Show_EventsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_show_events(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_show_events(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_show_events(inputs)
+	if (locale === "pa") return __pa.discovery_filters_show_events(inputs)
+	if (locale === "fa") return __fa.discovery_filters_show_events(inputs)
+	return __en.discovery_filters_show_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show groups" |
+*
+* @param {Discovery_Filters_Show_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_show_groups = /** @type {((inputs?: Discovery_Filters_Show_GroupsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Show_GroupsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_show_groups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_show_groups(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_show_groups(inputs)
+	if (locale === "pa") return __pa.discovery_filters_show_groups(inputs)
+	if (locale === "fa") return __fa.discovery_filters_show_groups(inputs)
+	return __en.discovery_filters_show_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When" |
+*
+* @param {Discovery_Filters_WhenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_when = /** @type {((inputs?: Discovery_Filters_WhenInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_WhenInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_when(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_when(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_when(inputs)
+	if (locale === "pa") return __pa.discovery_filters_when(inputs)
+	if (locale === "fa") return __fa.discovery_filters_when(inputs)
+	return __en.discovery_filters_when(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Within {km} km" |
+*
+* @param {Discovery_Filters_Within_KmInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_filters_within_km = /** @type {((inputs: Discovery_Filters_Within_KmInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Filters_Within_KmInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_filters_within_km(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_filters_within_km(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_filters_within_km(inputs)
+	if (locale === "pa") return __pa.discovery_filters_within_km(inputs)
+	if (locale === "fa") return __fa.discovery_filters_within_km(inputs)
+	return __en.discovery_filters_within_km(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In person" |
+*
+* @param {Discovery_Format_In_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_format_in_person = /** @type {((inputs?: Discovery_Format_In_PersonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Format_In_PersonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_format_in_person(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_format_in_person(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_format_in_person(inputs)
+	if (locale === "pa") return __pa.discovery_format_in_person(inputs)
+	if (locale === "fa") return __fa.discovery_format_in_person(inputs)
+	return __en.discovery_format_in_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Online" |
+*
+* @param {Discovery_Format_OnlineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_format_online = /** @type {((inputs?: Discovery_Format_OnlineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Format_OnlineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_format_online(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_format_online(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_format_online(inputs)
+	if (locale === "pa") return __pa.discovery_format_online(inputs)
+	if (locale === "fa") return __fa.discovery_format_online(inputs)
+	return __en.discovery_format_online(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Groups: {search}" |
+*
+* @param {Discovery_Groups_Document_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_document_title = /** @type {((inputs: Discovery_Groups_Document_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_Document_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_document_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_document_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_document_title(inputs)
+	if (locale === "pa") return __pa.discovery_groups_document_title(inputs)
+	if (locale === "fa") return __fa.discovery_groups_document_title(inputs)
+	return __en.discovery_groups_document_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No groups nearby yet. Be the first to create one!" |
+*
+* @param {Discovery_Groups_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_empty = /** @type {((inputs?: Discovery_Groups_EmptyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_EmptyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_empty(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_empty(inputs)
+	if (locale === "pa") return __pa.discovery_groups_empty(inputs)
+	if (locale === "fa") return __fa.discovery_groups_empty(inputs)
+	return __en.discovery_groups_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No groups matching the search found" |
+*
+* @param {Discovery_Groups_Empty_MineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_empty_mine = /** @type {((inputs?: Discovery_Groups_Empty_MineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_Empty_MineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_empty_mine(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_empty_mine(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_empty_mine(inputs)
+	if (locale === "pa") return __pa.discovery_groups_empty_mine(inputs)
+	if (locale === "fa") return __fa.discovery_groups_empty_mine(inputs)
+	return __en.discovery_groups_empty_mine(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No groups nearby yet. Sign in to be the first to create one!" |
+*
+* @param {Discovery_Groups_Empty_VisitorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_empty_visitor = /** @type {((inputs?: Discovery_Groups_Empty_VisitorInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_Empty_VisitorInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_empty_visitor(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_empty_visitor(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_empty_visitor(inputs)
+	if (locale === "pa") return __pa.discovery_groups_empty_visitor(inputs)
+	if (locale === "fa") return __fa.discovery_groups_empty_visitor(inputs)
+	return __en.discovery_groups_empty_visitor(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} group found" |
+* | "other" | "{count} groups found" |
+*
+* @param {Discovery_Groups_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_found = /** @type {((inputs: Discovery_Groups_FoundInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_FoundInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_found(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_found(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_found(inputs)
+	if (locale === "pa") return __pa.discovery_groups_found(inputs)
+	if (locale === "fa") return __fa.discovery_groups_found(inputs)
+	return __en.discovery_groups_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The groups could not be loaded." |
+*
+* @param {Discovery_Groups_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_load_failed = /** @type {((inputs?: Discovery_Groups_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_load_failed(inputs)
+	if (locale === "pa") return __pa.discovery_groups_load_failed(inputs)
+	if (locale === "fa") return __fa.discovery_groups_load_failed(inputs)
+	return __en.discovery_groups_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading groups" |
+*
+* @param {Discovery_Groups_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_loading = /** @type {((inputs?: Discovery_Groups_LoadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_LoadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_loading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_loading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_loading(inputs)
+	if (locale === "pa") return __pa.discovery_groups_loading(inputs)
+	if (locale === "fa") return __fa.discovery_groups_loading(inputs)
+	return __en.discovery_groups_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "More groups could not be loaded." |
+*
+* @param {Discovery_Groups_More_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_more_failed = /** @type {((inputs?: Discovery_Groups_More_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_More_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_more_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_more_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_more_failed(inputs)
+	if (locale === "pa") return __pa.discovery_groups_more_failed(inputs)
+	if (locale === "fa") return __fa.discovery_groups_more_failed(inputs)
+	return __en.discovery_groups_more_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Groups nearby" |
+*
+* @param {Discovery_Groups_Nearby_ListInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_nearby_list = /** @type {((inputs?: Discovery_Groups_Nearby_ListInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_Nearby_ListInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_nearby_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_nearby_list(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_nearby_list(inputs)
+	if (locale === "pa") return __pa.discovery_groups_nearby_list(inputs)
+	if (locale === "fa") return __fa.discovery_groups_nearby_list(inputs)
+	return __en.discovery_groups_nearby_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Groups Nearby" |
+*
+* @param {Discovery_Groups_Nearby_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_nearby_title = /** @type {((inputs?: Discovery_Groups_Nearby_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_Nearby_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_nearby_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_nearby_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_nearby_title(inputs)
+	if (locale === "pa") return __pa.discovery_groups_nearby_title(inputs)
+	if (locale === "fa") return __fa.discovery_groups_nearby_title(inputs)
+	return __en.discovery_groups_nearby_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No groups match “{search}”." |
+*
+* @param {Discovery_Groups_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_no_match = /** @type {((inputs: Discovery_Groups_No_MatchInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_No_MatchInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_no_match(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_no_match(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_no_match(inputs)
+	if (locale === "pa") return __pa.discovery_groups_no_match(inputs)
+	if (locale === "fa") return __fa.discovery_groups_no_match(inputs)
+	return __en.discovery_groups_no_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No groups found" |
+*
+* @param {Discovery_Groups_None_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_none_found = /** @type {((inputs?: Discovery_Groups_None_FoundInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_None_FoundInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_none_found(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_none_found(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_none_found(inputs)
+	if (locale === "pa") return __pa.discovery_groups_none_found(inputs)
+	if (locale === "fa") return __fa.discovery_groups_none_found(inputs)
+	return __en.discovery_groups_none_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show only my groups" |
+*
+* @param {Discovery_Groups_Only_MineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_only_mine = /** @type {((inputs?: Discovery_Groups_Only_MineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_Only_MineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_only_mine(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_only_mine(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_only_mine(inputs)
+	if (locale === "pa") return __pa.discovery_groups_only_mine(inputs)
+	if (locale === "fa") return __fa.discovery_groups_only_mine(inputs)
+	return __en.discovery_groups_only_mine(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group name or #tag" |
+*
+* @param {Discovery_Groups_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_placeholder = /** @type {((inputs?: Discovery_Groups_PlaceholderInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_PlaceholderInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_placeholder(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_placeholder(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_placeholder(inputs)
+	if (locale === "pa") return __pa.discovery_groups_placeholder(inputs)
+	if (locale === "fa") return __fa.discovery_groups_placeholder(inputs)
+	return __en.discovery_groups_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show more groups" |
+*
+* @param {Discovery_Groups_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_groups_show_more = /** @type {((inputs?: Discovery_Groups_Show_MoreInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Groups_Show_MoreInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_groups_show_more(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_groups_show_more(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_groups_show_more(inputs)
+	if (locale === "pa") return __pa.discovery_groups_show_more(inputs)
+	if (locale === "fa") return __fa.discovery_groups_show_more(inputs)
+	return __en.discovery_groups_show_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your neighbourhood is not set, so the distance is not applied." |
+*
+* @param {Discovery_Home_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_home_missing = /** @type {((inputs?: Discovery_Home_MissingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Home_MissingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_home_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_home_missing(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_home_missing(inputs)
+	if (locale === "pa") return __pa.discovery_home_missing(inputs)
+	if (locale === "fa") return __fa.discovery_home_missing(inputs)
+	return __en.discovery_home_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set it in Settings" |
+*
+* @param {Discovery_Home_Missing_Settings_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_home_missing_settings_link = /** @type {((inputs?: Discovery_Home_Missing_Settings_LinkInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Home_Missing_Settings_LinkInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_home_missing_settings_link(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_home_missing_settings_link(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_home_missing_settings_link(inputs)
+	if (locale === "pa") return __pa.discovery_home_missing_settings_link(inputs)
+	if (locale === "fa") return __fa.discovery_home_missing_settings_link(inputs)
+	return __en.discovery_home_missing_settings_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in to search near your neighbourhood; the distance is not applied." |
+*
+* @param {Discovery_Home_Missing_VisitorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_home_missing_visitor = /** @type {((inputs?: Discovery_Home_Missing_VisitorInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Home_Missing_VisitorInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_home_missing_visitor(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_home_missing_visitor(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_home_missing_visitor(inputs)
+	if (locale === "pa") return __pa.discovery_home_missing_visitor(inputs)
+	if (locale === "fa") return __fa.discovery_home_missing_visitor(inputs)
+	return __en.discovery_home_missing_visitor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{distance} km away" |
+*
+* @param {Discovery_Km_AwayInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_km_away = /** @type {((inputs: Discovery_Km_AwayInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Km_AwayInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_km_away(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_km_away(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_km_away(inputs)
+	if (locale === "pa") return __pa.discovery_km_away(inputs)
+	if (locale === "fa") return __fa.discovery_km_away(inputs)
+	return __en.discovery_km_away(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your browser did not share your location. Allow location for this site in its settings, or choose a neighbourhood instead." |
+*
+* @param {Discovery_Location_DeniedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_location_denied = /** @type {((inputs?: Discovery_Location_DeniedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Location_DeniedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_location_denied(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_location_denied(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_location_denied(inputs)
+	if (locale === "pa") return __pa.discovery_location_denied(inputs)
+	if (locale === "fa") return __fa.discovery_location_denied(inputs)
+	return __en.discovery_location_denied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your location could not be found just now. Try again, or choose a neighbourhood instead." |
+*
+* @param {Discovery_Location_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_location_failed = /** @type {((inputs?: Discovery_Location_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Location_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_location_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_location_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_location_failed(inputs)
+	if (locale === "pa") return __pa.discovery_location_failed(inputs)
+	if (locale === "fa") return __fa.discovery_location_failed(inputs)
+	return __en.discovery_location_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This browser cannot tell its location. Choose a neighbourhood instead." |
+*
+* @param {Discovery_Location_UnsupportedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_location_unsupported = /** @type {((inputs?: Discovery_Location_UnsupportedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Location_UnsupportedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_location_unsupported(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_location_unsupported(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_location_unsupported(inputs)
+	if (locale === "pa") return __pa.discovery_location_unsupported(inputs)
+	if (locale === "fa") return __fa.discovery_location_unsupported(inputs)
+	return __en.discovery_location_unsupported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Discovery_Map_CloseInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_map_close = /** @type {((inputs?: Discovery_Map_CloseInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Map_CloseInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_map_close(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_map_close(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_map_close(inputs)
+	if (locale === "pa") return __pa.discovery_map_close(inputs)
+	if (locale === "fa") return __fa.discovery_map_close(inputs)
+	return __en.discovery_map_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event on the map: {name}" |
+*
+* @param {Discovery_Map_Event_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_map_event_card = /** @type {((inputs: Discovery_Map_Event_CardInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Map_Event_CardInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_map_event_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_map_event_card(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_map_event_card(inputs)
+	if (locale === "pa") return __pa.discovery_map_event_card(inputs)
+	if (locale === "fa") return __fa.discovery_map_event_card(inputs)
+	return __en.discovery_map_event_card(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} event on the map" |
+* | "other" | "{count} events on the map" |
+*
+* @param {Discovery_Map_Events_ShownInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_map_events_shown = /** @type {((inputs: Discovery_Map_Events_ShownInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Map_Events_ShownInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_map_events_shown(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_map_events_shown(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_map_events_shown(inputs)
+	if (locale === "pa") return __pa.discovery_map_events_shown(inputs)
+	if (locale === "fa") return __fa.discovery_map_events_shown(inputs)
+	return __en.discovery_map_events_shown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Map of the events found" |
+*
+* @param {Discovery_Map_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_map_label = /** @type {((inputs?: Discovery_Map_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Map_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_map_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_map_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_map_label(inputs)
+	if (locale === "pa") return __pa.discovery_map_label(inputs)
+	if (locale === "fa") return __fa.discovery_map_label(inputs)
+	return __en.discovery_map_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the map" |
+*
+* @param {Discovery_Map_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_map_loading = /** @type {((inputs?: Discovery_Map_LoadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Map_LoadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_map_loading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_map_loading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_map_loading(inputs)
+	if (locale === "pa") return __pa.discovery_map_loading(inputs)
+	if (locale === "fa") return __fa.discovery_map_loading(inputs)
+	return __en.discovery_map_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} online or without a place not shown" |
+*
+* @param {Discovery_Map_Not_ShownInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_map_not_shown = /** @type {((inputs: Discovery_Map_Not_ShownInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Map_Not_ShownInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_map_not_shown(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_map_not_shown(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_map_not_shown(inputs)
+	if (locale === "pa") return __pa.discovery_map_not_shown(inputs)
+	if (locale === "fa") return __fa.discovery_map_not_shown(inputs)
+	return __en.discovery_map_not_shown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search this area" |
+*
+* @param {Discovery_Map_Search_AreaInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_map_search_area = /** @type {((inputs?: Discovery_Map_Search_AreaInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Map_Search_AreaInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_map_search_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_map_search_area(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_map_search_area(inputs)
+	if (locale === "pa") return __pa.discovery_map_search_area(inputs)
+	if (locale === "fa") return __fa.discovery_map_search_area(inputs)
+	return __en.discovery_map_search_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The last day must be on or after the first day." |
+*
+* @param {Discovery_Problem_Dates_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_problem_dates_order = /** @type {((inputs?: Discovery_Problem_Dates_OrderInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Problem_Dates_OrderInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_problem_dates_order(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_problem_dates_order(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_problem_dates_order(inputs)
+	if (locale === "pa") return __pa.discovery_problem_dates_order(inputs)
+	if (locale === "fa") return __fa.discovery_problem_dates_order(inputs)
+	return __en.discovery_problem_dates_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick at most a year of dates." |
+*
+* @param {Discovery_Problem_Dates_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_problem_dates_too_long = /** @type {((inputs?: Discovery_Problem_Dates_Too_LongInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Problem_Dates_Too_LongInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_problem_dates_too_long(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_problem_dates_too_long(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_problem_dates_too_long(inputs)
+	if (locale === "pa") return __pa.discovery_problem_dates_too_long(inputs)
+	if (locale === "fa") return __fa.discovery_problem_dates_too_long(inputs)
+	return __en.discovery_problem_dates_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick a first day, a last day, or both." |
+*
+* @param {Discovery_Problem_No_DatesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_problem_no_dates = /** @type {((inputs?: Discovery_Problem_No_DatesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Problem_No_DatesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_problem_no_dates(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_problem_no_dates(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_problem_no_dates(inputs)
+	if (locale === "pa") return __pa.discovery_problem_no_dates(inputs)
+	if (locale === "fa") return __fa.discovery_problem_no_dates(inputs)
+	return __en.discovery_problem_no_dates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set your neighbourhood first." |
+*
+* @param {Discovery_Problem_No_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_problem_no_home = /** @type {((inputs?: Discovery_Problem_No_HomeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Problem_No_HomeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_problem_no_home(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_problem_no_home(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_problem_no_home(inputs)
+	if (locale === "pa") return __pa.discovery_problem_no_home(inputs)
+	if (locale === "fa") return __fa.discovery_problem_no_home(inputs)
+	return __en.discovery_problem_no_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your location is not known yet." |
+*
+* @param {Discovery_Problem_No_LocationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_problem_no_location = /** @type {((inputs?: Discovery_Problem_No_LocationInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Problem_No_LocationInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_problem_no_location(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_problem_no_location(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_problem_no_location(inputs)
+	if (locale === "pa") return __pa.discovery_problem_no_location(inputs)
+	if (locale === "fa") return __fa.discovery_problem_no_location(inputs)
+	return __en.discovery_problem_no_location(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose where to measure the distance from." |
+*
+* @param {Discovery_Problem_No_OriginInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_problem_no_origin = /** @type {((inputs?: Discovery_Problem_No_OriginInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Problem_No_OriginInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_problem_no_origin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_problem_no_origin(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_problem_no_origin(inputs)
+	if (locale === "pa") return __pa.discovery_problem_no_origin(inputs)
+	if (locale === "fa") return __fa.discovery_problem_no_origin(inputs)
+	return __en.discovery_problem_no_origin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a neighbourhood." |
+*
+* @param {Discovery_Problem_No_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_problem_no_place = /** @type {((inputs?: Discovery_Problem_No_PlaceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Problem_No_PlaceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_problem_no_place(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_problem_no_place(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_problem_no_place(inputs)
+	if (locale === "pa") return __pa.discovery_problem_no_place(inputs)
+	if (locale === "fa") return __fa.discovery_problem_no_place(inputs)
+	return __en.discovery_problem_no_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search events" |
+*
+* @param {Discovery_Search_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_search_events = /** @type {((inputs?: Discovery_Search_EventsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Search_EventsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_search_events(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_search_events(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_search_events(inputs)
+	if (locale === "pa") return __pa.discovery_search_events(inputs)
+	if (locale === "fa") return __fa.discovery_search_events(inputs)
+	return __en.discovery_search_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming events by name or #tag, soonest first." |
+*
+* @param {Discovery_Search_Events_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_search_events_subtitle = /** @type {((inputs?: Discovery_Search_Events_SubtitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Search_Events_SubtitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_search_events_subtitle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_search_events_subtitle(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_search_events_subtitle(inputs)
+	if (locale === "pa") return __pa.discovery_search_events_subtitle(inputs)
+	if (locale === "fa") return __fa.discovery_search_events_subtitle(inputs)
+	return __en.discovery_search_events_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search groups" |
+*
+* @param {Discovery_Search_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_search_groups = /** @type {((inputs?: Discovery_Search_GroupsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Search_GroupsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_search_groups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_search_groups(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_search_groups(inputs)
+	if (locale === "pa") return __pa.discovery_search_groups(inputs)
+	if (locale === "fa") return __fa.discovery_search_groups(inputs)
+	return __en.discovery_search_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Groups by name or #tag, most active first." |
+*
+* @param {Discovery_Search_Groups_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_search_groups_subtitle = /** @type {((inputs?: Discovery_Search_Groups_SubtitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Search_Groups_SubtitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_search_groups_subtitle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_search_groups_subtitle(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_search_groups_subtitle(inputs)
+	if (locale === "pa") return __pa.discovery_search_groups_subtitle(inputs)
+	if (locale === "fa") return __fa.discovery_search_groups_subtitle(inputs)
+	return __en.discovery_search_groups_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Discovery_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_try_again = /** @type {((inputs?: Discovery_Try_AgainInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Try_AgainInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_try_again(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_try_again(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_try_again(inputs)
+	if (locale === "pa") return __pa.discovery_try_again(inputs)
+	if (locale === "fa") return __fa.discovery_try_again(inputs)
+	return __en.discovery_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show the events as" |
+*
+* @param {Discovery_View_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_view_label = /** @type {((inputs?: Discovery_View_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_View_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_view_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_view_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_view_label(inputs)
+	if (locale === "pa") return __pa.discovery_view_label(inputs)
+	if (locale === "fa") return __fa.discovery_view_label(inputs)
+	return __en.discovery_view_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List" |
+*
+* @param {Discovery_View_ListInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_view_list = /** @type {((inputs?: Discovery_View_ListInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_View_ListInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_view_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_view_list(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_view_list(inputs)
+	if (locale === "pa") return __pa.discovery_view_list(inputs)
+	if (locale === "fa") return __fa.discovery_view_list(inputs)
+	return __en.discovery_view_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Map" |
+*
+* @param {Discovery_View_MapInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_view_map = /** @type {((inputs?: Discovery_View_MapInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_View_MapInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_view_map(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_view_map(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_view_map(inputs)
+	if (locale === "pa") return __pa.discovery_view_map(inputs)
+	if (locale === "fa") return __fa.discovery_view_map(inputs)
+	return __en.discovery_view_map(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next week" |
+*
+* @param {Discovery_When_Next_WeekInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_when_next_week = /** @type {((inputs?: Discovery_When_Next_WeekInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_When_Next_WeekInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_when_next_week(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_when_next_week(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_when_next_week(inputs)
+	if (locale === "pa") return __pa.discovery_when_next_week(inputs)
+	if (locale === "fa") return __fa.discovery_when_next_week(inputs)
+	return __en.discovery_when_next_week(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This week" |
+*
+* @param {Discovery_When_This_WeekInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_when_this_week = /** @type {((inputs?: Discovery_When_This_WeekInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_When_This_WeekInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_when_this_week(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_when_this_week(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_when_this_week(inputs)
+	if (locale === "pa") return __pa.discovery_when_this_week(inputs)
+	if (locale === "fa") return __fa.discovery_when_this_week(inputs)
+	return __en.discovery_when_this_week(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Today" |
+*
+* @param {Discovery_When_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_when_today = /** @type {((inputs?: Discovery_When_TodayInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_When_TodayInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_when_today(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_when_today(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_when_today(inputs)
+	if (locale === "pa") return __pa.discovery_when_today(inputs)
+	if (locale === "fa") return __fa.discovery_when_today(inputs)
+	return __en.discovery_when_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tomorrow" |
+*
+* @param {Discovery_When_TomorrowInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_when_tomorrow = /** @type {((inputs?: Discovery_When_TomorrowInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_When_TomorrowInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_when_tomorrow(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_when_tomorrow(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_when_tomorrow(inputs)
+	if (locale === "pa") return __pa.discovery_when_tomorrow(inputs)
+	if (locale === "fa") return __fa.discovery_when_tomorrow(inputs)
+	return __en.discovery_when_tomorrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This weekend" |
+*
+* @param {Discovery_When_WeekendInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_when_weekend = /** @type {((inputs?: Discovery_When_WeekendInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_When_WeekendInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_when_weekend(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_when_weekend(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_when_weekend(inputs)
+	if (locale === "pa") return __pa.discovery_when_weekend(inputs)
+	if (locale === "fa") return __fa.discovery_when_weekend(inputs)
+	return __en.discovery_when_weekend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Within {km} km of a neighbourhood" |
+*
+* @param {Discovery_Within_Km_Of_A_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_within_km_of_a_neighbourhood = /** @type {((inputs: Discovery_Within_Km_Of_A_NeighbourhoodInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Within_Km_Of_A_NeighbourhoodInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_within_km_of_a_neighbourhood(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_within_km_of_a_neighbourhood(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_within_km_of_a_neighbourhood(inputs)
+	if (locale === "pa") return __pa.discovery_within_km_of_a_neighbourhood(inputs)
+	if (locale === "fa") return __fa.discovery_within_km_of_a_neighbourhood(inputs)
+	return __en.discovery_within_km_of_a_neighbourhood(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Within {km} km of the map area" |
+*
+* @param {Discovery_Within_Km_Of_Map_AreaInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_within_km_of_map_area = /** @type {((inputs: Discovery_Within_Km_Of_Map_AreaInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Within_Km_Of_Map_AreaInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_within_km_of_map_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_within_km_of_map_area(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_within_km_of_map_area(inputs)
+	if (locale === "pa") return __pa.discovery_within_km_of_map_area(inputs)
+	if (locale === "fa") return __fa.discovery_within_km_of_map_area(inputs)
+	return __en.discovery_within_km_of_map_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Within {km} km of my location" |
+*
+* @param {Discovery_Within_Km_Of_My_LocationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_within_km_of_my_location = /** @type {((inputs: Discovery_Within_Km_Of_My_LocationInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Within_Km_Of_My_LocationInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_within_km_of_my_location(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_within_km_of_my_location(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_within_km_of_my_location(inputs)
+	if (locale === "pa") return __pa.discovery_within_km_of_my_location(inputs)
+	if (locale === "fa") return __fa.discovery_within_km_of_my_location(inputs)
+	return __en.discovery_within_km_of_my_location(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Within {km} km of my neighbourhood" |
+*
+* @param {Discovery_Within_Km_Of_My_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_within_km_of_my_neighbourhood = /** @type {((inputs: Discovery_Within_Km_Of_My_NeighbourhoodInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Within_Km_Of_My_NeighbourhoodInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_within_km_of_my_neighbourhood(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_within_km_of_my_neighbourhood(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_within_km_of_my_neighbourhood(inputs)
+	if (locale === "pa") return __pa.discovery_within_km_of_my_neighbourhood(inputs)
+	if (locale === "fa") return __fa.discovery_within_km_of_my_neighbourhood(inputs)
+	return __en.discovery_within_km_of_my_neighbourhood(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Within {km} km of {place}" |
+*
+* @param {Discovery_Within_Km_Of_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const discovery_within_km_of_place = /** @type {((inputs: Discovery_Within_Km_Of_PlaceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Discovery_Within_Km_Of_PlaceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.discovery_within_km_of_place(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.discovery_within_km_of_place(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.discovery_within_km_of_place(inputs)
+	if (locale === "pa") return __pa.discovery_within_km_of_place(inputs)
+	if (locale === "fa") return __fa.discovery_within_km_of_place(inputs)
+	return __en.discovery_within_km_of_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a comment" |
+*
+* @param {Events_Add_A_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_add_a_comment = /** @type {((inputs?: Events_Add_A_CommentInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Add_A_CommentInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_add_a_comment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_add_a_comment(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_add_a_comment(inputs)
+	if (locale === "pa") return __pa.events_add_a_comment(inputs)
+	if (locale === "fa") return __fa.events_add_a_comment(inputs)
+	return __en.events_add_a_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add comment" |
+*
+* @param {Events_Add_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_add_comment = /** @type {((inputs?: Events_Add_CommentInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Add_CommentInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_add_comment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_add_comment(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_add_comment(inputs)
+	if (locale === "pa") return __pa.events_add_comment(inputs)
+	if (locale === "fa") return __fa.events_add_comment(inputs)
+	return __en.events_add_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a number of dates" |
+*
+* @param {Events_Add_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_add_count = /** @type {((inputs?: Events_Add_CountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Add_CountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_add_count(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_add_count(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_add_count(inputs)
+	if (locale === "pa") return __pa.events_add_count(inputs)
+	if (locale === "fa") return __fa.events_add_count(inputs)
+	return __en.events_add_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a pin" |
+*
+* @param {Events_Add_PinInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_add_pin = /** @type {((inputs?: Events_Add_PinInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Add_PinInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_add_pin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_add_pin(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_add_pin(inputs)
+	if (locale === "pa") return __pa.events_add_pin(inputs)
+	if (locale === "fa") return __fa.events_add_pin(inputs)
+	return __en.events_add_pin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add to calendar" |
+*
+* @param {Events_Add_To_CalendarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_add_to_calendar = /** @type {((inputs?: Events_Add_To_CalendarInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Add_To_CalendarInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_add_to_calendar(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_add_to_calendar(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_add_to_calendar(inputs)
+	if (locale === "pa") return __pa.events_add_to_calendar(inputs)
+	if (locale === "fa") return __fa.events_add_to_calendar(inputs)
+	return __en.events_add_to_calendar(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Events_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_address = /** @type {((inputs?: Events_AddressInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_AddressInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_address(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_address(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_address(inputs)
+	if (locale === "pa") return __pa.events_address(inputs)
+	if (locale === "fa") return __fa.events_address(inputs)
+	return __en.events_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. 2305 Cornwall Ave, or a landmark" |
+*
+* @param {Events_Address_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_address_hint = /** @type {((inputs?: Events_Address_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Address_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_address_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_address_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_address_hint(inputs)
+	if (locale === "pa") return __pa.events_address_hint(inputs)
+	if (locale === "fa") return __fa.events_address_hint(inputs)
+	return __en.events_address_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address matches" |
+*
+* @param {Events_Address_MatchesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_address_matches = /** @type {((inputs?: Events_Address_MatchesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Address_MatchesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_address_matches(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_address_matches(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_address_matches(inputs)
+	if (locale === "pa") return __pa.events_address_matches(inputs)
+	if (locale === "fa") return __fa.events_address_matches(inputs)
+	return __en.events_address_matches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address search is not working right now: pin by hand or centre on a place." |
+*
+* @param {Events_Address_Search_DownInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_address_search_down = /** @type {((inputs?: Events_Address_Search_DownInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Address_Search_DownInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_address_search_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_address_search_down(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_address_search_down(inputs)
+	if (locale === "pa") return __pa.events_address_search_down(inputs)
+	if (locale === "fa") return __fa.events_address_search_down(inputs)
+	return __en.events_address_search_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "After a number of events" |
+*
+* @param {Events_After_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_after_count = /** @type {((inputs?: Events_After_CountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_After_CountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_after_count(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_after_count(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_after_count(inputs)
+	if (locale === "pa") return __pa.events_after_count(inputs)
+	if (locale === "fa") return __fa.events_after_count(inputs)
+	return __en.events_after_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attend event" |
+*
+* @param {Events_Attend_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_attend_event = /** @type {((inputs?: Events_Attend_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Attend_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_attend_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_attend_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_attend_event(inputs)
+	if (locale === "pa") return __pa.events_attend_event(inputs)
+	if (locale === "fa") return __fa.events_attend_event(inputs)
+	return __en.events_attend_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attendees limit: {limit}" |
+*
+* @param {Events_Attendees_LimitInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_attendees_limit = /** @type {((inputs: Events_Attendees_LimitInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Attendees_LimitInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_attendees_limit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_attendees_limit(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_attendees_limit(inputs)
+	if (locale === "pa") return __pa.events_attendees_limit(inputs)
+	if (locale === "fa") return __fa.events_attendees_limit(inputs)
+	return __en.events_attendees_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attendees limit: unlimited" |
+*
+* @param {Events_Attendees_Limit_UnlimitedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_attendees_limit_unlimited = /** @type {((inputs?: Events_Attendees_Limit_UnlimitedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Attendees_Limit_UnlimitedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_attendees_limit_unlimited(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_attendees_limit_unlimited(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_attendees_limit_unlimited(inputs)
+	if (locale === "pa") return __pa.events_attendees_limit_unlimited(inputs)
+	if (locale === "fa") return __fa.events_attendees_limit_unlimited(inputs)
+	return __en.events_attendees_limit_unlimited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are attending this event." |
+*
+* @param {Events_Attending_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_attending_note = /** @type {((inputs?: Events_Attending_NoteInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Attending_NoteInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_attending_note(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_attending_note(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_attending_note(inputs)
+	if (locale === "pa") return __pa.events_attending_note(inputs)
+	if (locale === "fa") return __fa.events_attending_note(inputs)
+	return __en.events_attending_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to {group}" |
+*
+* @param {Events_Back_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_back_to = /** @type {((inputs: Events_Back_ToInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Back_ToInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_back_to(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_back_to(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_back_to(inputs)
+	if (locale === "pa") return __pa.events_back_to(inputs)
+	if (locale === "fa") return __fa.events_back_to(inputs)
+	return __en.events_back_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Browse files" |
+*
+* @param {Events_Browse_FilesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_browse_files = /** @type {((inputs?: Events_Browse_FilesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Browse_FilesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_browse_files(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_browse_files(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_browse_files(inputs)
+	if (locale === "pa") return __pa.events_browse_files(inputs)
+	if (locale === "fa") return __fa.events_browse_files(inputs)
+	return __en.events_browse_files(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Events_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_cancel = /** @type {((inputs?: Events_CancelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_CancelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_cancel(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_cancel(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_cancel(inputs)
+	if (locale === "pa") return __pa.events_cancel(inputs)
+	if (locale === "fa") return __fa.events_cancel(inputs)
+	return __en.events_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event was cancelled." |
+*
+* @param {Events_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_cancelled = /** @type {((inputs?: Events_CancelledInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_CancelledInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_cancelled(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_cancelled(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_cancelled(inputs)
+	if (locale === "pa") return __pa.events_cancelled(inputs)
+	if (locale === "fa") return __fa.events_cancelled(inputs)
+	return __en.events_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You cannot comment on this group's events." |
+*
+* @param {Events_Cannot_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_cannot_comment = /** @type {((inputs?: Events_Cannot_CommentInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Cannot_CommentInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_cannot_comment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_cannot_comment(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_cannot_comment(inputs)
+	if (locale === "pa") return __pa.events_cannot_comment(inputs)
+	if (locale === "fa") return __fa.events_cannot_comment(inputs)
+	return __en.events_cannot_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Centre on" |
+*
+* @param {Events_Centre_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_centre_on = /** @type {((inputs?: Events_Centre_OnInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Centre_OnInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_centre_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_centre_on(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_centre_on(inputs)
+	if (locale === "pa") return __pa.events_centre_on(inputs)
+	if (locale === "fa") return __fa.events_centre_on(inputs)
+	return __en.events_centre_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event was changed: now {time} at {location}" |
+*
+* @param {Events_Changed_BothInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_changed_both = /** @type {((inputs: Events_Changed_BothInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Changed_BothInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_changed_both(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_changed_both(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_changed_both(inputs)
+	if (locale === "pa") return __pa.events_changed_both(inputs)
+	if (locale === "fa") return __fa.events_changed_both(inputs)
+	return __en.events_changed_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event was changed: now at {location}" |
+*
+* @param {Events_Changed_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_changed_place = /** @type {((inputs: Events_Changed_PlaceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Changed_PlaceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_changed_place(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_changed_place(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_changed_place(inputs)
+	if (locale === "pa") return __pa.events_changed_place(inputs)
+	if (locale === "fa") return __fa.events_changed_place(inputs)
+	return __en.events_changed_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event was changed: now {time}" |
+*
+* @param {Events_Changed_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_changed_time = /** @type {((inputs: Events_Changed_TimeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Changed_TimeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_changed_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_changed_time(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_changed_time(inputs)
+	if (locale === "pa") return __pa.events_changed_time(inputs)
+	if (locale === "fa") return __fa.events_changed_time(inputs)
+	return __en.events_changed_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose another file" |
+*
+* @param {Events_Choose_Another_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_choose_another_file = /** @type {((inputs?: Events_Choose_Another_FileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Choose_Another_FileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_choose_another_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_choose_another_file(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_choose_another_file(inputs)
+	if (locale === "pa") return __pa.events_choose_another_file(inputs)
+	if (locale === "fa") return __fa.events_choose_another_file(inputs)
+	return __en.events_choose_another_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a cover image" |
+*
+* @param {Events_Choose_CoverInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_choose_cover = /** @type {((inputs?: Events_Choose_CoverInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Choose_CoverInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_choose_cover(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_choose_cover(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_choose_cover(inputs)
+	if (locale === "pa") return __pa.events_choose_cover(inputs)
+	if (locale === "fa") return __fa.events_choose_cover(inputs)
+	return __en.events_choose_cover(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose image" |
+*
+* @param {Events_Choose_ImageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_choose_image = /** @type {((inputs?: Events_Choose_ImageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Choose_ImageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_choose_image(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_choose_image(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_choose_image(inputs)
+	if (locale === "pa") return __pa.events_choose_image(inputs)
+	if (locale === "fa") return __fa.events_choose_image(inputs)
+	return __en.events_choose_image(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a place" |
+*
+* @param {Events_Choose_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_choose_place = /** @type {((inputs?: Events_Choose_PlaceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Choose_PlaceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_choose_place(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_choose_place(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_choose_place(inputs)
+	if (locale === "pa") return __pa.events_choose_place(inputs)
+	if (locale === "fa") return __fa.events_choose_place(inputs)
+	return __en.events_choose_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Be kind: everyone who can see the event reads it." |
+*
+* @param {Events_Comment_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_comment_hint = /** @type {((inputs?: Events_Comment_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Comment_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_comment_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_comment_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_comment_hint(inputs)
+	if (locale === "pa") return __pa.events_comment_hint(inputs)
+	if (locale === "fa") return __fa.events_comment_hint(inputs)
+	return __en.events_comment_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment" |
+*
+* @param {Events_Comment_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_comment_label = /** @type {((inputs?: Events_Comment_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Comment_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_comment_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_comment_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_comment_label(inputs)
+	if (locale === "pa") return __pa.events_comment_label(inputs)
+	if (locale === "fa") return __fa.events_comment_label(inputs)
+	return __en.events_comment_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment options" |
+*
+* @param {Events_Comment_OptionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_comment_options = /** @type {((inputs?: Events_Comment_OptionsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Comment_OptionsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_comment_options(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_comment_options(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_comment_options(inputs)
+	if (locale === "pa") return __pa.events_comment_options(inputs)
+	if (locale === "fa") return __fa.events_comment_options(inputs)
+	return __en.events_comment_options(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The comments could not be loaded." |
+*
+* @param {Events_Comments_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_comments_load_failed = /** @type {((inputs?: Events_Comments_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Comments_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_comments_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_comments_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_comments_load_failed(inputs)
+	if (locale === "pa") return __pa.events_comments_load_failed(inputs)
+	if (locale === "fa") return __fa.events_comments_load_failed(inputs)
+	return __en.events_comments_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A copy of {name}, a week on: check the dates. Fields marked with * are required." |
+*
+* @param {Events_Copy_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_copy_subtitle = /** @type {((inputs: Events_Copy_SubtitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Copy_SubtitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_copy_subtitle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_copy_subtitle(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_copy_subtitle(inputs)
+	if (locale === "pa") return __pa.events_copy_subtitle(inputs)
+	if (locale === "fa") return __fa.events_copy_subtitle(inputs)
+	return __en.events_copy_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each is its own event, with its own attendees. At most {max}." |
+*
+* @param {Events_Count_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_count_hint = /** @type {((inputs: Events_Count_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Count_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_count_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_count_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_count_hint(inputs)
+	if (locale === "pa") return __pa.events_count_hint(inputs)
+	if (locale === "fa") return __fa.events_count_hint(inputs)
+	return __en.events_count_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cover image of {name}" |
+*
+* @param {Events_Cover_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_cover_alt = /** @type {((inputs: Events_Cover_AltInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Cover_AltInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_cover_alt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_cover_alt(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_cover_alt(inputs)
+	if (locale === "pa") return __pa.events_cover_alt(inputs)
+	if (locale === "fa") return __fa.events_cover_alt(inputs)
+	return __en.events_cover_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cover image file" |
+*
+* @param {Events_Cover_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_cover_file = /** @type {((inputs?: Events_Cover_FileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Cover_FileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_cover_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_cover_file(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_cover_file(inputs)
+	if (locale === "pa") return __pa.events_cover_file(inputs)
+	if (locale === "fa") return __fa.events_cover_file(inputs)
+	return __en.events_cover_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Preview of the chosen cover image" |
+*
+* @param {Events_Cover_Preview_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_cover_preview_alt = /** @type {((inputs?: Events_Cover_Preview_AltInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Cover_Preview_AltInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_cover_preview_alt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_cover_preview_alt(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_cover_preview_alt(inputs)
+	if (locale === "pa") return __pa.events_cover_preview_alt(inputs)
+	if (locale === "fa") return __fa.events_cover_preview_alt(inputs)
+	return __en.events_cover_preview_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event repeats. Use the new cover for:" |
+*
+* @param {Events_Cover_RepeatsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_cover_repeats = /** @type {((inputs?: Events_Cover_RepeatsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Cover_RepeatsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_cover_repeats(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_cover_repeats(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_cover_repeats(inputs)
+	if (locale === "pa") return __pa.events_cover_repeats(inputs)
+	if (locale === "fa") return __fa.events_cover_repeats(inputs)
+	return __en.events_cover_repeats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create another like this" |
+*
+* @param {Events_Create_AnotherInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_create_another = /** @type {((inputs?: Events_Create_AnotherInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Create_AnotherInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_create_another(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_create_another(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_create_another(inputs)
+	if (locale === "pa") return __pa.events_create_another(inputs)
+	if (locale === "fa") return __fa.events_create_another(inputs)
+	return __en.events_create_another(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create event" |
+*
+* @param {Events_Create_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_create_event = /** @type {((inputs?: Events_Create_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Create_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_create_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_create_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_create_event(inputs)
+	if (locale === "pa") return __pa.events_create_event(inputs)
+	if (locale === "fa") return __fa.events_create_event(inputs)
+	return __en.events_create_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create or import event for group {group}" |
+*
+* @param {Events_Create_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_create_title = /** @type {((inputs: Events_Create_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Create_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_create_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_create_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_create_title(inputs)
+	if (locale === "pa") return __pa.events_create_title(inputs)
+	if (locale === "fa") return __fa.events_create_title(inputs)
+	return __en.events_create_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current cover image" |
+*
+* @param {Events_Current_Cover_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_current_cover_alt = /** @type {((inputs?: Events_Current_Cover_AltInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Current_Cover_AltInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_current_cover_alt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_current_cover_alt(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_current_cover_alt(inputs)
+	if (locale === "pa") return __pa.events_current_cover_alt(inputs)
+	if (locale === "fa") return __fa.events_current_cover_alt(inputs)
+	return __en.events_current_cover_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The current cover stays unless you choose a new one." |
+*
+* @param {Events_Current_Cover_StaysInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_current_cover_stays = /** @type {((inputs?: Events_Current_Cover_StaysInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Current_Cover_StaysInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_current_cover_stays(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_current_cover_stays(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_current_cover_stays(inputs)
+	if (locale === "pa") return __pa.events_current_cover_stays(inputs)
+	if (locale === "fa") return __fa.events_current_cover_stays(inputs)
+	return __en.events_current_cover_stays(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dates to add" |
+*
+* @param {Events_Dates_To_AddInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_dates_to_add = /** @type {((inputs?: Events_Dates_To_AddInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Dates_To_AddInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_dates_to_add(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_dates_to_add(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_dates_to_add(inputs)
+	if (locale === "pa") return __pa.events_dates_to_add(inputs)
+	if (locale === "fa") return __fa.events_dates_to_add(inputs)
+	return __en.events_dates_to_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete comment" |
+*
+* @param {Events_Delete_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_delete_comment = /** @type {((inputs?: Events_Delete_CommentInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Delete_CommentInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_delete_comment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_delete_comment(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_delete_comment(inputs)
+	if (locale === "pa") return __pa.events_delete_comment(inputs)
+	if (locale === "fa") return __fa.events_delete_comment(inputs)
+	return __en.events_delete_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Are you sure you want to delete this comment? This action cannot be undone." |
+*
+* @param {Events_Delete_Comment_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_delete_comment_question = /** @type {((inputs?: Events_Delete_Comment_QuestionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Delete_Comment_QuestionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_delete_comment_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_delete_comment_question(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_delete_comment_question(inputs)
+	if (locale === "pa") return __pa.events_delete_comment_question(inputs)
+	if (locale === "fa") return __fa.events_delete_comment_question(inputs)
+	return __en.events_delete_comment_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete event" |
+*
+* @param {Events_Delete_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_delete_event = /** @type {((inputs?: Events_Delete_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Delete_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_delete_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_delete_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_delete_event(inputs)
+	if (locale === "pa") return __pa.events_delete_event(inputs)
+	if (locale === "fa") return __fa.events_delete_event(inputs)
+	return __en.events_delete_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Are you sure you want to delete this event? This action cannot be undone." |
+*
+* @param {Events_Delete_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_delete_question = /** @type {((inputs?: Events_Delete_QuestionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Delete_QuestionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_delete_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_delete_question(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_delete_question(inputs)
+	if (locale === "pa") return __pa.events_delete_question(inputs)
+	if (locale === "fa") return __fa.events_delete_question(inputs)
+	return __en.events_delete_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete which events" |
+*
+* @param {Events_Delete_WhichInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_delete_which = /** @type {((inputs?: Events_Delete_WhichInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Delete_WhichInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_delete_which(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_delete_which(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_delete_which(inputs)
+	if (locale === "pa") return __pa.events_delete_which(inputs)
+	if (locale === "fa") return __fa.events_delete_which(inputs)
+	return __en.events_delete_which(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What you will do, what to bring, who is welcome." |
+*
+* @param {Events_Description_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_description_hint = /** @type {((inputs?: Events_Description_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Description_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_description_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_description_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_description_hint(inputs)
+	if (locale === "pa") return __pa.events_description_hint(inputs)
+	if (locale === "fa") return __fa.events_description_hint(inputs)
+	return __en.events_description_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Events_Description_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_description_label = /** @type {((inputs?: Events_Description_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Description_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_description_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_description_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_description_label(inputs)
+	if (locale === "pa") return __pa.events_description_label(inputs)
+	if (locale === "fa") return __fa.events_description_label(inputs)
+	return __en.events_description_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details for group members" |
+*
+* @param {Events_Details_For_Group_MembersInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_details_for_group_members = /** @type {((inputs?: Events_Details_For_Group_MembersInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Details_For_Group_MembersInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_details_for_group_members(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_details_for_group_members(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_details_for_group_members(inputs)
+	if (locale === "pa") return __pa.events_details_for_group_members(inputs)
+	if (locale === "fa") return __fa.events_details_for_group_members(inputs)
+	return __en.events_details_for_group_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The details of this event are for members of {group}." |
+*
+* @param {Events_Details_For_MembersInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_details_for_members = /** @type {((inputs: Events_Details_For_MembersInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Details_For_MembersInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_details_for_members(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_details_for_members(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_details_for_members(inputs)
+	if (locale === "pa") return __pa.events_details_for_members(inputs)
+	if (locale === "fa") return __fa.events_details_for_members(inputs)
+	return __en.events_details_for_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Directions" |
+*
+* @param {Events_DirectionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_directions = /** @type {((inputs?: Events_DirectionsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_DirectionsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_directions(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_directions(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_directions(inputs)
+	if (locale === "pa") return __pa.events_directions(inputs)
+	if (locale === "fa") return __fa.events_directions(inputs)
+	return __en.events_directions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "directions (opens in a new tab)" |
+*
+* @param {Events_Directions_New_TabInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_directions_new_tab = /** @type {((inputs?: Events_Directions_New_TabInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Directions_New_TabInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_directions_new_tab(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_directions_new_tab(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_directions_new_tab(inputs)
+	if (locale === "pa") return __pa.events_directions_new_tab(inputs)
+	if (locale === "fa") return __fa.events_directions_new_tab(inputs)
+	return __en.events_directions_new_tab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event" |
+*
+* @param {Events_Doc_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_doc_title = /** @type {((inputs?: Events_Doc_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Doc_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_doc_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_doc_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_doc_title(inputs)
+	if (locale === "pa") return __pa.events_doc_title(inputs)
+	if (locale === "fa") return __fa.events_doc_title(inputs)
+	return __en.events_doc_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Does not repeat" |
+*
+* @param {Events_Does_Not_RepeatInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_does_not_repeat = /** @type {((inputs?: Events_Does_Not_RepeatInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Does_Not_RepeatInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_does_not_repeat(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_does_not_repeat(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_does_not_repeat(inputs)
+	if (locale === "pa") return __pa.events_does_not_repeat(inputs)
+	if (locale === "fa") return __fa.events_does_not_repeat(inputs)
+	return __en.events_does_not_repeat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download CSV" |
+*
+* @param {Events_Download_CsvInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_download_csv = /** @type {((inputs?: Events_Download_CsvInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Download_CsvInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_download_csv(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_download_csv(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_download_csv(inputs)
+	if (locale === "pa") return __pa.events_download_csv(inputs)
+	if (locale === "fa") return __fa.events_download_csv(inputs)
+	return __en.events_download_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Duplicate event" |
+*
+* @param {Events_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_duplicate = /** @type {((inputs?: Events_DuplicateInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_DuplicateInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_duplicate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_duplicate(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_duplicate(inputs)
+	if (locale === "pa") return __pa.events_duplicate(inputs)
+	if (locale === "fa") return __fa.events_duplicate(inputs)
+	return __en.events_duplicate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit comment" |
+*
+* @param {Events_Edit_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_edit_comment = /** @type {((inputs?: Events_Edit_CommentInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Edit_CommentInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_edit_comment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_edit_comment(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_edit_comment(inputs)
+	if (locale === "pa") return __pa.events_edit_comment(inputs)
+	if (locale === "fa") return __fa.events_edit_comment(inputs)
+	return __en.events_edit_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit {name}" |
+*
+* @param {Events_Edit_Doc_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_edit_doc_title = /** @type {((inputs: Events_Edit_Doc_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Edit_Doc_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_edit_doc_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_edit_doc_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_edit_doc_title(inputs)
+	if (locale === "pa") return __pa.events_edit_doc_title(inputs)
+	if (locale === "fa") return __fa.events_edit_doc_title(inputs)
+	return __en.events_edit_doc_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit event" |
+*
+* @param {Events_Edit_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_edit_event = /** @type {((inputs?: Events_Edit_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Edit_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_edit_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_edit_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_edit_event(inputs)
+	if (locale === "pa") return __pa.events_edit_event(inputs)
+	if (locale === "fa") return __fa.events_edit_event(inputs)
+	return __en.events_edit_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit recurring event" |
+*
+* @param {Events_Edit_RecurringInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_edit_recurring = /** @type {((inputs?: Events_Edit_RecurringInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Edit_RecurringInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_edit_recurring(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_edit_recurring(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_edit_recurring(inputs)
+	if (locale === "pa") return __pa.events_edit_recurring(inputs)
+	if (locale === "fa") return __fa.events_edit_recurring(inputs)
+	return __en.events_edit_recurring(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit your comment" |
+*
+* @param {Events_Edit_Your_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_edit_your_comment = /** @type {((inputs?: Events_Edit_Your_CommentInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Edit_Your_CommentInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_edit_your_comment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_edit_your_comment(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_edit_your_comment(inputs)
+	if (locale === "pa") return __pa.events_edit_your_comment(inputs)
+	if (locale === "fa") return __fa.events_edit_your_comment(inputs)
+	return __en.events_edit_your_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(edited)" |
+*
+* @param {Events_EditedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_edited = /** @type {((inputs?: Events_EditedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_EditedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_edited(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_edited(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_edited(inputs)
+	if (locale === "pa") return __pa.events_edited(inputs)
+	if (locale === "fa") return __fa.events_edited(inputs)
+	return __en.events_edited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edited {time}" |
+*
+* @param {Events_Edited_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_edited_at = /** @type {((inputs: Events_Edited_AtInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Edited_AtInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_edited_at(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_edited_at(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_edited_at(inputs)
+	if (locale === "pa") return __pa.events_edited_at(inputs)
+	if (locale === "fa") return __fa.events_edited_at(inputs)
+	return __en.events_edited_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "End date and time" |
+*
+* @param {Events_End_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_end_label = /** @type {((inputs?: Events_End_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_End_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_end_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_end_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_end_label(inputs)
+	if (locale === "pa") return __pa.events_end_label(inputs)
+	if (locale === "fa") return __fa.events_end_label(inputs)
+	return __en.events_end_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ended" |
+*
+* @param {Events_EndedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_ended = /** @type {((inputs?: Events_EndedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_EndedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_ended(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_ended(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_ended(inputs)
+	if (locale === "pa") return __pa.events_ended(inputs)
+	if (locale === "fa") return __fa.events_ended(inputs)
+	return __en.events_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event has ended." |
+*
+* @param {Events_Ended_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_ended_note = /** @type {((inputs?: Events_Ended_NoteInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Ended_NoteInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_ended_note(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_ended_note(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_ended_note(inputs)
+	if (locale === "pa") return __pa.events_ended_note(inputs)
+	if (locale === "fa") return __fa.events_ended_note(inputs)
+	return __en.events_ended_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ends" |
+*
+* @param {Events_EndsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_ends = /** @type {((inputs?: Events_EndsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_EndsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_ends(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_ends(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_ends(inputs)
+	if (locale === "pa") return __pa.events_ends(inputs)
+	if (locale === "fa") return __fa.events_ends(inputs)
+	return __en.events_ends(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Explore events" |
+*
+* @param {Events_ExploreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_explore = /** @type {((inputs?: Events_ExploreInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_ExploreInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_explore(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_explore(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_explore(inputs)
+	if (locale === "pa") return __pa.events_explore(inputs)
+	if (locale === "fa") return __fa.events_explore(inputs)
+	return __en.events_explore(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} going: {names}" |
+* | "other" | "{count} going: {names}" |
+*
+* @param {Events_Faces_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_faces_label = /** @type {((inputs: Events_Faces_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Faces_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_faces_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_faces_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_faces_label(inputs)
+	if (locale === "pa") return __pa.events_faces_label(inputs)
+	if (locale === "fa") return __fa.events_faces_label(inputs)
+	return __en.events_faces_label(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} going: {names} and {more} more" |
+* | "other" | "{count} going: {names} and {more} more" |
+*
+* @param {Events_Faces_Label_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_faces_label_more = /** @type {((inputs: Events_Faces_Label_MoreInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Faces_Label_MoreInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_faces_label_more(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_faces_label_more(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_faces_label_more(inputs)
+	if (locale === "pa") return __pa.events_faces_label_more(inputs)
+	if (locale === "fa") return __fa.events_faces_label_more(inputs)
+	return __en.events_faces_label_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Format" |
+*
+* @param {Events_FormatInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format = /** @type {((inputs?: Events_FormatInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_FormatInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_format(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_format(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_format(inputs)
+	if (locale === "pa") return __pa.events_format(inputs)
+	if (locale === "fa") return __fa.events_format(inputs)
+	return __en.events_format(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hybrid: in person and online" |
+*
+* @param {Events_Format_Fact_HybridInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_fact_hybrid = /** @type {((inputs?: Events_Format_Fact_HybridInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Format_Fact_HybridInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_format_fact_hybrid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_format_fact_hybrid(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_format_fact_hybrid(inputs)
+	if (locale === "pa") return __pa.events_format_fact_hybrid(inputs)
+	if (locale === "fa") return __fa.events_format_fact_hybrid(inputs)
+	return __en.events_format_fact_hybrid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Online event" |
+*
+* @param {Events_Format_Fact_OnlineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_fact_online = /** @type {((inputs?: Events_Format_Fact_OnlineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Format_Fact_OnlineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_format_fact_online(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_format_fact_online(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_format_fact_online(inputs)
+	if (locale === "pa") return __pa.events_format_fact_online(inputs)
+	if (locale === "fa") return __fa.events_format_fact_online(inputs)
+	return __en.events_format_fact_online(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "People meet at the location below, or join through a meeting link." |
+*
+* @param {Events_Format_Hint_HybridInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_hint_hybrid = /** @type {((inputs?: Events_Format_Hint_HybridInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Format_Hint_HybridInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_format_hint_hybrid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_format_hint_hybrid(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_format_hint_hybrid(inputs)
+	if (locale === "pa") return __pa.events_format_hint_hybrid(inputs)
+	if (locale === "fa") return __fa.events_format_hint_hybrid(inputs)
+	return __en.events_format_hint_hybrid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "People meet at the location below." |
+*
+* @param {Events_Format_Hint_In_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_hint_in_person = /** @type {((inputs?: Events_Format_Hint_In_PersonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Format_Hint_In_PersonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_format_hint_in_person(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_format_hint_in_person(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_format_hint_in_person(inputs)
+	if (locale === "pa") return __pa.events_format_hint_in_person(inputs)
+	if (locale === "fa") return __fa.events_format_hint_in_person(inputs)
+	return __en.events_format_hint_in_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "People join through a meeting link." |
+*
+* @param {Events_Format_Hint_OnlineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_hint_online = /** @type {((inputs?: Events_Format_Hint_OnlineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Format_Hint_OnlineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_format_hint_online(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_format_hint_online(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_format_hint_online(inputs)
+	if (locale === "pa") return __pa.events_format_hint_online(inputs)
+	if (locale === "fa") return __fa.events_format_hint_online(inputs)
+	return __en.events_format_hint_online(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hybrid" |
+*
+* @param {Events_Format_HybridInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_hybrid = /** @type {((inputs?: Events_Format_HybridInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Format_HybridInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_format_hybrid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_format_hybrid(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_format_hybrid(inputs)
+	if (locale === "pa") return __pa.events_format_hybrid(inputs)
+	if (locale === "fa") return __fa.events_format_hybrid(inputs)
+	return __en.events_format_hybrid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In person" |
+*
+* @param {Events_Format_In_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_in_person = /** @type {((inputs?: Events_Format_In_PersonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Format_In_PersonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_format_in_person(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_format_in_person(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_format_in_person(inputs)
+	if (locale === "pa") return __pa.events_format_in_person(inputs)
+	if (locale === "fa") return __fa.events_format_in_person(inputs)
+	return __en.events_format_in_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Online" |
+*
+* @param {Events_Format_OnlineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_format_online = /** @type {((inputs?: Events_Format_OnlineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Format_OnlineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_format_online(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_format_online(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_format_online(inputs)
+	if (locale === "pa") return __pa.events_format_online(inputs)
+	if (locale === "fa") return __fa.events_format_online(inputs)
+	return __en.events_format_online(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every 2 weeks" |
+*
+* @param {Events_Frequency_BiweeklyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_frequency_biweekly = /** @type {((inputs?: Events_Frequency_BiweeklyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Frequency_BiweeklyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_frequency_biweekly(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_frequency_biweekly(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_frequency_biweekly(inputs)
+	if (locale === "pa") return __pa.events_frequency_biweekly(inputs)
+	if (locale === "fa") return __fa.events_frequency_biweekly(inputs)
+	return __en.events_frequency_biweekly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly" |
+*
+* @param {Events_Frequency_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_frequency_monthly = /** @type {((inputs?: Events_Frequency_MonthlyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Frequency_MonthlyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_frequency_monthly(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_frequency_monthly(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_frequency_monthly(inputs)
+	if (locale === "pa") return __pa.events_frequency_monthly(inputs)
+	if (locale === "fa") return __fa.events_frequency_monthly(inputs)
+	return __en.events_frequency_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weekly" |
+*
+* @param {Events_Frequency_WeeklyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_frequency_weekly = /** @type {((inputs?: Events_Frequency_WeeklyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Frequency_WeeklyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_frequency_weekly(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_frequency_weekly(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_frequency_weekly(inputs)
+	if (locale === "pa") return __pa.events_frequency_weekly(inputs)
+	if (locale === "fa") return __fa.events_frequency_weekly(inputs)
+	return __en.events_frequency_weekly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The event is full: new attendees join the waitlist." |
+*
+* @param {Events_Full_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_full_note = /** @type {((inputs?: Events_Full_NoteInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Full_NoteInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_full_note(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_full_note(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_full_note(inputs)
+	if (locale === "pa") return __pa.events_full_note(inputs)
+	if (locale === "fa") return __fa.events_full_note(inputs)
+	return __en.events_full_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to the event page" |
+*
+* @param {Events_Go_To_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_go_to_event = /** @type {((inputs?: Events_Go_To_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Go_To_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_go_to_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_go_to_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_go_to_event(inputs)
+	if (locale === "pa") return __pa.events_go_to_event(inputs)
+	if (locale === "fa") return __fa.events_go_to_event(inputs)
+	return __en.events_go_to_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to the group page" |
+*
+* @param {Events_Go_To_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_go_to_group = /** @type {((inputs?: Events_Go_To_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Go_To_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_go_to_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_go_to_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_go_to_group(inputs)
+	if (locale === "pa") return __pa.events_go_to_group(inputs)
+	if (locale === "fa") return __fa.events_go_to_group(inputs)
+	return __en.events_go_to_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (group owner)" |
+*
+* @param {Events_Group_Owner_SuffixInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_group_owner_suffix = /** @type {((inputs: Events_Group_Owner_SuffixInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Group_Owner_SuffixInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_group_owner_suffix(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_group_owner_suffix(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_group_owner_suffix(inputs)
+	if (locale === "pa") return __pa.events_group_owner_suffix(inputs)
+	if (locale === "fa") return __fa.events_group_owner_suffix(inputs)
+	return __en.events_group_owner_suffix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hand over to another host" |
+*
+* @param {Events_Hand_Over_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_hand_over_button = /** @type {((inputs?: Events_Hand_Over_ButtonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Hand_Over_ButtonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_hand_over_button(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_hand_over_button(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_hand_over_button(inputs)
+	if (locale === "pa") return __pa.events_hand_over_button(inputs)
+	if (locale === "fa") return __fa.events_hand_over_button(inputs)
+	return __en.events_hand_over_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hand over" |
+*
+* @param {Events_Hand_Over_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_hand_over_confirm = /** @type {((inputs?: Events_Hand_Over_ConfirmInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Hand_Over_ConfirmInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_hand_over_confirm(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_hand_over_confirm(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_hand_over_confirm(inputs)
+	if (locale === "pa") return __pa.events_hand_over_confirm(inputs)
+	if (locale === "fa") return __fa.events_hand_over_confirm(inputs)
+	return __en.events_hand_over_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hand over the event" |
+*
+* @param {Events_Hand_Over_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_hand_over_title = /** @type {((inputs?: Events_Hand_Over_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Hand_Over_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_hand_over_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_hand_over_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_hand_over_title(inputs)
+	if (locale === "pa") return __pa.events_hand_over_title(inputs)
+	if (locale === "fa") return __fa.events_hand_over_title(inputs)
+	return __en.events_hand_over_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Host tools" |
+*
+* @param {Events_Host_ToolsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_host_tools = /** @type {((inputs?: Events_Host_ToolsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Host_ToolsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_host_tools(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_host_tools(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_host_tools(inputs)
+	if (locale === "pa") return __pa.events_host_tools(inputs)
+	if (locale === "fa") return __fa.events_host_tools(inputs)
+	return __en.events_host_tools(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hosted by {name}" |
+*
+* @param {Events_Hosted_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_hosted_by = /** @type {((inputs: Events_Hosted_ByInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Hosted_ByInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_hosted_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_hosted_by(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_hosted_by(inputs)
+	if (locale === "pa") return __pa.events_hosted_by(inputs)
+	if (locale === "fa") return __fa.events_hosted_by(inputs)
+	return __en.events_hosted_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is hosted by {host}. Ask them if something needs to change." |
+*
+* @param {Events_Hosted_By_AskInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_hosted_by_ask = /** @type {((inputs: Events_Hosted_By_AskInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Hosted_By_AskInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_hosted_by_ask(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_hosted_by_ask(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_hosted_by_ask(inputs)
+	if (locale === "pa") return __pa.events_hosted_by_ask(inputs)
+	if (locale === "fa") return __fa.events_hosted_by_ask(inputs)
+	return __en.events_hosted_by_ask(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Hosted by {name} and {count} more" |
+* | "other" | "Hosted by {name} and {count} more" |
+*
+* @param {Events_Hosted_By_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_hosted_by_more = /** @type {((inputs: Events_Hosted_By_MoreInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Hosted_By_MoreInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_hosted_by_more(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_hosted_by_more(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_hosted_by_more(inputs)
+	if (locale === "pa") return __pa.events_hosted_by_more(inputs)
+	if (locale === "fa") return __fa.events_hosted_by_more(inputs)
+	return __en.events_hosted_by_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The group’s hosts could not be loaded." |
+*
+* @param {Events_Hosts_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_hosts_load_failed = /** @type {((inputs?: Events_Hosts_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Hosts_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_hosts_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_hosts_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_hosts_load_failed(inputs)
+	if (locale === "pa") return __pa.events_hosts_load_failed(inputs)
+	if (locale === "fa") return __fa.events_hosts_load_failed(inputs)
+	return __en.events_hosts_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fill Using Existing Meetup Event" |
+*
+* @param {Events_Import_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_import_button = /** @type {((inputs?: Events_Import_ButtonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Import_ButtonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_import_button(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_import_button(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_import_button(inputs)
+	if (locale === "pa") return __pa.events_import_button(inputs)
+	if (locale === "fa") return __fa.events_import_button(inputs)
+	return __en.events_import_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Import a Meetup event" |
+*
+* @param {Events_Import_Form_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_import_form_label = /** @type {((inputs?: Events_Import_Form_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Import_Form_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_import_form_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_import_form_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_import_form_label(inputs)
+	if (locale === "pa") return __pa.events_import_form_label(inputs)
+	if (locale === "fa") return __fa.events_import_form_label(inputs)
+	return __en.events_import_form_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fills the title, description, location and start above; the end is set 4 hours after the start." |
+*
+* @param {Events_Import_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_import_hint = /** @type {((inputs?: Events_Import_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Import_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_import_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_import_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_import_hint(inputs)
+	if (locale === "pa") return __pa.events_import_hint(inputs)
+	if (locale === "fa") return __fa.events_import_hint(inputs)
+	return __en.events_import_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Meetup event URL" |
+*
+* @param {Events_Import_Url_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_import_url_label = /** @type {((inputs?: Events_Import_Url_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Import_Url_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_import_url_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_import_url_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_import_url_label(inputs)
+	if (locale === "pa") return __pa.events_import_url_label(inputs)
+	if (locale === "fa") return __fa.events_import_url_label(inputs)
+	return __en.events_import_url_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join group and attend" |
+*
+* @param {Events_Join_Group_And_AttendInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_join_group_and_attend = /** @type {((inputs?: Events_Join_Group_And_AttendInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Join_Group_And_AttendInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_join_group_and_attend(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_join_group_and_attend(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_join_group_and_attend(inputs)
+	if (locale === "pa") return __pa.events_join_group_and_attend(inputs)
+	if (locale === "fa") return __fa.events_join_group_and_attend(inputs)
+	return __en.events_join_group_and_attend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join group and join the waitlist" |
+*
+* @param {Events_Join_Group_And_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_join_group_and_waitlist = /** @type {((inputs?: Events_Join_Group_And_WaitlistInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Join_Group_And_WaitlistInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_join_group_and_waitlist(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_join_group_and_waitlist(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_join_group_and_waitlist(inputs)
+	if (locale === "pa") return __pa.events_join_group_and_waitlist(inputs)
+	if (locale === "fa") return __fa.events_join_group_and_waitlist(inputs)
+	return __en.events_join_group_and_waitlist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join online" |
+*
+* @param {Events_Join_OnlineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_join_online = /** @type {((inputs?: Events_Join_OnlineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Join_OnlineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_join_online(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_join_online(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_join_online(inputs)
+	if (locale === "pa") return __pa.events_join_online(inputs)
+	if (locale === "fa") return __fa.events_join_online(inputs)
+	return __en.events_join_online(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join the group to see them." |
+*
+* @param {Events_Join_To_SeeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_join_to_see = /** @type {((inputs?: Events_Join_To_SeeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Join_To_SeeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_join_to_see(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_join_to_see(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_join_to_see(inputs)
+	if (locale === "pa") return __pa.events_join_to_see(inputs)
+	if (locale === "fa") return __fa.events_join_to_see(inputs)
+	return __en.events_join_to_see(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join waitlist" |
+*
+* @param {Events_Join_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_join_waitlist = /** @type {((inputs?: Events_Join_WaitlistInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Join_WaitlistInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_join_waitlist(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_join_waitlist(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_join_waitlist(inputs)
+	if (locale === "pa") return __pa.events_join_waitlist(inputs)
+	if (locale === "fa") return __fa.events_join_waitlist(inputs)
+	return __en.events_join_waitlist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last date" |
+*
+* @param {Events_Last_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_last_date = /** @type {((inputs?: Events_Last_DateInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Last_DateInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_last_date(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_last_date(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_last_date(inputs)
+	if (locale === "pa") return __pa.events_last_date(inputs)
+	if (locale === "fa") return __fa.events_last_date(inputs)
+	return __en.events_last_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave event" |
+*
+* @param {Events_Leave_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_leave_event = /** @type {((inputs?: Events_Leave_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Leave_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_leave_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_leave_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_leave_event(inputs)
+	if (locale === "pa") return __pa.events_leave_event(inputs)
+	if (locale === "fa") return __fa.events_leave_event(inputs)
+	return __en.events_leave_event(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "You will also give up your place in {count} upcoming event." |
+* | "other" | "You will also give up your place in {count} upcoming events." |
+*
+* @param {Events_Leave_Group_Gives_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_leave_group_gives_up = /** @type {((inputs: Events_Leave_Group_Gives_UpInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Leave_Group_Gives_UpInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_leave_group_gives_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_leave_group_gives_up(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_leave_group_gives_up(inputs)
+	if (locale === "pa") return __pa.events_leave_group_gives_up(inputs)
+	if (locale === "fa") return __fa.events_leave_group_gives_up(inputs)
+	return __en.events_leave_group_gives_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Are you sure you want to leave this group?" |
+*
+* @param {Events_Leave_Group_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_leave_group_question = /** @type {((inputs?: Events_Leave_Group_QuestionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Leave_Group_QuestionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_leave_group_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_leave_group_question(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_leave_group_question(inputs)
+	if (locale === "pa") return __pa.events_leave_group_question(inputs)
+	if (locale === "fa") return __fa.events_leave_group_question(inputs)
+	return __en.events_leave_group_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave waitlist" |
+*
+* @param {Events_Leave_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_leave_waitlist = /** @type {((inputs?: Events_Leave_WaitlistInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Leave_WaitlistInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_leave_waitlist(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_leave_waitlist(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_leave_waitlist(inputs)
+	if (locale === "pa") return __pa.events_leave_waitlist(inputs)
+	if (locale === "fa") return __fa.events_leave_waitlist(inputs)
+	return __en.events_leave_waitlist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The meeting link is shown to people going." |
+*
+* @param {Events_Link_For_GoingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_link_for_going = /** @type {((inputs?: Events_Link_For_GoingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Link_For_GoingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_link_for_going(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_link_for_going(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_link_for_going(inputs)
+	if (locale === "pa") return __pa.events_link_for_going(inputs)
+	if (locale === "fa") return __fa.events_link_for_going(inputs)
+	return __en.events_link_for_going(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading comments" |
+*
+* @param {Events_Loading_CommentsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_comments = /** @type {((inputs?: Events_Loading_CommentsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Loading_CommentsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_loading_comments(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_loading_comments(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_loading_comments(inputs)
+	if (locale === "pa") return __pa.events_loading_comments(inputs)
+	if (locale === "fa") return __fa.events_loading_comments(inputs)
+	return __en.events_loading_comments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the event" |
+*
+* @param {Events_Loading_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_event = /** @type {((inputs?: Events_Loading_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Loading_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_loading_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_loading_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_loading_event(inputs)
+	if (locale === "pa") return __pa.events_loading_event(inputs)
+	if (locale === "fa") return __fa.events_loading_event(inputs)
+	return __en.events_loading_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the group" |
+*
+* @param {Events_Loading_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_group = /** @type {((inputs?: Events_Loading_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Loading_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_loading_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_loading_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_loading_group(inputs)
+	if (locale === "pa") return __pa.events_loading_group(inputs)
+	if (locale === "fa") return __fa.events_loading_group(inputs)
+	return __en.events_loading_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the group’s hosts…" |
+*
+* @param {Events_Loading_HostsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_hosts = /** @type {((inputs?: Events_Loading_HostsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Loading_HostsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_loading_hosts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_loading_hosts(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_loading_hosts(inputs)
+	if (locale === "pa") return __pa.events_loading_hosts(inputs)
+	if (locale === "fa") return __fa.events_loading_hosts(inputs)
+	return __en.events_loading_hosts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the map" |
+*
+* @param {Events_Loading_MapInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_map = /** @type {((inputs?: Events_Loading_MapInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Loading_MapInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_loading_map(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_loading_map(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_loading_map(inputs)
+	if (locale === "pa") return __pa.events_loading_map(inputs)
+	if (locale === "fa") return __fa.events_loading_map(inputs)
+	return __en.events_loading_map(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading participants" |
+*
+* @param {Events_Loading_ParticipantsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_participants = /** @type {((inputs?: Events_Loading_ParticipantsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Loading_ParticipantsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_loading_participants(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_loading_participants(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_loading_participants(inputs)
+	if (locale === "pa") return __pa.events_loading_participants(inputs)
+	if (locale === "fa") return __fa.events_loading_participants(inputs)
+	return __en.events_loading_participants(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading past events" |
+*
+* @param {Events_Loading_PastInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_past = /** @type {((inputs?: Events_Loading_PastInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Loading_PastInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_loading_past(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_loading_past(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_loading_past(inputs)
+	if (locale === "pa") return __pa.events_loading_past(inputs)
+	if (locale === "fa") return __fa.events_loading_past(inputs)
+	return __en.events_loading_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the tab" |
+*
+* @param {Events_Loading_TabInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_tab = /** @type {((inputs?: Events_Loading_TabInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Loading_TabInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_loading_tab(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_loading_tab(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_loading_tab(inputs)
+	if (locale === "pa") return __pa.events_loading_tab(inputs)
+	if (locale === "fa") return __fa.events_loading_tab(inputs)
+	return __en.events_loading_tab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading upcoming events" |
+*
+* @param {Events_Loading_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_upcoming = /** @type {((inputs?: Events_Loading_UpcomingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Loading_UpcomingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_loading_upcoming(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_loading_upcoming(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_loading_upcoming(inputs)
+	if (locale === "pa") return __pa.events_loading_upcoming(inputs)
+	if (locale === "fa") return __fa.events_loading_upcoming(inputs)
+	return __en.events_loading_upcoming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your events" |
+*
+* @param {Events_Loading_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_loading_yours = /** @type {((inputs?: Events_Loading_YoursInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Loading_YoursInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_loading_yours(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_loading_yours(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_loading_yours(inputs)
+	if (locale === "pa") return __pa.events_loading_yours(inputs)
+	if (locale === "fa") return __fa.events_loading_yours(inputs)
+	return __en.events_loading_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{time} (your local time)" |
+*
+* @param {Events_Local_Time_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_local_time_hint = /** @type {((inputs: Events_Local_Time_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Local_Time_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_local_time_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_local_time_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_local_time_hint(inputs)
+	if (locale === "pa") return __pa.events_local_time_hint(inputs)
+	if (locale === "fa") return __fa.events_local_time_hint(inputs)
+	return __en.events_local_time_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Location" |
+*
+* @param {Events_LocationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_location = /** @type {((inputs?: Events_LocationInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_LocationInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_location(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_location(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_location(inputs)
+	if (locale === "pa") return __pa.events_location(inputs)
+	if (locale === "fa") return __fa.events_location(inputs)
+	return __en.events_location(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A place people can find, e.g. Britannia Community Centre, room 2." |
+*
+* @param {Events_Location_Hint_HybridInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_location_hint_hybrid = /** @type {((inputs?: Events_Location_Hint_HybridInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Location_Hint_HybridInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_location_hint_hybrid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_location_hint_hybrid(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_location_hint_hybrid(inputs)
+	if (locale === "pa") return __pa.events_location_hint_hybrid(inputs)
+	if (locale === "fa") return __fa.events_location_hint_hybrid(inputs)
+	return __en.events_location_hint_hybrid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A place people can find, e.g. Kitsilano Beach, by the lifeguard tower." |
+*
+* @param {Events_Location_Hint_In_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_location_hint_in_person = /** @type {((inputs?: Events_Location_Hint_In_PersonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Location_Hint_In_PersonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_location_hint_in_person(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_location_hint_in_person(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_location_hint_in_person(inputs)
+	if (locale === "pa") return __pa.events_location_hint_in_person(inputs)
+	if (locale === "fa") return __fa.events_location_hint_in_person(inputs)
+	return __en.events_location_hint_in_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where it happens, e.g. Online (Zoom)." |
+*
+* @param {Events_Location_Hint_OnlineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_location_hint_online = /** @type {((inputs?: Events_Location_Hint_OnlineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Location_Hint_OnlineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_location_hint_online(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_location_hint_online(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_location_hint_online(inputs)
+	if (locale === "pa") return __pa.events_location_hint_online(inputs)
+	if (locale === "fa") return __fa.events_location_hint_online(inputs)
+	return __en.events_location_hint_online(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(map, opens in a new tab)" |
+*
+* @param {Events_Map_New_TabInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_map_new_tab = /** @type {((inputs?: Events_Map_New_TabInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Map_New_TabInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_map_new_tab(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_map_new_tab(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_map_new_tab(inputs)
+	if (locale === "pa") return __pa.events_map_new_tab(inputs)
+	if (locale === "fa") return __fa.events_map_new_tab(inputs)
+	return __en.events_map_new_tab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Map of where {name} is" |
+*
+* @param {Events_Map_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_map_of = /** @type {((inputs: Events_Map_OfInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Map_OfInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_map_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_map_of(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_map_of(inputs)
+	if (locale === "pa") return __pa.events_map_of(inputs)
+	if (locale === "fa") return __fa.events_map_of(inputs)
+	return __en.events_map_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Meeting link" |
+*
+* @param {Events_Meeting_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_meeting_link = /** @type {((inputs?: Events_Meeting_LinkInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Meeting_LinkInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_meeting_link(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_meeting_link(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_meeting_link(inputs)
+	if (locale === "pa") return __pa.events_meeting_link(inputs)
+	if (locale === "fa") return __fa.events_meeting_link(inputs)
+	return __en.events_meeting_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional. Only people going, the host and the group's owner see it." |
+*
+* @param {Events_Meeting_Link_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_meeting_link_hint = /** @type {((inputs?: Events_Meeting_Link_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Meeting_Link_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_meeting_link_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_meeting_link_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_meeting_link_hint(inputs)
+	if (locale === "pa") return __pa.events_meeting_link_hint(inputs)
+	if (locale === "fa") return __fa.events_meeting_link_hint(inputs)
+	return __en.events_meeting_link_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(meeting link, opens in a new tab)" |
+*
+* @param {Events_Meeting_Link_New_TabInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_meeting_link_new_tab = /** @type {((inputs?: Events_Meeting_Link_New_TabInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Meeting_Link_New_TabInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_meeting_link_new_tab(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_meeting_link_new_tab(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_meeting_link_new_tab(inputs)
+	if (locale === "pa") return __pa.events_meeting_link_new_tab(inputs)
+	if (locale === "fa") return __fa.events_meeting_link_new_tab(inputs)
+	return __en.events_meeting_link_new_tab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each is its own event, with its own attendees. At most {max} ahead." |
+*
+* @param {Events_More_Count_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_more_count_hint = /** @type {((inputs: Events_More_Count_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_More_Count_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_more_count_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_more_count_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_more_count_hint(inputs)
+	if (locale === "pa") return __pa.events_more_count_hint(inputs)
+	if (locale === "fa") return __fa.events_more_count_hint(inputs)
+	return __en.events_more_count_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "More dates" |
+*
+* @param {Events_More_DatesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_more_dates = /** @type {((inputs?: Events_More_DatesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_More_DatesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_more_dates(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_more_dates(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_more_dates(inputs)
+	if (locale === "pa") return __pa.events_more_dates(inputs)
+	if (locale === "fa") return __fa.events_more_dates(inputs)
+	return __en.events_more_dates(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{rule}, {count} upcoming date. New dates follow the last one." |
+* | "other" | "{rule}, {count} upcoming dates. New dates follow the last one." |
+*
+* @param {Events_More_Dates_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_more_dates_hint = /** @type {((inputs: Events_More_Dates_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_More_Dates_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_more_dates_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_more_dates_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_more_dates_hint(inputs)
+	if (locale === "pa") return __pa.events_more_dates_hint(inputs)
+	if (locale === "fa") return __fa.events_more_dates_hint(inputs)
+	return __en.events_more_dates_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The series goes on until this day." |
+*
+* @param {Events_More_Until_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_more_until_hint = /** @type {((inputs?: Events_More_Until_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_More_Until_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_more_until_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_more_until_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_more_until_hint(inputs)
+	if (locale === "pa") return __pa.events_more_until_hint(inputs)
+	if (locale === "fa") return __fa.events_more_until_hint(inputs)
+	return __en.events_more_until_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move the pin" |
+*
+* @param {Events_Move_PinInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_move_pin = /** @type {((inputs?: Events_Move_PinInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Move_PinInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_move_pin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_move_pin(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_move_pin(inputs)
+	if (locale === "pa") return __pa.events_move_pin(inputs)
+	if (locale === "fa") return __fa.events_move_pin(inputs)
+	return __en.events_move_pin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My events" |
+*
+* @param {Events_My_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_my_events = /** @type {((inputs?: Events_My_EventsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_My_EventsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_my_events(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_my_events(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_my_events(inputs)
+	if (locale === "pa") return __pa.events_my_events(inputs)
+	if (locale === "fa") return __fa.events_my_events(inputs)
+	return __en.events_my_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My events ({count})" |
+*
+* @param {Events_My_Events_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_my_events_count = /** @type {((inputs: Events_My_Events_CountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_My_Events_CountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_my_events_count(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_my_events_count(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_my_events_count(inputs)
+	if (locale === "pa") return __pa.events_my_events_count(inputs)
+	if (locale === "fa") return __fa.events_my_events_count(inputs)
+	return __en.events_my_events_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "," |
+*
+* @param {Events_Names_SeparatorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_names_separator = /** @type {((inputs?: Events_Names_SeparatorInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Names_SeparatorInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_names_separator(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_names_separator(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_names_separator(inputs)
+	if (locale === "pa") return __pa.events_names_separator(inputs)
+	if (locale === "fa") return __fa.events_names_separator(inputs)
+	return __en.events_names_separator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New last date" |
+*
+* @param {Events_New_Last_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_new_last_date = /** @type {((inputs?: Events_New_Last_DateInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_New_Last_DateInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_new_last_date(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_new_last_date(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_new_last_date(inputs)
+	if (locale === "pa") return __pa.events_new_last_date(inputs)
+	if (locale === "fa") return __fa.events_new_last_date(inputs)
+	return __en.events_new_last_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No address matches. Try a street and number, or a landmark." |
+*
+* @param {Events_No_Address_MatchesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_address_matches = /** @type {((inputs?: Events_No_Address_MatchesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_No_Address_MatchesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_no_address_matches(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_no_address_matches(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_no_address_matches(inputs)
+	if (locale === "pa") return __pa.events_no_address_matches(inputs)
+	if (locale === "fa") return __fa.events_no_address_matches(inputs)
+	return __en.events_no_address_matches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No comments yet. Start the conversation!" |
+*
+* @param {Events_No_CommentsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_comments = /** @type {((inputs?: Events_No_CommentsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_No_CommentsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_no_comments(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_no_comments(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_no_comments(inputs)
+	if (locale === "pa") return __pa.events_no_comments(inputs)
+	if (locale === "fa") return __fa.events_no_comments(inputs)
+	return __en.events_no_comments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No image selected" |
+*
+* @param {Events_No_ImageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_image = /** @type {((inputs?: Events_No_ImageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_No_ImageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_no_image(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_no_image(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_no_image(inputs)
+	if (locale === "pa") return __pa.events_no_image(inputs)
+	if (locale === "fa") return __fa.events_no_image(inputs)
+	return __en.events_no_image(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No meeting link yet: add one with Edit event." |
+*
+* @param {Events_No_Link_ManageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_link_manage = /** @type {((inputs?: Events_No_Link_ManageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_No_Link_ManageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_no_link_manage(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_no_link_manage(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_no_link_manage(inputs)
+	if (locale === "pa") return __pa.events_no_link_manage(inputs)
+	if (locale === "fa") return __fa.events_no_link_manage(inputs)
+	return __en.events_no_link_manage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The host has not added a meeting link yet." |
+*
+* @param {Events_No_Link_YetInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_link_yet = /** @type {((inputs?: Events_No_Link_YetInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_No_Link_YetInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_no_link_yet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_no_link_yet(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_no_link_yet(inputs)
+	if (locale === "pa") return __pa.events_no_link_yet(inputs)
+	if (locale === "fa") return __fa.events_no_link_yet(inputs)
+	return __en.events_no_link_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No more dates" |
+*
+* @param {Events_No_More_DatesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_more_dates = /** @type {((inputs?: Events_No_More_DatesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_No_More_DatesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_no_more_dates(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_no_more_dates(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_no_more_dates(inputs)
+	if (locale === "pa") return __pa.events_no_more_dates(inputs)
+	if (locale === "fa") return __fa.events_no_more_dates(inputs)
+	return __en.events_no_more_dates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no other event host in this group yet. The group owner can make members event hosts in the Members tab." |
+*
+* @param {Events_No_Other_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_other_host = /** @type {((inputs?: Events_No_Other_HostInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_No_Other_HostInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_no_other_host(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_no_other_host(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_no_other_host(inputs)
+	if (locale === "pa") return __pa.events_no_other_host(inputs)
+	if (locale === "fa") return __fa.events_no_other_host(inputs)
+	return __en.events_no_other_host(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No one has signed up yet." |
+*
+* @param {Events_No_ParticipantsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_no_participants = /** @type {((inputs?: Events_No_ParticipantsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_No_ParticipantsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_no_participants(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_no_participants(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_no_participants(inputs)
+	if (locale === "pa") return __pa.events_no_participants(inputs)
+	if (locale === "fa") return __fa.events_no_participants(inputs)
+	return __en.events_no_participants(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{group} is organized by {owner}. Ask them if you would like to host an event." |
+*
+* @param {Events_Not_A_Host_BodyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_not_a_host_body = /** @type {((inputs: Events_Not_A_Host_BodyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Not_A_Host_BodyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_not_a_host_body(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_not_a_host_body(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_not_a_host_body(inputs)
+	if (locale === "pa") return __pa.events_not_a_host_body(inputs)
+	if (locale === "fa") return __fa.events_not_a_host_body(inputs)
+	return __en.events_not_a_host_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the group owner and event hosts can create events" |
+*
+* @param {Events_Not_A_Host_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_not_a_host_title = /** @type {((inputs?: Events_Not_A_Host_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Not_A_Host_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_not_a_host_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_not_a_host_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_not_a_host_title(inputs)
+	if (locale === "pa") return __pa.events_not_a_host_title(inputs)
+	if (locale === "fa") return __fa.events_not_a_host_title(inputs)
+	return __en.events_not_a_host_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You're not attending any events..." |
+*
+* @param {Events_Not_AttendingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_not_attending = /** @type {((inputs?: Events_Not_AttendingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Not_AttendingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_not_attending(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_not_attending(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_not_attending(inputs)
+	if (locale === "pa") return __pa.events_not_attending(inputs)
+	if (locale === "fa") return __fa.events_not_attending(inputs)
+	return __en.events_not_attending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Number of events" |
+*
+* @param {Events_Number_Of_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_number_of_events = /** @type {((inputs?: Events_Number_Of_EventsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Number_Of_EventsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_number_of_events(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_number_of_events(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_number_of_events(inputs)
+	if (locale === "pa") return __pa.events_number_of_events(inputs)
+	if (locale === "fa") return __fa.events_number_of_events(inputs)
+	return __en.events_number_of_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On a date" |
+*
+* @param {Events_On_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_on_date = /** @type {((inputs?: Events_On_DateInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_On_DateInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_on_date(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_on_date(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_on_date(inputs)
+	if (locale === "pa") return __pa.events_on_date(inputs)
+	if (locale === "fa") return __fa.events_on_date(inputs)
+	return __en.events_on_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the event host can edit this event" |
+*
+* @param {Events_Only_Host_Can_EditInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_only_host_can_edit = /** @type {((inputs?: Events_Only_Host_Can_EditInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Only_Host_Can_EditInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_only_host_can_edit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_only_host_can_edit(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_only_host_can_edit(inputs)
+	if (locale === "pa") return __pa.events_only_host_can_edit(inputs)
+	if (locale === "fa") return __fa.events_only_host_can_edit(inputs)
+	return __en.events_only_host_can_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(opens in a new tab)" |
+*
+* @param {Events_Opens_New_TabInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_opens_new_tab = /** @type {((inputs?: Events_Opens_New_TabInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Opens_New_TabInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_opens_new_tab(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_opens_new_tab(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_opens_new_tab(inputs)
+	if (locale === "pa") return __pa.events_opens_new_tab(inputs)
+	if (locale === "fa") return __fa.events_opens_new_tab(inputs)
+	return __en.events_opens_new_tab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event options" |
+*
+* @param {Events_OptionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_options = /** @type {((inputs?: Events_OptionsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_OptionsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_options(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_options(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_options(inputs)
+	if (locale === "pa") return __pa.events_options(inputs)
+	if (locale === "fa") return __fa.events_options(inputs)
+	return __en.events_options(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The group owner will answer your request." |
+*
+* @param {Events_Owner_Will_AnswerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_owner_will_answer = /** @type {((inputs?: Events_Owner_Will_AnswerInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Owner_Will_AnswerInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_owner_will_answer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_owner_will_answer(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_owner_will_answer(inputs)
+	if (locale === "pa") return __pa.events_owner_will_answer(inputs)
+	if (locale === "fa") return __fa.events_owner_will_answer(inputs)
+	return __en.events_owner_will_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Participants limit" |
+*
+* @param {Events_Participants_LimitInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_participants_limit = /** @type {((inputs?: Events_Participants_LimitInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Participants_LimitInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_participants_limit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_participants_limit(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_participants_limit(inputs)
+	if (locale === "pa") return __pa.events_participants_limit(inputs)
+	if (locale === "fa") return __fa.events_participants_limit(inputs)
+	return __en.events_participants_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Places besides you, the host. 0 for unlimited." |
+*
+* @param {Events_Participants_Limit_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_participants_limit_hint = /** @type {((inputs?: Events_Participants_Limit_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Participants_Limit_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_participants_limit_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_participants_limit_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_participants_limit_hint(inputs)
+	if (locale === "pa") return __pa.events_participants_limit_hint(inputs)
+	if (locale === "fa") return __fa.events_participants_limit_hint(inputs)
+	return __en.events_participants_limit_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The participants could not be loaded." |
+*
+* @param {Events_Participants_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_participants_load_failed = /** @type {((inputs?: Events_Participants_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Participants_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_participants_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_participants_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_participants_load_failed(inputs)
+	if (locale === "pa") return __pa.events_participants_load_failed(inputs)
+	if (locale === "fa") return __fa.events_participants_load_failed(inputs)
+	return __en.events_participants_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Participants of {name}" |
+*
+* @param {Events_Participants_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_participants_of = /** @type {((inputs: Events_Participants_OfInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Participants_OfInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_participants_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_participants_of(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_participants_of(inputs)
+	if (locale === "pa") return __pa.events_participants_of(inputs)
+	if (locale === "fa") return __fa.events_participants_of(inputs)
+	return __en.events_participants_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Past events" |
+*
+* @param {Events_PastInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_past = /** @type {((inputs?: Events_PastInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_PastInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_past(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_past(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_past(inputs)
+	if (locale === "pa") return __pa.events_past(inputs)
+	if (locale === "fa") return __fa.events_past(inputs)
+	return __en.events_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The past events could not be loaded." |
+*
+* @param {Events_Past_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_past_load_failed = /** @type {((inputs?: Events_Past_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Past_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_past_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_past_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_past_load_failed(inputs)
+	if (locale === "pa") return __pa.events_past_load_failed(inputs)
+	if (locale === "fa") return __fa.events_past_load_failed(inputs)
+	return __en.events_past_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Map. Drag the pin, or tap the map where the event is." |
+*
+* @param {Events_Picker_Map_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_picker_map_label = /** @type {((inputs?: Events_Picker_Map_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Picker_Map_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_picker_map_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_picker_map_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_picker_map_label(inputs)
+	if (locale === "pa") return __pa.events_picker_map_label(inputs)
+	if (locale === "fa") return __fa.events_picker_map_label(inputs)
+	return __en.events_picker_map_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event pin" |
+*
+* @param {Events_Pin_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_alt = /** @type {((inputs?: Events_Pin_AltInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pin_AltInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_pin_alt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_pin_alt(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_pin_alt(inputs)
+	if (locale === "pa") return __pa.events_pin_alt(inputs)
+	if (locale === "fa") return __fa.events_pin_alt(inputs)
+	return __en.events_pin_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pin the map's centre" |
+*
+* @param {Events_Pin_CentreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_centre = /** @type {((inputs?: Events_Pin_CentreInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pin_CentreInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_pin_centre(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_pin_centre(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_pin_centre(inputs)
+	if (locale === "pa") return __pa.events_pin_centre(inputs)
+	if (locale === "fa") return __fa.events_pin_centre(inputs)
+	return __en.events_pin_centre(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drag to move the pin" |
+*
+* @param {Events_Pin_Drag_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_drag_title = /** @type {((inputs?: Events_Pin_Drag_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pin_Drag_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_pin_drag_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_pin_drag_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_pin_drag_title(inputs)
+	if (locale === "pa") return __pa.events_pin_drag_title(inputs)
+	if (locale === "fa") return __fa.events_pin_drag_title(inputs)
+	return __en.events_pin_drag_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Puts the event on the map and gives people directions to the exact spot." |
+*
+* @param {Events_Pin_Field_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_field_hint = /** @type {((inputs?: Events_Pin_Field_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pin_Field_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_pin_field_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_pin_field_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_pin_field_hint(inputs)
+	if (locale === "pa") return __pa.events_pin_field_hint(inputs)
+	if (locale === "fa") return __fa.events_pin_field_hint(inputs)
+	return __en.events_pin_field_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pin on the map (optional)" |
+*
+* @param {Events_Pin_Field_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_field_label = /** @type {((inputs?: Events_Pin_Field_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pin_Field_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_pin_field_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_pin_field_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_pin_field_label(inputs)
+	if (locale === "pa") return __pa.events_pin_field_label(inputs)
+	if (locale === "fa") return __fa.events_pin_field_label(inputs)
+	return __en.events_pin_field_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drag the pin, or tap the map where people meet. Centre on a place to start near it." |
+*
+* @param {Events_Pin_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_hint = /** @type {((inputs?: Events_Pin_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pin_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_pin_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_pin_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_pin_hint(inputs)
+	if (locale === "pa") return __pa.events_pin_hint(inputs)
+	if (locale === "fa") return __fa.events_pin_hint(inputs)
+	return __en.events_pin_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Near {place} · {point}" |
+*
+* @param {Events_Pin_NearInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_near = /** @type {((inputs: Events_Pin_NearInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pin_NearInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_pin_near(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_pin_near(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_pin_near(inputs)
+	if (locale === "pa") return __pa.events_pin_near(inputs)
+	if (locale === "fa") return __fa.events_pin_near(inputs)
+	return __en.events_pin_near(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pin of {name}" |
+*
+* @param {Events_Pin_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_of = /** @type {((inputs: Events_Pin_OfInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pin_OfInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_pin_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_pin_of(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_pin_of(inputs)
+	if (locale === "pa") return __pa.events_pin_of(inputs)
+	if (locale === "fa") return __fa.events_pin_of(inputs)
+	return __en.events_pin_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pin on the map" |
+*
+* @param {Events_Pin_On_MapInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_on_map = /** @type {((inputs?: Events_Pin_On_MapInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pin_On_MapInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_pin_on_map(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_pin_on_map(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_pin_on_map(inputs)
+	if (locale === "pa") return __pa.events_pin_on_map(inputs)
+	if (locale === "fa") return __fa.events_pin_on_map(inputs)
+	return __en.events_pin_on_map(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pin: {pin}" |
+*
+* @param {Events_Pin_ReadoutInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_pin_readout = /** @type {((inputs: Events_Pin_ReadoutInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pin_ReadoutInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_pin_readout(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_pin_readout(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_pin_readout(inputs)
+	if (locale === "pa") return __pa.events_pin_readout(inputs)
+	if (locale === "fa") return __fa.events_pin_readout(inputs)
+	return __en.events_pin_readout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only members of the group see the details (time, place, description, host)." |
+*
+* @param {Events_Privacy_Hint_PrivateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_privacy_hint_private = /** @type {((inputs?: Events_Privacy_Hint_PrivateInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Privacy_Hint_PrivateInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_privacy_hint_private(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_privacy_hint_private(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_privacy_hint_private(inputs)
+	if (locale === "pa") return __pa.events_privacy_hint_private(inputs)
+	if (locale === "fa") return __fa.events_privacy_hint_private(inputs)
+	return __en.events_privacy_hint_private(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Anyone can see the details; members of the group can attend." |
+*
+* @param {Events_Privacy_Hint_PublicInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_privacy_hint_public = /** @type {((inputs?: Events_Privacy_Hint_PublicInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Privacy_Hint_PublicInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_privacy_hint_public(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_privacy_hint_public(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_privacy_hint_public(inputs)
+	if (locale === "pa") return __pa.events_privacy_hint_public(inputs)
+	if (locale === "fa") return __fa.events_privacy_hint_public(inputs)
+	return __en.events_privacy_hint_public(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event privacy type" |
+*
+* @param {Events_Privacy_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_privacy_label = /** @type {((inputs?: Events_Privacy_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Privacy_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_privacy_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_privacy_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_privacy_label(inputs)
+	if (locale === "pa") return __pa.events_privacy_label(inputs)
+	if (locale === "fa") return __fa.events_privacy_label(inputs)
+	return __en.events_privacy_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The events of this private group are visible to its members." |
+*
+* @param {Events_Private_Group_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_private_group_events = /** @type {((inputs?: Events_Private_Group_EventsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Private_Group_EventsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_private_group_events(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_private_group_events(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_private_group_events(inputs)
+	if (locale === "pa") return __pa.events_private_group_events(inputs)
+	if (locale === "fa") return __fa.events_private_group_events(inputs)
+	return __en.events_private_group_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This group is private: its members attend its events." |
+*
+* @param {Events_Private_Group_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_private_group_note = /** @type {((inputs?: Events_Private_Group_NoteInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Private_Group_NoteInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_private_group_note(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_private_group_note(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_private_group_note(inputs)
+	if (locale === "pa") return __pa.events_private_group_note(inputs)
+	if (locale === "fa") return __fa.events_private_group_note(inputs)
+	return __en.events_private_group_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your event is ready." |
+*
+* @param {Events_ReadyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_ready = /** @type {((inputs?: Events_ReadyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_ReadyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_ready(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_ready(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_ready(inputs)
+	if (locale === "pa") return __pa.events_ready(inputs)
+	if (locale === "fa") return __fa.events_ready(inputs)
+	return __en.events_ready(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Events_RemoveInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_remove = /** @type {((inputs?: Events_RemoveInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_RemoveInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_remove(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_remove(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_remove(inputs)
+	if (locale === "pa") return __pa.events_remove(inputs)
+	if (locale === "fa") return __fa.events_remove(inputs)
+	return __en.events_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove cover image" |
+*
+* @param {Events_Remove_CoverInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_remove_cover = /** @type {((inputs?: Events_Remove_CoverInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Remove_CoverInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_remove_cover(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_remove_cover(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_remove_cover(inputs)
+	if (locale === "pa") return __pa.events_remove_cover(inputs)
+	if (locale === "fa") return __fa.events_remove_cover(inputs)
+	return __en.events_remove_cover(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove the cover image from:" |
+*
+* @param {Events_Remove_Cover_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_remove_cover_from = /** @type {((inputs?: Events_Remove_Cover_FromInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Remove_Cover_FromInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_remove_cover_from(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_remove_cover_from(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_remove_cover_from(inputs)
+	if (locale === "pa") return __pa.events_remove_cover_from(inputs)
+	if (locale === "fa") return __fa.events_remove_cover_from(inputs)
+	return __en.events_remove_cover_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove the cover from" |
+*
+* @param {Events_Remove_Cover_From_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_remove_cover_from_label = /** @type {((inputs?: Events_Remove_Cover_From_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Remove_Cover_From_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_remove_cover_from_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_remove_cover_from_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_remove_cover_from_label(inputs)
+	if (locale === "pa") return __pa.events_remove_cover_from_label(inputs)
+	if (locale === "fa") return __fa.events_remove_cover_from_label(inputs)
+	return __en.events_remove_cover_from_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove the cover image of this event? You can upload a new one at any time." |
+*
+* @param {Events_Remove_Cover_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_remove_cover_one = /** @type {((inputs?: Events_Remove_Cover_OneInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Remove_Cover_OneInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_remove_cover_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_remove_cover_one(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_remove_cover_one(inputs)
+	if (locale === "pa") return __pa.events_remove_cover_one(inputs)
+	if (locale === "fa") return __fa.events_remove_cover_one(inputs)
+	return __en.events_remove_cover_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event shows the cover of its series. Remove it from all events in the series? You can upload a new one at any time." |
+*
+* @param {Events_Remove_Cover_SeriesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_remove_cover_series = /** @type {((inputs?: Events_Remove_Cover_SeriesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Remove_Cover_SeriesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_remove_cover_series(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_remove_cover_series(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_remove_cover_series(inputs)
+	if (locale === "pa") return __pa.events_remove_cover_series(inputs)
+	if (locale === "fa") return __fa.events_remove_cover_series(inputs)
+	return __en.events_remove_cover_series(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove pin" |
+*
+* @param {Events_Remove_PinInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_remove_pin = /** @type {((inputs?: Events_Remove_PinInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Remove_PinInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_remove_pin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_remove_pin(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_remove_pin(inputs)
+	if (locale === "pa") return __pa.events_remove_pin(inputs)
+	if (locale === "fa") return __fa.events_remove_pin(inputs)
+	return __en.events_remove_pin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every 2 weeks on {weekday}s" |
+*
+* @param {Events_Repeat_BiweeklyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeat_biweekly = /** @type {((inputs: Events_Repeat_BiweeklyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Repeat_BiweeklyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeat_biweekly(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeat_biweekly(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeat_biweekly(inputs)
+	if (locale === "pa") return __pa.events_repeat_biweekly(inputs)
+	if (locale === "fa") return __fa.events_repeat_biweekly(inputs)
+	return __en.events_repeat_biweekly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly on the 1st {weekday}" |
+*
+* @param {Events_Repeat_Monthly_1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeat_monthly_1 = /** @type {((inputs: Events_Repeat_Monthly_1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Repeat_Monthly_1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeat_monthly_1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeat_monthly_1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeat_monthly_1(inputs)
+	if (locale === "pa") return __pa.events_repeat_monthly_1(inputs)
+	if (locale === "fa") return __fa.events_repeat_monthly_1(inputs)
+	return __en.events_repeat_monthly_1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly on the 2nd {weekday}" |
+*
+* @param {Events_Repeat_Monthly_2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeat_monthly_2 = /** @type {((inputs: Events_Repeat_Monthly_2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Repeat_Monthly_2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeat_monthly_2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeat_monthly_2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeat_monthly_2(inputs)
+	if (locale === "pa") return __pa.events_repeat_monthly_2(inputs)
+	if (locale === "fa") return __fa.events_repeat_monthly_2(inputs)
+	return __en.events_repeat_monthly_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly on the 3rd {weekday}" |
+*
+* @param {Events_Repeat_Monthly_3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeat_monthly_3 = /** @type {((inputs: Events_Repeat_Monthly_3Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Repeat_Monthly_3Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeat_monthly_3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeat_monthly_3(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeat_monthly_3(inputs)
+	if (locale === "pa") return __pa.events_repeat_monthly_3(inputs)
+	if (locale === "fa") return __fa.events_repeat_monthly_3(inputs)
+	return __en.events_repeat_monthly_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly on the 4th {weekday}" |
+*
+* @param {Events_Repeat_Monthly_4Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeat_monthly_4 = /** @type {((inputs: Events_Repeat_Monthly_4Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Repeat_Monthly_4Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeat_monthly_4(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeat_monthly_4(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeat_monthly_4(inputs)
+	if (locale === "pa") return __pa.events_repeat_monthly_4(inputs)
+	if (locale === "fa") return __fa.events_repeat_monthly_4(inputs)
+	return __en.events_repeat_monthly_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly on the last {weekday}" |
+*
+* @param {Events_Repeat_Monthly_LastInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeat_monthly_last = /** @type {((inputs: Events_Repeat_Monthly_LastInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Repeat_Monthly_LastInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeat_monthly_last(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeat_monthly_last(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeat_monthly_last(inputs)
+	if (locale === "pa") return __pa.events_repeat_monthly_last(inputs)
+	if (locale === "fa") return __fa.events_repeat_monthly_last(inputs)
+	return __en.events_repeat_monthly_last(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weekly on {weekday}s" |
+*
+* @param {Events_Repeat_WeeklyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeat_weekly = /** @type {((inputs: Events_Repeat_WeeklyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Repeat_WeeklyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeat_weekly(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeat_weekly(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeat_weekly(inputs)
+	if (locale === "pa") return __pa.events_repeat_weekly(inputs)
+	if (locale === "fa") return __fa.events_repeat_weekly(inputs)
+	return __en.events_repeat_weekly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Repeats" |
+*
+* @param {Events_RepeatsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats = /** @type {((inputs?: Events_RepeatsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_RepeatsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeats(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeats(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeats(inputs)
+	if (locale === "pa") return __pa.events_repeats(inputs)
+	if (locale === "fa") return __fa.events_repeats(inputs)
+	return __en.events_repeats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Repeats every 2 weeks on {weekday}s" |
+*
+* @param {Events_Repeats_BiweeklyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats_biweekly = /** @type {((inputs: Events_Repeats_BiweeklyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Repeats_BiweeklyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeats_biweekly(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeats_biweekly(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeats_biweekly(inputs)
+	if (locale === "pa") return __pa.events_repeats_biweekly(inputs)
+	if (locale === "fa") return __fa.events_repeats_biweekly(inputs)
+	return __en.events_repeats_biweekly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Repeats monthly on the 1st {weekday}" |
+*
+* @param {Events_Repeats_Monthly_1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats_monthly_1 = /** @type {((inputs: Events_Repeats_Monthly_1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Repeats_Monthly_1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeats_monthly_1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeats_monthly_1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeats_monthly_1(inputs)
+	if (locale === "pa") return __pa.events_repeats_monthly_1(inputs)
+	if (locale === "fa") return __fa.events_repeats_monthly_1(inputs)
+	return __en.events_repeats_monthly_1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Repeats monthly on the 2nd {weekday}" |
+*
+* @param {Events_Repeats_Monthly_2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats_monthly_2 = /** @type {((inputs: Events_Repeats_Monthly_2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Repeats_Monthly_2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeats_monthly_2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeats_monthly_2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeats_monthly_2(inputs)
+	if (locale === "pa") return __pa.events_repeats_monthly_2(inputs)
+	if (locale === "fa") return __fa.events_repeats_monthly_2(inputs)
+	return __en.events_repeats_monthly_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Repeats monthly on the 3rd {weekday}" |
+*
+* @param {Events_Repeats_Monthly_3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats_monthly_3 = /** @type {((inputs: Events_Repeats_Monthly_3Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Repeats_Monthly_3Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeats_monthly_3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeats_monthly_3(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeats_monthly_3(inputs)
+	if (locale === "pa") return __pa.events_repeats_monthly_3(inputs)
+	if (locale === "fa") return __fa.events_repeats_monthly_3(inputs)
+	return __en.events_repeats_monthly_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Repeats monthly on the 4th {weekday}" |
+*
+* @param {Events_Repeats_Monthly_4Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats_monthly_4 = /** @type {((inputs: Events_Repeats_Monthly_4Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Repeats_Monthly_4Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeats_monthly_4(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeats_monthly_4(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeats_monthly_4(inputs)
+	if (locale === "pa") return __pa.events_repeats_monthly_4(inputs)
+	if (locale === "fa") return __fa.events_repeats_monthly_4(inputs)
+	return __en.events_repeats_monthly_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Repeats monthly on the last {weekday}" |
+*
+* @param {Events_Repeats_Monthly_LastInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats_monthly_last = /** @type {((inputs: Events_Repeats_Monthly_LastInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Repeats_Monthly_LastInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeats_monthly_last(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeats_monthly_last(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeats_monthly_last(inputs)
+	if (locale === "pa") return __pa.events_repeats_monthly_last(inputs)
+	if (locale === "fa") return __fa.events_repeats_monthly_last(inputs)
+	return __en.events_repeats_monthly_last(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Repeats weekly on {weekday}s" |
+*
+* @param {Events_Repeats_WeeklyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_repeats_weekly = /** @type {((inputs: Events_Repeats_WeeklyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Repeats_WeeklyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_repeats_weekly(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_repeats_weekly(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_repeats_weekly(inputs)
+	if (locale === "pa") return __pa.events_repeats_weekly(inputs)
+	if (locale === "fa") return __fa.events_repeats_weekly(inputs)
+	return __en.events_repeats_weekly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Request to join the group to attend" |
+*
+* @param {Events_Request_To_Join_To_AttendInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_request_to_join_to_attend = /** @type {((inputs?: Events_Request_To_Join_To_AttendInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Request_To_Join_To_AttendInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_request_to_join_to_attend(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_request_to_join_to_attend(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_request_to_join_to_attend(inputs)
+	if (locale === "pa") return __pa.events_request_to_join_to_attend(inputs)
+	if (locale === "fa") return __fa.events_request_to_join_to_attend(inputs)
+	return __en.events_request_to_join_to_attend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Requested membership" |
+*
+* @param {Events_Requested_MembershipInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_requested_membership = /** @type {((inputs?: Events_Requested_MembershipInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Requested_MembershipInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_requested_membership(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_requested_membership(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_requested_membership(inputs)
+	if (locale === "pa") return __pa.events_requested_membership(inputs)
+	if (locale === "fa") return __fa.events_requested_membership(inputs)
+	return __en.events_requested_membership(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fields marked with * are required." |
+*
+* @param {Events_Required_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_required_note = /** @type {((inputs?: Events_Required_NoteInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Required_NoteInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_required_note(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_required_note(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_required_note(inputs)
+	if (locale === "pa") return __pa.events_required_note(inputs)
+	if (locale === "fa") return __fa.events_required_note(inputs)
+	return __en.events_required_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Events_SaveInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_save = /** @type {((inputs?: Events_SaveInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_SaveInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_save(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_save(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_save(inputs)
+	if (locale === "pa") return __pa.events_save(inputs)
+	if (locale === "fa") return __fa.events_save(inputs)
+	return __en.events_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event repeats. Save the changes to:" |
+*
+* @param {Events_Save_Changes_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_save_changes_to = /** @type {((inputs?: Events_Save_Changes_ToInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Save_Changes_ToInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_save_changes_to(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_save_changes_to(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_save_changes_to(inputs)
+	if (locale === "pa") return __pa.events_save_changes_to(inputs)
+	if (locale === "fa") return __fa.events_save_changes_to(inputs)
+	return __en.events_save_changes_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save to which events" |
+*
+* @param {Events_Save_WhichInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_save_which = /** @type {((inputs?: Events_Save_WhichInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Save_WhichInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_save_which(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_save_which(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_save_which(inputs)
+	if (locale === "pa") return __pa.events_save_which(inputs)
+	if (locale === "fa") return __fa.events_save_which(inputs)
+	return __en.events_save_which(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This and following events" |
+*
+* @param {Events_Scope_FollowingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_scope_following = /** @type {((inputs?: Events_Scope_FollowingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Scope_FollowingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_scope_following(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_scope_following(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_scope_following(inputs)
+	if (locale === "pa") return __pa.events_scope_following(inputs)
+	if (locale === "fa") return __fa.events_scope_following(inputs)
+	return __en.events_scope_following(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All events in the series" |
+*
+* @param {Events_Scope_SeriesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_scope_series = /** @type {((inputs?: Events_Scope_SeriesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Scope_SeriesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_scope_series(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_scope_series(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_scope_series(inputs)
+	if (locale === "pa") return __pa.events_scope_series(inputs)
+	if (locale === "fa") return __fa.events_scope_series(inputs)
+	return __en.events_scope_series(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event" |
+*
+* @param {Events_Scope_ThisInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_scope_this = /** @type {((inputs?: Events_Scope_ThisInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Scope_ThisInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_scope_this(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_scope_this(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_scope_this(inputs)
+	if (locale === "pa") return __pa.events_scope_this(inputs)
+	if (locale === "fa") return __fa.events_scope_this(inputs)
+	return __en.events_scope_this(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Searching…" |
+*
+* @param {Events_SearchingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_searching = /** @type {((inputs?: Events_SearchingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_SearchingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_searching(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_searching(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_searching(inputs)
+	if (locale === "pa") return __pa.events_searching(inputs)
+	if (locale === "fa") return __fa.events_searching(inputs)
+	return __en.events_searching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event sections" |
+*
+* @param {Events_SectionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_sections = /** @type {((inputs?: Events_SectionsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_SectionsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_sections(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_sections(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_sections(inputs)
+	if (locale === "pa") return __pa.events_sections(inputs)
+	if (locale === "fa") return __fa.events_sections(inputs)
+	return __en.events_sections(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the group’s other events" |
+*
+* @param {Events_See_Other_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_see_other_events = /** @type {((inputs?: Events_See_Other_EventsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_See_Other_EventsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_see_other_events(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_see_other_events(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_see_other_events(inputs)
+	if (locale === "pa") return __pa.events_see_other_events(inputs)
+	if (locale === "fa") return __fa.events_see_other_events(inputs)
+	return __en.events_see_other_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Selected: {name}" |
+*
+* @param {Events_Selected_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_selected_file = /** @type {((inputs: Events_Selected_FileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Selected_FileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_selected_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_selected_file(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_selected_file(inputs)
+	if (locale === "pa") return __pa.events_selected_file(inputs)
+	if (locale === "fa") return __fa.events_selected_file(inputs)
+	return __en.events_selected_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dates in this series" |
+*
+* @param {Events_Series_DatesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_series_dates = /** @type {((inputs?: Events_Series_DatesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Series_DatesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_series_dates(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_series_dates(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_series_dates(inputs)
+	if (locale === "pa") return __pa.events_series_dates(inputs)
+	if (locale === "fa") return __fa.events_series_dates(inputs)
+	return __en.events_series_dates(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{frequency} · {count} date" |
+* | "other" | "{frequency} · {count} dates" |
+*
+* @param {Events_Series_SummaryInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_series_summary = /** @type {((inputs: Events_Series_SummaryInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Series_SummaryInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_series_summary(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_series_summary(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_series_summary(inputs)
+	if (locale === "pa") return __pa.events_series_summary(inputs)
+	if (locale === "fa") return __fa.events_series_summary(inputs)
+	return __en.events_series_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show all {total} dates" |
+*
+* @param {Events_Show_All_DatesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_show_all_dates = /** @type {((inputs: Events_Show_All_DatesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Show_All_DatesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_show_all_dates(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_show_all_dates(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_show_all_dates(inputs)
+	if (locale === "pa") return __pa.events_show_all_dates(inputs)
+	if (locale === "fa") return __fa.events_show_all_dates(inputs)
+	return __en.events_show_all_dates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show more events" |
+*
+* @param {Events_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_show_more = /** @type {((inputs?: Events_Show_MoreInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Show_MoreInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_show_more(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_show_more(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_show_more(inputs)
+	if (locale === "pa") return __pa.events_show_more(inputs)
+	if (locale === "fa") return __fa.events_show_more(inputs)
+	return __en.events_show_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in and join the group to see them." |
+*
+* @param {Events_Sign_In_Join_To_SeeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_sign_in_join_to_see = /** @type {((inputs?: Events_Sign_In_Join_To_SeeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Sign_In_Join_To_SeeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_sign_in_join_to_see(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_sign_in_join_to_see(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_sign_in_join_to_see(inputs)
+	if (locale === "pa") return __pa.events_sign_in_join_to_see(inputs)
+	if (locale === "fa") return __fa.events_sign_in_join_to_see(inputs)
+	return __en.events_sign_in_join_to_see(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in to attend" |
+*
+* @param {Events_Sign_In_To_AttendInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_sign_in_to_attend = /** @type {((inputs?: Events_Sign_In_To_AttendInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Sign_In_To_AttendInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_sign_in_to_attend(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_sign_in_to_attend(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_sign_in_to_attend(inputs)
+	if (locale === "pa") return __pa.events_sign_in_to_attend(inputs)
+	if (locale === "fa") return __fa.events_sign_in_to_attend(inputs)
+	return __en.events_sign_in_to_attend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start date and time" |
+*
+* @param {Events_Start_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_start_label = /** @type {((inputs?: Events_Start_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Start_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_start_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_start_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_start_label(inputs)
+	if (locale === "pa") return __pa.events_start_label(inputs)
+	if (locale === "fa") return __fa.events_start_label(inputs)
+	return __en.events_start_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About" |
+*
+* @param {Events_Tab_AboutInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_tab_about = /** @type {((inputs?: Events_Tab_AboutInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Tab_AboutInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_tab_about(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_tab_about(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_tab_about(inputs)
+	if (locale === "pa") return __pa.events_tab_about(inputs)
+	if (locale === "fa") return __fa.events_tab_about(inputs)
+	return __en.events_tab_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comments" |
+*
+* @param {Events_Tab_CommentsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_tab_comments = /** @type {((inputs?: Events_Tab_CommentsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Tab_CommentsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_tab_comments(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_tab_comments(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_tab_comments(inputs)
+	if (locale === "pa") return __pa.events_tab_comments(inputs)
+	if (locale === "fa") return __fa.events_tab_comments(inputs)
+	return __en.events_tab_comments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Participants" |
+*
+* @param {Events_Tab_ParticipantsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_tab_participants = /** @type {((inputs?: Events_Tab_ParticipantsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Tab_ParticipantsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_tab_participants(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_tab_participants(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_tab_participants(inputs)
+	if (locale === "pa") return __pa.events_tab_participants(inputs)
+	if (locale === "fa") return __fa.events_tab_participants(inputs)
+	return __en.events_tab_participants(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. Sunrise run along Kits Beach" |
+*
+* @param {Events_Title_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_title_hint = /** @type {((inputs?: Events_Title_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Title_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_title_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_title_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_title_hint(inputs)
+	if (locale === "pa") return __pa.events_title_hint(inputs)
+	if (locale === "fa") return __fa.events_title_hint(inputs)
+	return __en.events_title_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Events_Title_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_title_label = /** @type {((inputs?: Events_Title_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Title_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_title_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_title_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_title_label(inputs)
+	if (locale === "pa") return __pa.events_title_label(inputs)
+	if (locale === "fa") return __fa.events_title_label(inputs)
+	return __en.events_title_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to register for the event." |
+*
+* @param {Events_Toast_Attend_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_attend_failed = /** @type {((inputs?: Events_Toast_Attend_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Attend_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_attend_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_attend_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_attend_failed(inputs)
+	if (locale === "pa") return __pa.events_toast_attend_failed(inputs)
+	if (locale === "fa") return __fa.events_toast_attend_failed(inputs)
+	return __en.events_toast_attend_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You must be a member of the group to attend" |
+*
+* @param {Events_Toast_Attend_Failed_Not_MemberInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_attend_failed_not_member = /** @type {((inputs?: Events_Toast_Attend_Failed_Not_MemberInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Attend_Failed_Not_MemberInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_attend_failed_not_member(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_attend_failed_not_member(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_attend_failed_not_member(inputs)
+	if (locale === "pa") return __pa.events_toast_attend_failed_not_member(inputs)
+	if (locale === "fa") return __fa.events_toast_attend_failed_not_member(inputs)
+	return __en.events_toast_attend_failed_not_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Successfully registered for the event" |
+*
+* @param {Events_Toast_AttendingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_attending = /** @type {((inputs?: Events_Toast_AttendingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_AttendingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_attending(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_attending(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_attending(inputs)
+	if (locale === "pa") return __pa.events_toast_attending(inputs)
+	if (locale === "fa") return __fa.events_toast_attending(inputs)
+	return __en.events_toast_attending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Successfully added comment" |
+*
+* @param {Events_Toast_Comment_AddedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_comment_added = /** @type {((inputs?: Events_Toast_Comment_AddedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Comment_AddedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_comment_added(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_comment_added(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_comment_added(inputs)
+	if (locale === "pa") return __pa.events_toast_comment_added(inputs)
+	if (locale === "fa") return __fa.events_toast_comment_added(inputs)
+	return __en.events_toast_comment_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to delete comment." |
+*
+* @param {Events_Toast_Comment_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_comment_delete_failed = /** @type {((inputs?: Events_Toast_Comment_Delete_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Comment_Delete_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_comment_delete_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_comment_delete_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_comment_delete_failed(inputs)
+	if (locale === "pa") return __pa.events_toast_comment_delete_failed(inputs)
+	if (locale === "fa") return __fa.events_toast_comment_delete_failed(inputs)
+	return __en.events_toast_comment_delete_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Successfully deleted comment" |
+*
+* @param {Events_Toast_Comment_DeletedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_comment_deleted = /** @type {((inputs?: Events_Toast_Comment_DeletedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Comment_DeletedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_comment_deleted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_comment_deleted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_comment_deleted(inputs)
+	if (locale === "pa") return __pa.events_toast_comment_deleted(inputs)
+	if (locale === "fa") return __fa.events_toast_comment_deleted(inputs)
+	return __en.events_toast_comment_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to add comment." |
+*
+* @param {Events_Toast_Comment_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_comment_failed = /** @type {((inputs?: Events_Toast_Comment_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Comment_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_comment_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_comment_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_comment_failed(inputs)
+	if (locale === "pa") return __pa.events_toast_comment_failed(inputs)
+	if (locale === "fa") return __fa.events_toast_comment_failed(inputs)
+	return __en.events_toast_comment_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to update comment." |
+*
+* @param {Events_Toast_Comment_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_comment_update_failed = /** @type {((inputs?: Events_Toast_Comment_Update_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Comment_Update_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_comment_update_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_comment_update_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_comment_update_failed(inputs)
+	if (locale === "pa") return __pa.events_toast_comment_update_failed(inputs)
+	if (locale === "fa") return __fa.events_toast_comment_update_failed(inputs)
+	return __en.events_toast_comment_update_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Successfully updated comment" |
+*
+* @param {Events_Toast_Comment_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_comment_updated = /** @type {((inputs?: Events_Toast_Comment_UpdatedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Comment_UpdatedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_comment_updated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_comment_updated(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_comment_updated(inputs)
+	if (locale === "pa") return __pa.events_toast_comment_updated(inputs)
+	if (locale === "fa") return __fa.events_toast_comment_updated(inputs)
+	return __en.events_toast_comment_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to delete the cover image" |
+*
+* @param {Events_Toast_Cover_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_cover_delete_failed = /** @type {((inputs?: Events_Toast_Cover_Delete_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Cover_Delete_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_cover_delete_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_cover_delete_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_cover_delete_failed(inputs)
+	if (locale === "pa") return __pa.events_toast_cover_delete_failed(inputs)
+	if (locale === "fa") return __fa.events_toast_cover_delete_failed(inputs)
+	return __en.events_toast_cover_delete_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cover image was successfully deleted" |
+*
+* @param {Events_Toast_Cover_DeletedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_cover_deleted = /** @type {((inputs?: Events_Toast_Cover_DeletedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Cover_DeletedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_cover_deleted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_cover_deleted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_cover_deleted(inputs)
+	if (locale === "pa") return __pa.events_toast_cover_deleted(inputs)
+	if (locale === "fa") return __fa.events_toast_cover_deleted(inputs)
+	return __en.events_toast_cover_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to upload cover image." |
+*
+* @param {Events_Toast_Cover_Upload_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_cover_upload_failed = /** @type {((inputs?: Events_Toast_Cover_Upload_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Cover_Upload_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_cover_upload_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_cover_upload_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_cover_upload_failed(inputs)
+	if (locale === "pa") return __pa.events_toast_cover_upload_failed(inputs)
+	if (locale === "fa") return __fa.events_toast_cover_upload_failed(inputs)
+	return __en.events_toast_cover_upload_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cover image was uploaded successfully" |
+*
+* @param {Events_Toast_Cover_UploadedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_cover_uploaded = /** @type {((inputs?: Events_Toast_Cover_UploadedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Cover_UploadedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_cover_uploaded(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_cover_uploaded(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_cover_uploaded(inputs)
+	if (locale === "pa") return __pa.events_toast_cover_uploaded(inputs)
+	if (locale === "fa") return __fa.events_toast_cover_uploaded(inputs)
+	return __en.events_toast_cover_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to create an event." |
+*
+* @param {Events_Toast_Create_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_create_failed = /** @type {((inputs?: Events_Toast_Create_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Create_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_create_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_create_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_create_failed(inputs)
+	if (locale === "pa") return __pa.events_toast_create_failed(inputs)
+	if (locale === "fa") return __fa.events_toast_create_failed(inputs)
+	return __en.events_toast_create_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your event was created successfully!" |
+*
+* @param {Events_Toast_CreatedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_created = /** @type {((inputs?: Events_Toast_CreatedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_CreatedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_created(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_created(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_created(inputs)
+	if (locale === "pa") return __pa.events_toast_created(inputs)
+	if (locale === "fa") return __fa.events_toast_created(inputs)
+	return __en.events_toast_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to delete the event" |
+*
+* @param {Events_Toast_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_delete_failed = /** @type {((inputs?: Events_Toast_Delete_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Delete_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_delete_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_delete_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_delete_failed(inputs)
+	if (locale === "pa") return __pa.events_toast_delete_failed(inputs)
+	if (locale === "fa") return __fa.events_toast_delete_failed(inputs)
+	return __en.events_toast_delete_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event was successfully deleted" |
+*
+* @param {Events_Toast_DeletedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_deleted = /** @type {((inputs?: Events_Toast_DeletedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_DeletedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_deleted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_deleted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_deleted(inputs)
+	if (locale === "pa") return __pa.events_toast_deleted(inputs)
+	if (locale === "fa") return __fa.events_toast_deleted(inputs)
+	return __en.events_toast_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to hand the event over." |
+*
+* @param {Events_Toast_Hand_Over_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_hand_over_failed = /** @type {((inputs?: Events_Toast_Hand_Over_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Hand_Over_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_hand_over_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_hand_over_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_hand_over_failed(inputs)
+	if (locale === "pa") return __pa.events_toast_hand_over_failed(inputs)
+	if (locale === "fa") return __fa.events_toast_hand_over_failed(inputs)
+	return __en.events_toast_hand_over_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} now hosts the event" |
+*
+* @param {Events_Toast_Handed_OverInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_handed_over = /** @type {((inputs: Events_Toast_Handed_OverInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Handed_OverInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_handed_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_handed_over(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_handed_over(inputs)
+	if (locale === "pa") return __pa.events_toast_handed_over(inputs)
+	if (locale === "fa") return __fa.events_toast_handed_over(inputs)
+	return __en.events_toast_handed_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to import your event. Please ensure that the link is correct." |
+*
+* @param {Events_Toast_Import_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_import_failed = /** @type {((inputs?: Events_Toast_Import_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Import_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_import_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_import_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_import_failed(inputs)
+	if (locale === "pa") return __pa.events_toast_import_failed(inputs)
+	if (locale === "fa") return __fa.events_toast_import_failed(inputs)
+	return __en.events_toast_import_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to join the group." |
+*
+* @param {Events_Toast_Join_Group_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_join_group_failed = /** @type {((inputs?: Events_Toast_Join_Group_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Join_Group_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_join_group_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_join_group_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_join_group_failed(inputs)
+	if (locale === "pa") return __pa.events_toast_join_group_failed(inputs)
+	if (locale === "fa") return __fa.events_toast_join_group_failed(inputs)
+	return __en.events_toast_join_group_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You joined the group" |
+*
+* @param {Events_Toast_Joined_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_joined_group = /** @type {((inputs?: Events_Toast_Joined_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Joined_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_joined_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_joined_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_joined_group(inputs)
+	if (locale === "pa") return __pa.events_toast_joined_group(inputs)
+	if (locale === "fa") return __fa.events_toast_joined_group(inputs)
+	return __en.events_toast_joined_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to leave the event." |
+*
+* @param {Events_Toast_Leave_Event_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_leave_event_failed = /** @type {((inputs?: Events_Toast_Leave_Event_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Leave_Event_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_leave_event_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_leave_event_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_leave_event_failed(inputs)
+	if (locale === "pa") return __pa.events_toast_leave_event_failed(inputs)
+	if (locale === "fa") return __fa.events_toast_leave_event_failed(inputs)
+	return __en.events_toast_leave_event_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Successfully left the event" |
+*
+* @param {Events_Toast_Left_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_left_event = /** @type {((inputs?: Events_Toast_Left_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Left_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_left_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_left_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_left_event(inputs)
+	if (locale === "pa") return __pa.events_toast_left_event(inputs)
+	if (locale === "fa") return __fa.events_toast_left_event(inputs)
+	return __en.events_toast_left_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to request membership." |
+*
+* @param {Events_Toast_Membership_Request_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_membership_request_failed = /** @type {((inputs?: Events_Toast_Membership_Request_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Membership_Request_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_membership_request_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_membership_request_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_membership_request_failed(inputs)
+	if (locale === "pa") return __pa.events_toast_membership_request_failed(inputs)
+	if (locale === "fa") return __fa.events_toast_membership_request_failed(inputs)
+	return __en.events_toast_membership_request_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your request to join was sent to the group owner" |
+*
+* @param {Events_Toast_Membership_RequestedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_membership_requested = /** @type {((inputs?: Events_Toast_Membership_RequestedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Membership_RequestedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_membership_requested(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_membership_requested(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_membership_requested(inputs)
+	if (locale === "pa") return __pa.events_toast_membership_requested(inputs)
+	if (locale === "fa") return __fa.events_toast_membership_requested(inputs)
+	return __en.events_toast_membership_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to update an event" |
+*
+* @param {Events_Toast_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_update_failed = /** @type {((inputs?: Events_Toast_Update_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_Update_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_update_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_update_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_update_failed(inputs)
+	if (locale === "pa") return __pa.events_toast_update_failed(inputs)
+	if (locale === "fa") return __fa.events_toast_update_failed(inputs)
+	return __en.events_toast_update_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event was updated successfully" |
+*
+* @param {Events_Toast_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_updated = /** @type {((inputs?: Events_Toast_UpdatedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_UpdatedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_updated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_updated(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_updated(inputs)
+	if (locale === "pa") return __pa.events_toast_updated(inputs)
+	if (locale === "fa") return __fa.events_toast_updated(inputs)
+	return __en.events_toast_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Successfully joined the waitlist for the event" |
+*
+* @param {Events_Toast_WaitlistedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_toast_waitlisted = /** @type {((inputs?: Events_Toast_WaitlistedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Toast_WaitlistedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_toast_waitlisted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_toast_waitlisted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_toast_waitlisted(inputs)
+	if (locale === "pa") return __pa.events_toast_waitlisted(inputs)
+	if (locale === "fa") return __fa.events_toast_waitlisted(inputs)
+	return __en.events_toast_waitlisted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The series stops after this day." |
+*
+* @param {Events_Until_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_until_hint = /** @type {((inputs?: Events_Until_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Until_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_until_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_until_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_until_hint(inputs)
+	if (locale === "pa") return __pa.events_until_hint(inputs)
+	if (locale === "fa") return __fa.events_until_hint(inputs)
+	return __en.events_until_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Until a later date" |
+*
+* @param {Events_Until_LaterInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_until_later = /** @type {((inputs?: Events_Until_LaterInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Until_LaterInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_until_later(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_until_later(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_until_later(inputs)
+	if (locale === "pa") return __pa.events_until_later(inputs)
+	if (locale === "fa") return __fa.events_until_later(inputs)
+	return __en.events_until_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming events" |
+*
+* @param {Events_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_upcoming = /** @type {((inputs?: Events_UpcomingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_UpcomingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_upcoming(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_upcoming(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_upcoming(inputs)
+	if (locale === "pa") return __pa.events_upcoming(inputs)
+	if (locale === "fa") return __fa.events_upcoming(inputs)
+	return __en.events_upcoming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The upcoming events could not be loaded." |
+*
+* @param {Events_Upcoming_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_upcoming_load_failed = /** @type {((inputs?: Events_Upcoming_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Upcoming_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_upcoming_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_upcoming_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_upcoming_load_failed(inputs)
+	if (locale === "pa") return __pa.events_upcoming_load_failed(inputs)
+	if (locale === "fa") return __fa.events_upcoming_load_failed(inputs)
+	return __en.events_upcoming_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update event" |
+*
+* @param {Events_Update_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_update_event = /** @type {((inputs?: Events_Update_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Update_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_update_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_update_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_update_event(inputs)
+	if (locale === "pa") return __pa.events_update_event(inputs)
+	if (locale === "fa") return __fa.events_update_event(inputs)
+	return __en.events_update_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload cover image" |
+*
+* @param {Events_Upload_CoverInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_upload_cover = /** @type {((inputs?: Events_Upload_CoverInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Upload_CoverInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_upload_cover(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_upload_cover(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_upload_cover(inputs)
+	if (locale === "pa") return __pa.events_upload_cover(inputs)
+	if (locale === "fa") return __fa.events_upload_cover(inputs)
+	return __en.events_upload_cover(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is uploaded when you save the event." |
+*
+* @param {Events_Uploaded_On_SaveInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_uploaded_on_save = /** @type {((inputs?: Events_Uploaded_On_SaveInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Uploaded_On_SaveInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_uploaded_on_save(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_uploaded_on_save(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_uploaded_on_save(inputs)
+	if (locale === "pa") return __pa.events_uploaded_on_save(inputs)
+	if (locale === "fa") return __fa.events_uploaded_on_save(inputs)
+	return __en.events_uploaded_on_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use the cover for" |
+*
+* @param {Events_Use_Cover_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_use_cover_for = /** @type {((inputs?: Events_Use_Cover_ForInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Use_Cover_ForInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_use_cover_for(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_use_cover_for(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_use_cover_for(inputs)
+	if (locale === "pa") return __pa.events_use_cover_for(inputs)
+	if (locale === "fa") return __fa.events_use_cover_for(inputs)
+	return __en.events_use_cover_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use this image" |
+*
+* @param {Events_Use_This_ImageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_use_this_image = /** @type {((inputs?: Events_Use_This_ImageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Use_This_ImageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_use_this_image(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_use_this_image(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_use_this_image(inputs)
+	if (locale === "pa") return __pa.events_use_this_image(inputs)
+	if (locale === "fa") return __fa.events_use_this_image(inputs)
+	return __en.events_use_this_image(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use this pin" |
+*
+* @param {Events_Use_This_PinInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_use_this_pin = /** @type {((inputs?: Events_Use_This_PinInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Use_This_PinInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_use_this_pin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_use_this_pin(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_use_this_pin(inputs)
+	if (locale === "pa") return __pa.events_use_this_pin(inputs)
+	if (locale === "fa") return __fa.events_use_this_pin(inputs)
+	return __en.events_use_this_pin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Places go to the waitlist in this order as people leave." |
+*
+* @param {Events_Waitlist_Order_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_waitlist_order_note = /** @type {((inputs?: Events_Waitlist_Order_NoteInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Waitlist_Order_NoteInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_waitlist_order_note(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_waitlist_order_note(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_waitlist_order_note(inputs)
+	if (locale === "pa") return __pa.events_waitlist_order_note(inputs)
+	if (locale === "fa") return __fa.events_waitlist_order_note(inputs)
+	return __en.events_waitlist_order_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You're {ordinal} on the waitlist" |
+*
+* @param {Events_Waitlist_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_waitlist_place = /** @type {((inputs: Events_Waitlist_PlaceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Waitlist_PlaceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_waitlist_place(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_waitlist_place(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_waitlist_place(inputs)
+	if (locale === "pa") return __pa.events_waitlist_place(inputs)
+	if (locale === "fa") return __fa.events_waitlist_place(inputs)
+	return __en.events_waitlist_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are on the waitlist: you get a place when someone leaves." |
+*
+* @param {Events_Waitlisted_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_waitlisted_note = /** @type {((inputs?: Events_Waitlisted_NoteInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Waitlisted_NoteInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_waitlisted_note(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_waitlisted_note(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_waitlisted_note(inputs)
+	if (locale === "pa") return __pa.events_waitlisted_note(inputs)
+	if (locale === "fa") return __fa.events_waitlisted_note(inputs)
+	return __en.events_waitlisted_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where" |
+*
+* @param {Events_WhereInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_where = /** @type {((inputs?: Events_WhereInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_WhereInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_where(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_where(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_where(inputs)
+	if (locale === "pa") return __pa.events_where(inputs)
+	if (locale === "fa") return __fa.events_where(inputs)
+	return __en.events_where(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who will host {name}? The current host stays on as a participant." |
+*
+* @param {Events_Who_Will_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_who_will_host = /** @type {((inputs: Events_Who_Will_HostInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Who_Will_HostInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_who_will_host(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_who_will_host(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_who_will_host(inputs)
+	if (locale === "pa") return __pa.events_who_will_host(inputs)
+	if (locale === "fa") return __fa.events_who_will_host(inputs)
+	return __en.events_who_will_host(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your events" |
+*
+* @param {Events_Your_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_your_events = /** @type {((inputs?: Events_Your_EventsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Your_EventsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_your_events(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_your_events(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_your_events(inputs)
+	if (locale === "pa") return __pa.events_your_events(inputs)
+	if (locale === "fa") return __fa.events_your_events(inputs)
+	return __en.events_your_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your local time" |
+*
+* @param {Events_Your_Local_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_your_local_time = /** @type {((inputs?: Events_Your_Local_TimeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Your_Local_TimeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_your_local_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_your_local_time(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_your_local_time(inputs)
+	if (locale === "pa") return __pa.events_your_local_time(inputs)
+	if (locale === "fa") return __fa.events_your_local_time(inputs)
+	return __en.events_your_local_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your events could not be loaded." |
+*
+* @param {Events_Yours_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_yours_load_failed = /** @type {((inputs?: Events_Yours_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Yours_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_yours_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_yours_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_yours_load_failed(inputs)
+	if (locale === "pa") return __pa.events_yours_load_failed(inputs)
+	if (locale === "fa") return __fa.events_yours_load_failed(inputs)
+	return __en.events_yours_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book club" |
+*
+* @param {Home_Bubble_Book_ClubInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_book_club = /** @type {((inputs?: Home_Bubble_Book_ClubInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Bubble_Book_ClubInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_bubble_book_club(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_bubble_book_club(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_bubble_book_club(inputs)
+	if (locale === "pa") return __pa.home_bubble_book_club(inputs)
+	if (locale === "fa") return __fa.home_bubble_book_club(inputs)
+	return __en.home_bubble_book_club(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coffee" |
+*
+* @param {Home_Bubble_CoffeeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_coffee = /** @type {((inputs?: Home_Bubble_CoffeeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Bubble_CoffeeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_bubble_coffee(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_bubble_coffee(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_bubble_coffee(inputs)
+	if (locale === "pa") return __pa.home_bubble_coffee(inputs)
+	if (locale === "fa") return __fa.home_bubble_coffee(inputs)
+	return __en.home_bubble_coffee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dog walks" |
+*
+* @param {Home_Bubble_Dog_WalksInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_dog_walks = /** @type {((inputs?: Home_Bubble_Dog_WalksInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Bubble_Dog_WalksInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_bubble_dog_walks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_bubble_dog_walks(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_bubble_dog_walks(inputs)
+	if (locale === "pa") return __pa.home_bubble_dog_walks(inputs)
+	if (locale === "fa") return __fa.home_bubble_dog_walks(inputs)
+	return __en.home_bubble_dog_walks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Gardening" |
+*
+* @param {Home_Bubble_GardeningInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_gardening = /** @type {((inputs?: Home_Bubble_GardeningInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Bubble_GardeningInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_bubble_gardening(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_bubble_gardening(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_bubble_gardening(inputs)
+	if (locale === "pa") return __pa.home_bubble_gardening(inputs)
+	if (locale === "fa") return __fa.home_bubble_gardening(inputs)
+	return __en.home_bubble_gardening(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hiking" |
+*
+* @param {Home_Bubble_HikingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_hiking = /** @type {((inputs?: Home_Bubble_HikingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Bubble_HikingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_bubble_hiking(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_bubble_hiking(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_bubble_hiking(inputs)
+	if (locale === "pa") return __pa.home_bubble_hiking(inputs)
+	if (locale === "fa") return __fa.home_bubble_hiking(inputs)
+	return __en.home_bubble_hiking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Jam nights" |
+*
+* @param {Home_Bubble_Jam_NightsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_jam_nights = /** @type {((inputs?: Home_Bubble_Jam_NightsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Bubble_Jam_NightsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_bubble_jam_nights(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_bubble_jam_nights(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_bubble_jam_nights(inputs)
+	if (locale === "pa") return __pa.home_bubble_jam_nights(inputs)
+	if (locale === "fa") return __fa.home_bubble_jam_nights(inputs)
+	return __en.home_bubble_jam_nights(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Running" |
+*
+* @param {Home_Bubble_RunningInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_running = /** @type {((inputs?: Home_Bubble_RunningInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Bubble_RunningInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_bubble_running(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_bubble_running(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_bubble_running(inputs)
+	if (locale === "pa") return __pa.home_bubble_running(inputs)
+	if (locale === "fa") return __fa.home_bubble_running(inputs)
+	return __en.home_bubble_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sketching" |
+*
+* @param {Home_Bubble_SketchingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_bubble_sketching = /** @type {((inputs?: Home_Bubble_SketchingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Bubble_SketchingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_bubble_sketching(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_bubble_sketching(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_bubble_sketching(inputs)
+	if (locale === "pa") return __pa.home_bubble_sketching(inputs)
+	if (locale === "fa") return __fa.home_bubble_sketching(inputs)
+	return __en.home_bubble_sketching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create your free account" |
+*
+* @param {Home_Create_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_create_account = /** @type {((inputs?: Home_Create_AccountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Create_AccountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_create_account(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_create_account(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_create_account(inputs)
+	if (locale === "pa") return __pa.home_create_account(inputs)
+	if (locale === "fa") return __fa.home_create_account(inputs)
+	return __en.home_create_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create Your Own Group" |
+*
+* @param {Home_Create_Own_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_create_own_group = /** @type {((inputs?: Home_Create_Own_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Create_Own_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_create_own_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_create_own_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_create_own_group(inputs)
+	if (locale === "pa") return __pa.home_create_own_group(inputs)
+	if (locale === "fa") return __fa.home_create_own_group(inputs)
+	return __en.home_create_own_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming events, soonest first." |
+*
+* @param {Home_Events_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_events_subtitle = /** @type {((inputs?: Home_Events_SubtitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Events_SubtitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_events_subtitle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_events_subtitle(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_events_subtitle(inputs)
+	if (locale === "pa") return __pa.home_events_subtitle(inputs)
+	if (locale === "fa") return __fa.home_events_subtitle(inputs)
+	return __en.home_events_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Explore Events" |
+*
+* @param {Home_Explore_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_explore_events = /** @type {((inputs?: Home_Explore_EventsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Explore_EventsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_explore_events(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_explore_events(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_explore_events(inputs)
+	if (locale === "pa") return __pa.home_explore_events(inputs)
+	if (locale === "fa") return __fa.home_explore_events(inputs)
+	return __en.home_explore_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Explore Groups" |
+*
+* @param {Home_Explore_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_explore_groups = /** @type {((inputs?: Home_Explore_GroupsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Explore_GroupsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_explore_groups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_explore_groups(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_explore_groups(inputs)
+	if (locale === "pa") return __pa.home_explore_groups(inputs)
+	if (locale === "fa") return __fa.home_explore_groups(inputs)
+	return __en.home_explore_groups(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Search groups by name or #tag: hiking, language exchange, gardening, coding and more. Every member can run one group for free: plan events, welcome members a..." |
+* | "other" | "Search groups by name or #tag: hiking, language exchange, gardening, coding and more. Every member can run {count} groups for free: plan events, welcome memb..." |
+*
+* @param {Home_Find_People_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_find_people_text = /** @type {((inputs: Home_Find_People_TextInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Find_People_TextInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_find_people_text(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_find_people_text(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_find_people_text(inputs)
+	if (locale === "pa") return __pa.home_find_people_text(inputs)
+	if (locale === "fa") return __fa.home_find_people_text(inputs)
+	return __en.home_find_people_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find Your People" |
+*
+* @param {Home_Find_People_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_find_people_title = /** @type {((inputs?: Home_Find_People_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Find_People_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_find_people_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_find_people_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_find_people_title(inputs)
+	if (locale === "pa") return __pa.home_find_people_title(inputs)
+	if (locale === "fa") return __fa.home_find_people_title(inputs)
+	return __en.home_find_people_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sunrise hikes, board game nights, garden work parties: reserve a spot at events near you. When an event is full, join the waitlist and we will move you up wh..." |
+*
+* @param {Home_First_Event_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_first_event_text = /** @type {((inputs?: Home_First_Event_TextInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_First_Event_TextInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_first_event_text(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_first_event_text(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_first_event_text(inputs)
+	if (locale === "pa") return __pa.home_first_event_text(inputs)
+	if (locale === "fa") return __fa.home_first_event_text(inputs)
+	return __en.home_first_event_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join Your First Event" |
+*
+* @param {Home_First_Event_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_first_event_title = /** @type {((inputs?: Home_First_Event_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_First_Event_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_first_event_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_first_event_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_first_event_title(inputs)
+	if (locale === "pa") return __pa.home_first_event_title(inputs)
+	if (locale === "fa") return __fa.home_first_event_title(inputs)
+	return __en.home_first_event_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Groups around Vancouver, most active first." |
+*
+* @param {Home_Groups_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_groups_subtitle = /** @type {((inputs?: Home_Groups_SubtitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Groups_SubtitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_groups_subtitle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_groups_subtitle(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_groups_subtitle(inputs)
+	if (locale === "pa") return __pa.home_groups_subtitle(inputs)
+	if (locale === "fa") return __fa.home_groups_subtitle(inputs)
+	return __en.home_groups_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "I already have an account" |
+*
+* @param {Home_Have_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_have_account = /** @type {((inputs?: Home_Have_AccountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Have_AccountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_have_account(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_have_account(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_have_account(inputs)
+	if (locale === "pa") return __pa.home_have_account(inputs)
+	if (locale === "fa") return __fa.home_have_account(inputs)
+	return __en.home_have_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start Exploring Now" |
+*
+* @param {Home_Hero_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_hero_action = /** @type {((inputs?: Home_Hero_ActionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Hero_ActionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_hero_action(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_hero_action(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_hero_action(inputs)
+	if (locale === "pa") return __pa.home_hero_action(inputs)
+	if (locale === "fa") return __fa.home_hero_action(inputs)
+	return __en.home_hero_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Groups and events across Vancouver" |
+*
+* @param {Home_Hero_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_hero_eyebrow = /** @type {((inputs?: Home_Hero_EyebrowInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Hero_EyebrowInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_hero_eyebrow(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_hero_eyebrow(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_hero_eyebrow(inputs)
+	if (locale === "pa") return __pa.home_hero_eyebrow(inputs)
+	if (locale === "fa") return __fa.home_hero_eyebrow(inputs)
+	return __en.home_hero_eyebrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find people who share your interests, from morning runs along the seawall to board game nights in Mount Pleasant. Join a group, go to an event, or start your..." |
+*
+* @param {Home_Hero_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_hero_text = /** @type {((inputs?: Home_Hero_TextInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Hero_TextInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_hero_text(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_hero_text(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_hero_text(inputs)
+	if (locale === "pa") return __pa.home_hero_text(inputs)
+	if (locale === "fa") return __fa.home_hero_text(inputs)
+	return __en.home_hero_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome to Neighbourly - Space for Making New Connections!" |
+*
+* @param {Home_Hero_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_hero_title = /** @type {((inputs?: Home_Hero_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Hero_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_hero_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_hero_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_hero_title(inputs)
+	if (locale === "pa") return __pa.home_hero_title(inputs)
+	if (locale === "fa") return __fa.home_hero_title(inputs)
+	return __en.home_hero_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My events" |
+*
+* @param {Home_My_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_my_events = /** @type {((inputs?: Home_My_EventsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_My_EventsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_my_events(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_my_events(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_my_events(inputs)
+	if (locale === "pa") return __pa.home_my_events(inputs)
+	if (locale === "fa") return __fa.home_my_events(inputs)
+	return __en.home_my_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My groups" |
+*
+* @param {Home_My_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_my_groups = /** @type {((inputs?: Home_My_GroupsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_My_GroupsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_my_groups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_my_groups(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_my_groups(inputs)
+	if (locale === "pa") return __pa.home_my_groups(inputs)
+	if (locale === "fa") return __fa.home_my_groups(inputs)
+	return __en.home_my_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A free account lets you join groups, reserve a spot at events and start your own community. Already a member? Sign in to see what your groups are planning an..." |
+*
+* @param {Home_New_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_new_text = /** @type {((inputs?: Home_New_TextInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_New_TextInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_new_text(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_new_text(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_new_text(inputs)
+	if (locale === "pa") return __pa.home_new_text(inputs)
+	if (locale === "fa") return __fa.home_new_text(inputs)
+	return __en.home_new_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New to Neighbourly?" |
+*
+* @param {Home_New_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_new_title = /** @type {((inputs?: Home_New_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_New_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_new_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_new_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_new_title(inputs)
+	if (locale === "pa") return __pa.home_new_title(inputs)
+	if (locale === "fa") return __fa.home_new_title(inputs)
+	return __en.home_new_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome back, {name}" |
+*
+* @param {Home_Welcome_BackInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_welcome_back = /** @type {((inputs: Home_Welcome_BackInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Welcome_BackInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_welcome_back(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_welcome_back(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_welcome_back(inputs)
+	if (locale === "pa") return __pa.home_welcome_back(inputs)
+	if (locale === "fa") return __fa.home_welcome_back(inputs)
+	return __en.home_welcome_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See what is happening near you, or search by name or #tag." |
+*
+* @param {Home_Welcome_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const home_welcome_text = /** @type {((inputs?: Home_Welcome_TextInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Welcome_TextInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.home_welcome_text(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_welcome_text(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.home_welcome_text(inputs)
+	if (locale === "pa") return __pa.home_welcome_text(inputs)
+	if (locale === "fa") return __fa.home_welcome_text(inputs)
+	return __en.home_welcome_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{taken} · {count} on the waitlist" |
+*
+* @param {Labels_Attendance_With_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_attendance_with_waitlist = /** @type {((inputs: Labels_Attendance_With_WaitlistInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_Attendance_With_WaitlistInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_attendance_with_waitlist(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_attendance_with_waitlist(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_attendance_with_waitlist(inputs)
+	if (locale === "pa") return __pa.labels_attendance_with_waitlist(inputs)
+	if (locale === "fa") return __fa.labels_attendance_with_waitlist(inputs)
+	return __en.labels_attendance_with_waitlist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Private event" |
+*
+* @param {Labels_Event_Privacy_PrivateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_event_privacy_private = /** @type {((inputs?: Labels_Event_Privacy_PrivateInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_Event_Privacy_PrivateInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_event_privacy_private(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_event_privacy_private(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_event_privacy_private(inputs)
+	if (locale === "pa") return __pa.labels_event_privacy_private(inputs)
+	if (locale === "fa") return __fa.labels_event_privacy_private(inputs)
+	return __en.labels_event_privacy_private(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Public event" |
+*
+* @param {Labels_Event_Privacy_PublicInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_event_privacy_public = /** @type {((inputs?: Labels_Event_Privacy_PublicInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_Event_Privacy_PublicInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_event_privacy_public(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_event_privacy_public(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_event_privacy_public(inputs)
+	if (locale === "pa") return __pa.labels_event_privacy_public(inputs)
+	if (locale === "fa") return __fa.labels_event_privacy_public(inputs)
+	return __en.labels_event_privacy_public(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} going" |
+*
+* @param {Labels_Going_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_going_count = /** @type {((inputs: Labels_Going_CountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_Going_CountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_going_count(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_going_count(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_going_count(inputs)
+	if (locale === "pa") return __pa.labels_going_count(inputs)
+	if (locale === "fa") return __fa.labels_going_count(inputs)
+	return __en.labels_going_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Private group" |
+*
+* @param {Labels_Group_Privacy_PrivateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_group_privacy_private = /** @type {((inputs?: Labels_Group_Privacy_PrivateInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_Group_Privacy_PrivateInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_group_privacy_private(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_group_privacy_private(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_group_privacy_private(inputs)
+	if (locale === "pa") return __pa.labels_group_privacy_private(inputs)
+	if (locale === "fa") return __fa.labels_group_privacy_private(inputs)
+	return __en.labels_group_privacy_private(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Public group" |
+*
+* @param {Labels_Group_Privacy_PublicInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_group_privacy_public = /** @type {((inputs?: Labels_Group_Privacy_PublicInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_Group_Privacy_PublicInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_group_privacy_public(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_group_privacy_public(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_group_privacy_public(inputs)
+	if (locale === "pa") return __pa.labels_group_privacy_public(inputs)
+	if (locale === "fa") return __fa.labels_group_privacy_public(inputs)
+	return __en.labels_group_privacy_public(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hidden by the moderators" |
+*
+* @param {Labels_Hidden_By_ModeratorsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_hidden_by_moderators = /** @type {((inputs?: Labels_Hidden_By_ModeratorsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_Hidden_By_ModeratorsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_hidden_by_moderators(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_hidden_by_moderators(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_hidden_by_moderators(inputs)
+	if (locale === "pa") return __pa.labels_hidden_by_moderators(inputs)
+	if (locale === "fa") return __fa.labels_hidden_by_moderators(inputs)
+	return __en.labels_hidden_by_moderators(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "," |
+*
+* @param {Labels_Location_SeparatorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_location_separator = /** @type {((inputs?: Labels_Location_SeparatorInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_Location_SeparatorInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_location_separator(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_location_separator(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_location_separator(inputs)
+	if (locale === "pa") return __pa.labels_location_separator(inputs)
+	if (locale === "fa") return __fa.labels_location_separator(inputs)
+	return __en.labels_location_separator(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} member" |
+* | "other" | "{count} members" |
+*
+* @param {Labels_Members_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_members_count = /** @type {((inputs: Labels_Members_CountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_Members_CountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_members_count(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_members_count(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_members_count(inputs)
+	if (locale === "pa") return __pa.labels_members_count(inputs)
+	if (locale === "fa") return __fa.labels_members_count(inputs)
+	return __en.labels_members_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No one going yet" |
+*
+* @param {Labels_No_One_GoingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_no_one_going = /** @type {((inputs?: Labels_No_One_GoingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_No_One_GoingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_no_one_going(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_no_one_going(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_no_one_going(inputs)
+	if (locale === "pa") return __pa.labels_no_one_going(inputs)
+	if (locale === "fa") return __fa.labels_no_one_going(inputs)
+	return __en.labels_no_one_going(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Host" |
+*
+* @param {Labels_Participant_Role_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_participant_role_host = /** @type {((inputs?: Labels_Participant_Role_HostInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_Participant_Role_HostInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_participant_role_host(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_participant_role_host(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_participant_role_host(inputs)
+	if (locale === "pa") return __pa.labels_participant_role_host(inputs)
+	if (locale === "fa") return __fa.labels_participant_role_host(inputs)
+	return __en.labels_participant_role_host(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Participant" |
+*
+* @param {Labels_Participant_Role_ParticipantInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_participant_role_participant = /** @type {((inputs?: Labels_Participant_Role_ParticipantInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_Participant_Role_ParticipantInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_participant_role_participant(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_participant_role_participant(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_participant_role_participant(inputs)
+	if (locale === "pa") return __pa.labels_participant_role_participant(inputs)
+	if (locale === "fa") return __fa.labels_participant_role_participant(inputs)
+	return __en.labels_participant_role_participant(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waitlisted" |
+*
+* @param {Labels_Participant_Role_WaitlistedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_participant_role_waitlisted = /** @type {((inputs?: Labels_Participant_Role_WaitlistedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_Participant_Role_WaitlistedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_participant_role_waitlisted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_participant_role_waitlisted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_participant_role_waitlisted(inputs)
+	if (locale === "pa") return __pa.labels_participant_role_waitlisted(inputs)
+	if (locale === "fa") return __fa.labels_participant_role_waitlisted(inputs)
+	return __en.labels_participant_role_waitlisted(inputs)
+});
+/**
+* | limitPlural | output |
+* | --- | --- |
+* | "one" | "{taken} of {limit} place taken" |
+* | "other" | "{taken} of {limit} places taken" |
+*
+* @param {Labels_Places_TakenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_places_taken = /** @type {((inputs: Labels_Places_TakenInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_Places_TakenInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_places_taken(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_places_taken(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_places_taken(inputs)
+	if (locale === "pa") return __pa.labels_places_taken(inputs)
+	if (locale === "fa") return __fa.labels_places_taken(inputs)
+	return __en.labels_places_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for review" |
+*
+* @param {Labels_Waiting_For_ReviewInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const labels_waiting_for_review = /** @type {((inputs?: Labels_Waiting_For_ReviewInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Labels_Waiting_For_ReviewInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.labels_waiting_for_review(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.labels_waiting_for_review(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.labels_waiting_for_review(inputs)
+	if (locale === "pa") return __pa.labels_waiting_for_review(inputs)
+	if (locale === "fa") return __fa.labels_waiting_for_review(inputs)
+	return __en.labels_waiting_for_review(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contents" |
+*
+* @param {Legal_ContentsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_contents = /** @type {((inputs?: Legal_ContentsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_ContentsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_contents(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_contents(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_contents(inputs)
+	if (locale === "pa") return __pa.legal_contents(inputs)
+	if (locale === "fa") return __fa.legal_contents(inputs)
+	return __en.legal_contents(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Until you sign out" |
+*
+* @param {Legal_Cookies_Auth_Store_DurationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_auth_store_duration = /** @type {((inputs?: Legal_Cookies_Auth_Store_DurationInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Auth_Store_DurationInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_auth_store_duration(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_auth_store_duration(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_auth_store_duration(inputs)
+	if (locale === "pa") return __pa.legal_cookies_auth_store_duration(inputs)
+	if (locale === "fa") return __fa.legal_cookies_auth_store_duration(inputs)
+	return __en.legal_cookies_auth_store_duration(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remembers that you are signed in, with your id and display name, so the page shows the right menu straight away." |
+*
+* @param {Legal_Cookies_Auth_Store_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_auth_store_purpose = /** @type {((inputs?: Legal_Cookies_Auth_Store_PurposeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Auth_Store_PurposeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_auth_store_purpose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_auth_store_purpose(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_auth_store_purpose(inputs)
+	if (locale === "pa") return __pa.legal_cookies_auth_store_purpose(inputs)
+	if (locale === "fa") return __fa.legal_cookies_auth_store_purpose(inputs)
+	return __en.legal_cookies_auth_store_purpose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changes and contact" |
+*
+* @param {Legal_Cookies_Changes_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_changes_heading = /** @type {((inputs?: Legal_Cookies_Changes_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Changes_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_changes_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_changes_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_changes_heading(inputs)
+	if (locale === "pa") return __pa.legal_cookies_changes_heading(inputs)
+	if (locale === "fa") return __fa.legal_cookies_changes_heading(inputs)
+	return __en.legal_cookies_changes_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If we ever add a cookie that is not strictly necessary, we will update this policy first and ask for your consent. Questions? Reach us through the {helpLink}..." |
+*
+* @param {Legal_Cookies_Changes_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_changes_p1 = /** @type {((inputs: Legal_Cookies_Changes_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Changes_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_changes_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_changes_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_changes_p1(inputs)
+	if (locale === "pa") return __pa.legal_cookies_changes_p1(inputs)
+	if (locale === "fa") return __fa.legal_cookies_changes_p1(inputs)
+	return __en.legal_cookies_changes_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The light or dark colour scheme you chose, so a page already paints in it before it starts. Not set while you follow your system." |
+*
+* @param {Legal_Cookies_Color_Scheme_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_color_scheme_purpose = /** @type {((inputs?: Legal_Cookies_Color_Scheme_PurposeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Color_Scheme_PurposeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_color_scheme_purpose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_color_scheme_purpose(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_color_scheme_purpose(inputs)
+	if (locale === "pa") return __pa.legal_cookies_color_scheme_purpose(inputs)
+	if (locale === "fa") return __fa.legal_cookies_color_scheme_purpose(inputs)
+	return __en.legal_cookies_color_scheme_purpose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How long" |
+*
+* @param {Legal_Cookies_Column_DurationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_column_duration = /** @type {((inputs?: Legal_Cookies_Column_DurationInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Column_DurationInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_column_duration(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_column_duration(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_column_duration(inputs)
+	if (locale === "pa") return __pa.legal_cookies_column_duration(inputs)
+	if (locale === "fa") return __fa.legal_cookies_column_duration(inputs)
+	return __en.legal_cookies_column_duration(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Legal_Cookies_Column_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_column_name = /** @type {((inputs?: Legal_Cookies_Column_NameInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Column_NameInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_column_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_column_name(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_column_name(inputs)
+	if (locale === "pa") return __pa.legal_cookies_column_name(inputs)
+	if (locale === "fa") return __fa.legal_cookies_column_name(inputs)
+	return __en.legal_cookies_column_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Purpose" |
+*
+* @param {Legal_Cookies_Column_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_column_purpose = /** @type {((inputs?: Legal_Cookies_Column_PurposeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Column_PurposeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_column_purpose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_column_purpose(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_column_purpose(inputs)
+	if (locale === "pa") return __pa.legal_cookies_column_purpose(inputs)
+	if (locale === "fa") return __fa.legal_cookies_column_purpose(inputs)
+	return __en.legal_cookies_column_purpose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Legal_Cookies_Column_TypeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_column_type = /** @type {((inputs?: Legal_Cookies_Column_TypeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Column_TypeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_column_type(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_column_type(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_column_type(inputs)
+	if (locale === "pa") return __pa.legal_cookies_column_type(inputs)
+	if (locale === "fa") return __fa.legal_cookies_column_type(inputs)
+	return __en.legal_cookies_column_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your choices" |
+*
+* @param {Legal_Cookies_Control_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_control_heading = /** @type {((inputs?: Legal_Cookies_Control_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Control_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_control_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_control_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_control_heading(inputs)
+	if (locale === "pa") return __pa.legal_cookies_control_heading(inputs)
+	if (locale === "fa") return __fa.legal_cookies_control_heading(inputs)
+	return __en.legal_cookies_control_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can delete cookies and site data at any time in your browser settings, and most browsers let you block cookies altogether. If you block or delete the {se..." |
+*
+* @param {Legal_Cookies_Control_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_control_p1 = /** @type {((inputs: Legal_Cookies_Control_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Control_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_control_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_control_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_control_p1(inputs)
+	if (locale === "pa") return __pa.legal_cookies_control_p1(inputs)
+	if (locale === "fa") return __fa.legal_cookies_control_p1(inputs)
+	return __en.legal_cookies_control_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This policy lists every cookie and browser storage item Neighbourly uses and why. The short version: only what is strictly necessary to sign you in, protect ..." |
+*
+* @param {Legal_Cookies_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_intro = /** @type {((inputs?: Legal_Cookies_IntroInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_IntroInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_intro(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_intro(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_intro(inputs)
+	if (locale === "pa") return __pa.legal_cookies_intro(inputs)
+	if (locale === "fa") return __fa.legal_cookies_intro(inputs)
+	return __en.legal_cookies_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cookie" |
+*
+* @param {Legal_Cookies_Kind_CookieInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_kind_cookie = /** @type {((inputs?: Legal_Cookies_Kind_CookieInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Kind_CookieInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_kind_cookie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_kind_cookie(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_kind_cookie(inputs)
+	if (locale === "pa") return __pa.legal_cookies_kind_cookie(inputs)
+	if (locale === "fa") return __fa.legal_cookies_kind_cookie(inputs)
+	return __en.legal_cookies_kind_cookie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cookie, HttpOnly" |
+*
+* @param {Legal_Cookies_Kind_Cookie_Http_OnlyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_kind_cookie_http_only = /** @type {((inputs?: Legal_Cookies_Kind_Cookie_Http_OnlyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Kind_Cookie_Http_OnlyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_kind_cookie_http_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_kind_cookie_http_only(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_kind_cookie_http_only(inputs)
+	if (locale === "pa") return __pa.legal_cookies_kind_cookie_http_only(inputs)
+	if (locale === "fa") return __fa.legal_cookies_kind_cookie_http_only(inputs)
+	return __en.legal_cookies_kind_cookie_http_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Local storage" |
+*
+* @param {Legal_Cookies_Kind_Local_StorageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_kind_local_storage = /** @type {((inputs?: Legal_Cookies_Kind_Local_StorageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Kind_Local_StorageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_kind_local_storage(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_kind_local_storage(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_kind_local_storage(inputs)
+	if (locale === "pa") return __pa.legal_cookies_kind_local_storage(inputs)
+	if (locale === "fa") return __fa.legal_cookies_kind_local_storage(inputs)
+	return __en.legal_cookies_kind_local_storage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Session storage" |
+*
+* @param {Legal_Cookies_Kind_Session_StorageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_kind_session_storage = /** @type {((inputs?: Legal_Cookies_Kind_Session_StorageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Kind_Session_StorageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_kind_session_storage(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_kind_session_storage(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_kind_session_storage(inputs)
+	if (locale === "pa") return __pa.legal_cookies_kind_session_storage(inputs)
+	if (locale === "fa") return __fa.legal_cookies_kind_session_storage(inputs)
+	return __en.legal_cookies_kind_session_storage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cookies and storage we use" |
+*
+* @param {Legal_Cookies_List_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_list_heading = /** @type {((inputs?: Legal_Cookies_List_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_List_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_list_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_list_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_list_heading(inputs)
+	if (locale === "pa") return __pa.legal_cookies_list_heading(inputs)
+	if (locale === "fa") return __fa.legal_cookies_list_heading(inputs)
+	return __en.legal_cookies_list_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When you sign out we remove the {authStore} record and clear the {session} cookie, together with any {legacySession} cookie an earlier version of the site ma..." |
+*
+* @param {Legal_Cookies_List_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_list_p1 = /** @type {((inputs: Legal_Cookies_List_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_List_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_list_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_list_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_list_p1(inputs)
+	if (locale === "pa") return __pa.legal_cookies_list_p1(inputs)
+	if (locale === "fa") return __fa.legal_cookies_list_p1(inputs)
+	return __en.legal_cookies_list_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The language you picked in the language menu, so every page comes in it. Only set when you pick one; your account’s language, when you set one in Settings, t..." |
+*
+* @param {Legal_Cookies_Locale_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_locale_purpose = /** @type {((inputs?: Legal_Cookies_Locale_PurposeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Locale_PurposeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_locale_purpose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_locale_purpose(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_locale_purpose(inputs)
+	if (locale === "pa") return __pa.legal_cookies_locale_purpose(inputs)
+	if (locale === "fa") return __fa.legal_cookies_locale_purpose(inputs)
+	return __en.legal_cookies_locale_purpose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Strictly necessary only" |
+*
+* @param {Legal_Cookies_Necessary_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_necessary_heading = /** @type {((inputs?: Legal_Cookies_Necessary_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Necessary_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_necessary_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_necessary_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_necessary_heading(inputs)
+	if (locale === "pa") return __pa.legal_cookies_necessary_heading(inputs)
+	if (locale === "fa") return __fa.legal_cookies_necessary_heading(inputs)
+	return __en.legal_cookies_necessary_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not" |
+*
+* @param {Legal_Cookies_Necessary_NotInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_necessary_not = /** @type {((inputs?: Legal_Cookies_Necessary_NotInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Necessary_NotInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_necessary_not(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_necessary_not(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_necessary_not(inputs)
+	if (locale === "pa") return __pa.legal_cookies_necessary_not(inputs)
+	if (locale === "fa") return __fa.legal_cookies_necessary_not(inputs)
+	return __en.legal_cookies_necessary_not(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every cookie and storage item we use is strictly necessary to provide the service you ask for: signing in, keeping your account safe and remembering your dis..." |
+*
+* @param {Legal_Cookies_Necessary_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_necessary_p1 = /** @type {((inputs: Legal_Cookies_Necessary_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Necessary_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_necessary_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_necessary_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_necessary_p1(inputs)
+	if (locale === "pa") return __pa.legal_cookies_necessary_p1(inputs)
+	if (locale === "fa") return __fa.legal_cookies_necessary_p1(inputs)
+	return __en.legal_cookies_necessary_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our default captcha on the sign-up page works without cookies. If an external identity provider is used to sign in, that provider may set its own cookies on ..." |
+*
+* @param {Legal_Cookies_Necessary_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_necessary_p2 = /** @type {((inputs?: Legal_Cookies_Necessary_P2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Necessary_P2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_necessary_p2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_necessary_p2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_necessary_p2(inputs)
+	if (locale === "pa") return __pa.legal_cookies_necessary_p2(inputs)
+	if (locale === "fa") return __fa.legal_cookies_necessary_p2(inputs)
+	return __en.legal_cookies_necessary_p2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One year" |
+*
+* @param {Legal_Cookies_One_YearInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_one_year = /** @type {((inputs?: Legal_Cookies_One_YearInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_One_YearInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_one_year(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_one_year(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_one_year(inputs)
+	if (locale === "pa") return __pa.legal_cookies_one_year(inputs)
+	if (locale === "fa") return __fa.legal_cookies_one_year(inputs)
+	return __en.legal_cookies_one_year(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Until you close the tab" |
+*
+* @param {Legal_Cookies_Reload_DurationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_reload_duration = /** @type {((inputs?: Legal_Cookies_Reload_DurationInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Reload_DurationInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_reload_duration(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_reload_duration(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_reload_duration(inputs)
+	if (locale === "pa") return __pa.legal_cookies_reload_duration(inputs)
+	if (locale === "fa") return __fa.legal_cookies_reload_duration(inputs)
+	return __en.legal_cookies_reload_duration(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Note when the page last reloaded itself, to pick up a new version of Neighbourly or after your session expired, so that it never reloads in a loop." |
+*
+* @param {Legal_Cookies_Reload_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_reload_purpose = /** @type {((inputs?: Legal_Cookies_Reload_PurposeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Reload_PurposeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_reload_purpose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_reload_purpose(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_reload_purpose(inputs)
+	if (locale === "pa") return __pa.legal_cookies_reload_purpose(inputs)
+	if (locale === "fa") return __fa.legal_cookies_reload_purpose(inputs)
+	return __en.legal_cookies_reload_purpose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Until you sign out or the session expires" |
+*
+* @param {Legal_Cookies_Session_DurationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_session_duration = /** @type {((inputs?: Legal_Cookies_Session_DurationInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Session_DurationInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_session_duration(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_session_duration(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_session_duration(inputs)
+	if (locale === "pa") return __pa.legal_cookies_session_duration(inputs)
+	if (locale === "fa") return __fa.legal_cookies_session_duration(inputs)
+	return __en.legal_cookies_session_duration(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keeps you signed in. It holds a random session identifier that page scripts cannot read." |
+*
+* @param {Legal_Cookies_Session_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_session_purpose = /** @type {((inputs?: Legal_Cookies_Session_PurposeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Session_PurposeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_session_purpose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_session_purpose(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_session_purpose(inputs)
+	if (locale === "pa") return __pa.legal_cookies_session_purpose(inputs)
+	if (locale === "fa") return __fa.legal_cookies_session_purpose(inputs)
+	return __en.legal_cookies_session_purpose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cookies and browser storage used by Neighbourly" |
+*
+* @param {Legal_Cookies_Table_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_table_label = /** @type {((inputs?: Legal_Cookies_Table_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Table_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_table_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_table_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_table_label(inputs)
+	if (locale === "pa") return __pa.legal_cookies_table_label(inputs)
+	if (locale === "fa") return __fa.legal_cookies_table_label(inputs)
+	return __en.legal_cookies_table_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Until you clear your browser data" |
+*
+* @param {Legal_Cookies_Theme_DurationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_theme_duration = /** @type {((inputs?: Legal_Cookies_Theme_DurationInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Theme_DurationInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_theme_duration(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_theme_duration(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_theme_duration(inputs)
+	if (locale === "pa") return __pa.legal_cookies_theme_duration(inputs)
+	if (locale === "fa") return __fa.legal_cookies_theme_duration(inputs)
+	return __en.legal_cookies_theme_duration(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your theme preference: light, dark or system, and whether you changed it yourself. The theme library may also store which light and dark colour schemes to use." |
+*
+* @param {Legal_Cookies_Theme_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_theme_purpose = /** @type {((inputs?: Legal_Cookies_Theme_PurposeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Theme_PurposeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_theme_purpose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_theme_purpose(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_theme_purpose(inputs)
+	if (locale === "pa") return __pa.legal_cookies_theme_purpose(inputs)
+	if (locale === "fa") return __fa.legal_cookies_theme_purpose(inputs)
+	return __en.legal_cookies_theme_purpose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cookie policy" |
+*
+* @param {Legal_Cookies_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_title = /** @type {((inputs?: Legal_Cookies_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_title(inputs)
+	if (locale === "pa") return __pa.legal_cookies_title(inputs)
+	if (locale === "fa") return __fa.legal_cookies_title(inputs)
+	return __en.legal_cookies_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What cookies and browser storage are" |
+*
+* @param {Legal_Cookies_What_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_what_heading = /** @type {((inputs?: Legal_Cookies_What_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_What_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_what_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_what_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_what_heading(inputs)
+	if (locale === "pa") return __pa.legal_cookies_what_heading(inputs)
+	if (locale === "fa") return __fa.legal_cookies_what_heading(inputs)
+	return __en.legal_cookies_what_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cookies are small pieces of text a website asks your browser to keep and send back on later visits. Local storage and session storage are similar places in y..." |
+*
+* @param {Legal_Cookies_What_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_what_p1 = /** @type {((inputs?: Legal_Cookies_What_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_What_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_what_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_what_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_what_p1(inputs)
+	if (locale === "pa") return __pa.legal_cookies_what_p1(inputs)
+	if (locale === "fa") return __fa.legal_cookies_what_p1(inputs)
+	return __en.legal_cookies_what_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Session" |
+*
+* @param {Legal_Cookies_Xsrf_DurationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_xsrf_duration = /** @type {((inputs?: Legal_Cookies_Xsrf_DurationInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Xsrf_DurationInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_xsrf_duration(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_xsrf_duration(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_xsrf_duration(inputs)
+	if (locale === "pa") return __pa.legal_cookies_xsrf_duration(inputs)
+	if (locale === "fa") return __fa.legal_cookies_xsrf_duration(inputs)
+	return __en.legal_cookies_xsrf_duration(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Protects your account against cross-site request forgery (CSRF): every change you make must carry this token." |
+*
+* @param {Legal_Cookies_Xsrf_PurposeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_cookies_xsrf_purpose = /** @type {((inputs?: Legal_Cookies_Xsrf_PurposeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Cookies_Xsrf_PurposeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_cookies_xsrf_purpose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_cookies_xsrf_purpose(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_cookies_xsrf_purpose(inputs)
+	if (locale === "pa") return __pa.legal_cookies_xsrf_purpose(inputs)
+	if (locale === "fa") return __fa.legal_cookies_xsrf_purpose(inputs)
+	return __en.legal_cookies_xsrf_purpose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Vancouver, British Columbia, Canada" |
+*
+* @param {Legal_Fact_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_fact_city = /** @type {((inputs?: Legal_Fact_CityInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Fact_CityInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_fact_city(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_fact_city(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_fact_city(inputs)
+	if (locale === "pa") return __pa.legal_fact_city(inputs)
+	if (locale === "fa") return __fa.legal_fact_city(inputs)
+	return __en.legal_fact_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Province of British Columbia and the federal laws of Canada applicable there" |
+*
+* @param {Legal_Fact_Governing_LawInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_fact_governing_law = /** @type {((inputs?: Legal_Fact_Governing_LawInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Fact_Governing_LawInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_fact_governing_law(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_fact_governing_law(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_fact_governing_law(inputs)
+	if (locale === "pa") return __pa.legal_fact_governing_law(inputs)
+	if (locale === "fa") return __fa.legal_fact_governing_law(inputs)
+	return __en.legal_fact_governing_law(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "one group" |
+* | "other" | "{count} groups" |
+*
+* @param {Legal_Free_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_free_groups = /** @type {((inputs: Legal_Free_GroupsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Free_GroupsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_free_groups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_free_groups(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_free_groups(inputs)
+	if (locale === "pa") return __pa.legal_free_groups(inputs)
+	if (locale === "fa") return __fa.legal_free_groups(inputs)
+	return __en.legal_free_groups(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "one free group" |
+* | "other" | "{count} free groups" |
+*
+* @param {Legal_Free_Groups_FreeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_free_groups_free = /** @type {((inputs: Legal_Free_Groups_FreeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Free_Groups_FreeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_free_groups_free(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_free_groups_free(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_free_groups_free(inputs)
+	if (locale === "pa") return __pa.legal_free_groups_free(inputs)
+	if (locale === "fa") return __fa.legal_free_groups_free(inputs)
+	return __en.legal_free_groups_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Help" |
+*
+* @param {Legal_Help_Document_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_help_document_title = /** @type {((inputs?: Legal_Help_Document_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Help_Document_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_help_document_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_help_document_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_help_document_title(inputs)
+	if (locale === "pa") return __pa.legal_help_document_title(inputs)
+	if (locale === "fa") return __fa.legal_help_document_title(inputs)
+	return __en.legal_help_document_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go back to the home page" |
+*
+* @param {Legal_Help_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_help_home = /** @type {((inputs?: Legal_Help_HomeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Help_HomeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_help_home(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_help_home(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_help_home(inputs)
+	if (locale === "pa") return __pa.legal_help_home(inputs)
+	if (locale === "fa") return __fa.legal_help_home(inputs)
+	return __en.legal_help_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Questions about Neighbourly, a problem with your account, or would you like more than {freeGroups}? Write to us and we will get back to you." |
+*
+* @param {Legal_Help_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_help_intro = /** @type {((inputs: Legal_Help_IntroInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Help_IntroInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_help_intro(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_help_intro(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_help_intro(inputs)
+	if (locale === "pa") return __pa.legal_help_intro(inputs)
+	if (locale === "fa") return __fa.legal_help_intro(inputs)
+	return __en.legal_help_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the help address" |
+*
+* @param {Legal_Help_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_help_loading = /** @type {((inputs?: Legal_Help_LoadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Help_LoadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_help_loading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_help_loading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_help_loading(inputs)
+	if (locale === "pa") return __pa.legal_help_loading(inputs)
+	if (locale === "fa") return __fa.legal_help_loading(inputs)
+	return __en.legal_help_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Need help?" |
+*
+* @param {Legal_Help_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_help_title = /** @type {((inputs?: Legal_Help_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Help_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_help_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_help_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_help_title(inputs)
+	if (locale === "pa") return __pa.legal_help_title(inputs)
+	if (locale === "fa") return __fa.legal_help_title(inputs)
+	return __en.legal_help_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our contact address is unavailable right now. Please try again later." |
+*
+* @param {Legal_Help_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_help_unavailable = /** @type {((inputs?: Legal_Help_UnavailableInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Help_UnavailableInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_help_unavailable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_help_unavailable(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_help_unavailable(inputs)
+	if (locale === "pa") return __pa.legal_help_unavailable(inputs)
+	if (locale === "fa") return __fa.legal_help_unavailable(inputs)
+	return __en.legal_help_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last updated: {date}" |
+*
+* @param {Legal_Last_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_last_updated = /** @type {((inputs: Legal_Last_UpdatedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Last_UpdatedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_last_updated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_last_updated(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_last_updated(inputs)
+	if (locale === "pa") return __pa.legal_last_updated(inputs)
+	if (locale === "fa") return __fa.legal_last_updated(inputs)
+	return __en.legal_last_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Feb 16th, 2025" |
+*
+* @param {Legal_Last_Updated_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_last_updated_date = /** @type {((inputs?: Legal_Last_Updated_DateInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Last_Updated_DateInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_last_updated_date(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_last_updated_date(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_last_updated_date(inputs)
+	if (locale === "pa") return __pa.legal_last_updated_date(inputs)
+	if (locale === "fa") return __fa.legal_last_updated_date(inputs)
+	return __en.legal_last_updated_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cookie policy" |
+*
+* @param {Legal_Link_CookiesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_link_cookies = /** @type {((inputs?: Legal_Link_CookiesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Link_CookiesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_link_cookies(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_link_cookies(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_link_cookies(inputs)
+	if (locale === "pa") return __pa.legal_link_cookies(inputs)
+	if (locale === "fa") return __fa.legal_link_cookies(inputs)
+	return __en.legal_link_cookies(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Help page" |
+*
+* @param {Legal_Link_HelpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_link_help = /** @type {((inputs?: Legal_Link_HelpInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Link_HelpInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_link_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_link_help(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_link_help(inputs)
+	if (locale === "pa") return __pa.legal_link_help(inputs)
+	if (locale === "fa") return __fa.legal_link_help(inputs)
+	return __en.legal_link_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Privacy policy" |
+*
+* @param {Legal_Link_PrivacyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_link_privacy = /** @type {((inputs?: Legal_Link_PrivacyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Link_PrivacyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_link_privacy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_link_privacy(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_link_privacy(inputs)
+	if (locale === "pa") return __pa.legal_link_privacy(inputs)
+	if (locale === "fa") return __fa.legal_link_privacy(inputs)
+	return __en.legal_link_privacy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Adults only" |
+*
+* @param {Legal_Privacy_Age_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_age_heading = /** @type {((inputs?: Legal_Privacy_Age_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Age_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_age_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_age_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_age_heading(inputs)
+	if (locale === "pa") return __pa.legal_privacy_age_heading(inputs)
+	if (locale === "fa") return __fa.legal_privacy_age_heading(inputs)
+	return __en.legal_privacy_age_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neighbourly is only for people aged {age} and over. We do not knowingly collect information from anyone younger. If you believe a minor has an account, tell ..." |
+*
+* @param {Legal_Privacy_Age_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_age_p1 = /** @type {((inputs: Legal_Privacy_Age_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Age_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_age_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_age_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_age_p1(inputs)
+	if (locale === "pa") return __pa.legal_privacy_age_p1(inputs)
+	if (locale === "fa") return __fa.legal_privacy_age_p1(inputs)
+	return __en.legal_privacy_age_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changes to this policy" |
+*
+* @param {Legal_Privacy_Changes_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_changes_heading = /** @type {((inputs?: Legal_Privacy_Changes_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Changes_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_changes_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_changes_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_changes_heading(inputs)
+	if (locale === "pa") return __pa.legal_privacy_changes_heading(inputs)
+	if (locale === "fa") return __fa.legal_privacy_changes_heading(inputs)
+	return __en.legal_privacy_changes_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If we change this policy we will post the new version here with a new date, and tell you on the site before significant changes take effect. The {cookiesLink..." |
+*
+* @param {Legal_Privacy_Changes_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_changes_p1 = /** @type {((inputs: Legal_Privacy_Changes_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Changes_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_changes_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_changes_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_changes_p1(inputs)
+	if (locale === "pa") return __pa.legal_privacy_changes_p1(inputs)
+	if (locale === "fa") return __fa.legal_privacy_changes_p1(inputs)
+	return __en.legal_privacy_changes_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your login, display name and password. Passwords are stored only as a salted, one-way hash; nobody at Neighbourly can read them." |
+*
+* @param {Legal_Privacy_Collect_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_account = /** @type {((inputs?: Legal_Privacy_Collect_AccountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Collect_AccountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_collect_account(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_collect_account(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_collect_account(inputs)
+	if (locale === "pa") return __pa.legal_privacy_collect_account(inputs)
+	if (locale === "fa") return __fa.legal_privacy_collect_account(inputs)
+	return __en.legal_privacy_collect_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account details:" |
+*
+* @param {Legal_Privacy_Collect_Account_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_account_label = /** @type {((inputs?: Legal_Privacy_Collect_Account_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Collect_Account_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_collect_account_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_collect_account_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_collect_account_label(inputs)
+	if (locale === "pa") return __pa.legal_privacy_collect_account_label(inputs)
+	if (locale === "fa") return __fa.legal_privacy_collect_account_label(inputs)
+	return __en.legal_privacy_collect_account_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the groups you create or join, membership requests, events you host or attend, comments, and direct messages when messaging is available." |
+*
+* @param {Legal_Privacy_Collect_ActivityInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_activity = /** @type {((inputs?: Legal_Privacy_Collect_ActivityInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Collect_ActivityInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_collect_activity(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_collect_activity(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_collect_activity(inputs)
+	if (locale === "pa") return __pa.legal_privacy_collect_activity(inputs)
+	if (locale === "fa") return __fa.legal_privacy_collect_activity(inputs)
+	return __en.legal_privacy_collect_activity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What you do on Neighbourly:" |
+*
+* @param {Legal_Privacy_Collect_Activity_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_activity_label = /** @type {((inputs?: Legal_Privacy_Collect_Activity_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Collect_Activity_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_collect_activity_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_collect_activity_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_collect_activity_label(inputs)
+	if (locale === "pa") return __pa.legal_privacy_collect_activity_label(inputs)
+	if (locale === "fa") return __fa.legal_privacy_collect_activity_label(inputs)
+	return __en.legal_privacy_collect_activity_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What we collect" |
+*
+* @param {Legal_Privacy_Collect_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_heading = /** @type {((inputs?: Legal_Privacy_Collect_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Collect_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_collect_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_collect_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_collect_heading(inputs)
+	if (locale === "pa") return __pa.legal_privacy_collect_heading(inputs)
+	if (locale === "fa") return __fa.legal_privacy_collect_heading(inputs)
+	return __en.legal_privacy_collect_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We collect only what Neighbourly needs to work:" |
+*
+* @param {Legal_Privacy_Collect_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_p1 = /** @type {((inputs?: Legal_Privacy_Collect_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Collect_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_collect_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_collect_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_collect_p1(inputs)
+	if (locale === "pa") return __pa.legal_privacy_collect_p1(inputs)
+	if (locale === "fa") return __fa.legal_privacy_collect_p1(inputs)
+	return __en.legal_privacy_collect_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We do not ask for your email address, phone number, date of birth or precise location, and we do not use advertising or analytics trackers." |
+*
+* @param {Legal_Privacy_Collect_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_p2 = /** @type {((inputs?: Legal_Privacy_Collect_P2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Collect_P2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_collect_p2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_collect_p2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_collect_p2(inputs)
+	if (locale === "pa") return __pa.legal_privacy_collect_p2(inputs)
+	if (locale === "fa") return __fa.legal_privacy_collect_p2(inputs)
+	return __en.legal_privacy_collect_p2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an avatar image and your location (city, province or state, and country). New accounts start with Vancouver, BC, Canada." |
+*
+* @param {Legal_Privacy_Collect_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_profile = /** @type {((inputs?: Legal_Privacy_Collect_ProfileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Collect_ProfileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_collect_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_collect_profile(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_collect_profile(inputs)
+	if (locale === "pa") return __pa.legal_privacy_collect_profile(inputs)
+	if (locale === "fa") return __fa.legal_privacy_collect_profile(inputs)
+	return __en.legal_privacy_collect_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile details you choose to add:" |
+*
+* @param {Legal_Privacy_Collect_Profile_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_profile_label = /** @type {((inputs?: Legal_Privacy_Collect_Profile_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Collect_Profile_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_collect_profile_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_collect_profile_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_collect_profile_label(inputs)
+	if (locale === "pa") return __pa.legal_privacy_collect_profile_label(inputs)
+	if (locale === "fa") return __fa.legal_privacy_collect_profile_label(inputs)
+	return __en.legal_privacy_collect_profile_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your session cookie, your IP address and basic request details in our server logs. We use them to keep you signed in, to stop abuse (for example repeated sig..." |
+*
+* @param {Legal_Privacy_Collect_TechnicalInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_technical = /** @type {((inputs?: Legal_Privacy_Collect_TechnicalInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Collect_TechnicalInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_collect_technical(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_collect_technical(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_collect_technical(inputs)
+	if (locale === "pa") return __pa.legal_privacy_collect_technical(inputs)
+	if (locale === "fa") return __fa.legal_privacy_collect_technical(inputs)
+	return __en.legal_privacy_collect_technical(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Technical data:" |
+*
+* @param {Legal_Privacy_Collect_Technical_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_collect_technical_label = /** @type {((inputs?: Legal_Privacy_Collect_Technical_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Collect_Technical_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_collect_technical_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_collect_technical_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_collect_technical_label(inputs)
+	if (locale === "pa") return __pa.legal_privacy_collect_technical_label(inputs)
+	if (locale === "fa") return __fa.legal_privacy_collect_technical_label(inputs)
+	return __en.legal_privacy_collect_technical_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact" |
+*
+* @param {Legal_Privacy_Contact_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_contact_heading = /** @type {((inputs?: Legal_Privacy_Contact_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Contact_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_contact_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_contact_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_contact_heading(inputs)
+	if (locale === "pa") return __pa.legal_privacy_contact_heading(inputs)
+	if (locale === "fa") return __fa.legal_privacy_contact_heading(inputs)
+	return __en.legal_privacy_contact_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Questions or requests about your privacy? Reach us through the {helpLink}." |
+*
+* @param {Legal_Privacy_Contact_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_contact_p1 = /** @type {((inputs: Legal_Privacy_Contact_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Contact_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_contact_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_contact_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_contact_p1(inputs)
+	if (locale === "pa") return __pa.legal_privacy_contact_p1(inputs)
+	if (locale === "fa") return __fa.legal_privacy_contact_p1(inputs)
+	return __en.legal_privacy_contact_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neighbourly helps neighbours in {city} meet through local groups and events. This policy explains what personal information we collect, why, who can see it a..." |
+*
+* @param {Legal_Privacy_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_intro = /** @type {((inputs: Legal_Privacy_IntroInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_IntroInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_intro(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_intro(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_intro(inputs)
+	if (locale === "pa") return __pa.legal_privacy_intro(inputs)
+	if (locale === "fa") return __fa.legal_privacy_intro(inputs)
+	return __en.legal_privacy_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How long we keep it" |
+*
+* @param {Legal_Privacy_Retention_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_retention_heading = /** @type {((inputs?: Legal_Privacy_Retention_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Retention_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_retention_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_retention_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_retention_heading(inputs)
+	if (locale === "pa") return __pa.legal_privacy_retention_heading(inputs)
+	if (locale === "fa") return __fa.legal_privacy_retention_heading(inputs)
+	return __en.legal_privacy_retention_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We keep your information while your account is open. When you delete your account, your profile, memberships, event registrations, comments and messages are ..." |
+*
+* @param {Legal_Privacy_Retention_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_retention_p1 = /** @type {((inputs?: Legal_Privacy_Retention_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Retention_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_retention_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_retention_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_retention_p1(inputs)
+	if (locale === "pa") return __pa.legal_privacy_retention_p1(inputs)
+	if (locale === "fa") return __fa.legal_privacy_retention_p1(inputs)
+	return __en.legal_privacy_retention_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your rights" |
+*
+* @param {Legal_Privacy_Rights_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_rights_heading = /** @type {((inputs?: Legal_Privacy_Rights_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Rights_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_rights_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_rights_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_rights_heading(inputs)
+	if (locale === "pa") return __pa.legal_privacy_rights_heading(inputs)
+	if (locale === "fa") return __fa.legal_privacy_rights_heading(inputs)
+	return __en.legal_privacy_rights_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Under Canadian privacy law, including PIPEDA and British Columbia's Personal Information Protection Act, you may ask to see the personal information we hold ..." |
+*
+* @param {Legal_Privacy_Rights_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_rights_p1 = /** @type {((inputs: Legal_Privacy_Rights_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Rights_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_rights_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_rights_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_rights_p1(inputs)
+	if (locale === "pa") return __pa.legal_privacy_rights_p1(inputs)
+	if (locale === "fa") return __fa.legal_privacy_rights_p1(inputs)
+	return __en.legal_privacy_rights_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Security" |
+*
+* @param {Legal_Privacy_Security_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_security_heading = /** @type {((inputs?: Legal_Privacy_Security_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Security_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_security_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_security_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_security_heading(inputs)
+	if (locale === "pa") return __pa.legal_privacy_security_heading(inputs)
+	if (locale === "fa") return __fa.legal_privacy_security_heading(inputs)
+	return __en.legal_privacy_security_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We protect your information with encrypted connections, hashed passwords, HttpOnly session cookies, protection against cross-site request forgery and rate li..." |
+*
+* @param {Legal_Privacy_Security_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_security_p1 = /** @type {((inputs?: Legal_Privacy_Security_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Security_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_security_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_security_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_security_p1(inputs)
+	if (locale === "pa") return __pa.legal_privacy_security_p1(inputs)
+	if (locale === "fa") return __fa.legal_privacy_security_p1(inputs)
+	return __en.legal_privacy_security_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sharing" |
+*
+* @param {Legal_Privacy_Sharing_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_sharing_heading = /** @type {((inputs?: Legal_Privacy_Sharing_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Sharing_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_sharing_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_sharing_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_sharing_heading(inputs)
+	if (locale === "pa") return __pa.legal_privacy_sharing_heading(inputs)
+	if (locale === "fa") return __fa.legal_privacy_sharing_heading(inputs)
+	return __en.legal_privacy_sharing_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "with service providers that host and run Neighbourly for us, under contracts that require them to protect it and use it only on our instructions;" |
+*
+* @param {Legal_Privacy_Sharing_Item1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_sharing_item1 = /** @type {((inputs?: Legal_Privacy_Sharing_Item1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Sharing_Item1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_sharing_item1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_sharing_item1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_sharing_item1(inputs)
+	if (locale === "pa") return __pa.legal_privacy_sharing_item1(inputs)
+	if (locale === "fa") return __fa.legal_privacy_sharing_item1(inputs)
+	return __en.legal_privacy_sharing_item1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "when the law requires it, or to protect someone's safety;" |
+*
+* @param {Legal_Privacy_Sharing_Item2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_sharing_item2 = /** @type {((inputs?: Legal_Privacy_Sharing_Item2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Sharing_Item2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_sharing_item2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_sharing_item2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_sharing_item2(inputs)
+	if (locale === "pa") return __pa.legal_privacy_sharing_item2(inputs)
+	if (locale === "fa") return __fa.legal_privacy_sharing_item2(inputs)
+	return __en.legal_privacy_sharing_item2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "if Neighbourly is reorganised or sold, with the new owner, who must honour this policy." |
+*
+* @param {Legal_Privacy_Sharing_Item3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_sharing_item3 = /** @type {((inputs?: Legal_Privacy_Sharing_Item3Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Sharing_Item3Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_sharing_item3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_sharing_item3(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_sharing_item3(inputs)
+	if (locale === "pa") return __pa.legal_privacy_sharing_item3(inputs)
+	if (locale === "fa") return __fa.legal_privacy_sharing_item3(inputs)
+	return __en.legal_privacy_sharing_item3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We do not sell or rent your personal information, and we do not share it with advertisers. We share it only:" |
+*
+* @param {Legal_Privacy_Sharing_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_sharing_p1 = /** @type {((inputs?: Legal_Privacy_Sharing_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Sharing_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_sharing_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_sharing_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_sharing_p1(inputs)
+	if (locale === "pa") return __pa.legal_privacy_sharing_p1(inputs)
+	if (locale === "fa") return __fa.legal_privacy_sharing_p1(inputs)
+	return __en.legal_privacy_sharing_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-in providers and captcha" |
+*
+* @param {Legal_Privacy_Third_Parties_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_third_parties_heading = /** @type {((inputs?: Legal_Privacy_Third_Parties_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Third_Parties_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_third_parties_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_third_parties_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_third_parties_heading(inputs)
+	if (locale === "pa") return __pa.legal_privacy_third_parties_heading(inputs)
+	if (locale === "fa") return __fa.legal_privacy_third_parties_heading(inputs)
+	return __en.legal_privacy_third_parties_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If you sign in through an external identity provider, that provider tells us a stable identifier for you and, where available, your name. Its own privacy pol..." |
+*
+* @param {Legal_Privacy_Third_Parties_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_third_parties_p1 = /** @type {((inputs?: Legal_Privacy_Third_Parties_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Third_Parties_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_third_parties_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_third_parties_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_third_parties_p1(inputs)
+	if (locale === "pa") return __pa.legal_privacy_third_parties_p1(inputs)
+	if (locale === "fa") return __fa.legal_privacy_third_parties_p1(inputs)
+	return __en.legal_privacy_third_parties_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-up is protected by a captcha. Our default captcha is a proof-of-work check that runs in your browser and on our own server; it sets no cookies and sends..." |
+*
+* @param {Legal_Privacy_Third_Parties_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_third_parties_p2 = /** @type {((inputs?: Legal_Privacy_Third_Parties_P2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Third_Parties_P2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_third_parties_p2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_third_parties_p2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_third_parties_p2(inputs)
+	if (locale === "pa") return __pa.legal_privacy_third_parties_p2(inputs)
+	if (locale === "fa") return __fa.legal_privacy_third_parties_p2(inputs)
+	return __en.legal_privacy_third_parties_p2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Privacy policy" |
+*
+* @param {Legal_Privacy_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_title = /** @type {((inputs?: Legal_Privacy_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_title(inputs)
+	if (locale === "pa") return __pa.legal_privacy_title(inputs)
+	if (locale === "fa") return __fa.legal_privacy_title(inputs)
+	return __en.legal_privacy_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How we use it" |
+*
+* @param {Legal_Privacy_Use_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_use_heading = /** @type {((inputs?: Legal_Privacy_Use_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Use_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_use_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_use_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_use_heading(inputs)
+	if (locale === "pa") return __pa.legal_privacy_use_heading(inputs)
+	if (locale === "fa") return __fa.legal_privacy_use_heading(inputs)
+	return __en.legal_privacy_use_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "to create and secure your account and keep you signed in;" |
+*
+* @param {Legal_Privacy_Use_Item1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_use_item1 = /** @type {((inputs?: Legal_Privacy_Use_Item1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Use_Item1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_use_item1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_use_item1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_use_item1(inputs)
+	if (locale === "pa") return __pa.legal_privacy_use_item1(inputs)
+	if (locale === "fa") return __fa.legal_privacy_use_item1(inputs)
+	return __en.legal_privacy_use_item1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "to show you groups and events near you and let you take part in them;" |
+*
+* @param {Legal_Privacy_Use_Item2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_use_item2 = /** @type {((inputs?: Legal_Privacy_Use_Item2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Use_Item2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_use_item2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_use_item2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_use_item2(inputs)
+	if (locale === "pa") return __pa.legal_privacy_use_item2(inputs)
+	if (locale === "fa") return __fa.legal_privacy_use_item2(inputs)
+	return __en.legal_privacy_use_item2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "to let group owners and event hosts manage their members and attendees;" |
+*
+* @param {Legal_Privacy_Use_Item3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_use_item3 = /** @type {((inputs?: Legal_Privacy_Use_Item3Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Use_Item3Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_use_item3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_use_item3(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_use_item3(inputs)
+	if (locale === "pa") return __pa.legal_privacy_use_item3(inputs)
+	if (locale === "fa") return __fa.legal_privacy_use_item3(inputs)
+	return __en.legal_privacy_use_item3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "to protect the community from spam, fraud and abuse;" |
+*
+* @param {Legal_Privacy_Use_Item4Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_use_item4 = /** @type {((inputs?: Legal_Privacy_Use_Item4Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Use_Item4Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_use_item4(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_use_item4(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_use_item4(inputs)
+	if (locale === "pa") return __pa.legal_privacy_use_item4(inputs)
+	if (locale === "fa") return __fa.legal_privacy_use_item4(inputs)
+	return __en.legal_privacy_use_item4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "to answer you when you contact us for help;" |
+*
+* @param {Legal_Privacy_Use_Item5Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_use_item5 = /** @type {((inputs?: Legal_Privacy_Use_Item5Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Use_Item5Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_use_item5(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_use_item5(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_use_item5(inputs)
+	if (locale === "pa") return __pa.legal_privacy_use_item5(inputs)
+	if (locale === "fa") return __fa.legal_privacy_use_item5(inputs)
+	return __en.legal_privacy_use_item5(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "to meet our legal obligations." |
+*
+* @param {Legal_Privacy_Use_Item6Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_use_item6 = /** @type {((inputs?: Legal_Privacy_Use_Item6Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Use_Item6Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_use_item6(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_use_item6(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_use_item6(inputs)
+	if (locale === "pa") return __pa.legal_privacy_use_item6(inputs)
+	if (locale === "fa") return __fa.legal_privacy_use_item6(inputs)
+	return __en.legal_privacy_use_item6(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What other people can see" |
+*
+* @param {Legal_Privacy_Visible_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_visible_heading = /** @type {((inputs?: Legal_Privacy_Visible_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Visible_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_visible_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_visible_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_visible_heading(inputs)
+	if (locale === "pa") return __pa.legal_privacy_visible_heading(inputs)
+	if (locale === "fa") return __fa.legal_privacy_visible_heading(inputs)
+	return __en.legal_privacy_visible_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your display name, avatar, login (it appears in your profile link), location and the date you joined are visible on your profile. Group members can see who e..." |
+*
+* @param {Legal_Privacy_Visible_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_visible_p1 = /** @type {((inputs?: Legal_Privacy_Visible_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Visible_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_visible_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_visible_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_visible_p1(inputs)
+	if (locale === "pa") return __pa.legal_privacy_visible_p1(inputs)
+	if (locale === "fa") return __fa.legal_privacy_visible_p1(inputs)
+	return __en.legal_privacy_visible_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Think before you post: anything you share in a public group can be seen by visitors." |
+*
+* @param {Legal_Privacy_Visible_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_visible_p2 = /** @type {((inputs?: Legal_Privacy_Visible_P2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Visible_P2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_visible_p2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_visible_p2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_visible_p2(inputs)
+	if (locale === "pa") return __pa.legal_privacy_visible_p2(inputs)
+	if (locale === "fa") return __fa.legal_privacy_visible_p2(inputs)
+	return __en.legal_privacy_visible_p2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account" |
+*
+* @param {Legal_Terms_Account_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_account_heading = /** @type {((inputs?: Legal_Terms_Account_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Account_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_account_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_account_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_account_heading(inputs)
+	if (locale === "pa") return __pa.legal_terms_account_heading(inputs)
+	if (locale === "fa") return __fa.legal_terms_account_heading(inputs)
+	return __en.legal_terms_account_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can sign up with a login and password, or through an external identity provider where one is offered. Keep your password to yourself and choose one you d..." |
+*
+* @param {Legal_Terms_Account_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_account_p1 = /** @type {((inputs: Legal_Terms_Account_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Account_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_account_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_account_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_account_p1(inputs)
+	if (locale === "pa") return __pa.legal_terms_account_p1(inputs)
+	if (locale === "fa") return __fa.legal_terms_account_p1(inputs)
+	return __en.legal_terms_account_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your login is shown in links to your profile and cannot be changed. Your display name, avatar and location should be honest and must not impersonate anyone." |
+*
+* @param {Legal_Terms_Account_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_account_p2 = /** @type {((inputs?: Legal_Terms_Account_P2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Account_P2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_account_p2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_account_p2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_account_p2(inputs)
+	if (locale === "pa") return __pa.legal_terms_account_p2(inputs)
+	if (locale === "fa") return __fa.legal_terms_account_p2(inputs)
+	return __en.legal_terms_account_p2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About these terms" |
+*
+* @param {Legal_Terms_Agreement_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_agreement_heading = /** @type {((inputs?: Legal_Terms_Agreement_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Agreement_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_agreement_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_agreement_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_agreement_heading(inputs)
+	if (locale === "pa") return __pa.legal_terms_agreement_heading(inputs)
+	if (locale === "fa") return __fa.legal_terms_agreement_heading(inputs)
+	return __en.legal_terms_agreement_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These Terms of Service are an agreement between you and Neighbourly, the community groups and events service for {city}. They apply whenever you visit the si..." |
+*
+* @param {Legal_Terms_Agreement_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_agreement_p1 = /** @type {((inputs: Legal_Terms_Agreement_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Agreement_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_agreement_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_agreement_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_agreement_p1(inputs)
+	if (locale === "pa") return __pa.legal_terms_agreement_p1(inputs)
+	if (locale === "fa") return __fa.legal_terms_agreement_p1(inputs)
+	return __en.legal_terms_agreement_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "By creating an account or using Neighbourly you accept these terms, our {privacyLink} and our {cookiesLink}. If you do not agree, please do not use the service." |
+*
+* @param {Legal_Terms_Agreement_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_agreement_p2 = /** @type {((inputs: Legal_Terms_Agreement_P2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Agreement_P2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_agreement_p2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_agreement_p2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_agreement_p2(inputs)
+	if (locale === "pa") return __pa.legal_terms_agreement_p2(inputs)
+	if (locale === "fa") return __fa.legal_terms_agreement_p2(inputs)
+	return __en.legal_terms_agreement_p2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changes to these terms" |
+*
+* @param {Legal_Terms_Changes_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_changes_heading = /** @type {((inputs?: Legal_Terms_Changes_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Changes_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_changes_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_changes_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_changes_heading(inputs)
+	if (locale === "pa") return __pa.legal_terms_changes_heading(inputs)
+	if (locale === "fa") return __fa.legal_terms_changes_heading(inputs)
+	return __en.legal_terms_changes_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We may update these terms as Neighbourly grows. When we make a change we will give notice on the site and, for significant changes, by a message to your acco..." |
+*
+* @param {Legal_Terms_Changes_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_changes_p1 = /** @type {((inputs: Legal_Terms_Changes_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Changes_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_changes_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_changes_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_changes_p1(inputs)
+	if (locale === "pa") return __pa.legal_terms_changes_p1(inputs)
+	if (locale === "fa") return __fa.legal_terms_changes_p1(inputs)
+	return __en.legal_terms_changes_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact" |
+*
+* @param {Legal_Terms_Contact_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_contact_heading = /** @type {((inputs?: Legal_Terms_Contact_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Contact_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_contact_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_contact_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_contact_heading(inputs)
+	if (locale === "pa") return __pa.legal_terms_contact_heading(inputs)
+	if (locale === "fa") return __fa.legal_terms_contact_heading(inputs)
+	return __en.legal_terms_contact_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Questions about these terms? Reach us through the {helpLink}." |
+*
+* @param {Legal_Terms_Contact_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_contact_p1 = /** @type {((inputs: Legal_Terms_Contact_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Contact_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_contact_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_contact_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_contact_p1(inputs)
+	if (locale === "pa") return __pa.legal_terms_contact_p1(inputs)
+	if (locale === "fa") return __fa.legal_terms_contact_p1(inputs)
+	return __en.legal_terms_contact_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What you post" |
+*
+* @param {Legal_Terms_Content_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_content_heading = /** @type {((inputs?: Legal_Terms_Content_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Content_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_content_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_content_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_content_heading(inputs)
+	if (locale === "pa") return __pa.legal_terms_content_heading(inputs)
+	if (locale === "fa") return __fa.legal_terms_content_heading(inputs)
+	return __en.legal_terms_content_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You keep ownership of the text and images you post, such as group descriptions, event details, comments, messages, cover images and avatars. You give Neighbo..." |
+*
+* @param {Legal_Terms_Content_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_content_p1 = /** @type {((inputs?: Legal_Terms_Content_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Content_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_content_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_content_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_content_p1(inputs)
+	if (locale === "pa") return __pa.legal_terms_content_p1(inputs)
+	if (locale === "fa") return __fa.legal_terms_content_p1(inputs)
+	return __en.legal_terms_content_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only post content you have the right to share. We may remove content that breaks these terms or the law." |
+*
+* @param {Legal_Terms_Content_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_content_p2 = /** @type {((inputs?: Legal_Terms_Content_P2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Content_P2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_content_p2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_content_p2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_content_p2(inputs)
+	if (locale === "pa") return __pa.legal_terms_content_p2(inputs)
+	if (locale === "fa") return __fa.legal_terms_content_p2(inputs)
+	return __en.legal_terms_content_p2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disclaimer" |
+*
+* @param {Legal_Terms_Disclaimer_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_disclaimer_heading = /** @type {((inputs?: Legal_Terms_Disclaimer_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Disclaimer_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_disclaimer_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_disclaimer_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_disclaimer_heading(inputs)
+	if (locale === "pa") return __pa.legal_terms_disclaimer_heading(inputs)
+	if (locale === "fa") return __fa.legal_terms_disclaimer_heading(inputs)
+	return __en.legal_terms_disclaimer_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neighbourly is provided \"as is\" and \"as available\". To the extent the law allows, we make no promises that the service will be uninterrupted or error-free, o..." |
+*
+* @param {Legal_Terms_Disclaimer_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_disclaimer_p1 = /** @type {((inputs?: Legal_Terms_Disclaimer_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Disclaimer_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_disclaimer_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_disclaimer_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_disclaimer_p1(inputs)
+	if (locale === "pa") return __pa.legal_terms_disclaimer_p1(inputs)
+	if (locale === "fa") return __fa.legal_terms_disclaimer_p1(inputs)
+	return __en.legal_terms_disclaimer_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who may use Neighbourly" |
+*
+* @param {Legal_Terms_Eligibility_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_eligibility_heading = /** @type {((inputs?: Legal_Terms_Eligibility_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Eligibility_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_eligibility_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_eligibility_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_eligibility_heading(inputs)
+	if (locale === "pa") return __pa.legal_terms_eligibility_heading(inputs)
+	if (locale === "fa") return __fa.legal_terms_eligibility_heading(inputs)
+	return __en.legal_terms_eligibility_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neighbourly is for adults only. You must be {age} years of age or older to create an account, join a group or attend an event organised through the service. ..." |
+*
+* @param {Legal_Terms_Eligibility_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_eligibility_p1 = /** @type {((inputs: Legal_Terms_Eligibility_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Eligibility_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_eligibility_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_eligibility_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_eligibility_p1(inputs)
+	if (locale === "pa") return __pa.legal_terms_eligibility_p1(inputs)
+	if (locale === "fa") return __fa.legal_terms_eligibility_p1(inputs)
+	return __en.legal_terms_eligibility_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each account belongs to one person. You may not create an account for someone else, share your account, or open a new account after we have closed one of you..." |
+*
+* @param {Legal_Terms_Eligibility_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_eligibility_p2 = /** @type {((inputs?: Legal_Terms_Eligibility_P2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Eligibility_P2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_eligibility_p2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_eligibility_p2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_eligibility_p2(inputs)
+	if (locale === "pa") return __pa.legal_terms_eligibility_p2(inputs)
+	if (locale === "fa") return __fa.legal_terms_eligibility_p2(inputs)
+	return __en.legal_terms_eligibility_p2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Closing your account" |
+*
+* @param {Legal_Terms_Ending_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_ending_heading = /** @type {((inputs?: Legal_Terms_Ending_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Ending_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_ending_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_ending_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_ending_heading(inputs)
+	if (locale === "pa") return __pa.legal_terms_ending_heading(inputs)
+	if (locale === "fa") return __fa.legal_terms_ending_heading(inputs)
+	return __en.legal_terms_ending_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can delete your account at any time in Settings. When you do, your memberships, event registrations, comments and messages are removed. A group you own p..." |
+*
+* @param {Legal_Terms_Ending_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_ending_p1 = /** @type {((inputs?: Legal_Terms_Ending_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Ending_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_ending_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_ending_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_ending_p1(inputs)
+	if (locale === "pa") return __pa.legal_terms_ending_p1(inputs)
+	if (locale === "fa") return __fa.legal_terms_ending_p1(inputs)
+	return __en.legal_terms_ending_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We may suspend or close an account that breaks these terms, puts other people at risk or exposes Neighbourly to legal liability. Where it is safe and lawful,..." |
+*
+* @param {Legal_Terms_Ending_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_ending_p2 = /** @type {((inputs?: Legal_Terms_Ending_P2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Ending_P2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_ending_p2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_ending_p2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_ending_p2(inputs)
+	if (locale === "pa") return __pa.legal_terms_ending_p2(inputs)
+	if (locale === "fa") return __fa.legal_terms_ending_p2(inputs)
+	return __en.legal_terms_ending_p2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Groups and events" |
+*
+* @param {Legal_Terms_Groups_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_groups_heading = /** @type {((inputs?: Legal_Terms_Groups_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Groups_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_groups_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_groups_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_groups_heading(inputs)
+	if (locale === "pa") return __pa.legal_terms_groups_heading(inputs)
+	if (locale === "fa") return __fa.legal_terms_groups_heading(inputs)
+	return __en.legal_terms_groups_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "describe their events accurately, including the place, time and any limits;" |
+*
+* @param {Legal_Terms_Groups_Item1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_groups_item1 = /** @type {((inputs?: Legal_Terms_Groups_Item1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Groups_Item1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_groups_item1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_groups_item1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_groups_item1(inputs)
+	if (locale === "pa") return __pa.legal_terms_groups_item1(inputs)
+	if (locale === "fa") return __fa.legal_terms_groups_item1(inputs)
+	return __en.legal_terms_groups_item1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "handle membership requests and attendance fairly;" |
+*
+* @param {Legal_Terms_Groups_Item2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_groups_item2 = /** @type {((inputs?: Legal_Terms_Groups_Item2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Groups_Item2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_groups_item2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_groups_item2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_groups_item2(inputs)
+	if (locale === "pa") return __pa.legal_terms_groups_item2(inputs)
+	if (locale === "fa") return __fa.legal_terms_groups_item2(inputs)
+	return __en.legal_terms_groups_item2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "follow the law, including any permit or venue rules that apply to their event." |
+*
+* @param {Legal_Terms_Groups_Item3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_groups_item3 = /** @type {((inputs?: Legal_Terms_Groups_Item3Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Groups_Item3Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_groups_item3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_groups_item3(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_groups_item3(inputs)
+	if (locale === "pa") return __pa.legal_terms_groups_item3(inputs)
+	if (locale === "fa") return __fa.legal_terms_groups_item3(inputs)
+	return __en.legal_terms_groups_item3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every user may create {freeGroups} free of charge for non-business use, such as a book club, a running crew or a neighbourhood clean-up. Groups run for profi..." |
+*
+* @param {Legal_Terms_Groups_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_groups_p1 = /** @type {((inputs: Legal_Terms_Groups_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Groups_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_groups_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_groups_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_groups_p1(inputs)
+	if (locale === "pa") return __pa.legal_terms_groups_p1(inputs)
+	if (locale === "fa") return __fa.legal_terms_groups_p1(inputs)
+	return __en.legal_terms_groups_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group owners and event hosts are responsible for the groups and events they run. They:" |
+*
+* @param {Legal_Terms_Groups_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_groups_p2 = /** @type {((inputs?: Legal_Terms_Groups_P2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Groups_P2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_groups_p2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_groups_p2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_groups_p2(inputs)
+	if (locale === "pa") return __pa.legal_terms_groups_p2(inputs)
+	if (locale === "fa") return __fa.legal_terms_groups_p2(inputs)
+	return __en.legal_terms_groups_p2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Events happen in the real world, not on Neighbourly. We do not organise, supervise or vet events, hosts or attendees. Use common sense: meet in public places..." |
+*
+* @param {Legal_Terms_Groups_P3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_groups_p3 = /** @type {((inputs?: Legal_Terms_Groups_P3Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Groups_P3Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_groups_p3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_groups_p3(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_groups_p3(inputs)
+	if (locale === "pa") return __pa.legal_terms_groups_p3(inputs)
+	if (locale === "fa") return __fa.legal_terms_groups_p3(inputs)
+	return __en.legal_terms_groups_p3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome to Neighbourly. Please read these terms carefully: they explain what you can expect from us and what we expect from you. In short, Neighbourly is for..." |
+*
+* @param {Legal_Terms_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_intro = /** @type {((inputs: Legal_Terms_IntroInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_IntroInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_intro(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_intro(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_intro(inputs)
+	if (locale === "pa") return __pa.legal_terms_intro(inputs)
+	if (locale === "fa") return __fa.legal_terms_intro(inputs)
+	return __en.legal_terms_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Governing law" |
+*
+* @param {Legal_Terms_Law_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_law_heading = /** @type {((inputs?: Legal_Terms_Law_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Law_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_law_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_law_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_law_heading(inputs)
+	if (locale === "pa") return __pa.legal_terms_law_heading(inputs)
+	if (locale === "fa") return __fa.legal_terms_law_heading(inputs)
+	return __en.legal_terms_law_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These terms are governed by the laws of {law}, and disputes are subject to the exclusive jurisdiction of the courts of British Columbia, Canada, unless the l..." |
+*
+* @param {Legal_Terms_Law_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_law_p1 = /** @type {((inputs: Legal_Terms_Law_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Law_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_law_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_law_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_law_p1(inputs)
+	if (locale === "pa") return __pa.legal_terms_law_p1(inputs)
+	if (locale === "fa") return __fa.legal_terms_law_p1(inputs)
+	return __en.legal_terms_law_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Limitation of liability" |
+*
+* @param {Legal_Terms_Liability_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_liability_heading = /** @type {((inputs?: Legal_Terms_Liability_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Liability_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_liability_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_liability_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_liability_heading(inputs)
+	if (locale === "pa") return __pa.legal_terms_liability_heading(inputs)
+	if (locale === "fa") return __fa.legal_terms_liability_heading(inputs)
+	return __en.legal_terms_liability_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To the fullest extent permitted by law, Neighbourly is not liable for indirect, incidental, special or consequential losses, or for loss of data, profits or ..." |
+*
+* @param {Legal_Terms_Liability_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_liability_p1 = /** @type {((inputs?: Legal_Terms_Liability_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Liability_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_liability_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_liability_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_liability_p1(inputs)
+	if (locale === "pa") return __pa.legal_terms_liability_p1(inputs)
+	if (locale === "fa") return __fa.legal_terms_liability_p1(inputs)
+	return __en.legal_terms_liability_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our total liability to you for any claim about the service is limited to the amounts you paid us for Neighbourly in the six months before the event that gave..." |
+*
+* @param {Legal_Terms_Liability_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_liability_p2 = /** @type {((inputs?: Legal_Terms_Liability_P2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Liability_P2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_liability_p2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_liability_p2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_liability_p2(inputs)
+	if (locale === "pa") return __pa.legal_terms_liability_p2(inputs)
+	if (locale === "fa") return __fa.legal_terms_liability_p2(inputs)
+	return __en.legal_terms_liability_p2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Community rules" |
+*
+* @param {Legal_Terms_Rules_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_heading = /** @type {((inputs?: Legal_Terms_Rules_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Rules_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_rules_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_rules_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_rules_heading(inputs)
+	if (locale === "pa") return __pa.legal_terms_rules_heading(inputs)
+	if (locale === "fa") return __fa.legal_terms_rules_heading(inputs)
+	return __en.legal_terms_rules_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "harass, threaten, bully or discriminate against anyone;" |
+*
+* @param {Legal_Terms_Rules_Item1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_item1 = /** @type {((inputs?: Legal_Terms_Rules_Item1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Rules_Item1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_rules_item1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_rules_item1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_rules_item1(inputs)
+	if (locale === "pa") return __pa.legal_terms_rules_item1(inputs)
+	if (locale === "fa") return __fa.legal_terms_rules_item1(inputs)
+	return __en.legal_terms_rules_item1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "post hateful, sexually explicit, violent or illegal content;" |
+*
+* @param {Legal_Terms_Rules_Item2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_item2 = /** @type {((inputs?: Legal_Terms_Rules_Item2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Rules_Item2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_rules_item2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_rules_item2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_rules_item2(inputs)
+	if (locale === "pa") return __pa.legal_terms_rules_item2(inputs)
+	if (locale === "fa") return __fa.legal_terms_rules_item2(inputs)
+	return __en.legal_terms_rules_item2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "send spam, chain messages or unsolicited advertising;" |
+*
+* @param {Legal_Terms_Rules_Item3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_item3 = /** @type {((inputs?: Legal_Terms_Rules_Item3Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Rules_Item3Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_rules_item3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_rules_item3(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_rules_item3(inputs)
+	if (locale === "pa") return __pa.legal_terms_rules_item3(inputs)
+	if (locale === "fa") return __fa.legal_terms_rules_item3(inputs)
+	return __en.legal_terms_rules_item3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "collect other users' personal information without their consent;" |
+*
+* @param {Legal_Terms_Rules_Item4Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_item4 = /** @type {((inputs?: Legal_Terms_Rules_Item4Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Rules_Item4Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_rules_item4(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_rules_item4(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_rules_item4(inputs)
+	if (locale === "pa") return __pa.legal_terms_rules_item4(inputs)
+	if (locale === "fa") return __fa.legal_terms_rules_item4(inputs)
+	return __en.legal_terms_rules_item4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "interfere with the service, get around its limits or security, or access it with automated tools other than ordinary search-engine indexing of public pages;" |
+*
+* @param {Legal_Terms_Rules_Item5Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_item5 = /** @type {((inputs?: Legal_Terms_Rules_Item5Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Rules_Item5Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_rules_item5(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_rules_item5(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_rules_item5(inputs)
+	if (locale === "pa") return __pa.legal_terms_rules_item5(inputs)
+	if (locale === "fa") return __fa.legal_terms_rules_item5(inputs)
+	return __en.legal_terms_rules_item5(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "use Neighbourly for any unlawful purpose." |
+*
+* @param {Legal_Terms_Rules_Item6Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_item6 = /** @type {((inputs?: Legal_Terms_Rules_Item6Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Rules_Item6Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_rules_item6(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_rules_item6(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_rules_item6(inputs)
+	if (locale === "pa") return __pa.legal_terms_rules_item6(inputs)
+	if (locale === "fa") return __fa.legal_terms_rules_item6(inputs)
+	return __en.legal_terms_rules_item6(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neighbourly works when neighbours treat each other well. You agree not to:" |
+*
+* @param {Legal_Terms_Rules_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_rules_p1 = /** @type {((inputs?: Legal_Terms_Rules_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_Rules_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_rules_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_rules_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_rules_p1(inputs)
+	if (locale === "pa") return __pa.legal_terms_rules_p1(inputs)
+	if (locale === "fa") return __fa.legal_terms_rules_p1(inputs)
+	return __en.legal_terms_rules_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Terms of Service" |
+*
+* @param {Legal_Terms_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_title = /** @type {((inputs?: Legal_Terms_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_terms_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_terms_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_terms_title(inputs)
+	if (locale === "pa") return __pa.legal_terms_title(inputs)
+	if (locale === "fa") return __fa.legal_terms_title(inputs)
+	return __en.legal_terms_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to delete account." |
+*
+* @param {People_Account_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_account_delete_failed = /** @type {((inputs?: People_Account_Delete_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Account_Delete_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_account_delete_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_account_delete_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_account_delete_failed(inputs)
+	if (locale === "pa") return __pa.people_account_delete_failed(inputs)
+	if (locale === "fa") return __fa.people_account_delete_failed(inputs)
+	return __en.people_account_delete_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account deletion requested successfully. Logging out..." |
+*
+* @param {People_Account_Deletion_RequestedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_account_deletion_requested = /** @type {((inputs?: People_Account_Deletion_RequestedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Account_Deletion_RequestedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_account_deletion_requested(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_account_deletion_requested(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_account_deletion_requested(inputs)
+	if (locale === "pa") return __pa.people_account_deletion_requested(inputs)
+	if (locale === "fa") return __fa.people_account_deletion_requested(inputs)
+	return __en.people_account_deletion_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Avatar" |
+*
+* @param {People_AvatarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar = /** @type {((inputs?: People_AvatarInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_AvatarInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_avatar(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_avatar(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_avatar(inputs)
+	if (locale === "pa") return __pa.people_avatar(inputs)
+	if (locale === "fa") return __fa.people_avatar(inputs)
+	return __en.people_avatar(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to delete avatar." |
+*
+* @param {People_Avatar_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_delete_failed = /** @type {((inputs?: People_Avatar_Delete_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Avatar_Delete_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_avatar_delete_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_avatar_delete_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_avatar_delete_failed(inputs)
+	if (locale === "pa") return __pa.people_avatar_delete_failed(inputs)
+	if (locale === "fa") return __fa.people_avatar_delete_failed(inputs)
+	return __en.people_avatar_delete_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your avatar was deleted" |
+*
+* @param {People_Avatar_DeletedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_deleted = /** @type {((inputs?: People_Avatar_DeletedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Avatar_DeletedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_avatar_deleted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_avatar_deleted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_avatar_deleted(inputs)
+	if (locale === "pa") return __pa.people_avatar_deleted(inputs)
+	if (locale === "fa") return __fa.people_avatar_deleted(inputs)
+	return __en.people_avatar_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your avatar shows beside your name in groups, events and comments. Without one, the first letter of your name shows." |
+*
+* @param {People_Avatar_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_description = /** @type {((inputs?: People_Avatar_DescriptionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Avatar_DescriptionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_avatar_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_avatar_description(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_avatar_description(inputs)
+	if (locale === "pa") return __pa.people_avatar_description(inputs)
+	if (locale === "fa") return __fa.people_avatar_description(inputs)
+	return __en.people_avatar_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Avatar image file" |
+*
+* @param {People_Avatar_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_file = /** @type {((inputs?: People_Avatar_FileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Avatar_FileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_avatar_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_avatar_file(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_avatar_file(inputs)
+	if (locale === "pa") return __pa.people_avatar_file(inputs)
+	if (locale === "fa") return __fa.people_avatar_file(inputs)
+	return __en.people_avatar_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Avatar of {name}" |
+*
+* @param {People_Avatar_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_of = /** @type {((inputs: People_Avatar_OfInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Avatar_OfInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_avatar_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_avatar_of(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_avatar_of(inputs)
+	if (locale === "pa") return __pa.people_avatar_of(inputs)
+	if (locale === "fa") return __fa.people_avatar_of(inputs)
+	return __en.people_avatar_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to update avatar." |
+*
+* @param {People_Avatar_Upload_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_upload_failed = /** @type {((inputs?: People_Avatar_Upload_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Avatar_Upload_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_avatar_upload_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_avatar_upload_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_avatar_upload_failed(inputs)
+	if (locale === "pa") return __pa.people_avatar_upload_failed(inputs)
+	if (locale === "fa") return __fa.people_avatar_upload_failed(inputs)
+	return __en.people_avatar_upload_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your avatar was uploaded successfully" |
+*
+* @param {People_Avatar_UploadedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_uploaded = /** @type {((inputs?: People_Avatar_UploadedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Avatar_UploadedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_avatar_uploaded(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_avatar_uploaded(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_avatar_uploaded(inputs)
+	if (locale === "pa") return __pa.people_avatar_uploaded(inputs)
+	if (locale === "fa") return __fa.people_avatar_uploaded(inputs)
+	return __en.people_avatar_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscribe to this address in your calendar app (Google Calendar, Apple Calendar, Outlook) to see the events you host, go to or wait for; it follows as you si..." |
+*
+* @param {People_Calendar_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_calendar_description = /** @type {((inputs?: People_Calendar_DescriptionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Calendar_DescriptionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_calendar_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_calendar_description(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_calendar_description(inputs)
+	if (locale === "pa") return __pa.people_calendar_description(inputs)
+	if (locale === "fa") return __fa.people_calendar_description(inputs)
+	return __en.people_calendar_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your calendar link" |
+*
+* @param {People_Calendar_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_calendar_link = /** @type {((inputs?: People_Calendar_LinkInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Calendar_LinkInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_calendar_link(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_calendar_link(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_calendar_link(inputs)
+	if (locale === "pa") return __pa.people_calendar_link(inputs)
+	if (locale === "fa") return __fa.people_calendar_link(inputs)
+	return __en.people_calendar_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your calendar link could not be loaded." |
+*
+* @param {People_Calendar_Link_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_calendar_link_failed = /** @type {((inputs?: People_Calendar_Link_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Calendar_Link_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_calendar_link_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_calendar_link_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_calendar_link_failed(inputs)
+	if (locale === "pa") return __pa.people_calendar_link_failed(inputs)
+	if (locale === "fa") return __fa.people_calendar_link_failed(inputs)
+	return __en.people_calendar_link_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to get a new calendar link." |
+*
+* @param {People_Calendar_Link_Renew_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_calendar_link_renew_failed = /** @type {((inputs?: People_Calendar_Link_Renew_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Calendar_Link_Renew_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_calendar_link_renew_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_calendar_link_renew_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_calendar_link_renew_failed(inputs)
+	if (locale === "pa") return __pa.people_calendar_link_renew_failed(inputs)
+	if (locale === "fa") return __fa.people_calendar_link_renew_failed(inputs)
+	return __en.people_calendar_link_renew_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your new calendar link is ready. The old one no longer works." |
+*
+* @param {People_Calendar_Link_RenewedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_calendar_link_renewed = /** @type {((inputs?: People_Calendar_Link_RenewedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Calendar_Link_RenewedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_calendar_link_renewed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_calendar_link_renewed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_calendar_link_renewed(inputs)
+	if (locale === "pa") return __pa.people_calendar_link_renewed(inputs)
+	if (locale === "fa") return __fa.people_calendar_link_renewed(inputs)
+	return __en.people_calendar_link_renewed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Calendar subscription" |
+*
+* @param {People_Calendar_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_calendar_subscription = /** @type {((inputs?: People_Calendar_SubscriptionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Calendar_SubscriptionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_calendar_subscription(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_calendar_subscription(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_calendar_subscription(inputs)
+	if (locale === "pa") return __pa.people_calendar_subscription(inputs)
+	if (locale === "fa") return __fa.people_calendar_subscription(inputs)
+	return __en.people_calendar_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change password" |
+*
+* @param {People_Change_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_change_password = /** @type {((inputs?: People_Change_PasswordInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Change_PasswordInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_change_password(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_change_password(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_change_password(inputs)
+	if (locale === "pa") return __pa.people_change_password(inputs)
+	if (locale === "fa") return __fa.people_change_password(inputs)
+	return __en.people_change_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You stay signed in here; Neighbourly signs you out everywhere else." |
+*
+* @param {People_Change_Password_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_change_password_description = /** @type {((inputs?: People_Change_Password_DescriptionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Change_Password_DescriptionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_change_password_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_change_password_description(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_change_password_description(inputs)
+	if (locale === "pa") return __pa.people_change_password_description(inputs)
+	if (locale === "fa") return __fa.people_change_password_description(inputs)
+	return __en.people_change_password_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm new password" |
+*
+* @param {People_Confirm_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_confirm_new_password = /** @type {((inputs?: People_Confirm_New_PasswordInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Confirm_New_PasswordInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_confirm_new_password(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_confirm_new_password(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_confirm_new_password(inputs)
+	if (locale === "pa") return __pa.people_confirm_new_password(inputs)
+	if (locale === "fa") return __fa.people_confirm_new_password(inputs)
+	return __en.people_confirm_new_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy link" |
+*
+* @param {People_Copy_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_copy_link = /** @type {((inputs?: People_Copy_LinkInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Copy_LinkInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_copy_link(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_copy_link(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_copy_link(inputs)
+	if (locale === "pa") return __pa.people_copy_link(inputs)
+	if (locale === "fa") return __fa.people_copy_link(inputs)
+	return __en.people_copy_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current password" |
+*
+* @param {People_Current_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_current_password = /** @type {((inputs?: People_Current_PasswordInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Current_PasswordInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_current_password(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_current_password(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_current_password(inputs)
+	if (locale === "pa") return __pa.people_current_password(inputs)
+	if (locale === "fa") return __fa.people_current_password(inputs)
+	return __en.people_current_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {People_DeleteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete = /** @type {((inputs?: People_DeleteInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_DeleteInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_delete(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_delete(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_delete(inputs)
+	if (locale === "pa") return __pa.people_delete(inputs)
+	if (locale === "fa") return __fa.people_delete(inputs)
+	return __en.people_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete account" |
+*
+* @param {People_Delete_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_account = /** @type {((inputs?: People_Delete_AccountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Delete_AccountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_delete_account(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_delete_account(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_delete_account(inputs)
+	if (locale === "pa") return __pa.people_delete_account(inputs)
+	if (locale === "fa") return __fa.people_delete_account(inputs)
+	return __en.people_delete_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deleting your account signs you out and cannot be undone." |
+*
+* @param {People_Delete_Account_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_account_description = /** @type {((inputs?: People_Delete_Account_DescriptionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Delete_Account_DescriptionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_delete_account_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_delete_account_description(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_delete_account_description(inputs)
+	if (locale === "pa") return __pa.people_delete_account_description(inputs)
+	if (locale === "fa") return __fa.people_delete_account_description(inputs)
+	return __en.people_delete_account_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Events you host pass to their group's owner." |
+*
+* @param {People_Delete_Account_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_account_events = /** @type {((inputs?: People_Delete_Account_EventsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Delete_Account_EventsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_delete_account_events(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_delete_account_events(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_delete_account_events(inputs)
+	if (locale === "pa") return __pa.people_delete_account_events(inputs)
+	if (locale === "fa") return __fa.people_delete_account_events(inputs)
+	return __en.people_delete_account_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each group you own passes to another member (an event host first); a group with no one else in it is deleted." |
+*
+* @param {People_Delete_Account_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_account_groups = /** @type {((inputs?: People_Delete_Account_GroupsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Delete_Account_GroupsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_delete_account_groups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_delete_account_groups(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_delete_account_groups(inputs)
+	if (locale === "pa") return __pa.people_delete_account_groups(inputs)
+	if (locale === "fa") return __fa.people_delete_account_groups(inputs)
+	return __en.people_delete_account_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your group memberships, membership requests, event registrations and comments are removed." |
+*
+* @param {People_Delete_Account_MembershipsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_account_memberships = /** @type {((inputs?: People_Delete_Account_MembershipsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Delete_Account_MembershipsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_delete_account_memberships(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_delete_account_memberships(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_delete_account_memberships(inputs)
+	if (locale === "pa") return __pa.people_delete_account_memberships(inputs)
+	if (locale === "fa") return __fa.people_delete_account_memberships(inputs)
+	return __en.people_delete_account_memberships(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This cannot be undone, and you will be signed out." |
+*
+* @param {People_Delete_Account_MessageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_account_message = /** @type {((inputs?: People_Delete_Account_MessageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Delete_Account_MessageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_delete_account_message(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_delete_account_message(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_delete_account_message(inputs)
+	if (locale === "pa") return __pa.people_delete_account_message(inputs)
+	if (locale === "fa") return __fa.people_delete_account_message(inputs)
+	return __en.people_delete_account_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete your account?" |
+*
+* @param {People_Delete_Account_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_account_title = /** @type {((inputs?: People_Delete_Account_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Delete_Account_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_delete_account_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_delete_account_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_delete_account_title(inputs)
+	if (locale === "pa") return __pa.people_delete_account_title(inputs)
+	if (locale === "fa") return __fa.people_delete_account_title(inputs)
+	return __en.people_delete_account_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete avatar" |
+*
+* @param {People_Delete_AvatarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_avatar = /** @type {((inputs?: People_Delete_AvatarInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Delete_AvatarInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_delete_avatar(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_delete_avatar(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_delete_avatar(inputs)
+	if (locale === "pa") return __pa.people_delete_avatar(inputs)
+	if (locale === "fa") return __fa.people_delete_avatar(inputs)
+	return __en.people_delete_avatar(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete your avatar? The first letter of your name shows instead until you upload a new one." |
+*
+* @param {People_Delete_Avatar_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_delete_avatar_confirm = /** @type {((inputs?: People_Delete_Avatar_ConfirmInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Delete_Avatar_ConfirmInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_delete_avatar_confirm(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_delete_avatar_confirm(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_delete_avatar_confirm(inputs)
+	if (locale === "pa") return __pa.people_delete_avatar_confirm(inputs)
+	if (locale === "fa") return __fa.people_delete_avatar_confirm(inputs)
+	return __en.people_delete_avatar_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Display Name" |
+*
+* @param {People_Display_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_display_name = /** @type {((inputs?: People_Display_NameInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Display_NameInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_display_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_display_name(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_display_name(inputs)
+	if (locale === "pa") return __pa.people_display_name(inputs)
+	if (locale === "fa") return __fa.people_display_name(inputs)
+	return __en.people_display_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Between 1 and 50 characters." |
+*
+* @param {People_Display_Name_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_display_name_hint = /** @type {((inputs?: People_Display_Name_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Display_Name_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_display_name_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_display_name_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_display_name_hint(inputs)
+	if (locale === "pa") return __pa.people_display_name_hint(inputs)
+	if (locale === "fa") return __fa.people_display_name_hint(inputs)
+	return __en.people_display_name_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit my profile" |
+*
+* @param {People_Edit_My_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_edit_my_profile = /** @type {((inputs?: People_Edit_My_ProfileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Edit_My_ProfileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_edit_my_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_edit_my_profile(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_edit_my_profile(inputs)
+	if (locale === "pa") return __pa.people_edit_my_profile(inputs)
+	if (locale === "fa") return __fa.people_edit_my_profile(inputs)
+	return __en.people_edit_my_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Get a new link" |
+*
+* @param {People_Get_New_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_get_new_link = /** @type {((inputs?: People_Get_New_LinkInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Get_New_LinkInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_get_new_link(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_get_new_link(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_get_new_link(inputs)
+	if (locale === "pa") return __pa.people_get_new_link(inputs)
+	if (locale === "fa") return __fa.people_get_new_link(inputs)
+	return __en.people_get_new_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your calendar link" |
+*
+* @param {People_Loading_Calendar_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_loading_calendar_link = /** @type {((inputs?: People_Loading_Calendar_LinkInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Loading_Calendar_LinkInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_loading_calendar_link(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_loading_calendar_link(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_loading_calendar_link(inputs)
+	if (locale === "pa") return __pa.people_loading_calendar_link(inputs)
+	if (locale === "fa") return __fa.people_loading_calendar_link(inputs)
+	return __en.people_loading_calendar_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the profile" |
+*
+* @param {People_Loading_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_loading_profile = /** @type {((inputs?: People_Loading_ProfileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Loading_ProfileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_loading_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_loading_profile(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_loading_profile(inputs)
+	if (locale === "pa") return __pa.people_loading_profile(inputs)
+	if (locale === "fa") return __fa.people_loading_profile(inputs)
+	return __en.people_loading_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading settings" |
+*
+* @param {People_Loading_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_loading_settings = /** @type {((inputs?: People_Loading_SettingsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Loading_SettingsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_loading_settings(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_loading_settings(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_loading_settings(inputs)
+	if (locale === "pa") return __pa.people_loading_settings(inputs)
+	if (locale === "fa") return __fa.people_loading_settings(inputs)
+	return __en.people_loading_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your settings" |
+*
+* @param {People_Loading_Your_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_loading_your_settings = /** @type {((inputs?: People_Loading_Your_SettingsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Loading_Your_SettingsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_loading_your_settings(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_loading_your_settings(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_loading_your_settings(inputs)
+	if (locale === "pa") return __pa.people_loading_your_settings(inputs)
+	if (locale === "fa") return __fa.people_loading_your_settings(inputs)
+	return __en.people_loading_your_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Login" |
+*
+* @param {People_LoginInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_login = /** @type {((inputs?: People_LoginInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_LoginInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_login(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_login(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_login(inputs)
+	if (locale === "pa") return __pa.people_login(inputs)
+	if (locale === "fa") return __fa.people_login(inputs)
+	return __en.people_login(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your login is how you sign in; it can't be changed." |
+*
+* @param {People_Login_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_login_hint = /** @type {((inputs?: People_Login_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Login_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_login_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_login_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_login_hint(inputs)
+	if (locale === "pa") return __pa.people_login_hint(inputs)
+	if (locale === "fa") return __fa.people_login_hint(inputs)
+	return __en.people_login_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member since {date}" |
+*
+* @param {People_Member_SinceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_member_since = /** @type {((inputs: People_Member_SinceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Member_SinceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_member_since(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_member_since(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_member_since(inputs)
+	if (locale === "pa") return __pa.people_member_since(inputs)
+	if (locale === "fa") return __fa.people_member_since(inputs)
+	return __en.people_member_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My neighbourhood" |
+*
+* @param {People_My_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_my_neighbourhood = /** @type {((inputs?: People_My_NeighbourhoodInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_My_NeighbourhoodInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_my_neighbourhood(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_my_neighbourhood(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_my_neighbourhood(inputs)
+	if (locale === "pa") return __pa.people_my_neighbourhood(inputs)
+	if (locale === "fa") return __fa.people_my_neighbourhood(inputs)
+	return __en.people_my_neighbourhood(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Searches can measure distances from here. Only you see it." |
+*
+* @param {People_Neighbourhood_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_neighbourhood_hint = /** @type {((inputs?: People_Neighbourhood_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Neighbourhood_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_neighbourhood_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_neighbourhood_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_neighbourhood_hint(inputs)
+	if (locale === "pa") return __pa.people_neighbourhood_hint(inputs)
+	if (locale === "fa") return __fa.people_neighbourhood_hint(inputs)
+	return __en.people_neighbourhood_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The old link will stop working: calendars subscribed to it stop updating until you subscribe to the new one." |
+*
+* @param {People_New_Calendar_Link_MessageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_new_calendar_link_message = /** @type {((inputs?: People_New_Calendar_Link_MessageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_New_Calendar_Link_MessageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_new_calendar_link_message(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_new_calendar_link_message(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_new_calendar_link_message(inputs)
+	if (locale === "pa") return __pa.people_new_calendar_link_message(inputs)
+	if (locale === "fa") return __fa.people_new_calendar_link_message(inputs)
+	return __en.people_new_calendar_link_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Get a new calendar link?" |
+*
+* @param {People_New_Calendar_Link_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_new_calendar_link_title = /** @type {((inputs?: People_New_Calendar_Link_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_New_Calendar_Link_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_new_calendar_link_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_new_calendar_link_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_new_calendar_link_title(inputs)
+	if (locale === "pa") return __pa.people_new_calendar_link_title(inputs)
+	if (locale === "fa") return __fa.people_new_calendar_link_title(inputs)
+	return __en.people_new_calendar_link_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {People_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_new_password = /** @type {((inputs?: People_New_PasswordInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_New_PasswordInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_new_password(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_new_password(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_new_password(inputs)
+	if (locale === "pa") return __pa.people_new_password(inputs)
+	if (locale === "fa") return __fa.people_new_password(inputs)
+	return __en.people_new_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "8 to 24 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?&." |
+*
+* @param {People_New_Password_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_new_password_hint = /** @type {((inputs?: People_New_Password_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_New_Password_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_new_password_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_new_password_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_new_password_hint(inputs)
+	if (locale === "pa") return __pa.people_new_password_hint(inputs)
+	if (locale === "fa") return __fa.people_new_password_hint(inputs)
+	return __en.people_new_password_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {People_No_NeighbourhoodInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_no_neighbourhood = /** @type {((inputs?: People_No_NeighbourhoodInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_No_NeighbourhoodInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_no_neighbourhood(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_no_neighbourhood(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_no_neighbourhood(inputs)
+	if (locale === "pa") return __pa.people_no_neighbourhood(inputs)
+	if (locale === "fa") return __fa.people_no_neighbourhood(inputs)
+	return __en.people_no_neighbourhood(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open in calendar app" |
+*
+* @param {People_Open_In_Calendar_AppInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_open_in_calendar_app = /** @type {((inputs?: People_Open_In_Calendar_AppInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Open_In_Calendar_AppInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_open_in_calendar_app(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_open_in_calendar_app(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_open_in_calendar_app(inputs)
+	if (locale === "pa") return __pa.people_open_in_calendar_app(inputs)
+	if (locale === "fa") return __fa.people_open_in_calendar_app(inputs)
+	return __en.people_open_in_calendar_app(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to update password." |
+*
+* @param {People_Password_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_password_update_failed = /** @type {((inputs?: People_Password_Update_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Password_Update_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_password_update_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_password_update_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_password_update_failed(inputs)
+	if (locale === "pa") return __pa.people_password_update_failed(inputs)
+	if (locale === "fa") return __fa.people_password_update_failed(inputs)
+	return __en.people_password_update_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password was updated successfully" |
+*
+* @param {People_Password_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_password_updated = /** @type {((inputs?: People_Password_UpdatedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Password_UpdatedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_password_updated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_password_updated(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_password_updated(inputs)
+	if (locale === "pa") return __pa.people_password_updated(inputs)
+	if (locale === "fa") return __fa.people_password_updated(inputs)
+	return __en.people_password_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {People_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_profile = /** @type {((inputs?: People_ProfileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_ProfileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_profile(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_profile(inputs)
+	if (locale === "pa") return __pa.people_profile(inputs)
+	if (locale === "fa") return __fa.people_profile(inputs)
+	return __en.people_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile details" |
+*
+* @param {People_Profile_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_profile_details = /** @type {((inputs?: People_Profile_DetailsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Profile_DetailsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_profile_details(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_profile_details(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_profile_details(inputs)
+	if (locale === "pa") return __pa.people_profile_details(inputs)
+	if (locale === "fa") return __fa.people_profile_details(inputs)
+	return __en.people_profile_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your display name is how other neighbours see you." |
+*
+* @param {People_Profile_Details_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_profile_details_description = /** @type {((inputs?: People_Profile_Details_DescriptionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Profile_Details_DescriptionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_profile_details_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_profile_details_description(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_profile_details_description(inputs)
+	if (locale === "pa") return __pa.people_profile_details_description(inputs)
+	if (locale === "fa") return __fa.people_profile_details_description(inputs)
+	return __en.people_profile_details_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile options" |
+*
+* @param {People_Profile_OptionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_profile_options = /** @type {((inputs?: People_Profile_OptionsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Profile_OptionsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_profile_options(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_profile_options(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_profile_options(inputs)
+	if (locale === "pa") return __pa.people_profile_options(inputs)
+	if (locale === "fa") return __fa.people_profile_options(inputs)
+	return __en.people_profile_options(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to update profile." |
+*
+* @param {People_Profile_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_profile_update_failed = /** @type {((inputs?: People_Profile_Update_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Profile_Update_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_profile_update_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_profile_update_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_profile_update_failed(inputs)
+	if (locale === "pa") return __pa.people_profile_update_failed(inputs)
+	if (locale === "fa") return __fa.people_profile_update_failed(inputs)
+	return __en.people_profile_update_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your profile was updated successfully" |
+*
+* @param {People_Profile_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_profile_updated = /** @type {((inputs?: People_Profile_UpdatedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Profile_UpdatedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_profile_updated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_profile_updated(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_profile_updated(inputs)
+	if (locale === "pa") return __pa.people_profile_updated(inputs)
+	if (locale === "fa") return __fa.people_profile_updated(inputs)
+	return __en.people_profile_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {People_Save_ChangesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_save_changes = /** @type {((inputs?: People_Save_ChangesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Save_ChangesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_save_changes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_save_changes(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_save_changes(inputs)
+	if (locale === "pa") return __pa.people_save_changes(inputs)
+	if (locale === "fa") return __fa.people_save_changes(inputs)
+	return __en.people_save_changes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send a message" |
+*
+* @param {People_Send_MessageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_send_message = /** @type {((inputs?: People_Send_MessageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Send_MessageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_send_message(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_send_message(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_send_message(inputs)
+	if (locale === "pa") return __pa.people_send_message(inputs)
+	if (locale === "fa") return __fa.people_send_message(inputs)
+	return __en.people_send_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {People_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_settings = /** @type {((inputs?: People_SettingsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_SettingsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_settings(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_settings(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_settings(inputs)
+	if (locale === "pa") return __pa.people_settings(inputs)
+	if (locale === "fa") return __fa.people_settings(inputs)
+	return __en.people_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{tab} · Settings" |
+*
+* @param {People_Settings_Document_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_settings_document_title = /** @type {((inputs: People_Settings_Document_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Settings_Document_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_settings_document_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_settings_document_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_settings_document_title(inputs)
+	if (locale === "pa") return __pa.people_settings_document_title(inputs)
+	if (locale === "fa") return __fa.people_settings_document_title(inputs)
+	return __en.people_settings_document_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your profile, your account and how Neighbourly looks." |
+*
+* @param {People_Settings_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_settings_intro = /** @type {((inputs?: People_Settings_IntroInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Settings_IntroInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_settings_intro(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_settings_intro(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_settings_intro(inputs)
+	if (locale === "pa") return __pa.people_settings_intro(inputs)
+	if (locale === "fa") return __fa.people_settings_intro(inputs)
+	return __en.people_settings_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings sections" |
+*
+* @param {People_Settings_SectionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_settings_sections = /** @type {((inputs?: People_Settings_SectionsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Settings_SectionsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_settings_sections(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_settings_sections(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_settings_sections(inputs)
+	if (locale === "pa") return __pa.people_settings_sections(inputs)
+	if (locale === "fa") return __fa.people_settings_sections(inputs)
+	return __en.people_settings_sections(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Appearance" |
+*
+* @param {People_Tab_AppearanceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_tab_appearance = /** @type {((inputs?: People_Tab_AppearanceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Tab_AppearanceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_tab_appearance(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_tab_appearance(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_tab_appearance(inputs)
+	if (locale === "pa") return __pa.people_tab_appearance(inputs)
+	if (locale === "fa") return __fa.people_tab_appearance(inputs)
+	return __en.people_tab_appearance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Blocked people" |
+*
+* @param {People_Tab_Blocked_PeopleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_tab_blocked_people = /** @type {((inputs?: People_Tab_Blocked_PeopleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Tab_Blocked_PeopleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_tab_blocked_people(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_tab_blocked_people(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_tab_blocked_people(inputs)
+	if (locale === "pa") return __pa.people_tab_blocked_people(inputs)
+	if (locale === "fa") return __fa.people_tab_blocked_people(inputs)
+	return __en.people_tab_blocked_people(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit profile" |
+*
+* @param {People_Tab_Edit_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_tab_edit_profile = /** @type {((inputs?: People_Tab_Edit_ProfileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Tab_Edit_ProfileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_tab_edit_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_tab_edit_profile(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_tab_edit_profile(inputs)
+	if (locale === "pa") return __pa.people_tab_edit_profile(inputs)
+	if (locale === "fa") return __fa.people_tab_edit_profile(inputs)
+	return __en.people_tab_edit_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage account" |
+*
+* @param {People_Tab_Manage_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_tab_manage_account = /** @type {((inputs?: People_Tab_Manage_AccountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Tab_Manage_AccountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_tab_manage_account(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_tab_manage_account(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_tab_manage_account(inputs)
+	if (locale === "pa") return __pa.people_tab_manage_account(inputs)
+	if (locale === "fa") return __fa.people_tab_manage_account(inputs)
+	return __en.people_tab_manage_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications" |
+*
+* @param {People_Tab_NotificationsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_tab_notifications = /** @type {((inputs?: People_Tab_NotificationsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Tab_NotificationsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_tab_notifications(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_tab_notifications(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_tab_notifications(inputs)
+	if (locale === "pa") return __pa.people_tab_notifications(inputs)
+	if (locale === "fa") return __fa.people_tab_notifications(inputs)
+	return __en.people_tab_notifications(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Theme" |
+*
+* @param {People_ThemeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_theme = /** @type {((inputs?: People_ThemeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_ThemeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_theme(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_theme(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_theme(inputs)
+	if (locale === "pa") return __pa.people_theme(inputs)
+	if (locale === "fa") return __fa.people_theme(inputs)
+	return __en.people_theme(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dark" |
+*
+* @param {People_Theme_DarkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_theme_dark = /** @type {((inputs?: People_Theme_DarkInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Theme_DarkInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_theme_dark(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_theme_dark(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_theme_dark(inputs)
+	if (locale === "pa") return __pa.people_theme_dark(inputs)
+	if (locale === "fa") return __fa.people_theme_dark(inputs)
+	return __en.people_theme_dark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose how Neighbourly looks on this device. System follows your device's light or dark setting." |
+*
+* @param {People_Theme_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_theme_description = /** @type {((inputs?: People_Theme_DescriptionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Theme_DescriptionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_theme_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_theme_description(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_theme_description(inputs)
+	if (locale === "pa") return __pa.people_theme_description(inputs)
+	if (locale === "fa") return __fa.people_theme_description(inputs)
+	return __en.people_theme_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Light" |
+*
+* @param {People_Theme_LightInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_theme_light = /** @type {((inputs?: People_Theme_LightInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Theme_LightInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_theme_light(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_theme_light(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_theme_light(inputs)
+	if (locale === "pa") return __pa.people_theme_light(inputs)
+	if (locale === "fa") return __fa.people_theme_light(inputs)
+	return __en.people_theme_light(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "System" |
+*
+* @param {People_Theme_SystemInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_theme_system = /** @type {((inputs?: People_Theme_SystemInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Theme_SystemInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_theme_system(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_theme_system(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_theme_system(inputs)
+	if (locale === "pa") return __pa.people_theme_system(inputs)
+	if (locale === "fa") return __fa.people_theme_system(inputs)
+	return __en.people_theme_system(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update" |
+*
+* @param {People_UpdateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_update = /** @type {((inputs?: People_UpdateInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_UpdateInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_update(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_update(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_update(inputs)
+	if (locale === "pa") return __pa.people_update(inputs)
+	if (locale === "fa") return __fa.people_update(inputs)
+	return __en.people_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload new avatar" |
+*
+* @param {People_Upload_AvatarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_upload_avatar = /** @type {((inputs?: People_Upload_AvatarInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Upload_AvatarInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_upload_avatar(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_upload_avatar(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_upload_avatar(inputs)
+	if (locale === "pa") return __pa.people_upload_avatar(inputs)
+	if (locale === "fa") return __fa.people_upload_avatar(inputs)
+	return __en.people_upload_avatar(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Uploading avatar" |
+*
+* @param {People_Uploading_AvatarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_uploading_avatar = /** @type {((inputs?: People_Uploading_AvatarInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Uploading_AvatarInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_uploading_avatar(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_uploading_avatar(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_uploading_avatar(inputs)
+	if (locale === "pa") return __pa.people_uploading_avatar(inputs)
+	if (locale === "fa") return __fa.people_uploading_avatar(inputs)
+	return __en.people_uploading_avatar(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View my profile" |
+*
+* @param {People_View_My_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_view_my_profile = /** @type {((inputs?: People_View_My_ProfileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_View_My_ProfileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_view_my_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_view_my_profile(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_view_my_profile(inputs)
+	if (locale === "pa") return __pa.people_view_my_profile(inputs)
+	if (locale === "fa") return __fa.people_view_my_profile(inputs)
+	return __en.people_view_my_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your avatar ({name})" |
+*
+* @param {People_Your_AvatarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_your_avatar = /** @type {((inputs: People_Your_AvatarInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Your_AvatarInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_your_avatar(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_your_avatar(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_your_avatar(inputs)
+	if (locale === "pa") return __pa.people_your_avatar(inputs)
+	if (locale === "fa") return __fa.people_your_avatar(inputs)
+	return __en.people_your_avatar(inputs)
 });
 /**
 * | output |
@@ -1413,6 +14534,1320 @@ export const server_you_must_be_a_member_of = /** @type {((inputs?: Server_You_M
 	if (locale === "pa") return __pa.server_you_must_be_a_member_of(inputs)
 	if (locale === "fa") return __fa.server_you_must_be_a_member_of(inputs)
 	return __en.server_you_must_be_a_member_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account menu" |
+*
+* @param {Shell_Account_MenuInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_menu = /** @type {((inputs?: Shell_Account_MenuInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_MenuInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_account_menu(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_account_menu(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_account_menu(inputs)
+	if (locale === "pa") return __pa.shell_account_menu(inputs)
+	if (locale === "fa") return __fa.shell_account_menu(inputs)
+	return __en.shell_account_menu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account" |
+*
+* @param {Shell_Account_NavInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_nav = /** @type {((inputs?: Shell_Account_NavInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_NavInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_account_nav(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_account_nav(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_account_nav(inputs)
+	if (locale === "pa") return __pa.shell_account_nav(inputs)
+	if (locale === "fa") return __fa.shell_account_nav(inputs)
+	return __en.shell_account_nav(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to {name}" |
+*
+* @param {Shell_Back_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_back_to = /** @type {((inputs: Shell_Back_ToInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Back_ToInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_back_to(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_back_to(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_back_to(inputs)
+	if (locale === "pa") return __pa.shell_back_to(inputs)
+	if (locale === "fa") return __fa.shell_back_to(inputs)
+	return __en.shell_back_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Shell_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cancel = /** @type {((inputs?: Shell_CancelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_CancelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_cancel(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_cancel(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_cancel(inputs)
+	if (locale === "pa") return __pa.shell_cancel(inputs)
+	if (locale === "fa") return __fa.shell_cancel(inputs)
+	return __en.shell_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check your connection and try again." |
+*
+* @param {Shell_Check_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_check_connection = /** @type {((inputs?: Shell_Check_ConnectionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Check_ConnectionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_check_connection(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_check_connection(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_check_connection(inputs)
+	if (locale === "pa") return __pa.shell_check_connection(inputs)
+	if (locale === "fa") return __fa.shell_check_connection(inputs)
+	return __en.shell_check_connection(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking availability" |
+*
+* @param {Shell_Checking_AvailabilityInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_checking_availability = /** @type {((inputs?: Shell_Checking_AvailabilityInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Checking_AvailabilityInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_checking_availability(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_checking_availability(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_checking_availability(inputs)
+	if (locale === "pa") return __pa.shell_checking_availability(inputs)
+	if (locale === "fa") return __fa.shell_checking_availability(inputs)
+	return __en.shell_checking_availability(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose another image" |
+*
+* @param {Shell_Choose_Another_ImageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_choose_another_image = /** @type {((inputs?: Shell_Choose_Another_ImageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Choose_Another_ImageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_choose_another_image(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_choose_another_image(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_choose_another_image(inputs)
+	if (locale === "pa") return __pa.shell_choose_another_image(inputs)
+	if (locale === "fa") return __fa.shell_choose_another_image(inputs)
+	return __en.shell_choose_another_image(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose cover image" |
+*
+* @param {Shell_Choose_Cover_ImageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_choose_cover_image = /** @type {((inputs?: Shell_Choose_Cover_ImageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Choose_Cover_ImageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_choose_cover_image(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_choose_cover_image(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_choose_cover_image(inputs)
+	if (locale === "pa") return __pa.shell_choose_cover_image(inputs)
+	if (locale === "fa") return __fa.shell_choose_cover_image(inputs)
+	return __en.shell_choose_cover_image(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm" |
+*
+* @param {Shell_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_confirm = /** @type {((inputs?: Shell_ConfirmInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_ConfirmInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_confirm(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_confirm(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_confirm(inputs)
+	if (locale === "pa") return __pa.shell_confirm(inputs)
+	if (locale === "fa") return __fa.shell_confirm(inputs)
+	return __en.shell_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirmation" |
+*
+* @param {Shell_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_confirm_title = /** @type {((inputs?: Shell_Confirm_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Confirm_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_confirm_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_confirm_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_confirm_title(inputs)
+	if (locale === "pa") return __pa.shell_confirm_title(inputs)
+	if (locale === "fa") return __fa.shell_confirm_title(inputs)
+	return __en.shell_confirm_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cover image file" |
+*
+* @param {Shell_Cover_Image_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cover_image_file = /** @type {((inputs?: Shell_Cover_Image_FileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cover_Image_FileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_cover_image_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_cover_image_file(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_cover_image_file(inputs)
+	if (locale === "pa") return __pa.shell_cover_image_file(inputs)
+	if (locale === "fa") return __fa.shell_cover_image_file(inputs)
+	return __en.shell_cover_image_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cover image (optional)" |
+*
+* @param {Shell_Cover_Image_OptionalInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cover_image_optional = /** @type {((inputs?: Shell_Cover_Image_OptionalInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cover_Image_OptionalInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_cover_image_optional(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_cover_image_optional(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_cover_image_optional(inputs)
+	if (locale === "pa") return __pa.shell_cover_image_optional(inputs)
+	if (locale === "fa") return __fa.shell_cover_image_optional(inputs)
+	return __en.shell_cover_image_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create Group" |
+*
+* @param {Shell_Create_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_create_group = /** @type {((inputs?: Shell_Create_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Create_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_create_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_create_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_create_group(inputs)
+	if (locale === "pa") return __pa.shell_create_group(inputs)
+	if (locale === "fa") return __fa.shell_create_group(inputs)
+	return __en.shell_create_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The page could not be loaded. Check your connection and try again." |
+*
+* @param {Shell_Error_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_error_detail = /** @type {((inputs?: Shell_Error_DetailInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Error_DetailInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_error_detail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_error_detail(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_error_detail(inputs)
+	if (locale === "pa") return __pa.shell_error_detail(inputs)
+	if (locale === "fa") return __fa.shell_error_detail(inputs)
+	return __en.shell_error_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong" |
+*
+* @param {Shell_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_error_title = /** @type {((inputs?: Shell_Error_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Error_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_error_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_error_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_error_title(inputs)
+	if (locale === "pa") return __pa.shell_error_title(inputs)
+	if (locale === "fa") return __fa.shell_error_title(inputs)
+	return __en.shell_error_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The event could not be loaded" |
+*
+* @param {Shell_Event_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_event_load_failed = /** @type {((inputs?: Shell_Event_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Event_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_event_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_event_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_event_load_failed(inputs)
+	if (locale === "pa") return __pa.shell_event_load_failed(inputs)
+	if (locale === "fa") return __fa.shell_event_load_failed(inputs)
+	return __en.shell_event_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cookie policy" |
+*
+* @param {Shell_Footer_CookiesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_footer_cookies = /** @type {((inputs?: Shell_Footer_CookiesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_CookiesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_footer_cookies(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_footer_cookies(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_footer_cookies(inputs)
+	if (locale === "pa") return __pa.shell_footer_cookies(inputs)
+	if (locale === "fa") return __fa.shell_footer_cookies(inputs)
+	return __en.shell_footer_cookies(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "© {year} Neighbourly · Made for neighbours in Vancouver" |
+*
+* @param {Shell_Footer_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_footer_credit = /** @type {((inputs: Shell_Footer_CreditInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_CreditInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_footer_credit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_footer_credit(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_footer_credit(inputs)
+	if (locale === "pa") return __pa.shell_footer_credit(inputs)
+	if (locale === "fa") return __fa.shell_footer_credit(inputs)
+	return __en.shell_footer_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Help" |
+*
+* @param {Shell_Footer_HelpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_footer_help = /** @type {((inputs?: Shell_Footer_HelpInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_HelpInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_footer_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_footer_help(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_footer_help(inputs)
+	if (locale === "pa") return __pa.shell_footer_help(inputs)
+	if (locale === "fa") return __fa.shell_footer_help(inputs)
+	return __en.shell_footer_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Legal and help" |
+*
+* @param {Shell_Footer_NavInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_footer_nav = /** @type {((inputs?: Shell_Footer_NavInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_NavInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_footer_nav(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_footer_nav(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_footer_nav(inputs)
+	if (locale === "pa") return __pa.shell_footer_nav(inputs)
+	if (locale === "fa") return __fa.shell_footer_nav(inputs)
+	return __en.shell_footer_nav(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Privacy policy" |
+*
+* @param {Shell_Footer_PrivacyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_footer_privacy = /** @type {((inputs?: Shell_Footer_PrivacyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_PrivacyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_footer_privacy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_footer_privacy(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_footer_privacy(inputs)
+	if (locale === "pa") return __pa.shell_footer_privacy(inputs)
+	if (locale === "fa") return __fa.shell_footer_privacy(inputs)
+	return __en.shell_footer_privacy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Terms of Service" |
+*
+* @param {Shell_Footer_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_footer_terms = /** @type {((inputs?: Shell_Footer_TermsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_TermsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_footer_terms(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_footer_terms(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_footer_terms(inputs)
+	if (locale === "pa") return __pa.shell_footer_terms(inputs)
+	if (locale === "fa") return __fa.shell_footer_terms(inputs)
+	return __en.shell_footer_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go back to the home page" |
+*
+* @param {Shell_Go_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_go_home = /** @type {((inputs?: Shell_Go_HomeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Go_HomeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_go_home(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_go_home(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_go_home(inputs)
+	if (locale === "pa") return __pa.shell_go_home(inputs)
+	if (locale === "fa") return __fa.shell_go_home(inputs)
+	return __en.shell_go_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The group could not be loaded" |
+*
+* @param {Shell_Group_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_group_load_failed = /** @type {((inputs?: Shell_Group_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Group_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_group_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_group_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_group_load_failed(inputs)
+	if (locale === "pa") return __pa.shell_group_load_failed(inputs)
+	if (locale === "fa") return __fa.shell_group_load_failed(inputs)
+	return __en.shell_group_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide {field}" |
+*
+* @param {Shell_Hide_FieldInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_hide_field = /** @type {((inputs: Shell_Hide_FieldInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Hide_FieldInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_hide_field(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_hide_field(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_hide_field(inputs)
+	if (locale === "pa") return __pa.shell_hide_field(inputs)
+	if (locale === "fa") return __fa.shell_hide_field(inputs)
+	return __en.shell_hide_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neighbourly · Community groups and events in Vancouver" |
+*
+* @param {Shell_Home_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_home_title = /** @type {((inputs?: Shell_Home_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Home_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_home_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_home_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_home_title(inputs)
+	if (locale === "pa") return __pa.shell_home_title(inputs)
+	if (locale === "fa") return __fa.shell_home_title(inputs)
+	return __en.shell_home_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PNG or JPEG, at most {size} MB" |
+*
+* @param {Shell_Image_RuleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_image_rule = /** @type {((inputs: Shell_Image_RuleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Image_RuleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_image_rule(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_image_rule(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_image_rule(inputs)
+	if (locale === "pa") return __pa.shell_image_rule(inputs)
+	if (locale === "fa") return __fa.shell_image_rule(inputs)
+	return __en.shell_image_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Link copied" |
+*
+* @param {Shell_Link_CopiedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_link_copied = /** @type {((inputs?: Shell_Link_CopiedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Link_CopiedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_link_copied(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_link_copied(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_link_copied(inputs)
+	if (locale === "pa") return __pa.shell_link_copied(inputs)
+	if (locale === "fa") return __fa.shell_link_copied(inputs)
+	return __en.shell_link_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The link could not be copied: select it and copy it by hand." |
+*
+* @param {Shell_Link_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_link_copy_failed = /** @type {((inputs?: Shell_Link_Copy_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Link_Copy_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_link_copy_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_link_copy_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_link_copy_failed(inputs)
+	if (locale === "pa") return __pa.shell_link_copy_failed(inputs)
+	if (locale === "fa") return __fa.shell_link_copy_failed(inputs)
+	return __en.shell_link_copy_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading" |
+*
+* @param {Shell_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_loading = /** @type {((inputs?: Shell_LoadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_LoadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_loading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_loading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_loading(inputs)
+	if (locale === "pa") return __pa.shell_loading(inputs)
+	if (locale === "fa") return __fa.shell_loading(inputs)
+	return __en.shell_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading page" |
+*
+* @param {Shell_Loading_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_loading_page = /** @type {((inputs?: Shell_Loading_PageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Loading_PageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_loading_page(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_loading_page(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_loading_page(inputs)
+	if (locale === "pa") return __pa.shell_loading_page(inputs)
+	if (locale === "fa") return __fa.shell_loading_page(inputs)
+	return __en.shell_loading_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your settings" |
+*
+* @param {Shell_Loading_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_loading_settings = /** @type {((inputs?: Shell_Loading_SettingsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Loading_SettingsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_loading_settings(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_loading_settings(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_loading_settings(inputs)
+	if (locale === "pa") return __pa.shell_loading_settings(inputs)
+	if (locale === "fa") return __fa.shell_loading_settings(inputs)
+	return __en.shell_loading_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Map tiles are off on this site" |
+*
+* @param {Shell_Map_Tiles_OffInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_map_tiles_off = /** @type {((inputs?: Shell_Map_Tiles_OffInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Map_Tiles_OffInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_map_tiles_off(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_map_tiles_off(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_map_tiles_off(inputs)
+	if (locale === "pa") return __pa.shell_map_tiles_off(inputs)
+	if (locale === "fa") return __fa.shell_map_tiles_off(inputs)
+	return __en.shell_map_tiles_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Zoom in" |
+*
+* @param {Shell_Map_Zoom_InInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_map_zoom_in = /** @type {((inputs?: Shell_Map_Zoom_InInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Map_Zoom_InInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_map_zoom_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_map_zoom_in(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_map_zoom_in(inputs)
+	if (locale === "pa") return __pa.shell_map_zoom_in(inputs)
+	if (locale === "fa") return __fa.shell_map_zoom_in(inputs)
+	return __en.shell_map_zoom_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Zoom out" |
+*
+* @param {Shell_Map_Zoom_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_map_zoom_out = /** @type {((inputs?: Shell_Map_Zoom_OutInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Map_Zoom_OutInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_map_zoom_out(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_map_zoom_out(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_map_zoom_out(inputs)
+	if (locale === "pa") return __pa.shell_map_zoom_out(inputs)
+	if (locale === "fa") return __fa.shell_map_zoom_out(inputs)
+	return __en.shell_map_zoom_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Logout" |
+*
+* @param {Shell_Menu_LogoutInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_logout = /** @type {((inputs?: Shell_Menu_LogoutInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_LogoutInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_menu_logout(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_menu_logout(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_menu_logout(inputs)
+	if (locale === "pa") return __pa.shell_menu_logout(inputs)
+	if (locale === "fa") return __fa.shell_menu_logout(inputs)
+	return __en.shell_menu_logout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moderation" |
+*
+* @param {Shell_Menu_ModerationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_moderation = /** @type {((inputs?: Shell_Menu_ModerationInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_ModerationInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_menu_moderation(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_menu_moderation(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_menu_moderation(inputs)
+	if (locale === "pa") return __pa.shell_menu_moderation(inputs)
+	if (locale === "fa") return __fa.shell_menu_moderation(inputs)
+	return __en.shell_menu_moderation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Shell_Menu_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_profile = /** @type {((inputs?: Shell_Menu_ProfileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_ProfileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_menu_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_menu_profile(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_menu_profile(inputs)
+	if (locale === "pa") return __pa.shell_menu_profile(inputs)
+	if (locale === "fa") return __fa.shell_menu_profile(inputs)
+	return __en.shell_menu_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {Shell_Menu_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_settings = /** @type {((inputs?: Shell_Menu_SettingsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_SettingsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_menu_settings(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_menu_settings(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_menu_settings(inputs)
+	if (locale === "pa") return __pa.shell_menu_settings(inputs)
+	if (locale === "fa") return __fa.shell_menu_settings(inputs)
+	return __en.shell_menu_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your events" |
+*
+* @param {Shell_Menu_Your_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_your_events = /** @type {((inputs?: Shell_Menu_Your_EventsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_Your_EventsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_menu_your_events(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_menu_your_events(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_menu_your_events(inputs)
+	if (locale === "pa") return __pa.shell_menu_your_events(inputs)
+	if (locale === "fa") return __fa.shell_menu_your_events(inputs)
+	return __en.shell_menu_your_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your groups" |
+*
+* @param {Shell_Menu_Your_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_your_groups = /** @type {((inputs?: Shell_Menu_Your_GroupsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_Your_GroupsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_menu_your_groups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_menu_your_groups(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_menu_your_groups(inputs)
+	if (locale === "pa") return __pa.shell_menu_your_groups(inputs)
+	if (locale === "fa") return __fa.shell_menu_your_groups(inputs)
+	return __en.shell_menu_your_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not reach Neighbourly. Check your connection." |
+*
+* @param {Shell_Network_ErrorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_network_error = /** @type {((inputs?: Shell_Network_ErrorInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Network_ErrorInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_network_error(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_network_error(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_network_error(inputs)
+	if (locale === "pa") return __pa.shell_network_error(inputs)
+	if (locale === "fa") return __fa.shell_network_error(inputs)
+	return __en.shell_network_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No image selected" |
+*
+* @param {Shell_No_Image_SelectedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_image_selected = /** @type {((inputs?: Shell_No_Image_SelectedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_No_Image_SelectedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_no_image_selected(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_no_image_selected(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_no_image_selected(inputs)
+	if (locale === "pa") return __pa.shell_no_image_selected(inputs)
+	if (locale === "fa") return __fa.shell_no_image_selected(inputs)
+	return __en.shell_no_image_selected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ooops!" |
+*
+* @param {Shell_Not_Found_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_found_heading = /** @type {((inputs?: Shell_Not_Found_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Found_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_not_found_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_not_found_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_not_found_heading(inputs)
+	if (locale === "pa") return __pa.shell_not_found_heading(inputs)
+	if (locale === "fa") return __fa.shell_not_found_heading(inputs)
+	return __en.shell_not_found_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page does not exist!" |
+*
+* @param {Shell_Not_Found_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_found_text = /** @type {((inputs?: Shell_Not_Found_TextInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Found_TextInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_not_found_text(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_not_found_text(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_not_found_text(inputs)
+	if (locale === "pa") return __pa.shell_not_found_text(inputs)
+	if (locale === "fa") return __fa.shell_not_found_text(inputs)
+	return __en.shell_not_found_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page not found" |
+*
+* @param {Shell_Not_Found_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_found_title = /** @type {((inputs?: Shell_Not_Found_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Found_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_not_found_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_not_found_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_not_found_title(inputs)
+	if (locale === "pa") return __pa.shell_not_found_title(inputs)
+	if (locale === "fa") return __fa.shell_not_found_title(inputs)
+	return __en.shell_not_found_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "password" |
+*
+* @param {Shell_Password_FieldInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_password_field = /** @type {((inputs?: Shell_Password_FieldInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Password_FieldInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_password_field(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_password_field(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_password_field(inputs)
+	if (locale === "pa") return __pa.shell_password_field(inputs)
+	if (locale === "fa") return __fa.shell_password_field(inputs)
+	return __en.shell_password_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {Shell_Place_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_place_none = /** @type {((inputs?: Shell_Place_NoneInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Place_NoneInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_place_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_place_none(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_place_none(inputs)
+	if (locale === "pa") return __pa.shell_place_none(inputs)
+	if (locale === "fa") return __fa.shell_place_none(inputs)
+	return __en.shell_place_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Metro Vancouver" |
+*
+* @param {Shell_Places_MetroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_places_metro = /** @type {((inputs?: Shell_Places_MetroInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Places_MetroInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_places_metro(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_places_metro(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_places_metro(inputs)
+	if (locale === "pa") return __pa.shell_places_metro(inputs)
+	if (locale === "fa") return __fa.shell_places_metro(inputs)
+	return __en.shell_places_metro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Vancouver neighbourhoods" |
+*
+* @param {Shell_Places_NeighbourhoodsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_places_neighbourhoods = /** @type {((inputs?: Shell_Places_NeighbourhoodsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Places_NeighbourhoodsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_places_neighbourhoods(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_places_neighbourhoods(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_places_neighbourhoods(inputs)
+	if (locale === "pa") return __pa.shell_places_neighbourhoods(inputs)
+	if (locale === "fa") return __fa.shell_places_neighbourhoods(inputs)
+	return __en.shell_places_neighbourhoods(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Private" |
+*
+* @param {Shell_Privacy_PrivateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_privacy_private = /** @type {((inputs?: Shell_Privacy_PrivateInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Privacy_PrivateInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_privacy_private(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_privacy_private(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_privacy_private(inputs)
+	if (locale === "pa") return __pa.shell_privacy_private(inputs)
+	if (locale === "fa") return __fa.shell_privacy_private(inputs)
+	return __en.shell_privacy_private(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Public" |
+*
+* @param {Shell_Privacy_PublicInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_privacy_public = /** @type {((inputs?: Shell_Privacy_PublicInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Privacy_PublicInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_privacy_public(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_privacy_public(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_privacy_public(inputs)
+	if (locale === "pa") return __pa.shell_privacy_public(inputs)
+	if (locale === "fa") return __fa.shell_privacy_public(inputs)
+	return __en.shell_privacy_public(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reload the page" |
+*
+* @param {Shell_Reload_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_reload_page = /** @type {((inputs?: Shell_Reload_PageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Reload_PageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_reload_page(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_reload_page(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_reload_page(inputs)
+	if (locale === "pa") return __pa.shell_reload_page(inputs)
+	if (locale === "fa") return __fa.shell_reload_page(inputs)
+	return __en.shell_reload_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove selection" |
+*
+* @param {Shell_Remove_SelectionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_remove_selection = /** @type {((inputs?: Shell_Remove_SelectionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Remove_SelectionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_remove_selection(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_remove_selection(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_remove_selection(inputs)
+	if (locale === "pa") return __pa.shell_remove_selection(inputs)
+	if (locale === "fa") return __fa.shell_remove_selection(inputs)
+	return __en.shell_remove_selection(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Request failed" |
+*
+* @param {Shell_Request_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_request_failed = /** @type {((inputs?: Shell_Request_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Request_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_request_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_request_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_request_failed(inputs)
+	if (locale === "pa") return __pa.shell_request_failed(inputs)
+	if (locale === "fa") return __fa.shell_request_failed(inputs)
+	return __en.shell_request_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Selected: {name}" |
+*
+* @param {Shell_Selected_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_selected_file = /** @type {((inputs: Shell_Selected_FileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Selected_FileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_selected_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_selected_file(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_selected_file(inputs)
+	if (locale === "pa") return __pa.shell_selected_file(inputs)
+	if (locale === "fa") return __fa.shell_selected_file(inputs)
+	return __en.shell_selected_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show {field}" |
+*
+* @param {Shell_Show_FieldInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_show_field = /** @type {((inputs: Shell_Show_FieldInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Show_FieldInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_show_field(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_show_field(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_show_field(inputs)
+	if (locale === "pa") return __pa.shell_show_field(inputs)
+	if (locale === "fa") return __fa.shell_show_field(inputs)
+	return __en.shell_show_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign In" |
+*
+* @param {Shell_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sign_in = /** @type {((inputs?: Shell_Sign_InInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Sign_InInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_sign_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_sign_in(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_sign_in(inputs)
+	if (locale === "pa") return __pa.shell_sign_in(inputs)
+	if (locale === "fa") return __fa.shell_sign_in(inputs)
+	return __en.shell_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign Up" |
+*
+* @param {Shell_Sign_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sign_up = /** @type {((inputs?: Shell_Sign_UpInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Sign_UpInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_sign_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_sign_up(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_sign_up(inputs)
+	if (locale === "pa") return __pa.shell_sign_up(inputs)
+	if (locale === "fa") return __fa.shell_sign_up(inputs)
+	return __en.shell_sign_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Skip to main content" |
+*
+* @param {Shell_Skip_To_MainInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_skip_to_main = /** @type {((inputs?: Shell_Skip_To_MainInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Skip_To_MainInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_skip_to_main(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_skip_to_main(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_skip_to_main(inputs)
+	if (locale === "pa") return __pa.shell_skip_to_main(inputs)
+	if (locale === "fa") return __fa.shell_skip_to_main(inputs)
+	return __en.shell_skip_to_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Switch to dark mode" |
+*
+* @param {Shell_Switch_To_DarkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_switch_to_dark = /** @type {((inputs?: Shell_Switch_To_DarkInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Switch_To_DarkInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_switch_to_dark(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_switch_to_dark(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_switch_to_dark(inputs)
+	if (locale === "pa") return __pa.shell_switch_to_dark(inputs)
+	if (locale === "fa") return __fa.shell_switch_to_dark(inputs)
+	return __en.shell_switch_to_dark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Switch to light mode" |
+*
+* @param {Shell_Switch_To_LightInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_switch_to_light = /** @type {((inputs?: Shell_Switch_To_LightInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Switch_To_LightInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_switch_to_light(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_switch_to_light(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_switch_to_light(inputs)
+	if (locale === "pa") return __pa.shell_switch_to_light(inputs)
+	if (locale === "fa") return __fa.shell_switch_to_light(inputs)
+	return __en.shell_switch_to_light(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tags" |
+*
+* @param {Shell_TagsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tags = /** @type {((inputs?: Shell_TagsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_TagsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_tags(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_tags(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_tags(inputs)
+	if (locale === "pa") return __pa.shell_tags(inputs)
+	if (locale === "fa") return __fa.shell_tags(inputs)
+	return __en.shell_tags(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Separate tags with commas, e.g. hiking, north shore, dogs" |
+*
+* @param {Shell_Tags_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tags_hint = /** @type {((inputs?: Shell_Tags_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Tags_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_tags_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_tags_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_tags_hint(inputs)
+	if (locale === "pa") return __pa.shell_tags_hint(inputs)
+	if (locale === "fa") return __fa.shell_tags_hint(inputs)
+	return __en.shell_tags_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Shell_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_try_again = /** @type {((inputs?: Shell_Try_AgainInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Try_AgainInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_try_again(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_try_again(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_try_again(inputs)
+	if (locale === "pa") return __pa.shell_try_again(inputs)
+	if (locale === "fa") return __fa.shell_try_again(inputs)
+	return __en.shell_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page is only available to authenticated users" |
+*
+* @param {Shell_Unauthorized_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unauthorized_heading = /** @type {((inputs?: Shell_Unauthorized_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unauthorized_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_unauthorized_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_unauthorized_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_unauthorized_heading(inputs)
+	if (locale === "pa") return __pa.shell_unauthorized_heading(inputs)
+	if (locale === "fa") return __fa.shell_unauthorized_heading(inputs)
+	return __en.shell_unauthorized_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SIGN IN" |
+*
+* @param {Shell_Unauthorized_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unauthorized_sign_in = /** @type {((inputs?: Shell_Unauthorized_Sign_InInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unauthorized_Sign_InInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_unauthorized_sign_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_unauthorized_sign_in(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_unauthorized_sign_in(inputs)
+	if (locale === "pa") return __pa.shell_unauthorized_sign_in(inputs)
+	if (locale === "fa") return __fa.shell_unauthorized_sign_in(inputs)
+	return __en.shell_unauthorized_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SIGN UP" |
+*
+* @param {Shell_Unauthorized_Sign_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unauthorized_sign_up = /** @type {((inputs?: Shell_Unauthorized_Sign_UpInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unauthorized_Sign_UpInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_unauthorized_sign_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_unauthorized_sign_up(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_unauthorized_sign_up(inputs)
+	if (locale === "pa") return __pa.shell_unauthorized_sign_up(inputs)
+	if (locale === "fa") return __fa.shell_unauthorized_sign_up(inputs)
+	return __en.shell_unauthorized_sign_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create a free account or sign in to continue." |
+*
+* @param {Shell_Unauthorized_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unauthorized_text = /** @type {((inputs?: Shell_Unauthorized_TextInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unauthorized_TextInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_unauthorized_text(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_unauthorized_text(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_unauthorized_text(inputs)
+	if (locale === "pa") return __pa.shell_unauthorized_text(inputs)
+	if (locale === "fa") return __fa.shell_unauthorized_text(inputs)
+	return __en.shell_unauthorized_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in required" |
+*
+* @param {Shell_Unauthorized_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unauthorized_title = /** @type {((inputs?: Shell_Unauthorized_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unauthorized_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_unauthorized_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_unauthorized_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_unauthorized_title(inputs)
+	if (locale === "pa") return __pa.shell_unauthorized_title(inputs)
+	if (locale === "fa") return __fa.shell_unauthorized_title(inputs)
+	return __en.shell_unauthorized_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}, {count} unread" |
+*
+* @param {Shell_UnreadInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unread = /** @type {((inputs: Shell_UnreadInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_UnreadInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_unread(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_unread(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_unread(inputs)
+	if (locale === "pa") return __pa.shell_unread(inputs)
+	if (locale === "fa") return __fa.shell_unread(inputs)
+	return __en.shell_unread(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Uploading" |
+*
+* @param {Shell_UploadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_uploading = /** @type {((inputs?: Shell_UploadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_UploadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_uploading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_uploading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_uploading(inputs)
+	if (locale === "pa") return __pa.shell_uploading(inputs)
+	if (locale === "fa") return __fa.shell_uploading(inputs)
+	return __en.shell_uploading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Uploading cover image" |
+*
+* @param {Shell_Uploading_Cover_ImageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_uploading_cover_image = /** @type {((inputs?: Shell_Uploading_Cover_ImageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Uploading_Cover_ImageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_uploading_cover_image(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_uploading_cover_image(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_uploading_cover_image(inputs)
+	if (locale === "pa") return __pa.shell_uploading_cover_image(inputs)
+	if (locale === "fa") return __fa.shell_uploading_cover_image(inputs)
+	return __en.shell_uploading_cover_image(inputs)
 });
 /**
 * | output |

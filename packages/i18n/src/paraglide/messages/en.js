@@ -1,11 +1,697 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Account_SuspendedInputs */
+/** @typedef {{ privacyPolicy: NonNullable<unknown>, termsOfService: NonNullable<unknown> }} Auth_AgreementInputs */
+/** @typedef {{}} Auth_Altcha_ErrorInputs */
+/** @typedef {{}} Auth_Altcha_ExpiredInputs */
+/** @typedef {{}} Auth_Altcha_LabelInputs */
+/** @typedef {{}} Auth_Altcha_Link_LabelInputs */
+/** @typedef {{}} Auth_Altcha_LoadingInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Auth_Altcha_Protected_ByInputs */
+/** @typedef {{}} Auth_Altcha_RequiredInputs */
+/** @typedef {{}} Auth_Altcha_VerifiedInputs */
+/** @typedef {{}} Auth_Altcha_VerifyingInputs */
+/** @typedef {{}} Auth_Altcha_WaitInputs */
+/** @typedef {{}} Auth_Captcha_LoadingInputs */
+/** @typedef {{}} Auth_External_Sign_In_FailedInputs */
+/** @typedef {{}} Auth_Generic_ErrorInputs */
+/** @typedef {{}} Auth_Have_AccountInputs */
+/** @typedef {{}} Auth_Hide_PasswordInputs */
+/** @typedef {{}} Auth_Incorrect_CredentialsInputs */
+/** @typedef {{}} Auth_Login_AvailableInputs */
+/** @typedef {{}} Auth_Login_LabelInputs */
+/** @typedef {{}} Auth_Login_RuleInputs */
+/** @typedef {{}} Auth_No_AccountInputs */
+/** @typedef {{}} Auth_Or_Sign_In_WithInputs */
+/** @typedef {{}} Auth_Or_Sign_Up_WithInputs */
+/** @typedef {{}} Auth_Password_HintInputs */
+/** @typedef {{}} Auth_Password_LabelInputs */
+/** @typedef {{}} Auth_Privacy_PolicyInputs */
+/** @typedef {{}} Auth_Show_PasswordInputs */
+/** @typedef {{}} Auth_Sign_InInputs */
+/** @typedef {{}} Auth_Sign_In_ButtonInputs */
+/** @typedef {{}} Auth_Sign_In_SubtitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Sign_In_WithInputs */
+/** @typedef {{}} Auth_Sign_UpInputs */
+/** @typedef {{}} Auth_Sign_Up_ButtonInputs */
+/** @typedef {{}} Auth_Sign_Up_FailedInputs */
+/** @typedef {{}} Auth_Sign_Up_NowInputs */
+/** @typedef {{}} Auth_Sign_Up_SubtitleInputs */
+/** @typedef {{}} Auth_Sign_Up_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Sign_Up_WithInputs */
+/** @typedef {{}} Auth_Signed_InInputs */
+/** @typedef {{}} Auth_Signed_UpInputs */
+/** @typedef {{}} Auth_Terms_Of_ServiceInputs */
+/** @typedef {{}} Auth_Too_Many_AttemptsInputs */
 /** @typedef {{}} Common_Binding_EnglishInputs */
 /** @typedef {{}} Common_LanguageInputs */
 /** @typedef {{}} Common_Language_Account_HintInputs */
 /** @typedef {{}} Common_Language_MenuInputs */
 /** @typedef {{}} Common_Language_Not_SavedInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Common_Language_SavedInputs */
+/** @typedef {{}} Discovery_Clear_FiltersInputs */
+/** @typedef {{}} Discovery_Clear_SearchInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Discovery_Dates_FromInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Discovery_Dates_UntilInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Events_Document_TitleInputs */
+/** @typedef {{}} Discovery_Events_EmptyInputs */
+/** @typedef {{}} Discovery_Events_Empty_MineInputs */
+/** @typedef {{}} Discovery_Events_Empty_VisitorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Events_FoundInputs */
+/** @typedef {{}} Discovery_Events_Load_FailedInputs */
+/** @typedef {{}} Discovery_Events_LoadingInputs */
+/** @typedef {{}} Discovery_Events_More_FailedInputs */
+/** @typedef {{}} Discovery_Events_Nearby_ListInputs */
+/** @typedef {{}} Discovery_Events_Nearby_TitleInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Events_No_MatchInputs */
+/** @typedef {{}} Discovery_Events_None_FoundInputs */
+/** @typedef {{}} Discovery_Events_Only_MineInputs */
+/** @typedef {{}} Discovery_Events_PlaceholderInputs */
+/** @typedef {{}} Discovery_Events_Show_MoreInputs */
+/** @typedef {{}} Discovery_Filtered_EmptyInputs */
+/** @typedef {{}} Discovery_Filters_A_NeighbourhoodInputs */
+/** @typedef {{}} Discovery_Filters_Any_DistanceInputs */
+/** @typedef {{}} Discovery_Filters_Any_FormatInputs */
+/** @typedef {{}} Discovery_Filters_Any_TimeInputs */
+/** @typedef {{}} Discovery_Filters_ButtonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Filters_Button_CountInputs */
+/** @typedef {{}} Discovery_Filters_CancelInputs */
+/** @typedef {{}} Discovery_Filters_Choose_NeighbourhoodInputs */
+/** @typedef {{}} Discovery_Filters_Clear_AllInputs */
+/** @typedef {{}} Discovery_Filters_DistanceInputs */
+/** @typedef {{}} Discovery_Filters_Events_TitleInputs */
+/** @typedef {{}} Discovery_Filters_Finding_LocationInputs */
+/** @typedef {{}} Discovery_Filters_First_DayInputs */
+/** @typedef {{}} Discovery_Filters_FormatInputs */
+/** @typedef {{}} Discovery_Filters_Groups_TitleInputs */
+/** @typedef {{}} Discovery_Filters_Home_Not_SetInputs */
+/** @typedef {{}} Discovery_Filters_How_FarInputs */
+/** @typedef {{}} Discovery_Filters_Hybrid_HintInputs */
+/** @typedef {{}} Discovery_Filters_Last_DayInputs */
+/** @typedef {{}} Discovery_Filters_Location_FoundInputs */
+/** @typedef {{}} Discovery_Filters_Map_AreaInputs */
+/** @typedef {{}} Discovery_Filters_Measured_FromInputs */
+/** @typedef {{}} Discovery_Filters_My_LocationInputs */
+/** @typedef {{}} Discovery_Filters_My_NeighbourhoodInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Discovery_Filters_My_Neighbourhood_NamedInputs */
+/** @typedef {{}} Discovery_Filters_NeighbourhoodInputs */
+/** @typedef {{}} Discovery_Filters_Pick_DatesInputs */
+/** @typedef {{}} Discovery_Filters_Set_Home_In_SettingsInputs */
+/** @typedef {{}} Discovery_Filters_Show_EventsInputs */
+/** @typedef {{}} Discovery_Filters_Show_GroupsInputs */
+/** @typedef {{}} Discovery_Filters_WhenInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Filters_Within_KmInputs */
+/** @typedef {{}} Discovery_Format_In_PersonInputs */
+/** @typedef {{}} Discovery_Format_OnlineInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Groups_Document_TitleInputs */
+/** @typedef {{}} Discovery_Groups_EmptyInputs */
+/** @typedef {{}} Discovery_Groups_Empty_MineInputs */
+/** @typedef {{}} Discovery_Groups_Empty_VisitorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Groups_FoundInputs */
+/** @typedef {{}} Discovery_Groups_Load_FailedInputs */
+/** @typedef {{}} Discovery_Groups_LoadingInputs */
+/** @typedef {{}} Discovery_Groups_More_FailedInputs */
+/** @typedef {{}} Discovery_Groups_Nearby_ListInputs */
+/** @typedef {{}} Discovery_Groups_Nearby_TitleInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Groups_No_MatchInputs */
+/** @typedef {{}} Discovery_Groups_None_FoundInputs */
+/** @typedef {{}} Discovery_Groups_Only_MineInputs */
+/** @typedef {{}} Discovery_Groups_PlaceholderInputs */
+/** @typedef {{}} Discovery_Groups_Show_MoreInputs */
+/** @typedef {{}} Discovery_Home_MissingInputs */
+/** @typedef {{}} Discovery_Home_Missing_Settings_LinkInputs */
+/** @typedef {{}} Discovery_Home_Missing_VisitorInputs */
+/** @typedef {{ distance: NonNullable<unknown> }} Discovery_Km_AwayInputs */
+/** @typedef {{}} Discovery_Location_DeniedInputs */
+/** @typedef {{}} Discovery_Location_FailedInputs */
+/** @typedef {{}} Discovery_Location_UnsupportedInputs */
+/** @typedef {{}} Discovery_Map_CloseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Discovery_Map_Event_CardInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Map_Events_ShownInputs */
+/** @typedef {{}} Discovery_Map_LabelInputs */
+/** @typedef {{}} Discovery_Map_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Map_Not_ShownInputs */
+/** @typedef {{}} Discovery_Map_Search_AreaInputs */
+/** @typedef {{}} Discovery_Problem_Dates_OrderInputs */
+/** @typedef {{}} Discovery_Problem_Dates_Too_LongInputs */
+/** @typedef {{}} Discovery_Problem_No_DatesInputs */
+/** @typedef {{}} Discovery_Problem_No_HomeInputs */
+/** @typedef {{}} Discovery_Problem_No_LocationInputs */
+/** @typedef {{}} Discovery_Problem_No_OriginInputs */
+/** @typedef {{}} Discovery_Problem_No_PlaceInputs */
+/** @typedef {{}} Discovery_Search_EventsInputs */
+/** @typedef {{}} Discovery_Search_Events_SubtitleInputs */
+/** @typedef {{}} Discovery_Search_GroupsInputs */
+/** @typedef {{}} Discovery_Search_Groups_SubtitleInputs */
+/** @typedef {{}} Discovery_Try_AgainInputs */
+/** @typedef {{}} Discovery_View_LabelInputs */
+/** @typedef {{}} Discovery_View_ListInputs */
+/** @typedef {{}} Discovery_View_MapInputs */
+/** @typedef {{}} Discovery_When_Next_WeekInputs */
+/** @typedef {{}} Discovery_When_This_WeekInputs */
+/** @typedef {{}} Discovery_When_TodayInputs */
+/** @typedef {{}} Discovery_When_TomorrowInputs */
+/** @typedef {{}} Discovery_When_WeekendInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_A_NeighbourhoodInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_Map_AreaInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_My_LocationInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_My_NeighbourhoodInputs */
+/** @typedef {{ km: NonNullable<unknown>, place: NonNullable<unknown> }} Discovery_Within_Km_Of_PlaceInputs */
+/** @typedef {{}} Events_Add_A_CommentInputs */
+/** @typedef {{}} Events_Add_CommentInputs */
+/** @typedef {{}} Events_Add_CountInputs */
+/** @typedef {{}} Events_Add_PinInputs */
+/** @typedef {{}} Events_Add_To_CalendarInputs */
+/** @typedef {{}} Events_AddressInputs */
+/** @typedef {{}} Events_Address_HintInputs */
+/** @typedef {{}} Events_Address_MatchesInputs */
+/** @typedef {{}} Events_Address_Search_DownInputs */
+/** @typedef {{}} Events_After_CountInputs */
+/** @typedef {{}} Events_Attend_EventInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Events_Attendees_LimitInputs */
+/** @typedef {{}} Events_Attendees_Limit_UnlimitedInputs */
+/** @typedef {{}} Events_Attending_NoteInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Events_Back_ToInputs */
+/** @typedef {{}} Events_Browse_FilesInputs */
+/** @typedef {{}} Events_CancelInputs */
+/** @typedef {{}} Events_CancelledInputs */
+/** @typedef {{}} Events_Cannot_CommentInputs */
+/** @typedef {{}} Events_Centre_OnInputs */
+/** @typedef {{ time: NonNullable<unknown>, location: NonNullable<unknown> }} Events_Changed_BothInputs */
+/** @typedef {{ location: NonNullable<unknown> }} Events_Changed_PlaceInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Changed_TimeInputs */
+/** @typedef {{}} Events_Choose_Another_FileInputs */
+/** @typedef {{}} Events_Choose_CoverInputs */
+/** @typedef {{}} Events_Choose_ImageInputs */
+/** @typedef {{}} Events_Choose_PlaceInputs */
+/** @typedef {{}} Events_Comment_HintInputs */
+/** @typedef {{}} Events_Comment_LabelInputs */
+/** @typedef {{}} Events_Comment_OptionsInputs */
+/** @typedef {{}} Events_Comments_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Copy_SubtitleInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Events_Count_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Cover_AltInputs */
+/** @typedef {{}} Events_Cover_FileInputs */
+/** @typedef {{}} Events_Cover_Preview_AltInputs */
+/** @typedef {{}} Events_Cover_RepeatsInputs */
+/** @typedef {{}} Events_Create_AnotherInputs */
+/** @typedef {{}} Events_Create_EventInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Events_Create_TitleInputs */
+/** @typedef {{}} Events_Current_Cover_AltInputs */
+/** @typedef {{}} Events_Current_Cover_StaysInputs */
+/** @typedef {{}} Events_Dates_To_AddInputs */
+/** @typedef {{}} Events_Delete_CommentInputs */
+/** @typedef {{}} Events_Delete_Comment_QuestionInputs */
+/** @typedef {{}} Events_Delete_EventInputs */
+/** @typedef {{}} Events_Delete_QuestionInputs */
+/** @typedef {{}} Events_Delete_WhichInputs */
+/** @typedef {{}} Events_Description_HintInputs */
+/** @typedef {{}} Events_Description_LabelInputs */
+/** @typedef {{}} Events_Details_For_Group_MembersInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Events_Details_For_MembersInputs */
+/** @typedef {{}} Events_DirectionsInputs */
+/** @typedef {{}} Events_Directions_New_TabInputs */
+/** @typedef {{}} Events_Doc_TitleInputs */
+/** @typedef {{}} Events_Does_Not_RepeatInputs */
+/** @typedef {{}} Events_Download_CsvInputs */
+/** @typedef {{}} Events_DuplicateInputs */
+/** @typedef {{}} Events_Edit_CommentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Edit_Doc_TitleInputs */
+/** @typedef {{}} Events_Edit_EventInputs */
+/** @typedef {{}} Events_Edit_RecurringInputs */
+/** @typedef {{}} Events_Edit_Your_CommentInputs */
+/** @typedef {{}} Events_EditedInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Edited_AtInputs */
+/** @typedef {{}} Events_End_LabelInputs */
+/** @typedef {{}} Events_EndedInputs */
+/** @typedef {{}} Events_Ended_NoteInputs */
+/** @typedef {{}} Events_EndsInputs */
+/** @typedef {{}} Events_ExploreInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Events_Faces_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown>, more: NonNullable<unknown> }} Events_Faces_Label_MoreInputs */
+/** @typedef {{}} Events_FormatInputs */
+/** @typedef {{}} Events_Format_Fact_HybridInputs */
+/** @typedef {{}} Events_Format_Fact_OnlineInputs */
+/** @typedef {{}} Events_Format_Hint_HybridInputs */
+/** @typedef {{}} Events_Format_Hint_In_PersonInputs */
+/** @typedef {{}} Events_Format_Hint_OnlineInputs */
+/** @typedef {{}} Events_Format_HybridInputs */
+/** @typedef {{}} Events_Format_In_PersonInputs */
+/** @typedef {{}} Events_Format_OnlineInputs */
+/** @typedef {{}} Events_Frequency_BiweeklyInputs */
+/** @typedef {{}} Events_Frequency_MonthlyInputs */
+/** @typedef {{}} Events_Frequency_WeeklyInputs */
+/** @typedef {{}} Events_Full_NoteInputs */
+/** @typedef {{}} Events_Go_To_EventInputs */
+/** @typedef {{}} Events_Go_To_GroupInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Group_Owner_SuffixInputs */
+/** @typedef {{}} Events_Hand_Over_ButtonInputs */
+/** @typedef {{}} Events_Hand_Over_ConfirmInputs */
+/** @typedef {{}} Events_Hand_Over_TitleInputs */
+/** @typedef {{}} Events_Host_ToolsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Hosted_ByInputs */
+/** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Events_Hosted_By_AskInputs */
+/** @typedef {{ count: NonNullable<unknown>, name: NonNullable<unknown> }} Events_Hosted_By_MoreInputs */
+/** @typedef {{}} Events_Hosts_Load_FailedInputs */
+/** @typedef {{}} Events_Import_ButtonInputs */
+/** @typedef {{}} Events_Import_Form_LabelInputs */
+/** @typedef {{}} Events_Import_HintInputs */
+/** @typedef {{}} Events_Import_Url_LabelInputs */
+/** @typedef {{}} Events_Join_Group_And_AttendInputs */
+/** @typedef {{}} Events_Join_Group_And_WaitlistInputs */
+/** @typedef {{}} Events_Join_OnlineInputs */
+/** @typedef {{}} Events_Join_To_SeeInputs */
+/** @typedef {{}} Events_Join_WaitlistInputs */
+/** @typedef {{}} Events_Last_DateInputs */
+/** @typedef {{}} Events_Leave_EventInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Leave_Group_Gives_UpInputs */
+/** @typedef {{}} Events_Leave_Group_QuestionInputs */
+/** @typedef {{}} Events_Leave_WaitlistInputs */
+/** @typedef {{}} Events_Link_For_GoingInputs */
+/** @typedef {{}} Events_Loading_CommentsInputs */
+/** @typedef {{}} Events_Loading_EventInputs */
+/** @typedef {{}} Events_Loading_GroupInputs */
+/** @typedef {{}} Events_Loading_HostsInputs */
+/** @typedef {{}} Events_Loading_MapInputs */
+/** @typedef {{}} Events_Loading_ParticipantsInputs */
+/** @typedef {{}} Events_Loading_PastInputs */
+/** @typedef {{}} Events_Loading_TabInputs */
+/** @typedef {{}} Events_Loading_UpcomingInputs */
+/** @typedef {{}} Events_Loading_YoursInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Local_Time_HintInputs */
+/** @typedef {{}} Events_LocationInputs */
+/** @typedef {{}} Events_Location_Hint_HybridInputs */
+/** @typedef {{}} Events_Location_Hint_In_PersonInputs */
+/** @typedef {{}} Events_Location_Hint_OnlineInputs */
+/** @typedef {{}} Events_Map_New_TabInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Map_OfInputs */
+/** @typedef {{}} Events_Meeting_LinkInputs */
+/** @typedef {{}} Events_Meeting_Link_HintInputs */
+/** @typedef {{}} Events_Meeting_Link_New_TabInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Events_More_Count_HintInputs */
+/** @typedef {{}} Events_More_DatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, rule: NonNullable<unknown> }} Events_More_Dates_HintInputs */
+/** @typedef {{}} Events_More_Until_HintInputs */
+/** @typedef {{}} Events_Move_PinInputs */
+/** @typedef {{}} Events_My_EventsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_My_Events_CountInputs */
+/** @typedef {{}} Events_Names_SeparatorInputs */
+/** @typedef {{}} Events_New_Last_DateInputs */
+/** @typedef {{}} Events_No_Address_MatchesInputs */
+/** @typedef {{}} Events_No_CommentsInputs */
+/** @typedef {{}} Events_No_ImageInputs */
+/** @typedef {{}} Events_No_Link_ManageInputs */
+/** @typedef {{}} Events_No_Link_YetInputs */
+/** @typedef {{}} Events_No_More_DatesInputs */
+/** @typedef {{}} Events_No_Other_HostInputs */
+/** @typedef {{}} Events_No_ParticipantsInputs */
+/** @typedef {{ group: NonNullable<unknown>, owner: NonNullable<unknown> }} Events_Not_A_Host_BodyInputs */
+/** @typedef {{}} Events_Not_A_Host_TitleInputs */
+/** @typedef {{}} Events_Not_AttendingInputs */
+/** @typedef {{}} Events_Number_Of_EventsInputs */
+/** @typedef {{}} Events_On_DateInputs */
+/** @typedef {{}} Events_Only_Host_Can_EditInputs */
+/** @typedef {{}} Events_Opens_New_TabInputs */
+/** @typedef {{}} Events_OptionsInputs */
+/** @typedef {{}} Events_Owner_Will_AnswerInputs */
+/** @typedef {{}} Events_Participants_LimitInputs */
+/** @typedef {{}} Events_Participants_Limit_HintInputs */
+/** @typedef {{}} Events_Participants_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Participants_OfInputs */
+/** @typedef {{}} Events_PastInputs */
+/** @typedef {{}} Events_Past_Load_FailedInputs */
+/** @typedef {{}} Events_Picker_Map_LabelInputs */
+/** @typedef {{}} Events_Pin_AltInputs */
+/** @typedef {{}} Events_Pin_CentreInputs */
+/** @typedef {{}} Events_Pin_Drag_TitleInputs */
+/** @typedef {{}} Events_Pin_Field_HintInputs */
+/** @typedef {{}} Events_Pin_Field_LabelInputs */
+/** @typedef {{}} Events_Pin_HintInputs */
+/** @typedef {{ place: NonNullable<unknown>, point: NonNullable<unknown> }} Events_Pin_NearInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Pin_OfInputs */
+/** @typedef {{}} Events_Pin_On_MapInputs */
+/** @typedef {{ pin: NonNullable<unknown> }} Events_Pin_ReadoutInputs */
+/** @typedef {{}} Events_Privacy_Hint_PrivateInputs */
+/** @typedef {{}} Events_Privacy_Hint_PublicInputs */
+/** @typedef {{}} Events_Privacy_LabelInputs */
+/** @typedef {{}} Events_Private_Group_EventsInputs */
+/** @typedef {{}} Events_Private_Group_NoteInputs */
+/** @typedef {{}} Events_ReadyInputs */
+/** @typedef {{}} Events_RemoveInputs */
+/** @typedef {{}} Events_Remove_CoverInputs */
+/** @typedef {{}} Events_Remove_Cover_FromInputs */
+/** @typedef {{}} Events_Remove_Cover_From_LabelInputs */
+/** @typedef {{}} Events_Remove_Cover_OneInputs */
+/** @typedef {{}} Events_Remove_Cover_SeriesInputs */
+/** @typedef {{}} Events_Remove_PinInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_BiweeklyInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_1Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_2Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_3Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_4Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_LastInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_WeeklyInputs */
+/** @typedef {{}} Events_RepeatsInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_BiweeklyInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_1Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_2Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_3Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_4Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_LastInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_WeeklyInputs */
+/** @typedef {{}} Events_Request_To_Join_To_AttendInputs */
+/** @typedef {{}} Events_Requested_MembershipInputs */
+/** @typedef {{}} Events_Required_NoteInputs */
+/** @typedef {{}} Events_SaveInputs */
+/** @typedef {{}} Events_Save_Changes_ToInputs */
+/** @typedef {{}} Events_Save_WhichInputs */
+/** @typedef {{}} Events_Scope_FollowingInputs */
+/** @typedef {{}} Events_Scope_SeriesInputs */
+/** @typedef {{}} Events_Scope_ThisInputs */
+/** @typedef {{}} Events_SearchingInputs */
+/** @typedef {{}} Events_SectionsInputs */
+/** @typedef {{}} Events_See_Other_EventsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Selected_FileInputs */
+/** @typedef {{}} Events_Series_DatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, frequency: NonNullable<unknown> }} Events_Series_SummaryInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Events_Show_All_DatesInputs */
+/** @typedef {{}} Events_Show_MoreInputs */
+/** @typedef {{}} Events_Sign_In_Join_To_SeeInputs */
+/** @typedef {{}} Events_Sign_In_To_AttendInputs */
+/** @typedef {{}} Events_Start_LabelInputs */
+/** @typedef {{}} Events_Tab_AboutInputs */
+/** @typedef {{}} Events_Tab_CommentsInputs */
+/** @typedef {{}} Events_Tab_ParticipantsInputs */
+/** @typedef {{}} Events_Title_HintInputs */
+/** @typedef {{}} Events_Title_LabelInputs */
+/** @typedef {{}} Events_Toast_Attend_FailedInputs */
+/** @typedef {{}} Events_Toast_Attend_Failed_Not_MemberInputs */
+/** @typedef {{}} Events_Toast_AttendingInputs */
+/** @typedef {{}} Events_Toast_Comment_AddedInputs */
+/** @typedef {{}} Events_Toast_Comment_Delete_FailedInputs */
+/** @typedef {{}} Events_Toast_Comment_DeletedInputs */
+/** @typedef {{}} Events_Toast_Comment_FailedInputs */
+/** @typedef {{}} Events_Toast_Comment_Update_FailedInputs */
+/** @typedef {{}} Events_Toast_Comment_UpdatedInputs */
+/** @typedef {{}} Events_Toast_Cover_Delete_FailedInputs */
+/** @typedef {{}} Events_Toast_Cover_DeletedInputs */
+/** @typedef {{}} Events_Toast_Cover_Upload_FailedInputs */
+/** @typedef {{}} Events_Toast_Cover_UploadedInputs */
+/** @typedef {{}} Events_Toast_Create_FailedInputs */
+/** @typedef {{}} Events_Toast_CreatedInputs */
+/** @typedef {{}} Events_Toast_Delete_FailedInputs */
+/** @typedef {{}} Events_Toast_DeletedInputs */
+/** @typedef {{}} Events_Toast_Hand_Over_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Toast_Handed_OverInputs */
+/** @typedef {{}} Events_Toast_Import_FailedInputs */
+/** @typedef {{}} Events_Toast_Join_Group_FailedInputs */
+/** @typedef {{}} Events_Toast_Joined_GroupInputs */
+/** @typedef {{}} Events_Toast_Leave_Event_FailedInputs */
+/** @typedef {{}} Events_Toast_Left_EventInputs */
+/** @typedef {{}} Events_Toast_Membership_Request_FailedInputs */
+/** @typedef {{}} Events_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Events_Toast_Update_FailedInputs */
+/** @typedef {{}} Events_Toast_UpdatedInputs */
+/** @typedef {{}} Events_Toast_WaitlistedInputs */
+/** @typedef {{}} Events_Until_HintInputs */
+/** @typedef {{}} Events_Until_LaterInputs */
+/** @typedef {{}} Events_UpcomingInputs */
+/** @typedef {{}} Events_Upcoming_Load_FailedInputs */
+/** @typedef {{}} Events_Update_EventInputs */
+/** @typedef {{}} Events_Upload_CoverInputs */
+/** @typedef {{}} Events_Uploaded_On_SaveInputs */
+/** @typedef {{}} Events_Use_Cover_ForInputs */
+/** @typedef {{}} Events_Use_This_ImageInputs */
+/** @typedef {{}} Events_Use_This_PinInputs */
+/** @typedef {{}} Events_Waitlist_Order_NoteInputs */
+/** @typedef {{ position: NonNullable<unknown>, ordinal: NonNullable<unknown> }} Events_Waitlist_PlaceInputs */
+/** @typedef {{}} Events_Waitlisted_NoteInputs */
+/** @typedef {{}} Events_WhereInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Who_Will_HostInputs */
+/** @typedef {{}} Events_Your_EventsInputs */
+/** @typedef {{}} Events_Your_Local_TimeInputs */
+/** @typedef {{}} Events_Yours_Load_FailedInputs */
+/** @typedef {{}} Home_Bubble_Book_ClubInputs */
+/** @typedef {{}} Home_Bubble_CoffeeInputs */
+/** @typedef {{}} Home_Bubble_Dog_WalksInputs */
+/** @typedef {{}} Home_Bubble_GardeningInputs */
+/** @typedef {{}} Home_Bubble_HikingInputs */
+/** @typedef {{}} Home_Bubble_Jam_NightsInputs */
+/** @typedef {{}} Home_Bubble_RunningInputs */
+/** @typedef {{}} Home_Bubble_SketchingInputs */
+/** @typedef {{}} Home_Create_AccountInputs */
+/** @typedef {{}} Home_Create_Own_GroupInputs */
+/** @typedef {{}} Home_Events_SubtitleInputs */
+/** @typedef {{}} Home_Explore_EventsInputs */
+/** @typedef {{}} Home_Explore_GroupsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Home_Find_People_TextInputs */
+/** @typedef {{}} Home_Find_People_TitleInputs */
+/** @typedef {{}} Home_First_Event_TextInputs */
+/** @typedef {{}} Home_First_Event_TitleInputs */
+/** @typedef {{}} Home_Groups_SubtitleInputs */
+/** @typedef {{}} Home_Have_AccountInputs */
+/** @typedef {{}} Home_Hero_ActionInputs */
+/** @typedef {{}} Home_Hero_EyebrowInputs */
+/** @typedef {{}} Home_Hero_TextInputs */
+/** @typedef {{}} Home_Hero_TitleInputs */
+/** @typedef {{}} Home_My_EventsInputs */
+/** @typedef {{}} Home_My_GroupsInputs */
+/** @typedef {{}} Home_New_TextInputs */
+/** @typedef {{}} Home_New_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Home_Welcome_BackInputs */
+/** @typedef {{}} Home_Welcome_TextInputs */
+/** @typedef {{ taken: NonNullable<unknown>, count: NonNullable<unknown> }} Labels_Attendance_With_WaitlistInputs */
+/** @typedef {{}} Labels_Event_Privacy_PrivateInputs */
+/** @typedef {{}} Labels_Event_Privacy_PublicInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Labels_Going_CountInputs */
+/** @typedef {{}} Labels_Group_Privacy_PrivateInputs */
+/** @typedef {{}} Labels_Group_Privacy_PublicInputs */
+/** @typedef {{}} Labels_Hidden_By_ModeratorsInputs */
+/** @typedef {{}} Labels_Location_SeparatorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Labels_Members_CountInputs */
+/** @typedef {{}} Labels_No_One_GoingInputs */
+/** @typedef {{}} Labels_Participant_Role_HostInputs */
+/** @typedef {{}} Labels_Participant_Role_ParticipantInputs */
+/** @typedef {{}} Labels_Participant_Role_WaitlistedInputs */
+/** @typedef {{ taken: NonNullable<unknown>, limit: NonNullable<unknown> }} Labels_Places_TakenInputs */
+/** @typedef {{}} Labels_Waiting_For_ReviewInputs */
+/** @typedef {{}} Legal_ContentsInputs */
+/** @typedef {{}} Legal_Cookies_Auth_Store_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Auth_Store_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Changes_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown>, privacyLink: NonNullable<unknown> }} Legal_Cookies_Changes_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Color_Scheme_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Column_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Column_NameInputs */
+/** @typedef {{}} Legal_Cookies_Column_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Column_TypeInputs */
+/** @typedef {{}} Legal_Cookies_Control_HeadingInputs */
+/** @typedef {{ session: NonNullable<unknown>, xsrf: NonNullable<unknown> }} Legal_Cookies_Control_P1Inputs */
+/** @typedef {{}} Legal_Cookies_IntroInputs */
+/** @typedef {{}} Legal_Cookies_Kind_CookieInputs */
+/** @typedef {{}} Legal_Cookies_Kind_Cookie_Http_OnlyInputs */
+/** @typedef {{}} Legal_Cookies_Kind_Local_StorageInputs */
+/** @typedef {{}} Legal_Cookies_Kind_Session_StorageInputs */
+/** @typedef {{}} Legal_Cookies_List_HeadingInputs */
+/** @typedef {{ authStore: NonNullable<unknown>, session: NonNullable<unknown>, legacySession: NonNullable<unknown> }} Legal_Cookies_List_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Locale_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Necessary_HeadingInputs */
+/** @typedef {{}} Legal_Cookies_Necessary_NotInputs */
+/** @typedef {{ not: NonNullable<unknown> }} Legal_Cookies_Necessary_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Necessary_P2Inputs */
+/** @typedef {{}} Legal_Cookies_One_YearInputs */
+/** @typedef {{}} Legal_Cookies_Reload_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Reload_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Session_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Session_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Table_LabelInputs */
+/** @typedef {{}} Legal_Cookies_Theme_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Theme_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_TitleInputs */
+/** @typedef {{}} Legal_Cookies_What_HeadingInputs */
+/** @typedef {{}} Legal_Cookies_What_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Xsrf_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Xsrf_PurposeInputs */
+/** @typedef {{}} Legal_Fact_CityInputs */
+/** @typedef {{}} Legal_Fact_Governing_LawInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Legal_Free_GroupsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Legal_Free_Groups_FreeInputs */
+/** @typedef {{}} Legal_Help_Document_TitleInputs */
+/** @typedef {{}} Legal_Help_HomeInputs */
+/** @typedef {{ freeGroups: NonNullable<unknown> }} Legal_Help_IntroInputs */
+/** @typedef {{}} Legal_Help_LoadingInputs */
+/** @typedef {{}} Legal_Help_TitleInputs */
+/** @typedef {{}} Legal_Help_UnavailableInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Legal_Last_UpdatedInputs */
+/** @typedef {{}} Legal_Last_Updated_DateInputs */
+/** @typedef {{}} Legal_Link_CookiesInputs */
+/** @typedef {{}} Legal_Link_HelpInputs */
+/** @typedef {{}} Legal_Link_PrivacyInputs */
+/** @typedef {{}} Legal_Privacy_Age_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Legal_Privacy_Age_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Changes_HeadingInputs */
+/** @typedef {{ cookiesLink: NonNullable<unknown> }} Legal_Privacy_Changes_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Collect_AccountInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Account_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Collect_ActivityInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Activity_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Collect_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Collect_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Collect_P2Inputs */
+/** @typedef {{}} Legal_Privacy_Collect_ProfileInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Profile_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Collect_TechnicalInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Technical_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Contact_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Contact_P1Inputs */
+/** @typedef {{ city: NonNullable<unknown>, age: NonNullable<unknown> }} Legal_Privacy_IntroInputs */
+/** @typedef {{}} Legal_Privacy_Retention_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Retention_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Rights_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Rights_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Security_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Security_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Sharing_Item1Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_Item2Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_Item3Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Third_Parties_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Third_Parties_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Third_Parties_P2Inputs */
+/** @typedef {{}} Legal_Privacy_TitleInputs */
+/** @typedef {{}} Legal_Privacy_Use_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Use_Item1Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item2Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item3Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item4Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item5Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item6Inputs */
+/** @typedef {{}} Legal_Privacy_Visible_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Visible_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Visible_P2Inputs */
+/** @typedef {{}} Legal_Terms_Account_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Terms_Account_P1Inputs */
+/** @typedef {{}} Legal_Terms_Account_P2Inputs */
+/** @typedef {{}} Legal_Terms_Agreement_HeadingInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Legal_Terms_Agreement_P1Inputs */
+/** @typedef {{ privacyLink: NonNullable<unknown>, cookiesLink: NonNullable<unknown> }} Legal_Terms_Agreement_P2Inputs */
+/** @typedef {{}} Legal_Terms_Changes_HeadingInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Legal_Terms_Changes_P1Inputs */
+/** @typedef {{}} Legal_Terms_Contact_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Terms_Contact_P1Inputs */
+/** @typedef {{}} Legal_Terms_Content_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Content_P1Inputs */
+/** @typedef {{}} Legal_Terms_Content_P2Inputs */
+/** @typedef {{}} Legal_Terms_Disclaimer_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Disclaimer_P1Inputs */
+/** @typedef {{}} Legal_Terms_Eligibility_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Legal_Terms_Eligibility_P1Inputs */
+/** @typedef {{}} Legal_Terms_Eligibility_P2Inputs */
+/** @typedef {{}} Legal_Terms_Ending_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Ending_P1Inputs */
+/** @typedef {{}} Legal_Terms_Ending_P2Inputs */
+/** @typedef {{}} Legal_Terms_Groups_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Groups_Item1Inputs */
+/** @typedef {{}} Legal_Terms_Groups_Item2Inputs */
+/** @typedef {{}} Legal_Terms_Groups_Item3Inputs */
+/** @typedef {{ freeGroups: NonNullable<unknown>, helpLink: NonNullable<unknown> }} Legal_Terms_Groups_P1Inputs */
+/** @typedef {{}} Legal_Terms_Groups_P2Inputs */
+/** @typedef {{}} Legal_Terms_Groups_P3Inputs */
+/** @typedef {{ age: NonNullable<unknown>, freeGroups: NonNullable<unknown> }} Legal_Terms_IntroInputs */
+/** @typedef {{}} Legal_Terms_Law_HeadingInputs */
+/** @typedef {{ law: NonNullable<unknown> }} Legal_Terms_Law_P1Inputs */
+/** @typedef {{}} Legal_Terms_Liability_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Liability_P1Inputs */
+/** @typedef {{}} Legal_Terms_Liability_P2Inputs */
+/** @typedef {{}} Legal_Terms_Rules_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Rules_Item1Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item2Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item3Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item4Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item5Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
+/** @typedef {{}} Legal_Terms_Rules_P1Inputs */
+/** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{}} People_Account_Delete_FailedInputs */
+/** @typedef {{}} People_Account_Deletion_RequestedInputs */
+/** @typedef {{}} People_AvatarInputs */
+/** @typedef {{}} People_Avatar_Delete_FailedInputs */
+/** @typedef {{}} People_Avatar_DeletedInputs */
+/** @typedef {{}} People_Avatar_DescriptionInputs */
+/** @typedef {{}} People_Avatar_FileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Avatar_OfInputs */
+/** @typedef {{}} People_Avatar_Upload_FailedInputs */
+/** @typedef {{}} People_Avatar_UploadedInputs */
+/** @typedef {{}} People_Calendar_DescriptionInputs */
+/** @typedef {{}} People_Calendar_LinkInputs */
+/** @typedef {{}} People_Calendar_Link_FailedInputs */
+/** @typedef {{}} People_Calendar_Link_Renew_FailedInputs */
+/** @typedef {{}} People_Calendar_Link_RenewedInputs */
+/** @typedef {{}} People_Calendar_SubscriptionInputs */
+/** @typedef {{}} People_Change_PasswordInputs */
+/** @typedef {{}} People_Change_Password_DescriptionInputs */
+/** @typedef {{}} People_Confirm_New_PasswordInputs */
+/** @typedef {{}} People_Copy_LinkInputs */
+/** @typedef {{}} People_Current_PasswordInputs */
+/** @typedef {{}} People_DeleteInputs */
+/** @typedef {{}} People_Delete_AccountInputs */
+/** @typedef {{}} People_Delete_Account_DescriptionInputs */
+/** @typedef {{}} People_Delete_Account_EventsInputs */
+/** @typedef {{}} People_Delete_Account_GroupsInputs */
+/** @typedef {{}} People_Delete_Account_MembershipsInputs */
+/** @typedef {{}} People_Delete_Account_MessageInputs */
+/** @typedef {{}} People_Delete_Account_TitleInputs */
+/** @typedef {{}} People_Delete_AvatarInputs */
+/** @typedef {{}} People_Delete_Avatar_ConfirmInputs */
+/** @typedef {{}} People_Display_NameInputs */
+/** @typedef {{}} People_Display_Name_HintInputs */
+/** @typedef {{}} People_Edit_My_ProfileInputs */
+/** @typedef {{}} People_Get_New_LinkInputs */
+/** @typedef {{}} People_Loading_Calendar_LinkInputs */
+/** @typedef {{}} People_Loading_ProfileInputs */
+/** @typedef {{}} People_Loading_SettingsInputs */
+/** @typedef {{}} People_Loading_Your_SettingsInputs */
+/** @typedef {{}} People_LoginInputs */
+/** @typedef {{}} People_Login_HintInputs */
+/** @typedef {{ date: NonNullable<unknown> }} People_Member_SinceInputs */
+/** @typedef {{}} People_My_NeighbourhoodInputs */
+/** @typedef {{}} People_Neighbourhood_HintInputs */
+/** @typedef {{}} People_New_Calendar_Link_MessageInputs */
+/** @typedef {{}} People_New_Calendar_Link_TitleInputs */
+/** @typedef {{}} People_New_PasswordInputs */
+/** @typedef {{}} People_New_Password_HintInputs */
+/** @typedef {{}} People_No_NeighbourhoodInputs */
+/** @typedef {{}} People_Open_In_Calendar_AppInputs */
+/** @typedef {{}} People_Password_Update_FailedInputs */
+/** @typedef {{}} People_Password_UpdatedInputs */
+/** @typedef {{}} People_ProfileInputs */
+/** @typedef {{}} People_Profile_DetailsInputs */
+/** @typedef {{}} People_Profile_Details_DescriptionInputs */
+/** @typedef {{}} People_Profile_OptionsInputs */
+/** @typedef {{}} People_Profile_Update_FailedInputs */
+/** @typedef {{}} People_Profile_UpdatedInputs */
+/** @typedef {{}} People_Save_ChangesInputs */
+/** @typedef {{}} People_Send_MessageInputs */
+/** @typedef {{}} People_SettingsInputs */
+/** @typedef {{ tab: NonNullable<unknown> }} People_Settings_Document_TitleInputs */
+/** @typedef {{}} People_Settings_IntroInputs */
+/** @typedef {{}} People_Settings_SectionsInputs */
+/** @typedef {{}} People_Tab_AppearanceInputs */
+/** @typedef {{}} People_Tab_Blocked_PeopleInputs */
+/** @typedef {{}} People_Tab_Edit_ProfileInputs */
+/** @typedef {{}} People_Tab_Manage_AccountInputs */
+/** @typedef {{}} People_Tab_NotificationsInputs */
+/** @typedef {{}} People_ThemeInputs */
+/** @typedef {{}} People_Theme_DarkInputs */
+/** @typedef {{}} People_Theme_DescriptionInputs */
+/** @typedef {{}} People_Theme_LightInputs */
+/** @typedef {{}} People_Theme_SystemInputs */
+/** @typedef {{}} People_UpdateInputs */
+/** @typedef {{}} People_Upload_AvatarInputs */
+/** @typedef {{}} People_Uploading_AvatarInputs */
+/** @typedef {{}} People_View_My_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Your_AvatarInputs */
 /** @typedef {{}} Server_Address_Search_Is_Not_Set_UpInputs */
 /** @typedef {{}} Server_Altcha_Is_Not_In_UseInputs */
 /** @typedef {{}} Server_Failed_To_Create_Group_Limit_OfInputs */
@@ -70,6 +756,79 @@
 /** @typedef {{}} Server_You_Cannot_Join_This_GroupInputs */
 /** @typedef {{}} Server_You_Have_Not_Blocked_This_PersonInputs */
 /** @typedef {{}} Server_You_Must_Be_A_Member_OfInputs */
+/** @typedef {{}} Shell_Account_MenuInputs */
+/** @typedef {{}} Shell_Account_NavInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shell_Back_ToInputs */
+/** @typedef {{}} Shell_CancelInputs */
+/** @typedef {{}} Shell_Check_ConnectionInputs */
+/** @typedef {{}} Shell_Checking_AvailabilityInputs */
+/** @typedef {{}} Shell_Choose_Another_ImageInputs */
+/** @typedef {{}} Shell_Choose_Cover_ImageInputs */
+/** @typedef {{}} Shell_ConfirmInputs */
+/** @typedef {{}} Shell_Confirm_TitleInputs */
+/** @typedef {{}} Shell_Cover_Image_FileInputs */
+/** @typedef {{}} Shell_Cover_Image_OptionalInputs */
+/** @typedef {{}} Shell_Create_GroupInputs */
+/** @typedef {{}} Shell_Error_DetailInputs */
+/** @typedef {{}} Shell_Error_TitleInputs */
+/** @typedef {{}} Shell_Event_Load_FailedInputs */
+/** @typedef {{}} Shell_Footer_CookiesInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Shell_Footer_CreditInputs */
+/** @typedef {{}} Shell_Footer_HelpInputs */
+/** @typedef {{}} Shell_Footer_NavInputs */
+/** @typedef {{}} Shell_Footer_PrivacyInputs */
+/** @typedef {{}} Shell_Footer_TermsInputs */
+/** @typedef {{}} Shell_Go_HomeInputs */
+/** @typedef {{}} Shell_Group_Load_FailedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shell_Hide_FieldInputs */
+/** @typedef {{}} Shell_Home_TitleInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Shell_Image_RuleInputs */
+/** @typedef {{}} Shell_Link_CopiedInputs */
+/** @typedef {{}} Shell_Link_Copy_FailedInputs */
+/** @typedef {{}} Shell_LoadingInputs */
+/** @typedef {{}} Shell_Loading_PageInputs */
+/** @typedef {{}} Shell_Loading_SettingsInputs */
+/** @typedef {{}} Shell_Map_Tiles_OffInputs */
+/** @typedef {{}} Shell_Map_Zoom_InInputs */
+/** @typedef {{}} Shell_Map_Zoom_OutInputs */
+/** @typedef {{}} Shell_Menu_LogoutInputs */
+/** @typedef {{}} Shell_Menu_ModerationInputs */
+/** @typedef {{}} Shell_Menu_ProfileInputs */
+/** @typedef {{}} Shell_Menu_SettingsInputs */
+/** @typedef {{}} Shell_Menu_Your_EventsInputs */
+/** @typedef {{}} Shell_Menu_Your_GroupsInputs */
+/** @typedef {{}} Shell_Network_ErrorInputs */
+/** @typedef {{}} Shell_No_Image_SelectedInputs */
+/** @typedef {{}} Shell_Not_Found_HeadingInputs */
+/** @typedef {{}} Shell_Not_Found_TextInputs */
+/** @typedef {{}} Shell_Not_Found_TitleInputs */
+/** @typedef {{}} Shell_Password_FieldInputs */
+/** @typedef {{}} Shell_Place_NoneInputs */
+/** @typedef {{}} Shell_Places_MetroInputs */
+/** @typedef {{}} Shell_Places_NeighbourhoodsInputs */
+/** @typedef {{}} Shell_Privacy_PrivateInputs */
+/** @typedef {{}} Shell_Privacy_PublicInputs */
+/** @typedef {{}} Shell_Reload_PageInputs */
+/** @typedef {{}} Shell_Remove_SelectionInputs */
+/** @typedef {{}} Shell_Request_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shell_Selected_FileInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shell_Show_FieldInputs */
+/** @typedef {{}} Shell_Sign_InInputs */
+/** @typedef {{}} Shell_Sign_UpInputs */
+/** @typedef {{}} Shell_Skip_To_MainInputs */
+/** @typedef {{}} Shell_Switch_To_DarkInputs */
+/** @typedef {{}} Shell_Switch_To_LightInputs */
+/** @typedef {{}} Shell_TagsInputs */
+/** @typedef {{}} Shell_Tags_HintInputs */
+/** @typedef {{}} Shell_Try_AgainInputs */
+/** @typedef {{}} Shell_Unauthorized_HeadingInputs */
+/** @typedef {{}} Shell_Unauthorized_Sign_InInputs */
+/** @typedef {{}} Shell_Unauthorized_Sign_UpInputs */
+/** @typedef {{}} Shell_Unauthorized_TextInputs */
+/** @typedef {{}} Shell_Unauthorized_TitleInputs */
+/** @typedef {{ label: NonNullable<unknown>, count: NonNullable<unknown> }} Shell_UnreadInputs */
+/** @typedef {{}} Shell_UploadingInputs */
+/** @typedef {{}} Shell_Uploading_Cover_ImageInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
 /** @typedef {{}} Validation_AgreementInputs */
 /** @typedef {{}} Validation_Alreadyaseries2Inputs */
@@ -146,7 +905,180 @@
 /** @typedef {{}} Validation_Unknownplace1Inputs */
 /** @typedef {{}} Validation_Withinkm1Inputs */
 /** @typedef {{}} Validation_Withinneedspoint2Inputs */
+import * as registry from "../registry.js"
 
+
+export const auth_account_suspended = /** @type {(inputs: Auth_Account_SuspendedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This account is suspended. To appeal, write to ${i?.email}.`)
+};
+
+export const auth_agreement = /** @type {(inputs: Auth_AgreementInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`I am 18 or older and I agree to the ${i?.privacyPolicy} and the ${i?.termsOfService}.`)
+};
+
+export const auth_altcha_error = /** @type {(inputs: Auth_Altcha_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verification failed. Try again later.`)
+};
+
+export const auth_altcha_expired = /** @type {(inputs: Auth_Altcha_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verification expired. Try again.`)
+};
+
+export const auth_altcha_label = /** @type {(inputs: Auth_Altcha_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I'm not a robot`)
+};
+
+export const auth_altcha_link_label = /** @type {(inputs: Auth_Altcha_Link_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Altcha (official website)`)
+};
+
+export const auth_altcha_loading = /** @type {(inputs: Auth_Altcha_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading...`)
+};
+
+export const auth_altcha_protected_by = /** @type {(inputs: Auth_Altcha_Protected_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Protected by ${i?.link}`)
+};
+
+export const auth_altcha_required = /** @type {(inputs: Auth_Altcha_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verification required!`)
+};
+
+export const auth_altcha_verified = /** @type {(inputs: Auth_Altcha_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verified`)
+};
+
+export const auth_altcha_verifying = /** @type {(inputs: Auth_Altcha_VerifyingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifying...`)
+};
+
+export const auth_altcha_wait = /** @type {(inputs: Auth_Altcha_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifying... please wait.`)
+};
+
+export const auth_captcha_loading = /** @type {(inputs: Auth_Captcha_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the captcha`)
+};
+
+export const auth_external_sign_in_failed = /** @type {(inputs: Auth_External_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in with that provider did not work. Please try again.`)
+};
+
+export const auth_generic_error = /** @type {(inputs: Auth_Generic_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong. Please try again.`)
+};
+
+export const auth_have_account = /** @type {(inputs: Auth_Have_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Already have an account?`)
+};
+
+export const auth_hide_password = /** @type {(inputs: Auth_Hide_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide password`)
+};
+
+export const auth_incorrect_credentials = /** @type {(inputs: Auth_Incorrect_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Incorrect username or password`)
+};
+
+export const auth_login_available = /** @type {(inputs: Auth_Login_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This username is available.`)
+};
+
+export const auth_login_label = /** @type {(inputs: Auth_Login_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Login`)
+};
+
+export const auth_login_rule = /** @type {(inputs: Auth_Login_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Letters, digits and underscores, 3–30 characters.`)
+};
+
+export const auth_no_account = /** @type {(inputs: Auth_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Don't have an account?`)
+};
+
+export const auth_or_sign_in_with = /** @type {(inputs: Auth_Or_Sign_In_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`or sign in with`)
+};
+
+export const auth_or_sign_up_with = /** @type {(inputs: Auth_Or_Sign_Up_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`or sign up with`)
+};
+
+export const auth_password_hint = /** @type {(inputs: Auth_Password_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`8–24 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?&`)
+};
+
+export const auth_password_label = /** @type {(inputs: Auth_Password_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password`)
+};
+
+export const auth_privacy_policy = /** @type {(inputs: Auth_Privacy_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privacy Policy`)
+};
+
+export const auth_show_password = /** @type {(inputs: Auth_Show_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show password`)
+};
+
+export const auth_sign_in = /** @type {(inputs: Auth_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in`)
+};
+
+export const auth_sign_in_button = /** @type {(inputs: Auth_Sign_In_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SIGN IN`)
+};
+
+export const auth_sign_in_subtitle = /** @type {(inputs: Auth_Sign_In_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welcome back! Sign in to see what's happening nearby.`)
+};
+
+export const auth_sign_in_with = /** @type {(inputs: Auth_Sign_In_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sign in with ${i?.provider}`)
+};
+
+export const auth_sign_up = /** @type {(inputs: Auth_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign up`)
+};
+
+export const auth_sign_up_button = /** @type {(inputs: Auth_Sign_Up_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SIGN UP`)
+};
+
+export const auth_sign_up_failed = /** @type {(inputs: Auth_Sign_Up_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to create an account. Please try again.`)
+};
+
+export const auth_sign_up_now = /** @type {(inputs: Auth_Sign_Up_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign up now!`)
+};
+
+export const auth_sign_up_subtitle = /** @type {(inputs: Auth_Sign_Up_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join Neighbourly to meet people near you. It's free.`)
+};
+
+export const auth_sign_up_title = /** @type {(inputs: Auth_Sign_Up_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create your account`)
+};
+
+export const auth_sign_up_with = /** @type {(inputs: Auth_Sign_Up_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sign up with ${i?.provider}`)
+};
+
+export const auth_signed_in = /** @type {(inputs: Auth_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Successfully logged in! Redirecting to the main page...`)
+};
+
+export const auth_signed_up = /** @type {(inputs: Auth_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Successfully created an account! Signing in...`)
+};
+
+export const auth_terms_of_service = /** @type {(inputs: Auth_Terms_Of_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terms of Service`)
+};
+
+export const auth_too_many_attempts = /** @type {(inputs: Auth_Too_Many_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many attempts. Please wait a minute and try again.`)
+};
 
 export const common_binding_english = /** @type {(inputs: Common_Binding_EnglishInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This is a translation. The English text is the one that binds.`)
@@ -170,6 +1102,2622 @@ export const common_language_not_saved = /** @type {(inputs: Common_Language_Not
 
 export const common_language_saved = /** @type {(inputs: Common_Language_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Neighbourly now speaks ${i?.language} to you.`)
+};
+
+export const discovery_clear_filters = /** @type {(inputs: Discovery_Clear_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear filters`)
+};
+
+export const discovery_clear_search = /** @type {(inputs: Discovery_Clear_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear search`)
+};
+
+export const discovery_dates_from = /** @type {(inputs: Discovery_Dates_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`From ${i?.date}`)
+};
+
+export const discovery_dates_until = /** @type {(inputs: Discovery_Dates_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Until ${i?.date}`)
+};
+
+export const discovery_events_document_title = /** @type {(inputs: Discovery_Events_Document_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Events: ${i?.search}`)
+};
+
+export const discovery_events_empty = /** @type {(inputs: Discovery_Events_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No events nearby yet. Be the first to create one!`)
+};
+
+export const discovery_events_empty_mine = /** @type {(inputs: Discovery_Events_Empty_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No events matching the search found`)
+};
+
+export const discovery_events_empty_visitor = /** @type {(inputs: Discovery_Events_Empty_VisitorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No events nearby yet. Sign in to be the first to create one!`)
+};
+
+export const discovery_events_found = /** @type {(inputs: Discovery_Events_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} event found`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} events found`);
+	return /** @type {LocalizedString} */ ("discovery_events_found");
+};
+
+export const discovery_events_load_failed = /** @type {(inputs: Discovery_Events_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The events could not be loaded.`)
+};
+
+export const discovery_events_loading = /** @type {(inputs: Discovery_Events_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading events`)
+};
+
+export const discovery_events_more_failed = /** @type {(inputs: Discovery_Events_More_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`More events could not be loaded.`)
+};
+
+export const discovery_events_nearby_list = /** @type {(inputs: Discovery_Events_Nearby_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Events nearby`)
+};
+
+export const discovery_events_nearby_title = /** @type {(inputs: Discovery_Events_Nearby_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Events Nearby`)
+};
+
+export const discovery_events_no_match = /** @type {(inputs: Discovery_Events_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No upcoming events match “${i?.search}”.`)
+};
+
+export const discovery_events_none_found = /** @type {(inputs: Discovery_Events_None_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No events found`)
+};
+
+export const discovery_events_only_mine = /** @type {(inputs: Discovery_Events_Only_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show only events from my groups`)
+};
+
+export const discovery_events_placeholder = /** @type {(inputs: Discovery_Events_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event name or #tag`)
+};
+
+export const discovery_events_show_more = /** @type {(inputs: Discovery_Events_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show more events`)
+};
+
+export const discovery_filtered_empty = /** @type {(inputs: Discovery_Filtered_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing matches these filters.`)
+};
+
+export const discovery_filters_a_neighbourhood = /** @type {(inputs: Discovery_Filters_A_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A neighbourhood…`)
+};
+
+export const discovery_filters_any_distance = /** @type {(inputs: Discovery_Filters_Any_DistanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any distance`)
+};
+
+export const discovery_filters_any_format = /** @type {(inputs: Discovery_Filters_Any_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any`)
+};
+
+export const discovery_filters_any_time = /** @type {(inputs: Discovery_Filters_Any_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any time`)
+};
+
+export const discovery_filters_button = /** @type {(inputs: Discovery_Filters_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filters`)
+};
+
+export const discovery_filters_button_count = /** @type {(inputs: Discovery_Filters_Button_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Filters (${i?.count})`)
+};
+
+export const discovery_filters_cancel = /** @type {(inputs: Discovery_Filters_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const discovery_filters_choose_neighbourhood = /** @type {(inputs: Discovery_Filters_Choose_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a neighbourhood`)
+};
+
+export const discovery_filters_clear_all = /** @type {(inputs: Discovery_Filters_Clear_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear all`)
+};
+
+export const discovery_filters_distance = /** @type {(inputs: Discovery_Filters_DistanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Distance`)
+};
+
+export const discovery_filters_events_title = /** @type {(inputs: Discovery_Filters_Events_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter events`)
+};
+
+export const discovery_filters_finding_location = /** @type {(inputs: Discovery_Filters_Finding_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finding your location…`)
+};
+
+export const discovery_filters_first_day = /** @type {(inputs: Discovery_Filters_First_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`First day`)
+};
+
+export const discovery_filters_format = /** @type {(inputs: Discovery_Filters_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Format`)
+};
+
+export const discovery_filters_groups_title = /** @type {(inputs: Discovery_Filters_Groups_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter groups`)
+};
+
+export const discovery_filters_home_not_set = /** @type {(inputs: Discovery_Filters_Home_Not_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not set yet.`)
+};
+
+export const discovery_filters_how_far = /** @type {(inputs: Discovery_Filters_How_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How far`)
+};
+
+export const discovery_filters_hybrid_hint = /** @type {(inputs: Discovery_Filters_Hybrid_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hybrid events count as both.`)
+};
+
+export const discovery_filters_last_day = /** @type {(inputs: Discovery_Filters_Last_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last day`)
+};
+
+export const discovery_filters_location_found = /** @type {(inputs: Discovery_Filters_Location_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your location is found.`)
+};
+
+export const discovery_filters_map_area = /** @type {(inputs: Discovery_Filters_Map_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The area chosen on the map`)
+};
+
+export const discovery_filters_measured_from = /** @type {(inputs: Discovery_Filters_Measured_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Measured from`)
+};
+
+export const discovery_filters_my_location = /** @type {(inputs: Discovery_Filters_My_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My location`)
+};
+
+export const discovery_filters_my_neighbourhood = /** @type {(inputs: Discovery_Filters_My_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My neighbourhood`)
+};
+
+export const discovery_filters_my_neighbourhood_named = /** @type {(inputs: Discovery_Filters_My_Neighbourhood_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`My neighbourhood (${i?.place})`)
+};
+
+export const discovery_filters_neighbourhood = /** @type {(inputs: Discovery_Filters_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourhood`)
+};
+
+export const discovery_filters_pick_dates = /** @type {(inputs: Discovery_Filters_Pick_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick dates`)
+};
+
+export const discovery_filters_set_home_in_settings = /** @type {(inputs: Discovery_Filters_Set_Home_In_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set your neighbourhood in Settings`)
+};
+
+export const discovery_filters_show_events = /** @type {(inputs: Discovery_Filters_Show_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show events`)
+};
+
+export const discovery_filters_show_groups = /** @type {(inputs: Discovery_Filters_Show_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show groups`)
+};
+
+export const discovery_filters_when = /** @type {(inputs: Discovery_Filters_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When`)
+};
+
+export const discovery_filters_within_km = /** @type {(inputs: Discovery_Filters_Within_KmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Within ${i?.km} km`)
+};
+
+export const discovery_format_in_person = /** @type {(inputs: Discovery_Format_In_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In person`)
+};
+
+export const discovery_format_online = /** @type {(inputs: Discovery_Format_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Online`)
+};
+
+export const discovery_groups_document_title = /** @type {(inputs: Discovery_Groups_Document_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Groups: ${i?.search}`)
+};
+
+export const discovery_groups_empty = /** @type {(inputs: Discovery_Groups_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No groups nearby yet. Be the first to create one!`)
+};
+
+export const discovery_groups_empty_mine = /** @type {(inputs: Discovery_Groups_Empty_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No groups matching the search found`)
+};
+
+export const discovery_groups_empty_visitor = /** @type {(inputs: Discovery_Groups_Empty_VisitorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No groups nearby yet. Sign in to be the first to create one!`)
+};
+
+export const discovery_groups_found = /** @type {(inputs: Discovery_Groups_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} group found`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} groups found`);
+	return /** @type {LocalizedString} */ ("discovery_groups_found");
+};
+
+export const discovery_groups_load_failed = /** @type {(inputs: Discovery_Groups_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The groups could not be loaded.`)
+};
+
+export const discovery_groups_loading = /** @type {(inputs: Discovery_Groups_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading groups`)
+};
+
+export const discovery_groups_more_failed = /** @type {(inputs: Discovery_Groups_More_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`More groups could not be loaded.`)
+};
+
+export const discovery_groups_nearby_list = /** @type {(inputs: Discovery_Groups_Nearby_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Groups nearby`)
+};
+
+export const discovery_groups_nearby_title = /** @type {(inputs: Discovery_Groups_Nearby_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Groups Nearby`)
+};
+
+export const discovery_groups_no_match = /** @type {(inputs: Discovery_Groups_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No groups match “${i?.search}”.`)
+};
+
+export const discovery_groups_none_found = /** @type {(inputs: Discovery_Groups_None_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No groups found`)
+};
+
+export const discovery_groups_only_mine = /** @type {(inputs: Discovery_Groups_Only_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show only my groups`)
+};
+
+export const discovery_groups_placeholder = /** @type {(inputs: Discovery_Groups_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group name or #tag`)
+};
+
+export const discovery_groups_show_more = /** @type {(inputs: Discovery_Groups_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show more groups`)
+};
+
+export const discovery_home_missing = /** @type {(inputs: Discovery_Home_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your neighbourhood is not set, so the distance is not applied.`)
+};
+
+export const discovery_home_missing_settings_link = /** @type {(inputs: Discovery_Home_Missing_Settings_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set it in Settings`)
+};
+
+export const discovery_home_missing_visitor = /** @type {(inputs: Discovery_Home_Missing_VisitorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in to search near your neighbourhood; the distance is not applied.`)
+};
+
+export const discovery_km_away = /** @type {(inputs: Discovery_Km_AwayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.distance} km away`)
+};
+
+export const discovery_location_denied = /** @type {(inputs: Discovery_Location_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your browser did not share your location. Allow location for this site in its settings, or choose a neighbourhood instead.`)
+};
+
+export const discovery_location_failed = /** @type {(inputs: Discovery_Location_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your location could not be found just now. Try again, or choose a neighbourhood instead.`)
+};
+
+export const discovery_location_unsupported = /** @type {(inputs: Discovery_Location_UnsupportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This browser cannot tell its location. Choose a neighbourhood instead.`)
+};
+
+export const discovery_map_close = /** @type {(inputs: Discovery_Map_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close`)
+};
+
+export const discovery_map_event_card = /** @type {(inputs: Discovery_Map_Event_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Event on the map: ${i?.name}`)
+};
+
+export const discovery_map_events_shown = /** @type {(inputs: Discovery_Map_Events_ShownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} event on the map`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} events on the map`);
+	return /** @type {LocalizedString} */ ("discovery_map_events_shown");
+};
+
+export const discovery_map_label = /** @type {(inputs: Discovery_Map_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Map of the events found`)
+};
+
+export const discovery_map_loading = /** @type {(inputs: Discovery_Map_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the map`)
+};
+
+export const discovery_map_not_shown = /** @type {(inputs: Discovery_Map_Not_ShownInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} online or without a place not shown`)
+};
+
+export const discovery_map_search_area = /** @type {(inputs: Discovery_Map_Search_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search this area`)
+};
+
+export const discovery_problem_dates_order = /** @type {(inputs: Discovery_Problem_Dates_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The last day must be on or after the first day.`)
+};
+
+export const discovery_problem_dates_too_long = /** @type {(inputs: Discovery_Problem_Dates_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick at most a year of dates.`)
+};
+
+export const discovery_problem_no_dates = /** @type {(inputs: Discovery_Problem_No_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick a first day, a last day, or both.`)
+};
+
+export const discovery_problem_no_home = /** @type {(inputs: Discovery_Problem_No_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set your neighbourhood first.`)
+};
+
+export const discovery_problem_no_location = /** @type {(inputs: Discovery_Problem_No_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your location is not known yet.`)
+};
+
+export const discovery_problem_no_origin = /** @type {(inputs: Discovery_Problem_No_OriginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose where to measure the distance from.`)
+};
+
+export const discovery_problem_no_place = /** @type {(inputs: Discovery_Problem_No_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a neighbourhood.`)
+};
+
+export const discovery_search_events = /** @type {(inputs: Discovery_Search_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search events`)
+};
+
+export const discovery_search_events_subtitle = /** @type {(inputs: Discovery_Search_Events_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming events by name or #tag, soonest first.`)
+};
+
+export const discovery_search_groups = /** @type {(inputs: Discovery_Search_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search groups`)
+};
+
+export const discovery_search_groups_subtitle = /** @type {(inputs: Discovery_Search_Groups_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Groups by name or #tag, most active first.`)
+};
+
+export const discovery_try_again = /** @type {(inputs: Discovery_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again`)
+};
+
+export const discovery_view_label = /** @type {(inputs: Discovery_View_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show the events as`)
+};
+
+export const discovery_view_list = /** @type {(inputs: Discovery_View_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`List`)
+};
+
+export const discovery_view_map = /** @type {(inputs: Discovery_View_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Map`)
+};
+
+export const discovery_when_next_week = /** @type {(inputs: Discovery_When_Next_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next week`)
+};
+
+export const discovery_when_this_week = /** @type {(inputs: Discovery_When_This_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This week`)
+};
+
+export const discovery_when_today = /** @type {(inputs: Discovery_When_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Today`)
+};
+
+export const discovery_when_tomorrow = /** @type {(inputs: Discovery_When_TomorrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tomorrow`)
+};
+
+export const discovery_when_weekend = /** @type {(inputs: Discovery_When_WeekendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This weekend`)
+};
+
+export const discovery_within_km_of_a_neighbourhood = /** @type {(inputs: Discovery_Within_Km_Of_A_NeighbourhoodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Within ${i?.km} km of a neighbourhood`)
+};
+
+export const discovery_within_km_of_map_area = /** @type {(inputs: Discovery_Within_Km_Of_Map_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Within ${i?.km} km of the map area`)
+};
+
+export const discovery_within_km_of_my_location = /** @type {(inputs: Discovery_Within_Km_Of_My_LocationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Within ${i?.km} km of my location`)
+};
+
+export const discovery_within_km_of_my_neighbourhood = /** @type {(inputs: Discovery_Within_Km_Of_My_NeighbourhoodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Within ${i?.km} km of my neighbourhood`)
+};
+
+export const discovery_within_km_of_place = /** @type {(inputs: Discovery_Within_Km_Of_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Within ${i?.km} km of ${i?.place}`)
+};
+
+export const events_add_a_comment = /** @type {(inputs: Events_Add_A_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a comment`)
+};
+
+export const events_add_comment = /** @type {(inputs: Events_Add_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add comment`)
+};
+
+export const events_add_count = /** @type {(inputs: Events_Add_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a number of dates`)
+};
+
+export const events_add_pin = /** @type {(inputs: Events_Add_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a pin`)
+};
+
+export const events_add_to_calendar = /** @type {(inputs: Events_Add_To_CalendarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add to calendar`)
+};
+
+export const events_address = /** @type {(inputs: Events_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address`)
+};
+
+export const events_address_hint = /** @type {(inputs: Events_Address_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. 2305 Cornwall Ave, or a landmark`)
+};
+
+export const events_address_matches = /** @type {(inputs: Events_Address_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address matches`)
+};
+
+export const events_address_search_down = /** @type {(inputs: Events_Address_Search_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address search is not working right now: pin by hand or centre on a place.`)
+};
+
+export const events_after_count = /** @type {(inputs: Events_After_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`After a number of events`)
+};
+
+export const events_attend_event = /** @type {(inputs: Events_Attend_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attend event`)
+};
+
+export const events_attendees_limit = /** @type {(inputs: Events_Attendees_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Attendees limit: ${i?.limit}`)
+};
+
+export const events_attendees_limit_unlimited = /** @type {(inputs: Events_Attendees_Limit_UnlimitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attendees limit: unlimited`)
+};
+
+export const events_attending_note = /** @type {(inputs: Events_Attending_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are attending this event.`)
+};
+
+export const events_back_to = /** @type {(inputs: Events_Back_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Back to ${i?.group}`)
+};
+
+export const events_browse_files = /** @type {(inputs: Events_Browse_FilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Browse files`)
+};
+
+export const events_cancel = /** @type {(inputs: Events_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const events_cancelled = /** @type {(inputs: Events_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event was cancelled.`)
+};
+
+export const events_cannot_comment = /** @type {(inputs: Events_Cannot_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You cannot comment on this group's events.`)
+};
+
+export const events_centre_on = /** @type {(inputs: Events_Centre_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Centre on`)
+};
+
+export const events_changed_both = /** @type {(inputs: Events_Changed_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This event was changed: now ${i?.time} at ${i?.location}`)
+};
+
+export const events_changed_place = /** @type {(inputs: Events_Changed_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This event was changed: now at ${i?.location}`)
+};
+
+export const events_changed_time = /** @type {(inputs: Events_Changed_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This event was changed: now ${i?.time}`)
+};
+
+export const events_choose_another_file = /** @type {(inputs: Events_Choose_Another_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose another file`)
+};
+
+export const events_choose_cover = /** @type {(inputs: Events_Choose_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a cover image`)
+};
+
+export const events_choose_image = /** @type {(inputs: Events_Choose_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose image`)
+};
+
+export const events_choose_place = /** @type {(inputs: Events_Choose_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a place`)
+};
+
+export const events_comment_hint = /** @type {(inputs: Events_Comment_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Be kind: everyone who can see the event reads it.`)
+};
+
+export const events_comment_label = /** @type {(inputs: Events_Comment_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment`)
+};
+
+export const events_comment_options = /** @type {(inputs: Events_Comment_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment options`)
+};
+
+export const events_comments_load_failed = /** @type {(inputs: Events_Comments_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The comments could not be loaded.`)
+};
+
+export const events_copy_subtitle = /** @type {(inputs: Events_Copy_SubtitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A copy of ${i?.name}, a week on: check the dates. Fields marked with * are required.`)
+};
+
+export const events_count_hint = /** @type {(inputs: Events_Count_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Each is its own event, with its own attendees. At most ${i?.max}.`)
+};
+
+export const events_cover_alt = /** @type {(inputs: Events_Cover_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cover image of ${i?.name}`)
+};
+
+export const events_cover_file = /** @type {(inputs: Events_Cover_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cover image file`)
+};
+
+export const events_cover_preview_alt = /** @type {(inputs: Events_Cover_Preview_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preview of the chosen cover image`)
+};
+
+export const events_cover_repeats = /** @type {(inputs: Events_Cover_RepeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event repeats. Use the new cover for:`)
+};
+
+export const events_create_another = /** @type {(inputs: Events_Create_AnotherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create another like this`)
+};
+
+export const events_create_event = /** @type {(inputs: Events_Create_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create event`)
+};
+
+export const events_create_title = /** @type {(inputs: Events_Create_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Create or import event for group ${i?.group}`)
+};
+
+export const events_current_cover_alt = /** @type {(inputs: Events_Current_Cover_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current cover image`)
+};
+
+export const events_current_cover_stays = /** @type {(inputs: Events_Current_Cover_StaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The current cover stays unless you choose a new one.`)
+};
+
+export const events_dates_to_add = /** @type {(inputs: Events_Dates_To_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dates to add`)
+};
+
+export const events_delete_comment = /** @type {(inputs: Events_Delete_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete comment`)
+};
+
+export const events_delete_comment_question = /** @type {(inputs: Events_Delete_Comment_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Are you sure you want to delete this comment? This action cannot be undone.`)
+};
+
+export const events_delete_event = /** @type {(inputs: Events_Delete_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete event`)
+};
+
+export const events_delete_question = /** @type {(inputs: Events_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Are you sure you want to delete this event? This action cannot be undone.`)
+};
+
+export const events_delete_which = /** @type {(inputs: Events_Delete_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete which events`)
+};
+
+export const events_description_hint = /** @type {(inputs: Events_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What you will do, what to bring, who is welcome.`)
+};
+
+export const events_description_label = /** @type {(inputs: Events_Description_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const events_details_for_group_members = /** @type {(inputs: Events_Details_For_Group_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Details for group members`)
+};
+
+export const events_details_for_members = /** @type {(inputs: Events_Details_For_MembersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The details of this event are for members of ${i?.group}.`)
+};
+
+export const events_directions = /** @type {(inputs: Events_DirectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Directions`)
+};
+
+export const events_directions_new_tab = /** @type {(inputs: Events_Directions_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`directions (opens in a new tab)`)
+};
+
+export const events_doc_title = /** @type {(inputs: Events_Doc_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event`)
+};
+
+export const events_does_not_repeat = /** @type {(inputs: Events_Does_Not_RepeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Does not repeat`)
+};
+
+export const events_download_csv = /** @type {(inputs: Events_Download_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download CSV`)
+};
+
+export const events_duplicate = /** @type {(inputs: Events_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Duplicate event`)
+};
+
+export const events_edit_comment = /** @type {(inputs: Events_Edit_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit comment`)
+};
+
+export const events_edit_doc_title = /** @type {(inputs: Events_Edit_Doc_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Edit ${i?.name}`)
+};
+
+export const events_edit_event = /** @type {(inputs: Events_Edit_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit event`)
+};
+
+export const events_edit_recurring = /** @type {(inputs: Events_Edit_RecurringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit recurring event`)
+};
+
+export const events_edit_your_comment = /** @type {(inputs: Events_Edit_Your_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit your comment`)
+};
+
+export const events_edited = /** @type {(inputs: Events_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(edited)`)
+};
+
+export const events_edited_at = /** @type {(inputs: Events_Edited_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Edited ${i?.time}`)
+};
+
+export const events_end_label = /** @type {(inputs: Events_End_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`End date and time`)
+};
+
+export const events_ended = /** @type {(inputs: Events_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ended`)
+};
+
+export const events_ended_note = /** @type {(inputs: Events_Ended_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event has ended.`)
+};
+
+export const events_ends = /** @type {(inputs: Events_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ends`)
+};
+
+export const events_explore = /** @type {(inputs: Events_ExploreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Explore events`)
+};
+
+export const events_faces_label = /** @type {(inputs: Events_Faces_LabelInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} going: ${i?.names}`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} going: ${i?.names}`);
+	return /** @type {LocalizedString} */ ("events_faces_label");
+};
+
+export const events_faces_label_more = /** @type {(inputs: Events_Faces_Label_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} going: ${i?.names} and ${i?.more} more`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} going: ${i?.names} and ${i?.more} more`);
+	return /** @type {LocalizedString} */ ("events_faces_label_more");
+};
+
+export const events_format = /** @type {(inputs: Events_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Format`)
+};
+
+export const events_format_fact_hybrid = /** @type {(inputs: Events_Format_Fact_HybridInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hybrid: in person and online`)
+};
+
+export const events_format_fact_online = /** @type {(inputs: Events_Format_Fact_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Online event`)
+};
+
+export const events_format_hint_hybrid = /** @type {(inputs: Events_Format_Hint_HybridInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`People meet at the location below, or join through a meeting link.`)
+};
+
+export const events_format_hint_in_person = /** @type {(inputs: Events_Format_Hint_In_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`People meet at the location below.`)
+};
+
+export const events_format_hint_online = /** @type {(inputs: Events_Format_Hint_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`People join through a meeting link.`)
+};
+
+export const events_format_hybrid = /** @type {(inputs: Events_Format_HybridInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hybrid`)
+};
+
+export const events_format_in_person = /** @type {(inputs: Events_Format_In_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In person`)
+};
+
+export const events_format_online = /** @type {(inputs: Events_Format_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Online`)
+};
+
+export const events_frequency_biweekly = /** @type {(inputs: Events_Frequency_BiweeklyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every 2 weeks`)
+};
+
+export const events_frequency_monthly = /** @type {(inputs: Events_Frequency_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly`)
+};
+
+export const events_frequency_weekly = /** @type {(inputs: Events_Frequency_WeeklyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weekly`)
+};
+
+export const events_full_note = /** @type {(inputs: Events_Full_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The event is full: new attendees join the waitlist.`)
+};
+
+export const events_go_to_event = /** @type {(inputs: Events_Go_To_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to the event page`)
+};
+
+export const events_go_to_group = /** @type {(inputs: Events_Go_To_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to the group page`)
+};
+
+export const events_group_owner_suffix = /** @type {(inputs: Events_Group_Owner_SuffixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (group owner)`)
+};
+
+export const events_hand_over_button = /** @type {(inputs: Events_Hand_Over_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hand over to another host`)
+};
+
+export const events_hand_over_confirm = /** @type {(inputs: Events_Hand_Over_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hand over`)
+};
+
+export const events_hand_over_title = /** @type {(inputs: Events_Hand_Over_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hand over the event`)
+};
+
+export const events_host_tools = /** @type {(inputs: Events_Host_ToolsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Host tools`)
+};
+
+export const events_hosted_by = /** @type {(inputs: Events_Hosted_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hosted by ${i?.name}`)
+};
+
+export const events_hosted_by_ask = /** @type {(inputs: Events_Hosted_By_AskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is hosted by ${i?.host}. Ask them if something needs to change.`)
+};
+
+export const events_hosted_by_more = /** @type {(inputs: Events_Hosted_By_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Hosted by ${i?.name} and ${i?.count} more`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Hosted by ${i?.name} and ${i?.count} more`);
+	return /** @type {LocalizedString} */ ("events_hosted_by_more");
+};
+
+export const events_hosts_load_failed = /** @type {(inputs: Events_Hosts_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The group’s hosts could not be loaded.`)
+};
+
+export const events_import_button = /** @type {(inputs: Events_Import_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fill Using Existing Meetup Event`)
+};
+
+export const events_import_form_label = /** @type {(inputs: Events_Import_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Import a Meetup event`)
+};
+
+export const events_import_hint = /** @type {(inputs: Events_Import_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fills the title, description, location and start above; the end is set 4 hours after the start.`)
+};
+
+export const events_import_url_label = /** @type {(inputs: Events_Import_Url_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meetup event URL`)
+};
+
+export const events_join_group_and_attend = /** @type {(inputs: Events_Join_Group_And_AttendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join group and attend`)
+};
+
+export const events_join_group_and_waitlist = /** @type {(inputs: Events_Join_Group_And_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join group and join the waitlist`)
+};
+
+export const events_join_online = /** @type {(inputs: Events_Join_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join online`)
+};
+
+export const events_join_to_see = /** @type {(inputs: Events_Join_To_SeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join the group to see them.`)
+};
+
+export const events_join_waitlist = /** @type {(inputs: Events_Join_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join waitlist`)
+};
+
+export const events_last_date = /** @type {(inputs: Events_Last_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last date`)
+};
+
+export const events_leave_event = /** @type {(inputs: Events_Leave_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave event`)
+};
+
+export const events_leave_group_gives_up = /** @type {(inputs: Events_Leave_Group_Gives_UpInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`You will also give up your place in ${i?.count} upcoming event.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`You will also give up your place in ${i?.count} upcoming events.`);
+	return /** @type {LocalizedString} */ ("events_leave_group_gives_up");
+};
+
+export const events_leave_group_question = /** @type {(inputs: Events_Leave_Group_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Are you sure you want to leave this group?`)
+};
+
+export const events_leave_waitlist = /** @type {(inputs: Events_Leave_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave waitlist`)
+};
+
+export const events_link_for_going = /** @type {(inputs: Events_Link_For_GoingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The meeting link is shown to people going.`)
+};
+
+export const events_loading_comments = /** @type {(inputs: Events_Loading_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading comments`)
+};
+
+export const events_loading_event = /** @type {(inputs: Events_Loading_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the event`)
+};
+
+export const events_loading_group = /** @type {(inputs: Events_Loading_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the group`)
+};
+
+export const events_loading_hosts = /** @type {(inputs: Events_Loading_HostsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the group’s hosts…`)
+};
+
+export const events_loading_map = /** @type {(inputs: Events_Loading_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the map`)
+};
+
+export const events_loading_participants = /** @type {(inputs: Events_Loading_ParticipantsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading participants`)
+};
+
+export const events_loading_past = /** @type {(inputs: Events_Loading_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading past events`)
+};
+
+export const events_loading_tab = /** @type {(inputs: Events_Loading_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the tab`)
+};
+
+export const events_loading_upcoming = /** @type {(inputs: Events_Loading_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading upcoming events`)
+};
+
+export const events_loading_yours = /** @type {(inputs: Events_Loading_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your events`)
+};
+
+export const events_local_time_hint = /** @type {(inputs: Events_Local_Time_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time} (your local time)`)
+};
+
+export const events_location = /** @type {(inputs: Events_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Location`)
+};
+
+export const events_location_hint_hybrid = /** @type {(inputs: Events_Location_Hint_HybridInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A place people can find, e.g. Britannia Community Centre, room 2.`)
+};
+
+export const events_location_hint_in_person = /** @type {(inputs: Events_Location_Hint_In_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A place people can find, e.g. Kitsilano Beach, by the lifeguard tower.`)
+};
+
+export const events_location_hint_online = /** @type {(inputs: Events_Location_Hint_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where it happens, e.g. Online (Zoom).`)
+};
+
+export const events_map_new_tab = /** @type {(inputs: Events_Map_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(map, opens in a new tab)`)
+};
+
+export const events_map_of = /** @type {(inputs: Events_Map_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Map of where ${i?.name} is`)
+};
+
+export const events_meeting_link = /** @type {(inputs: Events_Meeting_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meeting link`)
+};
+
+export const events_meeting_link_hint = /** @type {(inputs: Events_Meeting_Link_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional. Only people going, the host and the group's owner see it.`)
+};
+
+export const events_meeting_link_new_tab = /** @type {(inputs: Events_Meeting_Link_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(meeting link, opens in a new tab)`)
+};
+
+export const events_more_count_hint = /** @type {(inputs: Events_More_Count_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Each is its own event, with its own attendees. At most ${i?.max} ahead.`)
+};
+
+export const events_more_dates = /** @type {(inputs: Events_More_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`More dates`)
+};
+
+export const events_more_dates_hint = /** @type {(inputs: Events_More_Dates_HintInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.rule}, ${i?.count} upcoming date. New dates follow the last one.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.rule}, ${i?.count} upcoming dates. New dates follow the last one.`);
+	return /** @type {LocalizedString} */ ("events_more_dates_hint");
+};
+
+export const events_more_until_hint = /** @type {(inputs: Events_More_Until_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The series goes on until this day.`)
+};
+
+export const events_move_pin = /** @type {(inputs: Events_Move_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move the pin`)
+};
+
+export const events_my_events = /** @type {(inputs: Events_My_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My events`)
+};
+
+export const events_my_events_count = /** @type {(inputs: Events_My_Events_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`My events (${i?.count})`)
+};
+
+export const events_names_separator = /** @type {(inputs: Events_Names_SeparatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, `)
+};
+
+export const events_new_last_date = /** @type {(inputs: Events_New_Last_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New last date`)
+};
+
+export const events_no_address_matches = /** @type {(inputs: Events_No_Address_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No address matches. Try a street and number, or a landmark.`)
+};
+
+export const events_no_comments = /** @type {(inputs: Events_No_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No comments yet. Start the conversation!`)
+};
+
+export const events_no_image = /** @type {(inputs: Events_No_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No image selected`)
+};
+
+export const events_no_link_manage = /** @type {(inputs: Events_No_Link_ManageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No meeting link yet: add one with Edit event.`)
+};
+
+export const events_no_link_yet = /** @type {(inputs: Events_No_Link_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The host has not added a meeting link yet.`)
+};
+
+export const events_no_more_dates = /** @type {(inputs: Events_No_More_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No more dates`)
+};
+
+export const events_no_other_host = /** @type {(inputs: Events_No_Other_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no other event host in this group yet. The group owner can make members event hosts in the Members tab.`)
+};
+
+export const events_no_participants = /** @type {(inputs: Events_No_ParticipantsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No one has signed up yet.`)
+};
+
+export const events_not_a_host_body = /** @type {(inputs: Events_Not_A_Host_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} is organized by ${i?.owner}. Ask them if you would like to host an event.`)
+};
+
+export const events_not_a_host_title = /** @type {(inputs: Events_Not_A_Host_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the group owner and event hosts can create events`)
+};
+
+export const events_not_attending = /** @type {(inputs: Events_Not_AttendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You're not attending any events...`)
+};
+
+export const events_number_of_events = /** @type {(inputs: Events_Number_Of_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Number of events`)
+};
+
+export const events_on_date = /** @type {(inputs: Events_On_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On a date`)
+};
+
+export const events_only_host_can_edit = /** @type {(inputs: Events_Only_Host_Can_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the event host can edit this event`)
+};
+
+export const events_opens_new_tab = /** @type {(inputs: Events_Opens_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(opens in a new tab)`)
+};
+
+export const events_options = /** @type {(inputs: Events_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event options`)
+};
+
+export const events_owner_will_answer = /** @type {(inputs: Events_Owner_Will_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The group owner will answer your request.`)
+};
+
+export const events_participants_limit = /** @type {(inputs: Events_Participants_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Participants limit`)
+};
+
+export const events_participants_limit_hint = /** @type {(inputs: Events_Participants_Limit_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Places besides you, the host. 0 for unlimited.`)
+};
+
+export const events_participants_load_failed = /** @type {(inputs: Events_Participants_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The participants could not be loaded.`)
+};
+
+export const events_participants_of = /** @type {(inputs: Events_Participants_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Participants of ${i?.name}`)
+};
+
+export const events_past = /** @type {(inputs: Events_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Past events`)
+};
+
+export const events_past_load_failed = /** @type {(inputs: Events_Past_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The past events could not be loaded.`)
+};
+
+export const events_picker_map_label = /** @type {(inputs: Events_Picker_Map_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Map. Drag the pin, or tap the map where the event is.`)
+};
+
+export const events_pin_alt = /** @type {(inputs: Events_Pin_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event pin`)
+};
+
+export const events_pin_centre = /** @type {(inputs: Events_Pin_CentreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pin the map's centre`)
+};
+
+export const events_pin_drag_title = /** @type {(inputs: Events_Pin_Drag_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drag to move the pin`)
+};
+
+export const events_pin_field_hint = /** @type {(inputs: Events_Pin_Field_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puts the event on the map and gives people directions to the exact spot.`)
+};
+
+export const events_pin_field_label = /** @type {(inputs: Events_Pin_Field_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pin on the map (optional)`)
+};
+
+export const events_pin_hint = /** @type {(inputs: Events_Pin_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drag the pin, or tap the map where people meet. Centre on a place to start near it.`)
+};
+
+export const events_pin_near = /** @type {(inputs: Events_Pin_NearInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Near ${i?.place} · ${i?.point}`)
+};
+
+export const events_pin_of = /** @type {(inputs: Events_Pin_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pin of ${i?.name}`)
+};
+
+export const events_pin_on_map = /** @type {(inputs: Events_Pin_On_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pin on the map`)
+};
+
+export const events_pin_readout = /** @type {(inputs: Events_Pin_ReadoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pin: ${i?.pin}`)
+};
+
+export const events_privacy_hint_private = /** @type {(inputs: Events_Privacy_Hint_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only members of the group see the details (time, place, description, host).`)
+};
+
+export const events_privacy_hint_public = /** @type {(inputs: Events_Privacy_Hint_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anyone can see the details; members of the group can attend.`)
+};
+
+export const events_privacy_label = /** @type {(inputs: Events_Privacy_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event privacy type`)
+};
+
+export const events_private_group_events = /** @type {(inputs: Events_Private_Group_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The events of this private group are visible to its members.`)
+};
+
+export const events_private_group_note = /** @type {(inputs: Events_Private_Group_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This group is private: its members attend its events.`)
+};
+
+export const events_ready = /** @type {(inputs: Events_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your event is ready.`)
+};
+
+export const events_remove = /** @type {(inputs: Events_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const events_remove_cover = /** @type {(inputs: Events_Remove_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove cover image`)
+};
+
+export const events_remove_cover_from = /** @type {(inputs: Events_Remove_Cover_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove the cover image from:`)
+};
+
+export const events_remove_cover_from_label = /** @type {(inputs: Events_Remove_Cover_From_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove the cover from`)
+};
+
+export const events_remove_cover_one = /** @type {(inputs: Events_Remove_Cover_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove the cover image of this event? You can upload a new one at any time.`)
+};
+
+export const events_remove_cover_series = /** @type {(inputs: Events_Remove_Cover_SeriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event shows the cover of its series. Remove it from all events in the series? You can upload a new one at any time.`)
+};
+
+export const events_remove_pin = /** @type {(inputs: Events_Remove_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove pin`)
+};
+
+export const events_repeat_biweekly = /** @type {(inputs: Events_Repeat_BiweeklyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Every 2 weeks on ${i?.weekday}s`)
+};
+
+export const events_repeat_monthly_1 = /** @type {(inputs: Events_Repeat_Monthly_1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Monthly on the 1st ${i?.weekday}`)
+};
+
+export const events_repeat_monthly_2 = /** @type {(inputs: Events_Repeat_Monthly_2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Monthly on the 2nd ${i?.weekday}`)
+};
+
+export const events_repeat_monthly_3 = /** @type {(inputs: Events_Repeat_Monthly_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Monthly on the 3rd ${i?.weekday}`)
+};
+
+export const events_repeat_monthly_4 = /** @type {(inputs: Events_Repeat_Monthly_4Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Monthly on the 4th ${i?.weekday}`)
+};
+
+export const events_repeat_monthly_last = /** @type {(inputs: Events_Repeat_Monthly_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Monthly on the last ${i?.weekday}`)
+};
+
+export const events_repeat_weekly = /** @type {(inputs: Events_Repeat_WeeklyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Weekly on ${i?.weekday}s`)
+};
+
+export const events_repeats = /** @type {(inputs: Events_RepeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Repeats`)
+};
+
+export const events_repeats_biweekly = /** @type {(inputs: Events_Repeats_BiweeklyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Repeats every 2 weeks on ${i?.weekday}s`)
+};
+
+export const events_repeats_monthly_1 = /** @type {(inputs: Events_Repeats_Monthly_1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Repeats monthly on the 1st ${i?.weekday}`)
+};
+
+export const events_repeats_monthly_2 = /** @type {(inputs: Events_Repeats_Monthly_2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Repeats monthly on the 2nd ${i?.weekday}`)
+};
+
+export const events_repeats_monthly_3 = /** @type {(inputs: Events_Repeats_Monthly_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Repeats monthly on the 3rd ${i?.weekday}`)
+};
+
+export const events_repeats_monthly_4 = /** @type {(inputs: Events_Repeats_Monthly_4Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Repeats monthly on the 4th ${i?.weekday}`)
+};
+
+export const events_repeats_monthly_last = /** @type {(inputs: Events_Repeats_Monthly_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Repeats monthly on the last ${i?.weekday}`)
+};
+
+export const events_repeats_weekly = /** @type {(inputs: Events_Repeats_WeeklyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Repeats weekly on ${i?.weekday}s`)
+};
+
+export const events_request_to_join_to_attend = /** @type {(inputs: Events_Request_To_Join_To_AttendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Request to join the group to attend`)
+};
+
+export const events_requested_membership = /** @type {(inputs: Events_Requested_MembershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Requested membership`)
+};
+
+export const events_required_note = /** @type {(inputs: Events_Required_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fields marked with * are required.`)
+};
+
+export const events_save = /** @type {(inputs: Events_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const events_save_changes_to = /** @type {(inputs: Events_Save_Changes_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event repeats. Save the changes to:`)
+};
+
+export const events_save_which = /** @type {(inputs: Events_Save_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save to which events`)
+};
+
+export const events_scope_following = /** @type {(inputs: Events_Scope_FollowingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This and following events`)
+};
+
+export const events_scope_series = /** @type {(inputs: Events_Scope_SeriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All events in the series`)
+};
+
+export const events_scope_this = /** @type {(inputs: Events_Scope_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event`)
+};
+
+export const events_searching = /** @type {(inputs: Events_SearchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Searching…`)
+};
+
+export const events_sections = /** @type {(inputs: Events_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event sections`)
+};
+
+export const events_see_other_events = /** @type {(inputs: Events_See_Other_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the group’s other events`)
+};
+
+export const events_selected_file = /** @type {(inputs: Events_Selected_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Selected: ${i?.name}`)
+};
+
+export const events_series_dates = /** @type {(inputs: Events_Series_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dates in this series`)
+};
+
+export const events_series_summary = /** @type {(inputs: Events_Series_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.frequency} · ${i?.count} date`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.frequency} · ${i?.count} dates`);
+	return /** @type {LocalizedString} */ ("events_series_summary");
+};
+
+export const events_show_all_dates = /** @type {(inputs: Events_Show_All_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Show all ${i?.total} dates`)
+};
+
+export const events_show_more = /** @type {(inputs: Events_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show more events`)
+};
+
+export const events_sign_in_join_to_see = /** @type {(inputs: Events_Sign_In_Join_To_SeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in and join the group to see them.`)
+};
+
+export const events_sign_in_to_attend = /** @type {(inputs: Events_Sign_In_To_AttendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in to attend`)
+};
+
+export const events_start_label = /** @type {(inputs: Events_Start_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start date and time`)
+};
+
+export const events_tab_about = /** @type {(inputs: Events_Tab_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`About`)
+};
+
+export const events_tab_comments = /** @type {(inputs: Events_Tab_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comments`)
+};
+
+export const events_tab_participants = /** @type {(inputs: Events_Tab_ParticipantsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Participants`)
+};
+
+export const events_title_hint = /** @type {(inputs: Events_Title_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. Sunrise run along Kits Beach`)
+};
+
+export const events_title_label = /** @type {(inputs: Events_Title_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title`)
+};
+
+export const events_toast_attend_failed = /** @type {(inputs: Events_Toast_Attend_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to register for the event.`)
+};
+
+export const events_toast_attend_failed_not_member = /** @type {(inputs: Events_Toast_Attend_Failed_Not_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You must be a member of the group to attend`)
+};
+
+export const events_toast_attending = /** @type {(inputs: Events_Toast_AttendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Successfully registered for the event`)
+};
+
+export const events_toast_comment_added = /** @type {(inputs: Events_Toast_Comment_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Successfully added comment`)
+};
+
+export const events_toast_comment_delete_failed = /** @type {(inputs: Events_Toast_Comment_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to delete comment.`)
+};
+
+export const events_toast_comment_deleted = /** @type {(inputs: Events_Toast_Comment_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Successfully deleted comment`)
+};
+
+export const events_toast_comment_failed = /** @type {(inputs: Events_Toast_Comment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to add comment.`)
+};
+
+export const events_toast_comment_update_failed = /** @type {(inputs: Events_Toast_Comment_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to update comment.`)
+};
+
+export const events_toast_comment_updated = /** @type {(inputs: Events_Toast_Comment_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Successfully updated comment`)
+};
+
+export const events_toast_cover_delete_failed = /** @type {(inputs: Events_Toast_Cover_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to delete the cover image`)
+};
+
+export const events_toast_cover_deleted = /** @type {(inputs: Events_Toast_Cover_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cover image was successfully deleted`)
+};
+
+export const events_toast_cover_upload_failed = /** @type {(inputs: Events_Toast_Cover_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to upload cover image.`)
+};
+
+export const events_toast_cover_uploaded = /** @type {(inputs: Events_Toast_Cover_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cover image was uploaded successfully`)
+};
+
+export const events_toast_create_failed = /** @type {(inputs: Events_Toast_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to create an event.`)
+};
+
+export const events_toast_created = /** @type {(inputs: Events_Toast_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your event was created successfully!`)
+};
+
+export const events_toast_delete_failed = /** @type {(inputs: Events_Toast_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to delete the event`)
+};
+
+export const events_toast_deleted = /** @type {(inputs: Events_Toast_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event was successfully deleted`)
+};
+
+export const events_toast_hand_over_failed = /** @type {(inputs: Events_Toast_Hand_Over_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to hand the event over.`)
+};
+
+export const events_toast_handed_over = /** @type {(inputs: Events_Toast_Handed_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} now hosts the event`)
+};
+
+export const events_toast_import_failed = /** @type {(inputs: Events_Toast_Import_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to import your event. Please ensure that the link is correct.`)
+};
+
+export const events_toast_join_group_failed = /** @type {(inputs: Events_Toast_Join_Group_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to join the group.`)
+};
+
+export const events_toast_joined_group = /** @type {(inputs: Events_Toast_Joined_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You joined the group`)
+};
+
+export const events_toast_leave_event_failed = /** @type {(inputs: Events_Toast_Leave_Event_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to leave the event.`)
+};
+
+export const events_toast_left_event = /** @type {(inputs: Events_Toast_Left_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Successfully left the event`)
+};
+
+export const events_toast_membership_request_failed = /** @type {(inputs: Events_Toast_Membership_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to request membership.`)
+};
+
+export const events_toast_membership_requested = /** @type {(inputs: Events_Toast_Membership_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your request to join was sent to the group owner`)
+};
+
+export const events_toast_update_failed = /** @type {(inputs: Events_Toast_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to update an event`)
+};
+
+export const events_toast_updated = /** @type {(inputs: Events_Toast_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event was updated successfully`)
+};
+
+export const events_toast_waitlisted = /** @type {(inputs: Events_Toast_WaitlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Successfully joined the waitlist for the event`)
+};
+
+export const events_until_hint = /** @type {(inputs: Events_Until_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The series stops after this day.`)
+};
+
+export const events_until_later = /** @type {(inputs: Events_Until_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Until a later date`)
+};
+
+export const events_upcoming = /** @type {(inputs: Events_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming events`)
+};
+
+export const events_upcoming_load_failed = /** @type {(inputs: Events_Upcoming_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The upcoming events could not be loaded.`)
+};
+
+export const events_update_event = /** @type {(inputs: Events_Update_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update event`)
+};
+
+export const events_upload_cover = /** @type {(inputs: Events_Upload_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload cover image`)
+};
+
+export const events_uploaded_on_save = /** @type {(inputs: Events_Uploaded_On_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is uploaded when you save the event.`)
+};
+
+export const events_use_cover_for = /** @type {(inputs: Events_Use_Cover_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use the cover for`)
+};
+
+export const events_use_this_image = /** @type {(inputs: Events_Use_This_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use this image`)
+};
+
+export const events_use_this_pin = /** @type {(inputs: Events_Use_This_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use this pin`)
+};
+
+export const events_waitlist_order_note = /** @type {(inputs: Events_Waitlist_Order_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Places go to the waitlist in this order as people leave.`)
+};
+
+export const events_waitlist_place = /** @type {(inputs: Events_Waitlist_PlaceInputs) => LocalizedString} */ (i) => {
+	const positionText = registry.number("en", i?.position, {});return /** @type {LocalizedString} */ (`You're ${i?.ordinal} on the waitlist`)
+};
+
+export const events_waitlisted_note = /** @type {(inputs: Events_Waitlisted_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are on the waitlist: you get a place when someone leaves.`)
+};
+
+export const events_where = /** @type {(inputs: Events_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where`)
+};
+
+export const events_who_will_host = /** @type {(inputs: Events_Who_Will_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Who will host ${i?.name}? The current host stays on as a participant.`)
+};
+
+export const events_your_events = /** @type {(inputs: Events_Your_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your events`)
+};
+
+export const events_your_local_time = /** @type {(inputs: Events_Your_Local_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your local time`)
+};
+
+export const events_yours_load_failed = /** @type {(inputs: Events_Yours_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your events could not be loaded.`)
+};
+
+export const home_bubble_book_club = /** @type {(inputs: Home_Bubble_Book_ClubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book club`)
+};
+
+export const home_bubble_coffee = /** @type {(inputs: Home_Bubble_CoffeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coffee`)
+};
+
+export const home_bubble_dog_walks = /** @type {(inputs: Home_Bubble_Dog_WalksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dog walks`)
+};
+
+export const home_bubble_gardening = /** @type {(inputs: Home_Bubble_GardeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gardening`)
+};
+
+export const home_bubble_hiking = /** @type {(inputs: Home_Bubble_HikingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hiking`)
+};
+
+export const home_bubble_jam_nights = /** @type {(inputs: Home_Bubble_Jam_NightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jam nights`)
+};
+
+export const home_bubble_running = /** @type {(inputs: Home_Bubble_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Running`)
+};
+
+export const home_bubble_sketching = /** @type {(inputs: Home_Bubble_SketchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sketching`)
+};
+
+export const home_create_account = /** @type {(inputs: Home_Create_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create your free account`)
+};
+
+export const home_create_own_group = /** @type {(inputs: Home_Create_Own_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create Your Own Group`)
+};
+
+export const home_events_subtitle = /** @type {(inputs: Home_Events_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming events, soonest first.`)
+};
+
+export const home_explore_events = /** @type {(inputs: Home_Explore_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Explore Events`)
+};
+
+export const home_explore_groups = /** @type {(inputs: Home_Explore_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Explore Groups`)
+};
+
+export const home_find_people_text = /** @type {(inputs: Home_Find_People_TextInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Search groups by name or #tag: hiking, language exchange, gardening, coding and more. Every member can run one group for free: plan events, welcome members and build your own community.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Search groups by name or #tag: hiking, language exchange, gardening, coding and more. Every member can run ${i?.count} groups for free: plan events, welcome members and build your own community.`);
+	return /** @type {LocalizedString} */ ("home_find_people_text");
+};
+
+export const home_find_people_title = /** @type {(inputs: Home_Find_People_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find Your People`)
+};
+
+export const home_first_event_text = /** @type {(inputs: Home_First_Event_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sunrise hikes, board game nights, garden work parties: reserve a spot at events near you. When an event is full, join the waitlist and we will move you up when a spot opens.`)
+};
+
+export const home_first_event_title = /** @type {(inputs: Home_First_Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join Your First Event`)
+};
+
+export const home_groups_subtitle = /** @type {(inputs: Home_Groups_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Groups around Vancouver, most active first.`)
+};
+
+export const home_have_account = /** @type {(inputs: Home_Have_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I already have an account`)
+};
+
+export const home_hero_action = /** @type {(inputs: Home_Hero_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start Exploring Now`)
+};
+
+export const home_hero_eyebrow = /** @type {(inputs: Home_Hero_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Groups and events across Vancouver`)
+};
+
+export const home_hero_text = /** @type {(inputs: Home_Hero_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find people who share your interests, from morning runs along the seawall to board game nights in Mount Pleasant. Join a group, go to an event, or start your own.`)
+};
+
+export const home_hero_title = /** @type {(inputs: Home_Hero_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welcome to Neighbourly - Space for Making New Connections!`)
+};
+
+export const home_my_events = /** @type {(inputs: Home_My_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My events`)
+};
+
+export const home_my_groups = /** @type {(inputs: Home_My_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My groups`)
+};
+
+export const home_new_text = /** @type {(inputs: Home_New_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A free account lets you join groups, reserve a spot at events and start your own community. Already a member? Sign in to see what your groups are planning and search by name or #tag.`)
+};
+
+export const home_new_title = /** @type {(inputs: Home_New_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New to Neighbourly?`)
+};
+
+export const home_welcome_back = /** @type {(inputs: Home_Welcome_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Welcome back, ${i?.name}`)
+};
+
+export const home_welcome_text = /** @type {(inputs: Home_Welcome_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See what is happening near you, or search by name or #tag.`)
+};
+
+export const labels_attendance_with_waitlist = /** @type {(inputs: Labels_Attendance_With_WaitlistInputs) => LocalizedString} */ (i) => {
+	const countText = registry.number("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.taken} · ${i?.count} on the waitlist`)
+};
+
+export const labels_event_privacy_private = /** @type {(inputs: Labels_Event_Privacy_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Private event`)
+};
+
+export const labels_event_privacy_public = /** @type {(inputs: Labels_Event_Privacy_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Public event`)
+};
+
+export const labels_going_count = /** @type {(inputs: Labels_Going_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} going`)
+};
+
+export const labels_group_privacy_private = /** @type {(inputs: Labels_Group_Privacy_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Private group`)
+};
+
+export const labels_group_privacy_public = /** @type {(inputs: Labels_Group_Privacy_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Public group`)
+};
+
+export const labels_hidden_by_moderators = /** @type {(inputs: Labels_Hidden_By_ModeratorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hidden by the moderators`)
+};
+
+export const labels_location_separator = /** @type {(inputs: Labels_Location_SeparatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, `)
+};
+
+export const labels_members_count = /** @type {(inputs: Labels_Members_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} member`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} members`);
+	return /** @type {LocalizedString} */ ("labels_members_count");
+};
+
+export const labels_no_one_going = /** @type {(inputs: Labels_No_One_GoingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No one going yet`)
+};
+
+export const labels_participant_role_host = /** @type {(inputs: Labels_Participant_Role_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Host`)
+};
+
+export const labels_participant_role_participant = /** @type {(inputs: Labels_Participant_Role_ParticipantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Participant`)
+};
+
+export const labels_participant_role_waitlisted = /** @type {(inputs: Labels_Participant_Role_WaitlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waitlisted`)
+};
+
+export const labels_places_taken = /** @type {(inputs: Labels_Places_TakenInputs) => LocalizedString} */ (i) => {const limitPlural = registry.plural("en", i?.limit, {});
+	const takenPlural = registry.plural("en", i?.taken, {});
+	const takenText = registry.number("en", i?.taken, {});
+	const limitText = registry.number("en", i?.limit, {});
+	if (limitPlural === "one") return /** @type {LocalizedString} */ (`${i?.taken} of ${i?.limit} place taken`);
+	if (limitPlural === "other") return /** @type {LocalizedString} */ (`${i?.taken} of ${i?.limit} places taken`);
+	return /** @type {LocalizedString} */ ("labels_places_taken");
+};
+
+export const labels_waiting_for_review = /** @type {(inputs: Labels_Waiting_For_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for review`)
+};
+
+export const legal_contents = /** @type {(inputs: Legal_ContentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contents`)
+};
+
+export const legal_cookies_auth_store_duration = /** @type {(inputs: Legal_Cookies_Auth_Store_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Until you sign out`)
+};
+
+export const legal_cookies_auth_store_purpose = /** @type {(inputs: Legal_Cookies_Auth_Store_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remembers that you are signed in, with your id and display name, so the page shows the right menu straight away.`)
+};
+
+export const legal_cookies_changes_heading = /** @type {(inputs: Legal_Cookies_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changes and contact`)
+};
+
+export const legal_cookies_changes_p1 = /** @type {(inputs: Legal_Cookies_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`If we ever add a cookie that is not strictly necessary, we will update this policy first and ask for your consent. Questions? Reach us through the ${i?.helpLink}, and see the ${i?.privacyLink} for how we handle personal information.`)
+};
+
+export const legal_cookies_color_scheme_purpose = /** @type {(inputs: Legal_Cookies_Color_Scheme_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The light or dark colour scheme you chose, so a page already paints in it before it starts. Not set while you follow your system.`)
+};
+
+export const legal_cookies_column_duration = /** @type {(inputs: Legal_Cookies_Column_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How long`)
+};
+
+export const legal_cookies_column_name = /** @type {(inputs: Legal_Cookies_Column_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const legal_cookies_column_purpose = /** @type {(inputs: Legal_Cookies_Column_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Purpose`)
+};
+
+export const legal_cookies_column_type = /** @type {(inputs: Legal_Cookies_Column_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const legal_cookies_control_heading = /** @type {(inputs: Legal_Cookies_Control_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your choices`)
+};
+
+export const legal_cookies_control_p1 = /** @type {(inputs: Legal_Cookies_Control_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You can delete cookies and site data at any time in your browser settings, and most browsers let you block cookies altogether. If you block or delete the ${i?.session} or ${i?.xsrf} cookies you will be signed out and will not be able to sign in until you allow them again. Clearing local storage only resets your theme preference.`)
+};
+
+export const legal_cookies_intro = /** @type {(inputs: Legal_Cookies_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This policy lists every cookie and browser storage item Neighbourly uses and why. The short version: only what is strictly necessary to sign you in, protect your account and remember your theme. No tracking.`)
+};
+
+export const legal_cookies_kind_cookie = /** @type {(inputs: Legal_Cookies_Kind_CookieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookie`)
+};
+
+export const legal_cookies_kind_cookie_http_only = /** @type {(inputs: Legal_Cookies_Kind_Cookie_Http_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookie, HttpOnly`)
+};
+
+export const legal_cookies_kind_local_storage = /** @type {(inputs: Legal_Cookies_Kind_Local_StorageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Local storage`)
+};
+
+export const legal_cookies_kind_session_storage = /** @type {(inputs: Legal_Cookies_Kind_Session_StorageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Session storage`)
+};
+
+export const legal_cookies_list_heading = /** @type {(inputs: Legal_Cookies_List_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cookies and storage we use`)
+};
+
+export const legal_cookies_list_p1 = /** @type {(inputs: Legal_Cookies_List_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`When you sign out we remove the ${i?.authStore} record and clear the ${i?.session} cookie, together with any ${i?.legacySession} cookie an earlier version of the site may have left.`)
+};
+
+export const legal_cookies_locale_purpose = /** @type {(inputs: Legal_Cookies_Locale_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The language you picked in the language menu, so every page comes in it. Only set when you pick one; your account’s language, when you set one in Settings, takes its place.`)
+};
+
+export const legal_cookies_necessary_heading = /** @type {(inputs: Legal_Cookies_Necessary_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Strictly necessary only`)
+};
+
+export const legal_cookies_necessary_not = /** @type {(inputs: Legal_Cookies_Necessary_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not`)
+};
+
+export const legal_cookies_necessary_p1 = /** @type {(inputs: Legal_Cookies_Necessary_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Every cookie and storage item we use is strictly necessary to provide the service you ask for: signing in, keeping your account safe and remembering your display preferences. We do ${i?.not} use analytics, advertising, social-media or other tracking cookies, we do not build profiles of your browsing, and we do not let third parties set cookies through Neighbourly. Because of that, we do not show a cookie consent banner.`)
+};
+
+export const legal_cookies_necessary_p2 = /** @type {(inputs: Legal_Cookies_Necessary_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our default captcha on the sign-up page works without cookies. If an external identity provider is used to sign in, that provider may set its own cookies on its own site.`)
+};
+
+export const legal_cookies_one_year = /** @type {(inputs: Legal_Cookies_One_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One year`)
+};
+
+export const legal_cookies_reload_duration = /** @type {(inputs: Legal_Cookies_Reload_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Until you close the tab`)
+};
+
+export const legal_cookies_reload_purpose = /** @type {(inputs: Legal_Cookies_Reload_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Note when the page last reloaded itself, to pick up a new version of Neighbourly or after your session expired, so that it never reloads in a loop.`)
+};
+
+export const legal_cookies_session_duration = /** @type {(inputs: Legal_Cookies_Session_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Until you sign out or the session expires`)
+};
+
+export const legal_cookies_session_purpose = /** @type {(inputs: Legal_Cookies_Session_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keeps you signed in. It holds a random session identifier that page scripts cannot read.`)
+};
+
+export const legal_cookies_table_label = /** @type {(inputs: Legal_Cookies_Table_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookies and browser storage used by Neighbourly`)
+};
+
+export const legal_cookies_theme_duration = /** @type {(inputs: Legal_Cookies_Theme_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Until you clear your browser data`)
+};
+
+export const legal_cookies_theme_purpose = /** @type {(inputs: Legal_Cookies_Theme_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your theme preference: light, dark or system, and whether you changed it yourself. The theme library may also store which light and dark colour schemes to use.`)
+};
+
+export const legal_cookies_title = /** @type {(inputs: Legal_Cookies_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookie policy`)
+};
+
+export const legal_cookies_what_heading = /** @type {(inputs: Legal_Cookies_What_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What cookies and browser storage are`)
+};
+
+export const legal_cookies_what_p1 = /** @type {(inputs: Legal_Cookies_What_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookies are small pieces of text a website asks your browser to keep and send back on later visits. Local storage and session storage are similar places in your browser where a site can keep small settings. Neighbourly uses all three, and only for things the service needs to work.`)
+};
+
+export const legal_cookies_xsrf_duration = /** @type {(inputs: Legal_Cookies_Xsrf_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Session`)
+};
+
+export const legal_cookies_xsrf_purpose = /** @type {(inputs: Legal_Cookies_Xsrf_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Protects your account against cross-site request forgery (CSRF): every change you make must carry this token.`)
+};
+
+export const legal_fact_city = /** @type {(inputs: Legal_Fact_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vancouver, British Columbia, Canada`)
+};
+
+export const legal_fact_governing_law = /** @type {(inputs: Legal_Fact_Governing_LawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Province of British Columbia and the federal laws of Canada applicable there`)
+};
+
+export const legal_free_groups = /** @type {(inputs: Legal_Free_GroupsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`one group`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} groups`);
+	return /** @type {LocalizedString} */ ("legal_free_groups");
+};
+
+export const legal_free_groups_free = /** @type {(inputs: Legal_Free_Groups_FreeInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`one free group`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} free groups`);
+	return /** @type {LocalizedString} */ ("legal_free_groups_free");
+};
+
+export const legal_help_document_title = /** @type {(inputs: Legal_Help_Document_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Help`)
+};
+
+export const legal_help_home = /** @type {(inputs: Legal_Help_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go back to the home page`)
+};
+
+export const legal_help_intro = /** @type {(inputs: Legal_Help_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Questions about Neighbourly, a problem with your account, or would you like more than ${i?.freeGroups}? Write to us and we will get back to you.`)
+};
+
+export const legal_help_loading = /** @type {(inputs: Legal_Help_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the help address`)
+};
+
+export const legal_help_title = /** @type {(inputs: Legal_Help_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Need help?`)
+};
+
+export const legal_help_unavailable = /** @type {(inputs: Legal_Help_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our contact address is unavailable right now. Please try again later.`)
+};
+
+export const legal_last_updated = /** @type {(inputs: Legal_Last_UpdatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last updated: ${i?.date}`)
+};
+
+export const legal_last_updated_date = /** @type {(inputs: Legal_Last_Updated_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Feb 16th, 2025`)
+};
+
+export const legal_link_cookies = /** @type {(inputs: Legal_Link_CookiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookie policy`)
+};
+
+export const legal_link_help = /** @type {(inputs: Legal_Link_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Help page`)
+};
+
+export const legal_link_privacy = /** @type {(inputs: Legal_Link_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privacy policy`)
+};
+
+export const legal_privacy_age_heading = /** @type {(inputs: Legal_Privacy_Age_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adults only`)
+};
+
+export const legal_privacy_age_p1 = /** @type {(inputs: Legal_Privacy_Age_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly is only for people aged ${i?.age} and over. We do not knowingly collect information from anyone younger. If you believe a minor has an account, tell us and we will close it.`)
+};
+
+export const legal_privacy_changes_heading = /** @type {(inputs: Legal_Privacy_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changes to this policy`)
+};
+
+export const legal_privacy_changes_p1 = /** @type {(inputs: Legal_Privacy_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`If we change this policy we will post the new version here with a new date, and tell you on the site before significant changes take effect. The ${i?.cookiesLink} explains the cookies and browser storage we use.`)
+};
+
+export const legal_privacy_collect_account = /** @type {(inputs: Legal_Privacy_Collect_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your login, display name and password. Passwords are stored only as a salted, one-way hash; nobody at Neighbourly can read them.`)
+};
+
+export const legal_privacy_collect_account_label = /** @type {(inputs: Legal_Privacy_Collect_Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account details:`)
+};
+
+export const legal_privacy_collect_activity = /** @type {(inputs: Legal_Privacy_Collect_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the groups you create or join, membership requests, events you host or attend, comments, and direct messages when messaging is available.`)
+};
+
+export const legal_privacy_collect_activity_label = /** @type {(inputs: Legal_Privacy_Collect_Activity_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What you do on Neighbourly:`)
+};
+
+export const legal_privacy_collect_heading = /** @type {(inputs: Legal_Privacy_Collect_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What we collect`)
+};
+
+export const legal_privacy_collect_p1 = /** @type {(inputs: Legal_Privacy_Collect_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We collect only what Neighbourly needs to work:`)
+};
+
+export const legal_privacy_collect_p2 = /** @type {(inputs: Legal_Privacy_Collect_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We do not ask for your email address, phone number, date of birth or precise location, and we do not use advertising or analytics trackers.`)
+};
+
+export const legal_privacy_collect_profile = /** @type {(inputs: Legal_Privacy_Collect_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an avatar image and your location (city, province or state, and country). New accounts start with Vancouver, BC, Canada.`)
+};
+
+export const legal_privacy_collect_profile_label = /** @type {(inputs: Legal_Privacy_Collect_Profile_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile details you choose to add:`)
+};
+
+export const legal_privacy_collect_technical = /** @type {(inputs: Legal_Privacy_Collect_TechnicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your session cookie, your IP address and basic request details in our server logs. We use them to keep you signed in, to stop abuse (for example repeated sign-in attempts) and to fix problems.`)
+};
+
+export const legal_privacy_collect_technical_label = /** @type {(inputs: Legal_Privacy_Collect_Technical_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Technical data:`)
+};
+
+export const legal_privacy_contact_heading = /** @type {(inputs: Legal_Privacy_Contact_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact`)
+};
+
+export const legal_privacy_contact_p1 = /** @type {(inputs: Legal_Privacy_Contact_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Questions or requests about your privacy? Reach us through the ${i?.helpLink}.`)
+};
+
+export const legal_privacy_intro = /** @type {(inputs: Legal_Privacy_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly helps neighbours in ${i?.city} meet through local groups and events. This policy explains what personal information we collect, why, who can see it and the choices you have. Neighbourly is operated in Canada, is for adults ${i?.age} and over, and is governed by the laws of British Columbia and Canada.`)
+};
+
+export const legal_privacy_retention_heading = /** @type {(inputs: Legal_Privacy_Retention_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How long we keep it`)
+};
+
+export const legal_privacy_retention_p1 = /** @type {(inputs: Legal_Privacy_Retention_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We keep your information while your account is open. When you delete your account, your profile, memberships, event registrations, comments and messages are deleted; a group you own passes to another member or is deleted, and events you host pass to the group owner. Server logs are kept for a short period for security and then deleted. Backups are overwritten on a rolling schedule.`)
+};
+
+export const legal_privacy_rights_heading = /** @type {(inputs: Legal_Privacy_Rights_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your rights`)
+};
+
+export const legal_privacy_rights_p1 = /** @type {(inputs: Legal_Privacy_Rights_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Under Canadian privacy law, including PIPEDA and British Columbia's Personal Information Protection Act, you may ask to see the personal information we hold about you, ask us to correct it, and withdraw your consent by closing your account. You can edit your profile and delete your account yourself in Settings; for anything else, contact us through the ${i?.helpLink}. You may also complain to the Office of the Privacy Commissioner of Canada or the Office of the Information and Privacy Commissioner for British Columbia.`)
+};
+
+export const legal_privacy_security_heading = /** @type {(inputs: Legal_Privacy_Security_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Security`)
+};
+
+export const legal_privacy_security_p1 = /** @type {(inputs: Legal_Privacy_Security_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We protect your information with encrypted connections, hashed passwords, HttpOnly session cookies, protection against cross-site request forgery and rate limits on sign-in. No system is perfectly secure, so please use a strong password that you do not use anywhere else.`)
+};
+
+export const legal_privacy_sharing_heading = /** @type {(inputs: Legal_Privacy_Sharing_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sharing`)
+};
+
+export const legal_privacy_sharing_item1 = /** @type {(inputs: Legal_Privacy_Sharing_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`with service providers that host and run Neighbourly for us, under contracts that require them to protect it and use it only on our instructions;`)
+};
+
+export const legal_privacy_sharing_item2 = /** @type {(inputs: Legal_Privacy_Sharing_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`when the law requires it, or to protect someone's safety;`)
+};
+
+export const legal_privacy_sharing_item3 = /** @type {(inputs: Legal_Privacy_Sharing_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`if Neighbourly is reorganised or sold, with the new owner, who must honour this policy.`)
+};
+
+export const legal_privacy_sharing_p1 = /** @type {(inputs: Legal_Privacy_Sharing_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We do not sell or rent your personal information, and we do not share it with advertisers. We share it only:`)
+};
+
+export const legal_privacy_third_parties_heading = /** @type {(inputs: Legal_Privacy_Third_Parties_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-in providers and captcha`)
+};
+
+export const legal_privacy_third_parties_p1 = /** @type {(inputs: Legal_Privacy_Third_Parties_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If you sign in through an external identity provider, that provider tells us a stable identifier for you and, where available, your name. Its own privacy policy covers what it does with your data.`)
+};
+
+export const legal_privacy_third_parties_p2 = /** @type {(inputs: Legal_Privacy_Third_Parties_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-up is protected by a captcha. Our default captcha is a proof-of-work check that runs in your browser and on our own server; it sets no cookies and sends nothing to third parties. Where a deployment uses Google reCAPTCHA instead, Google processes the data it needs to tell people from bots, under Google's privacy policy.`)
+};
+
+export const legal_privacy_title = /** @type {(inputs: Legal_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privacy policy`)
+};
+
+export const legal_privacy_use_heading = /** @type {(inputs: Legal_Privacy_Use_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How we use it`)
+};
+
+export const legal_privacy_use_item1 = /** @type {(inputs: Legal_Privacy_Use_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to create and secure your account and keep you signed in;`)
+};
+
+export const legal_privacy_use_item2 = /** @type {(inputs: Legal_Privacy_Use_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to show you groups and events near you and let you take part in them;`)
+};
+
+export const legal_privacy_use_item3 = /** @type {(inputs: Legal_Privacy_Use_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to let group owners and event hosts manage their members and attendees;`)
+};
+
+export const legal_privacy_use_item4 = /** @type {(inputs: Legal_Privacy_Use_Item4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to protect the community from spam, fraud and abuse;`)
+};
+
+export const legal_privacy_use_item5 = /** @type {(inputs: Legal_Privacy_Use_Item5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to answer you when you contact us for help;`)
+};
+
+export const legal_privacy_use_item6 = /** @type {(inputs: Legal_Privacy_Use_Item6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to meet our legal obligations.`)
+};
+
+export const legal_privacy_visible_heading = /** @type {(inputs: Legal_Privacy_Visible_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What other people can see`)
+};
+
+export const legal_privacy_visible_p1 = /** @type {(inputs: Legal_Privacy_Visible_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your display name, avatar, login (it appears in your profile link), location and the date you joined are visible on your profile. Group members can see who else belongs to their group, and signed-in users can see the attendees and comments of events they can view. Details of private groups and their events are shown only to their members.`)
+};
+
+export const legal_privacy_visible_p2 = /** @type {(inputs: Legal_Privacy_Visible_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Think before you post: anything you share in a public group can be seen by visitors.`)
+};
+
+export const legal_terms_account_heading = /** @type {(inputs: Legal_Terms_Account_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account`)
+};
+
+export const legal_terms_account_p1 = /** @type {(inputs: Legal_Terms_Account_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You can sign up with a login and password, or through an external identity provider where one is offered. Keep your password to yourself and choose one you do not use elsewhere. You are responsible for what happens under your account; tell us at once through the ${i?.helpLink} if you think someone else has used it.`)
+};
+
+export const legal_terms_account_p2 = /** @type {(inputs: Legal_Terms_Account_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your login is shown in links to your profile and cannot be changed. Your display name, avatar and location should be honest and must not impersonate anyone.`)
+};
+
+export const legal_terms_agreement_heading = /** @type {(inputs: Legal_Terms_Agreement_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`About these terms`)
+};
+
+export const legal_terms_agreement_p1 = /** @type {(inputs: Legal_Terms_Agreement_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`These Terms of Service are an agreement between you and Neighbourly, the community groups and events service for ${i?.city}. They apply whenever you visit the site, create an account, join or run a group, host or attend an event, or post anything on Neighbourly.`)
+};
+
+export const legal_terms_agreement_p2 = /** @type {(inputs: Legal_Terms_Agreement_P2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`By creating an account or using Neighbourly you accept these terms, our ${i?.privacyLink} and our ${i?.cookiesLink}. If you do not agree, please do not use the service.`)
+};
+
+export const legal_terms_changes_heading = /** @type {(inputs: Legal_Terms_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changes to these terms`)
+};
+
+export const legal_terms_changes_p1 = /** @type {(inputs: Legal_Terms_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We may update these terms as Neighbourly grows. When we make a change we will give notice on the site and, for significant changes, by a message to your account. Changes take effect ${i?.days} days after we give notice. If you keep using Neighbourly after that, you accept the updated terms; if you do not agree, you can close your account before they take effect.`)
+};
+
+export const legal_terms_contact_heading = /** @type {(inputs: Legal_Terms_Contact_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact`)
+};
+
+export const legal_terms_contact_p1 = /** @type {(inputs: Legal_Terms_Contact_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Questions about these terms? Reach us through the ${i?.helpLink}.`)
+};
+
+export const legal_terms_content_heading = /** @type {(inputs: Legal_Terms_Content_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What you post`)
+};
+
+export const legal_terms_content_p1 = /** @type {(inputs: Legal_Terms_Content_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You keep ownership of the text and images you post, such as group descriptions, event details, comments, messages, cover images and avatars. You give Neighbourly a non-exclusive, royalty-free licence to store, display and share that content within the service so that it can work as intended, for example to show your event to the members of your group. The licence ends when you delete the content or your account, except for copies other users have already received in messages.`)
+};
+
+export const legal_terms_content_p2 = /** @type {(inputs: Legal_Terms_Content_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only post content you have the right to share. We may remove content that breaks these terms or the law.`)
+};
+
+export const legal_terms_disclaimer_heading = /** @type {(inputs: Legal_Terms_Disclaimer_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disclaimer`)
+};
+
+export const legal_terms_disclaimer_p1 = /** @type {(inputs: Legal_Terms_Disclaimer_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly is provided "as is" and "as available". To the extent the law allows, we make no promises that the service will be uninterrupted or error-free, or that groups, events and content posted by users are accurate, safe or suitable for you. Nothing in these terms limits any right you have under consumer protection law that cannot be excluded.`)
+};
+
+export const legal_terms_eligibility_heading = /** @type {(inputs: Legal_Terms_Eligibility_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who may use Neighbourly`)
+};
+
+export const legal_terms_eligibility_p1 = /** @type {(inputs: Legal_Terms_Eligibility_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly is for adults only. You must be ${i?.age} years of age or older to create an account, join a group or attend an event organised through the service. By signing up you confirm that you are at least ${i?.age}.`)
+};
+
+export const legal_terms_eligibility_p2 = /** @type {(inputs: Legal_Terms_Eligibility_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each account belongs to one person. You may not create an account for someone else, share your account, or open a new account after we have closed one of yours for breaking these terms.`)
+};
+
+export const legal_terms_ending_heading = /** @type {(inputs: Legal_Terms_Ending_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closing your account`)
+};
+
+export const legal_terms_ending_p1 = /** @type {(inputs: Legal_Terms_Ending_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can delete your account at any time in Settings. When you do, your memberships, event registrations, comments and messages are removed. A group you own passes to one of its hosts or, failing that, to one of its members; a group with nobody left is deleted.`)
+};
+
+export const legal_terms_ending_p2 = /** @type {(inputs: Legal_Terms_Ending_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We may suspend or close an account that breaks these terms, puts other people at risk or exposes Neighbourly to legal liability. Where it is safe and lawful, we will tell you why.`)
+};
+
+export const legal_terms_groups_heading = /** @type {(inputs: Legal_Terms_Groups_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Groups and events`)
+};
+
+export const legal_terms_groups_item1 = /** @type {(inputs: Legal_Terms_Groups_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`describe their events accurately, including the place, time and any limits;`)
+};
+
+export const legal_terms_groups_item2 = /** @type {(inputs: Legal_Terms_Groups_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`handle membership requests and attendance fairly;`)
+};
+
+export const legal_terms_groups_item3 = /** @type {(inputs: Legal_Terms_Groups_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`follow the law, including any permit or venue rules that apply to their event.`)
+};
+
+export const legal_terms_groups_p1 = /** @type {(inputs: Legal_Terms_Groups_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Every user may create ${i?.freeGroups} free of charge for non-business use, such as a book club, a running crew or a neighbourhood clean-up. Groups run for profit, to sell goods or services, or to promote a business are not covered by the free allowance. If you would like more groups, or want to run a group for an organisation, contact us through the ${i?.helpLink}.`)
+};
+
+export const legal_terms_groups_p2 = /** @type {(inputs: Legal_Terms_Groups_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group owners and event hosts are responsible for the groups and events they run. They:`)
+};
+
+export const legal_terms_groups_p3 = /** @type {(inputs: Legal_Terms_Groups_P3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Events happen in the real world, not on Neighbourly. We do not organise, supervise or vet events, hosts or attendees. Use common sense: meet in public places, tell a friend where you are going, and leave if you feel unsafe.`)
+};
+
+export const legal_terms_intro = /** @type {(inputs: Legal_Terms_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Welcome to Neighbourly. Please read these terms carefully: they explain what you can expect from us and what we expect from you. In short, Neighbourly is for adults ${i?.age} and over, every user can run ${i?.freeGroups} for free for non-business use, and the laws of Canada apply.`)
+};
+
+export const legal_terms_law_heading = /** @type {(inputs: Legal_Terms_Law_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Governing law`)
+};
+
+export const legal_terms_law_p1 = /** @type {(inputs: Legal_Terms_Law_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`These terms are governed by the laws of ${i?.law}, and disputes are subject to the exclusive jurisdiction of the courts of British Columbia, Canada, unless the law of your place of residence gives you the right to bring a claim elsewhere.`)
+};
+
+export const legal_terms_liability_heading = /** @type {(inputs: Legal_Terms_Liability_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limitation of liability`)
+};
+
+export const legal_terms_liability_p1 = /** @type {(inputs: Legal_Terms_Liability_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To the fullest extent permitted by law, Neighbourly is not liable for indirect, incidental, special or consequential losses, or for loss of data, profits or goodwill, arising from your use of the service or from any group or event you take part in.`)
+};
+
+export const legal_terms_liability_p2 = /** @type {(inputs: Legal_Terms_Liability_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our total liability to you for any claim about the service is limited to the amounts you paid us for Neighbourly in the six months before the event that gave rise to the claim. If you use Neighbourly for free, that amount is zero.`)
+};
+
+export const legal_terms_rules_heading = /** @type {(inputs: Legal_Terms_Rules_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Community rules`)
+};
+
+export const legal_terms_rules_item1 = /** @type {(inputs: Legal_Terms_Rules_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`harass, threaten, bully or discriminate against anyone;`)
+};
+
+export const legal_terms_rules_item2 = /** @type {(inputs: Legal_Terms_Rules_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`post hateful, sexually explicit, violent or illegal content;`)
+};
+
+export const legal_terms_rules_item3 = /** @type {(inputs: Legal_Terms_Rules_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`send spam, chain messages or unsolicited advertising;`)
+};
+
+export const legal_terms_rules_item4 = /** @type {(inputs: Legal_Terms_Rules_Item4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`collect other users' personal information without their consent;`)
+};
+
+export const legal_terms_rules_item5 = /** @type {(inputs: Legal_Terms_Rules_Item5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`interfere with the service, get around its limits or security, or access it with automated tools other than ordinary search-engine indexing of public pages;`)
+};
+
+export const legal_terms_rules_item6 = /** @type {(inputs: Legal_Terms_Rules_Item6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`use Neighbourly for any unlawful purpose.`)
+};
+
+export const legal_terms_rules_p1 = /** @type {(inputs: Legal_Terms_Rules_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly works when neighbours treat each other well. You agree not to:`)
+};
+
+export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terms of Service`)
+};
+
+export const people_account_delete_failed = /** @type {(inputs: People_Account_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to delete account.`)
+};
+
+export const people_account_deletion_requested = /** @type {(inputs: People_Account_Deletion_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account deletion requested successfully. Logging out...`)
+};
+
+export const people_avatar = /** @type {(inputs: People_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avatar`)
+};
+
+export const people_avatar_delete_failed = /** @type {(inputs: People_Avatar_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to delete avatar.`)
+};
+
+export const people_avatar_deleted = /** @type {(inputs: People_Avatar_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your avatar was deleted`)
+};
+
+export const people_avatar_description = /** @type {(inputs: People_Avatar_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your avatar shows beside your name in groups, events and comments. Without one, the first letter of your name shows.`)
+};
+
+export const people_avatar_file = /** @type {(inputs: People_Avatar_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avatar image file`)
+};
+
+export const people_avatar_of = /** @type {(inputs: People_Avatar_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Avatar of ${i?.name}`)
+};
+
+export const people_avatar_upload_failed = /** @type {(inputs: People_Avatar_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to update avatar.`)
+};
+
+export const people_avatar_uploaded = /** @type {(inputs: People_Avatar_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your avatar was uploaded successfully`)
+};
+
+export const people_calendar_description = /** @type {(inputs: People_Calendar_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscribe to this address in your calendar app (Google Calendar, Apple Calendar, Outlook) to see the events you host, go to or wait for; it follows as you sign up or leave. Anyone with the link sees those events, so keep it to yourself, and get a new one if it leaks.`)
+};
+
+export const people_calendar_link = /** @type {(inputs: People_Calendar_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your calendar link`)
+};
+
+export const people_calendar_link_failed = /** @type {(inputs: People_Calendar_Link_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your calendar link could not be loaded.`)
+};
+
+export const people_calendar_link_renew_failed = /** @type {(inputs: People_Calendar_Link_Renew_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to get a new calendar link.`)
+};
+
+export const people_calendar_link_renewed = /** @type {(inputs: People_Calendar_Link_RenewedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your new calendar link is ready. The old one no longer works.`)
+};
+
+export const people_calendar_subscription = /** @type {(inputs: People_Calendar_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calendar subscription`)
+};
+
+export const people_change_password = /** @type {(inputs: People_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change password`)
+};
+
+export const people_change_password_description = /** @type {(inputs: People_Change_Password_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You stay signed in here; Neighbourly signs you out everywhere else.`)
+};
+
+export const people_confirm_new_password = /** @type {(inputs: People_Confirm_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm new password`)
+};
+
+export const people_copy_link = /** @type {(inputs: People_Copy_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy link`)
+};
+
+export const people_current_password = /** @type {(inputs: People_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current password`)
+};
+
+export const people_delete = /** @type {(inputs: People_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const people_delete_account = /** @type {(inputs: People_Delete_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete account`)
+};
+
+export const people_delete_account_description = /** @type {(inputs: People_Delete_Account_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deleting your account signs you out and cannot be undone.`)
+};
+
+export const people_delete_account_events = /** @type {(inputs: People_Delete_Account_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Events you host pass to their group's owner.`)
+};
+
+export const people_delete_account_groups = /** @type {(inputs: People_Delete_Account_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each group you own passes to another member (an event host first); a group with no one else in it is deleted.`)
+};
+
+export const people_delete_account_memberships = /** @type {(inputs: People_Delete_Account_MembershipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your group memberships, membership requests, event registrations and comments are removed.`)
+};
+
+export const people_delete_account_message = /** @type {(inputs: People_Delete_Account_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This cannot be undone, and you will be signed out.`)
+};
+
+export const people_delete_account_title = /** @type {(inputs: People_Delete_Account_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete your account?`)
+};
+
+export const people_delete_avatar = /** @type {(inputs: People_Delete_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete avatar`)
+};
+
+export const people_delete_avatar_confirm = /** @type {(inputs: People_Delete_Avatar_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete your avatar? The first letter of your name shows instead until you upload a new one.`)
+};
+
+export const people_display_name = /** @type {(inputs: People_Display_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Display Name`)
+};
+
+export const people_display_name_hint = /** @type {(inputs: People_Display_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Between 1 and 50 characters.`)
+};
+
+export const people_edit_my_profile = /** @type {(inputs: People_Edit_My_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit my profile`)
+};
+
+export const people_get_new_link = /** @type {(inputs: People_Get_New_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Get a new link`)
+};
+
+export const people_loading_calendar_link = /** @type {(inputs: People_Loading_Calendar_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your calendar link`)
+};
+
+export const people_loading_profile = /** @type {(inputs: People_Loading_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the profile`)
+};
+
+export const people_loading_settings = /** @type {(inputs: People_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading settings`)
+};
+
+export const people_loading_your_settings = /** @type {(inputs: People_Loading_Your_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your settings`)
+};
+
+export const people_login = /** @type {(inputs: People_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Login`)
+};
+
+export const people_login_hint = /** @type {(inputs: People_Login_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your login is how you sign in; it can't be changed.`)
+};
+
+export const people_member_since = /** @type {(inputs: People_Member_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Member since ${i?.date}`)
+};
+
+export const people_my_neighbourhood = /** @type {(inputs: People_My_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My neighbourhood`)
+};
+
+export const people_neighbourhood_hint = /** @type {(inputs: People_Neighbourhood_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Searches can measure distances from here. Only you see it.`)
+};
+
+export const people_new_calendar_link_message = /** @type {(inputs: People_New_Calendar_Link_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The old link will stop working: calendars subscribed to it stop updating until you subscribe to the new one.`)
+};
+
+export const people_new_calendar_link_title = /** @type {(inputs: People_New_Calendar_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Get a new calendar link?`)
+};
+
+export const people_new_password = /** @type {(inputs: People_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New password`)
+};
+
+export const people_new_password_hint = /** @type {(inputs: People_New_Password_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`8 to 24 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?&.`)
+};
+
+export const people_no_neighbourhood = /** @type {(inputs: People_No_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None`)
+};
+
+export const people_open_in_calendar_app = /** @type {(inputs: People_Open_In_Calendar_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open in calendar app`)
+};
+
+export const people_password_update_failed = /** @type {(inputs: People_Password_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to update password.`)
+};
+
+export const people_password_updated = /** @type {(inputs: People_Password_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password was updated successfully`)
+};
+
+export const people_profile = /** @type {(inputs: People_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile`)
+};
+
+export const people_profile_details = /** @type {(inputs: People_Profile_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile details`)
+};
+
+export const people_profile_details_description = /** @type {(inputs: People_Profile_Details_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your display name is how other neighbours see you.`)
+};
+
+export const people_profile_options = /** @type {(inputs: People_Profile_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile options`)
+};
+
+export const people_profile_update_failed = /** @type {(inputs: People_Profile_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to update profile.`)
+};
+
+export const people_profile_updated = /** @type {(inputs: People_Profile_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your profile was updated successfully`)
+};
+
+export const people_save_changes = /** @type {(inputs: People_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const people_send_message = /** @type {(inputs: People_Send_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send a message`)
+};
+
+export const people_settings = /** @type {(inputs: People_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings`)
+};
+
+export const people_settings_document_title = /** @type {(inputs: People_Settings_Document_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.tab} · Settings`)
+};
+
+export const people_settings_intro = /** @type {(inputs: People_Settings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your profile, your account and how Neighbourly looks.`)
+};
+
+export const people_settings_sections = /** @type {(inputs: People_Settings_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings sections`)
+};
+
+export const people_tab_appearance = /** @type {(inputs: People_Tab_AppearanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Appearance`)
+};
+
+export const people_tab_blocked_people = /** @type {(inputs: People_Tab_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blocked people`)
+};
+
+export const people_tab_edit_profile = /** @type {(inputs: People_Tab_Edit_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit profile`)
+};
+
+export const people_tab_manage_account = /** @type {(inputs: People_Tab_Manage_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage account`)
+};
+
+export const people_tab_notifications = /** @type {(inputs: People_Tab_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications`)
+};
+
+export const people_theme = /** @type {(inputs: People_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Theme`)
+};
+
+export const people_theme_dark = /** @type {(inputs: People_Theme_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dark`)
+};
+
+export const people_theme_description = /** @type {(inputs: People_Theme_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose how Neighbourly looks on this device. System follows your device's light or dark setting.`)
+};
+
+export const people_theme_light = /** @type {(inputs: People_Theme_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Light`)
+};
+
+export const people_theme_system = /** @type {(inputs: People_Theme_SystemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`System`)
+};
+
+export const people_update = /** @type {(inputs: People_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update`)
+};
+
+export const people_upload_avatar = /** @type {(inputs: People_Upload_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload new avatar`)
+};
+
+export const people_uploading_avatar = /** @type {(inputs: People_Uploading_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uploading avatar`)
+};
+
+export const people_view_my_profile = /** @type {(inputs: People_View_My_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View my profile`)
+};
+
+export const people_your_avatar = /** @type {(inputs: People_Your_AvatarInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your avatar (${i?.name})`)
 };
 
 export const server_address_search_is_not_set_up = /** @type {(inputs: Server_Address_Search_Is_Not_Set_UpInputs) => LocalizedString} */ () => {
@@ -426,6 +3974,298 @@ export const server_you_have_not_blocked_this_person = /** @type {(inputs: Serve
 
 export const server_you_must_be_a_member_of = /** @type {(inputs: Server_You_Must_Be_A_Member_OfInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`You must be a member of the group to attend`)
+};
+
+export const shell_account_menu = /** @type {(inputs: Shell_Account_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account menu`)
+};
+
+export const shell_account_nav = /** @type {(inputs: Shell_Account_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account`)
+};
+
+export const shell_back_to = /** @type {(inputs: Shell_Back_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Back to ${i?.name}`)
+};
+
+export const shell_cancel = /** @type {(inputs: Shell_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const shell_check_connection = /** @type {(inputs: Shell_Check_ConnectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check your connection and try again.`)
+};
+
+export const shell_checking_availability = /** @type {(inputs: Shell_Checking_AvailabilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking availability`)
+};
+
+export const shell_choose_another_image = /** @type {(inputs: Shell_Choose_Another_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose another image`)
+};
+
+export const shell_choose_cover_image = /** @type {(inputs: Shell_Choose_Cover_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose cover image`)
+};
+
+export const shell_confirm = /** @type {(inputs: Shell_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm`)
+};
+
+export const shell_confirm_title = /** @type {(inputs: Shell_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmation`)
+};
+
+export const shell_cover_image_file = /** @type {(inputs: Shell_Cover_Image_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cover image file`)
+};
+
+export const shell_cover_image_optional = /** @type {(inputs: Shell_Cover_Image_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cover image (optional)`)
+};
+
+export const shell_create_group = /** @type {(inputs: Shell_Create_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create Group`)
+};
+
+export const shell_error_detail = /** @type {(inputs: Shell_Error_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The page could not be loaded. Check your connection and try again.`)
+};
+
+export const shell_error_title = /** @type {(inputs: Shell_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong`)
+};
+
+export const shell_event_load_failed = /** @type {(inputs: Shell_Event_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The event could not be loaded`)
+};
+
+export const shell_footer_cookies = /** @type {(inputs: Shell_Footer_CookiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookie policy`)
+};
+
+export const shell_footer_credit = /** @type {(inputs: Shell_Footer_CreditInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`© ${i?.year} Neighbourly · Made for neighbours in Vancouver`)
+};
+
+export const shell_footer_help = /** @type {(inputs: Shell_Footer_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Help`)
+};
+
+export const shell_footer_nav = /** @type {(inputs: Shell_Footer_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Legal and help`)
+};
+
+export const shell_footer_privacy = /** @type {(inputs: Shell_Footer_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privacy policy`)
+};
+
+export const shell_footer_terms = /** @type {(inputs: Shell_Footer_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terms of Service`)
+};
+
+export const shell_go_home = /** @type {(inputs: Shell_Go_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go back to the home page`)
+};
+
+export const shell_group_load_failed = /** @type {(inputs: Shell_Group_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The group could not be loaded`)
+};
+
+export const shell_hide_field = /** @type {(inputs: Shell_Hide_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hide ${i?.field}`)
+};
+
+export const shell_home_title = /** @type {(inputs: Shell_Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly · Community groups and events in Vancouver`)
+};
+
+export const shell_image_rule = /** @type {(inputs: Shell_Image_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PNG or JPEG, at most ${i?.size} MB`)
+};
+
+export const shell_link_copied = /** @type {(inputs: Shell_Link_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link copied`)
+};
+
+export const shell_link_copy_failed = /** @type {(inputs: Shell_Link_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The link could not be copied: select it and copy it by hand.`)
+};
+
+export const shell_loading = /** @type {(inputs: Shell_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading`)
+};
+
+export const shell_loading_page = /** @type {(inputs: Shell_Loading_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading page`)
+};
+
+export const shell_loading_settings = /** @type {(inputs: Shell_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your settings`)
+};
+
+export const shell_map_tiles_off = /** @type {(inputs: Shell_Map_Tiles_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Map tiles are off on this site`)
+};
+
+export const shell_map_zoom_in = /** @type {(inputs: Shell_Map_Zoom_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zoom in`)
+};
+
+export const shell_map_zoom_out = /** @type {(inputs: Shell_Map_Zoom_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zoom out`)
+};
+
+export const shell_menu_logout = /** @type {(inputs: Shell_Menu_LogoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Logout`)
+};
+
+export const shell_menu_moderation = /** @type {(inputs: Shell_Menu_ModerationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moderation`)
+};
+
+export const shell_menu_profile = /** @type {(inputs: Shell_Menu_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile`)
+};
+
+export const shell_menu_settings = /** @type {(inputs: Shell_Menu_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings`)
+};
+
+export const shell_menu_your_events = /** @type {(inputs: Shell_Menu_Your_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your events`)
+};
+
+export const shell_menu_your_groups = /** @type {(inputs: Shell_Menu_Your_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your groups`)
+};
+
+export const shell_network_error = /** @type {(inputs: Shell_Network_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not reach Neighbourly. Check your connection.`)
+};
+
+export const shell_no_image_selected = /** @type {(inputs: Shell_No_Image_SelectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No image selected`)
+};
+
+export const shell_not_found_heading = /** @type {(inputs: Shell_Not_Found_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ooops!`)
+};
+
+export const shell_not_found_text = /** @type {(inputs: Shell_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page does not exist!`)
+};
+
+export const shell_not_found_title = /** @type {(inputs: Shell_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Page not found`)
+};
+
+export const shell_password_field = /** @type {(inputs: Shell_Password_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`password`)
+};
+
+export const shell_place_none = /** @type {(inputs: Shell_Place_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None`)
+};
+
+export const shell_places_metro = /** @type {(inputs: Shell_Places_MetroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Metro Vancouver`)
+};
+
+export const shell_places_neighbourhoods = /** @type {(inputs: Shell_Places_NeighbourhoodsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vancouver neighbourhoods`)
+};
+
+export const shell_privacy_private = /** @type {(inputs: Shell_Privacy_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Private`)
+};
+
+export const shell_privacy_public = /** @type {(inputs: Shell_Privacy_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Public`)
+};
+
+export const shell_reload_page = /** @type {(inputs: Shell_Reload_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reload the page`)
+};
+
+export const shell_remove_selection = /** @type {(inputs: Shell_Remove_SelectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove selection`)
+};
+
+export const shell_request_failed = /** @type {(inputs: Shell_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Request failed`)
+};
+
+export const shell_selected_file = /** @type {(inputs: Shell_Selected_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Selected: ${i?.name}`)
+};
+
+export const shell_show_field = /** @type {(inputs: Shell_Show_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Show ${i?.field}`)
+};
+
+export const shell_sign_in = /** @type {(inputs: Shell_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign In`)
+};
+
+export const shell_sign_up = /** @type {(inputs: Shell_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign Up`)
+};
+
+export const shell_skip_to_main = /** @type {(inputs: Shell_Skip_To_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skip to main content`)
+};
+
+export const shell_switch_to_dark = /** @type {(inputs: Shell_Switch_To_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switch to dark mode`)
+};
+
+export const shell_switch_to_light = /** @type {(inputs: Shell_Switch_To_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switch to light mode`)
+};
+
+export const shell_tags = /** @type {(inputs: Shell_TagsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tags`)
+};
+
+export const shell_tags_hint = /** @type {(inputs: Shell_Tags_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Separate tags with commas, e.g. hiking, north shore, dogs`)
+};
+
+export const shell_try_again = /** @type {(inputs: Shell_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again`)
+};
+
+export const shell_unauthorized_heading = /** @type {(inputs: Shell_Unauthorized_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page is only available to authenticated users`)
+};
+
+export const shell_unauthorized_sign_in = /** @type {(inputs: Shell_Unauthorized_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SIGN IN`)
+};
+
+export const shell_unauthorized_sign_up = /** @type {(inputs: Shell_Unauthorized_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SIGN UP`)
+};
+
+export const shell_unauthorized_text = /** @type {(inputs: Shell_Unauthorized_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create a free account or sign in to continue.`)
+};
+
+export const shell_unauthorized_title = /** @type {(inputs: Shell_Unauthorized_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in required`)
+};
+
+export const shell_unread = /** @type {(inputs: Shell_UnreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}, ${i?.count} unread`)
+};
+
+export const shell_uploading = /** @type {(inputs: Shell_UploadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uploading`)
+};
+
+export const shell_uploading_cover_image = /** @type {(inputs: Shell_Uploading_Cover_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uploading cover image`)
 };
 
 export const validation_addresssearch1 = /** @type {(inputs: Validation_Addresssearch1Inputs) => LocalizedString} */ () => {

@@ -1,11 +1,697 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Account_SuspendedInputs */
+/** @typedef {{ privacyPolicy: NonNullable<unknown>, termsOfService: NonNullable<unknown> }} Auth_AgreementInputs */
+/** @typedef {{}} Auth_Altcha_ErrorInputs */
+/** @typedef {{}} Auth_Altcha_ExpiredInputs */
+/** @typedef {{}} Auth_Altcha_LabelInputs */
+/** @typedef {{}} Auth_Altcha_Link_LabelInputs */
+/** @typedef {{}} Auth_Altcha_LoadingInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Auth_Altcha_Protected_ByInputs */
+/** @typedef {{}} Auth_Altcha_RequiredInputs */
+/** @typedef {{}} Auth_Altcha_VerifiedInputs */
+/** @typedef {{}} Auth_Altcha_VerifyingInputs */
+/** @typedef {{}} Auth_Altcha_WaitInputs */
+/** @typedef {{}} Auth_Captcha_LoadingInputs */
+/** @typedef {{}} Auth_External_Sign_In_FailedInputs */
+/** @typedef {{}} Auth_Generic_ErrorInputs */
+/** @typedef {{}} Auth_Have_AccountInputs */
+/** @typedef {{}} Auth_Hide_PasswordInputs */
+/** @typedef {{}} Auth_Incorrect_CredentialsInputs */
+/** @typedef {{}} Auth_Login_AvailableInputs */
+/** @typedef {{}} Auth_Login_LabelInputs */
+/** @typedef {{}} Auth_Login_RuleInputs */
+/** @typedef {{}} Auth_No_AccountInputs */
+/** @typedef {{}} Auth_Or_Sign_In_WithInputs */
+/** @typedef {{}} Auth_Or_Sign_Up_WithInputs */
+/** @typedef {{}} Auth_Password_HintInputs */
+/** @typedef {{}} Auth_Password_LabelInputs */
+/** @typedef {{}} Auth_Privacy_PolicyInputs */
+/** @typedef {{}} Auth_Show_PasswordInputs */
+/** @typedef {{}} Auth_Sign_InInputs */
+/** @typedef {{}} Auth_Sign_In_ButtonInputs */
+/** @typedef {{}} Auth_Sign_In_SubtitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Sign_In_WithInputs */
+/** @typedef {{}} Auth_Sign_UpInputs */
+/** @typedef {{}} Auth_Sign_Up_ButtonInputs */
+/** @typedef {{}} Auth_Sign_Up_FailedInputs */
+/** @typedef {{}} Auth_Sign_Up_NowInputs */
+/** @typedef {{}} Auth_Sign_Up_SubtitleInputs */
+/** @typedef {{}} Auth_Sign_Up_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Sign_Up_WithInputs */
+/** @typedef {{}} Auth_Signed_InInputs */
+/** @typedef {{}} Auth_Signed_UpInputs */
+/** @typedef {{}} Auth_Terms_Of_ServiceInputs */
+/** @typedef {{}} Auth_Too_Many_AttemptsInputs */
 /** @typedef {{}} Common_Binding_EnglishInputs */
 /** @typedef {{}} Common_LanguageInputs */
 /** @typedef {{}} Common_Language_Account_HintInputs */
 /** @typedef {{}} Common_Language_MenuInputs */
 /** @typedef {{}} Common_Language_Not_SavedInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Common_Language_SavedInputs */
+/** @typedef {{}} Discovery_Clear_FiltersInputs */
+/** @typedef {{}} Discovery_Clear_SearchInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Discovery_Dates_FromInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Discovery_Dates_UntilInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Events_Document_TitleInputs */
+/** @typedef {{}} Discovery_Events_EmptyInputs */
+/** @typedef {{}} Discovery_Events_Empty_MineInputs */
+/** @typedef {{}} Discovery_Events_Empty_VisitorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Events_FoundInputs */
+/** @typedef {{}} Discovery_Events_Load_FailedInputs */
+/** @typedef {{}} Discovery_Events_LoadingInputs */
+/** @typedef {{}} Discovery_Events_More_FailedInputs */
+/** @typedef {{}} Discovery_Events_Nearby_ListInputs */
+/** @typedef {{}} Discovery_Events_Nearby_TitleInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Events_No_MatchInputs */
+/** @typedef {{}} Discovery_Events_None_FoundInputs */
+/** @typedef {{}} Discovery_Events_Only_MineInputs */
+/** @typedef {{}} Discovery_Events_PlaceholderInputs */
+/** @typedef {{}} Discovery_Events_Show_MoreInputs */
+/** @typedef {{}} Discovery_Filtered_EmptyInputs */
+/** @typedef {{}} Discovery_Filters_A_NeighbourhoodInputs */
+/** @typedef {{}} Discovery_Filters_Any_DistanceInputs */
+/** @typedef {{}} Discovery_Filters_Any_FormatInputs */
+/** @typedef {{}} Discovery_Filters_Any_TimeInputs */
+/** @typedef {{}} Discovery_Filters_ButtonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Filters_Button_CountInputs */
+/** @typedef {{}} Discovery_Filters_CancelInputs */
+/** @typedef {{}} Discovery_Filters_Choose_NeighbourhoodInputs */
+/** @typedef {{}} Discovery_Filters_Clear_AllInputs */
+/** @typedef {{}} Discovery_Filters_DistanceInputs */
+/** @typedef {{}} Discovery_Filters_Events_TitleInputs */
+/** @typedef {{}} Discovery_Filters_Finding_LocationInputs */
+/** @typedef {{}} Discovery_Filters_First_DayInputs */
+/** @typedef {{}} Discovery_Filters_FormatInputs */
+/** @typedef {{}} Discovery_Filters_Groups_TitleInputs */
+/** @typedef {{}} Discovery_Filters_Home_Not_SetInputs */
+/** @typedef {{}} Discovery_Filters_How_FarInputs */
+/** @typedef {{}} Discovery_Filters_Hybrid_HintInputs */
+/** @typedef {{}} Discovery_Filters_Last_DayInputs */
+/** @typedef {{}} Discovery_Filters_Location_FoundInputs */
+/** @typedef {{}} Discovery_Filters_Map_AreaInputs */
+/** @typedef {{}} Discovery_Filters_Measured_FromInputs */
+/** @typedef {{}} Discovery_Filters_My_LocationInputs */
+/** @typedef {{}} Discovery_Filters_My_NeighbourhoodInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Discovery_Filters_My_Neighbourhood_NamedInputs */
+/** @typedef {{}} Discovery_Filters_NeighbourhoodInputs */
+/** @typedef {{}} Discovery_Filters_Pick_DatesInputs */
+/** @typedef {{}} Discovery_Filters_Set_Home_In_SettingsInputs */
+/** @typedef {{}} Discovery_Filters_Show_EventsInputs */
+/** @typedef {{}} Discovery_Filters_Show_GroupsInputs */
+/** @typedef {{}} Discovery_Filters_WhenInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Filters_Within_KmInputs */
+/** @typedef {{}} Discovery_Format_In_PersonInputs */
+/** @typedef {{}} Discovery_Format_OnlineInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Groups_Document_TitleInputs */
+/** @typedef {{}} Discovery_Groups_EmptyInputs */
+/** @typedef {{}} Discovery_Groups_Empty_MineInputs */
+/** @typedef {{}} Discovery_Groups_Empty_VisitorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Groups_FoundInputs */
+/** @typedef {{}} Discovery_Groups_Load_FailedInputs */
+/** @typedef {{}} Discovery_Groups_LoadingInputs */
+/** @typedef {{}} Discovery_Groups_More_FailedInputs */
+/** @typedef {{}} Discovery_Groups_Nearby_ListInputs */
+/** @typedef {{}} Discovery_Groups_Nearby_TitleInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Groups_No_MatchInputs */
+/** @typedef {{}} Discovery_Groups_None_FoundInputs */
+/** @typedef {{}} Discovery_Groups_Only_MineInputs */
+/** @typedef {{}} Discovery_Groups_PlaceholderInputs */
+/** @typedef {{}} Discovery_Groups_Show_MoreInputs */
+/** @typedef {{}} Discovery_Home_MissingInputs */
+/** @typedef {{}} Discovery_Home_Missing_Settings_LinkInputs */
+/** @typedef {{}} Discovery_Home_Missing_VisitorInputs */
+/** @typedef {{ distance: NonNullable<unknown> }} Discovery_Km_AwayInputs */
+/** @typedef {{}} Discovery_Location_DeniedInputs */
+/** @typedef {{}} Discovery_Location_FailedInputs */
+/** @typedef {{}} Discovery_Location_UnsupportedInputs */
+/** @typedef {{}} Discovery_Map_CloseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Discovery_Map_Event_CardInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Map_Events_ShownInputs */
+/** @typedef {{}} Discovery_Map_LabelInputs */
+/** @typedef {{}} Discovery_Map_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Map_Not_ShownInputs */
+/** @typedef {{}} Discovery_Map_Search_AreaInputs */
+/** @typedef {{}} Discovery_Problem_Dates_OrderInputs */
+/** @typedef {{}} Discovery_Problem_Dates_Too_LongInputs */
+/** @typedef {{}} Discovery_Problem_No_DatesInputs */
+/** @typedef {{}} Discovery_Problem_No_HomeInputs */
+/** @typedef {{}} Discovery_Problem_No_LocationInputs */
+/** @typedef {{}} Discovery_Problem_No_OriginInputs */
+/** @typedef {{}} Discovery_Problem_No_PlaceInputs */
+/** @typedef {{}} Discovery_Search_EventsInputs */
+/** @typedef {{}} Discovery_Search_Events_SubtitleInputs */
+/** @typedef {{}} Discovery_Search_GroupsInputs */
+/** @typedef {{}} Discovery_Search_Groups_SubtitleInputs */
+/** @typedef {{}} Discovery_Try_AgainInputs */
+/** @typedef {{}} Discovery_View_LabelInputs */
+/** @typedef {{}} Discovery_View_ListInputs */
+/** @typedef {{}} Discovery_View_MapInputs */
+/** @typedef {{}} Discovery_When_Next_WeekInputs */
+/** @typedef {{}} Discovery_When_This_WeekInputs */
+/** @typedef {{}} Discovery_When_TodayInputs */
+/** @typedef {{}} Discovery_When_TomorrowInputs */
+/** @typedef {{}} Discovery_When_WeekendInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_A_NeighbourhoodInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_Map_AreaInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_My_LocationInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_My_NeighbourhoodInputs */
+/** @typedef {{ km: NonNullable<unknown>, place: NonNullable<unknown> }} Discovery_Within_Km_Of_PlaceInputs */
+/** @typedef {{}} Events_Add_A_CommentInputs */
+/** @typedef {{}} Events_Add_CommentInputs */
+/** @typedef {{}} Events_Add_CountInputs */
+/** @typedef {{}} Events_Add_PinInputs */
+/** @typedef {{}} Events_Add_To_CalendarInputs */
+/** @typedef {{}} Events_AddressInputs */
+/** @typedef {{}} Events_Address_HintInputs */
+/** @typedef {{}} Events_Address_MatchesInputs */
+/** @typedef {{}} Events_Address_Search_DownInputs */
+/** @typedef {{}} Events_After_CountInputs */
+/** @typedef {{}} Events_Attend_EventInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Events_Attendees_LimitInputs */
+/** @typedef {{}} Events_Attendees_Limit_UnlimitedInputs */
+/** @typedef {{}} Events_Attending_NoteInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Events_Back_ToInputs */
+/** @typedef {{}} Events_Browse_FilesInputs */
+/** @typedef {{}} Events_CancelInputs */
+/** @typedef {{}} Events_CancelledInputs */
+/** @typedef {{}} Events_Cannot_CommentInputs */
+/** @typedef {{}} Events_Centre_OnInputs */
+/** @typedef {{ time: NonNullable<unknown>, location: NonNullable<unknown> }} Events_Changed_BothInputs */
+/** @typedef {{ location: NonNullable<unknown> }} Events_Changed_PlaceInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Changed_TimeInputs */
+/** @typedef {{}} Events_Choose_Another_FileInputs */
+/** @typedef {{}} Events_Choose_CoverInputs */
+/** @typedef {{}} Events_Choose_ImageInputs */
+/** @typedef {{}} Events_Choose_PlaceInputs */
+/** @typedef {{}} Events_Comment_HintInputs */
+/** @typedef {{}} Events_Comment_LabelInputs */
+/** @typedef {{}} Events_Comment_OptionsInputs */
+/** @typedef {{}} Events_Comments_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Copy_SubtitleInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Events_Count_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Cover_AltInputs */
+/** @typedef {{}} Events_Cover_FileInputs */
+/** @typedef {{}} Events_Cover_Preview_AltInputs */
+/** @typedef {{}} Events_Cover_RepeatsInputs */
+/** @typedef {{}} Events_Create_AnotherInputs */
+/** @typedef {{}} Events_Create_EventInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Events_Create_TitleInputs */
+/** @typedef {{}} Events_Current_Cover_AltInputs */
+/** @typedef {{}} Events_Current_Cover_StaysInputs */
+/** @typedef {{}} Events_Dates_To_AddInputs */
+/** @typedef {{}} Events_Delete_CommentInputs */
+/** @typedef {{}} Events_Delete_Comment_QuestionInputs */
+/** @typedef {{}} Events_Delete_EventInputs */
+/** @typedef {{}} Events_Delete_QuestionInputs */
+/** @typedef {{}} Events_Delete_WhichInputs */
+/** @typedef {{}} Events_Description_HintInputs */
+/** @typedef {{}} Events_Description_LabelInputs */
+/** @typedef {{}} Events_Details_For_Group_MembersInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Events_Details_For_MembersInputs */
+/** @typedef {{}} Events_DirectionsInputs */
+/** @typedef {{}} Events_Directions_New_TabInputs */
+/** @typedef {{}} Events_Doc_TitleInputs */
+/** @typedef {{}} Events_Does_Not_RepeatInputs */
+/** @typedef {{}} Events_Download_CsvInputs */
+/** @typedef {{}} Events_DuplicateInputs */
+/** @typedef {{}} Events_Edit_CommentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Edit_Doc_TitleInputs */
+/** @typedef {{}} Events_Edit_EventInputs */
+/** @typedef {{}} Events_Edit_RecurringInputs */
+/** @typedef {{}} Events_Edit_Your_CommentInputs */
+/** @typedef {{}} Events_EditedInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Edited_AtInputs */
+/** @typedef {{}} Events_End_LabelInputs */
+/** @typedef {{}} Events_EndedInputs */
+/** @typedef {{}} Events_Ended_NoteInputs */
+/** @typedef {{}} Events_EndsInputs */
+/** @typedef {{}} Events_ExploreInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Events_Faces_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown>, more: NonNullable<unknown> }} Events_Faces_Label_MoreInputs */
+/** @typedef {{}} Events_FormatInputs */
+/** @typedef {{}} Events_Format_Fact_HybridInputs */
+/** @typedef {{}} Events_Format_Fact_OnlineInputs */
+/** @typedef {{}} Events_Format_Hint_HybridInputs */
+/** @typedef {{}} Events_Format_Hint_In_PersonInputs */
+/** @typedef {{}} Events_Format_Hint_OnlineInputs */
+/** @typedef {{}} Events_Format_HybridInputs */
+/** @typedef {{}} Events_Format_In_PersonInputs */
+/** @typedef {{}} Events_Format_OnlineInputs */
+/** @typedef {{}} Events_Frequency_BiweeklyInputs */
+/** @typedef {{}} Events_Frequency_MonthlyInputs */
+/** @typedef {{}} Events_Frequency_WeeklyInputs */
+/** @typedef {{}} Events_Full_NoteInputs */
+/** @typedef {{}} Events_Go_To_EventInputs */
+/** @typedef {{}} Events_Go_To_GroupInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Group_Owner_SuffixInputs */
+/** @typedef {{}} Events_Hand_Over_ButtonInputs */
+/** @typedef {{}} Events_Hand_Over_ConfirmInputs */
+/** @typedef {{}} Events_Hand_Over_TitleInputs */
+/** @typedef {{}} Events_Host_ToolsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Hosted_ByInputs */
+/** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Events_Hosted_By_AskInputs */
+/** @typedef {{ count: NonNullable<unknown>, name: NonNullable<unknown> }} Events_Hosted_By_MoreInputs */
+/** @typedef {{}} Events_Hosts_Load_FailedInputs */
+/** @typedef {{}} Events_Import_ButtonInputs */
+/** @typedef {{}} Events_Import_Form_LabelInputs */
+/** @typedef {{}} Events_Import_HintInputs */
+/** @typedef {{}} Events_Import_Url_LabelInputs */
+/** @typedef {{}} Events_Join_Group_And_AttendInputs */
+/** @typedef {{}} Events_Join_Group_And_WaitlistInputs */
+/** @typedef {{}} Events_Join_OnlineInputs */
+/** @typedef {{}} Events_Join_To_SeeInputs */
+/** @typedef {{}} Events_Join_WaitlistInputs */
+/** @typedef {{}} Events_Last_DateInputs */
+/** @typedef {{}} Events_Leave_EventInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Leave_Group_Gives_UpInputs */
+/** @typedef {{}} Events_Leave_Group_QuestionInputs */
+/** @typedef {{}} Events_Leave_WaitlistInputs */
+/** @typedef {{}} Events_Link_For_GoingInputs */
+/** @typedef {{}} Events_Loading_CommentsInputs */
+/** @typedef {{}} Events_Loading_EventInputs */
+/** @typedef {{}} Events_Loading_GroupInputs */
+/** @typedef {{}} Events_Loading_HostsInputs */
+/** @typedef {{}} Events_Loading_MapInputs */
+/** @typedef {{}} Events_Loading_ParticipantsInputs */
+/** @typedef {{}} Events_Loading_PastInputs */
+/** @typedef {{}} Events_Loading_TabInputs */
+/** @typedef {{}} Events_Loading_UpcomingInputs */
+/** @typedef {{}} Events_Loading_YoursInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Local_Time_HintInputs */
+/** @typedef {{}} Events_LocationInputs */
+/** @typedef {{}} Events_Location_Hint_HybridInputs */
+/** @typedef {{}} Events_Location_Hint_In_PersonInputs */
+/** @typedef {{}} Events_Location_Hint_OnlineInputs */
+/** @typedef {{}} Events_Map_New_TabInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Map_OfInputs */
+/** @typedef {{}} Events_Meeting_LinkInputs */
+/** @typedef {{}} Events_Meeting_Link_HintInputs */
+/** @typedef {{}} Events_Meeting_Link_New_TabInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Events_More_Count_HintInputs */
+/** @typedef {{}} Events_More_DatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, rule: NonNullable<unknown> }} Events_More_Dates_HintInputs */
+/** @typedef {{}} Events_More_Until_HintInputs */
+/** @typedef {{}} Events_Move_PinInputs */
+/** @typedef {{}} Events_My_EventsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_My_Events_CountInputs */
+/** @typedef {{}} Events_Names_SeparatorInputs */
+/** @typedef {{}} Events_New_Last_DateInputs */
+/** @typedef {{}} Events_No_Address_MatchesInputs */
+/** @typedef {{}} Events_No_CommentsInputs */
+/** @typedef {{}} Events_No_ImageInputs */
+/** @typedef {{}} Events_No_Link_ManageInputs */
+/** @typedef {{}} Events_No_Link_YetInputs */
+/** @typedef {{}} Events_No_More_DatesInputs */
+/** @typedef {{}} Events_No_Other_HostInputs */
+/** @typedef {{}} Events_No_ParticipantsInputs */
+/** @typedef {{ group: NonNullable<unknown>, owner: NonNullable<unknown> }} Events_Not_A_Host_BodyInputs */
+/** @typedef {{}} Events_Not_A_Host_TitleInputs */
+/** @typedef {{}} Events_Not_AttendingInputs */
+/** @typedef {{}} Events_Number_Of_EventsInputs */
+/** @typedef {{}} Events_On_DateInputs */
+/** @typedef {{}} Events_Only_Host_Can_EditInputs */
+/** @typedef {{}} Events_Opens_New_TabInputs */
+/** @typedef {{}} Events_OptionsInputs */
+/** @typedef {{}} Events_Owner_Will_AnswerInputs */
+/** @typedef {{}} Events_Participants_LimitInputs */
+/** @typedef {{}} Events_Participants_Limit_HintInputs */
+/** @typedef {{}} Events_Participants_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Participants_OfInputs */
+/** @typedef {{}} Events_PastInputs */
+/** @typedef {{}} Events_Past_Load_FailedInputs */
+/** @typedef {{}} Events_Picker_Map_LabelInputs */
+/** @typedef {{}} Events_Pin_AltInputs */
+/** @typedef {{}} Events_Pin_CentreInputs */
+/** @typedef {{}} Events_Pin_Drag_TitleInputs */
+/** @typedef {{}} Events_Pin_Field_HintInputs */
+/** @typedef {{}} Events_Pin_Field_LabelInputs */
+/** @typedef {{}} Events_Pin_HintInputs */
+/** @typedef {{ place: NonNullable<unknown>, point: NonNullable<unknown> }} Events_Pin_NearInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Pin_OfInputs */
+/** @typedef {{}} Events_Pin_On_MapInputs */
+/** @typedef {{ pin: NonNullable<unknown> }} Events_Pin_ReadoutInputs */
+/** @typedef {{}} Events_Privacy_Hint_PrivateInputs */
+/** @typedef {{}} Events_Privacy_Hint_PublicInputs */
+/** @typedef {{}} Events_Privacy_LabelInputs */
+/** @typedef {{}} Events_Private_Group_EventsInputs */
+/** @typedef {{}} Events_Private_Group_NoteInputs */
+/** @typedef {{}} Events_ReadyInputs */
+/** @typedef {{}} Events_RemoveInputs */
+/** @typedef {{}} Events_Remove_CoverInputs */
+/** @typedef {{}} Events_Remove_Cover_FromInputs */
+/** @typedef {{}} Events_Remove_Cover_From_LabelInputs */
+/** @typedef {{}} Events_Remove_Cover_OneInputs */
+/** @typedef {{}} Events_Remove_Cover_SeriesInputs */
+/** @typedef {{}} Events_Remove_PinInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_BiweeklyInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_1Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_2Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_3Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_4Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_LastInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_WeeklyInputs */
+/** @typedef {{}} Events_RepeatsInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_BiweeklyInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_1Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_2Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_3Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_4Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_LastInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_WeeklyInputs */
+/** @typedef {{}} Events_Request_To_Join_To_AttendInputs */
+/** @typedef {{}} Events_Requested_MembershipInputs */
+/** @typedef {{}} Events_Required_NoteInputs */
+/** @typedef {{}} Events_SaveInputs */
+/** @typedef {{}} Events_Save_Changes_ToInputs */
+/** @typedef {{}} Events_Save_WhichInputs */
+/** @typedef {{}} Events_Scope_FollowingInputs */
+/** @typedef {{}} Events_Scope_SeriesInputs */
+/** @typedef {{}} Events_Scope_ThisInputs */
+/** @typedef {{}} Events_SearchingInputs */
+/** @typedef {{}} Events_SectionsInputs */
+/** @typedef {{}} Events_See_Other_EventsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Selected_FileInputs */
+/** @typedef {{}} Events_Series_DatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, frequency: NonNullable<unknown> }} Events_Series_SummaryInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Events_Show_All_DatesInputs */
+/** @typedef {{}} Events_Show_MoreInputs */
+/** @typedef {{}} Events_Sign_In_Join_To_SeeInputs */
+/** @typedef {{}} Events_Sign_In_To_AttendInputs */
+/** @typedef {{}} Events_Start_LabelInputs */
+/** @typedef {{}} Events_Tab_AboutInputs */
+/** @typedef {{}} Events_Tab_CommentsInputs */
+/** @typedef {{}} Events_Tab_ParticipantsInputs */
+/** @typedef {{}} Events_Title_HintInputs */
+/** @typedef {{}} Events_Title_LabelInputs */
+/** @typedef {{}} Events_Toast_Attend_FailedInputs */
+/** @typedef {{}} Events_Toast_Attend_Failed_Not_MemberInputs */
+/** @typedef {{}} Events_Toast_AttendingInputs */
+/** @typedef {{}} Events_Toast_Comment_AddedInputs */
+/** @typedef {{}} Events_Toast_Comment_Delete_FailedInputs */
+/** @typedef {{}} Events_Toast_Comment_DeletedInputs */
+/** @typedef {{}} Events_Toast_Comment_FailedInputs */
+/** @typedef {{}} Events_Toast_Comment_Update_FailedInputs */
+/** @typedef {{}} Events_Toast_Comment_UpdatedInputs */
+/** @typedef {{}} Events_Toast_Cover_Delete_FailedInputs */
+/** @typedef {{}} Events_Toast_Cover_DeletedInputs */
+/** @typedef {{}} Events_Toast_Cover_Upload_FailedInputs */
+/** @typedef {{}} Events_Toast_Cover_UploadedInputs */
+/** @typedef {{}} Events_Toast_Create_FailedInputs */
+/** @typedef {{}} Events_Toast_CreatedInputs */
+/** @typedef {{}} Events_Toast_Delete_FailedInputs */
+/** @typedef {{}} Events_Toast_DeletedInputs */
+/** @typedef {{}} Events_Toast_Hand_Over_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Toast_Handed_OverInputs */
+/** @typedef {{}} Events_Toast_Import_FailedInputs */
+/** @typedef {{}} Events_Toast_Join_Group_FailedInputs */
+/** @typedef {{}} Events_Toast_Joined_GroupInputs */
+/** @typedef {{}} Events_Toast_Leave_Event_FailedInputs */
+/** @typedef {{}} Events_Toast_Left_EventInputs */
+/** @typedef {{}} Events_Toast_Membership_Request_FailedInputs */
+/** @typedef {{}} Events_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Events_Toast_Update_FailedInputs */
+/** @typedef {{}} Events_Toast_UpdatedInputs */
+/** @typedef {{}} Events_Toast_WaitlistedInputs */
+/** @typedef {{}} Events_Until_HintInputs */
+/** @typedef {{}} Events_Until_LaterInputs */
+/** @typedef {{}} Events_UpcomingInputs */
+/** @typedef {{}} Events_Upcoming_Load_FailedInputs */
+/** @typedef {{}} Events_Update_EventInputs */
+/** @typedef {{}} Events_Upload_CoverInputs */
+/** @typedef {{}} Events_Uploaded_On_SaveInputs */
+/** @typedef {{}} Events_Use_Cover_ForInputs */
+/** @typedef {{}} Events_Use_This_ImageInputs */
+/** @typedef {{}} Events_Use_This_PinInputs */
+/** @typedef {{}} Events_Waitlist_Order_NoteInputs */
+/** @typedef {{ position: NonNullable<unknown>, ordinal: NonNullable<unknown> }} Events_Waitlist_PlaceInputs */
+/** @typedef {{}} Events_Waitlisted_NoteInputs */
+/** @typedef {{}} Events_WhereInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Who_Will_HostInputs */
+/** @typedef {{}} Events_Your_EventsInputs */
+/** @typedef {{}} Events_Your_Local_TimeInputs */
+/** @typedef {{}} Events_Yours_Load_FailedInputs */
+/** @typedef {{}} Home_Bubble_Book_ClubInputs */
+/** @typedef {{}} Home_Bubble_CoffeeInputs */
+/** @typedef {{}} Home_Bubble_Dog_WalksInputs */
+/** @typedef {{}} Home_Bubble_GardeningInputs */
+/** @typedef {{}} Home_Bubble_HikingInputs */
+/** @typedef {{}} Home_Bubble_Jam_NightsInputs */
+/** @typedef {{}} Home_Bubble_RunningInputs */
+/** @typedef {{}} Home_Bubble_SketchingInputs */
+/** @typedef {{}} Home_Create_AccountInputs */
+/** @typedef {{}} Home_Create_Own_GroupInputs */
+/** @typedef {{}} Home_Events_SubtitleInputs */
+/** @typedef {{}} Home_Explore_EventsInputs */
+/** @typedef {{}} Home_Explore_GroupsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Home_Find_People_TextInputs */
+/** @typedef {{}} Home_Find_People_TitleInputs */
+/** @typedef {{}} Home_First_Event_TextInputs */
+/** @typedef {{}} Home_First_Event_TitleInputs */
+/** @typedef {{}} Home_Groups_SubtitleInputs */
+/** @typedef {{}} Home_Have_AccountInputs */
+/** @typedef {{}} Home_Hero_ActionInputs */
+/** @typedef {{}} Home_Hero_EyebrowInputs */
+/** @typedef {{}} Home_Hero_TextInputs */
+/** @typedef {{}} Home_Hero_TitleInputs */
+/** @typedef {{}} Home_My_EventsInputs */
+/** @typedef {{}} Home_My_GroupsInputs */
+/** @typedef {{}} Home_New_TextInputs */
+/** @typedef {{}} Home_New_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Home_Welcome_BackInputs */
+/** @typedef {{}} Home_Welcome_TextInputs */
+/** @typedef {{ taken: NonNullable<unknown>, count: NonNullable<unknown> }} Labels_Attendance_With_WaitlistInputs */
+/** @typedef {{}} Labels_Event_Privacy_PrivateInputs */
+/** @typedef {{}} Labels_Event_Privacy_PublicInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Labels_Going_CountInputs */
+/** @typedef {{}} Labels_Group_Privacy_PrivateInputs */
+/** @typedef {{}} Labels_Group_Privacy_PublicInputs */
+/** @typedef {{}} Labels_Hidden_By_ModeratorsInputs */
+/** @typedef {{}} Labels_Location_SeparatorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Labels_Members_CountInputs */
+/** @typedef {{}} Labels_No_One_GoingInputs */
+/** @typedef {{}} Labels_Participant_Role_HostInputs */
+/** @typedef {{}} Labels_Participant_Role_ParticipantInputs */
+/** @typedef {{}} Labels_Participant_Role_WaitlistedInputs */
+/** @typedef {{ taken: NonNullable<unknown>, limit: NonNullable<unknown> }} Labels_Places_TakenInputs */
+/** @typedef {{}} Labels_Waiting_For_ReviewInputs */
+/** @typedef {{}} Legal_ContentsInputs */
+/** @typedef {{}} Legal_Cookies_Auth_Store_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Auth_Store_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Changes_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown>, privacyLink: NonNullable<unknown> }} Legal_Cookies_Changes_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Color_Scheme_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Column_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Column_NameInputs */
+/** @typedef {{}} Legal_Cookies_Column_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Column_TypeInputs */
+/** @typedef {{}} Legal_Cookies_Control_HeadingInputs */
+/** @typedef {{ session: NonNullable<unknown>, xsrf: NonNullable<unknown> }} Legal_Cookies_Control_P1Inputs */
+/** @typedef {{}} Legal_Cookies_IntroInputs */
+/** @typedef {{}} Legal_Cookies_Kind_CookieInputs */
+/** @typedef {{}} Legal_Cookies_Kind_Cookie_Http_OnlyInputs */
+/** @typedef {{}} Legal_Cookies_Kind_Local_StorageInputs */
+/** @typedef {{}} Legal_Cookies_Kind_Session_StorageInputs */
+/** @typedef {{}} Legal_Cookies_List_HeadingInputs */
+/** @typedef {{ authStore: NonNullable<unknown>, session: NonNullable<unknown>, legacySession: NonNullable<unknown> }} Legal_Cookies_List_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Locale_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Necessary_HeadingInputs */
+/** @typedef {{}} Legal_Cookies_Necessary_NotInputs */
+/** @typedef {{ not: NonNullable<unknown> }} Legal_Cookies_Necessary_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Necessary_P2Inputs */
+/** @typedef {{}} Legal_Cookies_One_YearInputs */
+/** @typedef {{}} Legal_Cookies_Reload_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Reload_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Session_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Session_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Table_LabelInputs */
+/** @typedef {{}} Legal_Cookies_Theme_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Theme_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_TitleInputs */
+/** @typedef {{}} Legal_Cookies_What_HeadingInputs */
+/** @typedef {{}} Legal_Cookies_What_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Xsrf_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Xsrf_PurposeInputs */
+/** @typedef {{}} Legal_Fact_CityInputs */
+/** @typedef {{}} Legal_Fact_Governing_LawInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Legal_Free_GroupsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Legal_Free_Groups_FreeInputs */
+/** @typedef {{}} Legal_Help_Document_TitleInputs */
+/** @typedef {{}} Legal_Help_HomeInputs */
+/** @typedef {{ freeGroups: NonNullable<unknown> }} Legal_Help_IntroInputs */
+/** @typedef {{}} Legal_Help_LoadingInputs */
+/** @typedef {{}} Legal_Help_TitleInputs */
+/** @typedef {{}} Legal_Help_UnavailableInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Legal_Last_UpdatedInputs */
+/** @typedef {{}} Legal_Last_Updated_DateInputs */
+/** @typedef {{}} Legal_Link_CookiesInputs */
+/** @typedef {{}} Legal_Link_HelpInputs */
+/** @typedef {{}} Legal_Link_PrivacyInputs */
+/** @typedef {{}} Legal_Privacy_Age_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Legal_Privacy_Age_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Changes_HeadingInputs */
+/** @typedef {{ cookiesLink: NonNullable<unknown> }} Legal_Privacy_Changes_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Collect_AccountInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Account_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Collect_ActivityInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Activity_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Collect_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Collect_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Collect_P2Inputs */
+/** @typedef {{}} Legal_Privacy_Collect_ProfileInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Profile_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Collect_TechnicalInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Technical_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Contact_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Contact_P1Inputs */
+/** @typedef {{ city: NonNullable<unknown>, age: NonNullable<unknown> }} Legal_Privacy_IntroInputs */
+/** @typedef {{}} Legal_Privacy_Retention_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Retention_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Rights_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Rights_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Security_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Security_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Sharing_Item1Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_Item2Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_Item3Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Third_Parties_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Third_Parties_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Third_Parties_P2Inputs */
+/** @typedef {{}} Legal_Privacy_TitleInputs */
+/** @typedef {{}} Legal_Privacy_Use_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Use_Item1Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item2Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item3Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item4Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item5Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item6Inputs */
+/** @typedef {{}} Legal_Privacy_Visible_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Visible_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Visible_P2Inputs */
+/** @typedef {{}} Legal_Terms_Account_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Terms_Account_P1Inputs */
+/** @typedef {{}} Legal_Terms_Account_P2Inputs */
+/** @typedef {{}} Legal_Terms_Agreement_HeadingInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Legal_Terms_Agreement_P1Inputs */
+/** @typedef {{ privacyLink: NonNullable<unknown>, cookiesLink: NonNullable<unknown> }} Legal_Terms_Agreement_P2Inputs */
+/** @typedef {{}} Legal_Terms_Changes_HeadingInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Legal_Terms_Changes_P1Inputs */
+/** @typedef {{}} Legal_Terms_Contact_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Terms_Contact_P1Inputs */
+/** @typedef {{}} Legal_Terms_Content_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Content_P1Inputs */
+/** @typedef {{}} Legal_Terms_Content_P2Inputs */
+/** @typedef {{}} Legal_Terms_Disclaimer_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Disclaimer_P1Inputs */
+/** @typedef {{}} Legal_Terms_Eligibility_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Legal_Terms_Eligibility_P1Inputs */
+/** @typedef {{}} Legal_Terms_Eligibility_P2Inputs */
+/** @typedef {{}} Legal_Terms_Ending_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Ending_P1Inputs */
+/** @typedef {{}} Legal_Terms_Ending_P2Inputs */
+/** @typedef {{}} Legal_Terms_Groups_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Groups_Item1Inputs */
+/** @typedef {{}} Legal_Terms_Groups_Item2Inputs */
+/** @typedef {{}} Legal_Terms_Groups_Item3Inputs */
+/** @typedef {{ freeGroups: NonNullable<unknown>, helpLink: NonNullable<unknown> }} Legal_Terms_Groups_P1Inputs */
+/** @typedef {{}} Legal_Terms_Groups_P2Inputs */
+/** @typedef {{}} Legal_Terms_Groups_P3Inputs */
+/** @typedef {{ age: NonNullable<unknown>, freeGroups: NonNullable<unknown> }} Legal_Terms_IntroInputs */
+/** @typedef {{}} Legal_Terms_Law_HeadingInputs */
+/** @typedef {{ law: NonNullable<unknown> }} Legal_Terms_Law_P1Inputs */
+/** @typedef {{}} Legal_Terms_Liability_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Liability_P1Inputs */
+/** @typedef {{}} Legal_Terms_Liability_P2Inputs */
+/** @typedef {{}} Legal_Terms_Rules_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Rules_Item1Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item2Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item3Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item4Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item5Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
+/** @typedef {{}} Legal_Terms_Rules_P1Inputs */
+/** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{}} People_Account_Delete_FailedInputs */
+/** @typedef {{}} People_Account_Deletion_RequestedInputs */
+/** @typedef {{}} People_AvatarInputs */
+/** @typedef {{}} People_Avatar_Delete_FailedInputs */
+/** @typedef {{}} People_Avatar_DeletedInputs */
+/** @typedef {{}} People_Avatar_DescriptionInputs */
+/** @typedef {{}} People_Avatar_FileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Avatar_OfInputs */
+/** @typedef {{}} People_Avatar_Upload_FailedInputs */
+/** @typedef {{}} People_Avatar_UploadedInputs */
+/** @typedef {{}} People_Calendar_DescriptionInputs */
+/** @typedef {{}} People_Calendar_LinkInputs */
+/** @typedef {{}} People_Calendar_Link_FailedInputs */
+/** @typedef {{}} People_Calendar_Link_Renew_FailedInputs */
+/** @typedef {{}} People_Calendar_Link_RenewedInputs */
+/** @typedef {{}} People_Calendar_SubscriptionInputs */
+/** @typedef {{}} People_Change_PasswordInputs */
+/** @typedef {{}} People_Change_Password_DescriptionInputs */
+/** @typedef {{}} People_Confirm_New_PasswordInputs */
+/** @typedef {{}} People_Copy_LinkInputs */
+/** @typedef {{}} People_Current_PasswordInputs */
+/** @typedef {{}} People_DeleteInputs */
+/** @typedef {{}} People_Delete_AccountInputs */
+/** @typedef {{}} People_Delete_Account_DescriptionInputs */
+/** @typedef {{}} People_Delete_Account_EventsInputs */
+/** @typedef {{}} People_Delete_Account_GroupsInputs */
+/** @typedef {{}} People_Delete_Account_MembershipsInputs */
+/** @typedef {{}} People_Delete_Account_MessageInputs */
+/** @typedef {{}} People_Delete_Account_TitleInputs */
+/** @typedef {{}} People_Delete_AvatarInputs */
+/** @typedef {{}} People_Delete_Avatar_ConfirmInputs */
+/** @typedef {{}} People_Display_NameInputs */
+/** @typedef {{}} People_Display_Name_HintInputs */
+/** @typedef {{}} People_Edit_My_ProfileInputs */
+/** @typedef {{}} People_Get_New_LinkInputs */
+/** @typedef {{}} People_Loading_Calendar_LinkInputs */
+/** @typedef {{}} People_Loading_ProfileInputs */
+/** @typedef {{}} People_Loading_SettingsInputs */
+/** @typedef {{}} People_Loading_Your_SettingsInputs */
+/** @typedef {{}} People_LoginInputs */
+/** @typedef {{}} People_Login_HintInputs */
+/** @typedef {{ date: NonNullable<unknown> }} People_Member_SinceInputs */
+/** @typedef {{}} People_My_NeighbourhoodInputs */
+/** @typedef {{}} People_Neighbourhood_HintInputs */
+/** @typedef {{}} People_New_Calendar_Link_MessageInputs */
+/** @typedef {{}} People_New_Calendar_Link_TitleInputs */
+/** @typedef {{}} People_New_PasswordInputs */
+/** @typedef {{}} People_New_Password_HintInputs */
+/** @typedef {{}} People_No_NeighbourhoodInputs */
+/** @typedef {{}} People_Open_In_Calendar_AppInputs */
+/** @typedef {{}} People_Password_Update_FailedInputs */
+/** @typedef {{}} People_Password_UpdatedInputs */
+/** @typedef {{}} People_ProfileInputs */
+/** @typedef {{}} People_Profile_DetailsInputs */
+/** @typedef {{}} People_Profile_Details_DescriptionInputs */
+/** @typedef {{}} People_Profile_OptionsInputs */
+/** @typedef {{}} People_Profile_Update_FailedInputs */
+/** @typedef {{}} People_Profile_UpdatedInputs */
+/** @typedef {{}} People_Save_ChangesInputs */
+/** @typedef {{}} People_Send_MessageInputs */
+/** @typedef {{}} People_SettingsInputs */
+/** @typedef {{ tab: NonNullable<unknown> }} People_Settings_Document_TitleInputs */
+/** @typedef {{}} People_Settings_IntroInputs */
+/** @typedef {{}} People_Settings_SectionsInputs */
+/** @typedef {{}} People_Tab_AppearanceInputs */
+/** @typedef {{}} People_Tab_Blocked_PeopleInputs */
+/** @typedef {{}} People_Tab_Edit_ProfileInputs */
+/** @typedef {{}} People_Tab_Manage_AccountInputs */
+/** @typedef {{}} People_Tab_NotificationsInputs */
+/** @typedef {{}} People_ThemeInputs */
+/** @typedef {{}} People_Theme_DarkInputs */
+/** @typedef {{}} People_Theme_DescriptionInputs */
+/** @typedef {{}} People_Theme_LightInputs */
+/** @typedef {{}} People_Theme_SystemInputs */
+/** @typedef {{}} People_UpdateInputs */
+/** @typedef {{}} People_Upload_AvatarInputs */
+/** @typedef {{}} People_Uploading_AvatarInputs */
+/** @typedef {{}} People_View_My_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Your_AvatarInputs */
 /** @typedef {{}} Server_Address_Search_Is_Not_Set_UpInputs */
 /** @typedef {{}} Server_Altcha_Is_Not_In_UseInputs */
 /** @typedef {{}} Server_Failed_To_Create_Group_Limit_OfInputs */
@@ -70,6 +756,79 @@
 /** @typedef {{}} Server_You_Cannot_Join_This_GroupInputs */
 /** @typedef {{}} Server_You_Have_Not_Blocked_This_PersonInputs */
 /** @typedef {{}} Server_You_Must_Be_A_Member_OfInputs */
+/** @typedef {{}} Shell_Account_MenuInputs */
+/** @typedef {{}} Shell_Account_NavInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shell_Back_ToInputs */
+/** @typedef {{}} Shell_CancelInputs */
+/** @typedef {{}} Shell_Check_ConnectionInputs */
+/** @typedef {{}} Shell_Checking_AvailabilityInputs */
+/** @typedef {{}} Shell_Choose_Another_ImageInputs */
+/** @typedef {{}} Shell_Choose_Cover_ImageInputs */
+/** @typedef {{}} Shell_ConfirmInputs */
+/** @typedef {{}} Shell_Confirm_TitleInputs */
+/** @typedef {{}} Shell_Cover_Image_FileInputs */
+/** @typedef {{}} Shell_Cover_Image_OptionalInputs */
+/** @typedef {{}} Shell_Create_GroupInputs */
+/** @typedef {{}} Shell_Error_DetailInputs */
+/** @typedef {{}} Shell_Error_TitleInputs */
+/** @typedef {{}} Shell_Event_Load_FailedInputs */
+/** @typedef {{}} Shell_Footer_CookiesInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Shell_Footer_CreditInputs */
+/** @typedef {{}} Shell_Footer_HelpInputs */
+/** @typedef {{}} Shell_Footer_NavInputs */
+/** @typedef {{}} Shell_Footer_PrivacyInputs */
+/** @typedef {{}} Shell_Footer_TermsInputs */
+/** @typedef {{}} Shell_Go_HomeInputs */
+/** @typedef {{}} Shell_Group_Load_FailedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shell_Hide_FieldInputs */
+/** @typedef {{}} Shell_Home_TitleInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Shell_Image_RuleInputs */
+/** @typedef {{}} Shell_Link_CopiedInputs */
+/** @typedef {{}} Shell_Link_Copy_FailedInputs */
+/** @typedef {{}} Shell_LoadingInputs */
+/** @typedef {{}} Shell_Loading_PageInputs */
+/** @typedef {{}} Shell_Loading_SettingsInputs */
+/** @typedef {{}} Shell_Map_Tiles_OffInputs */
+/** @typedef {{}} Shell_Map_Zoom_InInputs */
+/** @typedef {{}} Shell_Map_Zoom_OutInputs */
+/** @typedef {{}} Shell_Menu_LogoutInputs */
+/** @typedef {{}} Shell_Menu_ModerationInputs */
+/** @typedef {{}} Shell_Menu_ProfileInputs */
+/** @typedef {{}} Shell_Menu_SettingsInputs */
+/** @typedef {{}} Shell_Menu_Your_EventsInputs */
+/** @typedef {{}} Shell_Menu_Your_GroupsInputs */
+/** @typedef {{}} Shell_Network_ErrorInputs */
+/** @typedef {{}} Shell_No_Image_SelectedInputs */
+/** @typedef {{}} Shell_Not_Found_HeadingInputs */
+/** @typedef {{}} Shell_Not_Found_TextInputs */
+/** @typedef {{}} Shell_Not_Found_TitleInputs */
+/** @typedef {{}} Shell_Password_FieldInputs */
+/** @typedef {{}} Shell_Place_NoneInputs */
+/** @typedef {{}} Shell_Places_MetroInputs */
+/** @typedef {{}} Shell_Places_NeighbourhoodsInputs */
+/** @typedef {{}} Shell_Privacy_PrivateInputs */
+/** @typedef {{}} Shell_Privacy_PublicInputs */
+/** @typedef {{}} Shell_Reload_PageInputs */
+/** @typedef {{}} Shell_Remove_SelectionInputs */
+/** @typedef {{}} Shell_Request_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shell_Selected_FileInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shell_Show_FieldInputs */
+/** @typedef {{}} Shell_Sign_InInputs */
+/** @typedef {{}} Shell_Sign_UpInputs */
+/** @typedef {{}} Shell_Skip_To_MainInputs */
+/** @typedef {{}} Shell_Switch_To_DarkInputs */
+/** @typedef {{}} Shell_Switch_To_LightInputs */
+/** @typedef {{}} Shell_TagsInputs */
+/** @typedef {{}} Shell_Tags_HintInputs */
+/** @typedef {{}} Shell_Try_AgainInputs */
+/** @typedef {{}} Shell_Unauthorized_HeadingInputs */
+/** @typedef {{}} Shell_Unauthorized_Sign_InInputs */
+/** @typedef {{}} Shell_Unauthorized_Sign_UpInputs */
+/** @typedef {{}} Shell_Unauthorized_TextInputs */
+/** @typedef {{}} Shell_Unauthorized_TitleInputs */
+/** @typedef {{ label: NonNullable<unknown>, count: NonNullable<unknown> }} Shell_UnreadInputs */
+/** @typedef {{}} Shell_UploadingInputs */
+/** @typedef {{}} Shell_Uploading_Cover_ImageInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
 /** @typedef {{}} Validation_AgreementInputs */
 /** @typedef {{}} Validation_Alreadyaseries2Inputs */
@@ -146,7 +905,51 @@
 /** @typedef {{}} Validation_Unknownplace1Inputs */
 /** @typedef {{}} Validation_Withinkm1Inputs */
 /** @typedef {{}} Validation_Withinneedspoint2Inputs */
+import * as registry from "../registry.js"
 
+export { auth_account_suspended } from "./en.js"
+export { auth_agreement } from "./en.js"
+export { auth_altcha_error } from "./en.js"
+export { auth_altcha_expired } from "./en.js"
+export { auth_altcha_label } from "./en.js"
+export { auth_altcha_link_label } from "./en.js"
+export { auth_altcha_loading } from "./en.js"
+export { auth_altcha_protected_by } from "./en.js"
+export { auth_altcha_required } from "./en.js"
+export { auth_altcha_verified } from "./en.js"
+export { auth_altcha_verifying } from "./en.js"
+export { auth_altcha_wait } from "./en.js"
+export { auth_captcha_loading } from "./en.js"
+export { auth_external_sign_in_failed } from "./en.js"
+export { auth_generic_error } from "./en.js"
+export { auth_have_account } from "./en.js"
+export { auth_hide_password } from "./en.js"
+export { auth_incorrect_credentials } from "./en.js"
+export { auth_login_available } from "./en.js"
+export { auth_login_label } from "./en.js"
+export { auth_login_rule } from "./en.js"
+export { auth_no_account } from "./en.js"
+export { auth_or_sign_in_with } from "./en.js"
+export { auth_or_sign_up_with } from "./en.js"
+export { auth_password_hint } from "./en.js"
+export { auth_password_label } from "./en.js"
+export { auth_privacy_policy } from "./en.js"
+export { auth_show_password } from "./en.js"
+export { auth_sign_in } from "./en.js"
+export { auth_sign_in_button } from "./en.js"
+export { auth_sign_in_subtitle } from "./en.js"
+export { auth_sign_in_with } from "./en.js"
+export { auth_sign_up } from "./en.js"
+export { auth_sign_up_button } from "./en.js"
+export { auth_sign_up_failed } from "./en.js"
+export { auth_sign_up_now } from "./en.js"
+export { auth_sign_up_subtitle } from "./en.js"
+export { auth_sign_up_title } from "./en.js"
+export { auth_sign_up_with } from "./en.js"
+export { auth_signed_in } from "./en.js"
+export { auth_signed_up } from "./en.js"
+export { auth_terms_of_service } from "./en.js"
+export { auth_too_many_attempts } from "./en.js"
 
 export const common_binding_english = /** @type {(inputs: Common_Binding_EnglishInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`این متن ترجمه است؛ تنها متن انگلیسی اعتبار رسمی دارد.`)
@@ -171,6 +974,1945 @@ export const common_language_not_saved = /** @type {(inputs: Common_Language_Not
 export const common_language_saved = /** @type {(inputs: Common_Language_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`از این پس Neighbourly با شما به ${i?.language} صحبت می‌کند.`)
 };
+
+export const discovery_clear_filters = /** @type {(inputs: Discovery_Clear_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پاک کردن فیلترها`)
+};
+
+export const discovery_clear_search = /** @type {(inputs: Discovery_Clear_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پاک کردن جست‌وجو`)
+};
+
+export const discovery_dates_from = /** @type {(inputs: Discovery_Dates_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`از ${i?.date}`)
+};
+
+export const discovery_dates_until = /** @type {(inputs: Discovery_Dates_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تا ${i?.date}`)
+};
+
+export const discovery_events_document_title = /** @type {(inputs: Discovery_Events_Document_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`رویدادها: ${i?.search}`)
+};
+
+export const discovery_events_empty = /** @type {(inputs: Discovery_Events_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز رویدادی در این نزدیکی نیست. نخستین رویداد را شما ایجاد کنید!`)
+};
+
+export const discovery_events_empty_mine = /** @type {(inputs: Discovery_Events_Empty_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادی مطابق جست‌وجو پیدا نشد`)
+};
+
+export const discovery_events_empty_visitor = /** @type {(inputs: Discovery_Events_Empty_VisitorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز رویدادی در این نزدیکی نیست. وارد شوید و نخستین رویداد را ایجاد کنید!`)
+};
+
+export const discovery_events_found = /** @type {(inputs: Discovery_Events_FoundInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${countText} رویداد پیدا شد`)
+};
+
+export const discovery_events_load_failed = /** @type {(inputs: Discovery_Events_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادها بارگذاری نشدند.`)
+};
+
+export const discovery_events_loading = /** @type {(inputs: Discovery_Events_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگذاری رویدادها`)
+};
+
+export const discovery_events_more_failed = /** @type {(inputs: Discovery_Events_More_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بارگذاری رویدادهای بیشتر ممکن نشد.`)
+};
+
+export const discovery_events_nearby_list = /** @type {(inputs: Discovery_Events_Nearby_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای نزدیک`)
+};
+
+export const discovery_events_nearby_title = /** @type {(inputs: Discovery_Events_Nearby_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای نزدیک`)
+};
+
+export const discovery_events_no_match = /** @type {(inputs: Discovery_Events_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هیچ رویداد پیش‌رویی با «${i?.search}» مطابقت ندارد.`)
+};
+
+export const discovery_events_none_found = /** @type {(inputs: Discovery_Events_None_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادی پیدا نشد`)
+};
+
+export const discovery_events_only_mine = /** @type {(inputs: Discovery_Events_Only_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایش فقط رویدادهای گروه‌های من`)
+};
+
+export const discovery_events_placeholder = /** @type {(inputs: Discovery_Events_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نام رویداد یا #برچسب`)
+};
+
+export const discovery_events_show_more = /** @type {(inputs: Discovery_Events_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایش رویدادهای بیشتر`)
+};
+
+export const discovery_filtered_empty = /** @type {(inputs: Discovery_Filtered_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هیچ موردی با این فیلترها مطابقت ندارد.`)
+};
+
+export const discovery_filters_a_neighbourhood = /** @type {(inputs: Discovery_Filters_A_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`یک محله…`)
+};
+
+export const discovery_filters_any_distance = /** @type {(inputs: Discovery_Filters_Any_DistanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هر فاصله‌ای`)
+};
+
+export const discovery_filters_any_format = /** @type {(inputs: Discovery_Filters_Any_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`همه`)
+};
+
+export const discovery_filters_any_time = /** @type {(inputs: Discovery_Filters_Any_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هر زمان`)
+};
+
+export const discovery_filters_button = /** @type {(inputs: Discovery_Filters_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فیلترها`)
+};
+
+export const discovery_filters_button_count = /** @type {(inputs: Discovery_Filters_Button_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`فیلترها (${i?.count})`)
+};
+
+export const discovery_filters_cancel = /** @type {(inputs: Discovery_Filters_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لغو`)
+};
+
+export const discovery_filters_choose_neighbourhood = /** @type {(inputs: Discovery_Filters_Choose_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتخاب محله`)
+};
+
+export const discovery_filters_clear_all = /** @type {(inputs: Discovery_Filters_Clear_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پاک کردن همه`)
+};
+
+export const discovery_filters_distance = /** @type {(inputs: Discovery_Filters_DistanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فاصله`)
+};
+
+export const discovery_filters_events_title = /** @type {(inputs: Discovery_Filters_Events_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فیلتر رویدادها`)
+};
+
+export const discovery_filters_finding_location = /** @type {(inputs: Discovery_Filters_Finding_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال یافتن موقعیت شما…`)
+};
+
+export const discovery_filters_first_day = /** @type {(inputs: Discovery_Filters_First_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`روز اول`)
+};
+
+export const discovery_filters_format = /** @type {(inputs: Discovery_Filters_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نوع برگزاری`)
+};
+
+export const discovery_filters_groups_title = /** @type {(inputs: Discovery_Filters_Groups_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فیلتر گروه‌ها`)
+};
+
+export const discovery_filters_home_not_set = /** @type {(inputs: Discovery_Filters_Home_Not_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز تعیین نشده است.`)
+};
+
+export const discovery_filters_how_far = /** @type {(inputs: Discovery_Filters_How_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تا چه فاصله‌ای`)
+};
+
+export const discovery_filters_hybrid_hint = /** @type {(inputs: Discovery_Filters_Hybrid_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای ترکیبی در هر دو حساب می‌شوند.`)
+};
+
+export const discovery_filters_last_day = /** @type {(inputs: Discovery_Filters_Last_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`روز آخر`)
+};
+
+export const discovery_filters_location_found = /** @type {(inputs: Discovery_Filters_Location_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`موقعیت شما پیدا شد.`)
+};
+
+export const discovery_filters_map_area = /** @type {(inputs: Discovery_Filters_Map_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محدوده‌ای که روی نقشه انتخاب شد`)
+};
+
+export const discovery_filters_measured_from = /** @type {(inputs: Discovery_Filters_Measured_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فاصله از`)
+};
+
+export const discovery_filters_my_location = /** @type {(inputs: Discovery_Filters_My_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`موقعیت من`)
+};
+
+export const discovery_filters_my_neighbourhood = /** @type {(inputs: Discovery_Filters_My_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محلهٔ من`)
+};
+
+export const discovery_filters_my_neighbourhood_named = /** @type {(inputs: Discovery_Filters_My_Neighbourhood_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`محلهٔ من (${i?.place})`)
+};
+
+export const discovery_filters_neighbourhood = /** @type {(inputs: Discovery_Filters_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محله`)
+};
+
+export const discovery_filters_pick_dates = /** @type {(inputs: Discovery_Filters_Pick_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتخاب تاریخ`)
+};
+
+export const discovery_filters_set_home_in_settings = /** @type {(inputs: Discovery_Filters_Set_Home_In_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محلهٔ خود را در تنظیمات تعیین کنید`)
+};
+
+export const discovery_filters_show_events = /** @type {(inputs: Discovery_Filters_Show_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایش رویدادها`)
+};
+
+export const discovery_filters_show_groups = /** @type {(inputs: Discovery_Filters_Show_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایش گروه‌ها`)
+};
+
+export const discovery_filters_when = /** @type {(inputs: Discovery_Filters_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`زمان`)
+};
+
+export const discovery_filters_within_km = /** @type {(inputs: Discovery_Filters_Within_KmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تا ${i?.km} کیلومتر`)
+};
+
+export const discovery_format_in_person = /** @type {(inputs: Discovery_Format_In_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حضوری`)
+};
+
+export const discovery_format_online = /** @type {(inputs: Discovery_Format_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آنلاین`)
+};
+
+export const discovery_groups_document_title = /** @type {(inputs: Discovery_Groups_Document_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`گروه‌ها: ${i?.search}`)
+};
+
+export const discovery_groups_empty = /** @type {(inputs: Discovery_Groups_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز گروهی در این نزدیکی نیست. نخستین گروه را شما ایجاد کنید!`)
+};
+
+export const discovery_groups_empty_mine = /** @type {(inputs: Discovery_Groups_Empty_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروهی مطابق جست‌وجو پیدا نشد`)
+};
+
+export const discovery_groups_empty_visitor = /** @type {(inputs: Discovery_Groups_Empty_VisitorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز گروهی در این نزدیکی نیست. وارد شوید و نخستین گروه را ایجاد کنید!`)
+};
+
+export const discovery_groups_found = /** @type {(inputs: Discovery_Groups_FoundInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${countText} گروه پیدا شد`)
+};
+
+export const discovery_groups_load_failed = /** @type {(inputs: Discovery_Groups_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه‌ها بارگذاری نشدند.`)
+};
+
+export const discovery_groups_loading = /** @type {(inputs: Discovery_Groups_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگذاری گروه‌ها`)
+};
+
+export const discovery_groups_more_failed = /** @type {(inputs: Discovery_Groups_More_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بارگذاری گروه‌های بیشتر ممکن نشد.`)
+};
+
+export const discovery_groups_nearby_list = /** @type {(inputs: Discovery_Groups_Nearby_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه‌های نزدیک`)
+};
+
+export const discovery_groups_nearby_title = /** @type {(inputs: Discovery_Groups_Nearby_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه‌های نزدیک`)
+};
+
+export const discovery_groups_no_match = /** @type {(inputs: Discovery_Groups_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هیچ گروهی با «${i?.search}» مطابقت ندارد.`)
+};
+
+export const discovery_groups_none_found = /** @type {(inputs: Discovery_Groups_None_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروهی پیدا نشد`)
+};
+
+export const discovery_groups_only_mine = /** @type {(inputs: Discovery_Groups_Only_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایش فقط گروه‌های من`)
+};
+
+export const discovery_groups_placeholder = /** @type {(inputs: Discovery_Groups_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نام گروه یا #برچسب`)
+};
+
+export const discovery_groups_show_more = /** @type {(inputs: Discovery_Groups_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایش گروه‌های بیشتر`)
+};
+
+export const discovery_home_missing = /** @type {(inputs: Discovery_Home_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محلهٔ شما تعیین نشده است، پس فاصله اعمال نمی‌شود.`)
+};
+
+export const discovery_home_missing_settings_link = /** @type {(inputs: Discovery_Home_Missing_Settings_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در تنظیمات تعیین کنید`)
+};
+
+export const discovery_home_missing_visitor = /** @type {(inputs: Discovery_Home_Missing_VisitorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای جست‌وجو در نزدیکی محلهٔ خود وارد شوید؛ فاصله اعمال نمی‌شود.`)
+};
+
+export const discovery_km_away = /** @type {(inputs: Discovery_Km_AwayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`در ${i?.distance} کیلومتری`)
+};
+
+export const discovery_location_denied = /** @type {(inputs: Discovery_Location_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مرورگر شما موقعیتتان را به اشتراک نگذاشت. در تنظیمات مرورگر به این سایت اجازهٔ دسترسی به موقعیت را بدهید، یا به‌جای آن یک محله انتخاب کنید.`)
+};
+
+export const discovery_location_failed = /** @type {(inputs: Discovery_Location_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`موقعیت شما الان پیدا نشد. دوباره تلاش کنید، یا به‌جای آن یک محله انتخاب کنید.`)
+};
+
+export const discovery_location_unsupported = /** @type {(inputs: Discovery_Location_UnsupportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این مرورگر نمی‌تواند موقعیت خود را تشخیص دهد. به‌جای آن یک محله انتخاب کنید.`)
+};
+
+export const discovery_map_close = /** @type {(inputs: Discovery_Map_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بستن`)
+};
+
+export const discovery_map_event_card = /** @type {(inputs: Discovery_Map_Event_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`رویداد روی نقشه: ${i?.name}`)
+};
+
+export const discovery_map_events_shown = /** @type {(inputs: Discovery_Map_Events_ShownInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${countText} رویداد روی نقشه`)
+};
+
+export const discovery_map_label = /** @type {(inputs: Discovery_Map_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نقشهٔ رویدادهای پیدا‌شده`)
+};
+
+export const discovery_map_loading = /** @type {(inputs: Discovery_Map_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگذاری نقشه`)
+};
+
+export const discovery_map_not_shown = /** @type {(inputs: Discovery_Map_Not_ShownInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${countText} مورد آنلاین یا بی‌مکان نمایش داده نشده`)
+};
+
+export const discovery_map_search_area = /** @type {(inputs: Discovery_Map_Search_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جست‌وجو در این محدوده`)
+};
+
+export const discovery_problem_dates_order = /** @type {(inputs: Discovery_Problem_Dates_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`روز آخر باید همان روز اول یا پس از آن باشد.`)
+};
+
+export const discovery_problem_dates_too_long = /** @type {(inputs: Discovery_Problem_Dates_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بازهٔ تاریخ حداکثر می‌تواند یک سال باشد.`)
+};
+
+export const discovery_problem_no_dates = /** @type {(inputs: Discovery_Problem_No_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`روز اول، روز آخر یا هر دو را انتخاب کنید.`)
+};
+
+export const discovery_problem_no_home = /** @type {(inputs: Discovery_Problem_No_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ابتدا محلهٔ خود را تعیین کنید.`)
+};
+
+export const discovery_problem_no_location = /** @type {(inputs: Discovery_Problem_No_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`موقعیت شما هنوز مشخص نیست.`)
+};
+
+export const discovery_problem_no_origin = /** @type {(inputs: Discovery_Problem_No_OriginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتخاب کنید فاصله از کجا سنجیده شود.`)
+};
+
+export const discovery_problem_no_place = /** @type {(inputs: Discovery_Problem_No_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`یک محله انتخاب کنید.`)
+};
+
+export const discovery_search_events = /** @type {(inputs: Discovery_Search_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جست‌وجوی رویدادها`)
+};
+
+export const discovery_search_events_subtitle = /** @type {(inputs: Discovery_Search_Events_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای پیش‌رو بر اساس نام یا #برچسب؛ زودترین‌ها اول.`)
+};
+
+export const discovery_search_groups = /** @type {(inputs: Discovery_Search_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جست‌وجوی گروه‌ها`)
+};
+
+export const discovery_search_groups_subtitle = /** @type {(inputs: Discovery_Search_Groups_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه‌ها بر اساس نام یا #برچسب؛ فعال‌ترین‌ها اول.`)
+};
+
+export const discovery_try_again = /** @type {(inputs: Discovery_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تلاش دوباره`)
+};
+
+export const discovery_view_label = /** @type {(inputs: Discovery_View_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایش رویدادها به صورت`)
+};
+
+export const discovery_view_list = /** @type {(inputs: Discovery_View_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فهرست`)
+};
+
+export const discovery_view_map = /** @type {(inputs: Discovery_View_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نقشه`)
+};
+
+export const discovery_when_next_week = /** @type {(inputs: Discovery_When_Next_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هفتهٔ بعد`)
+};
+
+export const discovery_when_this_week = /** @type {(inputs: Discovery_When_This_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این هفته`)
+};
+
+export const discovery_when_today = /** @type {(inputs: Discovery_When_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`امروز`)
+};
+
+export const discovery_when_tomorrow = /** @type {(inputs: Discovery_When_TomorrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فردا`)
+};
+
+export const discovery_when_weekend = /** @type {(inputs: Discovery_When_WeekendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این آخر هفته`)
+};
+
+export const discovery_within_km_of_a_neighbourhood = /** @type {(inputs: Discovery_Within_Km_Of_A_NeighbourhoodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تا ${i?.km} کیلومتری یک محله`)
+};
+
+export const discovery_within_km_of_map_area = /** @type {(inputs: Discovery_Within_Km_Of_Map_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تا ${i?.km} کیلومتری محدودهٔ نقشه`)
+};
+
+export const discovery_within_km_of_my_location = /** @type {(inputs: Discovery_Within_Km_Of_My_LocationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تا ${i?.km} کیلومتری موقعیت من`)
+};
+
+export const discovery_within_km_of_my_neighbourhood = /** @type {(inputs: Discovery_Within_Km_Of_My_NeighbourhoodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تا ${i?.km} کیلومتری محلهٔ من`)
+};
+
+export const discovery_within_km_of_place = /** @type {(inputs: Discovery_Within_Km_Of_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تا ${i?.km} کیلومتری ${i?.place}`)
+};
+
+export const events_add_a_comment = /** @type {(inputs: Events_Add_A_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افزودن نظر`)
+};
+
+export const events_add_comment = /** @type {(inputs: Events_Add_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ارسال نظر`)
+};
+
+export const events_add_count = /** @type {(inputs: Events_Add_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افزودن چند تاریخ`)
+};
+
+export const events_add_pin = /** @type {(inputs: Events_Add_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افزودن پین`)
+};
+
+export const events_add_to_calendar = /** @type {(inputs: Events_Add_To_CalendarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افزودن به تقویم`)
+};
+
+export const events_address = /** @type {(inputs: Events_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی`)
+};
+
+export const events_address_hint = /** @type {(inputs: Events_Address_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مثلاً 2305 Cornwall Ave یا یک مکان شناخته‌شده`)
+};
+
+export const events_address_matches = /** @type {(inputs: Events_Address_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی‌های پیدا‌شده`)
+};
+
+export const events_address_search_down = /** @type {(inputs: Events_Address_Search_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جست‌وجوی نشانی فعلاً کار نمی‌کند: پین را دستی بگذارید یا نقشه را روی یک مکان مرکز کنید.`)
+};
+
+export const events_after_count = /** @type {(inputs: Events_After_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پس از چند رویداد`)
+};
+
+export const events_attend_event = /** @type {(inputs: Events_Attend_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شرکت در رویداد`)
+};
+
+export const events_attendees_limit = /** @type {(inputs: Events_Attendees_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`سقف شرکت‌کنندگان: ${i?.limit}`)
+};
+
+export const events_attendees_limit_unlimited = /** @type {(inputs: Events_Attendees_Limit_UnlimitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سقف شرکت‌کنندگان: نامحدود`)
+};
+
+export const events_attending_note = /** @type {(inputs: Events_Attending_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شما در این رویداد شرکت می‌کنید.`)
+};
+
+export const events_back_to = /** @type {(inputs: Events_Back_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`بازگشت به ${i?.group}`)
+};
+
+export const events_browse_files = /** @type {(inputs: Events_Browse_FilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مرور فایل‌ها`)
+};
+
+export const events_cancel = /** @type {(inputs: Events_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لغو`)
+};
+
+export const events_cancelled = /** @type {(inputs: Events_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این رویداد لغو شد.`)
+};
+
+export const events_cannot_comment = /** @type {(inputs: Events_Cannot_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمی‌توانید برای رویدادهای این گروه نظر بگذارید.`)
+};
+
+export const events_centre_on = /** @type {(inputs: Events_Centre_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مرکز روی`)
+};
+
+export const events_changed_both = /** @type {(inputs: Events_Changed_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`این رویداد تغییر کرد: اکنون ${i?.time} در ${i?.location}`)
+};
+
+export const events_changed_place = /** @type {(inputs: Events_Changed_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`این رویداد تغییر کرد: اکنون در ${i?.location}`)
+};
+
+export const events_changed_time = /** @type {(inputs: Events_Changed_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`این رویداد تغییر کرد: اکنون ${i?.time}`)
+};
+
+export const events_choose_another_file = /** @type {(inputs: Events_Choose_Another_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتخاب فایل دیگر`)
+};
+
+export const events_choose_cover = /** @type {(inputs: Events_Choose_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتخاب تصویر جلد`)
+};
+
+export const events_choose_image = /** @type {(inputs: Events_Choose_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتخاب تصویر`)
+};
+
+export const events_choose_place = /** @type {(inputs: Events_Choose_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتخاب مکان`)
+};
+
+export const events_comment_hint = /** @type {(inputs: Events_Comment_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مهربان باشید: هر کسی که رویداد را می‌بیند آن را می‌خواند.`)
+};
+
+export const events_comment_label = /** @type {(inputs: Events_Comment_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نظر`)
+};
+
+export const events_comment_options = /** @type {(inputs: Events_Comment_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزینه‌های نظر`)
+};
+
+export const events_comments_load_failed = /** @type {(inputs: Events_Comments_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نظرها بارگیری نشدند.`)
+};
+
+export const events_copy_subtitle = /** @type {(inputs: Events_Copy_SubtitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`رونوشتی از ${i?.name}، یک هفته بعد: تاریخ‌ها را بررسی کنید. پر کردن خانه‌های ستاره‌دار (*) لازم است.`)
+};
+
+export const events_count_hint = /** @type {(inputs: Events_Count_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر کدام رویدادی جداست، با شرکت‌کنندگان خودش. حداکثر ${i?.max}.`)
+};
+
+export const events_cover_alt = /** @type {(inputs: Events_Cover_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تصویر جلد ${i?.name}`)
+};
+
+export const events_cover_file = /** @type {(inputs: Events_Cover_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فایل تصویر جلد`)
+};
+
+export const events_cover_preview_alt = /** @type {(inputs: Events_Cover_Preview_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیش‌نمایش تصویر جلد انتخاب‌شده`)
+};
+
+export const events_cover_repeats = /** @type {(inputs: Events_Cover_RepeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این رویداد تکرار می‌شود. جلد تازه برای این‌ها به کار رود:`)
+};
+
+export const events_create_another = /** @type {(inputs: Events_Create_AnotherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ایجاد رویدادی مشابه`)
+};
+
+export const events_create_event = /** @type {(inputs: Events_Create_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ایجاد رویداد`)
+};
+
+export const events_create_title = /** @type {(inputs: Events_Create_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ایجاد یا درون‌ریزی رویداد برای گروه ${i?.group}`)
+};
+
+export const events_current_cover_alt = /** @type {(inputs: Events_Current_Cover_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویر جلد کنونی`)
+};
+
+export const events_current_cover_stays = /** @type {(inputs: Events_Current_Cover_StaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جلد کنونی می‌ماند مگر آنکه جلد تازه‌ای انتخاب کنید.`)
+};
+
+export const events_dates_to_add = /** @type {(inputs: Events_Dates_To_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعداد تاریخ‌های افزودنی`)
+};
+
+export const events_delete_comment = /** @type {(inputs: Events_Delete_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف نظر`)
+};
+
+export const events_delete_comment_question = /** @type {(inputs: Events_Delete_Comment_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آیا مطمئنید که می‌خواهید این نظر را حذف کنید؟ این کار برگشت‌پذیر نیست.`)
+};
+
+export const events_delete_event = /** @type {(inputs: Events_Delete_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف رویداد`)
+};
+
+export const events_delete_question = /** @type {(inputs: Events_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آیا مطمئنید که می‌خواهید این رویداد را حذف کنید؟ این کار برگشت‌پذیر نیست.`)
+};
+
+export const events_delete_which = /** @type {(inputs: Events_Delete_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف کدام رویدادها`)
+};
+
+export const events_description_hint = /** @type {(inputs: Events_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`چه می‌کنید، چه بیاورند، چه کسانی خوش‌آمدند.`)
+};
+
+export const events_description_label = /** @type {(inputs: Events_Description_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`توضیحات`)
+};
+
+export const events_details_for_group_members = /** @type {(inputs: Events_Details_For_Group_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جزئیات برای اعضای گروه`)
+};
+
+export const events_details_for_members = /** @type {(inputs: Events_Details_For_MembersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`جزئیات این رویداد برای اعضای ${i?.group} است.`)
+};
+
+export const events_directions = /** @type {(inputs: Events_DirectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مسیریابی`)
+};
+
+export const events_directions_new_tab = /** @type {(inputs: Events_Directions_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مسیریابی (در زبانهٔ تازه باز می‌شود)`)
+};
+
+export const events_doc_title = /** @type {(inputs: Events_Doc_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویداد`)
+};
+
+export const events_does_not_repeat = /** @type {(inputs: Events_Does_Not_RepeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تکرار نمی‌شود`)
+};
+
+export const events_download_csv = /** @type {(inputs: Events_Download_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بارگیری CSV`)
+};
+
+export const events_duplicate = /** @type {(inputs: Events_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تکثیر رویداد`)
+};
+
+export const events_edit_comment = /** @type {(inputs: Events_Edit_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ویرایش نظر`)
+};
+
+export const events_edit_doc_title = /** @type {(inputs: Events_Edit_Doc_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ویرایش ${i?.name}`)
+};
+
+export const events_edit_event = /** @type {(inputs: Events_Edit_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ویرایش رویداد`)
+};
+
+export const events_edit_recurring = /** @type {(inputs: Events_Edit_RecurringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ویرایش رویداد تکراری`)
+};
+
+export const events_edit_your_comment = /** @type {(inputs: Events_Edit_Your_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نظر خود را ویرایش کنید`)
+};
+
+export const events_edited = /** @type {(inputs: Events_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(ویرایش‌شده)`)
+};
+
+export const events_edited_at = /** @type {(inputs: Events_Edited_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ویرایش‌شده در ${i?.time}`)
+};
+
+export const events_end_label = /** @type {(inputs: Events_End_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تاریخ و ساعت پایان`)
+};
+
+export const events_ended = /** @type {(inputs: Events_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پایان‌یافته`)
+};
+
+export const events_ended_note = /** @type {(inputs: Events_Ended_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این رویداد به پایان رسیده است.`)
+};
+
+export const events_ends = /** @type {(inputs: Events_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پایان`)
+};
+
+export const events_explore = /** @type {(inputs: Events_ExploreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گشتن در رویدادها`)
+};
+
+export const events_faces_label = /** @type {(inputs: Events_Faces_LabelInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${countText} نفر شرکت می‌کنند: ${i?.names}`)
+};
+
+export const events_faces_label_more = /** @type {(inputs: Events_Faces_Label_MoreInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${countText} نفر شرکت می‌کنند: ${i?.names} و ${i?.more} نفر دیگر`)
+};
+
+export const events_format = /** @type {(inputs: Events_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نوع برگزاری`)
+};
+
+export const events_format_fact_hybrid = /** @type {(inputs: Events_Format_Fact_HybridInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ترکیبی: حضوری و آنلاین`)
+};
+
+export const events_format_fact_online = /** @type {(inputs: Events_Format_Fact_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویداد آنلاین`)
+};
+
+export const events_format_hint_hybrid = /** @type {(inputs: Events_Format_Hint_HybridInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افراد در مکان زیر دیدار می‌کنند یا از راه پیوند جلسه شرکت می‌کنند.`)
+};
+
+export const events_format_hint_in_person = /** @type {(inputs: Events_Format_Hint_In_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افراد در مکان زیر دیدار می‌کنند.`)
+};
+
+export const events_format_hint_online = /** @type {(inputs: Events_Format_Hint_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افراد از راه پیوند جلسه شرکت می‌کنند.`)
+};
+
+export const events_format_hybrid = /** @type {(inputs: Events_Format_HybridInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ترکیبی`)
+};
+
+export const events_format_in_person = /** @type {(inputs: Events_Format_In_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حضوری`)
+};
+
+export const events_format_online = /** @type {(inputs: Events_Format_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آنلاین`)
+};
+
+export const events_frequency_biweekly = /** @type {(inputs: Events_Frequency_BiweeklyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هر ۲ هفته`)
+};
+
+export const events_frequency_monthly = /** @type {(inputs: Events_Frequency_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ماهانه`)
+};
+
+export const events_frequency_weekly = /** @type {(inputs: Events_Frequency_WeeklyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هفتگی`)
+};
+
+export const events_full_note = /** @type {(inputs: Events_Full_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ظرفیت رویداد تکمیل است: شرکت‌کنندگان تازه به فهرست انتظار می‌روند.`)
+};
+
+export const events_go_to_event = /** @type {(inputs: Events_Go_To_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفتن به صفحهٔ رویداد`)
+};
+
+export const events_go_to_group = /** @type {(inputs: Events_Go_To_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفتن به صفحهٔ گروه`)
+};
+
+export const events_group_owner_suffix = /** @type {(inputs: Events_Group_Owner_SuffixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (مالک گروه)`)
+};
+
+export const events_hand_over_button = /** @type {(inputs: Events_Hand_Over_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`واگذاری به میزبانی دیگر`)
+};
+
+export const events_hand_over_confirm = /** @type {(inputs: Events_Hand_Over_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`واگذار کن`)
+};
+
+export const events_hand_over_title = /** @type {(inputs: Events_Hand_Over_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`واگذاری رویداد`)
+};
+
+export const events_host_tools = /** @type {(inputs: Events_Host_ToolsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ابزارهای میزبان`)
+};
+
+export const events_hosted_by = /** @type {(inputs: Events_Hosted_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`میزبان: ${i?.name}`)
+};
+
+export const events_hosted_by_ask = /** @type {(inputs: Events_Hosted_By_AskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`میزبان ${i?.name}، ${i?.host} است. اگر چیزی باید تغییر کند، از او بپرسید.`)
+};
+
+export const events_hosted_by_more = /** @type {(inputs: Events_Hosted_By_MoreInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`میزبان: ${i?.name} و ${countText} نفر دیگر`)
+};
+
+export const events_hosts_load_failed = /** @type {(inputs: Events_Hosts_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`میزبانان گروه بارگیری نشدند.`)
+};
+
+export const events_import_button = /** @type {(inputs: Events_Import_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پر کردن با رویداد موجود در Meetup`)
+};
+
+export const events_import_form_label = /** @type {(inputs: Events_Import_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درون‌ریزی رویداد Meetup`)
+};
+
+export const events_import_hint = /** @type {(inputs: Events_Import_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عنوان، توضیحات، مکان و زمان شروع بالا را پر می‌کند؛ پایان ۴ ساعت پس از شروع گذاشته می‌شود.`)
+};
+
+export const events_import_url_label = /** @type {(inputs: Events_Import_Url_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی رویداد Meetup`)
+};
+
+export const events_join_group_and_attend = /** @type {(inputs: Events_Join_Group_And_AttendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوستن به گروه و شرکت`)
+};
+
+export const events_join_group_and_waitlist = /** @type {(inputs: Events_Join_Group_And_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوستن به گروه و فهرست انتظار`)
+};
+
+export const events_join_online = /** @type {(inputs: Events_Join_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوستن آنلاین`)
+};
+
+export const events_join_to_see = /** @type {(inputs: Events_Join_To_SeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای دیدن آن‌ها به گروه بپیوندید.`)
+};
+
+export const events_join_waitlist = /** @type {(inputs: Events_Join_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفتن به فهرست انتظار`)
+};
+
+export const events_last_date = /** @type {(inputs: Events_Last_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آخرین تاریخ`)
+};
+
+export const events_leave_event = /** @type {(inputs: Events_Leave_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انصراف از شرکت`)
+};
+
+export const events_leave_group_gives_up = /** @type {(inputs: Events_Leave_Group_Gives_UpInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`جای خود را در ${countText} رویداد پیش‌رو هم از دست می‌دهید.`)
+};
+
+export const events_leave_group_question = /** @type {(inputs: Events_Leave_Group_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آیا مطمئنید که می‌خواهید این گروه را ترک کنید؟`)
+};
+
+export const events_leave_waitlist = /** @type {(inputs: Events_Leave_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خروج از فهرست انتظار`)
+};
+
+export const events_link_for_going = /** @type {(inputs: Events_Link_For_GoingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوند جلسه به شرکت‌کنندگان نشان داده می‌شود.`)
+};
+
+export const events_loading_comments = /** @type {(inputs: Events_Loading_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری نظرها`)
+};
+
+export const events_loading_event = /** @type {(inputs: Events_Loading_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری رویداد`)
+};
+
+export const events_loading_group = /** @type {(inputs: Events_Loading_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری گروه`)
+};
+
+export const events_loading_hosts = /** @type {(inputs: Events_Loading_HostsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری میزبانان گروه…`)
+};
+
+export const events_loading_map = /** @type {(inputs: Events_Loading_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری نقشه`)
+};
+
+export const events_loading_participants = /** @type {(inputs: Events_Loading_ParticipantsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری شرکت‌کنندگان`)
+};
+
+export const events_loading_past = /** @type {(inputs: Events_Loading_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری رویدادهای گذشته`)
+};
+
+export const events_loading_tab = /** @type {(inputs: Events_Loading_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری زبانه`)
+};
+
+export const events_loading_upcoming = /** @type {(inputs: Events_Loading_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری رویدادهای پیش‌رو`)
+};
+
+export const events_loading_yours = /** @type {(inputs: Events_Loading_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری رویدادهای شما`)
+};
+
+export const events_local_time_hint = /** @type {(inputs: Events_Local_Time_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time} (به وقت محلی شما)`)
+};
+
+export const events_location = /** @type {(inputs: Events_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مکان`)
+};
+
+export const events_location_hint_hybrid = /** @type {(inputs: Events_Location_Hint_HybridInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جایی که افراد بتوانند پیدا کنند، مثلاً Britannia Community Centre، اتاق ۲.`)
+};
+
+export const events_location_hint_in_person = /** @type {(inputs: Events_Location_Hint_In_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جایی که افراد بتوانند پیدا کنند، مثلاً Kitsilano Beach، کنار برج نجات‌غریق.`)
+};
+
+export const events_location_hint_online = /** @type {(inputs: Events_Location_Hint_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کجا برگزار می‌شود، مثلاً آنلاین (Zoom).`)
+};
+
+export const events_map_new_tab = /** @type {(inputs: Events_Map_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(نقشه، در زبانهٔ تازه باز می‌شود)`)
+};
+
+export const events_map_of = /** @type {(inputs: Events_Map_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`نقشهٔ محل ${i?.name}`)
+};
+
+export const events_meeting_link = /** @type {(inputs: Events_Meeting_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوند جلسه`)
+};
+
+export const events_meeting_link_hint = /** @type {(inputs: Events_Meeting_Link_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اختیاری. فقط شرکت‌کنندگان، میزبان و مالک گروه آن را می‌بینند.`)
+};
+
+export const events_meeting_link_new_tab = /** @type {(inputs: Events_Meeting_Link_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(پیوند جلسه، در زبانهٔ تازه باز می‌شود)`)
+};
+
+export const events_more_count_hint = /** @type {(inputs: Events_More_Count_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر کدام رویدادی جداست، با شرکت‌کنندگان خودش. حداکثر ${i?.max} رویداد پیش‌رو.`)
+};
+
+export const events_more_dates = /** @type {(inputs: Events_More_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تاریخ‌های بیشتر`)
+};
+
+export const events_more_dates_hint = /** @type {(inputs: Events_More_Dates_HintInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${i?.rule}، ${countText} تاریخ پیش‌رو. تاریخ‌های تازه پس از آخرین تاریخ می‌آیند.`)
+};
+
+export const events_more_until_hint = /** @type {(inputs: Events_More_Until_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سری تا این روز ادامه می‌یابد.`)
+};
+
+export const events_move_pin = /** @type {(inputs: Events_Move_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جابه‌جایی پین`)
+};
+
+export const events_my_events = /** @type {(inputs: Events_My_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای من`)
+};
+
+export const events_my_events_count = /** @type {(inputs: Events_My_Events_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`رویدادهای من (${i?.count})`)
+};
+
+export const events_names_separator = /** @type {(inputs: Events_Names_SeparatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`، `)
+};
+
+export const events_new_last_date = /** @type {(inputs: Events_New_Last_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آخرین تاریخ تازه`)
+};
+
+export const events_no_address_matches = /** @type {(inputs: Events_No_Address_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی‌ای پیدا نشد. خیابان و پلاک یا یک مکان شناخته‌شده را امتحان کنید.`)
+};
+
+export const events_no_comments = /** @type {(inputs: Events_No_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز نظری نیست. گفت‌وگو را شروع کنید!`)
+};
+
+export const events_no_image = /** @type {(inputs: Events_No_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویری انتخاب نشده است`)
+};
+
+export const events_no_link_manage = /** @type {(inputs: Events_No_Link_ManageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز پیوند جلسه‌ای نیست: با «ویرایش رویداد» آن را بیفزایید.`)
+};
+
+export const events_no_link_yet = /** @type {(inputs: Events_No_Link_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`میزبان هنوز پیوند جلسه را نیفزوده است.`)
+};
+
+export const events_no_more_dates = /** @type {(inputs: Events_No_More_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بدون تاریخ بیشتر`)
+};
+
+export const events_no_other_host = /** @type {(inputs: Events_No_Other_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این گروه هنوز میزبان رویداد دیگری ندارد. مالک گروه می‌تواند در زبانهٔ «اعضا» اعضا را میزبان رویداد کند.`)
+};
+
+export const events_no_participants = /** @type {(inputs: Events_No_ParticipantsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز کسی اعلام حضور نکرده است.`)
+};
+
+export const events_not_a_host_body = /** @type {(inputs: Events_Not_A_Host_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`برگزارکنندهٔ ${i?.group}، ${i?.owner} است. اگر می‌خواهید میزبان رویدادی باشید، از او بپرسید.`)
+};
+
+export const events_not_a_host_title = /** @type {(inputs: Events_Not_A_Host_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فقط مالک گروه و میزبانان رویداد می‌توانند رویداد ایجاد کنند`)
+};
+
+export const events_not_attending = /** @type {(inputs: Events_Not_AttendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در هیچ رویدادی شرکت نمی‌کنید...`)
+};
+
+export const events_number_of_events = /** @type {(inputs: Events_Number_Of_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعداد رویدادها`)
+};
+
+export const events_on_date = /** @type {(inputs: Events_On_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در یک تاریخ`)
+};
+
+export const events_only_host_can_edit = /** @type {(inputs: Events_Only_Host_Can_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فقط میزبان رویداد می‌تواند آن را ویرایش کند`)
+};
+
+export const events_opens_new_tab = /** @type {(inputs: Events_Opens_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(در زبانهٔ تازه باز می‌شود)`)
+};
+
+export const events_options = /** @type {(inputs: Events_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزینه‌های رویداد`)
+};
+
+export const events_owner_will_answer = /** @type {(inputs: Events_Owner_Will_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مالک گروه به درخواست شما پاسخ می‌دهد.`)
+};
+
+export const events_participants_limit = /** @type {(inputs: Events_Participants_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سقف شرکت‌کنندگان`)
+};
+
+export const events_participants_limit_hint = /** @type {(inputs: Events_Participants_Limit_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جاها به‌جز خود شما (میزبان). ۰ یعنی نامحدود.`)
+};
+
+export const events_participants_load_failed = /** @type {(inputs: Events_Participants_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شرکت‌کنندگان بارگیری نشدند.`)
+};
+
+export const events_participants_of = /** @type {(inputs: Events_Participants_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`شرکت‌کنندگان ${i?.name}`)
+};
+
+export const events_past = /** @type {(inputs: Events_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای گذشته`)
+};
+
+export const events_past_load_failed = /** @type {(inputs: Events_Past_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای گذشته بارگیری نشدند.`)
+};
+
+export const events_picker_map_label = /** @type {(inputs: Events_Picker_Map_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نقشه. پین را بکشید، یا روی جایی از نقشه که رویداد برگزار می‌شود بزنید.`)
+};
+
+export const events_pin_alt = /** @type {(inputs: Events_Pin_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پین رویداد`)
+};
+
+export const events_pin_centre = /** @type {(inputs: Events_Pin_CentreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پین در مرکز نقشه`)
+};
+
+export const events_pin_drag_title = /** @type {(inputs: Events_Pin_Drag_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای جابه‌جایی پین بکشید`)
+};
+
+export const events_pin_field_hint = /** @type {(inputs: Events_Pin_Field_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویداد را روی نقشه می‌گذارد و مسیر رسیدن به نقطهٔ دقیق را به افراد نشان می‌دهد.`)
+};
+
+export const events_pin_field_label = /** @type {(inputs: Events_Pin_Field_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پین روی نقشه (اختیاری)`)
+};
+
+export const events_pin_hint = /** @type {(inputs: Events_Pin_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پین را بکشید، یا روی جایی از نقشه که افراد دیدار می‌کنند بزنید. برای شروع از نزدیکی یک مکان، نقشه را روی آن مرکز کنید.`)
+};
+
+export const events_pin_near = /** @type {(inputs: Events_Pin_NearInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`نزدیک ${i?.place} · ${i?.point}`)
+};
+
+export const events_pin_of = /** @type {(inputs: Events_Pin_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`پین ${i?.name}`)
+};
+
+export const events_pin_on_map = /** @type {(inputs: Events_Pin_On_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پین روی نقشه`)
+};
+
+export const events_pin_readout = /** @type {(inputs: Events_Pin_ReadoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`پین: ${i?.pin}`)
+};
+
+export const events_privacy_hint_private = /** @type {(inputs: Events_Privacy_Hint_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فقط اعضای گروه جزئیات را می‌بینند (زمان، مکان، توضیحات، میزبان).`)
+};
+
+export const events_privacy_hint_public = /** @type {(inputs: Events_Privacy_Hint_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`همه می‌توانند جزئیات را ببینند؛ اعضای گروه می‌توانند شرکت کنند.`)
+};
+
+export const events_privacy_label = /** @type {(inputs: Events_Privacy_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نوع حریم خصوصی رویداد`)
+};
+
+export const events_private_group_events = /** @type {(inputs: Events_Private_Group_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای این گروه خصوصی برای اعضای آن دیده می‌شوند.`)
+};
+
+export const events_private_group_note = /** @type {(inputs: Events_Private_Group_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این گروه خصوصی است: اعضای آن در رویدادهایش شرکت می‌کنند.`)
+};
+
+export const events_ready = /** @type {(inputs: Events_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویداد شما آماده است.`)
+};
+
+export const events_remove = /** @type {(inputs: Events_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف`)
+};
+
+export const events_remove_cover = /** @type {(inputs: Events_Remove_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف تصویر جلد`)
+};
+
+export const events_remove_cover_from = /** @type {(inputs: Events_Remove_Cover_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف تصویر جلد از:`)
+};
+
+export const events_remove_cover_from_label = /** @type {(inputs: Events_Remove_Cover_From_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف جلد از`)
+};
+
+export const events_remove_cover_one = /** @type {(inputs: Events_Remove_Cover_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویر جلد این رویداد حذف شود؟ هر وقت بخواهید می‌توانید تصویر تازه‌ای بارگذاری کنید.`)
+};
+
+export const events_remove_cover_series = /** @type {(inputs: Events_Remove_Cover_SeriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این رویداد تصویر جلد سری خود را نشان می‌دهد. از همهٔ رویدادهای سری حذف شود؟ هر وقت بخواهید می‌توانید تصویر تازه‌ای بارگذاری کنید.`)
+};
+
+export const events_remove_pin = /** @type {(inputs: Events_Remove_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف پین`)
+};
+
+export const events_repeat_biweekly = /** @type {(inputs: Events_Repeat_BiweeklyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر ۲ هفته، ${i?.weekday}‌ها`)
+};
+
+export const events_repeat_monthly_1 = /** @type {(inputs: Events_Repeat_Monthly_1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر ماه، ۱امین ${i?.weekday}`)
+};
+
+export const events_repeat_monthly_2 = /** @type {(inputs: Events_Repeat_Monthly_2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر ماه، ۲امین ${i?.weekday}`)
+};
+
+export const events_repeat_monthly_3 = /** @type {(inputs: Events_Repeat_Monthly_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر ماه، ۳امین ${i?.weekday}`)
+};
+
+export const events_repeat_monthly_4 = /** @type {(inputs: Events_Repeat_Monthly_4Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر ماه، ۴امین ${i?.weekday}`)
+};
+
+export const events_repeat_monthly_last = /** @type {(inputs: Events_Repeat_Monthly_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر ماه، آخرین ${i?.weekday}`)
+};
+
+export const events_repeat_weekly = /** @type {(inputs: Events_Repeat_WeeklyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر هفته، ${i?.weekday}‌ها`)
+};
+
+export const events_repeats = /** @type {(inputs: Events_RepeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تکرار`)
+};
+
+export const events_repeats_biweekly = /** @type {(inputs: Events_Repeats_BiweeklyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر ۲ هفته، ${i?.weekday}‌ها تکرار می‌شود`)
+};
+
+export const events_repeats_monthly_1 = /** @type {(inputs: Events_Repeats_Monthly_1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر ماه، ۱امین ${i?.weekday} تکرار می‌شود`)
+};
+
+export const events_repeats_monthly_2 = /** @type {(inputs: Events_Repeats_Monthly_2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر ماه، ۲امین ${i?.weekday} تکرار می‌شود`)
+};
+
+export const events_repeats_monthly_3 = /** @type {(inputs: Events_Repeats_Monthly_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر ماه، ۳امین ${i?.weekday} تکرار می‌شود`)
+};
+
+export const events_repeats_monthly_4 = /** @type {(inputs: Events_Repeats_Monthly_4Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر ماه، ۴امین ${i?.weekday} تکرار می‌شود`)
+};
+
+export const events_repeats_monthly_last = /** @type {(inputs: Events_Repeats_Monthly_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر ماه، آخرین ${i?.weekday} تکرار می‌شود`)
+};
+
+export const events_repeats_weekly = /** @type {(inputs: Events_Repeats_WeeklyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر هفته، ${i?.weekday}‌ها تکرار می‌شود`)
+};
+
+export const events_request_to_join_to_attend = /** @type {(inputs: Events_Request_To_Join_To_AttendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست عضویت در گروه برای شرکت`)
+};
+
+export const events_requested_membership = /** @type {(inputs: Events_Requested_MembershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست عضویت ارسال شد`)
+};
+
+export const events_required_note = /** @type {(inputs: Events_Required_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پر کردن خانه‌های ستاره‌دار (*) لازم است.`)
+};
+
+export const events_save = /** @type {(inputs: Events_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ذخیره`)
+};
+
+export const events_save_changes_to = /** @type {(inputs: Events_Save_Changes_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این رویداد تکرار می‌شود. تغییرات برای این‌ها ذخیره شود:`)
+};
+
+export const events_save_which = /** @type {(inputs: Events_Save_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ذخیره برای کدام رویدادها`)
+};
+
+export const events_scope_following = /** @type {(inputs: Events_Scope_FollowingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این رویداد و رویدادهای بعدی`)
+};
+
+export const events_scope_series = /** @type {(inputs: Events_Scope_SeriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`همهٔ رویدادهای سری`)
+};
+
+export const events_scope_this = /** @type {(inputs: Events_Scope_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این رویداد`)
+};
+
+export const events_searching = /** @type {(inputs: Events_SearchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال جست‌وجو…`)
+};
+
+export const events_sections = /** @type {(inputs: Events_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بخش‌های رویداد`)
+};
+
+export const events_see_other_events = /** @type {(inputs: Events_See_Other_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دیدن دیگر رویدادهای گروه`)
+};
+
+export const events_selected_file = /** @type {(inputs: Events_Selected_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`انتخاب‌شده: ${i?.name}`)
+};
+
+export const events_series_dates = /** @type {(inputs: Events_Series_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تاریخ‌های این سری`)
+};
+
+export const events_series_summary = /** @type {(inputs: Events_Series_SummaryInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${i?.frequency} · ${countText} تاریخ`)
+};
+
+export const events_show_all_dates = /** @type {(inputs: Events_Show_All_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`نمایش همهٔ ${i?.total} تاریخ`)
+};
+
+export const events_show_more = /** @type {(inputs: Events_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایش رویدادهای بیشتر`)
+};
+
+export const events_sign_in_join_to_see = /** @type {(inputs: Events_Sign_In_Join_To_SeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای دیدن آن‌ها وارد شوید و به گروه بپیوندید.`)
+};
+
+export const events_sign_in_to_attend = /** @type {(inputs: Events_Sign_In_To_AttendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای شرکت وارد شوید`)
+};
+
+export const events_start_label = /** @type {(inputs: Events_Start_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تاریخ و ساعت شروع`)
+};
+
+export const events_tab_about = /** @type {(inputs: Events_Tab_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درباره`)
+};
+
+export const events_tab_comments = /** @type {(inputs: Events_Tab_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نظرها`)
+};
+
+export const events_tab_participants = /** @type {(inputs: Events_Tab_ParticipantsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شرکت‌کنندگان`)
+};
+
+export const events_title_hint = /** @type {(inputs: Events_Title_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مثلاً دویدن هنگام طلوع در ساحل Kits Beach`)
+};
+
+export const events_title_label = /** @type {(inputs: Events_Title_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عنوان`)
+};
+
+export const events_toast_attend_failed = /** @type {(inputs: Events_Toast_Attend_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ثبت حضور در رویداد انجام نشد.`)
+};
+
+export const events_toast_attend_failed_not_member = /** @type {(inputs: Events_Toast_Attend_Failed_Not_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای شرکت باید عضو گروه باشید`)
+};
+
+export const events_toast_attending = /** @type {(inputs: Events_Toast_AttendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حضور شما در رویداد با موفقیت ثبت شد`)
+};
+
+export const events_toast_comment_added = /** @type {(inputs: Events_Toast_Comment_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نظر با موفقیت افزوده شد`)
+};
+
+export const events_toast_comment_delete_failed = /** @type {(inputs: Events_Toast_Comment_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف نظر انجام نشد.`)
+};
+
+export const events_toast_comment_deleted = /** @type {(inputs: Events_Toast_Comment_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نظر با موفقیت حذف شد`)
+};
+
+export const events_toast_comment_failed = /** @type {(inputs: Events_Toast_Comment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افزودن نظر انجام نشد.`)
+};
+
+export const events_toast_comment_update_failed = /** @type {(inputs: Events_Toast_Comment_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ویرایش نظر انجام نشد.`)
+};
+
+export const events_toast_comment_updated = /** @type {(inputs: Events_Toast_Comment_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نظر با موفقیت ویرایش شد`)
+};
+
+export const events_toast_cover_delete_failed = /** @type {(inputs: Events_Toast_Cover_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف تصویر جلد انجام نشد`)
+};
+
+export const events_toast_cover_deleted = /** @type {(inputs: Events_Toast_Cover_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویر جلد با موفقیت حذف شد`)
+};
+
+export const events_toast_cover_upload_failed = /** @type {(inputs: Events_Toast_Cover_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بارگذاری تصویر جلد انجام نشد.`)
+};
+
+export const events_toast_cover_uploaded = /** @type {(inputs: Events_Toast_Cover_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویر جلد با موفقیت بارگذاری شد`)
+};
+
+export const events_toast_create_failed = /** @type {(inputs: Events_Toast_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ایجاد رویداد انجام نشد.`)
+};
+
+export const events_toast_created = /** @type {(inputs: Events_Toast_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویداد شما با موفقیت ایجاد شد!`)
+};
+
+export const events_toast_delete_failed = /** @type {(inputs: Events_Toast_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف رویداد انجام نشد`)
+};
+
+export const events_toast_deleted = /** @type {(inputs: Events_Toast_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویداد با موفقیت حذف شد`)
+};
+
+export const events_toast_hand_over_failed = /** @type {(inputs: Events_Toast_Hand_Over_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`واگذاری رویداد انجام نشد.`)
+};
+
+export const events_toast_handed_over = /** @type {(inputs: Events_Toast_Handed_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} اکنون میزبان رویداد است`)
+};
+
+export const events_toast_import_failed = /** @type {(inputs: Events_Toast_Import_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درون‌ریزی رویداد شما انجام نشد. لطفاً مطمئن شوید پیوند درست است.`)
+};
+
+export const events_toast_join_group_failed = /** @type {(inputs: Events_Toast_Join_Group_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوستن به گروه انجام نشد.`)
+};
+
+export const events_toast_joined_group = /** @type {(inputs: Events_Toast_Joined_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`به گروه پیوستید`)
+};
+
+export const events_toast_leave_event_failed = /** @type {(inputs: Events_Toast_Leave_Event_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انصراف از شرکت در رویداد انجام نشد.`)
+};
+
+export const events_toast_left_event = /** @type {(inputs: Events_Toast_Left_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`از شرکت در رویداد انصراف دادید`)
+};
+
+export const events_toast_membership_request_failed = /** @type {(inputs: Events_Toast_Membership_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ارسال درخواست عضویت انجام نشد.`)
+};
+
+export const events_toast_membership_requested = /** @type {(inputs: Events_Toast_Membership_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست عضویت شما برای مالک گروه فرستاده شد`)
+};
+
+export const events_toast_update_failed = /** @type {(inputs: Events_Toast_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`به‌روزرسانی رویداد انجام نشد`)
+};
+
+export const events_toast_updated = /** @type {(inputs: Events_Toast_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویداد با موفقیت به‌روز شد`)
+};
+
+export const events_toast_waitlisted = /** @type {(inputs: Events_Toast_WaitlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`با موفقیت به فهرست انتظار رویداد پیوستید`)
+};
+
+export const events_until_hint = /** @type {(inputs: Events_Until_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سری پس از این روز متوقف می‌شود.`)
+};
+
+export const events_until_later = /** @type {(inputs: Events_Until_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تا تاریخی دیرتر`)
+};
+
+export const events_upcoming = /** @type {(inputs: Events_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای پیش‌رو`)
+};
+
+export const events_upcoming_load_failed = /** @type {(inputs: Events_Upcoming_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای پیش‌رو بارگیری نشدند.`)
+};
+
+export const events_update_event = /** @type {(inputs: Events_Update_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`به‌روزرسانی رویداد`)
+};
+
+export const events_upload_cover = /** @type {(inputs: Events_Upload_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بارگذاری تصویر جلد`)
+};
+
+export const events_uploaded_on_save = /** @type {(inputs: Events_Uploaded_On_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنگام ذخیرهٔ رویداد بارگذاری می‌شود.`)
+};
+
+export const events_use_cover_for = /** @type {(inputs: Events_Use_Cover_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جلد برای`)
+};
+
+export const events_use_this_image = /** @type {(inputs: Events_Use_This_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استفاده از این تصویر`)
+};
+
+export const events_use_this_pin = /** @type {(inputs: Events_Use_This_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استفاده از این پین`)
+};
+
+export const events_waitlist_order_note = /** @type {(inputs: Events_Waitlist_Order_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`با انصراف دیگران، جاها به همین ترتیب به فهرست انتظار می‌رسد.`)
+};
+
+export const events_waitlist_place = /** @type {(inputs: Events_Waitlist_PlaceInputs) => LocalizedString} */ (i) => {
+	const positionText = registry.number("fa", i?.position, {});return /** @type {LocalizedString} */ (`جایگاه شما در فهرست انتظار: ${positionText}`)
+};
+
+export const events_waitlisted_note = /** @type {(inputs: Events_Waitlisted_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شما در فهرست انتظار هستید: وقتی کسی انصراف دهد، جا به شما می‌رسد.`)
+};
+
+export const events_where = /** @type {(inputs: Events_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کجا`)
+};
+
+export const events_who_will_host = /** @type {(inputs: Events_Who_Will_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`چه کسی میزبان ${i?.name} باشد؟ میزبان فعلی به‌عنوان شرکت‌کننده می‌ماند.`)
+};
+
+export const events_your_events = /** @type {(inputs: Events_Your_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای شما`)
+};
+
+export const events_your_local_time = /** @type {(inputs: Events_Your_Local_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`به وقت محلی شما`)
+};
+
+export const events_yours_load_failed = /** @type {(inputs: Events_Yours_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای شما بارگیری نشدند.`)
+};
+
+export const home_bubble_book_club = /** @type {(inputs: Home_Bubble_Book_ClubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`باشگاه کتاب`)
+};
+
+export const home_bubble_coffee = /** @type {(inputs: Home_Bubble_CoffeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`قهوه`)
+};
+
+export const home_bubble_dog_walks = /** @type {(inputs: Home_Bubble_Dog_WalksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گردش با سگ`)
+};
+
+export const home_bubble_gardening = /** @type {(inputs: Home_Bubble_GardeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`باغبانی`)
+};
+
+export const home_bubble_hiking = /** @type {(inputs: Home_Bubble_HikingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کوه‌پیمایی`)
+};
+
+export const home_bubble_jam_nights = /** @type {(inputs: Home_Bubble_Jam_NightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شب‌های موسیقی`)
+};
+
+export const home_bubble_running = /** @type {(inputs: Home_Bubble_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دویدن`)
+};
+
+export const home_bubble_sketching = /** @type {(inputs: Home_Bubble_SketchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`طراحی`)
+};
+
+export const home_create_account = /** @type {(inputs: Home_Create_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حساب رایگان خود را بسازید`)
+};
+
+export const home_create_own_group = /** @type {(inputs: Home_Create_Own_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه خودتان را بسازید`)
+};
+
+export const home_events_subtitle = /** @type {(inputs: Home_Events_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای پیش‌رو، نزدیک‌ترین در ابتدا.`)
+};
+
+export const home_explore_events = /** @type {(inputs: Home_Explore_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گشتن در رویدادها`)
+};
+
+export const home_explore_groups = /** @type {(inputs: Home_Explore_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گشتن در گروه‌ها`)
+};
+
+export const home_find_people_text = /** @type {(inputs: Home_Find_People_TextInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`با نام یا #برچسب در گروه‌ها جست‌وجو کنید: کوه‌پیمایی، تبادل زبان، باغبانی، برنامه‌نویسی و موارد دیگر. هر عضو می‌تواند یک گروه را رایگان اداره کند: رویداد برنامه‌ریزی کنید، به اعضا خوشامد بگویید و جامعهٔ خودتان را بسازید.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`با نام یا #برچسب در گروه‌ها جست‌وجو کنید: کوه‌پیمایی، تبادل زبان، باغبانی، برنامه‌نویسی و موارد دیگر. هر عضو می‌تواند ${countText} گروه را رایگان اداره کند: رویداد برنامه‌ریزی کنید، به اعضا خوشامد بگویید و جامعهٔ خودتان را بسازید.`);
+	return /** @type {LocalizedString} */ ("home_find_people_text");
+};
+
+export const home_find_people_title = /** @type {(inputs: Home_Find_People_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هم‌سلیقه‌هایتان را پیدا کنید`)
+};
+
+export const home_first_event_text = /** @type {(inputs: Home_First_Event_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کوه‌پیمایی هنگام طلوع، شب‌های بازی رومیزی، کار گروهی در باغ: در رویدادهای نزدیک خود جا رزرو کنید. وقتی رویدادی پر است، به فهرست انتظار بپیوندید؛ هر وقت جایی خالی شود، شما را جلو می‌بریم.`)
+};
+
+export const home_first_event_title = /** @type {(inputs: Home_First_Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در اولین رویدادتان شرکت کنید`)
+};
+
+export const home_groups_subtitle = /** @type {(inputs: Home_Groups_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه‌های اطراف ونکوور، فعال‌ترین در ابتدا.`)
+};
+
+export const home_have_account = /** @type {(inputs: Home_Have_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`از قبل حساب کاربری دارم`)
+};
+
+export const home_hero_action = /** @type {(inputs: Home_Hero_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`همین حالا بگردید`)
+};
+
+export const home_hero_eyebrow = /** @type {(inputs: Home_Hero_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه‌ها و رویدادها در سراسر ونکوور`)
+};
+
+export const home_hero_text = /** @type {(inputs: Home_Hero_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کسانی را پیدا کنید که علاقه‌های شما را دارند، از دویدن صبحگاهی در کنار دیوارهٔ ساحلی تا شب‌های بازی رومیزی در Mount Pleasant. به گروهی بپیوندید، در رویدادی شرکت کنید یا گروه خودتان را راه بیندازید.`)
+};
+
+export const home_hero_title = /** @type {(inputs: Home_Hero_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`به Neighbourly خوش آمدید؛ جایی برای آشنایی‌های تازه!`)
+};
+
+export const home_my_events = /** @type {(inputs: Home_My_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای من`)
+};
+
+export const home_my_groups = /** @type {(inputs: Home_My_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه‌های من`)
+};
+
+export const home_new_text = /** @type {(inputs: Home_New_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`با یک حساب کاربری رایگان می‌توانید به گروه‌ها بپیوندید، در رویدادها جا رزرو کنید و جامعهٔ خودتان را راه بیندازید. عضو هستید؟ وارد شوید تا ببینید گروه‌هایتان چه برنامه‌هایی دارند و با نام یا #برچسب جست‌وجو کنید.`)
+};
+
+export const home_new_title = /** @type {(inputs: Home_New_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در Neighbourly تازه‌وارد هستید؟`)
+};
+
+export const home_welcome_back = /** @type {(inputs: Home_Welcome_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`خوش برگشتید، ${i?.name}`)
+};
+
+export const home_welcome_text = /** @type {(inputs: Home_Welcome_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ببینید نزدیک شما چه خبر است، یا با نام یا #برچسب جست‌وجو کنید.`)
+};
+
+export const labels_attendance_with_waitlist = /** @type {(inputs: Labels_Attendance_With_WaitlistInputs) => LocalizedString} */ (i) => {
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${i?.taken} · ${countText} نفر در فهرست انتظار`)
+};
+
+export const labels_event_privacy_private = /** @type {(inputs: Labels_Event_Privacy_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویداد خصوصی`)
+};
+
+export const labels_event_privacy_public = /** @type {(inputs: Labels_Event_Privacy_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویداد عمومی`)
+};
+
+export const labels_going_count = /** @type {(inputs: Labels_Going_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${countText} نفر شرکت می‌کنند`)
+};
+
+export const labels_group_privacy_private = /** @type {(inputs: Labels_Group_Privacy_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه خصوصی`)
+};
+
+export const labels_group_privacy_public = /** @type {(inputs: Labels_Group_Privacy_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه عمومی`)
+};
+
+export const labels_hidden_by_moderators = /** @type {(inputs: Labels_Hidden_By_ModeratorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پنهان‌شده توسط ناظران`)
+};
+
+export const labels_location_separator = /** @type {(inputs: Labels_Location_SeparatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`، `)
+};
+
+export const labels_members_count = /** @type {(inputs: Labels_Members_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${countText} عضو`)
+};
+
+export const labels_no_one_going = /** @type {(inputs: Labels_No_One_GoingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز کسی شرکت نمی‌کند`)
+};
+
+export const labels_participant_role_host = /** @type {(inputs: Labels_Participant_Role_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`میزبان`)
+};
+
+export const labels_participant_role_participant = /** @type {(inputs: Labels_Participant_Role_ParticipantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شرکت‌کننده`)
+};
+
+export const labels_participant_role_waitlisted = /** @type {(inputs: Labels_Participant_Role_WaitlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در فهرست انتظار`)
+};
+
+export const labels_places_taken = /** @type {(inputs: Labels_Places_TakenInputs) => LocalizedString} */ (i) => {
+	const limitPlural = registry.plural("fa", i?.limit, {});
+	const takenPlural = registry.plural("fa", i?.taken, {});
+	const takenText = registry.number("fa", i?.taken, {});
+	const limitText = registry.number("fa", i?.limit, {});return /** @type {LocalizedString} */ (`${takenText} از ${limitText} جا پر شده`)
+};
+
+export const labels_waiting_for_review = /** @type {(inputs: Labels_Waiting_For_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در انتظار بررسی`)
+};
+export { legal_contents } from "./en.js"
+export { legal_cookies_auth_store_duration } from "./en.js"
+export { legal_cookies_auth_store_purpose } from "./en.js"
+export { legal_cookies_changes_heading } from "./en.js"
+export { legal_cookies_changes_p1 } from "./en.js"
+export { legal_cookies_color_scheme_purpose } from "./en.js"
+export { legal_cookies_column_duration } from "./en.js"
+export { legal_cookies_column_name } from "./en.js"
+export { legal_cookies_column_purpose } from "./en.js"
+export { legal_cookies_column_type } from "./en.js"
+export { legal_cookies_control_heading } from "./en.js"
+export { legal_cookies_control_p1 } from "./en.js"
+export { legal_cookies_intro } from "./en.js"
+export { legal_cookies_kind_cookie } from "./en.js"
+export { legal_cookies_kind_cookie_http_only } from "./en.js"
+export { legal_cookies_kind_local_storage } from "./en.js"
+export { legal_cookies_kind_session_storage } from "./en.js"
+export { legal_cookies_list_heading } from "./en.js"
+export { legal_cookies_list_p1 } from "./en.js"
+export { legal_cookies_locale_purpose } from "./en.js"
+export { legal_cookies_necessary_heading } from "./en.js"
+export { legal_cookies_necessary_not } from "./en.js"
+export { legal_cookies_necessary_p1 } from "./en.js"
+export { legal_cookies_necessary_p2 } from "./en.js"
+export { legal_cookies_one_year } from "./en.js"
+export { legal_cookies_reload_duration } from "./en.js"
+export { legal_cookies_reload_purpose } from "./en.js"
+export { legal_cookies_session_duration } from "./en.js"
+export { legal_cookies_session_purpose } from "./en.js"
+export { legal_cookies_table_label } from "./en.js"
+export { legal_cookies_theme_duration } from "./en.js"
+export { legal_cookies_theme_purpose } from "./en.js"
+export { legal_cookies_title } from "./en.js"
+export { legal_cookies_what_heading } from "./en.js"
+export { legal_cookies_what_p1 } from "./en.js"
+export { legal_cookies_xsrf_duration } from "./en.js"
+export { legal_cookies_xsrf_purpose } from "./en.js"
+export { legal_fact_city } from "./en.js"
+export { legal_fact_governing_law } from "./en.js"
+export { legal_free_groups } from "./en.js"
+export { legal_free_groups_free } from "./en.js"
+export { legal_help_document_title } from "./en.js"
+export { legal_help_home } from "./en.js"
+export { legal_help_intro } from "./en.js"
+export { legal_help_loading } from "./en.js"
+export { legal_help_title } from "./en.js"
+export { legal_help_unavailable } from "./en.js"
+export { legal_last_updated } from "./en.js"
+export { legal_last_updated_date } from "./en.js"
+export { legal_link_cookies } from "./en.js"
+export { legal_link_help } from "./en.js"
+export { legal_link_privacy } from "./en.js"
+export { legal_privacy_age_heading } from "./en.js"
+export { legal_privacy_age_p1 } from "./en.js"
+export { legal_privacy_changes_heading } from "./en.js"
+export { legal_privacy_changes_p1 } from "./en.js"
+export { legal_privacy_collect_account } from "./en.js"
+export { legal_privacy_collect_account_label } from "./en.js"
+export { legal_privacy_collect_activity } from "./en.js"
+export { legal_privacy_collect_activity_label } from "./en.js"
+export { legal_privacy_collect_heading } from "./en.js"
+export { legal_privacy_collect_p1 } from "./en.js"
+export { legal_privacy_collect_p2 } from "./en.js"
+export { legal_privacy_collect_profile } from "./en.js"
+export { legal_privacy_collect_profile_label } from "./en.js"
+export { legal_privacy_collect_technical } from "./en.js"
+export { legal_privacy_collect_technical_label } from "./en.js"
+export { legal_privacy_contact_heading } from "./en.js"
+export { legal_privacy_contact_p1 } from "./en.js"
+export { legal_privacy_intro } from "./en.js"
+export { legal_privacy_retention_heading } from "./en.js"
+export { legal_privacy_retention_p1 } from "./en.js"
+export { legal_privacy_rights_heading } from "./en.js"
+export { legal_privacy_rights_p1 } from "./en.js"
+export { legal_privacy_security_heading } from "./en.js"
+export { legal_privacy_security_p1 } from "./en.js"
+export { legal_privacy_sharing_heading } from "./en.js"
+export { legal_privacy_sharing_item1 } from "./en.js"
+export { legal_privacy_sharing_item2 } from "./en.js"
+export { legal_privacy_sharing_item3 } from "./en.js"
+export { legal_privacy_sharing_p1 } from "./en.js"
+export { legal_privacy_third_parties_heading } from "./en.js"
+export { legal_privacy_third_parties_p1 } from "./en.js"
+export { legal_privacy_third_parties_p2 } from "./en.js"
+export { legal_privacy_title } from "./en.js"
+export { legal_privacy_use_heading } from "./en.js"
+export { legal_privacy_use_item1 } from "./en.js"
+export { legal_privacy_use_item2 } from "./en.js"
+export { legal_privacy_use_item3 } from "./en.js"
+export { legal_privacy_use_item4 } from "./en.js"
+export { legal_privacy_use_item5 } from "./en.js"
+export { legal_privacy_use_item6 } from "./en.js"
+export { legal_privacy_visible_heading } from "./en.js"
+export { legal_privacy_visible_p1 } from "./en.js"
+export { legal_privacy_visible_p2 } from "./en.js"
+export { legal_terms_account_heading } from "./en.js"
+export { legal_terms_account_p1 } from "./en.js"
+export { legal_terms_account_p2 } from "./en.js"
+export { legal_terms_agreement_heading } from "./en.js"
+export { legal_terms_agreement_p1 } from "./en.js"
+export { legal_terms_agreement_p2 } from "./en.js"
+export { legal_terms_changes_heading } from "./en.js"
+export { legal_terms_changes_p1 } from "./en.js"
+export { legal_terms_contact_heading } from "./en.js"
+export { legal_terms_contact_p1 } from "./en.js"
+export { legal_terms_content_heading } from "./en.js"
+export { legal_terms_content_p1 } from "./en.js"
+export { legal_terms_content_p2 } from "./en.js"
+export { legal_terms_disclaimer_heading } from "./en.js"
+export { legal_terms_disclaimer_p1 } from "./en.js"
+export { legal_terms_eligibility_heading } from "./en.js"
+export { legal_terms_eligibility_p1 } from "./en.js"
+export { legal_terms_eligibility_p2 } from "./en.js"
+export { legal_terms_ending_heading } from "./en.js"
+export { legal_terms_ending_p1 } from "./en.js"
+export { legal_terms_ending_p2 } from "./en.js"
+export { legal_terms_groups_heading } from "./en.js"
+export { legal_terms_groups_item1 } from "./en.js"
+export { legal_terms_groups_item2 } from "./en.js"
+export { legal_terms_groups_item3 } from "./en.js"
+export { legal_terms_groups_p1 } from "./en.js"
+export { legal_terms_groups_p2 } from "./en.js"
+export { legal_terms_groups_p3 } from "./en.js"
+export { legal_terms_intro } from "./en.js"
+export { legal_terms_law_heading } from "./en.js"
+export { legal_terms_law_p1 } from "./en.js"
+export { legal_terms_liability_heading } from "./en.js"
+export { legal_terms_liability_p1 } from "./en.js"
+export { legal_terms_liability_p2 } from "./en.js"
+export { legal_terms_rules_heading } from "./en.js"
+export { legal_terms_rules_item1 } from "./en.js"
+export { legal_terms_rules_item2 } from "./en.js"
+export { legal_terms_rules_item3 } from "./en.js"
+export { legal_terms_rules_item4 } from "./en.js"
+export { legal_terms_rules_item5 } from "./en.js"
+export { legal_terms_rules_item6 } from "./en.js"
+export { legal_terms_rules_p1 } from "./en.js"
+export { legal_terms_title } from "./en.js"
+export { people_account_delete_failed } from "./en.js"
+export { people_account_deletion_requested } from "./en.js"
+export { people_avatar } from "./en.js"
+export { people_avatar_delete_failed } from "./en.js"
+export { people_avatar_deleted } from "./en.js"
+export { people_avatar_description } from "./en.js"
+export { people_avatar_file } from "./en.js"
+export { people_avatar_of } from "./en.js"
+export { people_avatar_upload_failed } from "./en.js"
+export { people_avatar_uploaded } from "./en.js"
+export { people_calendar_description } from "./en.js"
+export { people_calendar_link } from "./en.js"
+export { people_calendar_link_failed } from "./en.js"
+export { people_calendar_link_renew_failed } from "./en.js"
+export { people_calendar_link_renewed } from "./en.js"
+export { people_calendar_subscription } from "./en.js"
+export { people_change_password } from "./en.js"
+export { people_change_password_description } from "./en.js"
+export { people_confirm_new_password } from "./en.js"
+export { people_copy_link } from "./en.js"
+export { people_current_password } from "./en.js"
+export { people_delete } from "./en.js"
+export { people_delete_account } from "./en.js"
+export { people_delete_account_description } from "./en.js"
+export { people_delete_account_events } from "./en.js"
+export { people_delete_account_groups } from "./en.js"
+export { people_delete_account_memberships } from "./en.js"
+export { people_delete_account_message } from "./en.js"
+export { people_delete_account_title } from "./en.js"
+export { people_delete_avatar } from "./en.js"
+export { people_delete_avatar_confirm } from "./en.js"
+export { people_display_name } from "./en.js"
+export { people_display_name_hint } from "./en.js"
+export { people_edit_my_profile } from "./en.js"
+export { people_get_new_link } from "./en.js"
+export { people_loading_calendar_link } from "./en.js"
+export { people_loading_profile } from "./en.js"
+export { people_loading_settings } from "./en.js"
+export { people_loading_your_settings } from "./en.js"
+export { people_login } from "./en.js"
+export { people_login_hint } from "./en.js"
+export { people_member_since } from "./en.js"
+export { people_my_neighbourhood } from "./en.js"
+export { people_neighbourhood_hint } from "./en.js"
+export { people_new_calendar_link_message } from "./en.js"
+export { people_new_calendar_link_title } from "./en.js"
+export { people_new_password } from "./en.js"
+export { people_new_password_hint } from "./en.js"
+export { people_no_neighbourhood } from "./en.js"
+export { people_open_in_calendar_app } from "./en.js"
+export { people_password_update_failed } from "./en.js"
+export { people_password_updated } from "./en.js"
+export { people_profile } from "./en.js"
+export { people_profile_details } from "./en.js"
+export { people_profile_details_description } from "./en.js"
+export { people_profile_options } from "./en.js"
+export { people_profile_update_failed } from "./en.js"
+export { people_profile_updated } from "./en.js"
+export { people_save_changes } from "./en.js"
+export { people_send_message } from "./en.js"
+export { people_settings } from "./en.js"
+export { people_settings_document_title } from "./en.js"
+export { people_settings_intro } from "./en.js"
+export { people_settings_sections } from "./en.js"
+export { people_tab_appearance } from "./en.js"
+export { people_tab_blocked_people } from "./en.js"
+export { people_tab_edit_profile } from "./en.js"
+export { people_tab_manage_account } from "./en.js"
+export { people_tab_notifications } from "./en.js"
+export { people_theme } from "./en.js"
+export { people_theme_dark } from "./en.js"
+export { people_theme_description } from "./en.js"
+export { people_theme_light } from "./en.js"
+export { people_theme_system } from "./en.js"
+export { people_update } from "./en.js"
+export { people_upload_avatar } from "./en.js"
+export { people_uploading_avatar } from "./en.js"
+export { people_view_my_profile } from "./en.js"
+export { people_your_avatar } from "./en.js"
 
 export const server_address_search_is_not_set_up = /** @type {(inputs: Server_Address_Search_Is_Not_Set_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`جست‌وجوی نشانی در این سایت راه‌اندازی نشده است: پین را بکشید یا یک محله انتخاب کنید.`)
@@ -426,6 +3168,298 @@ export const server_you_have_not_blocked_this_person = /** @type {(inputs: Serve
 
 export const server_you_must_be_a_member_of = /** @type {(inputs: Server_You_Must_Be_A_Member_OfInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`برای شرکت باید عضو گروه باشید`)
+};
+
+export const shell_account_menu = /** @type {(inputs: Shell_Account_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`منوی حساب کاربری`)
+};
+
+export const shell_account_nav = /** @type {(inputs: Shell_Account_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حساب کاربری`)
+};
+
+export const shell_back_to = /** @type {(inputs: Shell_Back_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`بازگشت به ${i?.name}`)
+};
+
+export const shell_cancel = /** @type {(inputs: Shell_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لغو`)
+};
+
+export const shell_check_connection = /** @type {(inputs: Shell_Check_ConnectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اتصال خود را بررسی کنید و دوباره تلاش کنید.`)
+};
+
+export const shell_checking_availability = /** @type {(inputs: Shell_Checking_AvailabilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بررسی در دسترس بودن`)
+};
+
+export const shell_choose_another_image = /** @type {(inputs: Shell_Choose_Another_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتخاب تصویری دیگر`)
+};
+
+export const shell_choose_cover_image = /** @type {(inputs: Shell_Choose_Cover_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتخاب تصویر جلد`)
+};
+
+export const shell_confirm = /** @type {(inputs: Shell_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تأیید`)
+};
+
+export const shell_confirm_title = /** @type {(inputs: Shell_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تأیید`)
+};
+
+export const shell_cover_image_file = /** @type {(inputs: Shell_Cover_Image_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فایل تصویر جلد`)
+};
+
+export const shell_cover_image_optional = /** @type {(inputs: Shell_Cover_Image_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویر جلد (اختیاری)`)
+};
+
+export const shell_create_group = /** @type {(inputs: Shell_Create_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ایجاد گروه`)
+};
+
+export const shell_error_detail = /** @type {(inputs: Shell_Error_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`صفحه بارگیری نشد. اتصال خود را بررسی کنید و دوباره تلاش کنید.`)
+};
+
+export const shell_error_title = /** @type {(inputs: Shell_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مشکلی پیش آمد`)
+};
+
+export const shell_event_load_failed = /** @type {(inputs: Shell_Event_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویداد بارگیری نشد`)
+};
+
+export const shell_footer_cookies = /** @type {(inputs: Shell_Footer_CookiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سیاست کوکی‌ها`)
+};
+
+export const shell_footer_credit = /** @type {(inputs: Shell_Footer_CreditInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`© ${i?.year} Neighbourly · ساخته‌شده برای همسایه‌های ونکوور`)
+};
+
+export const shell_footer_help = /** @type {(inputs: Shell_Footer_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`راهنما`)
+};
+
+export const shell_footer_nav = /** @type {(inputs: Shell_Footer_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اطلاعات حقوقی و راهنما`)
+};
+
+export const shell_footer_privacy = /** @type {(inputs: Shell_Footer_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سیاست حفظ حریم خصوصی`)
+};
+
+export const shell_footer_terms = /** @type {(inputs: Shell_Footer_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شرایط استفاده از خدمات`)
+};
+
+export const shell_go_home = /** @type {(inputs: Shell_Go_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بازگشت به صفحهٔ اصلی`)
+};
+
+export const shell_group_load_failed = /** @type {(inputs: Shell_Group_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه بارگیری نشد`)
+};
+
+export const shell_hide_field = /** @type {(inputs: Shell_Hide_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`پنهان کردن ${i?.field}`)
+};
+
+export const shell_home_title = /** @type {(inputs: Shell_Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly · گروه‌ها و رویدادهای محلی در ونکوور`)
+};
+
+export const shell_image_rule = /** @type {(inputs: Shell_Image_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PNG یا JPEG، حداکثر ${i?.size} MB`)
+};
+
+export const shell_link_copied = /** @type {(inputs: Shell_Link_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوند کپی شد`)
+};
+
+export const shell_link_copy_failed = /** @type {(inputs: Shell_Link_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوند کپی نشد: آن را انتخاب کنید و خودتان کپی کنید.`)
+};
+
+export const shell_loading = /** @type {(inputs: Shell_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری`)
+};
+
+export const shell_loading_page = /** @type {(inputs: Shell_Loading_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری صفحه`)
+};
+
+export const shell_loading_settings = /** @type {(inputs: Shell_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری تنظیمات شما`)
+};
+
+export const shell_map_tiles_off = /** @type {(inputs: Shell_Map_Tiles_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کاشی‌های نقشه در این سایت خاموش است`)
+};
+
+export const shell_map_zoom_in = /** @type {(inputs: Shell_Map_Zoom_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بزرگ‌نمایی`)
+};
+
+export const shell_map_zoom_out = /** @type {(inputs: Shell_Map_Zoom_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کوچک‌نمایی`)
+};
+
+export const shell_menu_logout = /** @type {(inputs: Shell_Menu_LogoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خروج`)
+};
+
+export const shell_menu_moderation = /** @type {(inputs: Shell_Menu_ModerationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نظارت`)
+};
+
+export const shell_menu_profile = /** @type {(inputs: Shell_Menu_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایه`)
+};
+
+export const shell_menu_settings = /** @type {(inputs: Shell_Menu_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تنظیمات`)
+};
+
+export const shell_menu_your_events = /** @type {(inputs: Shell_Menu_Your_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای شما`)
+};
+
+export const shell_menu_your_groups = /** @type {(inputs: Shell_Menu_Your_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه‌های شما`)
+};
+
+export const shell_network_error = /** @type {(inputs: Shell_Network_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دسترسی به Neighbourly ممکن نشد. اتصال خود را بررسی کنید.`)
+};
+
+export const shell_no_image_selected = /** @type {(inputs: Shell_No_Image_SelectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویری انتخاب نشده است`)
+};
+
+export const shell_not_found_heading = /** @type {(inputs: Shell_Not_Found_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ای وای!`)
+};
+
+export const shell_not_found_text = /** @type {(inputs: Shell_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این صفحه وجود ندارد!`)
+};
+
+export const shell_not_found_title = /** @type {(inputs: Shell_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`صفحه پیدا نشد`)
+};
+
+export const shell_password_field = /** @type {(inputs: Shell_Password_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گذرواژه`)
+};
+
+export const shell_place_none = /** @type {(inputs: Shell_Place_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هیچ‌کدام`)
+};
+
+export const shell_places_metro = /** @type {(inputs: Shell_Places_MetroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ونکوور بزرگ`)
+};
+
+export const shell_places_neighbourhoods = /** @type {(inputs: Shell_Places_NeighbourhoodsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محله‌های ونکوور`)
+};
+
+export const shell_privacy_private = /** @type {(inputs: Shell_Privacy_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خصوصی`)
+};
+
+export const shell_privacy_public = /** @type {(inputs: Shell_Privacy_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عمومی`)
+};
+
+export const shell_reload_page = /** @type {(inputs: Shell_Reload_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بارگیری دوبارهٔ صفحه`)
+};
+
+export const shell_remove_selection = /** @type {(inputs: Shell_Remove_SelectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف انتخاب`)
+};
+
+export const shell_request_failed = /** @type {(inputs: Shell_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست ناموفق بود`)
+};
+
+export const shell_selected_file = /** @type {(inputs: Shell_Selected_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`انتخاب‌شده: ${i?.name}`)
+};
+
+export const shell_show_field = /** @type {(inputs: Shell_Show_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`نمایش ${i?.field}`)
+};
+
+export const shell_sign_in = /** @type {(inputs: Shell_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ورود`)
+};
+
+export const shell_sign_up = /** @type {(inputs: Shell_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ثبت‌نام`)
+};
+
+export const shell_skip_to_main = /** @type {(inputs: Shell_Skip_To_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفتن به محتوای اصلی`)
+};
+
+export const shell_switch_to_dark = /** @type {(inputs: Shell_Switch_To_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفتن به حالت تیره`)
+};
+
+export const shell_switch_to_light = /** @type {(inputs: Shell_Switch_To_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفتن به حالت روشن`)
+};
+
+export const shell_tags = /** @type {(inputs: Shell_TagsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برچسب‌ها`)
+};
+
+export const shell_tags_hint = /** @type {(inputs: Shell_Tags_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برچسب‌ها را با ویرگول از هم جدا کنید، مثلاً کوه‌پیمایی، نورث شور، سگ‌ها`)
+};
+
+export const shell_try_again = /** @type {(inputs: Shell_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تلاش دوباره`)
+};
+
+export const shell_unauthorized_heading = /** @type {(inputs: Shell_Unauthorized_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این صفحه فقط برای کاربرانی است که وارد شده‌اند`)
+};
+
+export const shell_unauthorized_sign_in = /** @type {(inputs: Shell_Unauthorized_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ورود`)
+};
+
+export const shell_unauthorized_sign_up = /** @type {(inputs: Shell_Unauthorized_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ثبت‌نام`)
+};
+
+export const shell_unauthorized_text = /** @type {(inputs: Shell_Unauthorized_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای ادامه، یک حساب کاربری رایگان بسازید یا وارد شوید.`)
+};
+
+export const shell_unauthorized_title = /** @type {(inputs: Shell_Unauthorized_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ورود لازم است`)
+};
+
+export const shell_unread = /** @type {(inputs: Shell_UnreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}، ${i?.count} خوانده‌نشده`)
+};
+
+export const shell_uploading = /** @type {(inputs: Shell_UploadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگذاری`)
+};
+
+export const shell_uploading_cover_image = /** @type {(inputs: Shell_Uploading_Cover_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگذاری تصویر جلد`)
 };
 
 export const validation_addresssearch1 = /** @type {(inputs: Validation_Addresssearch1Inputs) => LocalizedString} */ () => {

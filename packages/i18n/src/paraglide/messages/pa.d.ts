@@ -1,156 +1,435 @@
-/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Common_Binding_EnglishInputs */
-/** @typedef {{}} Common_LanguageInputs */
-/** @typedef {{}} Common_Language_Account_HintInputs */
-/** @typedef {{}} Common_Language_MenuInputs */
-/** @typedef {{}} Common_Language_Not_SavedInputs */
-/** @typedef {{ language: NonNullable<unknown> }} Common_Language_SavedInputs */
-/** @typedef {{}} Server_Address_Search_Is_Not_Set_UpInputs */
-/** @typedef {{}} Server_Altcha_Is_Not_In_UseInputs */
-/** @typedef {{}} Server_Failed_To_Create_Group_Limit_OfInputs */
-/** @typedef {{}} Server_Invalid_Or_Missing_Csrf_Token_ReloadInputs */
-/** @typedef {{}} Server_New_Members_Join_As_MemberInputs */
-/** @typedef {{}} Server_No_Free_Group_Id_Could_BeInputs */
-/** @typedef {{}} Server_No_One_May_Act_On_AnInputs */
-/** @typedef {{}} Server_Not_FoundInputs */
-/** @typedef {{}} Server_Nothing_Could_Be_Read_From_ThisInputs */
-/** @typedef {{}} Server_Only_An_Admin_May_Act_OnInputs */
-/** @typedef {{}} Server_Only_An_Event_Host_Or_TheInputs */
-/** @typedef {{}} Server_Only_Https_Links_To_Meetupcom_CanInputs */
-/** @typedef {{}} Server_Only_Members_Of_The_Group_SeeInputs */
-/** @typedef {{}} Server_Only_Members_See_A_Private_GroupsInputs */
-/** @typedef {{}} Server_Only_Members_See_Who_Belongs_ToInputs */
-/** @typedef {{}} Server_Only_Site_Moderators_May_Do_ThisInputs */
-/** @typedef {{}} Server_Only_The_Creator_Of_An_EventInputs */
-/** @typedef {{}} Server_Only_The_Host_Of_The_EventInputs */
-/** @typedef {{}} Server_Only_The_Host_Of_The_Event_2Inputs */
-/** @typedef {{}} Server_Only_The_Host_Or_The_OwnerInputs */
-/** @typedef {{}} Server_Only_The_Host_Or_The_Owner_2Inputs */
-/** @typedef {{}} Server_Only_The_Owner_And_The_EventInputs */
-/** @typedef {{}} Server_Please_Sign_In_To_ContinueInputs */
-/** @typedef {{}} Server_Send_The_Signin_Form_As_MultipartformdataInputs */
-/** @typedef {{}} Server_Some_Of_These_Reports_Do_NotInputs */
-/** @typedef {{}} Server_The_Cursor_Is_Not_Valid_AskInputs */
-/** @typedef {{}} Server_The_Host_Cannot_Leave_Their_OwnInputs */
-/** @typedef {{}} Server_The_Host_Of_An_Event_CannotInputs */
-/** @typedef {{}} Server_The_Owner_Cannot_Leave_The_GroupInputs */
-/** @typedef {{}} Server_The_Owner_Of_A_Group_CannotInputs */
-/** @typedef {{}} Server_The_Signin_Form_Could_Not_BeInputs */
-/** @typedef {{}} Server_The_Upload_Could_Not_Be_ReadInputs */
-/** @typedef {{}} Server_There_Is_No_ImageInputs */
-/** @typedef {{}} Server_There_Is_No_Such_RequestInputs */
-/** @typedef {{}} Server_There_Is_No_Such_Sitemap_FileInputs */
-/** @typedef {{}} Server_There_Is_No_Such_UserInputs */
-/** @typedef {{}} Server_This_Calendar_Address_Is_Not_ValidInputs */
-/** @typedef {{}} Server_This_Comment_Does_Not_ExistInputs */
-/** @typedef {{}} Server_This_Does_Not_Exist_And_NoInputs */
-/** @typedef {{}} Server_This_Event_Does_Not_ExistInputs */
-/** @typedef {{}} Server_This_Event_Has_Already_EndedInputs */
-/** @typedef {{}} Server_This_Group_Does_Not_ExistInputs */
-/** @typedef {{}} Server_This_Group_Is_Private_Ask_ToInputs */
-/** @typedef {{}} Server_This_Group_Is_Private_Its_EventsInputs */
-/** @typedef {{}} Server_This_Is_Not_A_LinkInputs */
-/** @typedef {{}} Server_This_Is_Not_The_Link_OfInputs */
-/** @typedef {{}} Server_This_Is_Not_The_Link_Of_2Inputs */
-/** @typedef {{}} Server_This_No_Longer_Exists_Only_DismissInputs */
-/** @typedef {{}} Server_This_Person_Already_Hosts_The_EventInputs */
-/** @typedef {{}} Server_This_Person_Does_Not_ExistInputs */
-/** @typedef {{}} Server_This_Person_Is_Not_A_MemberInputs */
-/** @typedef {{}} Server_This_Person_Is_Not_Banned_FromInputs */
-/** @typedef {{}} Server_Too_Many_Requests_Please_Wait_AInputs */
-/** @typedef {{}} Server_You_Are_Already_Attending_This_EventInputs */
-/** @typedef {{}} Server_You_Are_Not_A_Member_OfInputs */
-/** @typedef {{}} Server_You_Are_Not_Allowed_To_DoInputs */
-/** @typedef {{}} Server_You_Are_Not_Attending_This_EventInputs */
-/** @typedef {{}} Server_You_Cannot_Act_On_Yourself_OrInputs */
-/** @typedef {{}} Server_You_Cannot_Ask_To_Join_ThisInputs */
-/** @typedef {{}} Server_You_Cannot_Block_YourselfInputs */
-/** @typedef {{}} Server_You_Cannot_Comment_On_This_GroupsInputs */
-/** @typedef {{}} Server_You_Cannot_Join_This_GroupInputs */
-/** @typedef {{}} Server_You_Have_Not_Blocked_This_PersonInputs */
-/** @typedef {{}} Server_You_Must_Be_A_Member_OfInputs */
-/** @typedef {{}} Validation_Addresssearch1Inputs */
-/** @typedef {{}} Validation_AgreementInputs */
-/** @typedef {{}} Validation_Alreadyaseries2Inputs */
-/** @typedef {{}} Validation_Badlink1Inputs */
-/** @typedef {{}} Validation_Banreason1Inputs */
-/** @typedef {{}} Validation_CaptchaInputs */
-/** @typedef {{}} Validation_Captchaunfinished1Inputs */
-/** @typedef {{}} Validation_Chatmessage1Inputs */
-/** @typedef {{}} Validation_CommentInputs */
-/** @typedef {{}} Validation_Confirmationemailstoomany3Inputs */
-/** @typedef {{}} Validation_Controlcharacters1Inputs */
-/** @typedef {{}} Validation_Coverscope1Inputs */
-/** @typedef {{}} Validation_Currentpasswordwrong2Inputs */
-/** @typedef {{}} Validation_Displayname1Inputs */
-/** @typedef {{}} Validation_EmailInputs */
-/** @typedef {{}} Validation_Emailchangestoomany3Inputs */
-/** @typedef {{}} Validation_Eventdates1Inputs */
-/** @typedef {{}} Validation_Eventdescription1Inputs */
-/** @typedef {{}} Validation_Eventlocation1Inputs */
-/** @typedef {{}} Validation_Eventtitle1Inputs */
-/** @typedef {{}} Validation_Eventtoofarahead3Inputs */
-/** @typedef {{}} Validation_Eventtoolong2Inputs */
-/** @typedef {{}} Validation_Eventsperday2Inputs */
-/** @typedef {{}} Validation_FormatInputs */
-/** @typedef {{}} Validation_Groupdescription1Inputs */
-/** @typedef {{}} Validation_Groupid1Inputs */
-/** @typedef {{}} Validation_Groupidtaken2Inputs */
-/** @typedef {{}} Validation_Groupname1Inputs */
-/** @typedef {{}} Validation_Groupupcomingevents2Inputs */
-/** @typedef {{}} Validation_Imagesize1Inputs */
-/** @typedef {{}} Validation_Imagetoolarge2Inputs */
-/** @typedef {{}} Validation_Imagetype1Inputs */
-/** @typedef {{}} Validation_Importurl1Inputs */
-/** @typedef {{}} Validation_LatitudeInputs */
-/** @typedef {{}} Validation_Linkexpired1Inputs */
-/** @typedef {{}} Validation_Locationpart1Inputs */
-/** @typedef {{}} Validation_LoginInputs */
-/** @typedef {{}} Validation_Logintaken1Inputs */
-/** @typedef {{}} Validation_LongitudeInputs */
-/** @typedef {{}} Validation_Meetingurl1Inputs */
-/** @typedef {{}} Validation_Messagingnotallowed2Inputs */
-/** @typedef {{}} Validation_Messagingself1Inputs */
-/** @typedef {{}} Validation_Messagingtoofast2Inputs */
-/** @typedef {{}} Validation_Messagingyoublocked2Inputs */
-/** @typedef {{}} Validation_Moderationreason1Inputs */
-/** @typedef {{}} Validation_NearInputs */
-/** @typedef {{}} Validation_Nearorplace2Inputs */
-/** @typedef {{}} Validation_Newaccountstrangermessages3Inputs */
-/** @typedef {{}} Validation_Notaseries2Inputs */
-/** @typedef {{}} Validation_Participantslimit1Inputs */
-/** @typedef {{}} Validation_PasswordInputs */
-/** @typedef {{}} Validation_Passwordsdontmatch2Inputs */
-/** @typedef {{}} Validation_Pinboth1Inputs */
-/** @typedef {{}} Validation_Reportagain1Inputs */
-/** @typedef {{}} Validation_Reportdetails1Inputs */
-/** @typedef {{}} Validation_Reportreason1Inputs */
-/** @typedef {{}} Validation_Reportself1Inputs */
-/** @typedef {{}} Validation_Reportstoomany2Inputs */
-/** @typedef {{}} Validation_RequiredInputs */
-/** @typedef {{}} Validation_Searchrange1Inputs */
-/** @typedef {{}} Validation_Searchtext1Inputs */
-/** @typedef {{}} Validation_Searchwhen1Inputs */
-/** @typedef {{}} Validation_Seriescount1Inputs */
-/** @typedef {{}} Validation_Seriesend1Inputs */
-/** @typedef {{}} Validation_Seriesmorecount2Inputs */
-/** @typedef {{}} Validation_Seriesmoreend2Inputs */
-/** @typedef {{}} Validation_Seriesmoreuntil2Inputs */
-/** @typedef {{}} Validation_Seriesuntil1Inputs */
-/** @typedef {{}} Validation_Suspenduntil1Inputs */
-/** @typedef {{}} Validation_Suspenduntilonlysuspend3Inputs */
-/** @typedef {{}} Validation_TagInputs */
-/** @typedef {{}} Validation_TagsInputs */
-/** @typedef {{}} Validation_Tagsrepeated1Inputs */
-/** @typedef {{}} Validation_Unknownplace1Inputs */
-/** @typedef {{}} Validation_Withinkm1Inputs */
-/** @typedef {{}} Validation_Withinneedspoint2Inputs */
 export const common_binding_english: (inputs: Common_Binding_EnglishInputs) => LocalizedString;
 export const common_language: (inputs: Common_LanguageInputs) => LocalizedString;
 export const common_language_account_hint: (inputs: Common_Language_Account_HintInputs) => LocalizedString;
 export const common_language_menu: (inputs: Common_Language_MenuInputs) => LocalizedString;
 export const common_language_not_saved: (inputs: Common_Language_Not_SavedInputs) => LocalizedString;
 export const common_language_saved: (inputs: Common_Language_SavedInputs) => LocalizedString;
+export const discovery_clear_filters: (inputs: Discovery_Clear_FiltersInputs) => LocalizedString;
+export const discovery_clear_search: (inputs: Discovery_Clear_SearchInputs) => LocalizedString;
+export const discovery_dates_from: (inputs: Discovery_Dates_FromInputs) => LocalizedString;
+export const discovery_dates_until: (inputs: Discovery_Dates_UntilInputs) => LocalizedString;
+export const discovery_events_document_title: (inputs: Discovery_Events_Document_TitleInputs) => LocalizedString;
+export const discovery_events_empty: (inputs: Discovery_Events_EmptyInputs) => LocalizedString;
+export const discovery_events_empty_mine: (inputs: Discovery_Events_Empty_MineInputs) => LocalizedString;
+export const discovery_events_empty_visitor: (inputs: Discovery_Events_Empty_VisitorInputs) => LocalizedString;
+export const discovery_events_found: (inputs: Discovery_Events_FoundInputs) => LocalizedString;
+export const discovery_events_load_failed: (inputs: Discovery_Events_Load_FailedInputs) => LocalizedString;
+export const discovery_events_loading: (inputs: Discovery_Events_LoadingInputs) => LocalizedString;
+export const discovery_events_more_failed: (inputs: Discovery_Events_More_FailedInputs) => LocalizedString;
+export const discovery_events_nearby_list: (inputs: Discovery_Events_Nearby_ListInputs) => LocalizedString;
+export const discovery_events_nearby_title: (inputs: Discovery_Events_Nearby_TitleInputs) => LocalizedString;
+export const discovery_events_no_match: (inputs: Discovery_Events_No_MatchInputs) => LocalizedString;
+export const discovery_events_none_found: (inputs: Discovery_Events_None_FoundInputs) => LocalizedString;
+export const discovery_events_only_mine: (inputs: Discovery_Events_Only_MineInputs) => LocalizedString;
+export const discovery_events_placeholder: (inputs: Discovery_Events_PlaceholderInputs) => LocalizedString;
+export const discovery_events_show_more: (inputs: Discovery_Events_Show_MoreInputs) => LocalizedString;
+export const discovery_filtered_empty: (inputs: Discovery_Filtered_EmptyInputs) => LocalizedString;
+export const discovery_filters_a_neighbourhood: (inputs: Discovery_Filters_A_NeighbourhoodInputs) => LocalizedString;
+export const discovery_filters_any_distance: (inputs: Discovery_Filters_Any_DistanceInputs) => LocalizedString;
+export const discovery_filters_any_format: (inputs: Discovery_Filters_Any_FormatInputs) => LocalizedString;
+export const discovery_filters_any_time: (inputs: Discovery_Filters_Any_TimeInputs) => LocalizedString;
+export const discovery_filters_button: (inputs: Discovery_Filters_ButtonInputs) => LocalizedString;
+export const discovery_filters_button_count: (inputs: Discovery_Filters_Button_CountInputs) => LocalizedString;
+export const discovery_filters_cancel: (inputs: Discovery_Filters_CancelInputs) => LocalizedString;
+export const discovery_filters_choose_neighbourhood: (inputs: Discovery_Filters_Choose_NeighbourhoodInputs) => LocalizedString;
+export const discovery_filters_clear_all: (inputs: Discovery_Filters_Clear_AllInputs) => LocalizedString;
+export const discovery_filters_distance: (inputs: Discovery_Filters_DistanceInputs) => LocalizedString;
+export const discovery_filters_events_title: (inputs: Discovery_Filters_Events_TitleInputs) => LocalizedString;
+export const discovery_filters_finding_location: (inputs: Discovery_Filters_Finding_LocationInputs) => LocalizedString;
+export const discovery_filters_first_day: (inputs: Discovery_Filters_First_DayInputs) => LocalizedString;
+export const discovery_filters_format: (inputs: Discovery_Filters_FormatInputs) => LocalizedString;
+export const discovery_filters_groups_title: (inputs: Discovery_Filters_Groups_TitleInputs) => LocalizedString;
+export const discovery_filters_home_not_set: (inputs: Discovery_Filters_Home_Not_SetInputs) => LocalizedString;
+export const discovery_filters_how_far: (inputs: Discovery_Filters_How_FarInputs) => LocalizedString;
+export const discovery_filters_hybrid_hint: (inputs: Discovery_Filters_Hybrid_HintInputs) => LocalizedString;
+export const discovery_filters_last_day: (inputs: Discovery_Filters_Last_DayInputs) => LocalizedString;
+export const discovery_filters_location_found: (inputs: Discovery_Filters_Location_FoundInputs) => LocalizedString;
+export const discovery_filters_map_area: (inputs: Discovery_Filters_Map_AreaInputs) => LocalizedString;
+export const discovery_filters_measured_from: (inputs: Discovery_Filters_Measured_FromInputs) => LocalizedString;
+export const discovery_filters_my_location: (inputs: Discovery_Filters_My_LocationInputs) => LocalizedString;
+export const discovery_filters_my_neighbourhood: (inputs: Discovery_Filters_My_NeighbourhoodInputs) => LocalizedString;
+export const discovery_filters_my_neighbourhood_named: (inputs: Discovery_Filters_My_Neighbourhood_NamedInputs) => LocalizedString;
+export const discovery_filters_neighbourhood: (inputs: Discovery_Filters_NeighbourhoodInputs) => LocalizedString;
+export const discovery_filters_pick_dates: (inputs: Discovery_Filters_Pick_DatesInputs) => LocalizedString;
+export const discovery_filters_set_home_in_settings: (inputs: Discovery_Filters_Set_Home_In_SettingsInputs) => LocalizedString;
+export const discovery_filters_show_events: (inputs: Discovery_Filters_Show_EventsInputs) => LocalizedString;
+export const discovery_filters_show_groups: (inputs: Discovery_Filters_Show_GroupsInputs) => LocalizedString;
+export const discovery_filters_when: (inputs: Discovery_Filters_WhenInputs) => LocalizedString;
+export const discovery_filters_within_km: (inputs: Discovery_Filters_Within_KmInputs) => LocalizedString;
+export const discovery_format_in_person: (inputs: Discovery_Format_In_PersonInputs) => LocalizedString;
+export const discovery_format_online: (inputs: Discovery_Format_OnlineInputs) => LocalizedString;
+export const discovery_groups_document_title: (inputs: Discovery_Groups_Document_TitleInputs) => LocalizedString;
+export const discovery_groups_empty: (inputs: Discovery_Groups_EmptyInputs) => LocalizedString;
+export const discovery_groups_empty_mine: (inputs: Discovery_Groups_Empty_MineInputs) => LocalizedString;
+export const discovery_groups_empty_visitor: (inputs: Discovery_Groups_Empty_VisitorInputs) => LocalizedString;
+export const discovery_groups_found: (inputs: Discovery_Groups_FoundInputs) => LocalizedString;
+export const discovery_groups_load_failed: (inputs: Discovery_Groups_Load_FailedInputs) => LocalizedString;
+export const discovery_groups_loading: (inputs: Discovery_Groups_LoadingInputs) => LocalizedString;
+export const discovery_groups_more_failed: (inputs: Discovery_Groups_More_FailedInputs) => LocalizedString;
+export const discovery_groups_nearby_list: (inputs: Discovery_Groups_Nearby_ListInputs) => LocalizedString;
+export const discovery_groups_nearby_title: (inputs: Discovery_Groups_Nearby_TitleInputs) => LocalizedString;
+export const discovery_groups_no_match: (inputs: Discovery_Groups_No_MatchInputs) => LocalizedString;
+export const discovery_groups_none_found: (inputs: Discovery_Groups_None_FoundInputs) => LocalizedString;
+export const discovery_groups_only_mine: (inputs: Discovery_Groups_Only_MineInputs) => LocalizedString;
+export const discovery_groups_placeholder: (inputs: Discovery_Groups_PlaceholderInputs) => LocalizedString;
+export const discovery_groups_show_more: (inputs: Discovery_Groups_Show_MoreInputs) => LocalizedString;
+export const discovery_home_missing: (inputs: Discovery_Home_MissingInputs) => LocalizedString;
+export const discovery_home_missing_settings_link: (inputs: Discovery_Home_Missing_Settings_LinkInputs) => LocalizedString;
+export const discovery_home_missing_visitor: (inputs: Discovery_Home_Missing_VisitorInputs) => LocalizedString;
+export const discovery_km_away: (inputs: Discovery_Km_AwayInputs) => LocalizedString;
+export const discovery_location_denied: (inputs: Discovery_Location_DeniedInputs) => LocalizedString;
+export const discovery_location_failed: (inputs: Discovery_Location_FailedInputs) => LocalizedString;
+export const discovery_location_unsupported: (inputs: Discovery_Location_UnsupportedInputs) => LocalizedString;
+export const discovery_map_close: (inputs: Discovery_Map_CloseInputs) => LocalizedString;
+export const discovery_map_event_card: (inputs: Discovery_Map_Event_CardInputs) => LocalizedString;
+export const discovery_map_events_shown: (inputs: Discovery_Map_Events_ShownInputs) => LocalizedString;
+export const discovery_map_label: (inputs: Discovery_Map_LabelInputs) => LocalizedString;
+export const discovery_map_loading: (inputs: Discovery_Map_LoadingInputs) => LocalizedString;
+export const discovery_map_not_shown: (inputs: Discovery_Map_Not_ShownInputs) => LocalizedString;
+export const discovery_map_search_area: (inputs: Discovery_Map_Search_AreaInputs) => LocalizedString;
+export const discovery_problem_dates_order: (inputs: Discovery_Problem_Dates_OrderInputs) => LocalizedString;
+export const discovery_problem_dates_too_long: (inputs: Discovery_Problem_Dates_Too_LongInputs) => LocalizedString;
+export const discovery_problem_no_dates: (inputs: Discovery_Problem_No_DatesInputs) => LocalizedString;
+export const discovery_problem_no_home: (inputs: Discovery_Problem_No_HomeInputs) => LocalizedString;
+export const discovery_problem_no_location: (inputs: Discovery_Problem_No_LocationInputs) => LocalizedString;
+export const discovery_problem_no_origin: (inputs: Discovery_Problem_No_OriginInputs) => LocalizedString;
+export const discovery_problem_no_place: (inputs: Discovery_Problem_No_PlaceInputs) => LocalizedString;
+export const discovery_search_events: (inputs: Discovery_Search_EventsInputs) => LocalizedString;
+export const discovery_search_events_subtitle: (inputs: Discovery_Search_Events_SubtitleInputs) => LocalizedString;
+export const discovery_search_groups: (inputs: Discovery_Search_GroupsInputs) => LocalizedString;
+export const discovery_search_groups_subtitle: (inputs: Discovery_Search_Groups_SubtitleInputs) => LocalizedString;
+export const discovery_try_again: (inputs: Discovery_Try_AgainInputs) => LocalizedString;
+export const discovery_view_label: (inputs: Discovery_View_LabelInputs) => LocalizedString;
+export const discovery_view_list: (inputs: Discovery_View_ListInputs) => LocalizedString;
+export const discovery_view_map: (inputs: Discovery_View_MapInputs) => LocalizedString;
+export const discovery_when_next_week: (inputs: Discovery_When_Next_WeekInputs) => LocalizedString;
+export const discovery_when_this_week: (inputs: Discovery_When_This_WeekInputs) => LocalizedString;
+export const discovery_when_today: (inputs: Discovery_When_TodayInputs) => LocalizedString;
+export const discovery_when_tomorrow: (inputs: Discovery_When_TomorrowInputs) => LocalizedString;
+export const discovery_when_weekend: (inputs: Discovery_When_WeekendInputs) => LocalizedString;
+export const discovery_within_km_of_a_neighbourhood: (inputs: Discovery_Within_Km_Of_A_NeighbourhoodInputs) => LocalizedString;
+export const discovery_within_km_of_map_area: (inputs: Discovery_Within_Km_Of_Map_AreaInputs) => LocalizedString;
+export const discovery_within_km_of_my_location: (inputs: Discovery_Within_Km_Of_My_LocationInputs) => LocalizedString;
+export const discovery_within_km_of_my_neighbourhood: (inputs: Discovery_Within_Km_Of_My_NeighbourhoodInputs) => LocalizedString;
+export const discovery_within_km_of_place: (inputs: Discovery_Within_Km_Of_PlaceInputs) => LocalizedString;
+export const events_add_a_comment: (inputs: Events_Add_A_CommentInputs) => LocalizedString;
+export const events_add_comment: (inputs: Events_Add_CommentInputs) => LocalizedString;
+export const events_add_count: (inputs: Events_Add_CountInputs) => LocalizedString;
+export const events_add_pin: (inputs: Events_Add_PinInputs) => LocalizedString;
+export const events_add_to_calendar: (inputs: Events_Add_To_CalendarInputs) => LocalizedString;
+export const events_address: (inputs: Events_AddressInputs) => LocalizedString;
+export const events_address_hint: (inputs: Events_Address_HintInputs) => LocalizedString;
+export const events_address_matches: (inputs: Events_Address_MatchesInputs) => LocalizedString;
+export const events_address_search_down: (inputs: Events_Address_Search_DownInputs) => LocalizedString;
+export const events_after_count: (inputs: Events_After_CountInputs) => LocalizedString;
+export const events_attend_event: (inputs: Events_Attend_EventInputs) => LocalizedString;
+export const events_attendees_limit: (inputs: Events_Attendees_LimitInputs) => LocalizedString;
+export const events_attendees_limit_unlimited: (inputs: Events_Attendees_Limit_UnlimitedInputs) => LocalizedString;
+export const events_attending_note: (inputs: Events_Attending_NoteInputs) => LocalizedString;
+export const events_back_to: (inputs: Events_Back_ToInputs) => LocalizedString;
+export const events_browse_files: (inputs: Events_Browse_FilesInputs) => LocalizedString;
+export const events_cancel: (inputs: Events_CancelInputs) => LocalizedString;
+export const events_cancelled: (inputs: Events_CancelledInputs) => LocalizedString;
+export const events_cannot_comment: (inputs: Events_Cannot_CommentInputs) => LocalizedString;
+export const events_centre_on: (inputs: Events_Centre_OnInputs) => LocalizedString;
+export const events_changed_both: (inputs: Events_Changed_BothInputs) => LocalizedString;
+export const events_changed_place: (inputs: Events_Changed_PlaceInputs) => LocalizedString;
+export const events_changed_time: (inputs: Events_Changed_TimeInputs) => LocalizedString;
+export const events_choose_another_file: (inputs: Events_Choose_Another_FileInputs) => LocalizedString;
+export const events_choose_cover: (inputs: Events_Choose_CoverInputs) => LocalizedString;
+export const events_choose_image: (inputs: Events_Choose_ImageInputs) => LocalizedString;
+export const events_choose_place: (inputs: Events_Choose_PlaceInputs) => LocalizedString;
+export const events_comment_hint: (inputs: Events_Comment_HintInputs) => LocalizedString;
+export const events_comment_label: (inputs: Events_Comment_LabelInputs) => LocalizedString;
+export const events_comment_options: (inputs: Events_Comment_OptionsInputs) => LocalizedString;
+export const events_comments_load_failed: (inputs: Events_Comments_Load_FailedInputs) => LocalizedString;
+export const events_copy_subtitle: (inputs: Events_Copy_SubtitleInputs) => LocalizedString;
+export const events_count_hint: (inputs: Events_Count_HintInputs) => LocalizedString;
+export const events_cover_alt: (inputs: Events_Cover_AltInputs) => LocalizedString;
+export const events_cover_file: (inputs: Events_Cover_FileInputs) => LocalizedString;
+export const events_cover_preview_alt: (inputs: Events_Cover_Preview_AltInputs) => LocalizedString;
+export const events_cover_repeats: (inputs: Events_Cover_RepeatsInputs) => LocalizedString;
+export const events_create_another: (inputs: Events_Create_AnotherInputs) => LocalizedString;
+export const events_create_event: (inputs: Events_Create_EventInputs) => LocalizedString;
+export const events_create_title: (inputs: Events_Create_TitleInputs) => LocalizedString;
+export const events_current_cover_alt: (inputs: Events_Current_Cover_AltInputs) => LocalizedString;
+export const events_current_cover_stays: (inputs: Events_Current_Cover_StaysInputs) => LocalizedString;
+export const events_dates_to_add: (inputs: Events_Dates_To_AddInputs) => LocalizedString;
+export const events_delete_comment: (inputs: Events_Delete_CommentInputs) => LocalizedString;
+export const events_delete_comment_question: (inputs: Events_Delete_Comment_QuestionInputs) => LocalizedString;
+export const events_delete_event: (inputs: Events_Delete_EventInputs) => LocalizedString;
+export const events_delete_question: (inputs: Events_Delete_QuestionInputs) => LocalizedString;
+export const events_delete_which: (inputs: Events_Delete_WhichInputs) => LocalizedString;
+export const events_description_hint: (inputs: Events_Description_HintInputs) => LocalizedString;
+export const events_description_label: (inputs: Events_Description_LabelInputs) => LocalizedString;
+export const events_details_for_group_members: (inputs: Events_Details_For_Group_MembersInputs) => LocalizedString;
+export const events_details_for_members: (inputs: Events_Details_For_MembersInputs) => LocalizedString;
+export const events_directions: (inputs: Events_DirectionsInputs) => LocalizedString;
+export const events_directions_new_tab: (inputs: Events_Directions_New_TabInputs) => LocalizedString;
+export const events_doc_title: (inputs: Events_Doc_TitleInputs) => LocalizedString;
+export const events_does_not_repeat: (inputs: Events_Does_Not_RepeatInputs) => LocalizedString;
+export const events_download_csv: (inputs: Events_Download_CsvInputs) => LocalizedString;
+export const events_duplicate: (inputs: Events_DuplicateInputs) => LocalizedString;
+export const events_edit_comment: (inputs: Events_Edit_CommentInputs) => LocalizedString;
+export const events_edit_doc_title: (inputs: Events_Edit_Doc_TitleInputs) => LocalizedString;
+export const events_edit_event: (inputs: Events_Edit_EventInputs) => LocalizedString;
+export const events_edit_recurring: (inputs: Events_Edit_RecurringInputs) => LocalizedString;
+export const events_edit_your_comment: (inputs: Events_Edit_Your_CommentInputs) => LocalizedString;
+export const events_edited: (inputs: Events_EditedInputs) => LocalizedString;
+export const events_edited_at: (inputs: Events_Edited_AtInputs) => LocalizedString;
+export const events_end_label: (inputs: Events_End_LabelInputs) => LocalizedString;
+export const events_ended: (inputs: Events_EndedInputs) => LocalizedString;
+export const events_ended_note: (inputs: Events_Ended_NoteInputs) => LocalizedString;
+export const events_ends: (inputs: Events_EndsInputs) => LocalizedString;
+export const events_explore: (inputs: Events_ExploreInputs) => LocalizedString;
+export const events_faces_label: (inputs: Events_Faces_LabelInputs) => LocalizedString;
+export const events_faces_label_more: (inputs: Events_Faces_Label_MoreInputs) => LocalizedString;
+export const events_format: (inputs: Events_FormatInputs) => LocalizedString;
+export const events_format_fact_hybrid: (inputs: Events_Format_Fact_HybridInputs) => LocalizedString;
+export const events_format_fact_online: (inputs: Events_Format_Fact_OnlineInputs) => LocalizedString;
+export const events_format_hint_hybrid: (inputs: Events_Format_Hint_HybridInputs) => LocalizedString;
+export const events_format_hint_in_person: (inputs: Events_Format_Hint_In_PersonInputs) => LocalizedString;
+export const events_format_hint_online: (inputs: Events_Format_Hint_OnlineInputs) => LocalizedString;
+export const events_format_hybrid: (inputs: Events_Format_HybridInputs) => LocalizedString;
+export const events_format_in_person: (inputs: Events_Format_In_PersonInputs) => LocalizedString;
+export const events_format_online: (inputs: Events_Format_OnlineInputs) => LocalizedString;
+export const events_frequency_biweekly: (inputs: Events_Frequency_BiweeklyInputs) => LocalizedString;
+export const events_frequency_monthly: (inputs: Events_Frequency_MonthlyInputs) => LocalizedString;
+export const events_frequency_weekly: (inputs: Events_Frequency_WeeklyInputs) => LocalizedString;
+export const events_full_note: (inputs: Events_Full_NoteInputs) => LocalizedString;
+export const events_go_to_event: (inputs: Events_Go_To_EventInputs) => LocalizedString;
+export const events_go_to_group: (inputs: Events_Go_To_GroupInputs) => LocalizedString;
+export const events_group_owner_suffix: (inputs: Events_Group_Owner_SuffixInputs) => LocalizedString;
+export const events_hand_over_button: (inputs: Events_Hand_Over_ButtonInputs) => LocalizedString;
+export const events_hand_over_confirm: (inputs: Events_Hand_Over_ConfirmInputs) => LocalizedString;
+export const events_hand_over_title: (inputs: Events_Hand_Over_TitleInputs) => LocalizedString;
+export const events_host_tools: (inputs: Events_Host_ToolsInputs) => LocalizedString;
+export const events_hosted_by: (inputs: Events_Hosted_ByInputs) => LocalizedString;
+export const events_hosted_by_ask: (inputs: Events_Hosted_By_AskInputs) => LocalizedString;
+export const events_hosted_by_more: (inputs: Events_Hosted_By_MoreInputs) => LocalizedString;
+export const events_hosts_load_failed: (inputs: Events_Hosts_Load_FailedInputs) => LocalizedString;
+export const events_import_button: (inputs: Events_Import_ButtonInputs) => LocalizedString;
+export const events_import_form_label: (inputs: Events_Import_Form_LabelInputs) => LocalizedString;
+export const events_import_hint: (inputs: Events_Import_HintInputs) => LocalizedString;
+export const events_import_url_label: (inputs: Events_Import_Url_LabelInputs) => LocalizedString;
+export const events_join_group_and_attend: (inputs: Events_Join_Group_And_AttendInputs) => LocalizedString;
+export const events_join_group_and_waitlist: (inputs: Events_Join_Group_And_WaitlistInputs) => LocalizedString;
+export const events_join_online: (inputs: Events_Join_OnlineInputs) => LocalizedString;
+export const events_join_to_see: (inputs: Events_Join_To_SeeInputs) => LocalizedString;
+export const events_join_waitlist: (inputs: Events_Join_WaitlistInputs) => LocalizedString;
+export const events_last_date: (inputs: Events_Last_DateInputs) => LocalizedString;
+export const events_leave_event: (inputs: Events_Leave_EventInputs) => LocalizedString;
+export const events_leave_group_gives_up: (inputs: Events_Leave_Group_Gives_UpInputs) => LocalizedString;
+export const events_leave_group_question: (inputs: Events_Leave_Group_QuestionInputs) => LocalizedString;
+export const events_leave_waitlist: (inputs: Events_Leave_WaitlistInputs) => LocalizedString;
+export const events_link_for_going: (inputs: Events_Link_For_GoingInputs) => LocalizedString;
+export const events_loading_comments: (inputs: Events_Loading_CommentsInputs) => LocalizedString;
+export const events_loading_event: (inputs: Events_Loading_EventInputs) => LocalizedString;
+export const events_loading_group: (inputs: Events_Loading_GroupInputs) => LocalizedString;
+export const events_loading_hosts: (inputs: Events_Loading_HostsInputs) => LocalizedString;
+export const events_loading_map: (inputs: Events_Loading_MapInputs) => LocalizedString;
+export const events_loading_participants: (inputs: Events_Loading_ParticipantsInputs) => LocalizedString;
+export const events_loading_past: (inputs: Events_Loading_PastInputs) => LocalizedString;
+export const events_loading_tab: (inputs: Events_Loading_TabInputs) => LocalizedString;
+export const events_loading_upcoming: (inputs: Events_Loading_UpcomingInputs) => LocalizedString;
+export const events_loading_yours: (inputs: Events_Loading_YoursInputs) => LocalizedString;
+export const events_local_time_hint: (inputs: Events_Local_Time_HintInputs) => LocalizedString;
+export const events_location: (inputs: Events_LocationInputs) => LocalizedString;
+export const events_location_hint_hybrid: (inputs: Events_Location_Hint_HybridInputs) => LocalizedString;
+export const events_location_hint_in_person: (inputs: Events_Location_Hint_In_PersonInputs) => LocalizedString;
+export const events_location_hint_online: (inputs: Events_Location_Hint_OnlineInputs) => LocalizedString;
+export const events_map_new_tab: (inputs: Events_Map_New_TabInputs) => LocalizedString;
+export const events_map_of: (inputs: Events_Map_OfInputs) => LocalizedString;
+export const events_meeting_link: (inputs: Events_Meeting_LinkInputs) => LocalizedString;
+export const events_meeting_link_hint: (inputs: Events_Meeting_Link_HintInputs) => LocalizedString;
+export const events_meeting_link_new_tab: (inputs: Events_Meeting_Link_New_TabInputs) => LocalizedString;
+export const events_more_count_hint: (inputs: Events_More_Count_HintInputs) => LocalizedString;
+export const events_more_dates: (inputs: Events_More_DatesInputs) => LocalizedString;
+export const events_more_dates_hint: (inputs: Events_More_Dates_HintInputs) => LocalizedString;
+export const events_more_until_hint: (inputs: Events_More_Until_HintInputs) => LocalizedString;
+export const events_move_pin: (inputs: Events_Move_PinInputs) => LocalizedString;
+export const events_my_events: (inputs: Events_My_EventsInputs) => LocalizedString;
+export const events_my_events_count: (inputs: Events_My_Events_CountInputs) => LocalizedString;
+export const events_names_separator: (inputs: Events_Names_SeparatorInputs) => LocalizedString;
+export const events_new_last_date: (inputs: Events_New_Last_DateInputs) => LocalizedString;
+export const events_no_address_matches: (inputs: Events_No_Address_MatchesInputs) => LocalizedString;
+export const events_no_comments: (inputs: Events_No_CommentsInputs) => LocalizedString;
+export const events_no_image: (inputs: Events_No_ImageInputs) => LocalizedString;
+export const events_no_link_manage: (inputs: Events_No_Link_ManageInputs) => LocalizedString;
+export const events_no_link_yet: (inputs: Events_No_Link_YetInputs) => LocalizedString;
+export const events_no_more_dates: (inputs: Events_No_More_DatesInputs) => LocalizedString;
+export const events_no_other_host: (inputs: Events_No_Other_HostInputs) => LocalizedString;
+export const events_no_participants: (inputs: Events_No_ParticipantsInputs) => LocalizedString;
+export const events_not_a_host_body: (inputs: Events_Not_A_Host_BodyInputs) => LocalizedString;
+export const events_not_a_host_title: (inputs: Events_Not_A_Host_TitleInputs) => LocalizedString;
+export const events_not_attending: (inputs: Events_Not_AttendingInputs) => LocalizedString;
+export const events_number_of_events: (inputs: Events_Number_Of_EventsInputs) => LocalizedString;
+export const events_on_date: (inputs: Events_On_DateInputs) => LocalizedString;
+export const events_only_host_can_edit: (inputs: Events_Only_Host_Can_EditInputs) => LocalizedString;
+export const events_opens_new_tab: (inputs: Events_Opens_New_TabInputs) => LocalizedString;
+export const events_options: (inputs: Events_OptionsInputs) => LocalizedString;
+export const events_owner_will_answer: (inputs: Events_Owner_Will_AnswerInputs) => LocalizedString;
+export const events_participants_limit: (inputs: Events_Participants_LimitInputs) => LocalizedString;
+export const events_participants_limit_hint: (inputs: Events_Participants_Limit_HintInputs) => LocalizedString;
+export const events_participants_load_failed: (inputs: Events_Participants_Load_FailedInputs) => LocalizedString;
+export const events_participants_of: (inputs: Events_Participants_OfInputs) => LocalizedString;
+export const events_past: (inputs: Events_PastInputs) => LocalizedString;
+export const events_past_load_failed: (inputs: Events_Past_Load_FailedInputs) => LocalizedString;
+export const events_picker_map_label: (inputs: Events_Picker_Map_LabelInputs) => LocalizedString;
+export const events_pin_alt: (inputs: Events_Pin_AltInputs) => LocalizedString;
+export const events_pin_centre: (inputs: Events_Pin_CentreInputs) => LocalizedString;
+export const events_pin_drag_title: (inputs: Events_Pin_Drag_TitleInputs) => LocalizedString;
+export const events_pin_field_hint: (inputs: Events_Pin_Field_HintInputs) => LocalizedString;
+export const events_pin_field_label: (inputs: Events_Pin_Field_LabelInputs) => LocalizedString;
+export const events_pin_hint: (inputs: Events_Pin_HintInputs) => LocalizedString;
+export const events_pin_near: (inputs: Events_Pin_NearInputs) => LocalizedString;
+export const events_pin_of: (inputs: Events_Pin_OfInputs) => LocalizedString;
+export const events_pin_on_map: (inputs: Events_Pin_On_MapInputs) => LocalizedString;
+export const events_pin_readout: (inputs: Events_Pin_ReadoutInputs) => LocalizedString;
+export const events_privacy_hint_private: (inputs: Events_Privacy_Hint_PrivateInputs) => LocalizedString;
+export const events_privacy_hint_public: (inputs: Events_Privacy_Hint_PublicInputs) => LocalizedString;
+export const events_privacy_label: (inputs: Events_Privacy_LabelInputs) => LocalizedString;
+export const events_private_group_events: (inputs: Events_Private_Group_EventsInputs) => LocalizedString;
+export const events_private_group_note: (inputs: Events_Private_Group_NoteInputs) => LocalizedString;
+export const events_ready: (inputs: Events_ReadyInputs) => LocalizedString;
+export const events_remove: (inputs: Events_RemoveInputs) => LocalizedString;
+export const events_remove_cover: (inputs: Events_Remove_CoverInputs) => LocalizedString;
+export const events_remove_cover_from: (inputs: Events_Remove_Cover_FromInputs) => LocalizedString;
+export const events_remove_cover_from_label: (inputs: Events_Remove_Cover_From_LabelInputs) => LocalizedString;
+export const events_remove_cover_one: (inputs: Events_Remove_Cover_OneInputs) => LocalizedString;
+export const events_remove_cover_series: (inputs: Events_Remove_Cover_SeriesInputs) => LocalizedString;
+export const events_remove_pin: (inputs: Events_Remove_PinInputs) => LocalizedString;
+export const events_repeat_biweekly: (inputs: Events_Repeat_BiweeklyInputs) => LocalizedString;
+export const events_repeat_monthly_1: (inputs: Events_Repeat_Monthly_1Inputs) => LocalizedString;
+export const events_repeat_monthly_2: (inputs: Events_Repeat_Monthly_2Inputs) => LocalizedString;
+export const events_repeat_monthly_3: (inputs: Events_Repeat_Monthly_3Inputs) => LocalizedString;
+export const events_repeat_monthly_4: (inputs: Events_Repeat_Monthly_4Inputs) => LocalizedString;
+export const events_repeat_monthly_last: (inputs: Events_Repeat_Monthly_LastInputs) => LocalizedString;
+export const events_repeat_weekly: (inputs: Events_Repeat_WeeklyInputs) => LocalizedString;
+export const events_repeats: (inputs: Events_RepeatsInputs) => LocalizedString;
+export const events_repeats_biweekly: (inputs: Events_Repeats_BiweeklyInputs) => LocalizedString;
+export const events_repeats_monthly_1: (inputs: Events_Repeats_Monthly_1Inputs) => LocalizedString;
+export const events_repeats_monthly_2: (inputs: Events_Repeats_Monthly_2Inputs) => LocalizedString;
+export const events_repeats_monthly_3: (inputs: Events_Repeats_Monthly_3Inputs) => LocalizedString;
+export const events_repeats_monthly_4: (inputs: Events_Repeats_Monthly_4Inputs) => LocalizedString;
+export const events_repeats_monthly_last: (inputs: Events_Repeats_Monthly_LastInputs) => LocalizedString;
+export const events_repeats_weekly: (inputs: Events_Repeats_WeeklyInputs) => LocalizedString;
+export const events_request_to_join_to_attend: (inputs: Events_Request_To_Join_To_AttendInputs) => LocalizedString;
+export const events_requested_membership: (inputs: Events_Requested_MembershipInputs) => LocalizedString;
+export const events_required_note: (inputs: Events_Required_NoteInputs) => LocalizedString;
+export const events_save: (inputs: Events_SaveInputs) => LocalizedString;
+export const events_save_changes_to: (inputs: Events_Save_Changes_ToInputs) => LocalizedString;
+export const events_save_which: (inputs: Events_Save_WhichInputs) => LocalizedString;
+export const events_scope_following: (inputs: Events_Scope_FollowingInputs) => LocalizedString;
+export const events_scope_series: (inputs: Events_Scope_SeriesInputs) => LocalizedString;
+export const events_scope_this: (inputs: Events_Scope_ThisInputs) => LocalizedString;
+export const events_searching: (inputs: Events_SearchingInputs) => LocalizedString;
+export const events_sections: (inputs: Events_SectionsInputs) => LocalizedString;
+export const events_see_other_events: (inputs: Events_See_Other_EventsInputs) => LocalizedString;
+export const events_selected_file: (inputs: Events_Selected_FileInputs) => LocalizedString;
+export const events_series_dates: (inputs: Events_Series_DatesInputs) => LocalizedString;
+export const events_series_summary: (inputs: Events_Series_SummaryInputs) => LocalizedString;
+export const events_show_all_dates: (inputs: Events_Show_All_DatesInputs) => LocalizedString;
+export const events_show_more: (inputs: Events_Show_MoreInputs) => LocalizedString;
+export const events_sign_in_join_to_see: (inputs: Events_Sign_In_Join_To_SeeInputs) => LocalizedString;
+export const events_sign_in_to_attend: (inputs: Events_Sign_In_To_AttendInputs) => LocalizedString;
+export const events_start_label: (inputs: Events_Start_LabelInputs) => LocalizedString;
+export const events_tab_about: (inputs: Events_Tab_AboutInputs) => LocalizedString;
+export const events_tab_comments: (inputs: Events_Tab_CommentsInputs) => LocalizedString;
+export const events_tab_participants: (inputs: Events_Tab_ParticipantsInputs) => LocalizedString;
+export const events_title_hint: (inputs: Events_Title_HintInputs) => LocalizedString;
+export const events_title_label: (inputs: Events_Title_LabelInputs) => LocalizedString;
+export const events_toast_attend_failed: (inputs: Events_Toast_Attend_FailedInputs) => LocalizedString;
+export const events_toast_attend_failed_not_member: (inputs: Events_Toast_Attend_Failed_Not_MemberInputs) => LocalizedString;
+export const events_toast_attending: (inputs: Events_Toast_AttendingInputs) => LocalizedString;
+export const events_toast_comment_added: (inputs: Events_Toast_Comment_AddedInputs) => LocalizedString;
+export const events_toast_comment_delete_failed: (inputs: Events_Toast_Comment_Delete_FailedInputs) => LocalizedString;
+export const events_toast_comment_deleted: (inputs: Events_Toast_Comment_DeletedInputs) => LocalizedString;
+export const events_toast_comment_failed: (inputs: Events_Toast_Comment_FailedInputs) => LocalizedString;
+export const events_toast_comment_update_failed: (inputs: Events_Toast_Comment_Update_FailedInputs) => LocalizedString;
+export const events_toast_comment_updated: (inputs: Events_Toast_Comment_UpdatedInputs) => LocalizedString;
+export const events_toast_cover_delete_failed: (inputs: Events_Toast_Cover_Delete_FailedInputs) => LocalizedString;
+export const events_toast_cover_deleted: (inputs: Events_Toast_Cover_DeletedInputs) => LocalizedString;
+export const events_toast_cover_upload_failed: (inputs: Events_Toast_Cover_Upload_FailedInputs) => LocalizedString;
+export const events_toast_cover_uploaded: (inputs: Events_Toast_Cover_UploadedInputs) => LocalizedString;
+export const events_toast_create_failed: (inputs: Events_Toast_Create_FailedInputs) => LocalizedString;
+export const events_toast_created: (inputs: Events_Toast_CreatedInputs) => LocalizedString;
+export const events_toast_delete_failed: (inputs: Events_Toast_Delete_FailedInputs) => LocalizedString;
+export const events_toast_deleted: (inputs: Events_Toast_DeletedInputs) => LocalizedString;
+export const events_toast_hand_over_failed: (inputs: Events_Toast_Hand_Over_FailedInputs) => LocalizedString;
+export const events_toast_handed_over: (inputs: Events_Toast_Handed_OverInputs) => LocalizedString;
+export const events_toast_import_failed: (inputs: Events_Toast_Import_FailedInputs) => LocalizedString;
+export const events_toast_join_group_failed: (inputs: Events_Toast_Join_Group_FailedInputs) => LocalizedString;
+export const events_toast_joined_group: (inputs: Events_Toast_Joined_GroupInputs) => LocalizedString;
+export const events_toast_leave_event_failed: (inputs: Events_Toast_Leave_Event_FailedInputs) => LocalizedString;
+export const events_toast_left_event: (inputs: Events_Toast_Left_EventInputs) => LocalizedString;
+export const events_toast_membership_request_failed: (inputs: Events_Toast_Membership_Request_FailedInputs) => LocalizedString;
+export const events_toast_membership_requested: (inputs: Events_Toast_Membership_RequestedInputs) => LocalizedString;
+export const events_toast_update_failed: (inputs: Events_Toast_Update_FailedInputs) => LocalizedString;
+export const events_toast_updated: (inputs: Events_Toast_UpdatedInputs) => LocalizedString;
+export const events_toast_waitlisted: (inputs: Events_Toast_WaitlistedInputs) => LocalizedString;
+export const events_until_hint: (inputs: Events_Until_HintInputs) => LocalizedString;
+export const events_until_later: (inputs: Events_Until_LaterInputs) => LocalizedString;
+export const events_upcoming: (inputs: Events_UpcomingInputs) => LocalizedString;
+export const events_upcoming_load_failed: (inputs: Events_Upcoming_Load_FailedInputs) => LocalizedString;
+export const events_update_event: (inputs: Events_Update_EventInputs) => LocalizedString;
+export const events_upload_cover: (inputs: Events_Upload_CoverInputs) => LocalizedString;
+export const events_uploaded_on_save: (inputs: Events_Uploaded_On_SaveInputs) => LocalizedString;
+export const events_use_cover_for: (inputs: Events_Use_Cover_ForInputs) => LocalizedString;
+export const events_use_this_image: (inputs: Events_Use_This_ImageInputs) => LocalizedString;
+export const events_use_this_pin: (inputs: Events_Use_This_PinInputs) => LocalizedString;
+export const events_waitlist_order_note: (inputs: Events_Waitlist_Order_NoteInputs) => LocalizedString;
+export const events_waitlist_place: (inputs: Events_Waitlist_PlaceInputs) => LocalizedString;
+export const events_waitlisted_note: (inputs: Events_Waitlisted_NoteInputs) => LocalizedString;
+export const events_where: (inputs: Events_WhereInputs) => LocalizedString;
+export const events_who_will_host: (inputs: Events_Who_Will_HostInputs) => LocalizedString;
+export const events_your_events: (inputs: Events_Your_EventsInputs) => LocalizedString;
+export const events_your_local_time: (inputs: Events_Your_Local_TimeInputs) => LocalizedString;
+export const events_yours_load_failed: (inputs: Events_Yours_Load_FailedInputs) => LocalizedString;
+export const home_bubble_book_club: (inputs: Home_Bubble_Book_ClubInputs) => LocalizedString;
+export const home_bubble_coffee: (inputs: Home_Bubble_CoffeeInputs) => LocalizedString;
+export const home_bubble_dog_walks: (inputs: Home_Bubble_Dog_WalksInputs) => LocalizedString;
+export const home_bubble_gardening: (inputs: Home_Bubble_GardeningInputs) => LocalizedString;
+export const home_bubble_hiking: (inputs: Home_Bubble_HikingInputs) => LocalizedString;
+export const home_bubble_jam_nights: (inputs: Home_Bubble_Jam_NightsInputs) => LocalizedString;
+export const home_bubble_running: (inputs: Home_Bubble_RunningInputs) => LocalizedString;
+export const home_bubble_sketching: (inputs: Home_Bubble_SketchingInputs) => LocalizedString;
+export const home_create_account: (inputs: Home_Create_AccountInputs) => LocalizedString;
+export const home_create_own_group: (inputs: Home_Create_Own_GroupInputs) => LocalizedString;
+export const home_events_subtitle: (inputs: Home_Events_SubtitleInputs) => LocalizedString;
+export const home_explore_events: (inputs: Home_Explore_EventsInputs) => LocalizedString;
+export const home_explore_groups: (inputs: Home_Explore_GroupsInputs) => LocalizedString;
+export const home_find_people_text: (inputs: Home_Find_People_TextInputs) => LocalizedString;
+export const home_find_people_title: (inputs: Home_Find_People_TitleInputs) => LocalizedString;
+export const home_first_event_text: (inputs: Home_First_Event_TextInputs) => LocalizedString;
+export const home_first_event_title: (inputs: Home_First_Event_TitleInputs) => LocalizedString;
+export const home_groups_subtitle: (inputs: Home_Groups_SubtitleInputs) => LocalizedString;
+export const home_have_account: (inputs: Home_Have_AccountInputs) => LocalizedString;
+export const home_hero_action: (inputs: Home_Hero_ActionInputs) => LocalizedString;
+export const home_hero_eyebrow: (inputs: Home_Hero_EyebrowInputs) => LocalizedString;
+export const home_hero_text: (inputs: Home_Hero_TextInputs) => LocalizedString;
+export const home_hero_title: (inputs: Home_Hero_TitleInputs) => LocalizedString;
+export const home_my_events: (inputs: Home_My_EventsInputs) => LocalizedString;
+export const home_my_groups: (inputs: Home_My_GroupsInputs) => LocalizedString;
+export const home_new_text: (inputs: Home_New_TextInputs) => LocalizedString;
+export const home_new_title: (inputs: Home_New_TitleInputs) => LocalizedString;
+export const home_welcome_back: (inputs: Home_Welcome_BackInputs) => LocalizedString;
+export const home_welcome_text: (inputs: Home_Welcome_TextInputs) => LocalizedString;
+export const labels_attendance_with_waitlist: (inputs: Labels_Attendance_With_WaitlistInputs) => LocalizedString;
+export const labels_event_privacy_private: (inputs: Labels_Event_Privacy_PrivateInputs) => LocalizedString;
+export const labels_event_privacy_public: (inputs: Labels_Event_Privacy_PublicInputs) => LocalizedString;
+export const labels_going_count: (inputs: Labels_Going_CountInputs) => LocalizedString;
+export const labels_group_privacy_private: (inputs: Labels_Group_Privacy_PrivateInputs) => LocalizedString;
+export const labels_group_privacy_public: (inputs: Labels_Group_Privacy_PublicInputs) => LocalizedString;
+export const labels_hidden_by_moderators: (inputs: Labels_Hidden_By_ModeratorsInputs) => LocalizedString;
+export const labels_location_separator: (inputs: Labels_Location_SeparatorInputs) => LocalizedString;
+export const labels_members_count: (inputs: Labels_Members_CountInputs) => LocalizedString;
+export const labels_no_one_going: (inputs: Labels_No_One_GoingInputs) => LocalizedString;
+export const labels_participant_role_host: (inputs: Labels_Participant_Role_HostInputs) => LocalizedString;
+export const labels_participant_role_participant: (inputs: Labels_Participant_Role_ParticipantInputs) => LocalizedString;
+export const labels_participant_role_waitlisted: (inputs: Labels_Participant_Role_WaitlistedInputs) => LocalizedString;
+export const labels_places_taken: (inputs: Labels_Places_TakenInputs) => LocalizedString;
+export const labels_waiting_for_review: (inputs: Labels_Waiting_For_ReviewInputs) => LocalizedString;
 export const server_address_search_is_not_set_up: (inputs: Server_Address_Search_Is_Not_Set_UpInputs) => LocalizedString;
 export const server_altcha_is_not_in_use: (inputs: Server_Altcha_Is_Not_In_UseInputs) => LocalizedString;
 export const server_failed_to_create_group_limit_of: (inputs: Server_Failed_To_Create_Group_Limit_OfInputs) => LocalizedString;
@@ -215,6 +494,79 @@ export const server_you_cannot_comment_on_this_groups: (inputs: Server_You_Canno
 export const server_you_cannot_join_this_group: (inputs: Server_You_Cannot_Join_This_GroupInputs) => LocalizedString;
 export const server_you_have_not_blocked_this_person: (inputs: Server_You_Have_Not_Blocked_This_PersonInputs) => LocalizedString;
 export const server_you_must_be_a_member_of: (inputs: Server_You_Must_Be_A_Member_OfInputs) => LocalizedString;
+export const shell_account_menu: (inputs: Shell_Account_MenuInputs) => LocalizedString;
+export const shell_account_nav: (inputs: Shell_Account_NavInputs) => LocalizedString;
+export const shell_back_to: (inputs: Shell_Back_ToInputs) => LocalizedString;
+export const shell_cancel: (inputs: Shell_CancelInputs) => LocalizedString;
+export const shell_check_connection: (inputs: Shell_Check_ConnectionInputs) => LocalizedString;
+export const shell_checking_availability: (inputs: Shell_Checking_AvailabilityInputs) => LocalizedString;
+export const shell_choose_another_image: (inputs: Shell_Choose_Another_ImageInputs) => LocalizedString;
+export const shell_choose_cover_image: (inputs: Shell_Choose_Cover_ImageInputs) => LocalizedString;
+export const shell_confirm: (inputs: Shell_ConfirmInputs) => LocalizedString;
+export const shell_confirm_title: (inputs: Shell_Confirm_TitleInputs) => LocalizedString;
+export const shell_cover_image_file: (inputs: Shell_Cover_Image_FileInputs) => LocalizedString;
+export const shell_cover_image_optional: (inputs: Shell_Cover_Image_OptionalInputs) => LocalizedString;
+export const shell_create_group: (inputs: Shell_Create_GroupInputs) => LocalizedString;
+export const shell_error_detail: (inputs: Shell_Error_DetailInputs) => LocalizedString;
+export const shell_error_title: (inputs: Shell_Error_TitleInputs) => LocalizedString;
+export const shell_event_load_failed: (inputs: Shell_Event_Load_FailedInputs) => LocalizedString;
+export const shell_footer_cookies: (inputs: Shell_Footer_CookiesInputs) => LocalizedString;
+export const shell_footer_credit: (inputs: Shell_Footer_CreditInputs) => LocalizedString;
+export const shell_footer_help: (inputs: Shell_Footer_HelpInputs) => LocalizedString;
+export const shell_footer_nav: (inputs: Shell_Footer_NavInputs) => LocalizedString;
+export const shell_footer_privacy: (inputs: Shell_Footer_PrivacyInputs) => LocalizedString;
+export const shell_footer_terms: (inputs: Shell_Footer_TermsInputs) => LocalizedString;
+export const shell_go_home: (inputs: Shell_Go_HomeInputs) => LocalizedString;
+export const shell_group_load_failed: (inputs: Shell_Group_Load_FailedInputs) => LocalizedString;
+export const shell_hide_field: (inputs: Shell_Hide_FieldInputs) => LocalizedString;
+export const shell_home_title: (inputs: Shell_Home_TitleInputs) => LocalizedString;
+export const shell_image_rule: (inputs: Shell_Image_RuleInputs) => LocalizedString;
+export const shell_link_copied: (inputs: Shell_Link_CopiedInputs) => LocalizedString;
+export const shell_link_copy_failed: (inputs: Shell_Link_Copy_FailedInputs) => LocalizedString;
+export const shell_loading: (inputs: Shell_LoadingInputs) => LocalizedString;
+export const shell_loading_page: (inputs: Shell_Loading_PageInputs) => LocalizedString;
+export const shell_loading_settings: (inputs: Shell_Loading_SettingsInputs) => LocalizedString;
+export const shell_map_tiles_off: (inputs: Shell_Map_Tiles_OffInputs) => LocalizedString;
+export const shell_map_zoom_in: (inputs: Shell_Map_Zoom_InInputs) => LocalizedString;
+export const shell_map_zoom_out: (inputs: Shell_Map_Zoom_OutInputs) => LocalizedString;
+export const shell_menu_logout: (inputs: Shell_Menu_LogoutInputs) => LocalizedString;
+export const shell_menu_moderation: (inputs: Shell_Menu_ModerationInputs) => LocalizedString;
+export const shell_menu_profile: (inputs: Shell_Menu_ProfileInputs) => LocalizedString;
+export const shell_menu_settings: (inputs: Shell_Menu_SettingsInputs) => LocalizedString;
+export const shell_menu_your_events: (inputs: Shell_Menu_Your_EventsInputs) => LocalizedString;
+export const shell_menu_your_groups: (inputs: Shell_Menu_Your_GroupsInputs) => LocalizedString;
+export const shell_network_error: (inputs: Shell_Network_ErrorInputs) => LocalizedString;
+export const shell_no_image_selected: (inputs: Shell_No_Image_SelectedInputs) => LocalizedString;
+export const shell_not_found_heading: (inputs: Shell_Not_Found_HeadingInputs) => LocalizedString;
+export const shell_not_found_text: (inputs: Shell_Not_Found_TextInputs) => LocalizedString;
+export const shell_not_found_title: (inputs: Shell_Not_Found_TitleInputs) => LocalizedString;
+export const shell_password_field: (inputs: Shell_Password_FieldInputs) => LocalizedString;
+export const shell_place_none: (inputs: Shell_Place_NoneInputs) => LocalizedString;
+export const shell_places_metro: (inputs: Shell_Places_MetroInputs) => LocalizedString;
+export const shell_places_neighbourhoods: (inputs: Shell_Places_NeighbourhoodsInputs) => LocalizedString;
+export const shell_privacy_private: (inputs: Shell_Privacy_PrivateInputs) => LocalizedString;
+export const shell_privacy_public: (inputs: Shell_Privacy_PublicInputs) => LocalizedString;
+export const shell_reload_page: (inputs: Shell_Reload_PageInputs) => LocalizedString;
+export const shell_remove_selection: (inputs: Shell_Remove_SelectionInputs) => LocalizedString;
+export const shell_request_failed: (inputs: Shell_Request_FailedInputs) => LocalizedString;
+export const shell_selected_file: (inputs: Shell_Selected_FileInputs) => LocalizedString;
+export const shell_show_field: (inputs: Shell_Show_FieldInputs) => LocalizedString;
+export const shell_sign_in: (inputs: Shell_Sign_InInputs) => LocalizedString;
+export const shell_sign_up: (inputs: Shell_Sign_UpInputs) => LocalizedString;
+export const shell_skip_to_main: (inputs: Shell_Skip_To_MainInputs) => LocalizedString;
+export const shell_switch_to_dark: (inputs: Shell_Switch_To_DarkInputs) => LocalizedString;
+export const shell_switch_to_light: (inputs: Shell_Switch_To_LightInputs) => LocalizedString;
+export const shell_tags: (inputs: Shell_TagsInputs) => LocalizedString;
+export const shell_tags_hint: (inputs: Shell_Tags_HintInputs) => LocalizedString;
+export const shell_try_again: (inputs: Shell_Try_AgainInputs) => LocalizedString;
+export const shell_unauthorized_heading: (inputs: Shell_Unauthorized_HeadingInputs) => LocalizedString;
+export const shell_unauthorized_sign_in: (inputs: Shell_Unauthorized_Sign_InInputs) => LocalizedString;
+export const shell_unauthorized_sign_up: (inputs: Shell_Unauthorized_Sign_UpInputs) => LocalizedString;
+export const shell_unauthorized_text: (inputs: Shell_Unauthorized_TextInputs) => LocalizedString;
+export const shell_unauthorized_title: (inputs: Shell_Unauthorized_TitleInputs) => LocalizedString;
+export const shell_unread: (inputs: Shell_UnreadInputs) => LocalizedString;
+export const shell_uploading: (inputs: Shell_UploadingInputs) => LocalizedString;
+export const shell_uploading_cover_image: (inputs: Shell_Uploading_Cover_ImageInputs) => LocalizedString;
 export const validation_addresssearch1: (inputs: Validation_Addresssearch1Inputs) => LocalizedString;
 export const validation_agreement: (inputs: Validation_AgreementInputs) => LocalizedString;
 export const validation_alreadyaseries2: (inputs: Validation_Alreadyaseries2Inputs) => LocalizedString;
@@ -292,6 +644,60 @@ export const validation_unknownplace1: (inputs: Validation_Unknownplace1Inputs) 
 export const validation_withinkm1: (inputs: Validation_Withinkm1Inputs) => LocalizedString;
 export const validation_withinneedspoint2: (inputs: Validation_Withinneedspoint2Inputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Account_SuspendedInputs = {
+    email: NonNullable<unknown>;
+};
+export type Auth_AgreementInputs = {
+    privacyPolicy: NonNullable<unknown>;
+    termsOfService: NonNullable<unknown>;
+};
+export type Auth_Altcha_ErrorInputs = {};
+export type Auth_Altcha_ExpiredInputs = {};
+export type Auth_Altcha_LabelInputs = {};
+export type Auth_Altcha_Link_LabelInputs = {};
+export type Auth_Altcha_LoadingInputs = {};
+export type Auth_Altcha_Protected_ByInputs = {
+    link: NonNullable<unknown>;
+};
+export type Auth_Altcha_RequiredInputs = {};
+export type Auth_Altcha_VerifiedInputs = {};
+export type Auth_Altcha_VerifyingInputs = {};
+export type Auth_Altcha_WaitInputs = {};
+export type Auth_Captcha_LoadingInputs = {};
+export type Auth_External_Sign_In_FailedInputs = {};
+export type Auth_Generic_ErrorInputs = {};
+export type Auth_Have_AccountInputs = {};
+export type Auth_Hide_PasswordInputs = {};
+export type Auth_Incorrect_CredentialsInputs = {};
+export type Auth_Login_AvailableInputs = {};
+export type Auth_Login_LabelInputs = {};
+export type Auth_Login_RuleInputs = {};
+export type Auth_No_AccountInputs = {};
+export type Auth_Or_Sign_In_WithInputs = {};
+export type Auth_Or_Sign_Up_WithInputs = {};
+export type Auth_Password_HintInputs = {};
+export type Auth_Password_LabelInputs = {};
+export type Auth_Privacy_PolicyInputs = {};
+export type Auth_Show_PasswordInputs = {};
+export type Auth_Sign_InInputs = {};
+export type Auth_Sign_In_ButtonInputs = {};
+export type Auth_Sign_In_SubtitleInputs = {};
+export type Auth_Sign_In_WithInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Auth_Sign_UpInputs = {};
+export type Auth_Sign_Up_ButtonInputs = {};
+export type Auth_Sign_Up_FailedInputs = {};
+export type Auth_Sign_Up_NowInputs = {};
+export type Auth_Sign_Up_SubtitleInputs = {};
+export type Auth_Sign_Up_TitleInputs = {};
+export type Auth_Sign_Up_WithInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Auth_Signed_InInputs = {};
+export type Auth_Signed_UpInputs = {};
+export type Auth_Terms_Of_ServiceInputs = {};
+export type Auth_Too_Many_AttemptsInputs = {};
 export type Common_Binding_EnglishInputs = {};
 export type Common_LanguageInputs = {};
 export type Common_Language_Account_HintInputs = {};
@@ -299,6 +705,873 @@ export type Common_Language_MenuInputs = {};
 export type Common_Language_Not_SavedInputs = {};
 export type Common_Language_SavedInputs = {
     language: NonNullable<unknown>;
+};
+export type Discovery_Clear_FiltersInputs = {};
+export type Discovery_Clear_SearchInputs = {};
+export type Discovery_Dates_FromInputs = {
+    date: NonNullable<unknown>;
+};
+export type Discovery_Dates_UntilInputs = {
+    date: NonNullable<unknown>;
+};
+export type Discovery_Events_Document_TitleInputs = {
+    search: NonNullable<unknown>;
+};
+export type Discovery_Events_EmptyInputs = {};
+export type Discovery_Events_Empty_MineInputs = {};
+export type Discovery_Events_Empty_VisitorInputs = {};
+export type Discovery_Events_FoundInputs = {
+    count: NonNullable<unknown>;
+};
+export type Discovery_Events_Load_FailedInputs = {};
+export type Discovery_Events_LoadingInputs = {};
+export type Discovery_Events_More_FailedInputs = {};
+export type Discovery_Events_Nearby_ListInputs = {};
+export type Discovery_Events_Nearby_TitleInputs = {};
+export type Discovery_Events_No_MatchInputs = {
+    search: NonNullable<unknown>;
+};
+export type Discovery_Events_None_FoundInputs = {};
+export type Discovery_Events_Only_MineInputs = {};
+export type Discovery_Events_PlaceholderInputs = {};
+export type Discovery_Events_Show_MoreInputs = {};
+export type Discovery_Filtered_EmptyInputs = {};
+export type Discovery_Filters_A_NeighbourhoodInputs = {};
+export type Discovery_Filters_Any_DistanceInputs = {};
+export type Discovery_Filters_Any_FormatInputs = {};
+export type Discovery_Filters_Any_TimeInputs = {};
+export type Discovery_Filters_ButtonInputs = {};
+export type Discovery_Filters_Button_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Discovery_Filters_CancelInputs = {};
+export type Discovery_Filters_Choose_NeighbourhoodInputs = {};
+export type Discovery_Filters_Clear_AllInputs = {};
+export type Discovery_Filters_DistanceInputs = {};
+export type Discovery_Filters_Events_TitleInputs = {};
+export type Discovery_Filters_Finding_LocationInputs = {};
+export type Discovery_Filters_First_DayInputs = {};
+export type Discovery_Filters_FormatInputs = {};
+export type Discovery_Filters_Groups_TitleInputs = {};
+export type Discovery_Filters_Home_Not_SetInputs = {};
+export type Discovery_Filters_How_FarInputs = {};
+export type Discovery_Filters_Hybrid_HintInputs = {};
+export type Discovery_Filters_Last_DayInputs = {};
+export type Discovery_Filters_Location_FoundInputs = {};
+export type Discovery_Filters_Map_AreaInputs = {};
+export type Discovery_Filters_Measured_FromInputs = {};
+export type Discovery_Filters_My_LocationInputs = {};
+export type Discovery_Filters_My_NeighbourhoodInputs = {};
+export type Discovery_Filters_My_Neighbourhood_NamedInputs = {
+    place: NonNullable<unknown>;
+};
+export type Discovery_Filters_NeighbourhoodInputs = {};
+export type Discovery_Filters_Pick_DatesInputs = {};
+export type Discovery_Filters_Set_Home_In_SettingsInputs = {};
+export type Discovery_Filters_Show_EventsInputs = {};
+export type Discovery_Filters_Show_GroupsInputs = {};
+export type Discovery_Filters_WhenInputs = {};
+export type Discovery_Filters_Within_KmInputs = {
+    km: NonNullable<unknown>;
+};
+export type Discovery_Format_In_PersonInputs = {};
+export type Discovery_Format_OnlineInputs = {};
+export type Discovery_Groups_Document_TitleInputs = {
+    search: NonNullable<unknown>;
+};
+export type Discovery_Groups_EmptyInputs = {};
+export type Discovery_Groups_Empty_MineInputs = {};
+export type Discovery_Groups_Empty_VisitorInputs = {};
+export type Discovery_Groups_FoundInputs = {
+    count: NonNullable<unknown>;
+};
+export type Discovery_Groups_Load_FailedInputs = {};
+export type Discovery_Groups_LoadingInputs = {};
+export type Discovery_Groups_More_FailedInputs = {};
+export type Discovery_Groups_Nearby_ListInputs = {};
+export type Discovery_Groups_Nearby_TitleInputs = {};
+export type Discovery_Groups_No_MatchInputs = {
+    search: NonNullable<unknown>;
+};
+export type Discovery_Groups_None_FoundInputs = {};
+export type Discovery_Groups_Only_MineInputs = {};
+export type Discovery_Groups_PlaceholderInputs = {};
+export type Discovery_Groups_Show_MoreInputs = {};
+export type Discovery_Home_MissingInputs = {};
+export type Discovery_Home_Missing_Settings_LinkInputs = {};
+export type Discovery_Home_Missing_VisitorInputs = {};
+export type Discovery_Km_AwayInputs = {
+    distance: NonNullable<unknown>;
+};
+export type Discovery_Location_DeniedInputs = {};
+export type Discovery_Location_FailedInputs = {};
+export type Discovery_Location_UnsupportedInputs = {};
+export type Discovery_Map_CloseInputs = {};
+export type Discovery_Map_Event_CardInputs = {
+    name: NonNullable<unknown>;
+};
+export type Discovery_Map_Events_ShownInputs = {
+    count: NonNullable<unknown>;
+};
+export type Discovery_Map_LabelInputs = {};
+export type Discovery_Map_LoadingInputs = {};
+export type Discovery_Map_Not_ShownInputs = {
+    count: NonNullable<unknown>;
+};
+export type Discovery_Map_Search_AreaInputs = {};
+export type Discovery_Problem_Dates_OrderInputs = {};
+export type Discovery_Problem_Dates_Too_LongInputs = {};
+export type Discovery_Problem_No_DatesInputs = {};
+export type Discovery_Problem_No_HomeInputs = {};
+export type Discovery_Problem_No_LocationInputs = {};
+export type Discovery_Problem_No_OriginInputs = {};
+export type Discovery_Problem_No_PlaceInputs = {};
+export type Discovery_Search_EventsInputs = {};
+export type Discovery_Search_Events_SubtitleInputs = {};
+export type Discovery_Search_GroupsInputs = {};
+export type Discovery_Search_Groups_SubtitleInputs = {};
+export type Discovery_Try_AgainInputs = {};
+export type Discovery_View_LabelInputs = {};
+export type Discovery_View_ListInputs = {};
+export type Discovery_View_MapInputs = {};
+export type Discovery_When_Next_WeekInputs = {};
+export type Discovery_When_This_WeekInputs = {};
+export type Discovery_When_TodayInputs = {};
+export type Discovery_When_TomorrowInputs = {};
+export type Discovery_When_WeekendInputs = {};
+export type Discovery_Within_Km_Of_A_NeighbourhoodInputs = {
+    km: NonNullable<unknown>;
+};
+export type Discovery_Within_Km_Of_Map_AreaInputs = {
+    km: NonNullable<unknown>;
+};
+export type Discovery_Within_Km_Of_My_LocationInputs = {
+    km: NonNullable<unknown>;
+};
+export type Discovery_Within_Km_Of_My_NeighbourhoodInputs = {
+    km: NonNullable<unknown>;
+};
+export type Discovery_Within_Km_Of_PlaceInputs = {
+    km: NonNullable<unknown>;
+    place: NonNullable<unknown>;
+};
+export type Events_Add_A_CommentInputs = {};
+export type Events_Add_CommentInputs = {};
+export type Events_Add_CountInputs = {};
+export type Events_Add_PinInputs = {};
+export type Events_Add_To_CalendarInputs = {};
+export type Events_AddressInputs = {};
+export type Events_Address_HintInputs = {};
+export type Events_Address_MatchesInputs = {};
+export type Events_Address_Search_DownInputs = {};
+export type Events_After_CountInputs = {};
+export type Events_Attend_EventInputs = {};
+export type Events_Attendees_LimitInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Events_Attendees_Limit_UnlimitedInputs = {};
+export type Events_Attending_NoteInputs = {};
+export type Events_Back_ToInputs = {
+    group: NonNullable<unknown>;
+};
+export type Events_Browse_FilesInputs = {};
+export type Events_CancelInputs = {};
+export type Events_CancelledInputs = {};
+export type Events_Cannot_CommentInputs = {};
+export type Events_Centre_OnInputs = {};
+export type Events_Changed_BothInputs = {
+    time: NonNullable<unknown>;
+    location: NonNullable<unknown>;
+};
+export type Events_Changed_PlaceInputs = {
+    location: NonNullable<unknown>;
+};
+export type Events_Changed_TimeInputs = {
+    time: NonNullable<unknown>;
+};
+export type Events_Choose_Another_FileInputs = {};
+export type Events_Choose_CoverInputs = {};
+export type Events_Choose_ImageInputs = {};
+export type Events_Choose_PlaceInputs = {};
+export type Events_Comment_HintInputs = {};
+export type Events_Comment_LabelInputs = {};
+export type Events_Comment_OptionsInputs = {};
+export type Events_Comments_Load_FailedInputs = {};
+export type Events_Copy_SubtitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Count_HintInputs = {
+    max: NonNullable<unknown>;
+};
+export type Events_Cover_AltInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Cover_FileInputs = {};
+export type Events_Cover_Preview_AltInputs = {};
+export type Events_Cover_RepeatsInputs = {};
+export type Events_Create_AnotherInputs = {};
+export type Events_Create_EventInputs = {};
+export type Events_Create_TitleInputs = {
+    group: NonNullable<unknown>;
+};
+export type Events_Current_Cover_AltInputs = {};
+export type Events_Current_Cover_StaysInputs = {};
+export type Events_Dates_To_AddInputs = {};
+export type Events_Delete_CommentInputs = {};
+export type Events_Delete_Comment_QuestionInputs = {};
+export type Events_Delete_EventInputs = {};
+export type Events_Delete_QuestionInputs = {};
+export type Events_Delete_WhichInputs = {};
+export type Events_Description_HintInputs = {};
+export type Events_Description_LabelInputs = {};
+export type Events_Details_For_Group_MembersInputs = {};
+export type Events_Details_For_MembersInputs = {
+    group: NonNullable<unknown>;
+};
+export type Events_DirectionsInputs = {};
+export type Events_Directions_New_TabInputs = {};
+export type Events_Doc_TitleInputs = {};
+export type Events_Does_Not_RepeatInputs = {};
+export type Events_Download_CsvInputs = {};
+export type Events_DuplicateInputs = {};
+export type Events_Edit_CommentInputs = {};
+export type Events_Edit_Doc_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Edit_EventInputs = {};
+export type Events_Edit_RecurringInputs = {};
+export type Events_Edit_Your_CommentInputs = {};
+export type Events_EditedInputs = {};
+export type Events_Edited_AtInputs = {
+    time: NonNullable<unknown>;
+};
+export type Events_End_LabelInputs = {};
+export type Events_EndedInputs = {};
+export type Events_Ended_NoteInputs = {};
+export type Events_EndsInputs = {};
+export type Events_ExploreInputs = {};
+export type Events_Faces_LabelInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Events_Faces_Label_MoreInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+    more: NonNullable<unknown>;
+};
+export type Events_FormatInputs = {};
+export type Events_Format_Fact_HybridInputs = {};
+export type Events_Format_Fact_OnlineInputs = {};
+export type Events_Format_Hint_HybridInputs = {};
+export type Events_Format_Hint_In_PersonInputs = {};
+export type Events_Format_Hint_OnlineInputs = {};
+export type Events_Format_HybridInputs = {};
+export type Events_Format_In_PersonInputs = {};
+export type Events_Format_OnlineInputs = {};
+export type Events_Frequency_BiweeklyInputs = {};
+export type Events_Frequency_MonthlyInputs = {};
+export type Events_Frequency_WeeklyInputs = {};
+export type Events_Full_NoteInputs = {};
+export type Events_Go_To_EventInputs = {};
+export type Events_Go_To_GroupInputs = {};
+export type Events_Group_Owner_SuffixInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Hand_Over_ButtonInputs = {};
+export type Events_Hand_Over_ConfirmInputs = {};
+export type Events_Hand_Over_TitleInputs = {};
+export type Events_Host_ToolsInputs = {};
+export type Events_Hosted_ByInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Hosted_By_AskInputs = {
+    name: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Events_Hosted_By_MoreInputs = {
+    count: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Events_Hosts_Load_FailedInputs = {};
+export type Events_Import_ButtonInputs = {};
+export type Events_Import_Form_LabelInputs = {};
+export type Events_Import_HintInputs = {};
+export type Events_Import_Url_LabelInputs = {};
+export type Events_Join_Group_And_AttendInputs = {};
+export type Events_Join_Group_And_WaitlistInputs = {};
+export type Events_Join_OnlineInputs = {};
+export type Events_Join_To_SeeInputs = {};
+export type Events_Join_WaitlistInputs = {};
+export type Events_Last_DateInputs = {};
+export type Events_Leave_EventInputs = {};
+export type Events_Leave_Group_Gives_UpInputs = {
+    count: NonNullable<unknown>;
+};
+export type Events_Leave_Group_QuestionInputs = {};
+export type Events_Leave_WaitlistInputs = {};
+export type Events_Link_For_GoingInputs = {};
+export type Events_Loading_CommentsInputs = {};
+export type Events_Loading_EventInputs = {};
+export type Events_Loading_GroupInputs = {};
+export type Events_Loading_HostsInputs = {};
+export type Events_Loading_MapInputs = {};
+export type Events_Loading_ParticipantsInputs = {};
+export type Events_Loading_PastInputs = {};
+export type Events_Loading_TabInputs = {};
+export type Events_Loading_UpcomingInputs = {};
+export type Events_Loading_YoursInputs = {};
+export type Events_Local_Time_HintInputs = {
+    time: NonNullable<unknown>;
+};
+export type Events_LocationInputs = {};
+export type Events_Location_Hint_HybridInputs = {};
+export type Events_Location_Hint_In_PersonInputs = {};
+export type Events_Location_Hint_OnlineInputs = {};
+export type Events_Map_New_TabInputs = {};
+export type Events_Map_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Meeting_LinkInputs = {};
+export type Events_Meeting_Link_HintInputs = {};
+export type Events_Meeting_Link_New_TabInputs = {};
+export type Events_More_Count_HintInputs = {
+    max: NonNullable<unknown>;
+};
+export type Events_More_DatesInputs = {};
+export type Events_More_Dates_HintInputs = {
+    count: NonNullable<unknown>;
+    rule: NonNullable<unknown>;
+};
+export type Events_More_Until_HintInputs = {};
+export type Events_Move_PinInputs = {};
+export type Events_My_EventsInputs = {};
+export type Events_My_Events_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Events_Names_SeparatorInputs = {};
+export type Events_New_Last_DateInputs = {};
+export type Events_No_Address_MatchesInputs = {};
+export type Events_No_CommentsInputs = {};
+export type Events_No_ImageInputs = {};
+export type Events_No_Link_ManageInputs = {};
+export type Events_No_Link_YetInputs = {};
+export type Events_No_More_DatesInputs = {};
+export type Events_No_Other_HostInputs = {};
+export type Events_No_ParticipantsInputs = {};
+export type Events_Not_A_Host_BodyInputs = {
+    group: NonNullable<unknown>;
+    owner: NonNullable<unknown>;
+};
+export type Events_Not_A_Host_TitleInputs = {};
+export type Events_Not_AttendingInputs = {};
+export type Events_Number_Of_EventsInputs = {};
+export type Events_On_DateInputs = {};
+export type Events_Only_Host_Can_EditInputs = {};
+export type Events_Opens_New_TabInputs = {};
+export type Events_OptionsInputs = {};
+export type Events_Owner_Will_AnswerInputs = {};
+export type Events_Participants_LimitInputs = {};
+export type Events_Participants_Limit_HintInputs = {};
+export type Events_Participants_Load_FailedInputs = {};
+export type Events_Participants_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_PastInputs = {};
+export type Events_Past_Load_FailedInputs = {};
+export type Events_Picker_Map_LabelInputs = {};
+export type Events_Pin_AltInputs = {};
+export type Events_Pin_CentreInputs = {};
+export type Events_Pin_Drag_TitleInputs = {};
+export type Events_Pin_Field_HintInputs = {};
+export type Events_Pin_Field_LabelInputs = {};
+export type Events_Pin_HintInputs = {};
+export type Events_Pin_NearInputs = {
+    place: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+};
+export type Events_Pin_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Pin_On_MapInputs = {};
+export type Events_Pin_ReadoutInputs = {
+    pin: NonNullable<unknown>;
+};
+export type Events_Privacy_Hint_PrivateInputs = {};
+export type Events_Privacy_Hint_PublicInputs = {};
+export type Events_Privacy_LabelInputs = {};
+export type Events_Private_Group_EventsInputs = {};
+export type Events_Private_Group_NoteInputs = {};
+export type Events_ReadyInputs = {};
+export type Events_RemoveInputs = {};
+export type Events_Remove_CoverInputs = {};
+export type Events_Remove_Cover_FromInputs = {};
+export type Events_Remove_Cover_From_LabelInputs = {};
+export type Events_Remove_Cover_OneInputs = {};
+export type Events_Remove_Cover_SeriesInputs = {};
+export type Events_Remove_PinInputs = {};
+export type Events_Repeat_BiweeklyInputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeat_Monthly_1Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeat_Monthly_2Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeat_Monthly_3Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeat_Monthly_4Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeat_Monthly_LastInputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeat_WeeklyInputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_RepeatsInputs = {};
+export type Events_Repeats_BiweeklyInputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeats_Monthly_1Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeats_Monthly_2Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeats_Monthly_3Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeats_Monthly_4Inputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeats_Monthly_LastInputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Repeats_WeeklyInputs = {
+    weekday: NonNullable<unknown>;
+};
+export type Events_Request_To_Join_To_AttendInputs = {};
+export type Events_Requested_MembershipInputs = {};
+export type Events_Required_NoteInputs = {};
+export type Events_SaveInputs = {};
+export type Events_Save_Changes_ToInputs = {};
+export type Events_Save_WhichInputs = {};
+export type Events_Scope_FollowingInputs = {};
+export type Events_Scope_SeriesInputs = {};
+export type Events_Scope_ThisInputs = {};
+export type Events_SearchingInputs = {};
+export type Events_SectionsInputs = {};
+export type Events_See_Other_EventsInputs = {};
+export type Events_Selected_FileInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Series_DatesInputs = {};
+export type Events_Series_SummaryInputs = {
+    count: NonNullable<unknown>;
+    frequency: NonNullable<unknown>;
+};
+export type Events_Show_All_DatesInputs = {
+    total: NonNullable<unknown>;
+};
+export type Events_Show_MoreInputs = {};
+export type Events_Sign_In_Join_To_SeeInputs = {};
+export type Events_Sign_In_To_AttendInputs = {};
+export type Events_Start_LabelInputs = {};
+export type Events_Tab_AboutInputs = {};
+export type Events_Tab_CommentsInputs = {};
+export type Events_Tab_ParticipantsInputs = {};
+export type Events_Title_HintInputs = {};
+export type Events_Title_LabelInputs = {};
+export type Events_Toast_Attend_FailedInputs = {};
+export type Events_Toast_Attend_Failed_Not_MemberInputs = {};
+export type Events_Toast_AttendingInputs = {};
+export type Events_Toast_Comment_AddedInputs = {};
+export type Events_Toast_Comment_Delete_FailedInputs = {};
+export type Events_Toast_Comment_DeletedInputs = {};
+export type Events_Toast_Comment_FailedInputs = {};
+export type Events_Toast_Comment_Update_FailedInputs = {};
+export type Events_Toast_Comment_UpdatedInputs = {};
+export type Events_Toast_Cover_Delete_FailedInputs = {};
+export type Events_Toast_Cover_DeletedInputs = {};
+export type Events_Toast_Cover_Upload_FailedInputs = {};
+export type Events_Toast_Cover_UploadedInputs = {};
+export type Events_Toast_Create_FailedInputs = {};
+export type Events_Toast_CreatedInputs = {};
+export type Events_Toast_Delete_FailedInputs = {};
+export type Events_Toast_DeletedInputs = {};
+export type Events_Toast_Hand_Over_FailedInputs = {};
+export type Events_Toast_Handed_OverInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Toast_Import_FailedInputs = {};
+export type Events_Toast_Join_Group_FailedInputs = {};
+export type Events_Toast_Joined_GroupInputs = {};
+export type Events_Toast_Leave_Event_FailedInputs = {};
+export type Events_Toast_Left_EventInputs = {};
+export type Events_Toast_Membership_Request_FailedInputs = {};
+export type Events_Toast_Membership_RequestedInputs = {};
+export type Events_Toast_Update_FailedInputs = {};
+export type Events_Toast_UpdatedInputs = {};
+export type Events_Toast_WaitlistedInputs = {};
+export type Events_Until_HintInputs = {};
+export type Events_Until_LaterInputs = {};
+export type Events_UpcomingInputs = {};
+export type Events_Upcoming_Load_FailedInputs = {};
+export type Events_Update_EventInputs = {};
+export type Events_Upload_CoverInputs = {};
+export type Events_Uploaded_On_SaveInputs = {};
+export type Events_Use_Cover_ForInputs = {};
+export type Events_Use_This_ImageInputs = {};
+export type Events_Use_This_PinInputs = {};
+export type Events_Waitlist_Order_NoteInputs = {};
+export type Events_Waitlist_PlaceInputs = {
+    position: NonNullable<unknown>;
+    ordinal: NonNullable<unknown>;
+};
+export type Events_Waitlisted_NoteInputs = {};
+export type Events_WhereInputs = {};
+export type Events_Who_Will_HostInputs = {
+    name: NonNullable<unknown>;
+};
+export type Events_Your_EventsInputs = {};
+export type Events_Your_Local_TimeInputs = {};
+export type Events_Yours_Load_FailedInputs = {};
+export type Home_Bubble_Book_ClubInputs = {};
+export type Home_Bubble_CoffeeInputs = {};
+export type Home_Bubble_Dog_WalksInputs = {};
+export type Home_Bubble_GardeningInputs = {};
+export type Home_Bubble_HikingInputs = {};
+export type Home_Bubble_Jam_NightsInputs = {};
+export type Home_Bubble_RunningInputs = {};
+export type Home_Bubble_SketchingInputs = {};
+export type Home_Create_AccountInputs = {};
+export type Home_Create_Own_GroupInputs = {};
+export type Home_Events_SubtitleInputs = {};
+export type Home_Explore_EventsInputs = {};
+export type Home_Explore_GroupsInputs = {};
+export type Home_Find_People_TextInputs = {
+    count: NonNullable<unknown>;
+};
+export type Home_Find_People_TitleInputs = {};
+export type Home_First_Event_TextInputs = {};
+export type Home_First_Event_TitleInputs = {};
+export type Home_Groups_SubtitleInputs = {};
+export type Home_Have_AccountInputs = {};
+export type Home_Hero_ActionInputs = {};
+export type Home_Hero_EyebrowInputs = {};
+export type Home_Hero_TextInputs = {};
+export type Home_Hero_TitleInputs = {};
+export type Home_My_EventsInputs = {};
+export type Home_My_GroupsInputs = {};
+export type Home_New_TextInputs = {};
+export type Home_New_TitleInputs = {};
+export type Home_Welcome_BackInputs = {
+    name: NonNullable<unknown>;
+};
+export type Home_Welcome_TextInputs = {};
+export type Labels_Attendance_With_WaitlistInputs = {
+    taken: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Labels_Event_Privacy_PrivateInputs = {};
+export type Labels_Event_Privacy_PublicInputs = {};
+export type Labels_Going_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Labels_Group_Privacy_PrivateInputs = {};
+export type Labels_Group_Privacy_PublicInputs = {};
+export type Labels_Hidden_By_ModeratorsInputs = {};
+export type Labels_Location_SeparatorInputs = {};
+export type Labels_Members_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Labels_No_One_GoingInputs = {};
+export type Labels_Participant_Role_HostInputs = {};
+export type Labels_Participant_Role_ParticipantInputs = {};
+export type Labels_Participant_Role_WaitlistedInputs = {};
+export type Labels_Places_TakenInputs = {
+    taken: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Labels_Waiting_For_ReviewInputs = {};
+export type Legal_ContentsInputs = {};
+export type Legal_Cookies_Auth_Store_DurationInputs = {};
+export type Legal_Cookies_Auth_Store_PurposeInputs = {};
+export type Legal_Cookies_Changes_HeadingInputs = {};
+export type Legal_Cookies_Changes_P1Inputs = {
+    helpLink: NonNullable<unknown>;
+    privacyLink: NonNullable<unknown>;
+};
+export type Legal_Cookies_Color_Scheme_PurposeInputs = {};
+export type Legal_Cookies_Column_DurationInputs = {};
+export type Legal_Cookies_Column_NameInputs = {};
+export type Legal_Cookies_Column_PurposeInputs = {};
+export type Legal_Cookies_Column_TypeInputs = {};
+export type Legal_Cookies_Control_HeadingInputs = {};
+export type Legal_Cookies_Control_P1Inputs = {
+    session: NonNullable<unknown>;
+    xsrf: NonNullable<unknown>;
+};
+export type Legal_Cookies_IntroInputs = {};
+export type Legal_Cookies_Kind_CookieInputs = {};
+export type Legal_Cookies_Kind_Cookie_Http_OnlyInputs = {};
+export type Legal_Cookies_Kind_Local_StorageInputs = {};
+export type Legal_Cookies_Kind_Session_StorageInputs = {};
+export type Legal_Cookies_List_HeadingInputs = {};
+export type Legal_Cookies_List_P1Inputs = {
+    authStore: NonNullable<unknown>;
+    session: NonNullable<unknown>;
+    legacySession: NonNullable<unknown>;
+};
+export type Legal_Cookies_Locale_PurposeInputs = {};
+export type Legal_Cookies_Necessary_HeadingInputs = {};
+export type Legal_Cookies_Necessary_NotInputs = {};
+export type Legal_Cookies_Necessary_P1Inputs = {
+    not: NonNullable<unknown>;
+};
+export type Legal_Cookies_Necessary_P2Inputs = {};
+export type Legal_Cookies_One_YearInputs = {};
+export type Legal_Cookies_Reload_DurationInputs = {};
+export type Legal_Cookies_Reload_PurposeInputs = {};
+export type Legal_Cookies_Session_DurationInputs = {};
+export type Legal_Cookies_Session_PurposeInputs = {};
+export type Legal_Cookies_Table_LabelInputs = {};
+export type Legal_Cookies_Theme_DurationInputs = {};
+export type Legal_Cookies_Theme_PurposeInputs = {};
+export type Legal_Cookies_TitleInputs = {};
+export type Legal_Cookies_What_HeadingInputs = {};
+export type Legal_Cookies_What_P1Inputs = {};
+export type Legal_Cookies_Xsrf_DurationInputs = {};
+export type Legal_Cookies_Xsrf_PurposeInputs = {};
+export type Legal_Fact_CityInputs = {};
+export type Legal_Fact_Governing_LawInputs = {};
+export type Legal_Free_GroupsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Legal_Free_Groups_FreeInputs = {
+    count: NonNullable<unknown>;
+};
+export type Legal_Help_Document_TitleInputs = {};
+export type Legal_Help_HomeInputs = {};
+export type Legal_Help_IntroInputs = {
+    freeGroups: NonNullable<unknown>;
+};
+export type Legal_Help_LoadingInputs = {};
+export type Legal_Help_TitleInputs = {};
+export type Legal_Help_UnavailableInputs = {};
+export type Legal_Last_UpdatedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Legal_Last_Updated_DateInputs = {};
+export type Legal_Link_CookiesInputs = {};
+export type Legal_Link_HelpInputs = {};
+export type Legal_Link_PrivacyInputs = {};
+export type Legal_Privacy_Age_HeadingInputs = {};
+export type Legal_Privacy_Age_P1Inputs = {
+    age: NonNullable<unknown>;
+};
+export type Legal_Privacy_Changes_HeadingInputs = {};
+export type Legal_Privacy_Changes_P1Inputs = {
+    cookiesLink: NonNullable<unknown>;
+};
+export type Legal_Privacy_Collect_AccountInputs = {};
+export type Legal_Privacy_Collect_Account_LabelInputs = {};
+export type Legal_Privacy_Collect_ActivityInputs = {};
+export type Legal_Privacy_Collect_Activity_LabelInputs = {};
+export type Legal_Privacy_Collect_HeadingInputs = {};
+export type Legal_Privacy_Collect_P1Inputs = {};
+export type Legal_Privacy_Collect_P2Inputs = {};
+export type Legal_Privacy_Collect_ProfileInputs = {};
+export type Legal_Privacy_Collect_Profile_LabelInputs = {};
+export type Legal_Privacy_Collect_TechnicalInputs = {};
+export type Legal_Privacy_Collect_Technical_LabelInputs = {};
+export type Legal_Privacy_Contact_HeadingInputs = {};
+export type Legal_Privacy_Contact_P1Inputs = {
+    helpLink: NonNullable<unknown>;
+};
+export type Legal_Privacy_IntroInputs = {
+    city: NonNullable<unknown>;
+    age: NonNullable<unknown>;
+};
+export type Legal_Privacy_Retention_HeadingInputs = {};
+export type Legal_Privacy_Retention_P1Inputs = {};
+export type Legal_Privacy_Rights_HeadingInputs = {};
+export type Legal_Privacy_Rights_P1Inputs = {
+    helpLink: NonNullable<unknown>;
+};
+export type Legal_Privacy_Security_HeadingInputs = {};
+export type Legal_Privacy_Security_P1Inputs = {};
+export type Legal_Privacy_Sharing_HeadingInputs = {};
+export type Legal_Privacy_Sharing_Item1Inputs = {};
+export type Legal_Privacy_Sharing_Item2Inputs = {};
+export type Legal_Privacy_Sharing_Item3Inputs = {};
+export type Legal_Privacy_Sharing_P1Inputs = {};
+export type Legal_Privacy_Third_Parties_HeadingInputs = {};
+export type Legal_Privacy_Third_Parties_P1Inputs = {};
+export type Legal_Privacy_Third_Parties_P2Inputs = {};
+export type Legal_Privacy_TitleInputs = {};
+export type Legal_Privacy_Use_HeadingInputs = {};
+export type Legal_Privacy_Use_Item1Inputs = {};
+export type Legal_Privacy_Use_Item2Inputs = {};
+export type Legal_Privacy_Use_Item3Inputs = {};
+export type Legal_Privacy_Use_Item4Inputs = {};
+export type Legal_Privacy_Use_Item5Inputs = {};
+export type Legal_Privacy_Use_Item6Inputs = {};
+export type Legal_Privacy_Visible_HeadingInputs = {};
+export type Legal_Privacy_Visible_P1Inputs = {};
+export type Legal_Privacy_Visible_P2Inputs = {};
+export type Legal_Terms_Account_HeadingInputs = {};
+export type Legal_Terms_Account_P1Inputs = {
+    helpLink: NonNullable<unknown>;
+};
+export type Legal_Terms_Account_P2Inputs = {};
+export type Legal_Terms_Agreement_HeadingInputs = {};
+export type Legal_Terms_Agreement_P1Inputs = {
+    city: NonNullable<unknown>;
+};
+export type Legal_Terms_Agreement_P2Inputs = {
+    privacyLink: NonNullable<unknown>;
+    cookiesLink: NonNullable<unknown>;
+};
+export type Legal_Terms_Changes_HeadingInputs = {};
+export type Legal_Terms_Changes_P1Inputs = {
+    days: NonNullable<unknown>;
+};
+export type Legal_Terms_Contact_HeadingInputs = {};
+export type Legal_Terms_Contact_P1Inputs = {
+    helpLink: NonNullable<unknown>;
+};
+export type Legal_Terms_Content_HeadingInputs = {};
+export type Legal_Terms_Content_P1Inputs = {};
+export type Legal_Terms_Content_P2Inputs = {};
+export type Legal_Terms_Disclaimer_HeadingInputs = {};
+export type Legal_Terms_Disclaimer_P1Inputs = {};
+export type Legal_Terms_Eligibility_HeadingInputs = {};
+export type Legal_Terms_Eligibility_P1Inputs = {
+    age: NonNullable<unknown>;
+};
+export type Legal_Terms_Eligibility_P2Inputs = {};
+export type Legal_Terms_Ending_HeadingInputs = {};
+export type Legal_Terms_Ending_P1Inputs = {};
+export type Legal_Terms_Ending_P2Inputs = {};
+export type Legal_Terms_Groups_HeadingInputs = {};
+export type Legal_Terms_Groups_Item1Inputs = {};
+export type Legal_Terms_Groups_Item2Inputs = {};
+export type Legal_Terms_Groups_Item3Inputs = {};
+export type Legal_Terms_Groups_P1Inputs = {
+    freeGroups: NonNullable<unknown>;
+    helpLink: NonNullable<unknown>;
+};
+export type Legal_Terms_Groups_P2Inputs = {};
+export type Legal_Terms_Groups_P3Inputs = {};
+export type Legal_Terms_IntroInputs = {
+    age: NonNullable<unknown>;
+    freeGroups: NonNullable<unknown>;
+};
+export type Legal_Terms_Law_HeadingInputs = {};
+export type Legal_Terms_Law_P1Inputs = {
+    law: NonNullable<unknown>;
+};
+export type Legal_Terms_Liability_HeadingInputs = {};
+export type Legal_Terms_Liability_P1Inputs = {};
+export type Legal_Terms_Liability_P2Inputs = {};
+export type Legal_Terms_Rules_HeadingInputs = {};
+export type Legal_Terms_Rules_Item1Inputs = {};
+export type Legal_Terms_Rules_Item2Inputs = {};
+export type Legal_Terms_Rules_Item3Inputs = {};
+export type Legal_Terms_Rules_Item4Inputs = {};
+export type Legal_Terms_Rules_Item5Inputs = {};
+export type Legal_Terms_Rules_Item6Inputs = {};
+export type Legal_Terms_Rules_P1Inputs = {};
+export type Legal_Terms_TitleInputs = {};
+export type People_Account_Delete_FailedInputs = {};
+export type People_Account_Deletion_RequestedInputs = {};
+export type People_AvatarInputs = {};
+export type People_Avatar_Delete_FailedInputs = {};
+export type People_Avatar_DeletedInputs = {};
+export type People_Avatar_DescriptionInputs = {};
+export type People_Avatar_FileInputs = {};
+export type People_Avatar_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type People_Avatar_Upload_FailedInputs = {};
+export type People_Avatar_UploadedInputs = {};
+export type People_Calendar_DescriptionInputs = {};
+export type People_Calendar_LinkInputs = {};
+export type People_Calendar_Link_FailedInputs = {};
+export type People_Calendar_Link_Renew_FailedInputs = {};
+export type People_Calendar_Link_RenewedInputs = {};
+export type People_Calendar_SubscriptionInputs = {};
+export type People_Change_PasswordInputs = {};
+export type People_Change_Password_DescriptionInputs = {};
+export type People_Confirm_New_PasswordInputs = {};
+export type People_Copy_LinkInputs = {};
+export type People_Current_PasswordInputs = {};
+export type People_DeleteInputs = {};
+export type People_Delete_AccountInputs = {};
+export type People_Delete_Account_DescriptionInputs = {};
+export type People_Delete_Account_EventsInputs = {};
+export type People_Delete_Account_GroupsInputs = {};
+export type People_Delete_Account_MembershipsInputs = {};
+export type People_Delete_Account_MessageInputs = {};
+export type People_Delete_Account_TitleInputs = {};
+export type People_Delete_AvatarInputs = {};
+export type People_Delete_Avatar_ConfirmInputs = {};
+export type People_Display_NameInputs = {};
+export type People_Display_Name_HintInputs = {};
+export type People_Edit_My_ProfileInputs = {};
+export type People_Get_New_LinkInputs = {};
+export type People_Loading_Calendar_LinkInputs = {};
+export type People_Loading_ProfileInputs = {};
+export type People_Loading_SettingsInputs = {};
+export type People_Loading_Your_SettingsInputs = {};
+export type People_LoginInputs = {};
+export type People_Login_HintInputs = {};
+export type People_Member_SinceInputs = {
+    date: NonNullable<unknown>;
+};
+export type People_My_NeighbourhoodInputs = {};
+export type People_Neighbourhood_HintInputs = {};
+export type People_New_Calendar_Link_MessageInputs = {};
+export type People_New_Calendar_Link_TitleInputs = {};
+export type People_New_PasswordInputs = {};
+export type People_New_Password_HintInputs = {};
+export type People_No_NeighbourhoodInputs = {};
+export type People_Open_In_Calendar_AppInputs = {};
+export type People_Password_Update_FailedInputs = {};
+export type People_Password_UpdatedInputs = {};
+export type People_ProfileInputs = {};
+export type People_Profile_DetailsInputs = {};
+export type People_Profile_Details_DescriptionInputs = {};
+export type People_Profile_OptionsInputs = {};
+export type People_Profile_Update_FailedInputs = {};
+export type People_Profile_UpdatedInputs = {};
+export type People_Save_ChangesInputs = {};
+export type People_Send_MessageInputs = {};
+export type People_SettingsInputs = {};
+export type People_Settings_Document_TitleInputs = {
+    tab: NonNullable<unknown>;
+};
+export type People_Settings_IntroInputs = {};
+export type People_Settings_SectionsInputs = {};
+export type People_Tab_AppearanceInputs = {};
+export type People_Tab_Blocked_PeopleInputs = {};
+export type People_Tab_Edit_ProfileInputs = {};
+export type People_Tab_Manage_AccountInputs = {};
+export type People_Tab_NotificationsInputs = {};
+export type People_ThemeInputs = {};
+export type People_Theme_DarkInputs = {};
+export type People_Theme_DescriptionInputs = {};
+export type People_Theme_LightInputs = {};
+export type People_Theme_SystemInputs = {};
+export type People_UpdateInputs = {};
+export type People_Upload_AvatarInputs = {};
+export type People_Uploading_AvatarInputs = {};
+export type People_View_My_ProfileInputs = {};
+export type People_Your_AvatarInputs = {
+    name: NonNullable<unknown>;
 };
 export type Server_Address_Search_Is_Not_Set_UpInputs = {};
 export type Server_Altcha_Is_Not_In_UseInputs = {};
@@ -364,6 +1637,94 @@ export type Server_You_Cannot_Comment_On_This_GroupsInputs = {};
 export type Server_You_Cannot_Join_This_GroupInputs = {};
 export type Server_You_Have_Not_Blocked_This_PersonInputs = {};
 export type Server_You_Must_Be_A_Member_OfInputs = {};
+export type Shell_Account_MenuInputs = {};
+export type Shell_Account_NavInputs = {};
+export type Shell_Back_ToInputs = {
+    name: NonNullable<unknown>;
+};
+export type Shell_CancelInputs = {};
+export type Shell_Check_ConnectionInputs = {};
+export type Shell_Checking_AvailabilityInputs = {};
+export type Shell_Choose_Another_ImageInputs = {};
+export type Shell_Choose_Cover_ImageInputs = {};
+export type Shell_ConfirmInputs = {};
+export type Shell_Confirm_TitleInputs = {};
+export type Shell_Cover_Image_FileInputs = {};
+export type Shell_Cover_Image_OptionalInputs = {};
+export type Shell_Create_GroupInputs = {};
+export type Shell_Error_DetailInputs = {};
+export type Shell_Error_TitleInputs = {};
+export type Shell_Event_Load_FailedInputs = {};
+export type Shell_Footer_CookiesInputs = {};
+export type Shell_Footer_CreditInputs = {
+    year: NonNullable<unknown>;
+};
+export type Shell_Footer_HelpInputs = {};
+export type Shell_Footer_NavInputs = {};
+export type Shell_Footer_PrivacyInputs = {};
+export type Shell_Footer_TermsInputs = {};
+export type Shell_Go_HomeInputs = {};
+export type Shell_Group_Load_FailedInputs = {};
+export type Shell_Hide_FieldInputs = {
+    field: NonNullable<unknown>;
+};
+export type Shell_Home_TitleInputs = {};
+export type Shell_Image_RuleInputs = {
+    size: NonNullable<unknown>;
+};
+export type Shell_Link_CopiedInputs = {};
+export type Shell_Link_Copy_FailedInputs = {};
+export type Shell_LoadingInputs = {};
+export type Shell_Loading_PageInputs = {};
+export type Shell_Loading_SettingsInputs = {};
+export type Shell_Map_Tiles_OffInputs = {};
+export type Shell_Map_Zoom_InInputs = {};
+export type Shell_Map_Zoom_OutInputs = {};
+export type Shell_Menu_LogoutInputs = {};
+export type Shell_Menu_ModerationInputs = {};
+export type Shell_Menu_ProfileInputs = {};
+export type Shell_Menu_SettingsInputs = {};
+export type Shell_Menu_Your_EventsInputs = {};
+export type Shell_Menu_Your_GroupsInputs = {};
+export type Shell_Network_ErrorInputs = {};
+export type Shell_No_Image_SelectedInputs = {};
+export type Shell_Not_Found_HeadingInputs = {};
+export type Shell_Not_Found_TextInputs = {};
+export type Shell_Not_Found_TitleInputs = {};
+export type Shell_Password_FieldInputs = {};
+export type Shell_Place_NoneInputs = {};
+export type Shell_Places_MetroInputs = {};
+export type Shell_Places_NeighbourhoodsInputs = {};
+export type Shell_Privacy_PrivateInputs = {};
+export type Shell_Privacy_PublicInputs = {};
+export type Shell_Reload_PageInputs = {};
+export type Shell_Remove_SelectionInputs = {};
+export type Shell_Request_FailedInputs = {};
+export type Shell_Selected_FileInputs = {
+    name: NonNullable<unknown>;
+};
+export type Shell_Show_FieldInputs = {
+    field: NonNullable<unknown>;
+};
+export type Shell_Sign_InInputs = {};
+export type Shell_Sign_UpInputs = {};
+export type Shell_Skip_To_MainInputs = {};
+export type Shell_Switch_To_DarkInputs = {};
+export type Shell_Switch_To_LightInputs = {};
+export type Shell_TagsInputs = {};
+export type Shell_Tags_HintInputs = {};
+export type Shell_Try_AgainInputs = {};
+export type Shell_Unauthorized_HeadingInputs = {};
+export type Shell_Unauthorized_Sign_InInputs = {};
+export type Shell_Unauthorized_Sign_UpInputs = {};
+export type Shell_Unauthorized_TextInputs = {};
+export type Shell_Unauthorized_TitleInputs = {};
+export type Shell_UnreadInputs = {
+    label: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Shell_UploadingInputs = {};
+export type Shell_Uploading_Cover_ImageInputs = {};
 export type Validation_Addresssearch1Inputs = {};
 export type Validation_AgreementInputs = {};
 export type Validation_Alreadyaseries2Inputs = {};
@@ -440,3 +1801,4 @@ export type Validation_Tagsrepeated1Inputs = {};
 export type Validation_Unknownplace1Inputs = {};
 export type Validation_Withinkm1Inputs = {};
 export type Validation_Withinneedspoint2Inputs = {};
+export { auth_account_suspended, auth_agreement, auth_altcha_error, auth_altcha_expired, auth_altcha_label, auth_altcha_link_label, auth_altcha_loading, auth_altcha_protected_by, auth_altcha_required, auth_altcha_verified, auth_altcha_verifying, auth_altcha_wait, auth_captcha_loading, auth_external_sign_in_failed, auth_generic_error, auth_have_account, auth_hide_password, auth_incorrect_credentials, auth_login_available, auth_login_label, auth_login_rule, auth_no_account, auth_or_sign_in_with, auth_or_sign_up_with, auth_password_hint, auth_password_label, auth_privacy_policy, auth_show_password, auth_sign_in, auth_sign_in_button, auth_sign_in_subtitle, auth_sign_in_with, auth_sign_up, auth_sign_up_button, auth_sign_up_failed, auth_sign_up_now, auth_sign_up_subtitle, auth_sign_up_title, auth_sign_up_with, auth_signed_in, auth_signed_up, auth_terms_of_service, auth_too_many_attempts, legal_contents, legal_cookies_auth_store_duration, legal_cookies_auth_store_purpose, legal_cookies_changes_heading, legal_cookies_changes_p1, legal_cookies_color_scheme_purpose, legal_cookies_column_duration, legal_cookies_column_name, legal_cookies_column_purpose, legal_cookies_column_type, legal_cookies_control_heading, legal_cookies_control_p1, legal_cookies_intro, legal_cookies_kind_cookie, legal_cookies_kind_cookie_http_only, legal_cookies_kind_local_storage, legal_cookies_kind_session_storage, legal_cookies_list_heading, legal_cookies_list_p1, legal_cookies_locale_purpose, legal_cookies_necessary_heading, legal_cookies_necessary_not, legal_cookies_necessary_p1, legal_cookies_necessary_p2, legal_cookies_one_year, legal_cookies_reload_duration, legal_cookies_reload_purpose, legal_cookies_session_duration, legal_cookies_session_purpose, legal_cookies_table_label, legal_cookies_theme_duration, legal_cookies_theme_purpose, legal_cookies_title, legal_cookies_what_heading, legal_cookies_what_p1, legal_cookies_xsrf_duration, legal_cookies_xsrf_purpose, legal_fact_city, legal_fact_governing_law, legal_free_groups, legal_free_groups_free, legal_help_document_title, legal_help_home, legal_help_intro, legal_help_loading, legal_help_title, legal_help_unavailable, legal_last_updated, legal_last_updated_date, legal_link_cookies, legal_link_help, legal_link_privacy, legal_privacy_age_heading, legal_privacy_age_p1, legal_privacy_changes_heading, legal_privacy_changes_p1, legal_privacy_collect_account, legal_privacy_collect_account_label, legal_privacy_collect_activity, legal_privacy_collect_activity_label, legal_privacy_collect_heading, legal_privacy_collect_p1, legal_privacy_collect_p2, legal_privacy_collect_profile, legal_privacy_collect_profile_label, legal_privacy_collect_technical, legal_privacy_collect_technical_label, legal_privacy_contact_heading, legal_privacy_contact_p1, legal_privacy_intro, legal_privacy_retention_heading, legal_privacy_retention_p1, legal_privacy_rights_heading, legal_privacy_rights_p1, legal_privacy_security_heading, legal_privacy_security_p1, legal_privacy_sharing_heading, legal_privacy_sharing_item1, legal_privacy_sharing_item2, legal_privacy_sharing_item3, legal_privacy_sharing_p1, legal_privacy_third_parties_heading, legal_privacy_third_parties_p1, legal_privacy_third_parties_p2, legal_privacy_title, legal_privacy_use_heading, legal_privacy_use_item1, legal_privacy_use_item2, legal_privacy_use_item3, legal_privacy_use_item4, legal_privacy_use_item5, legal_privacy_use_item6, legal_privacy_visible_heading, legal_privacy_visible_p1, legal_privacy_visible_p2, legal_terms_account_heading, legal_terms_account_p1, legal_terms_account_p2, legal_terms_agreement_heading, legal_terms_agreement_p1, legal_terms_agreement_p2, legal_terms_changes_heading, legal_terms_changes_p1, legal_terms_contact_heading, legal_terms_contact_p1, legal_terms_content_heading, legal_terms_content_p1, legal_terms_content_p2, legal_terms_disclaimer_heading, legal_terms_disclaimer_p1, legal_terms_eligibility_heading, legal_terms_eligibility_p1, legal_terms_eligibility_p2, legal_terms_ending_heading, legal_terms_ending_p1, legal_terms_ending_p2, legal_terms_groups_heading, legal_terms_groups_item1, legal_terms_groups_item2, legal_terms_groups_item3, legal_terms_groups_p1, legal_terms_groups_p2, legal_terms_groups_p3, legal_terms_intro, legal_terms_law_heading, legal_terms_law_p1, legal_terms_liability_heading, legal_terms_liability_p1, legal_terms_liability_p2, legal_terms_rules_heading, legal_terms_rules_item1, legal_terms_rules_item2, legal_terms_rules_item3, legal_terms_rules_item4, legal_terms_rules_item5, legal_terms_rules_item6, legal_terms_rules_p1, legal_terms_title, people_account_delete_failed, people_account_deletion_requested, people_avatar, people_avatar_delete_failed, people_avatar_deleted, people_avatar_description, people_avatar_file, people_avatar_of, people_avatar_upload_failed, people_avatar_uploaded, people_calendar_description, people_calendar_link, people_calendar_link_failed, people_calendar_link_renew_failed, people_calendar_link_renewed, people_calendar_subscription, people_change_password, people_change_password_description, people_confirm_new_password, people_copy_link, people_current_password, people_delete, people_delete_account, people_delete_account_description, people_delete_account_events, people_delete_account_groups, people_delete_account_memberships, people_delete_account_message, people_delete_account_title, people_delete_avatar, people_delete_avatar_confirm, people_display_name, people_display_name_hint, people_edit_my_profile, people_get_new_link, people_loading_calendar_link, people_loading_profile, people_loading_settings, people_loading_your_settings, people_login, people_login_hint, people_member_since, people_my_neighbourhood, people_neighbourhood_hint, people_new_calendar_link_message, people_new_calendar_link_title, people_new_password, people_new_password_hint, people_no_neighbourhood, people_open_in_calendar_app, people_password_update_failed, people_password_updated, people_profile, people_profile_details, people_profile_details_description, people_profile_options, people_profile_update_failed, people_profile_updated, people_save_changes, people_send_message, people_settings, people_settings_document_title, people_settings_intro, people_settings_sections, people_tab_appearance, people_tab_blocked_people, people_tab_edit_profile, people_tab_manage_account, people_tab_notifications, people_theme, people_theme_dark, people_theme_description, people_theme_light, people_theme_system, people_update, people_upload_avatar, people_uploading_avatar, people_view_my_profile, people_your_avatar } from "./en.js";

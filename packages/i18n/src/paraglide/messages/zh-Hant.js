@@ -1,11 +1,697 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Account_SuspendedInputs */
+/** @typedef {{ privacyPolicy: NonNullable<unknown>, termsOfService: NonNullable<unknown> }} Auth_AgreementInputs */
+/** @typedef {{}} Auth_Altcha_ErrorInputs */
+/** @typedef {{}} Auth_Altcha_ExpiredInputs */
+/** @typedef {{}} Auth_Altcha_LabelInputs */
+/** @typedef {{}} Auth_Altcha_Link_LabelInputs */
+/** @typedef {{}} Auth_Altcha_LoadingInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Auth_Altcha_Protected_ByInputs */
+/** @typedef {{}} Auth_Altcha_RequiredInputs */
+/** @typedef {{}} Auth_Altcha_VerifiedInputs */
+/** @typedef {{}} Auth_Altcha_VerifyingInputs */
+/** @typedef {{}} Auth_Altcha_WaitInputs */
+/** @typedef {{}} Auth_Captcha_LoadingInputs */
+/** @typedef {{}} Auth_External_Sign_In_FailedInputs */
+/** @typedef {{}} Auth_Generic_ErrorInputs */
+/** @typedef {{}} Auth_Have_AccountInputs */
+/** @typedef {{}} Auth_Hide_PasswordInputs */
+/** @typedef {{}} Auth_Incorrect_CredentialsInputs */
+/** @typedef {{}} Auth_Login_AvailableInputs */
+/** @typedef {{}} Auth_Login_LabelInputs */
+/** @typedef {{}} Auth_Login_RuleInputs */
+/** @typedef {{}} Auth_No_AccountInputs */
+/** @typedef {{}} Auth_Or_Sign_In_WithInputs */
+/** @typedef {{}} Auth_Or_Sign_Up_WithInputs */
+/** @typedef {{}} Auth_Password_HintInputs */
+/** @typedef {{}} Auth_Password_LabelInputs */
+/** @typedef {{}} Auth_Privacy_PolicyInputs */
+/** @typedef {{}} Auth_Show_PasswordInputs */
+/** @typedef {{}} Auth_Sign_InInputs */
+/** @typedef {{}} Auth_Sign_In_ButtonInputs */
+/** @typedef {{}} Auth_Sign_In_SubtitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Sign_In_WithInputs */
+/** @typedef {{}} Auth_Sign_UpInputs */
+/** @typedef {{}} Auth_Sign_Up_ButtonInputs */
+/** @typedef {{}} Auth_Sign_Up_FailedInputs */
+/** @typedef {{}} Auth_Sign_Up_NowInputs */
+/** @typedef {{}} Auth_Sign_Up_SubtitleInputs */
+/** @typedef {{}} Auth_Sign_Up_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Sign_Up_WithInputs */
+/** @typedef {{}} Auth_Signed_InInputs */
+/** @typedef {{}} Auth_Signed_UpInputs */
+/** @typedef {{}} Auth_Terms_Of_ServiceInputs */
+/** @typedef {{}} Auth_Too_Many_AttemptsInputs */
 /** @typedef {{}} Common_Binding_EnglishInputs */
 /** @typedef {{}} Common_LanguageInputs */
 /** @typedef {{}} Common_Language_Account_HintInputs */
 /** @typedef {{}} Common_Language_MenuInputs */
 /** @typedef {{}} Common_Language_Not_SavedInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Common_Language_SavedInputs */
+/** @typedef {{}} Discovery_Clear_FiltersInputs */
+/** @typedef {{}} Discovery_Clear_SearchInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Discovery_Dates_FromInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Discovery_Dates_UntilInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Events_Document_TitleInputs */
+/** @typedef {{}} Discovery_Events_EmptyInputs */
+/** @typedef {{}} Discovery_Events_Empty_MineInputs */
+/** @typedef {{}} Discovery_Events_Empty_VisitorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Events_FoundInputs */
+/** @typedef {{}} Discovery_Events_Load_FailedInputs */
+/** @typedef {{}} Discovery_Events_LoadingInputs */
+/** @typedef {{}} Discovery_Events_More_FailedInputs */
+/** @typedef {{}} Discovery_Events_Nearby_ListInputs */
+/** @typedef {{}} Discovery_Events_Nearby_TitleInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Events_No_MatchInputs */
+/** @typedef {{}} Discovery_Events_None_FoundInputs */
+/** @typedef {{}} Discovery_Events_Only_MineInputs */
+/** @typedef {{}} Discovery_Events_PlaceholderInputs */
+/** @typedef {{}} Discovery_Events_Show_MoreInputs */
+/** @typedef {{}} Discovery_Filtered_EmptyInputs */
+/** @typedef {{}} Discovery_Filters_A_NeighbourhoodInputs */
+/** @typedef {{}} Discovery_Filters_Any_DistanceInputs */
+/** @typedef {{}} Discovery_Filters_Any_FormatInputs */
+/** @typedef {{}} Discovery_Filters_Any_TimeInputs */
+/** @typedef {{}} Discovery_Filters_ButtonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Filters_Button_CountInputs */
+/** @typedef {{}} Discovery_Filters_CancelInputs */
+/** @typedef {{}} Discovery_Filters_Choose_NeighbourhoodInputs */
+/** @typedef {{}} Discovery_Filters_Clear_AllInputs */
+/** @typedef {{}} Discovery_Filters_DistanceInputs */
+/** @typedef {{}} Discovery_Filters_Events_TitleInputs */
+/** @typedef {{}} Discovery_Filters_Finding_LocationInputs */
+/** @typedef {{}} Discovery_Filters_First_DayInputs */
+/** @typedef {{}} Discovery_Filters_FormatInputs */
+/** @typedef {{}} Discovery_Filters_Groups_TitleInputs */
+/** @typedef {{}} Discovery_Filters_Home_Not_SetInputs */
+/** @typedef {{}} Discovery_Filters_How_FarInputs */
+/** @typedef {{}} Discovery_Filters_Hybrid_HintInputs */
+/** @typedef {{}} Discovery_Filters_Last_DayInputs */
+/** @typedef {{}} Discovery_Filters_Location_FoundInputs */
+/** @typedef {{}} Discovery_Filters_Map_AreaInputs */
+/** @typedef {{}} Discovery_Filters_Measured_FromInputs */
+/** @typedef {{}} Discovery_Filters_My_LocationInputs */
+/** @typedef {{}} Discovery_Filters_My_NeighbourhoodInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Discovery_Filters_My_Neighbourhood_NamedInputs */
+/** @typedef {{}} Discovery_Filters_NeighbourhoodInputs */
+/** @typedef {{}} Discovery_Filters_Pick_DatesInputs */
+/** @typedef {{}} Discovery_Filters_Set_Home_In_SettingsInputs */
+/** @typedef {{}} Discovery_Filters_Show_EventsInputs */
+/** @typedef {{}} Discovery_Filters_Show_GroupsInputs */
+/** @typedef {{}} Discovery_Filters_WhenInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Filters_Within_KmInputs */
+/** @typedef {{}} Discovery_Format_In_PersonInputs */
+/** @typedef {{}} Discovery_Format_OnlineInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Groups_Document_TitleInputs */
+/** @typedef {{}} Discovery_Groups_EmptyInputs */
+/** @typedef {{}} Discovery_Groups_Empty_MineInputs */
+/** @typedef {{}} Discovery_Groups_Empty_VisitorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Groups_FoundInputs */
+/** @typedef {{}} Discovery_Groups_Load_FailedInputs */
+/** @typedef {{}} Discovery_Groups_LoadingInputs */
+/** @typedef {{}} Discovery_Groups_More_FailedInputs */
+/** @typedef {{}} Discovery_Groups_Nearby_ListInputs */
+/** @typedef {{}} Discovery_Groups_Nearby_TitleInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Discovery_Groups_No_MatchInputs */
+/** @typedef {{}} Discovery_Groups_None_FoundInputs */
+/** @typedef {{}} Discovery_Groups_Only_MineInputs */
+/** @typedef {{}} Discovery_Groups_PlaceholderInputs */
+/** @typedef {{}} Discovery_Groups_Show_MoreInputs */
+/** @typedef {{}} Discovery_Home_MissingInputs */
+/** @typedef {{}} Discovery_Home_Missing_Settings_LinkInputs */
+/** @typedef {{}} Discovery_Home_Missing_VisitorInputs */
+/** @typedef {{ distance: NonNullable<unknown> }} Discovery_Km_AwayInputs */
+/** @typedef {{}} Discovery_Location_DeniedInputs */
+/** @typedef {{}} Discovery_Location_FailedInputs */
+/** @typedef {{}} Discovery_Location_UnsupportedInputs */
+/** @typedef {{}} Discovery_Map_CloseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Discovery_Map_Event_CardInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Map_Events_ShownInputs */
+/** @typedef {{}} Discovery_Map_LabelInputs */
+/** @typedef {{}} Discovery_Map_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Discovery_Map_Not_ShownInputs */
+/** @typedef {{}} Discovery_Map_Search_AreaInputs */
+/** @typedef {{}} Discovery_Problem_Dates_OrderInputs */
+/** @typedef {{}} Discovery_Problem_Dates_Too_LongInputs */
+/** @typedef {{}} Discovery_Problem_No_DatesInputs */
+/** @typedef {{}} Discovery_Problem_No_HomeInputs */
+/** @typedef {{}} Discovery_Problem_No_LocationInputs */
+/** @typedef {{}} Discovery_Problem_No_OriginInputs */
+/** @typedef {{}} Discovery_Problem_No_PlaceInputs */
+/** @typedef {{}} Discovery_Search_EventsInputs */
+/** @typedef {{}} Discovery_Search_Events_SubtitleInputs */
+/** @typedef {{}} Discovery_Search_GroupsInputs */
+/** @typedef {{}} Discovery_Search_Groups_SubtitleInputs */
+/** @typedef {{}} Discovery_Try_AgainInputs */
+/** @typedef {{}} Discovery_View_LabelInputs */
+/** @typedef {{}} Discovery_View_ListInputs */
+/** @typedef {{}} Discovery_View_MapInputs */
+/** @typedef {{}} Discovery_When_Next_WeekInputs */
+/** @typedef {{}} Discovery_When_This_WeekInputs */
+/** @typedef {{}} Discovery_When_TodayInputs */
+/** @typedef {{}} Discovery_When_TomorrowInputs */
+/** @typedef {{}} Discovery_When_WeekendInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_A_NeighbourhoodInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_Map_AreaInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_My_LocationInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Discovery_Within_Km_Of_My_NeighbourhoodInputs */
+/** @typedef {{ km: NonNullable<unknown>, place: NonNullable<unknown> }} Discovery_Within_Km_Of_PlaceInputs */
+/** @typedef {{}} Events_Add_A_CommentInputs */
+/** @typedef {{}} Events_Add_CommentInputs */
+/** @typedef {{}} Events_Add_CountInputs */
+/** @typedef {{}} Events_Add_PinInputs */
+/** @typedef {{}} Events_Add_To_CalendarInputs */
+/** @typedef {{}} Events_AddressInputs */
+/** @typedef {{}} Events_Address_HintInputs */
+/** @typedef {{}} Events_Address_MatchesInputs */
+/** @typedef {{}} Events_Address_Search_DownInputs */
+/** @typedef {{}} Events_After_CountInputs */
+/** @typedef {{}} Events_Attend_EventInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Events_Attendees_LimitInputs */
+/** @typedef {{}} Events_Attendees_Limit_UnlimitedInputs */
+/** @typedef {{}} Events_Attending_NoteInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Events_Back_ToInputs */
+/** @typedef {{}} Events_Browse_FilesInputs */
+/** @typedef {{}} Events_CancelInputs */
+/** @typedef {{}} Events_CancelledInputs */
+/** @typedef {{}} Events_Cannot_CommentInputs */
+/** @typedef {{}} Events_Centre_OnInputs */
+/** @typedef {{ time: NonNullable<unknown>, location: NonNullable<unknown> }} Events_Changed_BothInputs */
+/** @typedef {{ location: NonNullable<unknown> }} Events_Changed_PlaceInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Changed_TimeInputs */
+/** @typedef {{}} Events_Choose_Another_FileInputs */
+/** @typedef {{}} Events_Choose_CoverInputs */
+/** @typedef {{}} Events_Choose_ImageInputs */
+/** @typedef {{}} Events_Choose_PlaceInputs */
+/** @typedef {{}} Events_Comment_HintInputs */
+/** @typedef {{}} Events_Comment_LabelInputs */
+/** @typedef {{}} Events_Comment_OptionsInputs */
+/** @typedef {{}} Events_Comments_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Copy_SubtitleInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Events_Count_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Cover_AltInputs */
+/** @typedef {{}} Events_Cover_FileInputs */
+/** @typedef {{}} Events_Cover_Preview_AltInputs */
+/** @typedef {{}} Events_Cover_RepeatsInputs */
+/** @typedef {{}} Events_Create_AnotherInputs */
+/** @typedef {{}} Events_Create_EventInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Events_Create_TitleInputs */
+/** @typedef {{}} Events_Current_Cover_AltInputs */
+/** @typedef {{}} Events_Current_Cover_StaysInputs */
+/** @typedef {{}} Events_Dates_To_AddInputs */
+/** @typedef {{}} Events_Delete_CommentInputs */
+/** @typedef {{}} Events_Delete_Comment_QuestionInputs */
+/** @typedef {{}} Events_Delete_EventInputs */
+/** @typedef {{}} Events_Delete_QuestionInputs */
+/** @typedef {{}} Events_Delete_WhichInputs */
+/** @typedef {{}} Events_Description_HintInputs */
+/** @typedef {{}} Events_Description_LabelInputs */
+/** @typedef {{}} Events_Details_For_Group_MembersInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Events_Details_For_MembersInputs */
+/** @typedef {{}} Events_DirectionsInputs */
+/** @typedef {{}} Events_Directions_New_TabInputs */
+/** @typedef {{}} Events_Doc_TitleInputs */
+/** @typedef {{}} Events_Does_Not_RepeatInputs */
+/** @typedef {{}} Events_Download_CsvInputs */
+/** @typedef {{}} Events_DuplicateInputs */
+/** @typedef {{}} Events_Edit_CommentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Edit_Doc_TitleInputs */
+/** @typedef {{}} Events_Edit_EventInputs */
+/** @typedef {{}} Events_Edit_RecurringInputs */
+/** @typedef {{}} Events_Edit_Your_CommentInputs */
+/** @typedef {{}} Events_EditedInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Edited_AtInputs */
+/** @typedef {{}} Events_End_LabelInputs */
+/** @typedef {{}} Events_EndedInputs */
+/** @typedef {{}} Events_Ended_NoteInputs */
+/** @typedef {{}} Events_EndsInputs */
+/** @typedef {{}} Events_ExploreInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Events_Faces_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown>, more: NonNullable<unknown> }} Events_Faces_Label_MoreInputs */
+/** @typedef {{}} Events_FormatInputs */
+/** @typedef {{}} Events_Format_Fact_HybridInputs */
+/** @typedef {{}} Events_Format_Fact_OnlineInputs */
+/** @typedef {{}} Events_Format_Hint_HybridInputs */
+/** @typedef {{}} Events_Format_Hint_In_PersonInputs */
+/** @typedef {{}} Events_Format_Hint_OnlineInputs */
+/** @typedef {{}} Events_Format_HybridInputs */
+/** @typedef {{}} Events_Format_In_PersonInputs */
+/** @typedef {{}} Events_Format_OnlineInputs */
+/** @typedef {{}} Events_Frequency_BiweeklyInputs */
+/** @typedef {{}} Events_Frequency_MonthlyInputs */
+/** @typedef {{}} Events_Frequency_WeeklyInputs */
+/** @typedef {{}} Events_Full_NoteInputs */
+/** @typedef {{}} Events_Go_To_EventInputs */
+/** @typedef {{}} Events_Go_To_GroupInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Group_Owner_SuffixInputs */
+/** @typedef {{}} Events_Hand_Over_ButtonInputs */
+/** @typedef {{}} Events_Hand_Over_ConfirmInputs */
+/** @typedef {{}} Events_Hand_Over_TitleInputs */
+/** @typedef {{}} Events_Host_ToolsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Hosted_ByInputs */
+/** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Events_Hosted_By_AskInputs */
+/** @typedef {{ count: NonNullable<unknown>, name: NonNullable<unknown> }} Events_Hosted_By_MoreInputs */
+/** @typedef {{}} Events_Hosts_Load_FailedInputs */
+/** @typedef {{}} Events_Import_ButtonInputs */
+/** @typedef {{}} Events_Import_Form_LabelInputs */
+/** @typedef {{}} Events_Import_HintInputs */
+/** @typedef {{}} Events_Import_Url_LabelInputs */
+/** @typedef {{}} Events_Join_Group_And_AttendInputs */
+/** @typedef {{}} Events_Join_Group_And_WaitlistInputs */
+/** @typedef {{}} Events_Join_OnlineInputs */
+/** @typedef {{}} Events_Join_To_SeeInputs */
+/** @typedef {{}} Events_Join_WaitlistInputs */
+/** @typedef {{}} Events_Last_DateInputs */
+/** @typedef {{}} Events_Leave_EventInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Leave_Group_Gives_UpInputs */
+/** @typedef {{}} Events_Leave_Group_QuestionInputs */
+/** @typedef {{}} Events_Leave_WaitlistInputs */
+/** @typedef {{}} Events_Link_For_GoingInputs */
+/** @typedef {{}} Events_Loading_CommentsInputs */
+/** @typedef {{}} Events_Loading_EventInputs */
+/** @typedef {{}} Events_Loading_GroupInputs */
+/** @typedef {{}} Events_Loading_HostsInputs */
+/** @typedef {{}} Events_Loading_MapInputs */
+/** @typedef {{}} Events_Loading_ParticipantsInputs */
+/** @typedef {{}} Events_Loading_PastInputs */
+/** @typedef {{}} Events_Loading_TabInputs */
+/** @typedef {{}} Events_Loading_UpcomingInputs */
+/** @typedef {{}} Events_Loading_YoursInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Local_Time_HintInputs */
+/** @typedef {{}} Events_LocationInputs */
+/** @typedef {{}} Events_Location_Hint_HybridInputs */
+/** @typedef {{}} Events_Location_Hint_In_PersonInputs */
+/** @typedef {{}} Events_Location_Hint_OnlineInputs */
+/** @typedef {{}} Events_Map_New_TabInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Map_OfInputs */
+/** @typedef {{}} Events_Meeting_LinkInputs */
+/** @typedef {{}} Events_Meeting_Link_HintInputs */
+/** @typedef {{}} Events_Meeting_Link_New_TabInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Events_More_Count_HintInputs */
+/** @typedef {{}} Events_More_DatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, rule: NonNullable<unknown> }} Events_More_Dates_HintInputs */
+/** @typedef {{}} Events_More_Until_HintInputs */
+/** @typedef {{}} Events_Move_PinInputs */
+/** @typedef {{}} Events_My_EventsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_My_Events_CountInputs */
+/** @typedef {{}} Events_Names_SeparatorInputs */
+/** @typedef {{}} Events_New_Last_DateInputs */
+/** @typedef {{}} Events_No_Address_MatchesInputs */
+/** @typedef {{}} Events_No_CommentsInputs */
+/** @typedef {{}} Events_No_ImageInputs */
+/** @typedef {{}} Events_No_Link_ManageInputs */
+/** @typedef {{}} Events_No_Link_YetInputs */
+/** @typedef {{}} Events_No_More_DatesInputs */
+/** @typedef {{}} Events_No_Other_HostInputs */
+/** @typedef {{}} Events_No_ParticipantsInputs */
+/** @typedef {{ group: NonNullable<unknown>, owner: NonNullable<unknown> }} Events_Not_A_Host_BodyInputs */
+/** @typedef {{}} Events_Not_A_Host_TitleInputs */
+/** @typedef {{}} Events_Not_AttendingInputs */
+/** @typedef {{}} Events_Number_Of_EventsInputs */
+/** @typedef {{}} Events_On_DateInputs */
+/** @typedef {{}} Events_Only_Host_Can_EditInputs */
+/** @typedef {{}} Events_Opens_New_TabInputs */
+/** @typedef {{}} Events_OptionsInputs */
+/** @typedef {{}} Events_Owner_Will_AnswerInputs */
+/** @typedef {{}} Events_Participants_LimitInputs */
+/** @typedef {{}} Events_Participants_Limit_HintInputs */
+/** @typedef {{}} Events_Participants_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Participants_OfInputs */
+/** @typedef {{}} Events_PastInputs */
+/** @typedef {{}} Events_Past_Load_FailedInputs */
+/** @typedef {{}} Events_Picker_Map_LabelInputs */
+/** @typedef {{}} Events_Pin_AltInputs */
+/** @typedef {{}} Events_Pin_CentreInputs */
+/** @typedef {{}} Events_Pin_Drag_TitleInputs */
+/** @typedef {{}} Events_Pin_Field_HintInputs */
+/** @typedef {{}} Events_Pin_Field_LabelInputs */
+/** @typedef {{}} Events_Pin_HintInputs */
+/** @typedef {{ place: NonNullable<unknown>, point: NonNullable<unknown> }} Events_Pin_NearInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Pin_OfInputs */
+/** @typedef {{}} Events_Pin_On_MapInputs */
+/** @typedef {{ pin: NonNullable<unknown> }} Events_Pin_ReadoutInputs */
+/** @typedef {{}} Events_Privacy_Hint_PrivateInputs */
+/** @typedef {{}} Events_Privacy_Hint_PublicInputs */
+/** @typedef {{}} Events_Privacy_LabelInputs */
+/** @typedef {{}} Events_Private_Group_EventsInputs */
+/** @typedef {{}} Events_Private_Group_NoteInputs */
+/** @typedef {{}} Events_ReadyInputs */
+/** @typedef {{}} Events_RemoveInputs */
+/** @typedef {{}} Events_Remove_CoverInputs */
+/** @typedef {{}} Events_Remove_Cover_FromInputs */
+/** @typedef {{}} Events_Remove_Cover_From_LabelInputs */
+/** @typedef {{}} Events_Remove_Cover_OneInputs */
+/** @typedef {{}} Events_Remove_Cover_SeriesInputs */
+/** @typedef {{}} Events_Remove_PinInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_BiweeklyInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_1Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_2Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_3Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_4Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_Monthly_LastInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeat_WeeklyInputs */
+/** @typedef {{}} Events_RepeatsInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_BiweeklyInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_1Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_2Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_3Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_4Inputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_Monthly_LastInputs */
+/** @typedef {{ weekday: NonNullable<unknown> }} Events_Repeats_WeeklyInputs */
+/** @typedef {{}} Events_Request_To_Join_To_AttendInputs */
+/** @typedef {{}} Events_Requested_MembershipInputs */
+/** @typedef {{}} Events_Required_NoteInputs */
+/** @typedef {{}} Events_SaveInputs */
+/** @typedef {{}} Events_Save_Changes_ToInputs */
+/** @typedef {{}} Events_Save_WhichInputs */
+/** @typedef {{}} Events_Scope_FollowingInputs */
+/** @typedef {{}} Events_Scope_SeriesInputs */
+/** @typedef {{}} Events_Scope_ThisInputs */
+/** @typedef {{}} Events_SearchingInputs */
+/** @typedef {{}} Events_SectionsInputs */
+/** @typedef {{}} Events_See_Other_EventsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Selected_FileInputs */
+/** @typedef {{}} Events_Series_DatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, frequency: NonNullable<unknown> }} Events_Series_SummaryInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Events_Show_All_DatesInputs */
+/** @typedef {{}} Events_Show_MoreInputs */
+/** @typedef {{}} Events_Sign_In_Join_To_SeeInputs */
+/** @typedef {{}} Events_Sign_In_To_AttendInputs */
+/** @typedef {{}} Events_Start_LabelInputs */
+/** @typedef {{}} Events_Tab_AboutInputs */
+/** @typedef {{}} Events_Tab_CommentsInputs */
+/** @typedef {{}} Events_Tab_ParticipantsInputs */
+/** @typedef {{}} Events_Title_HintInputs */
+/** @typedef {{}} Events_Title_LabelInputs */
+/** @typedef {{}} Events_Toast_Attend_FailedInputs */
+/** @typedef {{}} Events_Toast_Attend_Failed_Not_MemberInputs */
+/** @typedef {{}} Events_Toast_AttendingInputs */
+/** @typedef {{}} Events_Toast_Comment_AddedInputs */
+/** @typedef {{}} Events_Toast_Comment_Delete_FailedInputs */
+/** @typedef {{}} Events_Toast_Comment_DeletedInputs */
+/** @typedef {{}} Events_Toast_Comment_FailedInputs */
+/** @typedef {{}} Events_Toast_Comment_Update_FailedInputs */
+/** @typedef {{}} Events_Toast_Comment_UpdatedInputs */
+/** @typedef {{}} Events_Toast_Cover_Delete_FailedInputs */
+/** @typedef {{}} Events_Toast_Cover_DeletedInputs */
+/** @typedef {{}} Events_Toast_Cover_Upload_FailedInputs */
+/** @typedef {{}} Events_Toast_Cover_UploadedInputs */
+/** @typedef {{}} Events_Toast_Create_FailedInputs */
+/** @typedef {{}} Events_Toast_CreatedInputs */
+/** @typedef {{}} Events_Toast_Delete_FailedInputs */
+/** @typedef {{}} Events_Toast_DeletedInputs */
+/** @typedef {{}} Events_Toast_Hand_Over_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Toast_Handed_OverInputs */
+/** @typedef {{}} Events_Toast_Import_FailedInputs */
+/** @typedef {{}} Events_Toast_Join_Group_FailedInputs */
+/** @typedef {{}} Events_Toast_Joined_GroupInputs */
+/** @typedef {{}} Events_Toast_Leave_Event_FailedInputs */
+/** @typedef {{}} Events_Toast_Left_EventInputs */
+/** @typedef {{}} Events_Toast_Membership_Request_FailedInputs */
+/** @typedef {{}} Events_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Events_Toast_Update_FailedInputs */
+/** @typedef {{}} Events_Toast_UpdatedInputs */
+/** @typedef {{}} Events_Toast_WaitlistedInputs */
+/** @typedef {{}} Events_Until_HintInputs */
+/** @typedef {{}} Events_Until_LaterInputs */
+/** @typedef {{}} Events_UpcomingInputs */
+/** @typedef {{}} Events_Upcoming_Load_FailedInputs */
+/** @typedef {{}} Events_Update_EventInputs */
+/** @typedef {{}} Events_Upload_CoverInputs */
+/** @typedef {{}} Events_Uploaded_On_SaveInputs */
+/** @typedef {{}} Events_Use_Cover_ForInputs */
+/** @typedef {{}} Events_Use_This_ImageInputs */
+/** @typedef {{}} Events_Use_This_PinInputs */
+/** @typedef {{}} Events_Waitlist_Order_NoteInputs */
+/** @typedef {{ position: NonNullable<unknown>, ordinal: NonNullable<unknown> }} Events_Waitlist_PlaceInputs */
+/** @typedef {{}} Events_Waitlisted_NoteInputs */
+/** @typedef {{}} Events_WhereInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Events_Who_Will_HostInputs */
+/** @typedef {{}} Events_Your_EventsInputs */
+/** @typedef {{}} Events_Your_Local_TimeInputs */
+/** @typedef {{}} Events_Yours_Load_FailedInputs */
+/** @typedef {{}} Home_Bubble_Book_ClubInputs */
+/** @typedef {{}} Home_Bubble_CoffeeInputs */
+/** @typedef {{}} Home_Bubble_Dog_WalksInputs */
+/** @typedef {{}} Home_Bubble_GardeningInputs */
+/** @typedef {{}} Home_Bubble_HikingInputs */
+/** @typedef {{}} Home_Bubble_Jam_NightsInputs */
+/** @typedef {{}} Home_Bubble_RunningInputs */
+/** @typedef {{}} Home_Bubble_SketchingInputs */
+/** @typedef {{}} Home_Create_AccountInputs */
+/** @typedef {{}} Home_Create_Own_GroupInputs */
+/** @typedef {{}} Home_Events_SubtitleInputs */
+/** @typedef {{}} Home_Explore_EventsInputs */
+/** @typedef {{}} Home_Explore_GroupsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Home_Find_People_TextInputs */
+/** @typedef {{}} Home_Find_People_TitleInputs */
+/** @typedef {{}} Home_First_Event_TextInputs */
+/** @typedef {{}} Home_First_Event_TitleInputs */
+/** @typedef {{}} Home_Groups_SubtitleInputs */
+/** @typedef {{}} Home_Have_AccountInputs */
+/** @typedef {{}} Home_Hero_ActionInputs */
+/** @typedef {{}} Home_Hero_EyebrowInputs */
+/** @typedef {{}} Home_Hero_TextInputs */
+/** @typedef {{}} Home_Hero_TitleInputs */
+/** @typedef {{}} Home_My_EventsInputs */
+/** @typedef {{}} Home_My_GroupsInputs */
+/** @typedef {{}} Home_New_TextInputs */
+/** @typedef {{}} Home_New_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Home_Welcome_BackInputs */
+/** @typedef {{}} Home_Welcome_TextInputs */
+/** @typedef {{ taken: NonNullable<unknown>, count: NonNullable<unknown> }} Labels_Attendance_With_WaitlistInputs */
+/** @typedef {{}} Labels_Event_Privacy_PrivateInputs */
+/** @typedef {{}} Labels_Event_Privacy_PublicInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Labels_Going_CountInputs */
+/** @typedef {{}} Labels_Group_Privacy_PrivateInputs */
+/** @typedef {{}} Labels_Group_Privacy_PublicInputs */
+/** @typedef {{}} Labels_Hidden_By_ModeratorsInputs */
+/** @typedef {{}} Labels_Location_SeparatorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Labels_Members_CountInputs */
+/** @typedef {{}} Labels_No_One_GoingInputs */
+/** @typedef {{}} Labels_Participant_Role_HostInputs */
+/** @typedef {{}} Labels_Participant_Role_ParticipantInputs */
+/** @typedef {{}} Labels_Participant_Role_WaitlistedInputs */
+/** @typedef {{ taken: NonNullable<unknown>, limit: NonNullable<unknown> }} Labels_Places_TakenInputs */
+/** @typedef {{}} Labels_Waiting_For_ReviewInputs */
+/** @typedef {{}} Legal_ContentsInputs */
+/** @typedef {{}} Legal_Cookies_Auth_Store_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Auth_Store_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Changes_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown>, privacyLink: NonNullable<unknown> }} Legal_Cookies_Changes_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Color_Scheme_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Column_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Column_NameInputs */
+/** @typedef {{}} Legal_Cookies_Column_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Column_TypeInputs */
+/** @typedef {{}} Legal_Cookies_Control_HeadingInputs */
+/** @typedef {{ session: NonNullable<unknown>, xsrf: NonNullable<unknown> }} Legal_Cookies_Control_P1Inputs */
+/** @typedef {{}} Legal_Cookies_IntroInputs */
+/** @typedef {{}} Legal_Cookies_Kind_CookieInputs */
+/** @typedef {{}} Legal_Cookies_Kind_Cookie_Http_OnlyInputs */
+/** @typedef {{}} Legal_Cookies_Kind_Local_StorageInputs */
+/** @typedef {{}} Legal_Cookies_Kind_Session_StorageInputs */
+/** @typedef {{}} Legal_Cookies_List_HeadingInputs */
+/** @typedef {{ authStore: NonNullable<unknown>, session: NonNullable<unknown>, legacySession: NonNullable<unknown> }} Legal_Cookies_List_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Locale_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Necessary_HeadingInputs */
+/** @typedef {{}} Legal_Cookies_Necessary_NotInputs */
+/** @typedef {{ not: NonNullable<unknown> }} Legal_Cookies_Necessary_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Necessary_P2Inputs */
+/** @typedef {{}} Legal_Cookies_One_YearInputs */
+/** @typedef {{}} Legal_Cookies_Reload_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Reload_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Session_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Session_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_Table_LabelInputs */
+/** @typedef {{}} Legal_Cookies_Theme_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Theme_PurposeInputs */
+/** @typedef {{}} Legal_Cookies_TitleInputs */
+/** @typedef {{}} Legal_Cookies_What_HeadingInputs */
+/** @typedef {{}} Legal_Cookies_What_P1Inputs */
+/** @typedef {{}} Legal_Cookies_Xsrf_DurationInputs */
+/** @typedef {{}} Legal_Cookies_Xsrf_PurposeInputs */
+/** @typedef {{}} Legal_Fact_CityInputs */
+/** @typedef {{}} Legal_Fact_Governing_LawInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Legal_Free_GroupsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Legal_Free_Groups_FreeInputs */
+/** @typedef {{}} Legal_Help_Document_TitleInputs */
+/** @typedef {{}} Legal_Help_HomeInputs */
+/** @typedef {{ freeGroups: NonNullable<unknown> }} Legal_Help_IntroInputs */
+/** @typedef {{}} Legal_Help_LoadingInputs */
+/** @typedef {{}} Legal_Help_TitleInputs */
+/** @typedef {{}} Legal_Help_UnavailableInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Legal_Last_UpdatedInputs */
+/** @typedef {{}} Legal_Last_Updated_DateInputs */
+/** @typedef {{}} Legal_Link_CookiesInputs */
+/** @typedef {{}} Legal_Link_HelpInputs */
+/** @typedef {{}} Legal_Link_PrivacyInputs */
+/** @typedef {{}} Legal_Privacy_Age_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Legal_Privacy_Age_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Changes_HeadingInputs */
+/** @typedef {{ cookiesLink: NonNullable<unknown> }} Legal_Privacy_Changes_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Collect_AccountInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Account_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Collect_ActivityInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Activity_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Collect_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Collect_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Collect_P2Inputs */
+/** @typedef {{}} Legal_Privacy_Collect_ProfileInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Profile_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Collect_TechnicalInputs */
+/** @typedef {{}} Legal_Privacy_Collect_Technical_LabelInputs */
+/** @typedef {{}} Legal_Privacy_Contact_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Contact_P1Inputs */
+/** @typedef {{ city: NonNullable<unknown>, age: NonNullable<unknown> }} Legal_Privacy_IntroInputs */
+/** @typedef {{}} Legal_Privacy_Retention_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Retention_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Rights_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Rights_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Security_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Security_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Sharing_Item1Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_Item2Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_Item3Inputs */
+/** @typedef {{}} Legal_Privacy_Sharing_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Third_Parties_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Third_Parties_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Third_Parties_P2Inputs */
+/** @typedef {{}} Legal_Privacy_TitleInputs */
+/** @typedef {{}} Legal_Privacy_Use_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Use_Item1Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item2Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item3Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item4Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item5Inputs */
+/** @typedef {{}} Legal_Privacy_Use_Item6Inputs */
+/** @typedef {{}} Legal_Privacy_Visible_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Visible_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Visible_P2Inputs */
+/** @typedef {{}} Legal_Terms_Account_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Terms_Account_P1Inputs */
+/** @typedef {{}} Legal_Terms_Account_P2Inputs */
+/** @typedef {{}} Legal_Terms_Agreement_HeadingInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Legal_Terms_Agreement_P1Inputs */
+/** @typedef {{ privacyLink: NonNullable<unknown>, cookiesLink: NonNullable<unknown> }} Legal_Terms_Agreement_P2Inputs */
+/** @typedef {{}} Legal_Terms_Changes_HeadingInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Legal_Terms_Changes_P1Inputs */
+/** @typedef {{}} Legal_Terms_Contact_HeadingInputs */
+/** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Terms_Contact_P1Inputs */
+/** @typedef {{}} Legal_Terms_Content_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Content_P1Inputs */
+/** @typedef {{}} Legal_Terms_Content_P2Inputs */
+/** @typedef {{}} Legal_Terms_Disclaimer_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Disclaimer_P1Inputs */
+/** @typedef {{}} Legal_Terms_Eligibility_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Legal_Terms_Eligibility_P1Inputs */
+/** @typedef {{}} Legal_Terms_Eligibility_P2Inputs */
+/** @typedef {{}} Legal_Terms_Ending_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Ending_P1Inputs */
+/** @typedef {{}} Legal_Terms_Ending_P2Inputs */
+/** @typedef {{}} Legal_Terms_Groups_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Groups_Item1Inputs */
+/** @typedef {{}} Legal_Terms_Groups_Item2Inputs */
+/** @typedef {{}} Legal_Terms_Groups_Item3Inputs */
+/** @typedef {{ freeGroups: NonNullable<unknown>, helpLink: NonNullable<unknown> }} Legal_Terms_Groups_P1Inputs */
+/** @typedef {{}} Legal_Terms_Groups_P2Inputs */
+/** @typedef {{}} Legal_Terms_Groups_P3Inputs */
+/** @typedef {{ age: NonNullable<unknown>, freeGroups: NonNullable<unknown> }} Legal_Terms_IntroInputs */
+/** @typedef {{}} Legal_Terms_Law_HeadingInputs */
+/** @typedef {{ law: NonNullable<unknown> }} Legal_Terms_Law_P1Inputs */
+/** @typedef {{}} Legal_Terms_Liability_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Liability_P1Inputs */
+/** @typedef {{}} Legal_Terms_Liability_P2Inputs */
+/** @typedef {{}} Legal_Terms_Rules_HeadingInputs */
+/** @typedef {{}} Legal_Terms_Rules_Item1Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item2Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item3Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item4Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item5Inputs */
+/** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
+/** @typedef {{}} Legal_Terms_Rules_P1Inputs */
+/** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{}} People_Account_Delete_FailedInputs */
+/** @typedef {{}} People_Account_Deletion_RequestedInputs */
+/** @typedef {{}} People_AvatarInputs */
+/** @typedef {{}} People_Avatar_Delete_FailedInputs */
+/** @typedef {{}} People_Avatar_DeletedInputs */
+/** @typedef {{}} People_Avatar_DescriptionInputs */
+/** @typedef {{}} People_Avatar_FileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Avatar_OfInputs */
+/** @typedef {{}} People_Avatar_Upload_FailedInputs */
+/** @typedef {{}} People_Avatar_UploadedInputs */
+/** @typedef {{}} People_Calendar_DescriptionInputs */
+/** @typedef {{}} People_Calendar_LinkInputs */
+/** @typedef {{}} People_Calendar_Link_FailedInputs */
+/** @typedef {{}} People_Calendar_Link_Renew_FailedInputs */
+/** @typedef {{}} People_Calendar_Link_RenewedInputs */
+/** @typedef {{}} People_Calendar_SubscriptionInputs */
+/** @typedef {{}} People_Change_PasswordInputs */
+/** @typedef {{}} People_Change_Password_DescriptionInputs */
+/** @typedef {{}} People_Confirm_New_PasswordInputs */
+/** @typedef {{}} People_Copy_LinkInputs */
+/** @typedef {{}} People_Current_PasswordInputs */
+/** @typedef {{}} People_DeleteInputs */
+/** @typedef {{}} People_Delete_AccountInputs */
+/** @typedef {{}} People_Delete_Account_DescriptionInputs */
+/** @typedef {{}} People_Delete_Account_EventsInputs */
+/** @typedef {{}} People_Delete_Account_GroupsInputs */
+/** @typedef {{}} People_Delete_Account_MembershipsInputs */
+/** @typedef {{}} People_Delete_Account_MessageInputs */
+/** @typedef {{}} People_Delete_Account_TitleInputs */
+/** @typedef {{}} People_Delete_AvatarInputs */
+/** @typedef {{}} People_Delete_Avatar_ConfirmInputs */
+/** @typedef {{}} People_Display_NameInputs */
+/** @typedef {{}} People_Display_Name_HintInputs */
+/** @typedef {{}} People_Edit_My_ProfileInputs */
+/** @typedef {{}} People_Get_New_LinkInputs */
+/** @typedef {{}} People_Loading_Calendar_LinkInputs */
+/** @typedef {{}} People_Loading_ProfileInputs */
+/** @typedef {{}} People_Loading_SettingsInputs */
+/** @typedef {{}} People_Loading_Your_SettingsInputs */
+/** @typedef {{}} People_LoginInputs */
+/** @typedef {{}} People_Login_HintInputs */
+/** @typedef {{ date: NonNullable<unknown> }} People_Member_SinceInputs */
+/** @typedef {{}} People_My_NeighbourhoodInputs */
+/** @typedef {{}} People_Neighbourhood_HintInputs */
+/** @typedef {{}} People_New_Calendar_Link_MessageInputs */
+/** @typedef {{}} People_New_Calendar_Link_TitleInputs */
+/** @typedef {{}} People_New_PasswordInputs */
+/** @typedef {{}} People_New_Password_HintInputs */
+/** @typedef {{}} People_No_NeighbourhoodInputs */
+/** @typedef {{}} People_Open_In_Calendar_AppInputs */
+/** @typedef {{}} People_Password_Update_FailedInputs */
+/** @typedef {{}} People_Password_UpdatedInputs */
+/** @typedef {{}} People_ProfileInputs */
+/** @typedef {{}} People_Profile_DetailsInputs */
+/** @typedef {{}} People_Profile_Details_DescriptionInputs */
+/** @typedef {{}} People_Profile_OptionsInputs */
+/** @typedef {{}} People_Profile_Update_FailedInputs */
+/** @typedef {{}} People_Profile_UpdatedInputs */
+/** @typedef {{}} People_Save_ChangesInputs */
+/** @typedef {{}} People_Send_MessageInputs */
+/** @typedef {{}} People_SettingsInputs */
+/** @typedef {{ tab: NonNullable<unknown> }} People_Settings_Document_TitleInputs */
+/** @typedef {{}} People_Settings_IntroInputs */
+/** @typedef {{}} People_Settings_SectionsInputs */
+/** @typedef {{}} People_Tab_AppearanceInputs */
+/** @typedef {{}} People_Tab_Blocked_PeopleInputs */
+/** @typedef {{}} People_Tab_Edit_ProfileInputs */
+/** @typedef {{}} People_Tab_Manage_AccountInputs */
+/** @typedef {{}} People_Tab_NotificationsInputs */
+/** @typedef {{}} People_ThemeInputs */
+/** @typedef {{}} People_Theme_DarkInputs */
+/** @typedef {{}} People_Theme_DescriptionInputs */
+/** @typedef {{}} People_Theme_LightInputs */
+/** @typedef {{}} People_Theme_SystemInputs */
+/** @typedef {{}} People_UpdateInputs */
+/** @typedef {{}} People_Upload_AvatarInputs */
+/** @typedef {{}} People_Uploading_AvatarInputs */
+/** @typedef {{}} People_View_My_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Your_AvatarInputs */
 /** @typedef {{}} Server_Address_Search_Is_Not_Set_UpInputs */
 /** @typedef {{}} Server_Altcha_Is_Not_In_UseInputs */
 /** @typedef {{}} Server_Failed_To_Create_Group_Limit_OfInputs */
@@ -70,6 +756,79 @@
 /** @typedef {{}} Server_You_Cannot_Join_This_GroupInputs */
 /** @typedef {{}} Server_You_Have_Not_Blocked_This_PersonInputs */
 /** @typedef {{}} Server_You_Must_Be_A_Member_OfInputs */
+/** @typedef {{}} Shell_Account_MenuInputs */
+/** @typedef {{}} Shell_Account_NavInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shell_Back_ToInputs */
+/** @typedef {{}} Shell_CancelInputs */
+/** @typedef {{}} Shell_Check_ConnectionInputs */
+/** @typedef {{}} Shell_Checking_AvailabilityInputs */
+/** @typedef {{}} Shell_Choose_Another_ImageInputs */
+/** @typedef {{}} Shell_Choose_Cover_ImageInputs */
+/** @typedef {{}} Shell_ConfirmInputs */
+/** @typedef {{}} Shell_Confirm_TitleInputs */
+/** @typedef {{}} Shell_Cover_Image_FileInputs */
+/** @typedef {{}} Shell_Cover_Image_OptionalInputs */
+/** @typedef {{}} Shell_Create_GroupInputs */
+/** @typedef {{}} Shell_Error_DetailInputs */
+/** @typedef {{}} Shell_Error_TitleInputs */
+/** @typedef {{}} Shell_Event_Load_FailedInputs */
+/** @typedef {{}} Shell_Footer_CookiesInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Shell_Footer_CreditInputs */
+/** @typedef {{}} Shell_Footer_HelpInputs */
+/** @typedef {{}} Shell_Footer_NavInputs */
+/** @typedef {{}} Shell_Footer_PrivacyInputs */
+/** @typedef {{}} Shell_Footer_TermsInputs */
+/** @typedef {{}} Shell_Go_HomeInputs */
+/** @typedef {{}} Shell_Group_Load_FailedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shell_Hide_FieldInputs */
+/** @typedef {{}} Shell_Home_TitleInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Shell_Image_RuleInputs */
+/** @typedef {{}} Shell_Link_CopiedInputs */
+/** @typedef {{}} Shell_Link_Copy_FailedInputs */
+/** @typedef {{}} Shell_LoadingInputs */
+/** @typedef {{}} Shell_Loading_PageInputs */
+/** @typedef {{}} Shell_Loading_SettingsInputs */
+/** @typedef {{}} Shell_Map_Tiles_OffInputs */
+/** @typedef {{}} Shell_Map_Zoom_InInputs */
+/** @typedef {{}} Shell_Map_Zoom_OutInputs */
+/** @typedef {{}} Shell_Menu_LogoutInputs */
+/** @typedef {{}} Shell_Menu_ModerationInputs */
+/** @typedef {{}} Shell_Menu_ProfileInputs */
+/** @typedef {{}} Shell_Menu_SettingsInputs */
+/** @typedef {{}} Shell_Menu_Your_EventsInputs */
+/** @typedef {{}} Shell_Menu_Your_GroupsInputs */
+/** @typedef {{}} Shell_Network_ErrorInputs */
+/** @typedef {{}} Shell_No_Image_SelectedInputs */
+/** @typedef {{}} Shell_Not_Found_HeadingInputs */
+/** @typedef {{}} Shell_Not_Found_TextInputs */
+/** @typedef {{}} Shell_Not_Found_TitleInputs */
+/** @typedef {{}} Shell_Password_FieldInputs */
+/** @typedef {{}} Shell_Place_NoneInputs */
+/** @typedef {{}} Shell_Places_MetroInputs */
+/** @typedef {{}} Shell_Places_NeighbourhoodsInputs */
+/** @typedef {{}} Shell_Privacy_PrivateInputs */
+/** @typedef {{}} Shell_Privacy_PublicInputs */
+/** @typedef {{}} Shell_Reload_PageInputs */
+/** @typedef {{}} Shell_Remove_SelectionInputs */
+/** @typedef {{}} Shell_Request_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shell_Selected_FileInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shell_Show_FieldInputs */
+/** @typedef {{}} Shell_Sign_InInputs */
+/** @typedef {{}} Shell_Sign_UpInputs */
+/** @typedef {{}} Shell_Skip_To_MainInputs */
+/** @typedef {{}} Shell_Switch_To_DarkInputs */
+/** @typedef {{}} Shell_Switch_To_LightInputs */
+/** @typedef {{}} Shell_TagsInputs */
+/** @typedef {{}} Shell_Tags_HintInputs */
+/** @typedef {{}} Shell_Try_AgainInputs */
+/** @typedef {{}} Shell_Unauthorized_HeadingInputs */
+/** @typedef {{}} Shell_Unauthorized_Sign_InInputs */
+/** @typedef {{}} Shell_Unauthorized_Sign_UpInputs */
+/** @typedef {{}} Shell_Unauthorized_TextInputs */
+/** @typedef {{}} Shell_Unauthorized_TitleInputs */
+/** @typedef {{ label: NonNullable<unknown>, count: NonNullable<unknown> }} Shell_UnreadInputs */
+/** @typedef {{}} Shell_UploadingInputs */
+/** @typedef {{}} Shell_Uploading_Cover_ImageInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
 /** @typedef {{}} Validation_AgreementInputs */
 /** @typedef {{}} Validation_Alreadyaseries2Inputs */
@@ -146,7 +905,51 @@
 /** @typedef {{}} Validation_Unknownplace1Inputs */
 /** @typedef {{}} Validation_Withinkm1Inputs */
 /** @typedef {{}} Validation_Withinneedspoint2Inputs */
+import * as registry from "../registry.js"
 
+export { auth_account_suspended } from "./en.js"
+export { auth_agreement } from "./en.js"
+export { auth_altcha_error } from "./en.js"
+export { auth_altcha_expired } from "./en.js"
+export { auth_altcha_label } from "./en.js"
+export { auth_altcha_link_label } from "./en.js"
+export { auth_altcha_loading } from "./en.js"
+export { auth_altcha_protected_by } from "./en.js"
+export { auth_altcha_required } from "./en.js"
+export { auth_altcha_verified } from "./en.js"
+export { auth_altcha_verifying } from "./en.js"
+export { auth_altcha_wait } from "./en.js"
+export { auth_captcha_loading } from "./en.js"
+export { auth_external_sign_in_failed } from "./en.js"
+export { auth_generic_error } from "./en.js"
+export { auth_have_account } from "./en.js"
+export { auth_hide_password } from "./en.js"
+export { auth_incorrect_credentials } from "./en.js"
+export { auth_login_available } from "./en.js"
+export { auth_login_label } from "./en.js"
+export { auth_login_rule } from "./en.js"
+export { auth_no_account } from "./en.js"
+export { auth_or_sign_in_with } from "./en.js"
+export { auth_or_sign_up_with } from "./en.js"
+export { auth_password_hint } from "./en.js"
+export { auth_password_label } from "./en.js"
+export { auth_privacy_policy } from "./en.js"
+export { auth_show_password } from "./en.js"
+export { auth_sign_in } from "./en.js"
+export { auth_sign_in_button } from "./en.js"
+export { auth_sign_in_subtitle } from "./en.js"
+export { auth_sign_in_with } from "./en.js"
+export { auth_sign_up } from "./en.js"
+export { auth_sign_up_button } from "./en.js"
+export { auth_sign_up_failed } from "./en.js"
+export { auth_sign_up_now } from "./en.js"
+export { auth_sign_up_subtitle } from "./en.js"
+export { auth_sign_up_title } from "./en.js"
+export { auth_sign_up_with } from "./en.js"
+export { auth_signed_in } from "./en.js"
+export { auth_signed_up } from "./en.js"
+export { auth_terms_of_service } from "./en.js"
+export { auth_too_many_attempts } from "./en.js"
 
 export const common_binding_english = /** @type {(inputs: Common_Binding_EnglishInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`本文為翻譯版本，如有任何歧異，概以英文版本為準。`)
@@ -171,6 +974,1943 @@ export const common_language_not_saved = /** @type {(inputs: Common_Language_Not
 export const common_language_saved = /** @type {(inputs: Common_Language_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Neighbourly 現在會用${i?.language}與您溝通。`)
 };
+
+export const discovery_clear_filters = /** @type {(inputs: Discovery_Clear_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`清除篩選`)
+};
+
+export const discovery_clear_search = /** @type {(inputs: Discovery_Clear_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`清除搜尋`)
+};
+
+export const discovery_dates_from = /** @type {(inputs: Discovery_Dates_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} 起`)
+};
+
+export const discovery_dates_until = /** @type {(inputs: Discovery_Dates_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`截至 ${i?.date}`)
+};
+
+export const discovery_events_document_title = /** @type {(inputs: Discovery_Events_Document_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`活動：${i?.search}`)
+};
+
+export const discovery_events_empty = /** @type {(inputs: Discovery_Events_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`附近還沒有活動。來建立第一個吧！`)
+};
+
+export const discovery_events_empty_mine = /** @type {(inputs: Discovery_Events_Empty_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`找不到符合搜尋條件的活動`)
+};
+
+export const discovery_events_empty_visitor = /** @type {(inputs: Discovery_Events_Empty_VisitorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`附近還沒有活動。登入後來建立第一個吧！`)
+};
+
+export const discovery_events_found = /** @type {(inputs: Discovery_Events_FoundInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`找到 ${i?.count} 個活動`)
+};
+
+export const discovery_events_load_failed = /** @type {(inputs: Discovery_Events_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入活動。`)
+};
+
+export const discovery_events_loading = /** @type {(inputs: Discovery_Events_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入活動`)
+};
+
+export const discovery_events_more_failed = /** @type {(inputs: Discovery_Events_More_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入更多活動。`)
+};
+
+export const discovery_events_nearby_list = /** @type {(inputs: Discovery_Events_Nearby_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`附近的活動`)
+};
+
+export const discovery_events_nearby_title = /** @type {(inputs: Discovery_Events_Nearby_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`附近的活動`)
+};
+
+export const discovery_events_no_match = /** @type {(inputs: Discovery_Events_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有即將舉行的活動符合「${i?.search}」。`)
+};
+
+export const discovery_events_none_found = /** @type {(inputs: Discovery_Events_None_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`找不到活動`)
+};
+
+export const discovery_events_only_mine = /** @type {(inputs: Discovery_Events_Only_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只顯示我的群組的活動`)
+};
+
+export const discovery_events_placeholder = /** @type {(inputs: Discovery_Events_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動名稱或 #標籤`)
+};
+
+export const discovery_events_show_more = /** @type {(inputs: Discovery_Events_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`顯示更多活動`)
+};
+
+export const discovery_filtered_empty = /** @type {(inputs: Discovery_Filtered_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有符合這些篩選條件的結果。`)
+};
+
+export const discovery_filters_a_neighbourhood = /** @type {(inputs: Discovery_Filters_A_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇社區…`)
+};
+
+export const discovery_filters_any_distance = /** @type {(inputs: Discovery_Filters_Any_DistanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不限距離`)
+};
+
+export const discovery_filters_any_format = /** @type {(inputs: Discovery_Filters_Any_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不限`)
+};
+
+export const discovery_filters_any_time = /** @type {(inputs: Discovery_Filters_Any_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`任何時間`)
+};
+
+export const discovery_filters_button = /** @type {(inputs: Discovery_Filters_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`篩選`)
+};
+
+export const discovery_filters_button_count = /** @type {(inputs: Discovery_Filters_Button_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`篩選（${i?.count}）`)
+};
+
+export const discovery_filters_cancel = /** @type {(inputs: Discovery_Filters_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消`)
+};
+
+export const discovery_filters_choose_neighbourhood = /** @type {(inputs: Discovery_Filters_Choose_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請選擇社區`)
+};
+
+export const discovery_filters_clear_all = /** @type {(inputs: Discovery_Filters_Clear_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`全部清除`)
+};
+
+export const discovery_filters_distance = /** @type {(inputs: Discovery_Filters_DistanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`距離`)
+};
+
+export const discovery_filters_events_title = /** @type {(inputs: Discovery_Filters_Events_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`篩選活動`)
+};
+
+export const discovery_filters_finding_location = /** @type {(inputs: Discovery_Filters_Finding_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在取得您的位置…`)
+};
+
+export const discovery_filters_first_day = /** @type {(inputs: Discovery_Filters_First_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開始日期`)
+};
+
+export const discovery_filters_format = /** @type {(inputs: Discovery_Filters_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動形式`)
+};
+
+export const discovery_filters_groups_title = /** @type {(inputs: Discovery_Filters_Groups_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`篩選群組`)
+};
+
+export const discovery_filters_home_not_set = /** @type {(inputs: Discovery_Filters_Home_Not_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未設定。`)
+};
+
+export const discovery_filters_how_far = /** @type {(inputs: Discovery_Filters_How_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`範圍`)
+};
+
+export const discovery_filters_hybrid_hint = /** @type {(inputs: Discovery_Filters_Hybrid_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`混合活動同時計入兩者。`)
+};
+
+export const discovery_filters_last_day = /** @type {(inputs: Discovery_Filters_Last_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結束日期`)
+};
+
+export const discovery_filters_location_found = /** @type {(inputs: Discovery_Filters_Location_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已取得您的位置。`)
+};
+
+export const discovery_filters_map_area = /** @type {(inputs: Discovery_Filters_Map_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在地圖上選定的範圍`)
+};
+
+export const discovery_filters_measured_from = /** @type {(inputs: Discovery_Filters_Measured_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`距離起點`)
+};
+
+export const discovery_filters_my_location = /** @type {(inputs: Discovery_Filters_My_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我的位置`)
+};
+
+export const discovery_filters_my_neighbourhood = /** @type {(inputs: Discovery_Filters_My_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我的社區`)
+};
+
+export const discovery_filters_my_neighbourhood_named = /** @type {(inputs: Discovery_Filters_My_Neighbourhood_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`我的社區（${i?.place}）`)
+};
+
+export const discovery_filters_neighbourhood = /** @type {(inputs: Discovery_Filters_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`社區`)
+};
+
+export const discovery_filters_pick_dates = /** @type {(inputs: Discovery_Filters_Pick_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇日期`)
+};
+
+export const discovery_filters_set_home_in_settings = /** @type {(inputs: Discovery_Filters_Set_Home_In_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在「設定」中設定您的社區`)
+};
+
+export const discovery_filters_show_events = /** @type {(inputs: Discovery_Filters_Show_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`顯示活動`)
+};
+
+export const discovery_filters_show_groups = /** @type {(inputs: Discovery_Filters_Show_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`顯示群組`)
+};
+
+export const discovery_filters_when = /** @type {(inputs: Discovery_Filters_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`時間`)
+};
+
+export const discovery_filters_within_km = /** @type {(inputs: Discovery_Filters_Within_KmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.km} 公里內`)
+};
+
+export const discovery_format_in_person = /** @type {(inputs: Discovery_Format_In_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實體`)
+};
+
+export const discovery_format_online = /** @type {(inputs: Discovery_Format_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`線上`)
+};
+
+export const discovery_groups_document_title = /** @type {(inputs: Discovery_Groups_Document_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`群組：${i?.search}`)
+};
+
+export const discovery_groups_empty = /** @type {(inputs: Discovery_Groups_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`附近還沒有群組。來建立第一個吧！`)
+};
+
+export const discovery_groups_empty_mine = /** @type {(inputs: Discovery_Groups_Empty_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`找不到符合搜尋條件的群組`)
+};
+
+export const discovery_groups_empty_visitor = /** @type {(inputs: Discovery_Groups_Empty_VisitorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`附近還沒有群組。登入後來建立第一個吧！`)
+};
+
+export const discovery_groups_found = /** @type {(inputs: Discovery_Groups_FoundInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`找到 ${i?.count} 個群組`)
+};
+
+export const discovery_groups_load_failed = /** @type {(inputs: Discovery_Groups_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入群組。`)
+};
+
+export const discovery_groups_loading = /** @type {(inputs: Discovery_Groups_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入群組`)
+};
+
+export const discovery_groups_more_failed = /** @type {(inputs: Discovery_Groups_More_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入更多群組。`)
+};
+
+export const discovery_groups_nearby_list = /** @type {(inputs: Discovery_Groups_Nearby_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`附近的群組`)
+};
+
+export const discovery_groups_nearby_title = /** @type {(inputs: Discovery_Groups_Nearby_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`附近的群組`)
+};
+
+export const discovery_groups_no_match = /** @type {(inputs: Discovery_Groups_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有群組符合「${i?.search}」。`)
+};
+
+export const discovery_groups_none_found = /** @type {(inputs: Discovery_Groups_None_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`找不到群組`)
+};
+
+export const discovery_groups_only_mine = /** @type {(inputs: Discovery_Groups_Only_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只顯示我的群組`)
+};
+
+export const discovery_groups_placeholder = /** @type {(inputs: Discovery_Groups_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組名稱或 #標籤`)
+};
+
+export const discovery_groups_show_more = /** @type {(inputs: Discovery_Groups_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`顯示更多群組`)
+};
+
+export const discovery_home_missing = /** @type {(inputs: Discovery_Home_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您尚未設定社區，因此距離篩選未套用。`)
+};
+
+export const discovery_home_missing_settings_link = /** @type {(inputs: Discovery_Home_Missing_Settings_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`前往「設定」設定`)
+};
+
+export const discovery_home_missing_visitor = /** @type {(inputs: Discovery_Home_Missing_VisitorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登入後即可在您的社區附近搜尋；距離篩選未套用。`)
+};
+
+export const discovery_km_away = /** @type {(inputs: Discovery_Km_AwayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.distance} 公里外`)
+};
+
+export const discovery_location_denied = /** @type {(inputs: Discovery_Location_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的瀏覽器未分享您的位置。請在瀏覽器設定中允許此網站存取位置，或改為選擇一個社區。`)
+};
+
+export const discovery_location_failed = /** @type {(inputs: Discovery_Location_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暫時無法取得您的位置。請再試一次，或改為選擇一個社區。`)
+};
+
+export const discovery_location_unsupported = /** @type {(inputs: Discovery_Location_UnsupportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此瀏覽器無法提供位置。請改為選擇一個社區。`)
+};
+
+export const discovery_map_close = /** @type {(inputs: Discovery_Map_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`關閉`)
+};
+
+export const discovery_map_event_card = /** @type {(inputs: Discovery_Map_Event_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`地圖上的活動：${i?.name}`)
+};
+
+export const discovery_map_events_shown = /** @type {(inputs: Discovery_Map_Events_ShownInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`地圖上有 ${i?.count} 個活動`)
+};
+
+export const discovery_map_label = /** @type {(inputs: Discovery_Map_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`搜尋結果地圖`)
+};
+
+export const discovery_map_loading = /** @type {(inputs: Discovery_Map_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入地圖`)
+};
+
+export const discovery_map_not_shown = /** @type {(inputs: Discovery_Map_Not_ShownInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`另有 ${i?.count} 個線上或沒有地點的活動未顯示`)
+};
+
+export const discovery_map_search_area = /** @type {(inputs: Discovery_Map_Search_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`搜尋此範圍`)
+};
+
+export const discovery_problem_dates_order = /** @type {(inputs: Discovery_Problem_Dates_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結束日期不可早於開始日期。`)
+};
+
+export const discovery_problem_dates_too_long = /** @type {(inputs: Discovery_Problem_Dates_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`日期範圍最多為一年。`)
+};
+
+export const discovery_problem_no_dates = /** @type {(inputs: Discovery_Problem_No_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請選擇開始日期、結束日期，或兩者都選。`)
+};
+
+export const discovery_problem_no_home = /** @type {(inputs: Discovery_Problem_No_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請先設定您的社區。`)
+};
+
+export const discovery_problem_no_location = /** @type {(inputs: Discovery_Problem_No_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未取得您的位置。`)
+};
+
+export const discovery_problem_no_origin = /** @type {(inputs: Discovery_Problem_No_OriginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請選擇從哪裡開始計算距離。`)
+};
+
+export const discovery_problem_no_place = /** @type {(inputs: Discovery_Problem_No_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請選擇一個社區。`)
+};
+
+export const discovery_search_events = /** @type {(inputs: Discovery_Search_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`搜尋活動`)
+};
+
+export const discovery_search_events_subtitle = /** @type {(inputs: Discovery_Search_Events_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按名稱或 #標籤搜尋即將舉行的活動，時間最近的排在前面。`)
+};
+
+export const discovery_search_groups = /** @type {(inputs: Discovery_Search_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`搜尋群組`)
+};
+
+export const discovery_search_groups_subtitle = /** @type {(inputs: Discovery_Search_Groups_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按名稱或 #標籤搜尋群組，最活躍的排在前面。`)
+};
+
+export const discovery_try_again = /** @type {(inputs: Discovery_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`再試一次`)
+};
+
+export const discovery_view_label = /** @type {(inputs: Discovery_View_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動顯示方式`)
+};
+
+export const discovery_view_list = /** @type {(inputs: Discovery_View_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`列表`)
+};
+
+export const discovery_view_map = /** @type {(inputs: Discovery_View_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`地圖`)
+};
+
+export const discovery_when_next_week = /** @type {(inputs: Discovery_When_Next_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下週`)
+};
+
+export const discovery_when_this_week = /** @type {(inputs: Discovery_When_This_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本週`)
+};
+
+export const discovery_when_today = /** @type {(inputs: Discovery_When_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`今天`)
+};
+
+export const discovery_when_tomorrow = /** @type {(inputs: Discovery_When_TomorrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`明天`)
+};
+
+export const discovery_when_weekend = /** @type {(inputs: Discovery_When_WeekendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本週末`)
+};
+
+export const discovery_within_km_of_a_neighbourhood = /** @type {(inputs: Discovery_Within_Km_Of_A_NeighbourhoodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`距離某個社區 ${i?.km} 公里內`)
+};
+
+export const discovery_within_km_of_map_area = /** @type {(inputs: Discovery_Within_Km_Of_Map_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`距離地圖範圍 ${i?.km} 公里內`)
+};
+
+export const discovery_within_km_of_my_location = /** @type {(inputs: Discovery_Within_Km_Of_My_LocationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`距離我的位置 ${i?.km} 公里內`)
+};
+
+export const discovery_within_km_of_my_neighbourhood = /** @type {(inputs: Discovery_Within_Km_Of_My_NeighbourhoodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`距離我的社區 ${i?.km} 公里內`)
+};
+
+export const discovery_within_km_of_place = /** @type {(inputs: Discovery_Within_Km_Of_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`距離 ${i?.place} ${i?.km} 公里內`)
+};
+
+export const events_add_a_comment = /** @type {(inputs: Events_Add_A_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`發表留言`)
+};
+
+export const events_add_comment = /** @type {(inputs: Events_Add_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`發表`)
+};
+
+export const events_add_count = /** @type {(inputs: Events_Add_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入若干日期`)
+};
+
+export const events_add_pin = /** @type {(inputs: Events_Add_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入標記`)
+};
+
+export const events_add_to_calendar = /** @type {(inputs: Events_Add_To_CalendarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入日曆`)
+};
+
+export const events_address = /** @type {(inputs: Events_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`地址`)
+};
+
+export const events_address_hint = /** @type {(inputs: Events_Address_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例如：2305 Cornwall Ave，或地標`)
+};
+
+export const events_address_matches = /** @type {(inputs: Events_Address_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`相符的地址`)
+};
+
+export const events_address_search_down = /** @type {(inputs: Events_Address_Search_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`地址搜尋暫時無法使用：請手動標記或定位到某個地區。`)
+};
+
+export const events_after_count = /** @type {(inputs: Events_After_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在一定場次後`)
+};
+
+export const events_attend_event = /** @type {(inputs: Events_Attend_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`出席活動`)
+};
+
+export const events_attendees_limit = /** @type {(inputs: Events_Attendees_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`參加人數上限：${i?.limit}`)
+};
+
+export const events_attendees_limit_unlimited = /** @type {(inputs: Events_Attendees_Limit_UnlimitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`參加人數上限：不設上限`)
+};
+
+export const events_attending_note = /** @type {(inputs: Events_Attending_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您會出席此活動。`)
+};
+
+export const events_back_to = /** @type {(inputs: Events_Back_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`返回 ${i?.group}`)
+};
+
+export const events_browse_files = /** @type {(inputs: Events_Browse_FilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`瀏覽檔案`)
+};
+
+export const events_cancel = /** @type {(inputs: Events_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消`)
+};
+
+export const events_cancelled = /** @type {(inputs: Events_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此活動已取消。`)
+};
+
+export const events_cannot_comment = /** @type {(inputs: Events_Cannot_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您不能在此群組的活動留言。`)
+};
+
+export const events_centre_on = /** @type {(inputs: Events_Centre_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`定位到`)
+};
+
+export const events_changed_both = /** @type {(inputs: Events_Changed_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此活動已更改：現在是 ${i?.time}，在 ${i?.location}`)
+};
+
+export const events_changed_place = /** @type {(inputs: Events_Changed_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此活動已更改：現在在 ${i?.location}`)
+};
+
+export const events_changed_time = /** @type {(inputs: Events_Changed_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此活動已更改：現在是 ${i?.time}`)
+};
+
+export const events_choose_another_file = /** @type {(inputs: Events_Choose_Another_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇其他檔案`)
+};
+
+export const events_choose_cover = /** @type {(inputs: Events_Choose_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇封面圖片`)
+};
+
+export const events_choose_image = /** @type {(inputs: Events_Choose_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇圖片`)
+};
+
+export const events_choose_place = /** @type {(inputs: Events_Choose_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇地區`)
+};
+
+export const events_comment_hint = /** @type {(inputs: Events_Comment_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請友善留言：所有能看到此活動的人都會讀到。`)
+};
+
+export const events_comment_label = /** @type {(inputs: Events_Comment_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`留言`)
+};
+
+export const events_comment_options = /** @type {(inputs: Events_Comment_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`留言選項`)
+};
+
+export const events_comments_load_failed = /** @type {(inputs: Events_Comments_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入留言。`)
+};
+
+export const events_copy_subtitle = /** @type {(inputs: Events_Copy_SubtitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 的副本，順延一星期：請核對日期。標有 * 的欄位為必填。`)
+};
+
+export const events_count_hint = /** @type {(inputs: Events_Count_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每場都是獨立的活動，有各自的出席者。最多 ${i?.max} 場。`)
+};
+
+export const events_cover_alt = /** @type {(inputs: Events_Cover_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 的封面圖片`)
+};
+
+export const events_cover_file = /** @type {(inputs: Events_Cover_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封面圖片檔案`)
+};
+
+export const events_cover_preview_alt = /** @type {(inputs: Events_Cover_Preview_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`所選封面圖片的預覽`)
+};
+
+export const events_cover_repeats = /** @type {(inputs: Events_Cover_RepeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此活動會重複舉行。新封面用於：`)
+};
+
+export const events_create_another = /** @type {(inputs: Events_Create_AnotherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`再建立一個類似的`)
+};
+
+export const events_create_event = /** @type {(inputs: Events_Create_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立活動`)
+};
+
+export const events_create_title = /** @type {(inputs: Events_Create_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`為群組 ${i?.group} 建立或匯入活動`)
+};
+
+export const events_current_cover_alt = /** @type {(inputs: Events_Current_Cover_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`目前的封面圖片`)
+};
+
+export const events_current_cover_stays = /** @type {(inputs: Events_Current_Cover_StaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`除非您選擇新封面，否則會保留目前的封面。`)
+};
+
+export const events_dates_to_add = /** @type {(inputs: Events_Dates_To_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要加入的日期數`)
+};
+
+export const events_delete_comment = /** @type {(inputs: Events_Delete_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除留言`)
+};
+
+export const events_delete_comment_question = /** @type {(inputs: Events_Delete_Comment_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`確定要刪除此留言嗎？此操作無法復原。`)
+};
+
+export const events_delete_event = /** @type {(inputs: Events_Delete_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除活動`)
+};
+
+export const events_delete_question = /** @type {(inputs: Events_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`確定要刪除此活動嗎？此操作無法復原。`)
+};
+
+export const events_delete_which = /** @type {(inputs: Events_Delete_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除哪些活動`)
+};
+
+export const events_description_hint = /** @type {(inputs: Events_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動內容、要帶甚麼、歡迎誰參加。`)
+};
+
+export const events_description_label = /** @type {(inputs: Events_Description_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動簡介`)
+};
+
+export const events_details_for_group_members = /** @type {(inputs: Events_Details_For_Group_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`詳情只限群組成員查看`)
+};
+
+export const events_details_for_members = /** @type {(inputs: Events_Details_For_MembersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此活動的詳情只限 ${i?.group} 的成員查看。`)
+};
+
+export const events_directions = /** @type {(inputs: Events_DirectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`路線`)
+};
+
+export const events_directions_new_tab = /** @type {(inputs: Events_Directions_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`路線（在新分頁中開啟）`)
+};
+
+export const events_doc_title = /** @type {(inputs: Events_Doc_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動`)
+};
+
+export const events_does_not_repeat = /** @type {(inputs: Events_Does_Not_RepeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不重複`)
+};
+
+export const events_download_csv = /** @type {(inputs: Events_Download_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下載 CSV`)
+};
+
+export const events_duplicate = /** @type {(inputs: Events_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`複製活動`)
+};
+
+export const events_edit_comment = /** @type {(inputs: Events_Edit_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`編輯留言`)
+};
+
+export const events_edit_doc_title = /** @type {(inputs: Events_Edit_Doc_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`編輯 ${i?.name}`)
+};
+
+export const events_edit_event = /** @type {(inputs: Events_Edit_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`編輯活動`)
+};
+
+export const events_edit_recurring = /** @type {(inputs: Events_Edit_RecurringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`編輯重複活動`)
+};
+
+export const events_edit_your_comment = /** @type {(inputs: Events_Edit_Your_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`編輯您的留言`)
+};
+
+export const events_edited = /** @type {(inputs: Events_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（已編輯）`)
+};
+
+export const events_edited_at = /** @type {(inputs: Events_Edited_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`編輯於 ${i?.time}`)
+};
+
+export const events_end_label = /** @type {(inputs: Events_End_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結束日期及時間`)
+};
+
+export const events_ended = /** @type {(inputs: Events_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已結束`)
+};
+
+export const events_ended_note = /** @type {(inputs: Events_Ended_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此活動已結束。`)
+};
+
+export const events_ends = /** @type {(inputs: Events_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結束`)
+};
+
+export const events_explore = /** @type {(inputs: Events_ExploreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`探索活動`)
+};
+
+export const events_faces_label = /** @type {(inputs: Events_Faces_LabelInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 人會出席：${i?.names}`)
+};
+
+export const events_faces_label_more = /** @type {(inputs: Events_Faces_Label_MoreInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 人會出席：${i?.names} 及另外 ${i?.more} 人`)
+};
+
+export const events_format = /** @type {(inputs: Events_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動形式`)
+};
+
+export const events_format_fact_hybrid = /** @type {(inputs: Events_Format_Fact_HybridInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`混合：實體及線上`)
+};
+
+export const events_format_fact_online = /** @type {(inputs: Events_Format_Fact_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`線上活動`)
+};
+
+export const events_format_hint_hybrid = /** @type {(inputs: Events_Format_Hint_HybridInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`大家在下方地點見面，或透過會議連結參加。`)
+};
+
+export const events_format_hint_in_person = /** @type {(inputs: Events_Format_Hint_In_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`大家在下方地點見面。`)
+};
+
+export const events_format_hint_online = /** @type {(inputs: Events_Format_Hint_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`大家透過會議連結參加。`)
+};
+
+export const events_format_hybrid = /** @type {(inputs: Events_Format_HybridInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`混合`)
+};
+
+export const events_format_in_person = /** @type {(inputs: Events_Format_In_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實體`)
+};
+
+export const events_format_online = /** @type {(inputs: Events_Format_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`線上`)
+};
+
+export const events_frequency_biweekly = /** @type {(inputs: Events_Frequency_BiweeklyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每 2 週`)
+};
+
+export const events_frequency_monthly = /** @type {(inputs: Events_Frequency_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每月`)
+};
+
+export const events_frequency_weekly = /** @type {(inputs: Events_Frequency_WeeklyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每週`)
+};
+
+export const events_full_note = /** @type {(inputs: Events_Full_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動已滿：新出席者會加入候補名單。`)
+};
+
+export const events_go_to_event = /** @type {(inputs: Events_Go_To_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`前往活動頁面`)
+};
+
+export const events_go_to_group = /** @type {(inputs: Events_Go_To_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`前往群組頁面`)
+};
+
+export const events_group_owner_suffix = /** @type {(inputs: Events_Group_Owner_SuffixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}（群組擁有者）`)
+};
+
+export const events_hand_over_button = /** @type {(inputs: Events_Hand_Over_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`轉交給其他主辦人`)
+};
+
+export const events_hand_over_confirm = /** @type {(inputs: Events_Hand_Over_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`轉交`)
+};
+
+export const events_hand_over_title = /** @type {(inputs: Events_Hand_Over_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`轉交活動`)
+};
+
+export const events_host_tools = /** @type {(inputs: Events_Host_ToolsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`主辦人工具`)
+};
+
+export const events_hosted_by = /** @type {(inputs: Events_Hosted_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`主辦人：${i?.name}`)
+};
+
+export const events_hosted_by_ask = /** @type {(inputs: Events_Hosted_By_AskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 的主辦人是 ${i?.host}。如需修改，請聯絡對方。`)
+};
+
+export const events_hosted_by_more = /** @type {(inputs: Events_Hosted_By_MoreInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`主辦人：${i?.name} 及另外 ${i?.count} 人`)
+};
+
+export const events_hosts_load_failed = /** @type {(inputs: Events_Hosts_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入群組的主辦人。`)
+};
+
+export const events_import_button = /** @type {(inputs: Events_Import_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以現有 Meetup 活動填寫`)
+};
+
+export const events_import_form_label = /** @type {(inputs: Events_Import_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯入 Meetup 活動`)
+};
+
+export const events_import_hint = /** @type {(inputs: Events_Import_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`會填寫上方的活動名稱、簡介、地點及開始時間；結束時間設為開始後 4 小時。`)
+};
+
+export const events_import_url_label = /** @type {(inputs: Events_Import_Url_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meetup 活動網址`)
+};
+
+export const events_join_group_and_attend = /** @type {(inputs: Events_Join_Group_And_AttendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入群組並出席`)
+};
+
+export const events_join_group_and_waitlist = /** @type {(inputs: Events_Join_Group_And_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入群組及候補名單`)
+};
+
+export const events_join_online = /** @type {(inputs: Events_Join_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`線上參加`)
+};
+
+export const events_join_to_see = /** @type {(inputs: Events_Join_To_SeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入群組即可查看。`)
+};
+
+export const events_join_waitlist = /** @type {(inputs: Events_Join_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入候補名單`)
+};
+
+export const events_last_date = /** @type {(inputs: Events_Last_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最後日期`)
+};
+
+export const events_leave_event = /** @type {(inputs: Events_Leave_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退出活動`)
+};
+
+export const events_leave_group_gives_up = /** @type {(inputs: Events_Leave_Group_Gives_UpInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`您亦會放棄 ${i?.count} 個即將舉行的活動中的名額。`)
+};
+
+export const events_leave_group_question = /** @type {(inputs: Events_Leave_Group_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`確定要退出此群組嗎？`)
+};
+
+export const events_leave_waitlist = /** @type {(inputs: Events_Leave_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退出候補名單`)
+};
+
+export const events_link_for_going = /** @type {(inputs: Events_Link_For_GoingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`會議連結只向出席者顯示。`)
+};
+
+export const events_loading_comments = /** @type {(inputs: Events_Loading_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入留言`)
+};
+
+export const events_loading_event = /** @type {(inputs: Events_Loading_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入活動`)
+};
+
+export const events_loading_group = /** @type {(inputs: Events_Loading_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入群組`)
+};
+
+export const events_loading_hosts = /** @type {(inputs: Events_Loading_HostsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入群組的主辦人…`)
+};
+
+export const events_loading_map = /** @type {(inputs: Events_Loading_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入地圖`)
+};
+
+export const events_loading_participants = /** @type {(inputs: Events_Loading_ParticipantsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入出席者`)
+};
+
+export const events_loading_past = /** @type {(inputs: Events_Loading_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入過往活動`)
+};
+
+export const events_loading_tab = /** @type {(inputs: Events_Loading_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入分頁`)
+};
+
+export const events_loading_upcoming = /** @type {(inputs: Events_Loading_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入即將舉行的活動`)
+};
+
+export const events_loading_yours = /** @type {(inputs: Events_Loading_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入您的活動`)
+};
+
+export const events_local_time_hint = /** @type {(inputs: Events_Local_Time_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time}（您的當地時間）`)
+};
+
+export const events_location = /** @type {(inputs: Events_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動地點`)
+};
+
+export const events_location_hint_hybrid = /** @type {(inputs: Events_Location_Hint_HybridInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一個容易找到的地點，例如：Britannia Community Centre 2 號房。`)
+};
+
+export const events_location_hint_in_person = /** @type {(inputs: Events_Location_Hint_In_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一個容易找到的地點，例如：Kitsilano Beach 救生員瞭望台旁。`)
+};
+
+export const events_location_hint_online = /** @type {(inputs: Events_Location_Hint_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動在哪裡進行，例如：線上（Zoom）。`)
+};
+
+export const events_map_new_tab = /** @type {(inputs: Events_Map_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（地圖，在新分頁中開啟）`)
+};
+
+export const events_map_of = /** @type {(inputs: Events_Map_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 的位置地圖`)
+};
+
+export const events_meeting_link = /** @type {(inputs: Events_Meeting_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`會議連結`)
+};
+
+export const events_meeting_link_hint = /** @type {(inputs: Events_Meeting_Link_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選填。只有出席者、主辦人及群組擁有者可以看到。`)
+};
+
+export const events_meeting_link_new_tab = /** @type {(inputs: Events_Meeting_Link_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（會議連結，在新分頁中開啟）`)
+};
+
+export const events_more_count_hint = /** @type {(inputs: Events_More_Count_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每場都是獨立的活動，有各自的出席者。未來最多 ${i?.max} 場。`)
+};
+
+export const events_more_dates = /** @type {(inputs: Events_More_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更多日期`)
+};
+
+export const events_more_dates_hint = /** @type {(inputs: Events_More_Dates_HintInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.rule}，還有 ${i?.count} 個日期。新日期接在最後一個之後。`)
+};
+
+export const events_more_until_hint = /** @type {(inputs: Events_More_Until_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`系列會持續到這一天。`)
+};
+
+export const events_move_pin = /** @type {(inputs: Events_Move_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移動標記`)
+};
+
+export const events_my_events = /** @type {(inputs: Events_My_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我的活動`)
+};
+
+export const events_my_events_count = /** @type {(inputs: Events_My_Events_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`我的活動（${i?.count}）`)
+};
+
+export const events_names_separator = /** @type {(inputs: Events_Names_SeparatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`、`)
+};
+
+export const events_new_last_date = /** @type {(inputs: Events_New_Last_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新的最後日期`)
+};
+
+export const events_no_address_matches = /** @type {(inputs: Events_No_Address_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有相符的地址。請試試街道及門牌號碼，或地標。`)
+};
+
+export const events_no_comments = /** @type {(inputs: Events_No_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暫時未有留言。來留下第一則吧！`)
+};
+
+export const events_no_image = /** @type {(inputs: Events_No_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未選擇圖片`)
+};
+
+export const events_no_link_manage = /** @type {(inputs: Events_No_Link_ManageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暫時未有會議連結：請透過「編輯活動」加入。`)
+};
+
+export const events_no_link_yet = /** @type {(inputs: Events_No_Link_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`主辦人暫時未加入會議連結。`)
+};
+
+export const events_no_more_dates = /** @type {(inputs: Events_No_More_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不加入日期`)
+};
+
+export const events_no_other_host = /** @type {(inputs: Events_No_Other_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此群組暫時沒有其他活動主辦人。群組擁有者可在「成員」分頁把成員設為活動主辦人。`)
+};
+
+export const events_no_participants = /** @type {(inputs: Events_No_ParticipantsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暫時未有人登記出席。`)
+};
+
+export const events_not_a_host_body = /** @type {(inputs: Events_Not_A_Host_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} 由 ${i?.owner} 組織。如想主辦活動，請聯絡對方。`)
+};
+
+export const events_not_a_host_title = /** @type {(inputs: Events_Not_A_Host_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有群組擁有者及活動主辦人可以建立活動`)
+};
+
+export const events_not_attending = /** @type {(inputs: Events_Not_AttendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您暫時沒有出席任何活動...`)
+};
+
+export const events_number_of_events = /** @type {(inputs: Events_Number_Of_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動場次`)
+};
+
+export const events_on_date = /** @type {(inputs: Events_On_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在某個日期`)
+};
+
+export const events_only_host_can_edit = /** @type {(inputs: Events_Only_Host_Can_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有活動主辦人可以編輯此活動`)
+};
+
+export const events_opens_new_tab = /** @type {(inputs: Events_Opens_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（在新分頁中開啟）`)
+};
+
+export const events_options = /** @type {(inputs: Events_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動選項`)
+};
+
+export const events_owner_will_answer = /** @type {(inputs: Events_Owner_Will_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組擁有者會回覆您的申請。`)
+};
+
+export const events_participants_limit = /** @type {(inputs: Events_Participants_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`參加人數上限`)
+};
+
+export const events_participants_limit_hint = /** @type {(inputs: Events_Participants_Limit_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`除您（主辦人）以外的名額。0 表示不設上限。`)
+};
+
+export const events_participants_load_failed = /** @type {(inputs: Events_Participants_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入出席者。`)
+};
+
+export const events_participants_of = /** @type {(inputs: Events_Participants_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 的出席者`)
+};
+
+export const events_past = /** @type {(inputs: Events_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`過往活動`)
+};
+
+export const events_past_load_failed = /** @type {(inputs: Events_Past_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入過往活動。`)
+};
+
+export const events_picker_map_label = /** @type {(inputs: Events_Picker_Map_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`地圖。拖動標記，或在地圖上點按活動地點。`)
+};
+
+export const events_pin_alt = /** @type {(inputs: Events_Pin_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動標記`)
+};
+
+export const events_pin_centre = /** @type {(inputs: Events_Pin_CentreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標記地圖中心`)
+};
+
+export const events_pin_drag_title = /** @type {(inputs: Events_Pin_Drag_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`拖動以移動標記`)
+};
+
+export const events_pin_field_hint = /** @type {(inputs: Events_Pin_Field_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把活動放在地圖上，並為大家提供前往確切地點的路線。`)
+};
+
+export const events_pin_field_label = /** @type {(inputs: Events_Pin_Field_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`地圖標記（選填）`)
+};
+
+export const events_pin_hint = /** @type {(inputs: Events_Pin_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`拖動標記，或在地圖上點按集合地點。先定位到某個地區，可從附近開始。`)
+};
+
+export const events_pin_near = /** @type {(inputs: Events_Pin_NearInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.place} 附近 · ${i?.point}`)
+};
+
+export const events_pin_of = /** @type {(inputs: Events_Pin_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 的標記`)
+};
+
+export const events_pin_on_map = /** @type {(inputs: Events_Pin_On_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`地圖標記`)
+};
+
+export const events_pin_readout = /** @type {(inputs: Events_Pin_ReadoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`地圖標記：${i?.pin}`)
+};
+
+export const events_privacy_hint_private = /** @type {(inputs: Events_Privacy_Hint_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有群組成員可查看詳情（時間、地點、簡介、主辦人）。`)
+};
+
+export const events_privacy_hint_public = /** @type {(inputs: Events_Privacy_Hint_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`任何人都可查看詳情；群組成員可以出席。`)
+};
+
+export const events_privacy_label = /** @type {(inputs: Events_Privacy_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動私隱類型`)
+};
+
+export const events_private_group_events = /** @type {(inputs: Events_Private_Group_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此私人群組的活動只限其成員查看。`)
+};
+
+export const events_private_group_note = /** @type {(inputs: Events_Private_Group_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這是私人群組：只有成員可出席其活動。`)
+};
+
+export const events_ready = /** @type {(inputs: Events_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的活動已準備就緒。`)
+};
+
+export const events_remove = /** @type {(inputs: Events_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除`)
+};
+
+export const events_remove_cover = /** @type {(inputs: Events_Remove_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除封面圖片`)
+};
+
+export const events_remove_cover_from = /** @type {(inputs: Events_Remove_Cover_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`從以下活動移除封面圖片：`)
+};
+
+export const events_remove_cover_from_label = /** @type {(inputs: Events_Remove_Cover_From_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除封面的範圍`)
+};
+
+export const events_remove_cover_one = /** @type {(inputs: Events_Remove_Cover_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要移除此活動的封面圖片嗎？您隨時可以上傳新圖片。`)
+};
+
+export const events_remove_cover_series = /** @type {(inputs: Events_Remove_Cover_SeriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此活動顯示的是其系列的封面。要從該系列的所有活動移除嗎？您隨時可以上傳新圖片。`)
+};
+
+export const events_remove_pin = /** @type {(inputs: Events_Remove_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除標記`)
+};
+
+export const events_repeat_biweekly = /** @type {(inputs: Events_Repeat_BiweeklyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每 2 週的${i?.weekday}`)
+};
+
+export const events_repeat_monthly_1 = /** @type {(inputs: Events_Repeat_Monthly_1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每月第 1 個${i?.weekday}`)
+};
+
+export const events_repeat_monthly_2 = /** @type {(inputs: Events_Repeat_Monthly_2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每月第 2 個${i?.weekday}`)
+};
+
+export const events_repeat_monthly_3 = /** @type {(inputs: Events_Repeat_Monthly_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每月第 3 個${i?.weekday}`)
+};
+
+export const events_repeat_monthly_4 = /** @type {(inputs: Events_Repeat_Monthly_4Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每月第 4 個${i?.weekday}`)
+};
+
+export const events_repeat_monthly_last = /** @type {(inputs: Events_Repeat_Monthly_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每月最後一個${i?.weekday}`)
+};
+
+export const events_repeat_weekly = /** @type {(inputs: Events_Repeat_WeeklyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每週${i?.weekday}`)
+};
+
+export const events_repeats = /** @type {(inputs: Events_RepeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重複`)
+};
+
+export const events_repeats_biweekly = /** @type {(inputs: Events_Repeats_BiweeklyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每 2 週的${i?.weekday}舉行`)
+};
+
+export const events_repeats_monthly_1 = /** @type {(inputs: Events_Repeats_Monthly_1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每月第 1 個${i?.weekday}舉行`)
+};
+
+export const events_repeats_monthly_2 = /** @type {(inputs: Events_Repeats_Monthly_2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每月第 2 個${i?.weekday}舉行`)
+};
+
+export const events_repeats_monthly_3 = /** @type {(inputs: Events_Repeats_Monthly_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每月第 3 個${i?.weekday}舉行`)
+};
+
+export const events_repeats_monthly_4 = /** @type {(inputs: Events_Repeats_Monthly_4Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每月第 4 個${i?.weekday}舉行`)
+};
+
+export const events_repeats_monthly_last = /** @type {(inputs: Events_Repeats_Monthly_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每月最後一個${i?.weekday}舉行`)
+};
+
+export const events_repeats_weekly = /** @type {(inputs: Events_Repeats_WeeklyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每週${i?.weekday}舉行`)
+};
+
+export const events_request_to_join_to_attend = /** @type {(inputs: Events_Request_To_Join_To_AttendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`申請加入群組以出席`)
+};
+
+export const events_requested_membership = /** @type {(inputs: Events_Requested_MembershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已申請加入`)
+};
+
+export const events_required_note = /** @type {(inputs: Events_Required_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標有 * 的欄位為必填。`)
+};
+
+export const events_save = /** @type {(inputs: Events_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存`)
+};
+
+export const events_save_changes_to = /** @type {(inputs: Events_Save_Changes_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此活動會重複舉行。將變更儲存到：`)
+};
+
+export const events_save_which = /** @type {(inputs: Events_Save_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存到哪些活動`)
+};
+
+export const events_scope_following = /** @type {(inputs: Events_Scope_FollowingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此活動及之後的活動`)
+};
+
+export const events_scope_series = /** @type {(inputs: Events_Scope_SeriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`系列中的所有活動`)
+};
+
+export const events_scope_this = /** @type {(inputs: Events_Scope_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此活動`)
+};
+
+export const events_searching = /** @type {(inputs: Events_SearchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在搜尋…`)
+};
+
+export const events_sections = /** @type {(inputs: Events_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動欄目`)
+};
+
+export const events_see_other_events = /** @type {(inputs: Events_See_Other_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看群組的其他活動`)
+};
+
+export const events_selected_file = /** @type {(inputs: Events_Selected_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已選擇：${i?.name}`)
+};
+
+export const events_series_dates = /** @type {(inputs: Events_Series_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此系列的日期`)
+};
+
+export const events_series_summary = /** @type {(inputs: Events_Series_SummaryInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.frequency} · ${i?.count} 個日期`)
+};
+
+export const events_show_all_dates = /** @type {(inputs: Events_Show_All_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`顯示全部 ${i?.total} 個日期`)
+};
+
+export const events_show_more = /** @type {(inputs: Events_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`顯示更多活動`)
+};
+
+export const events_sign_in_join_to_see = /** @type {(inputs: Events_Sign_In_Join_To_SeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登入並加入群組即可查看。`)
+};
+
+export const events_sign_in_to_attend = /** @type {(inputs: Events_Sign_In_To_AttendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登入以出席`)
+};
+
+export const events_start_label = /** @type {(inputs: Events_Start_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開始日期及時間`)
+};
+
+export const events_tab_about = /** @type {(inputs: Events_Tab_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`簡介`)
+};
+
+export const events_tab_comments = /** @type {(inputs: Events_Tab_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`留言`)
+};
+
+export const events_tab_participants = /** @type {(inputs: Events_Tab_ParticipantsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`出席者`)
+};
+
+export const events_title_hint = /** @type {(inputs: Events_Title_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例如：Kits Beach 日出跑步`)
+};
+
+export const events_title_label = /** @type {(inputs: Events_Title_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動名稱`)
+};
+
+export const events_toast_attend_failed = /** @type {(inputs: Events_Toast_Attend_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登記出席活動失敗。`)
+};
+
+export const events_toast_attend_failed_not_member = /** @type {(inputs: Events_Toast_Attend_Failed_Not_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您必須是群組成員才能出席`)
+};
+
+export const events_toast_attending = /** @type {(inputs: Events_Toast_AttendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已成功登記出席活動`)
+};
+
+export const events_toast_comment_added = /** @type {(inputs: Events_Toast_Comment_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`留言已發佈`)
+};
+
+export const events_toast_comment_delete_failed = /** @type {(inputs: Events_Toast_Comment_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除留言失敗。`)
+};
+
+export const events_toast_comment_deleted = /** @type {(inputs: Events_Toast_Comment_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`留言已刪除`)
+};
+
+export const events_toast_comment_failed = /** @type {(inputs: Events_Toast_Comment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`發佈留言失敗。`)
+};
+
+export const events_toast_comment_update_failed = /** @type {(inputs: Events_Toast_Comment_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更新留言失敗。`)
+};
+
+export const events_toast_comment_updated = /** @type {(inputs: Events_Toast_Comment_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`留言已更新`)
+};
+
+export const events_toast_cover_delete_failed = /** @type {(inputs: Events_Toast_Cover_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除封面圖片失敗`)
+};
+
+export const events_toast_cover_deleted = /** @type {(inputs: Events_Toast_Cover_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封面圖片已刪除`)
+};
+
+export const events_toast_cover_upload_failed = /** @type {(inputs: Events_Toast_Cover_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上傳封面圖片失敗。`)
+};
+
+export const events_toast_cover_uploaded = /** @type {(inputs: Events_Toast_Cover_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封面圖片已上傳`)
+};
+
+export const events_toast_create_failed = /** @type {(inputs: Events_Toast_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立活動失敗。`)
+};
+
+export const events_toast_created = /** @type {(inputs: Events_Toast_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的活動已成功建立！`)
+};
+
+export const events_toast_delete_failed = /** @type {(inputs: Events_Toast_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除活動失敗`)
+};
+
+export const events_toast_deleted = /** @type {(inputs: Events_Toast_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動已刪除`)
+};
+
+export const events_toast_hand_over_failed = /** @type {(inputs: Events_Toast_Hand_Over_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`轉交活動失敗。`)
+};
+
+export const events_toast_handed_over = /** @type {(inputs: Events_Toast_Handed_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 現在是活動的主辦人`)
+};
+
+export const events_toast_import_failed = /** @type {(inputs: Events_Toast_Import_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯入活動失敗。請確認連結正確。`)
+};
+
+export const events_toast_join_group_failed = /** @type {(inputs: Events_Toast_Join_Group_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入群組失敗。`)
+};
+
+export const events_toast_joined_group = /** @type {(inputs: Events_Toast_Joined_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您已加入群組`)
+};
+
+export const events_toast_leave_event_failed = /** @type {(inputs: Events_Toast_Leave_Event_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退出活動失敗。`)
+};
+
+export const events_toast_left_event = /** @type {(inputs: Events_Toast_Left_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已成功退出活動`)
+};
+
+export const events_toast_membership_request_failed = /** @type {(inputs: Events_Toast_Membership_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`申請加入失敗。`)
+};
+
+export const events_toast_membership_requested = /** @type {(inputs: Events_Toast_Membership_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的加入申請已傳送給群組擁有者`)
+};
+
+export const events_toast_update_failed = /** @type {(inputs: Events_Toast_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更新活動失敗`)
+};
+
+export const events_toast_updated = /** @type {(inputs: Events_Toast_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動已更新`)
+};
+
+export const events_toast_waitlisted = /** @type {(inputs: Events_Toast_WaitlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已成功加入活動的候補名單`)
+};
+
+export const events_until_hint = /** @type {(inputs: Events_Until_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`系列在這一天之後結束。`)
+};
+
+export const events_until_later = /** @type {(inputs: Events_Until_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`直到之後某個日期`)
+};
+
+export const events_upcoming = /** @type {(inputs: Events_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`即將舉行的活動`)
+};
+
+export const events_upcoming_load_failed = /** @type {(inputs: Events_Upcoming_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入即將舉行的活動。`)
+};
+
+export const events_update_event = /** @type {(inputs: Events_Update_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更新活動`)
+};
+
+export const events_upload_cover = /** @type {(inputs: Events_Upload_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上傳封面圖片`)
+};
+
+export const events_uploaded_on_save = /** @type {(inputs: Events_Uploaded_On_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存活動時會上傳圖片。`)
+};
+
+export const events_use_cover_for = /** @type {(inputs: Events_Use_Cover_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封面用於`)
+};
+
+export const events_use_this_image = /** @type {(inputs: Events_Use_This_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`使用此圖片`)
+};
+
+export const events_use_this_pin = /** @type {(inputs: Events_Use_This_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`使用此標記`)
+};
+
+export const events_waitlist_order_note = /** @type {(inputs: Events_Waitlist_Order_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有人退出時，名額會按候補名單次序分配。`)
+};
+
+export const events_waitlist_place = /** @type {(inputs: Events_Waitlist_PlaceInputs) => LocalizedString} */ (i) => {
+	const positionText = registry.number("zh-Hant", i?.position, {});return /** @type {LocalizedString} */ (`您在候補名單中排第 ${i?.position} 位`)
+};
+
+export const events_waitlisted_note = /** @type {(inputs: Events_Waitlisted_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您在候補名單中：有人退出時您便會獲得名額。`)
+};
+
+export const events_where = /** @type {(inputs: Events_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`地點`)
+};
+
+export const events_who_will_host = /** @type {(inputs: Events_Who_Will_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`誰來主辦 ${i?.name}？現任主辦人會保留為出席者。`)
+};
+
+export const events_your_events = /** @type {(inputs: Events_Your_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的活動`)
+};
+
+export const events_your_local_time = /** @type {(inputs: Events_Your_Local_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的當地時間`)
+};
+
+export const events_yours_load_failed = /** @type {(inputs: Events_Yours_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入您的活動。`)
+};
+
+export const home_bubble_book_club = /** @type {(inputs: Home_Bubble_Book_ClubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`讀書會`)
+};
+
+export const home_bubble_coffee = /** @type {(inputs: Home_Bubble_CoffeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咖啡`)
+};
+
+export const home_bubble_dog_walks = /** @type {(inputs: Home_Bubble_Dog_WalksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`遛狗`)
+};
+
+export const home_bubble_gardening = /** @type {(inputs: Home_Bubble_GardeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`園藝`)
+};
+
+export const home_bubble_hiking = /** @type {(inputs: Home_Bubble_HikingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`行山`)
+};
+
+export const home_bubble_jam_nights = /** @type {(inputs: Home_Bubble_Jam_NightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`即興演奏夜`)
+};
+
+export const home_bubble_running = /** @type {(inputs: Home_Bubble_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`跑步`)
+};
+
+export const home_bubble_sketching = /** @type {(inputs: Home_Bubble_SketchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`速寫`)
+};
+
+export const home_create_account = /** @type {(inputs: Home_Create_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立免費帳戶`)
+};
+
+export const home_create_own_group = /** @type {(inputs: Home_Create_Own_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立您自己的群組`)
+};
+
+export const home_events_subtitle = /** @type {(inputs: Home_Events_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`即將舉行的活動，按時間先後排列。`)
+};
+
+export const home_explore_events = /** @type {(inputs: Home_Explore_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`探索活動`)
+};
+
+export const home_explore_groups = /** @type {(inputs: Home_Explore_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`探索群組`)
+};
+
+export const home_find_people_text = /** @type {(inputs: Home_Find_People_TextInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`按名稱或 #標籤 搜尋群組：行山、語言交換、園藝、編程等等。每位成員都可以免費管理 ${i?.count} 個群組：籌劃活動、歡迎成員，建立屬於您自己的社群。`)
+};
+
+export const home_find_people_title = /** @type {(inputs: Home_Find_People_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尋找志同道合的人`)
+};
+
+export const home_first_event_text = /** @type {(inputs: Home_First_Event_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`日出行山、桌上遊戲之夜、花園義工日：預留您附近活動的名額。活動額滿時，可加入候補名單，一有名額空出，我們就會為您遞補。`)
+};
+
+export const home_first_event_title = /** @type {(inputs: Home_First_Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`出席您的第一個活動`)
+};
+
+export const home_groups_subtitle = /** @type {(inputs: Home_Groups_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`溫哥華各區的群組，按活躍程度排列。`)
+};
+
+export const home_have_account = /** @type {(inputs: Home_Have_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我已經有帳戶`)
+};
+
+export const home_hero_action = /** @type {(inputs: Home_Hero_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`立即開始探索`)
+};
+
+export const home_hero_eyebrow = /** @type {(inputs: Home_Hero_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`遍佈溫哥華的群組與活動`)
+};
+
+export const home_hero_text = /** @type {(inputs: Home_Hero_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尋找志同道合的人，由沿著海堤晨跑，到在 Mount Pleasant 的桌上遊戲之夜。加入群組、出席活動，或者建立您自己的群組。`)
+};
+
+export const home_hero_title = /** @type {(inputs: Home_Hero_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`歡迎來到 Neighbourly：結識新朋友的好地方！`)
+};
+
+export const home_my_events = /** @type {(inputs: Home_My_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我的活動`)
+};
+
+export const home_my_groups = /** @type {(inputs: Home_My_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我的群組`)
+};
+
+export const home_new_text = /** @type {(inputs: Home_New_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立免費帳戶，就可以加入群組、預留活動名額，並建立您自己的社群。已經是成員？登入即可查看您的群組有甚麼計劃，並按名稱或 #標籤 搜尋。`)
+};
+
+export const home_new_title = /** @type {(inputs: Home_New_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第一次使用 Neighbourly？`)
+};
+
+export const home_welcome_back = /** @type {(inputs: Home_Welcome_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`歡迎回來，${i?.name}`)
+};
+
+export const home_welcome_text = /** @type {(inputs: Home_Welcome_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`看看您附近有甚麼活動，或按名稱或 #標籤 搜尋。`)
+};
+
+export const labels_attendance_with_waitlist = /** @type {(inputs: Labels_Attendance_With_WaitlistInputs) => LocalizedString} */ (i) => {
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.taken} · 候補 ${i?.count} 人`)
+};
+
+export const labels_event_privacy_private = /** @type {(inputs: Labels_Event_Privacy_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`私人活動`)
+};
+
+export const labels_event_privacy_public = /** @type {(inputs: Labels_Event_Privacy_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`公開活動`)
+};
+
+export const labels_going_count = /** @type {(inputs: Labels_Going_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 人會出席`)
+};
+
+export const labels_group_privacy_private = /** @type {(inputs: Labels_Group_Privacy_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`私人群組`)
+};
+
+export const labels_group_privacy_public = /** @type {(inputs: Labels_Group_Privacy_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`公開群組`)
+};
+
+export const labels_hidden_by_moderators = /** @type {(inputs: Labels_Hidden_By_ModeratorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被審核員隱藏`)
+};
+
+export const labels_location_separator = /** @type {(inputs: Labels_Location_SeparatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, `)
+};
+
+export const labels_members_count = /** @type {(inputs: Labels_Members_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 位成員`)
+};
+
+export const labels_no_one_going = /** @type {(inputs: Labels_No_One_GoingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚無人出席`)
+};
+
+export const labels_participant_role_host = /** @type {(inputs: Labels_Participant_Role_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`主辦人`)
+};
+
+export const labels_participant_role_participant = /** @type {(inputs: Labels_Participant_Role_ParticipantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`出席者`)
+};
+
+export const labels_participant_role_waitlisted = /** @type {(inputs: Labels_Participant_Role_WaitlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`候補中`)
+};
+
+export const labels_places_taken = /** @type {(inputs: Labels_Places_TakenInputs) => LocalizedString} */ (i) => {
+	const limitPlural = registry.plural("zh-Hant", i?.limit, {});
+	const takenPlural = registry.plural("zh-Hant", i?.taken, {});
+	const takenText = registry.number("zh-Hant", i?.taken, {});
+	const limitText = registry.number("zh-Hant", i?.limit, {});return /** @type {LocalizedString} */ (`已佔 ${i?.taken}/${i?.limit} 個名額`)
+};
+
+export const labels_waiting_for_review = /** @type {(inputs: Labels_Waiting_For_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`等待審核`)
+};
+export { legal_contents } from "./en.js"
+export { legal_cookies_auth_store_duration } from "./en.js"
+export { legal_cookies_auth_store_purpose } from "./en.js"
+export { legal_cookies_changes_heading } from "./en.js"
+export { legal_cookies_changes_p1 } from "./en.js"
+export { legal_cookies_color_scheme_purpose } from "./en.js"
+export { legal_cookies_column_duration } from "./en.js"
+export { legal_cookies_column_name } from "./en.js"
+export { legal_cookies_column_purpose } from "./en.js"
+export { legal_cookies_column_type } from "./en.js"
+export { legal_cookies_control_heading } from "./en.js"
+export { legal_cookies_control_p1 } from "./en.js"
+export { legal_cookies_intro } from "./en.js"
+export { legal_cookies_kind_cookie } from "./en.js"
+export { legal_cookies_kind_cookie_http_only } from "./en.js"
+export { legal_cookies_kind_local_storage } from "./en.js"
+export { legal_cookies_kind_session_storage } from "./en.js"
+export { legal_cookies_list_heading } from "./en.js"
+export { legal_cookies_list_p1 } from "./en.js"
+export { legal_cookies_locale_purpose } from "./en.js"
+export { legal_cookies_necessary_heading } from "./en.js"
+export { legal_cookies_necessary_not } from "./en.js"
+export { legal_cookies_necessary_p1 } from "./en.js"
+export { legal_cookies_necessary_p2 } from "./en.js"
+export { legal_cookies_one_year } from "./en.js"
+export { legal_cookies_reload_duration } from "./en.js"
+export { legal_cookies_reload_purpose } from "./en.js"
+export { legal_cookies_session_duration } from "./en.js"
+export { legal_cookies_session_purpose } from "./en.js"
+export { legal_cookies_table_label } from "./en.js"
+export { legal_cookies_theme_duration } from "./en.js"
+export { legal_cookies_theme_purpose } from "./en.js"
+export { legal_cookies_title } from "./en.js"
+export { legal_cookies_what_heading } from "./en.js"
+export { legal_cookies_what_p1 } from "./en.js"
+export { legal_cookies_xsrf_duration } from "./en.js"
+export { legal_cookies_xsrf_purpose } from "./en.js"
+export { legal_fact_city } from "./en.js"
+export { legal_fact_governing_law } from "./en.js"
+export { legal_free_groups } from "./en.js"
+export { legal_free_groups_free } from "./en.js"
+export { legal_help_document_title } from "./en.js"
+export { legal_help_home } from "./en.js"
+export { legal_help_intro } from "./en.js"
+export { legal_help_loading } from "./en.js"
+export { legal_help_title } from "./en.js"
+export { legal_help_unavailable } from "./en.js"
+export { legal_last_updated } from "./en.js"
+export { legal_last_updated_date } from "./en.js"
+export { legal_link_cookies } from "./en.js"
+export { legal_link_help } from "./en.js"
+export { legal_link_privacy } from "./en.js"
+export { legal_privacy_age_heading } from "./en.js"
+export { legal_privacy_age_p1 } from "./en.js"
+export { legal_privacy_changes_heading } from "./en.js"
+export { legal_privacy_changes_p1 } from "./en.js"
+export { legal_privacy_collect_account } from "./en.js"
+export { legal_privacy_collect_account_label } from "./en.js"
+export { legal_privacy_collect_activity } from "./en.js"
+export { legal_privacy_collect_activity_label } from "./en.js"
+export { legal_privacy_collect_heading } from "./en.js"
+export { legal_privacy_collect_p1 } from "./en.js"
+export { legal_privacy_collect_p2 } from "./en.js"
+export { legal_privacy_collect_profile } from "./en.js"
+export { legal_privacy_collect_profile_label } from "./en.js"
+export { legal_privacy_collect_technical } from "./en.js"
+export { legal_privacy_collect_technical_label } from "./en.js"
+export { legal_privacy_contact_heading } from "./en.js"
+export { legal_privacy_contact_p1 } from "./en.js"
+export { legal_privacy_intro } from "./en.js"
+export { legal_privacy_retention_heading } from "./en.js"
+export { legal_privacy_retention_p1 } from "./en.js"
+export { legal_privacy_rights_heading } from "./en.js"
+export { legal_privacy_rights_p1 } from "./en.js"
+export { legal_privacy_security_heading } from "./en.js"
+export { legal_privacy_security_p1 } from "./en.js"
+export { legal_privacy_sharing_heading } from "./en.js"
+export { legal_privacy_sharing_item1 } from "./en.js"
+export { legal_privacy_sharing_item2 } from "./en.js"
+export { legal_privacy_sharing_item3 } from "./en.js"
+export { legal_privacy_sharing_p1 } from "./en.js"
+export { legal_privacy_third_parties_heading } from "./en.js"
+export { legal_privacy_third_parties_p1 } from "./en.js"
+export { legal_privacy_third_parties_p2 } from "./en.js"
+export { legal_privacy_title } from "./en.js"
+export { legal_privacy_use_heading } from "./en.js"
+export { legal_privacy_use_item1 } from "./en.js"
+export { legal_privacy_use_item2 } from "./en.js"
+export { legal_privacy_use_item3 } from "./en.js"
+export { legal_privacy_use_item4 } from "./en.js"
+export { legal_privacy_use_item5 } from "./en.js"
+export { legal_privacy_use_item6 } from "./en.js"
+export { legal_privacy_visible_heading } from "./en.js"
+export { legal_privacy_visible_p1 } from "./en.js"
+export { legal_privacy_visible_p2 } from "./en.js"
+export { legal_terms_account_heading } from "./en.js"
+export { legal_terms_account_p1 } from "./en.js"
+export { legal_terms_account_p2 } from "./en.js"
+export { legal_terms_agreement_heading } from "./en.js"
+export { legal_terms_agreement_p1 } from "./en.js"
+export { legal_terms_agreement_p2 } from "./en.js"
+export { legal_terms_changes_heading } from "./en.js"
+export { legal_terms_changes_p1 } from "./en.js"
+export { legal_terms_contact_heading } from "./en.js"
+export { legal_terms_contact_p1 } from "./en.js"
+export { legal_terms_content_heading } from "./en.js"
+export { legal_terms_content_p1 } from "./en.js"
+export { legal_terms_content_p2 } from "./en.js"
+export { legal_terms_disclaimer_heading } from "./en.js"
+export { legal_terms_disclaimer_p1 } from "./en.js"
+export { legal_terms_eligibility_heading } from "./en.js"
+export { legal_terms_eligibility_p1 } from "./en.js"
+export { legal_terms_eligibility_p2 } from "./en.js"
+export { legal_terms_ending_heading } from "./en.js"
+export { legal_terms_ending_p1 } from "./en.js"
+export { legal_terms_ending_p2 } from "./en.js"
+export { legal_terms_groups_heading } from "./en.js"
+export { legal_terms_groups_item1 } from "./en.js"
+export { legal_terms_groups_item2 } from "./en.js"
+export { legal_terms_groups_item3 } from "./en.js"
+export { legal_terms_groups_p1 } from "./en.js"
+export { legal_terms_groups_p2 } from "./en.js"
+export { legal_terms_groups_p3 } from "./en.js"
+export { legal_terms_intro } from "./en.js"
+export { legal_terms_law_heading } from "./en.js"
+export { legal_terms_law_p1 } from "./en.js"
+export { legal_terms_liability_heading } from "./en.js"
+export { legal_terms_liability_p1 } from "./en.js"
+export { legal_terms_liability_p2 } from "./en.js"
+export { legal_terms_rules_heading } from "./en.js"
+export { legal_terms_rules_item1 } from "./en.js"
+export { legal_terms_rules_item2 } from "./en.js"
+export { legal_terms_rules_item3 } from "./en.js"
+export { legal_terms_rules_item4 } from "./en.js"
+export { legal_terms_rules_item5 } from "./en.js"
+export { legal_terms_rules_item6 } from "./en.js"
+export { legal_terms_rules_p1 } from "./en.js"
+export { legal_terms_title } from "./en.js"
+export { people_account_delete_failed } from "./en.js"
+export { people_account_deletion_requested } from "./en.js"
+export { people_avatar } from "./en.js"
+export { people_avatar_delete_failed } from "./en.js"
+export { people_avatar_deleted } from "./en.js"
+export { people_avatar_description } from "./en.js"
+export { people_avatar_file } from "./en.js"
+export { people_avatar_of } from "./en.js"
+export { people_avatar_upload_failed } from "./en.js"
+export { people_avatar_uploaded } from "./en.js"
+export { people_calendar_description } from "./en.js"
+export { people_calendar_link } from "./en.js"
+export { people_calendar_link_failed } from "./en.js"
+export { people_calendar_link_renew_failed } from "./en.js"
+export { people_calendar_link_renewed } from "./en.js"
+export { people_calendar_subscription } from "./en.js"
+export { people_change_password } from "./en.js"
+export { people_change_password_description } from "./en.js"
+export { people_confirm_new_password } from "./en.js"
+export { people_copy_link } from "./en.js"
+export { people_current_password } from "./en.js"
+export { people_delete } from "./en.js"
+export { people_delete_account } from "./en.js"
+export { people_delete_account_description } from "./en.js"
+export { people_delete_account_events } from "./en.js"
+export { people_delete_account_groups } from "./en.js"
+export { people_delete_account_memberships } from "./en.js"
+export { people_delete_account_message } from "./en.js"
+export { people_delete_account_title } from "./en.js"
+export { people_delete_avatar } from "./en.js"
+export { people_delete_avatar_confirm } from "./en.js"
+export { people_display_name } from "./en.js"
+export { people_display_name_hint } from "./en.js"
+export { people_edit_my_profile } from "./en.js"
+export { people_get_new_link } from "./en.js"
+export { people_loading_calendar_link } from "./en.js"
+export { people_loading_profile } from "./en.js"
+export { people_loading_settings } from "./en.js"
+export { people_loading_your_settings } from "./en.js"
+export { people_login } from "./en.js"
+export { people_login_hint } from "./en.js"
+export { people_member_since } from "./en.js"
+export { people_my_neighbourhood } from "./en.js"
+export { people_neighbourhood_hint } from "./en.js"
+export { people_new_calendar_link_message } from "./en.js"
+export { people_new_calendar_link_title } from "./en.js"
+export { people_new_password } from "./en.js"
+export { people_new_password_hint } from "./en.js"
+export { people_no_neighbourhood } from "./en.js"
+export { people_open_in_calendar_app } from "./en.js"
+export { people_password_update_failed } from "./en.js"
+export { people_password_updated } from "./en.js"
+export { people_profile } from "./en.js"
+export { people_profile_details } from "./en.js"
+export { people_profile_details_description } from "./en.js"
+export { people_profile_options } from "./en.js"
+export { people_profile_update_failed } from "./en.js"
+export { people_profile_updated } from "./en.js"
+export { people_save_changes } from "./en.js"
+export { people_send_message } from "./en.js"
+export { people_settings } from "./en.js"
+export { people_settings_document_title } from "./en.js"
+export { people_settings_intro } from "./en.js"
+export { people_settings_sections } from "./en.js"
+export { people_tab_appearance } from "./en.js"
+export { people_tab_blocked_people } from "./en.js"
+export { people_tab_edit_profile } from "./en.js"
+export { people_tab_manage_account } from "./en.js"
+export { people_tab_notifications } from "./en.js"
+export { people_theme } from "./en.js"
+export { people_theme_dark } from "./en.js"
+export { people_theme_description } from "./en.js"
+export { people_theme_light } from "./en.js"
+export { people_theme_system } from "./en.js"
+export { people_update } from "./en.js"
+export { people_upload_avatar } from "./en.js"
+export { people_uploading_avatar } from "./en.js"
+export { people_view_my_profile } from "./en.js"
+export { people_your_avatar } from "./en.js"
 
 export const server_address_search_is_not_set_up = /** @type {(inputs: Server_Address_Search_Is_Not_Set_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`本網站未設定地址搜尋：請拖曳地圖標記或選擇社區。`)
@@ -426,6 +3166,298 @@ export const server_you_have_not_blocked_this_person = /** @type {(inputs: Serve
 
 export const server_you_must_be_a_member_of = /** @type {(inputs: Server_You_Must_Be_A_Member_OfInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`您必須是群組成員才能出席`)
+};
+
+export const shell_account_menu = /** @type {(inputs: Shell_Account_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`帳戶選單`)
+};
+
+export const shell_account_nav = /** @type {(inputs: Shell_Account_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`帳戶`)
+};
+
+export const shell_back_to = /** @type {(inputs: Shell_Back_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`返回${i?.name}`)
+};
+
+export const shell_cancel = /** @type {(inputs: Shell_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消`)
+};
+
+export const shell_check_connection = /** @type {(inputs: Shell_Check_ConnectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請檢查網絡連線後再試一次。`)
+};
+
+export const shell_checking_availability = /** @type {(inputs: Shell_Checking_AvailabilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在檢查是否可用`)
+};
+
+export const shell_choose_another_image = /** @type {(inputs: Shell_Choose_Another_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇其他圖片`)
+};
+
+export const shell_choose_cover_image = /** @type {(inputs: Shell_Choose_Cover_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇封面圖片`)
+};
+
+export const shell_confirm = /** @type {(inputs: Shell_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`確認`)
+};
+
+export const shell_confirm_title = /** @type {(inputs: Shell_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`確認`)
+};
+
+export const shell_cover_image_file = /** @type {(inputs: Shell_Cover_Image_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封面圖片檔案`)
+};
+
+export const shell_cover_image_optional = /** @type {(inputs: Shell_Cover_Image_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封面圖片（選填）`)
+};
+
+export const shell_create_group = /** @type {(inputs: Shell_Create_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立群組`)
+};
+
+export const shell_error_detail = /** @type {(inputs: Shell_Error_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入頁面。請檢查網絡連線後再試一次。`)
+};
+
+export const shell_error_title = /** @type {(inputs: Shell_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`發生錯誤`)
+};
+
+export const shell_event_load_failed = /** @type {(inputs: Shell_Event_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入此活動`)
+};
+
+export const shell_footer_cookies = /** @type {(inputs: Shell_Footer_CookiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookie 政策`)
+};
+
+export const shell_footer_credit = /** @type {(inputs: Shell_Footer_CreditInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`© ${i?.year} Neighbourly · 為溫哥華的鄰居而設`)
+};
+
+export const shell_footer_help = /** @type {(inputs: Shell_Footer_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`說明`)
+};
+
+export const shell_footer_nav = /** @type {(inputs: Shell_Footer_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`法律資訊與說明`)
+};
+
+export const shell_footer_privacy = /** @type {(inputs: Shell_Footer_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隱私政策`)
+};
+
+export const shell_footer_terms = /** @type {(inputs: Shell_Footer_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`服務條款`)
+};
+
+export const shell_go_home = /** @type {(inputs: Shell_Go_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`返回首頁`)
+};
+
+export const shell_group_load_failed = /** @type {(inputs: Shell_Group_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入此群組`)
+};
+
+export const shell_hide_field = /** @type {(inputs: Shell_Hide_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`隱藏${i?.field}`)
+};
+
+export const shell_home_title = /** @type {(inputs: Shell_Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly · 溫哥華社區群組與活動`)
+};
+
+export const shell_image_rule = /** @type {(inputs: Shell_Image_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PNG 或 JPEG 格式，最大 ${i?.size} MB`)
+};
+
+export const shell_link_copied = /** @type {(inputs: Shell_Link_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已複製連結`)
+};
+
+export const shell_link_copy_failed = /** @type {(inputs: Shell_Link_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法複製連結：請選取後手動複製。`)
+};
+
+export const shell_loading = /** @type {(inputs: Shell_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入`)
+};
+
+export const shell_loading_page = /** @type {(inputs: Shell_Loading_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入頁面`)
+};
+
+export const shell_loading_settings = /** @type {(inputs: Shell_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入您的設定`)
+};
+
+export const shell_map_tiles_off = /** @type {(inputs: Shell_Map_Tiles_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本網站已關閉地圖圖磚`)
+};
+
+export const shell_map_zoom_in = /** @type {(inputs: Shell_Map_Zoom_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`放大`)
+};
+
+export const shell_map_zoom_out = /** @type {(inputs: Shell_Map_Zoom_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`縮小`)
+};
+
+export const shell_menu_logout = /** @type {(inputs: Shell_Menu_LogoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登出`)
+};
+
+export const shell_menu_moderation = /** @type {(inputs: Shell_Menu_ModerationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`審核`)
+};
+
+export const shell_menu_profile = /** @type {(inputs: Shell_Menu_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`個人檔案`)
+};
+
+export const shell_menu_settings = /** @type {(inputs: Shell_Menu_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設定`)
+};
+
+export const shell_menu_your_events = /** @type {(inputs: Shell_Menu_Your_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我的活動`)
+};
+
+export const shell_menu_your_groups = /** @type {(inputs: Shell_Menu_Your_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我的群組`)
+};
+
+export const shell_network_error = /** @type {(inputs: Shell_Network_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法連接 Neighbourly。請檢查網絡連線。`)
+};
+
+export const shell_no_image_selected = /** @type {(inputs: Shell_No_Image_SelectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未選擇圖片`)
+};
+
+export const shell_not_found_heading = /** @type {(inputs: Shell_Not_Found_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`糟糕！`)
+};
+
+export const shell_not_found_text = /** @type {(inputs: Shell_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此頁面不存在！`)
+};
+
+export const shell_not_found_title = /** @type {(inputs: Shell_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`找不到頁面`)
+};
+
+export const shell_password_field = /** @type {(inputs: Shell_Password_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`密碼`)
+};
+
+export const shell_place_none = /** @type {(inputs: Shell_Place_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無`)
+};
+
+export const shell_places_metro = /** @type {(inputs: Shell_Places_MetroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`大溫哥華地區`)
+};
+
+export const shell_places_neighbourhoods = /** @type {(inputs: Shell_Places_NeighbourhoodsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`溫哥華社區`)
+};
+
+export const shell_privacy_private = /** @type {(inputs: Shell_Privacy_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`私人`)
+};
+
+export const shell_privacy_public = /** @type {(inputs: Shell_Privacy_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`公開`)
+};
+
+export const shell_reload_page = /** @type {(inputs: Shell_Reload_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重新載入頁面`)
+};
+
+export const shell_remove_selection = /** @type {(inputs: Shell_Remove_SelectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消選擇`)
+};
+
+export const shell_request_failed = /** @type {(inputs: Shell_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要求失敗`)
+};
+
+export const shell_selected_file = /** @type {(inputs: Shell_Selected_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已選擇：${i?.name}`)
+};
+
+export const shell_show_field = /** @type {(inputs: Shell_Show_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`顯示${i?.field}`)
+};
+
+export const shell_sign_in = /** @type {(inputs: Shell_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登入`)
+};
+
+export const shell_sign_up = /** @type {(inputs: Shell_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`註冊`)
+};
+
+export const shell_skip_to_main = /** @type {(inputs: Shell_Skip_To_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`跳至主要內容`)
+};
+
+export const shell_switch_to_dark = /** @type {(inputs: Shell_Switch_To_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切換至深色模式`)
+};
+
+export const shell_switch_to_light = /** @type {(inputs: Shell_Switch_To_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切換至淺色模式`)
+};
+
+export const shell_tags = /** @type {(inputs: Shell_TagsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標籤`)
+};
+
+export const shell_tags_hint = /** @type {(inputs: Shell_Tags_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以逗號分隔標籤，例如：行山, 北岸, 遛狗`)
+};
+
+export const shell_try_again = /** @type {(inputs: Shell_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`再試一次`)
+};
+
+export const shell_unauthorized_heading = /** @type {(inputs: Shell_Unauthorized_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此頁面只供已登入的用戶使用`)
+};
+
+export const shell_unauthorized_sign_in = /** @type {(inputs: Shell_Unauthorized_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登入`)
+};
+
+export const shell_unauthorized_sign_up = /** @type {(inputs: Shell_Unauthorized_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`註冊`)
+};
+
+export const shell_unauthorized_text = /** @type {(inputs: Shell_Unauthorized_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立免費帳戶或登入以繼續。`)
+};
+
+export const shell_unauthorized_title = /** @type {(inputs: Shell_Unauthorized_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`需要登入`)
+};
+
+export const shell_unread = /** @type {(inputs: Shell_UnreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}，${i?.count} 則未讀`)
+};
+
+export const shell_uploading = /** @type {(inputs: Shell_UploadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在上傳`)
+};
+
+export const shell_uploading_cover_image = /** @type {(inputs: Shell_Uploading_Cover_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在上傳封面圖片`)
 };
 
 export const validation_addresssearch1 = /** @type {(inputs: Validation_Addresssearch1Inputs) => LocalizedString} */ () => {

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatAttendance, PARTICIPANT_ROLE_LABELS, waitlistPlace } from '../labels.ts';
+import { formatAttendance, participantRoleLabel, waitlistPlace } from '../labels.ts';
 import { EventCover } from './EventCover.tsx';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -110,7 +110,7 @@ function EventCardFooter({
         <Chip
           size="small"
           color={role === 'HOST' ? 'primary' : 'secondary'}
-          label={PARTICIPANT_ROLE_LABELS[role]}
+          label={participantRoleLabel(role)}
           sx={{ fontWeight: 600 }}
         />
       )}

@@ -22,7 +22,7 @@ import { VisuallyHidden } from '@/components/VisuallyHidden.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { eventCalendarFileName, eventCalendarUrl } from '../api/get-event-calendar.ts';
 import type { EventViewer } from '../hooks/use-event-viewer.ts';
-import { EVENT_PRIVACY_LABELS, formatAttendance, mapSearchHref } from '../labels.ts';
+import { eventPrivacyLabel, formatAttendance, mapSearchHref } from '../labels.ts';
 import { AttendanceButton } from './AttendanceButton.tsx';
 import { AttendeeFaces } from './AttendeeFaces.tsx';
 import { EventCover } from './EventCover.tsx';
@@ -155,7 +155,7 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
       >
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.25 }}>
-            <PrivacyChip type={event.type} label={EVENT_PRIVACY_LABELS[event.type]} />
+            <PrivacyChip type={event.type} label={eventPrivacyLabel(event.type)} />
             {ended && <Chip size="small" label="Ended" variant="outlined" sx={{ fontWeight: 600 }} />}
           </Box>
           <PageTitle>{event.name}</PageTitle>

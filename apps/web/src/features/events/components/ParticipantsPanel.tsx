@@ -10,7 +10,7 @@ import { ListError } from '@/components/ListError.tsx';
 import { useGroup } from '@/features/groups/index.ts';
 import { attendeesCsvFileName, attendeesCsvUrl } from '../api/export-attendees.ts';
 import type { EventViewer } from '../hooks/use-event-viewer.ts';
-import { PARTICIPANT_ROLE_LABELS } from '../labels.ts';
+import { participantRoleLabel } from '../labels.ts';
 
 /** "Download CSV" of the attendee list, for the host and the group's owner (once the group loads). */
 function AttendeesDownload({ event, viewer }: { event: Event; viewer: EventViewer }) {
@@ -60,7 +60,7 @@ export function ParticipantsPanel({ event, viewer }: { event: Event; viewer: Eve
       <AttendeesDownload event={event} viewer={viewer} />
       <PeopleList
         label={`Participants of ${event.name}`}
-        people={query.data.map(({ user, role }) => ({ user, role: PARTICIPANT_ROLE_LABELS[role] }))}
+        people={query.data.map(({ user, role }) => ({ user, role: participantRoleLabel(role) }))}
       />
     </>
   );

@@ -12,7 +12,7 @@ import type { GroupCard as GroupCardData, MembershipRole } from '@neighbourly/sh
 import type { ElementType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
-import { formatMembersCount, PRIVACY_LABELS, ROLE_LABELS } from '../labels.ts';
+import { formatMembersCount, groupPrivacyLabel, ROLE_LABELS } from '../labels.ts';
 import { GroupCover } from './GroupCover.tsx';
 import { HomePlace } from './HomePlace.tsx';
 
@@ -66,7 +66,7 @@ export function GroupCard({
             )}
             <span>
               {group.type === 'PUBLIC' ? <PublicIcon aria-hidden /> : <LockOutlinedIcon aria-hidden />}
-              {PRIVACY_LABELS[group.type]}
+              {groupPrivacyLabel(group.type)}
             </span>
             <span>
               <PeopleOutlineIcon aria-hidden />

@@ -11,7 +11,7 @@ import { PrivacyChip } from '@/components/PrivacyChip.tsx';
 import { ProfileLink } from '@/components/ProfileLink.tsx';
 import type { GroupPageParts } from '../group-page-parts.ts';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
-import { formatLocation, formatMembersCount, PRIVACY_LABELS } from '../labels.ts';
+import { formatLocation, formatMembersCount, groupPrivacyLabel } from '../labels.ts';
 import { CalendarSubscribeButton } from './CalendarSubscribeButton.tsx';
 import { GroupActions } from './GroupActions.tsx';
 import { GroupCover } from './GroupCover.tsx';
@@ -62,7 +62,7 @@ export function GroupHeader({
         sx={{ mt: { xs: 2.5, sm: 3.5 }, justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <PrivacyChip type={group.type} label={PRIVACY_LABELS[group.type]} sx={{ mb: 1.25 }} />
+          <PrivacyChip type={group.type} label={groupPrivacyLabel(group.type)} sx={{ mb: 1.25 }} />
           <PageTitle>{group.name}</PageTitle>
           <Box
             component="ul"

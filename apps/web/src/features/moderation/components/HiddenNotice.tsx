@@ -5,7 +5,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { HIDDEN_NOTICE_LABELS, type HiddenNotice } from '@neighbourly/shared';
+import type { HiddenNotice } from '@neighbourly/shared';
+import { hiddenNoticeLabel } from '@neighbourly/i18n/labels';
 import { HIDDEN_NOTICE_WHO_SEES, hiddenReason } from '../hidden-labels.ts';
 
 export interface HiddenNoticeProps {
@@ -30,7 +31,7 @@ export function HiddenBanner({ hidden, mine, sx }: HiddenNoticeProps) {
       severity={hidden.state === 'HIDDEN' ? 'warning' : 'info'}
       sx={[bannerSx, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <AlertTitle>{HIDDEN_NOTICE_LABELS[hidden.state]}</AlertTitle>
+      <AlertTitle>{hiddenNoticeLabel(hidden.state)}</AlertTitle>
       {hidden.reason && <div>{hiddenReason(hidden.reason)}</div>}
       <div>{HIDDEN_NOTICE_WHO_SEES[hidden.state][mine ? 'mine' : 'theirs']}</div>
     </Alert>
@@ -49,7 +50,7 @@ export function HiddenCaption({ hidden, mine, sx }: HiddenNoticeProps) {
       />
       <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
         <Box component="strong" sx={{ color: 'text.primary' }}>
-          {HIDDEN_NOTICE_LABELS[hidden.state]}
+          {hiddenNoticeLabel(hidden.state)}
         </Box>
         {hidden.reason && <> · {hiddenReason(hidden.reason)}</>} ·{' '}
         {HIDDEN_NOTICE_WHO_SEES[hidden.state][mine ? 'mine' : 'theirs']}
