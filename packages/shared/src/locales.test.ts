@@ -48,6 +48,11 @@ describe('which language a reader gets', () => {
     expect(chooseLocale({ cookie: 'junk', acceptLanguage: 'fa' })).toBe('fa');
     expect(chooseLocale({ acceptLanguage: 'de' })).toBe('en');
     expect(chooseLocale({})).toBe('en');
+    expect(chooseLocale({ query: 'fa', cookie: 'fr' })).toBe('fa');
+    expect(chooseLocale({ account: 'pa', query: 'fa' })).toBe('pa');
+    for (const junk of ['', 'FR', 'x'.repeat(5000), ['fr', 'fa'], { fr: 1 }, 7]) {
+      expect(chooseLocale({ query: junk, cookie: 'zh-Hant' })).toBe('zh-Hant');
+    }
     expect(directionOf('fa')).toBe('rtl');
     expect(directionOf('zh-Hant')).toBe('ltr');
   });

@@ -90,15 +90,18 @@ export function localeOfAcceptLanguage(header: string | undefined): Locale | und
 }
 
 /**
- * Which language a reader gets: the account's setting wins, then the language they picked (the
- * cookie), then their browser's; English when none of these is one of ours.
+ * Which language a reader gets: the account's setting wins, then a link's `?lang=` (a page shared
+ * in a language), then the language they picked (the cookie), then their browser's; English when
+ * none of these is one of ours.
  */
 export function chooseLocale(sources: {
   account?: string | null | undefined;
+  query?: unknown;
   cookie?: string | undefined;
   acceptLanguage?: string | undefined;
 }): Locale {
   if (isLocale(sources.account)) return sources.account;
+  if (isLocale(sources.query)) return sources.query;
   if (isLocale(sources.cookie)) return sources.cookie;
   return localeOfAcceptLanguage(sources.acceptLanguage) ?? BASE_LOCALE;
 }

@@ -1,7 +1,7 @@
 /**
  * The reader's language for what the server writes to them (issue #29): their account's setting,
- * else the language they picked in the menu (a cookie), else their browser's Accept-Language, else
- * English. Junk in any of them falls through to the next; nothing here throws.
+ * else a link's `?lang=`, else the language they picked in the menu (a cookie), else their
+ * browser's Accept-Language, else English. Junk in any of them falls through to the next; nothing here throws.
  */
 import type { FastifyRequest } from 'fastify';
 import { chooseLocale, COOKIE_NAMES, type Locale } from '@neighbourly/shared';
@@ -14,6 +14,7 @@ export async function readerLocale(request: FastifyRequest): Promise<Locale> {
   const header = request.headers['accept-language'];
   return chooseLocale({
     account: user?.locale,
+    query: (request.query as Record<string, unknown> | undefined)?.lang,
     cookie: request.cookies?.[COOKIE_NAMES.locale],
     acceptLanguage: Array.isArray(header) ? header.join(',') : header,
   });

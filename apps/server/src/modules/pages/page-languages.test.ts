@@ -55,4 +55,18 @@ describe('the page in the reader’s language', () => {
       langOf((await visitor.get('/', { headers: { 'accept-language': 'x'.repeat(5000) } })).body),
     ).toEqual(['en', 'ltr']);
   });
+
+  it("follows a link's ?lang= over the cookie and the browser, not over the account; junk is ignored", async () => {
+    const visitor = new TestClient(t.app);
+    visitor.cookies.set(COOKIE_NAMES.locale, 'fr');
+    expect(langOf((await visitor.get('/help?lang=fa')).body)).toEqual(['fa', 'rtl']);
+    for (const junk of ['', 'klingon', 'x'.repeat(5000), 'fa&lang=fr']) {
+      const response = await visitor.get(`/help?lang=${encodeURIComponent(junk)}`);
+      expect(response.statusCode, `${junk.slice(0, 20)} ${response.body.slice(0, 200)}`).toBe(200);
+      expect(langOf(response.body)).toEqual(['fr', 'ltr']);
+    }
+    const { client, user } = await signedInClient(t.app);
+    await client.post(API_PATHS.users, { id: user.login, name: user.login, locale: 'fr' });
+    expect(langOf((await client.get('/my-groups?lang=fa')).body)).toEqual(['fr', 'ltr']);
+  });
 });
