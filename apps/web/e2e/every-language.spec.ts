@@ -35,29 +35,32 @@ const ENGLISH_ONLY_WORDS =
 
 /** Controls whose text is still English in a page that is not (Latin letters only, a word or more). */
 async function englishControls(page: Page, latinScript: boolean): Promise<string[]> {
-  return page.evaluate(([kept, englishWords, latin]) => {
-    const keptWords = new RegExp(kept, 'i');
-    const english = new RegExp(englishWords, 'i');
-    const selector =
-      'button, [role=tab], [role=menuitem], [role=option], label, th, legend, .MuiFormHelperText-root, [role=alert]';
-    const found = new Set<string>();
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      if (!element.checkVisibility()) continue;
-      // People's own words (names, titles, places typed by people) are shown with dir="auto".
-      if (element.closest('[dir="auto"]')) continue;
-      // Only the element's own words, not those of a person's name inside it.
-      const own = [...element.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent ?? '')
-        .join(' ')
-        .trim();
-      const text = own || (element.children.length === 0 ? (element.textContent ?? '').trim() : '');
-      if (!/[A-Za-z]{3,}/.test(text) || /[^\p{Script=Latin}\p{Script=Common}\p{M}\s]/u.test(text)) continue;
-      if (keptWords.test(text) || (latin && !english.test(text))) continue;
-      found.add(`${element.tagName.toLowerCase()}: "${text.slice(0, 80)}"`);
-    }
-    return [...found];
-  }, [KEPT.source, ENGLISH_ONLY_WORDS.source, latinScript] as const);
+  return page.evaluate(
+    ([kept, englishWords, latin]) => {
+      const keptWords = new RegExp(kept, 'i');
+      const english = new RegExp(englishWords, 'i');
+      const selector =
+        'button, [role=tab], [role=menuitem], [role=option], label, th, legend, .MuiFormHelperText-root, [role=alert]';
+      const found = new Set<string>();
+      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+        if (!element.checkVisibility()) continue;
+        // People's own words (names, titles, places typed by people) are shown with dir="auto".
+        if (element.closest('[dir="auto"]')) continue;
+        // Only the element's own words, not those of a person's name inside it.
+        const own = [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent ?? '')
+          .join(' ')
+          .trim();
+        const text = own || (element.children.length === 0 ? (element.textContent ?? '').trim() : '');
+        if (!/[A-Za-z]{3,}/.test(text) || /[^\p{Script=Latin}\p{Script=Common}\p{M}\s]/u.test(text)) continue;
+        if (keptWords.test(text) || (latin && !english.test(text))) continue;
+        found.add(`${element.tagName.toLowerCase()}: "${text.slice(0, 80)}"`);
+      }
+      return [...found];
+    },
+    [KEPT.source, ENGLISH_ONLY_WORDS.source, latinScript] as const,
+  );
 }
 
 /** Texts their box cuts off without an ellipsis saying so. */
