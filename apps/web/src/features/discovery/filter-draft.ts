@@ -1,4 +1,13 @@
 /** The filters dialog's draft: the filters in the shape of its controls, and their checks. */
+import {
+  discovery_problem_dates_order,
+  discovery_problem_dates_too_long,
+  discovery_problem_no_dates,
+  discovery_problem_no_home,
+  discovery_problem_no_location,
+  discovery_problem_no_origin,
+  discovery_problem_no_place,
+} from '@neighbourly/i18n/messages';
 import { LIMITS, type DatePreset } from '@neighbourly/shared';
 import { NO_FILTERS } from './filter-url.ts';
 import { HOME_PLACE, type FormatFilter, type SearchFilters } from './search-filters.ts';
@@ -56,18 +65,18 @@ const DAY_MS = 86_400_000;
 export function problemsOf(draft: Draft, homePlace: string | null): { dates?: string; origin?: string } {
   const problems: { dates?: string; origin?: string } = {};
   if (draft.when === 'dates') {
-    if (!draft.from && !draft.to) problems.dates = 'Pick a first day, a last day, or both.';
+    if (!draft.from && !draft.to) problems.dates = discovery_problem_no_dates();
     else if (draft.from && draft.to) {
       const span = (Date.parse(draft.to) - Date.parse(draft.from)) / DAY_MS;
-      if (span < 0) problems.dates = 'The last day must be on or after the first day.';
-      else if (span >= LIMITS.searchRangeMaxDays) problems.dates = 'Pick at most a year of dates.';
+      if (span < 0) problems.dates = discovery_problem_dates_order();
+      else if (span >= LIMITS.searchRangeMaxDays) problems.dates = discovery_problem_dates_too_long();
     }
   }
   if (draft.km) {
-    if (!draft.origin) problems.origin = 'Choose where to measure the distance from.';
-    else if (draft.origin === 'home' && !homePlace) problems.origin = 'Set your neighbourhood first.';
-    else if (draft.origin === 'place' && !draft.place) problems.origin = 'Choose a neighbourhood.';
-    else if (draft.origin === 'me' && !draft.near) problems.origin = 'Your location is not known yet.';
+    if (!draft.origin) problems.origin = discovery_problem_no_origin();
+    else if (draft.origin === 'home' && !homePlace) problems.origin = discovery_problem_no_home();
+    else if (draft.origin === 'place' && !draft.place) problems.origin = discovery_problem_no_place();
+    else if (draft.origin === 'me' && !draft.near) problems.origin = discovery_problem_no_location();
   }
   return problems;
 }

@@ -4,6 +4,9 @@
  * neighbourhood", checks) is worked out in search-filters.ts, a chunk fetched only when a list
  * has filters, so the landing page does not carry it.
  */
+import { intlLocaleOf } from '@neighbourly/i18n/dates';
+import { discovery_km_away } from '@neighbourly/i18n/messages';
+import { pageLanguage } from '@/lib/page-language.ts';
 
 /** The query parameters the filters live in (see search-filters.ts for their meaning). */
 export const FILTER_PARAMS = ['when', 'from', 'to', 'km', 'place', 'near', 'origin', 'format'] as const;
@@ -32,5 +35,14 @@ export function filterRequestOf(search: URLSearchParams, homePlace: string | nul
 export const apiFiltersOf = async (request: FilterRequest | undefined, kind: 'events' | 'groups') =>
   request && (await import('./search-filters.ts')).apiFiltersOfRequest(request, kind);
 
-/** "1.2 km away": a result's `distanceKm`. */
-export const awayLabel = (km: number) => `${km.toFixed(1)} km away`;
+let distanceFormat: Intl.NumberFormat | undefined;
+
+/** "1.2 km away": a result's `distanceKm`, to a tenth, in the page's language ("à 1,2 km", "در ۱٫۲ کیلومتری"). */
+export function awayLabel(km: number): string {
+  distanceFormat ??= new Intl.NumberFormat(intlLocaleOf(pageLanguage()), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  });
+  return discovery_km_away({ distance: distanceFormat.format(km) });
+}

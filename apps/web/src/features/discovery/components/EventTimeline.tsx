@@ -1,16 +1,36 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
+import { intlLocaleOf } from '@neighbourly/i18n/dates';
 import type { Event } from '@neighbourly/shared';
-import dayjs from 'dayjs';
 import { EventCard } from '@/features/events/index.ts';
+import { pageLanguage } from '@/lib/page-language.ts';
 import { awayLabel } from '../filter-request.ts';
 
 /** Width of the date column on phones and from `sm` up; the line runs down its middle. */
 const DOT = { xs: 48, sm: 60 } as const;
 
+let dotFormats: { day: Intl.DateTimeFormat; month: Intl.DateTimeFormat } | undefined;
+
+/**
+ * The day and short month of an instant, in the viewer's time zone and the page's language:
+ * "14" / "DEC", "14" / "DÉC.", "14" / "12月", "۱۴" / "دسامبر" (Gregorian in every language).
+ */
+function dayAndMonth(start: string | null): { day: string; month: string } | null {
+  const value = start ? new Date(start) : null;
+  if (!value || Number.isNaN(value.getTime())) return null;
+  const locale = intlLocaleOf(pageLanguage());
+  dotFormats ??= {
+    day: new Intl.DateTimeFormat(locale, { day: 'numeric' }),
+    month: new Intl.DateTimeFormat(locale, { month: 'short' }),
+  };
+  // The day's digits alone ("14", not Chinese "14日").
+  const day = dotFormats.day.formatToParts(value).find((part) => part.type === 'day')?.value ?? '';
+  return { day, month: dotFormats.month.format(value).toLocaleUpperCase(locale) };
+}
+
 /** The day and short month of the event's start, in the viewer's time zone: "14" / "DEC". */
 function DateDot({ start }: { start: string | null }) {
-  const date = start ? dayjs(start) : null;
+  const date = dayAndMonth(start);
   return (
     <Box
       aria-hidden
@@ -30,10 +50,10 @@ function DateDot({ start }: { start: string | null }) {
         userSelect: 'none',
       }}
     >
-      {date?.isValid() ? (
+      {date ? (
         <>
           <Box component="span" sx={{ fontSize: { xs: '1.125rem', sm: '1.375rem' }, fontWeight: 800 }}>
-            {date.format('D')}
+            {date.day}
           </Box>
           <Box
             component="span"
@@ -44,7 +64,7 @@ function DateDot({ start }: { start: string | null }) {
               letterSpacing: '0.06em',
             }}
           >
-            {date.format('MMM').toUpperCase()}
+            {date.month}
           </Box>
         </>
       ) : (

@@ -13,6 +13,17 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import {
+  discovery_events_loading,
+  discovery_events_show_more,
+  discovery_map_close,
+  discovery_map_event_card,
+  discovery_map_events_shown,
+  discovery_map_label,
+  discovery_map_loading,
+  discovery_map_not_shown,
+  discovery_map_search_area,
+} from '@neighbourly/i18n/messages';
 import { LIMITS, placeBySlug, type Event, type Point, type PublicConfig } from '@neighbourly/shared';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
@@ -83,7 +94,7 @@ function EventMapCard({ event, onClose }: { event: Pinned; onClose: () => void }
     <Paper
       elevation={6}
       role="group"
-      aria-label={`Event on the map: ${event.name}`}
+      aria-label={discovery_map_event_card({ name: event.name })}
       sx={{
         position: 'absolute',
         zIndex: 1000,
@@ -99,7 +110,7 @@ function EventMapCard({ event, onClose }: { event: Pinned; onClose: () => void }
     >
       <IconButton
         size="small"
-        aria-label="Close"
+        aria-label={discovery_map_close()}
         onClick={onClose}
         sx={{ position: 'absolute', top: 6, right: 6 }}
       >
@@ -109,6 +120,7 @@ function EventMapCard({ event, onClose }: { event: Pinned; onClose: () => void }
         ref={link}
         href={paths.event.getHref(event.groupId, event.eventId)}
         variant="subtitle1"
+        dir="auto"
         sx={{ fontWeight: 700, display: 'block', lineHeight: 1.3 }}
       >
         {event.name}
@@ -119,7 +131,7 @@ function EventMapCard({ event, onClose }: { event: Pinned; onClose: () => void }
         </Typography>
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {event.group.name}
+        <bdi>{event.group.name}</bdi>
         {event.distanceKm !== undefined && ` · ${awayLabel(event.distanceKm)}`}
       </Typography>
     </Paper>
@@ -170,7 +182,7 @@ const MapSurface = ({ ref }: { ref: Ref<HTMLDivElement> }) => (
   <Box
     ref={ref}
     role="region"
-    aria-label="Map of the events found"
+    aria-label={discovery_map_label()}
     data-testid="events-map"
     sx={{
       height: '100%',
@@ -283,7 +295,7 @@ const SearchAreaButton = ({ onClick }: { onClick: () => void }) => (
       boxShadow: 3,
     }}
   >
-    Search this area
+    {discovery_map_search_area()}
   </Button>
 );
 
@@ -300,12 +312,12 @@ function MapFooter({
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, minHeight: 32 }}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {pinned === 1 ? '1 event on the map' : `${pinned} events on the map`}
-        {unpinned > 0 && ` · ${unpinned} online or without a place not shown`}
+        {discovery_map_events_shown({ count: pinned })}
+        {unpinned > 0 && ` · ${discovery_map_not_shown({ count: unpinned })}`}
       </Typography>
       {onShowMore && (
         <Button size="small" onClick={onShowMore}>
-          Show more events
+          {discovery_events_show_more()}
         </Button>
       )}
     </Box>
@@ -365,14 +377,14 @@ export function EventsMap({ query, url, homePlace }: EventsMapProps) {
           />
         ) : (
           <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
-            <CircularProgress aria-label="Loading the map" />
+            <CircularProgress aria-label={discovery_map_loading()} />
           </Box>
         )}
         {moved && <SearchAreaButton onClick={searchArea} />}
         {query.isFetching && (
           <CircularProgress
             size={24}
-            aria-label="Loading events"
+            aria-label={discovery_events_loading()}
             sx={{ position: 'absolute', zIndex: 1000, top: 14, right: 14 }}
           />
         )}

@@ -8,9 +8,21 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import {
+  discovery_clear_filters,
+  discovery_filters_button,
+  discovery_filters_button_count,
+  discovery_home_missing,
+  discovery_home_missing_settings_link,
+  discovery_home_missing_visitor,
+  discovery_view_label,
+  discovery_view_list,
+  discovery_view_map,
+} from '@neighbourly/i18n/messages';
 import { useState } from 'react';
+import { formatNumber } from '@/lib/dates.ts';
 import { paths } from '@/lib/paths.ts';
-import { distanceLabel, FORMAT_LABELS, whenLabel } from '../filter-labels.ts';
+import { distanceLabel, formatLabel, whenLabel } from '../filter-labels.ts';
 import { NO_FILTERS, useFilterNavigation, type ResultsView } from '../filter-url.ts';
 import type { FilterUrl } from '../hooks/use-search-filters.ts';
 import { HOME_PLACE, readFilters } from '../search-filters.ts';
@@ -34,17 +46,17 @@ function ViewSwitch({ mapShown, onChange }: { mapShown: boolean; onChange: (view
       onChange={(_, next: ResultsView | null) => {
         if (next) onChange(next);
       }}
-      aria-label="Show the events as"
+      aria-label={discovery_view_label()}
       // The unselected button's default grey is too faint on the page's background.
       sx={{ ml: 'auto', '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
     >
       <ToggleButton value="list" sx={{ px: 1.5, gap: 0.75 }}>
         <FormatListBulletedIcon fontSize="small" aria-hidden />
-        List
+        {discovery_view_list()}
       </ToggleButton>
       <ToggleButton value="map" sx={{ px: 1.5, gap: 0.75 }}>
         <MapOutlinedIcon fontSize="small" aria-hidden />
-        Map
+        {discovery_view_map()}
       </ToggleButton>
     </ToggleButtonGroup>
   );
@@ -56,11 +68,11 @@ function HomeMissing({ signedIn }: { signedIn: boolean }) {
     <Alert severity="info" sx={{ mt: 1.5 }}>
       {signedIn ? (
         <>
-          Your neighbourhood is not set, so the distance is not applied.{' '}
-          <Link href={paths.settings.getHref('editProfile')}>Set it in Settings</Link>
+          {discovery_home_missing()}{' '}
+          <Link href={paths.settings.getHref('editProfile')}>{discovery_home_missing_settings_link()}</Link>
         </>
       ) : (
-        'Sign in to search near your neighbourhood; the distance is not applied.'
+        discovery_home_missing_visitor()
       )}
     </Alert>
   );
@@ -78,7 +90,7 @@ export function FilterBar({ kind, url, signedIn, homePlace }: FilterBarProps) {
   const chips = [
     { label: whenLabel(filters), clear: { when: null, from: null, to: null } },
     { label: distanceLabel(filters), clear: { km: null, place: null, near: null, nearMe: false } },
-    { label: filters.format && FORMAT_LABELS[filters.format], clear: { format: null } },
+    { label: filters.format && formatLabel(filters.format), clear: { format: null } },
   ].filter((chip): chip is typeof chip & { label: string } => !!chip.label);
   const homeMissing = !!filters.km && !filters.near && filters.place === HOME_PLACE && !homePlace;
 
@@ -92,7 +104,9 @@ export function FilterBar({ kind, url, signedIn, homePlace }: FilterBarProps) {
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
         >
-          Filters{chips.length ? ` (${chips.length})` : ''}
+          {chips.length
+            ? discovery_filters_button_count({ count: formatNumber(chips.length) })
+            : discovery_filters_button()}
         </Button>
         {chips.map((chip) => (
           <Chip
@@ -108,7 +122,7 @@ export function FilterBar({ kind, url, signedIn, homePlace }: FilterBarProps) {
         ))}
         {chips.length > 1 && (
           <Button size="small" color="inherit" onClick={() => onChange(NO_FILTERS)}>
-            Clear filters
+            {discovery_clear_filters()}
           </Button>
         )}
         {kind === 'events' && <ViewSwitch mapShown={mapShown} onChange={setView} />}

@@ -18,12 +18,46 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  discovery_filters_a_neighbourhood,
+  discovery_filters_any_distance,
+  discovery_filters_any_format,
+  discovery_filters_any_time,
+  discovery_filters_cancel,
+  discovery_filters_choose_neighbourhood,
+  discovery_filters_clear_all,
+  discovery_filters_distance,
+  discovery_filters_events_title,
+  discovery_filters_finding_location,
+  discovery_filters_first_day,
+  discovery_filters_format,
+  discovery_filters_groups_title,
+  discovery_filters_home_not_set,
+  discovery_filters_how_far,
+  discovery_filters_hybrid_hint,
+  discovery_filters_last_day,
+  discovery_filters_location_found,
+  discovery_filters_map_area,
+  discovery_filters_measured_from,
+  discovery_filters_my_location,
+  discovery_filters_my_neighbourhood,
+  discovery_filters_my_neighbourhood_named,
+  discovery_filters_neighbourhood,
+  discovery_filters_pick_dates,
+  discovery_filters_set_home_in_settings,
+  discovery_filters_show_events,
+  discovery_filters_show_groups,
+  discovery_filters_when,
+  discovery_filters_within_km,
+  discovery_try_again,
+} from '@neighbourly/i18n/messages';
 import { DATE_PRESETS, placeBySlug, WITHIN_KM_CHOICES } from '@neighbourly/shared';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PlaceSelect } from '@/components/PlaceSelect.tsx';
+import { formatNumber } from '@/lib/dates.ts';
 import { paths } from '@/lib/paths.ts';
 import { fromDraft, problemsOf, toDraft, type Draft, type Origin, type When } from '../filter-draft.ts';
-import { FORMAT_LABELS, WHEN_LABELS } from '../filter-labels.ts';
+import { formatLabel, whenPresetLabel } from '../filter-labels.ts';
 import { NO_FILTERS } from '../filter-url.ts';
 import { useLocate } from '../hooks/use-locate.ts';
 import type { FormatFilter, SearchFilters } from '../search-filters.ts';
@@ -45,18 +79,18 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
 function WhenSection({ draft, edit, problem }: { draft: Draft; edit: Edit; problem?: string }) {
   const id = useId();
   return (
-    <Section label="When">
+    <Section label={discovery_filters_when()}>
       <RadioGroup
         row
         name="when"
         value={draft.when}
         onChange={(event) => edit({ when: event.target.value as When })}
       >
-        <FormControlLabel value="any" control={<Radio />} label="Any time" />
+        <FormControlLabel value="any" control={<Radio />} label={discovery_filters_any_time()} />
         {DATE_PRESETS.map((preset) => (
-          <FormControlLabel key={preset} value={preset} control={<Radio />} label={WHEN_LABELS[preset]} />
+          <FormControlLabel key={preset} value={preset} control={<Radio />} label={whenPresetLabel(preset)} />
         ))}
-        <FormControlLabel value="dates" control={<Radio />} label="Pick dates" />
+        <FormControlLabel value="dates" control={<Radio />} label={discovery_filters_pick_dates()} />
       </RadioGroup>
       {draft.when === 'dates' && (
         <Stack direction="row" spacing={2} sx={{ mt: 1.5 }}>
@@ -65,7 +99,7 @@ function WhenSection({ draft, edit, problem }: { draft: Draft; edit: Edit; probl
               key={field}
               type="date"
               size="small"
-              label={field === 'from' ? 'First day' : 'Last day'}
+              label={field === 'from' ? discovery_filters_first_day() : discovery_filters_last_day()}
               value={draft[field]}
               onChange={(event) => edit({ [field]: event.target.value })}
               error={!!problem}
@@ -107,7 +141,7 @@ function OriginChoice({ draft, edit, filters, signedIn, homePlace, problem, loca
   return (
     <Box sx={{ mt: 1.5 }}>
       <FormLabel id={id} sx={{ fontSize: '0.875rem' }}>
-        Measured from
+        {discovery_filters_measured_from()}
       </FormLabel>
       <RadioGroup
         aria-labelledby={id}
@@ -120,32 +154,38 @@ function OriginChoice({ draft, edit, filters, signedIn, homePlace, problem, loca
             value="home"
             control={<Radio />}
             disabled={!homePlace}
-            label={homeName ? `My neighbourhood (${homeName})` : 'My neighbourhood'}
+            label={
+              homeName
+                ? discovery_filters_my_neighbourhood_named({ place: homeName })
+                : discovery_filters_my_neighbourhood()
+            }
           />
         )}
         {signedIn && !homePlace && (
           <FormHelperText sx={{ mt: -0.5, ml: 4 }}>
-            Not set yet.{' '}
-            <Link href={paths.settings.getHref('editProfile')}>Set your neighbourhood in Settings</Link>
+            {discovery_filters_home_not_set()}{' '}
+            <Link href={paths.settings.getHref('editProfile')}>
+              {discovery_filters_set_home_in_settings()}
+            </Link>
           </FormHelperText>
         )}
-        <FormControlLabel value="place" control={<Radio />} label="A neighbourhood…" />
+        <FormControlLabel value="place" control={<Radio />} label={discovery_filters_a_neighbourhood()} />
         {draft.origin === 'place' && (
           <Box sx={{ ml: 4, my: 1, maxWidth: 320 }}>
             <PlaceSelect
-              label="Neighbourhood"
+              label={discovery_filters_neighbourhood()}
               value={draft.place}
               onChange={(place) => edit({ place })}
-              emptyLabel="Choose a neighbourhood"
+              emptyLabel={discovery_filters_choose_neighbourhood()}
               size="small"
               name="place"
             />
           </Box>
         )}
-        <FormControlLabel value="me" control={<Radio />} label="My location" />
+        <FormControlLabel value="me" control={<Radio />} label={discovery_filters_my_location()} />
         {draft.origin === 'me' && <LocationStatus found={!!draft.near} locator={locator} />}
         {filters.near && !filters.nearMe && (
-          <FormControlLabel value="map" control={<Radio />} label="The area chosen on the map" />
+          <FormControlLabel value="map" control={<Radio />} label={discovery_filters_map_area()} />
         )}
       </RadioGroup>
       <FormHelperText error role="alert">
@@ -165,11 +205,11 @@ function DistanceSection(props: DistanceProps) {
       : [...WITHIN_KM_CHOICES, draft.km].sort((a, b) => a - b);
 
   return (
-    <Section label="Distance">
+    <Section label={discovery_filters_distance()}>
       <TextField
         select
         size="small"
-        label="How far"
+        label={discovery_filters_how_far()}
         value={draft.km ?? ''}
         onChange={(event) => {
           const km = Number(event.target.value) || null;
@@ -178,9 +218,11 @@ function DistanceSection(props: DistanceProps) {
         sx={{ maxWidth: 240, mt: 1 }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">Any distance</option>
+        <option value="">{discovery_filters_any_distance()}</option>
         {choices.map((km) => (
-          <option key={km} value={km}>{`Within ${km} km`}</option>
+          <option key={km} value={km}>
+            {discovery_filters_within_km({ km: formatNumber(km) })}
+          </option>
         ))}
       </TextField>
       {draft.km && <OriginChoice {...props} />}
@@ -194,12 +236,12 @@ function LocationStatus({ found, locator }: { found: boolean; locator: ReturnTyp
     <Box sx={{ ml: 4, my: 0.5 }} aria-live="polite">
       {locator.locating && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-          <CircularProgress size={16} aria-hidden /> Finding your location…
+          <CircularProgress size={16} aria-hidden /> {discovery_filters_finding_location()}
         </Box>
       )}
       {!locator.locating && found && (
         <FormHelperText sx={{ display: 'flex', alignItems: 'center', gap: 0.5, m: 0 }}>
-          <MyLocationIcon sx={{ fontSize: 16 }} aria-hidden /> Your location is found.
+          <MyLocationIcon sx={{ fontSize: 16 }} aria-hidden /> {discovery_filters_location_found()}
         </FormHelperText>
       )}
       {locator.problem && (
@@ -207,7 +249,7 @@ function LocationStatus({ found, locator }: { found: boolean; locator: ReturnTyp
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={locator.locate}>
-              Try again
+              {discovery_try_again()}
             </Button>
           }
         >
@@ -221,7 +263,7 @@ function LocationStatus({ found, locator }: { found: boolean; locator: ReturnTyp
 function FormatSection({ draft, edit }: { draft: Draft; edit: Edit }) {
   const id = useId();
   return (
-    <Section label="Format">
+    <Section label={discovery_filters_format()}>
       <RadioGroup
         row
         name="format"
@@ -231,13 +273,13 @@ function FormatSection({ draft, edit }: { draft: Draft; edit: Edit }) {
           edit({ format: event.target.value === 'any' ? null : (event.target.value as FormatFilter) })
         }
       >
-        <FormControlLabel value="any" control={<Radio />} label="Any" />
+        <FormControlLabel value="any" control={<Radio />} label={discovery_filters_any_format()} />
         {(['IN_PERSON', 'ONLINE'] as const).map((format) => (
-          <FormControlLabel key={format} value={format} control={<Radio />} label={FORMAT_LABELS[format]} />
+          <FormControlLabel key={format} value={format} control={<Radio />} label={formatLabel(format)} />
         ))}
       </RadioGroup>
       <FormHelperText id={id} sx={{ mx: 0 }}>
-        Hybrid events count as both.
+        {discovery_filters_hybrid_hint()}
       </FormHelperText>
     </Section>
   );
@@ -290,7 +332,9 @@ export function FiltersDialog({ kind, filters, signedIn, homePlace, onClose, onA
       aria-labelledby={`${id}-title`}
       slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
     >
-      <DialogTitle id={`${id}-title`}>Filter {kind}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>
+        {kind === 'events' ? discovery_filters_events_title() : discovery_filters_groups_title()}
+      </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         {kind === 'events' && <WhenSection draft={draft} edit={edit} problem={problems.dates} />}
         <DistanceSection
@@ -306,13 +350,13 @@ export function FiltersDialog({ kind, filters, signedIn, homePlace, onClose, onA
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button color="inherit" onClick={() => setDraft(toDraft(NO_FILTERS))} sx={{ mr: 'auto' }}>
-          Clear all
+          {discovery_filters_clear_all()}
         </Button>
         <Button color="inherit" onClick={onClose}>
-          Cancel
+          {discovery_filters_cancel()}
         </Button>
         <Button type="submit" variant="contained" disabled={locator.locating}>
-          Show {kind}
+          {kind === 'events' ? discovery_filters_show_events() : discovery_filters_show_groups()}
         </Button>
       </DialogActions>
     </Dialog>

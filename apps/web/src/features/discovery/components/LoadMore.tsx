@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { discovery_try_again } from '@neighbourly/i18n/messages';
 import { useRef, type RefObject } from 'react';
 import { useReportFocusLost } from '../hooks/use-focus-after-load.ts';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll.ts';
+import { NEARBY_TEXTS, type NearbyKindName } from './nearby-texts.ts';
 
 export interface LoadMoreProps {
   hasNextPage: boolean;
@@ -15,7 +17,7 @@ export interface LoadMoreProps {
   /** Load the next page when the end of the list scrolls near; else only on the button. */
   auto: boolean;
   /** 'events' or 'groups': the words of the button and of the failure. */
-  noun: string;
+  kind: NearbyKindName;
   /** The 'Show more' button, for the list to give it the focus back. */
   buttonRef: RefObject<HTMLButtonElement | null>;
   /** A button here unmounts while it has the focus (see `useFocusAfterLoad`). */
@@ -24,11 +26,11 @@ export interface LoadMoreProps {
 
 /** A small 'Try again' beside 'Show more' after a page failed: the pages shown stay. */
 function RetryNextPage({
-  noun,
+  kind,
   onRetry,
   onFocusLost,
 }: {
-  noun: string;
+  kind: NearbyKindName;
   onRetry: () => void;
   onFocusLost: () => void;
 }) {
@@ -37,10 +39,10 @@ function RetryNextPage({
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>
-        {`More ${noun} could not be loaded.`}
+        {NEARBY_TEXTS.moreFailed[kind]()}
       </Typography>
       <Button ref={button} size="small" color="error" onClick={onRetry}>
-        Try again
+        {discovery_try_again()}
       </Button>
     </Box>
   );
@@ -89,7 +91,7 @@ export function LoadMore({
   failed,
   fetchNextPage,
   auto,
-  noun,
+  kind,
   buttonRef,
   onFocusLost,
 }: LoadMoreProps) {
@@ -114,13 +116,13 @@ export function LoadMore({
         }}
       >
         <ShowMoreButton
-          label={`Show more ${noun}`}
+          label={NEARBY_TEXTS.showMore[kind]()}
           busy={isFetchingNextPage}
           onClick={fetchNextPage}
           buttonRef={buttonRef}
           onFocusLost={onFocusLost}
         />
-        {failed && <RetryNextPage noun={noun} onRetry={fetchNextPage} onFocusLost={onFocusLost} />}
+        {failed && <RetryNextPage kind={kind} onRetry={fetchNextPage} onFocusLost={onFocusLost} />}
       </Box>
     </>
   );

@@ -8,14 +8,13 @@ import { VisuallyHidden } from '@/components/VisuallyHidden.tsx';
 import type { ListPage } from '../api/page.ts';
 import { useFocusAfterLoad } from '../hooks/use-focus-after-load.ts';
 import { LoadMore } from './LoadMore.tsx';
+import { FOUND_TEXTS, NEARBY_TEXTS, type NearbyKindName } from './nearby-texts.ts';
 
 export interface NearbyListProps<T> {
   /** From `useNearby`: while a new search loads, the list of the one before is its placeholder. */
   query: UseInfiniteQueryResult<InfiniteData<ListPage<T>>>;
   /** 'events' or 'groups': the spinner's, error's and button's words. */
-  noun: string;
-  /** 'event' or 'group': the found count's word for one. */
-  one: string;
+  kind: NearbyKindName;
   /** The search in effect, as a string: the count is announced once it differs from the first. */
   searchKey: string;
   /** Nothing is asked (the text is over the limit): the text box says why. */
@@ -28,8 +27,8 @@ export interface NearbyListProps<T> {
 }
 
 /** What the live region says once a search has its answer: '12 events found', 'No events found'. */
-const foundText = (count: number, noun: string, one: string) =>
-  count === 0 ? `No ${noun} found` : `${count} ${count === 1 ? one : noun} found`;
+const foundText = (count: number, kind: NearbyKindName) =>
+  count === 0 ? NEARBY_TEXTS.noneFound[kind]() : FOUND_TEXTS[kind]({ count });
 
 /**
  * A panel's list in its states: spinner (first load), error (nothing to show), empty text,
@@ -39,8 +38,7 @@ const foundText = (count: number, noun: string, one: string) =>
  */
 export function NearbyList<T>({
   query,
-  noun,
-  one,
+  kind,
   searchKey,
   idle,
   empty,
@@ -59,23 +57,21 @@ export function NearbyList<T>({
   if (!searched && searchKey !== firstKey) setSearched(true);
   const updating = query.isPlaceholderData && query.isFetching;
   const settled = query.data !== undefined && !query.isPlaceholderData && !query.isRefetching;
-  const status = searched && !idle && settled ? foundText(items.length, noun, one) : '';
+  const status = searched && !idle && settled ? foundText(items.length, kind) : '';
 
   let content: ReactNode;
   if (idle) content = null;
   else if (query.isPending || (updating && items.length === 0)) {
-    content = <PageSpinner label={`Loading ${noun}`} minHeight={200} />;
+    content = <PageSpinner label={NEARBY_TEXTS.loading[kind]()} minHeight={200} />;
   } else if (query.isError && !query.data) {
-    content = (
-      <ListError onRetry={() => void query.refetch()}>{`The ${noun} could not be loaded.`}</ListError>
-    );
+    content = <ListError onRetry={() => void query.refetch()}>{NEARBY_TEXTS.loadFailed[kind]()}</ListError>;
   } else if (items.length === 0) content = empty;
   else {
     content = (
       <Box ref={region} aria-busy={updating} sx={{ position: 'relative' }}>
         {updating && (
           <LinearProgress
-            aria-label={`Loading ${noun}`}
+            aria-label={NEARBY_TEXTS.loading[kind]()}
             sx={{ position: 'absolute', top: -12, left: 0, right: 0, height: 3, borderRadius: 1 }}
           />
         )}
@@ -86,7 +82,7 @@ export function NearbyList<T>({
           failed={query.isFetchNextPageError}
           fetchNextPage={loadMore}
           auto={query.data.pages.length < maxAutoPages}
-          noun={noun}
+          kind={kind}
           buttonRef={more}
           onFocusLost={onFocusLost}
         />

@@ -1,20 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { discovery_clear_search, discovery_filtered_empty } from '@neighbourly/i18n/messages';
 import type { Event } from '@neighbourly/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { useNearby } from '../hooks/use-nearby.ts';
 import { useSearchFilters, type FilterUrl } from '../hooks/use-search-filters.ts';
 import { EMPTY_SEARCH, isSearchTooLong, type SearchValue } from '../search-value.ts';
-import {
-  EMPTY_FILTERED_TEXT,
-  EMPTY_SEARCH_TEXTS,
-  NEARBY_KINDS,
-  NEARBY_TEXTS,
-  type NearbyItems,
-  type NearbyKindName,
-} from './nearby-kinds.tsx';
+import { NEARBY_KINDS, type NearbyItems } from './nearby-kinds.tsx';
+import { NEARBY_IDS, NEARBY_TEXTS, NO_MATCH_TEXTS, type NearbyKindName } from './nearby-texts.ts';
 import { NearbyList } from './NearbyList.tsx';
 import { PanelSection } from './PanelSection.tsx';
 
@@ -28,8 +23,8 @@ const SEARCH_CONTROLS_HEIGHT = 40;
 /** The filter bar's, likewise. */
 const FILTER_BAR_HEIGHT = 36;
 
-export const EVENTS_NEARBY_ID = NEARBY_TEXTS.id.events;
-export const GROUPS_NEARBY_ID = NEARBY_TEXTS.id.groups;
+export const EVENTS_NEARBY_ID = NEARBY_IDS.events;
+export const GROUPS_NEARBY_ID = NEARBY_IDS.groups;
 
 export interface NearbyPanelProps {
   /** Signed-in users search: the search in effect and where a new one goes. Visitors: none. */
@@ -49,17 +44,34 @@ export interface NearbyPanelProps {
   mapBeside?: boolean;
 }
 
+/** A message with the person's own words in it, isolated so they read in their own direction. */
+function withTheirWords(message: (inputs: { search: string }) => string, words: string): ReactNode {
+  const [before, after] = message({ search: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <bdi>{words}</bdi>
+      {after}
+    </>
+  );
+}
+
 /**
  * What an empty list says. A search by text that found nothing says what was searched and how
  * to undo it, rather than inviting the person to create something (issue #13); the checkbox
  * keeps the spec's text. With filters, the filter bar's chips undo them.
  */
-function emptyText(kind: NearbyKindName, searches: boolean, value: SearchValue, filtered: boolean) {
+function emptyText(
+  kind: NearbyKindName,
+  searches: boolean,
+  value: SearchValue,
+  filtered: boolean,
+): ReactNode {
   const searched = value.text.trim();
-  if (filtered) return EMPTY_FILTERED_TEXT;
-  if (!searches) return NEARBY_TEXTS.emptyVisitor[kind];
-  if (value.mine) return NEARBY_TEXTS.emptyMine[kind];
-  return searched ? EMPTY_SEARCH_TEXTS[kind](searched) : NEARBY_TEXTS.emptyOther[kind];
+  if (filtered) return discovery_filtered_empty();
+  if (!searches) return NEARBY_TEXTS.emptyVisitor[kind]();
+  if (value.mine) return NEARBY_TEXTS.emptyMine[kind]();
+  return searched ? withTheirWords(NO_MATCH_TEXTS[kind], searched) : NEARBY_TEXTS.emptyOther[kind]();
 }
 
 /** The search box (signed-in users) and the filter bar, each loaded after the list. */
@@ -84,9 +96,9 @@ function PanelControls({
             part="search"
             value={search.value}
             onChange={search.onChange}
-            label={NEARBY_TEXTS.searchLabel[kind]}
-            placeholder={NEARBY_TEXTS.placeholder[kind]}
-            checkboxLabel={NEARBY_TEXTS.checkboxLabel[kind]}
+            label={NEARBY_TEXTS.searchLabel[kind]()}
+            placeholder={NEARBY_TEXTS.placeholder[kind]()}
+            checkboxLabel={NEARBY_TEXTS.checkboxLabel[kind]()}
           />
         </Suspense>
       )}
@@ -107,7 +119,7 @@ function PanelControls({
 export function NearbyPanel<K extends NearbyKindName>({
   kind,
   search,
-  title = NEARBY_TEXTS.title[kind],
+  title,
   titleComponent = 'h2',
   subtitle,
   maxAutoPages = Infinity,
@@ -129,7 +141,7 @@ export function NearbyPanel<K extends NearbyKindName>({
         search &&
         searched && (
           <Button variant="outlined" onClick={() => search.onChange({ ...value, text: '' })}>
-            Clear search
+            {discovery_clear_search()}
           </Button>
         )
       }
@@ -141,8 +153,7 @@ export function NearbyPanel<K extends NearbyKindName>({
   const list = (
     <NearbyList<NearbyItems[K]>
       query={query}
-      noun={kind}
-      one={NEARBY_TEXTS.one[kind]}
+      kind={kind}
       searchKey={`${value.mine}:${value.text}:${JSON.stringify(filters)}`}
       idle={isSearchTooLong(value.text)}
       empty={empty}
@@ -154,8 +165,8 @@ export function NearbyPanel<K extends NearbyKindName>({
 
   return (
     <PanelSection
-      id={NEARBY_TEXTS.id[kind]}
-      title={title}
+      id={NEARBY_IDS[kind]}
+      title={title ?? NEARBY_TEXTS.title[kind]()}
       titleComponent={titleComponent}
       subtitle={subtitle}
       controls={

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { MESSAGES } from '@neighbourly/shared';
+import { validation_searchText } from '@neighbourly/i18n/messages';
 import { useId } from 'react';
 import { useSearchDraft } from '../hooks/use-search-draft.ts';
 import { isSearchTooLong, type SearchValue } from '../search-value.ts';
@@ -51,11 +51,13 @@ export function SearchControls({ value, onChange, label, placeholder, checkboxLa
         onChange={(event) => onType(event.target.value)}
         placeholder={placeholder}
         error={tooLong}
-        helperText={tooLong ? MESSAGES.searchText : undefined}
+        helperText={tooLong ? validation_searchText() : undefined}
         sx={{ flex: { sm: '1 1 320px' }, maxWidth: { sm: 420 } }}
         slotProps={{
           htmlInput: {
             'aria-label': label,
+            // What people type reads in its own direction (a Persian name in an English page).
+            dir: 'auto',
             'aria-invalid': tooLong,
             ...(tooLong ? { 'aria-describedby': helperId } : {}),
             enterKeyHint: 'search',

@@ -14,8 +14,9 @@ import { searchEventsQueryOptions } from '../api/search-events.ts';
 import { searchGroupsQueryOptions } from '../api/search-groups.ts';
 import type { NearbyLists } from '../hooks/use-nearby.ts';
 import { EventTimeline } from './EventTimeline.tsx';
+import { NEARBY_TEXTS, type NearbyKindName } from './nearby-texts.ts';
 
-export type NearbyKindName = 'events' | 'groups';
+export type { NearbyKindName } from './nearby-texts.ts';
 
 /** What a panel of each kind lists. */
 export interface NearbyItems {
@@ -36,7 +37,11 @@ export const NEARBY_KINDS: { [K in NearbyKindName]: NearbyKind<NearbyItems[K]> }
     icon: <EventBusyOutlinedIcon />,
     lists: { default: defaultEventsQueryOptions, search: searchEventsQueryOptions },
     renderItems: (events, headingComponent) => (
-      <EventTimeline events={events} label="Events nearby" headingComponent={headingComponent} />
+      <EventTimeline
+        events={events}
+        label={NEARBY_TEXTS.listLabel.events()}
+        headingComponent={headingComponent}
+      />
     ),
   },
   groups: {
@@ -50,7 +55,7 @@ export const NEARBY_KINDS: { [K in NearbyKindName]: NearbyKind<NearbyItems[K]> }
       search: searchGroupsQueryOptions,
     },
     renderItems: (groups, headingComponent) => (
-      <CardGrid label="Groups nearby">
+      <CardGrid label={NEARBY_TEXTS.listLabel.groups()}>
         {groups.map((group) => (
           <li key={group.id}>
             <GroupCard group={group} headingComponent={headingComponent} />
@@ -60,39 +65,3 @@ export const NEARBY_KINDS: { [K in NearbyKindName]: NearbyKind<NearbyItems[K]> }
     ),
   },
 };
-
-/** Each text of the panels, for both kinds side by side. */
-export const NEARBY_TEXTS = {
-  /** The section's id (a scroll target). */
-  id: { events: 'events-nearby', groups: 'groups-nearby' },
-  title: { events: 'Events Nearby', groups: 'Groups Nearby' },
-  /** The found count's word for one. */
-  one: { events: 'event', groups: 'group' },
-  searchLabel: { events: 'Search events', groups: 'Search groups' },
-  placeholder: { events: 'Event name or #tag', groups: 'Group name or #tag' },
-  checkboxLabel: { events: 'Show only events from my groups', groups: 'Show only my groups' },
-  /** Empty, for a visitor. */
-  emptyVisitor: {
-    events: 'No events nearby yet. Sign in to be the first to create one!',
-    groups: 'No groups nearby yet. Sign in to be the first to create one!',
-  },
-  /** Empty, with the checkbox on. */
-  emptyMine: {
-    events: 'No events matching the search found',
-    groups: 'No groups matching the search found',
-  },
-  /** Empty otherwise. */
-  emptyOther: {
-    events: 'No events nearby yet. Be the first to create one!',
-    groups: 'No groups nearby yet. Be the first to create one!',
-  },
-} satisfies Record<string, Record<NearbyKindName, string>>;
-
-/** Empty after a search for `text` (not in the spec): what was searched, in the person's words. */
-export const EMPTY_SEARCH_TEXTS: Record<NearbyKindName, (text: string) => string> = {
-  events: (text) => `No upcoming events match “${text}”.`,
-  groups: (text) => `No groups match “${text}”.`,
-};
-
-/** Empty with filters in effect (issue #28): the filter bar's chips undo them. */
-export const EMPTY_FILTERED_TEXT = 'Nothing matches these filters.';

@@ -1,12 +1,15 @@
+import {
+  discovery_location_denied,
+  discovery_location_failed,
+  discovery_location_unsupported,
+} from '@neighbourly/i18n/messages';
 import { useState } from 'react';
 
 /** Why the browser gave no location, in words a person can act on. */
 function geolocationProblem(error: GeolocationPositionError | null): string {
-  if (!error) return 'This browser cannot tell its location. Choose a neighbourhood instead.';
-  if (error.code === error.PERMISSION_DENIED) {
-    return 'Your browser did not share your location. Allow location for this site in its settings, or choose a neighbourhood instead.';
-  }
-  return 'Your location could not be found just now. Try again, or choose a neighbourhood instead.';
+  if (!error) return discovery_location_unsupported();
+  if (error.code === error.PERMISSION_DENIED) return discovery_location_denied();
+  return discovery_location_failed();
 }
 
 /** A point rounded to about 100 m: enough to search near, and no more precise than that in the URL. */

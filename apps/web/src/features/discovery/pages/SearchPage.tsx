@@ -1,4 +1,12 @@
 import Container from '@mui/material/Container';
+import {
+  discovery_events_document_title,
+  discovery_groups_document_title,
+  discovery_search_events,
+  discovery_search_events_subtitle,
+  discovery_search_groups,
+  discovery_search_groups_subtitle,
+} from '@neighbourly/i18n/messages';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -10,18 +18,18 @@ import { usePathSearch } from '../hooks/use-path-search.ts';
 const PAGES = {
   events: {
     getHref: paths.searchEvents.getHref,
-    title: 'Search events',
-    titlePrefix: 'Events',
-    subtitle: 'Upcoming events by name or #tag, soonest first.',
+    title: discovery_search_events,
+    documentTitle: discovery_events_document_title,
+    subtitle: discovery_search_events_subtitle,
     maxWidth: 'md',
     // Issue #28: the map view puts the list beside the map, which needs the width.
     mapMaxWidth: 'lg',
   },
   groups: {
     getHref: paths.searchGroups.getHref,
-    title: 'Search groups',
-    titlePrefix: 'Groups',
-    subtitle: 'Groups by name or #tag, most active first.',
+    title: discovery_search_groups,
+    documentTitle: discovery_groups_document_title,
+    subtitle: discovery_search_groups_subtitle,
     // The grid of cards takes three columns.
     maxWidth: 'lg',
     mapMaxWidth: 'lg',
@@ -38,7 +46,8 @@ export function SearchPage({ kind }: { kind: NearbyKindName }) {
   const page = PAGES[kind];
   const search = usePathSearch(page.getHref);
   const [params] = useSearchParams();
-  useDocumentTitle(search.value.text ? `${page.titlePrefix}: ${search.value.text}` : page.title);
+  const title = page.title();
+  useDocumentTitle(search.value.text ? page.documentTitle({ search: search.value.text }) : title);
   return (
     <Container
       maxWidth={params.get('view') === 'map' ? page.mapMaxWidth : page.maxWidth}
@@ -47,9 +56,9 @@ export function SearchPage({ kind }: { kind: NearbyKindName }) {
       <NearbyPanel
         kind={kind}
         search={search}
-        title={page.title}
+        title={title}
         titleComponent="h1"
-        subtitle={page.subtitle}
+        subtitle={page.subtitle()}
         withFilters
         mapBeside
       />
