@@ -5,10 +5,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { shell_cancel, shell_confirm, shell_confirm_title } from '@neighbourly/i18n/messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** Defaults to 'Confirmation'. */
+  /** Defaults to 'Confirmation' (in the page's language). */
   title?: string;
   message: ReactNode;
   confirmText?: string;
@@ -24,10 +25,10 @@ export interface ConfirmDialogProps {
 /** The dialog itself; ConfirmDialog loads it when it first opens. */
 export function ConfirmDialogView({
   open,
-  title = 'Confirmation',
+  title = shell_confirm_title(),
   message,
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
+  confirmText = shell_confirm(),
+  cancelText = shell_cancel(),
   onConfirm,
   onClose,
   loading = false,

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { ImagePicker, imageRefusedToast } from '@/components/ImagePicker.tsx';
 import { UploadProgress } from '@/components/UploadProgress.tsx';
+import { shell_cover_image_file, shell_uploading_cover_image } from '@neighbourly/i18n/messages';
 
 /** White on a dark veil: legible over any cover image. */
 const overlayButtonSx = {
@@ -95,10 +96,14 @@ function CoverUploadProgress({ overlay, fraction }: { overlay: boolean; fraction
       elevation={0}
       sx={{ position: 'absolute', left: 12, right: 12, bottom: 12, px: 2, py: 1.25, opacity: 0.95 }}
     >
-      <UploadProgress label="Uploading cover image" fraction={fraction} />
+      <UploadProgress label={shell_uploading_cover_image()} fraction={fraction} />
     </Paper>
   ) : (
-    <UploadProgress label="Uploading cover image" fraction={fraction} sx={{ width: 1, maxWidth: 360 }} />
+    <UploadProgress
+      label={shell_uploading_cover_image()}
+      fraction={fraction}
+      sx={{ width: 1, maxWidth: 360 }}
+    />
   );
 }
 
@@ -123,7 +128,7 @@ function UploadButton({
   const [asking, setAsking] = useState(false);
   return (
     <ImagePicker
-      label="Cover image file"
+      label={shell_cover_image_file()}
       onPick={onPick}
       onReject={(_file, problem) =>
         enqueueSnackbar(imageRefusedToast(uploadFailed, problem), { variant: 'error' })

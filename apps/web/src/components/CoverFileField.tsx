@@ -8,6 +8,16 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 import { FilePreview } from '@/components/FilePreview.tsx';
 import { UploadProgress } from '@/components/UploadProgress.tsx';
+import {
+  shell_choose_another_image,
+  shell_choose_cover_image,
+  shell_cover_image_optional,
+  shell_no_image_selected,
+  shell_remove_selection,
+  shell_selected_file,
+  shell_uploading_cover_image,
+} from '@neighbourly/i18n/messages';
+import { withWords, WORDS } from '@/lib/bidi.tsx';
 
 /** What a form holds for its cover: the chosen file and the upload's progress. */
 export interface CoverFileState {
@@ -54,12 +64,12 @@ function CoverFileButtons({
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {chooser((open) => (
         <Button variant="outlined" startIcon={<PhotoCameraOutlinedIcon />} onClick={open} disabled={disabled}>
-          {file || hasCurrent ? 'Choose another image' : 'Choose cover image'}
+          {file || hasCurrent ? shell_choose_another_image() : shell_choose_cover_image()}
         </Button>
       ))}
       {file && (
         <Button color="inherit" startIcon={<CloseIcon />} onClick={() => onChange(null)} disabled={disabled}>
-          Remove selection
+          {shell_remove_selection()}
         </Button>
       )}
     </Box>
@@ -98,7 +108,7 @@ export function CoverFileField({
   return (
     <Box role="group" aria-labelledby={`${id}-label`}>
       <FormLabel id={`${id}-label`} component="p" sx={{ mb: 1 }}>
-        Cover image (optional)
+        {shell_cover_image_optional()}
       </FormLabel>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2.5 }}>
         {file ? (
@@ -119,7 +129,7 @@ export function CoverFileField({
               overflowWrap: 'anywhere',
             }}
           >
-            {file ? `Selected: ${file.name}` : 'No image selected'}
+            {file ? withWords(shell_selected_file({ name: WORDS }), file.name) : shell_no_image_selected()}
           </Typography>
           {note && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -133,7 +143,7 @@ export function CoverFileField({
             hasCurrent={hasCurrent}
             chooser={chooser}
           />
-          {progress !== null && <UploadProgress label="Uploading cover image" fraction={progress} />}
+          {progress !== null && <UploadProgress label={shell_uploading_cover_image()} fraction={progress} />}
         </Box>
       </Box>
       {children}

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { shell_tags } from '@neighbourly/i18n/messages';
 
 export interface DescriptionWithTagsProps {
   /** Plain text or text with links; its line breaks are kept. */
@@ -18,13 +19,17 @@ export interface DescriptionWithTagsProps {
 export function DescriptionWithTags({ description, tags, tagHref, tagsHeadingId }: DescriptionWithTagsProps) {
   return (
     <>
-      <Typography component="div" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.7 }}>
+      <Typography
+        component="div"
+        dir="auto"
+        sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.7 }}
+      >
         {description}
       </Typography>
       {tags.length > 0 && (
         <Box component="section" aria-labelledby={tagsHeadingId} sx={{ mt: 4 }}>
           <Typography id={tagsHeadingId} variant="h2" sx={{ fontSize: '1rem', mb: 1.25 }}>
-            Tags
+            {shell_tags()}
           </Typography>
           <Box
             component="ul"

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { shell_cancel } from '@neighbourly/i18n/messages';
 
 export interface FormActionsProps {
   /** e.g. 'Save changes'. */
@@ -28,7 +29,7 @@ export function FormActions({ submitLabel, valid, busy, cancelHref }: FormAction
       </Button>
       {cancelHref && (
         <Button size="large" color="inherit" href={cancelHref} disabled={busy}>
-          Cancel
+          {shell_cancel()}
         </Button>
       )}
     </Stack>

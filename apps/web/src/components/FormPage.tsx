@@ -3,6 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/BackLink.tsx';
+import { shell_back_to } from '@neighbourly/i18n/messages';
+import { withWords, WORDS } from '@/lib/bidi.tsx';
 
 export interface FormPageProps {
   /** The page this one belongs to: a 'Back to {backTo}' link leads there. */
@@ -20,7 +22,7 @@ export interface FormPageProps {
 export function FormPage({ backHref, backTo, title, subtitle, longTitle = false, children }: FormPageProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <BackLink href={backHref}>Back to {backTo}</BackLink>
+      <BackLink href={backHref}>{withWords(shell_back_to({ name: WORDS }), backTo)}</BackLink>
       <Paper variant="outlined" sx={{ mt: 2, p: { xs: 2.5, sm: 4.5 } }}>
         <Typography
           variant="h1"

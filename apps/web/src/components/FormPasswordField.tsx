@@ -5,6 +5,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './FormTextField.tsx';
+import { shell_hide_field, shell_password_field, shell_show_field } from '@neighbourly/i18n/messages';
+import { inEnglish } from '@/lib/known-texts.ts';
 
 /**
  * A password of a react-hook-form form, with a show/hide toggle; its rule message appears as
@@ -14,8 +16,14 @@ export function FormPasswordField<T extends FieldValues>(
   props: Omit<FormTextFieldProps<T>, 'type' | 'endAdornment'>,
 ) {
   const [visible, setVisible] = useState(false);
-  // 'Show new password': each toggle of a form with several passwords has its own name.
-  const what = typeof props.label === 'string' ? props.label.toLowerCase() : 'password';
+  // 'Show new password': each toggle of a form with several passwords has its own name. Only
+  // English lowers the label's case inside the sentence; other languages quote it as it is.
+  const what =
+    typeof props.label === 'string'
+      ? inEnglish
+        ? props.label.toLowerCase()
+        : props.label
+      : shell_password_field();
   return (
     <FormTextField
       {...props}
@@ -23,7 +31,7 @@ export function FormPasswordField<T extends FieldValues>(
       endAdornment={
         <InputAdornment position="end">
           <IconButton
-            aria-label={`${visible ? 'Hide' : 'Show'} ${what}`}
+            aria-label={visible ? shell_hide_field({ field: what }) : shell_show_field({ field: what })}
             onClick={() => setVisible((v) => !v)}
             edge="end"
           >

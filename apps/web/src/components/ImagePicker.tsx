@@ -1,16 +1,21 @@
-import { LIMITS, MESSAGES } from '@neighbourly/shared';
+import { LIMITS } from '@neighbourly/shared';
+import { shell_image_rule, validation_imageSize, validation_imageType } from '@neighbourly/i18n/messages';
 import { useId, type ReactNode } from 'react';
+import { formatNumber } from '@/lib/dates.ts';
 
 /** Covers and avatars: png or jpeg, at most LIMITS.imageMaxBytes. */
 export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
-export const IMAGE_RULE = `PNG or JPEG, at most ${Math.round(LIMITS.imageMaxBytes / (1024 * 1024))} MB`;
+/** 'PNG or JPEG, at most 5 MB', in the page's language (each build speaks one). */
+export const IMAGE_RULE = shell_image_rule({
+  size: formatNumber(Math.round(LIMITS.imageMaxBytes / (1024 * 1024))),
+});
 
 export type ImageProblem = 'type' | 'size';
 
-/** The spec's sentence for a refused file. */
+/** The spec's sentence for a refused file, in the page's language. */
 export const imageProblemMessage = (problem: ImageProblem) =>
-  problem === 'type' ? MESSAGES.imageType : MESSAGES.imageSize;
+  problem === 'type' ? validation_imageType() : validation_imageSize();
 
 /** The toast for a file refused before sending: the upload's failure toast, then the reason. */
 export const imageRefusedToast = (failureToast: string, problem: ImageProblem) =>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { shell_try_again } from '@neighbourly/i18n/messages';
 
 /** A list that failed to load: what happened and a way to try again. */
 export function ListError({ children, onRetry }: { children: string; onRetry: () => void }) {
@@ -8,7 +9,7 @@ export function ListError({ children, onRetry }: { children: string; onRetry: ()
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
+          {shell_try_again()}
         </Button>
       }
     >

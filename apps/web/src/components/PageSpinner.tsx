@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { shell_loading } from '@neighbourly/i18n/messages';
 
 /** A centred spinner for a page or region that is loading. */
 export function PageSpinner({
-  label = 'Loading',
+  label = shell_loading(),
   minHeight = '40vh',
 }: {
   label?: string;

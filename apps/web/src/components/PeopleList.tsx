@@ -30,7 +30,7 @@ export function PeopleList({ label, people }: { label: string; people: readonly 
             <ListItemText
               primary={user.name || user.id}
               secondary={role}
-              slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+              slotProps={{ primary: { dir: 'auto', sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
             />
           </ListItemButton>
         </ListItem>

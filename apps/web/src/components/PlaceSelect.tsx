@@ -1,12 +1,18 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { PLACES, type Place } from '@neighbourly/shared';
+import {
+  shell_place_none,
+  shell_places_metro,
+  shell_places_neighbourhoods,
+} from '@neighbourly/i18n/messages';
+import { compareNames } from '@/lib/dates.ts';
 
 /** The shipped places by kind, in the order a Vancouverite looks for them. */
-const GROUPS: { kind: Place['kind'][]; label: string }[] = [
-  { kind: ['LOCAL_AREA', 'NEIGHBOURHOOD'], label: 'Vancouver neighbourhoods' },
-  { kind: ['MUNICIPALITY'], label: 'Metro Vancouver' },
+const GROUPS: { kind: Place['kind'][]; label: () => string }[] = [
+  { kind: ['LOCAL_AREA', 'NEIGHBOURHOOD'], label: shell_places_neighbourhoods },
+  { kind: ['MUNICIPALITY'], label: shell_places_metro },
 ];
-const byName = (a: Place, b: Place) => a.name.localeCompare(b.name);
+const byName = (a: Place, b: Place) => compareNames(a.name, b.name);
 
 export interface PlaceSelectProps {
   label: string;
@@ -31,7 +37,7 @@ export function PlaceSelect({
   label,
   value,
   onChange,
-  emptyLabel = 'None',
+  emptyLabel = shell_place_none(),
   helperText,
   size,
   disabled,
@@ -57,7 +63,7 @@ export function PlaceSelect({
     >
       <option value="">{emptyLabel}</option>
       {GROUPS.map((group) => (
-        <optgroup key={group.label} label={group.label}>
+        <optgroup key={group.kind[0]} label={group.label()}>
           {PLACES.filter((place) => group.kind.includes(place.kind))
             .sort(byName)
             .map((place) => (

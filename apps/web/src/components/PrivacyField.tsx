@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { PrivacyType } from '@neighbourly/shared';
 import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { shell_privacy_private, shell_privacy_public } from '@neighbourly/i18n/messages';
 
 export interface PrivacyFieldProps<T extends FieldValues & { type: PrivacyType }> {
   control: Control<T>;
@@ -50,9 +51,9 @@ export function PrivacyField<T extends FieldValues & { type: PrivacyType }>({
         <FormControlLabel
           value="PUBLIC"
           control={<Radio slotProps={{ input: { ref: field.ref } }} />}
-          label="Public"
+          label={shell_privacy_public()}
         />
-        <FormControlLabel value="PRIVATE" control={<Radio />} label="Private" />
+        <FormControlLabel value="PRIVATE" control={<Radio />} label={shell_privacy_private()} />
       </RadioGroup>
       <FormHelperText id={`${id}-hint`} sx={{ mx: 0 }}>
         {hints[value]}

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import { LIMITS, parseTagsInput } from '@neighbourly/shared';
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormTextField } from '@/components/FormTextField.tsx';
+import { shell_tags, shell_tags_hint } from '@neighbourly/i18n/messages';
 
 /** Tags as comma-separated text (at most 100 characters), with the tags it will save shown below. */
 export function TagsField<T extends FieldValues & { tags: string }>({
@@ -20,11 +21,11 @@ export function TagsField<T extends FieldValues & { tags: string }>({
       <FormTextField
         control={control}
         name={name}
-        label="Tags"
+        label={shell_tags()}
         disabled={disabled}
         maxLength={LIMITS.tagsInputMax}
         showCount
-        hint="Separate tags with commas, e.g. hiking, north shore, dogs"
+        hint={shell_tags_hint()}
         autoComplete="off"
       />
       {tags.length > 0 && (

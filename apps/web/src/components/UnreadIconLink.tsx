@@ -2,6 +2,8 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { shell_unread } from '@neighbourly/i18n/messages';
+import { formatNumber } from '@/lib/dates.ts';
 
 /** Counts above this show as "99+". */
 const MAX_SHOWN = 99;
@@ -20,14 +22,19 @@ export function UnreadIconLink(props: {
   badgeTestId: string;
 }) {
   const { label, href, unread, icon, badgeTestId } = props;
-  const shown = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
+  // In the page's digits (Persian ۹۹+); the badge shows the same text as the name says.
+  const shown = unread > MAX_SHOWN ? `${formatNumber(MAX_SHOWN)}+` : formatNumber(unread);
   return (
     <Tooltip title={label}>
-      <IconButton href={href} aria-label={unread === 0 ? label : `${label}, ${shown} unread`} color="primary">
+      <IconButton
+        href={href}
+        aria-label={unread === 0 ? label : shell_unread({ label, count: shown })}
+        color="primary"
+      >
         {unread === 0 ? (
           icon
         ) : (
-          <Badge badgeContent={unread} color="error" max={MAX_SHOWN} data-testid={badgeTestId}>
+          <Badge badgeContent={shown} color="error" data-testid={badgeTestId}>
             {icon}
           </Badge>
         )}

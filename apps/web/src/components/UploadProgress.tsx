@@ -2,10 +2,16 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { shell_uploading } from '@neighbourly/i18n/messages';
+import { pageLanguage } from '@/lib/page-language.ts';
+
+/** A whole percentage in the page's digits and sign ('45%', French '45 %', Persian '۴۵٪'). */
+const formatPercent = (percent: number) =>
+  new Intl.NumberFormat(pageLanguage(), { style: 'percent' }).format(percent / 100);
 
 /** An upload's progress as a bar and a percentage; screen readers hear it through the status role. */
 export function UploadProgress({
-  label = 'Uploading',
+  label = shell_uploading(),
   fraction,
   sx,
 }: {
@@ -22,7 +28,7 @@ export function UploadProgress({
           {label}
         </Typography>
         <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {percent}%
+          {formatPercent(percent)}
         </Typography>
       </Box>
       <LinearProgress variant="determinate" value={percent} aria-label={label} />

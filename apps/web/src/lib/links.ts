@@ -1,5 +1,5 @@
 /** Links people take elsewhere: copied to the clipboard, or handed to a calendar app. */
-import { TOASTS } from '@neighbourly/shared';
+import { shell_link_copied, shell_link_copy_failed } from '@neighbourly/i18n/messages';
 import { enqueueSnackbar } from 'notistack';
 
 /**
@@ -9,9 +9,9 @@ import { enqueueSnackbar } from 'notistack';
 export async function copyLink(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    enqueueSnackbar(TOASTS.linkCopied, { variant: 'success' });
+    enqueueSnackbar(shell_link_copied(), { variant: 'success' });
   } catch {
-    enqueueSnackbar(TOASTS.linkCopyFailed, { variant: 'error' });
+    enqueueSnackbar(shell_link_copy_failed(), { variant: 'error' });
   }
 }
 

@@ -2,6 +2,7 @@ import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { BlockedPeopleSettings } from '@/features/messaging/index.ts';
 import SettingsPage from '@/features/people/pages/SettingsPage.tsx';
 import { useConfig } from '@/lib/config.ts';
+import { shell_loading_settings } from '@neighbourly/i18n/messages';
 
 /**
  * The settings page, put together where both features may be used: people lays it out, and
@@ -9,6 +10,6 @@ import { useConfig } from '@/lib/config.ts';
  */
 export default function SettingsRoute() {
   const { data: config, isPending } = useConfig();
-  if (isPending) return <PageSpinner label="Loading your settings" />;
+  if (isPending) return <PageSpinner label={shell_loading_settings()} />;
   return <SettingsPage BlockedPeople={config?.messagingEnabled ? BlockedPeopleSettings : undefined} />;
 }

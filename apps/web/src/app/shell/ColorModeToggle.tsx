@@ -2,6 +2,7 @@ import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useColorMode } from '@/lib/color-mode.ts';
+import { shell_switch_to_dark, shell_switch_to_light } from '@neighbourly/i18n/messages';
 
 /**
  * The header's light/dark switch; it records that the user changed the colour scheme. Named by
@@ -12,7 +13,7 @@ import { useColorMode } from '@/lib/color-mode.ts';
 export function ColorModeToggle({ inverted = false }: { inverted?: boolean }) {
   const { resolvedMode, setMode } = useColorMode();
   const next = resolvedMode === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} mode`;
+  const label = next === 'dark' ? shell_switch_to_dark() : shell_switch_to_light();
   return (
     <IconButton
       aria-label={label}

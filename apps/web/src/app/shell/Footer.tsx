@@ -1,22 +1,36 @@
-import { PRODUCT_NAME, isLocale, LOCALE_INFO } from '@neighbourly/shared';
+import { isLocale, LOCALE_INFO } from '@neighbourly/shared';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { common_language, common_language_not_saved } from '@neighbourly/i18n/messages';
+import {
+  common_language,
+  common_language_not_saved,
+  shell_footer_cookies,
+  shell_footer_credit,
+  shell_footer_help,
+  shell_footer_nav,
+  shell_footer_privacy,
+  shell_footer_terms,
+} from '@neighbourly/i18n/messages';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { pageLocale } from '@/features/people/api/language-choice.ts';
+import { pageLanguage } from '@/lib/page-language.ts';
 import { paths } from '@/lib/paths.ts';
 
 const links = [
-  { href: paths.terms.getHref(), label: 'Terms of Service' },
-  { href: paths.privacy.getHref(), label: 'Privacy policy' },
-  { href: paths.cookies.getHref(), label: 'Cookie policy' },
-  { href: paths.help.getHref(), label: 'Help' },
+  { href: paths.terms.getHref(), label: shell_footer_terms },
+  { href: paths.privacy.getHref(), label: shell_footer_privacy },
+  { href: paths.cookies.getHref(), label: shell_footer_cookies },
+  { href: paths.help.getHref(), label: shell_footer_help },
 ];
+
+/** This year in the page's digits (Persian ۲۰۲۶), without a thousands separator. */
+const thisYear = () =>
+  new Intl.NumberFormat(pageLanguage(), { useGrouping: false }).format(new Date().getFullYear());
 
 /**
  * The footer's language choice (issue #29), for whoever looks for it at the bottom: a plain
@@ -93,9 +107,9 @@ export function Footer() {
         }}
       >
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          © {new Date().getFullYear()} {PRODUCT_NAME} · Made for neighbours in Vancouver
+          {shell_footer_credit({ year: thisYear() })}
         </Typography>
-        <Box component="nav" aria-label="Legal and help">
+        <Box component="nav" aria-label={shell_footer_nav()}>
           <Box
             component="ul"
             sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 3 }, m: 0, p: 0, listStyle: 'none' }}
@@ -108,7 +122,7 @@ export function Footer() {
                   underline="hover"
                   sx={{ color: 'text.secondary', fontWeight: 500 }}
                 >
-                  {link.label}
+                  {link.label()}
                 </Link>
               </li>
             ))}

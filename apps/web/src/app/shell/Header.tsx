@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
+import { shell_account_nav, shell_sign_in, shell_sign_up } from '@neighbourly/i18n/messages';
 
 // Only signed-in users need these (and the messaging and notifications code behind them): keep
 // them out of the visitors' first load.
@@ -30,7 +31,7 @@ function VisitorActions({ overlaid, returnTo }: { overlaid: boolean; returnTo: s
           overlaid ? { bgcolor: '#ffffff', color: '#00594f', '&:hover': { bgcolor: '#e0f2f1' } } : undefined
         }
       >
-        Sign Up
+        {shell_sign_up()}
       </Button>
       <Button
         href={paths.signIn.getHref(returnTo)}
@@ -45,7 +46,7 @@ function VisitorActions({ overlaid, returnTo }: { overlaid: boolean; returnTo: s
             : undefined
         }
       >
-        Sign In
+        {shell_sign_in()}
       </Button>
     </>
   );
@@ -82,7 +83,11 @@ export function Header() {
           <Box sx={{ flexGrow: 1 }} />
           <LanguageMenu inverted={overlaid} />
           <ColorModeToggle inverted={overlaid} />
-          <Box component="nav" aria-label="Account" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box
+            component="nav"
+            aria-label={shell_account_nav()}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+          >
             {user ? (
               <Suspense fallback={avatarPlaceholder}>
                 <SignedInActions user={user} />

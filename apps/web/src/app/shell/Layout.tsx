@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useAuth } from '@/features/auth/index.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { shell_loading_page, shell_skip_to_main } from '@neighbourly/i18n/messages';
 
 // Visitors have no live stream: its code (and the messaging and notifications code listening
 // to it) loads only once someone is signed in.
@@ -37,11 +38,11 @@ export function Layout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {shell_skip_to_main()}
       </Box>
       {navigation.state === 'loading' && (
         <LinearProgress
-          aria-label="Loading page"
+          aria-label={shell_loading_page()}
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip', height: 3 }}
         />
       )}

@@ -7,6 +7,7 @@ import { MessagesNavButton } from '@/features/messaging/index.ts';
 import { NotificationsNavButton } from '@/features/notifications/index.ts';
 import { paths } from '@/lib/paths.ts';
 import { UserMenu } from './UserMenu.tsx';
+import { shell_create_group } from '@neighbourly/i18n/messages';
 
 const onlyFromSm = { display: { xs: 'none', sm: 'inline-flex' } } as const;
 const onlyOnPhones = { display: { xs: 'inline-flex', sm: 'none' } } as const;
@@ -20,12 +21,12 @@ export function SignedInActions({ user }: { user: SelfUser }) {
   return (
     <>
       <Button href={paths.createGroup.getHref()} variant="contained" startIcon={<AddIcon />} sx={onlyFromSm}>
-        Create Group
+        {shell_create_group()}
       </Button>
-      <Tooltip title="Create Group">
+      <Tooltip title={shell_create_group()}>
         <IconButton
           href={paths.createGroup.getHref()}
-          aria-label="Create Group"
+          aria-label={shell_create_group()}
           color="primary"
           sx={onlyOnPhones}
         >

@@ -20,6 +20,15 @@ import { useSignOut } from '@/features/auth/index.ts';
 import { isModerator } from '@/lib/site-roles.ts';
 import { paths } from '@/lib/paths.ts';
 import { direction } from '../theme.ts';
+import {
+  shell_account_menu,
+  shell_menu_logout,
+  shell_menu_moderation,
+  shell_menu_profile,
+  shell_menu_settings,
+  shell_menu_your_events,
+  shell_menu_your_groups,
+} from '@neighbourly/i18n/messages';
 
 /** The avatar menu of a signed-in user: name/profile, Your groups, Your events, Profile, Settings, Logout. */
 /** Where the header's line ends: the right, or the left on right-to-left pages (issue #29). */
@@ -45,7 +54,7 @@ export function UserMenu({ user }: { user: SelfUser }) {
     <>
       <IconButton
         id={buttonId}
-        aria-label="Account menu"
+        aria-label={shell_account_menu()}
         aria-controls={open ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -73,17 +82,17 @@ export function UserMenu({ user }: { user: SelfUser }) {
             <ListItemText
               primary={user.name}
               secondary={`@${user.id}`}
-              slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+              slotProps={{ primary: { dir: 'auto', sx: { fontWeight: 700 } } }}
             />
           </Box>
         </MenuItem>
         <Divider />
-        {link(paths.myGroups.getHref(), <GroupsIcon fontSize="small" />, 'Your groups')}
-        {link(paths.myEvents.getHref(), <EventIcon fontSize="small" />, 'Your events')}
-        {link(paths.profile.getHref(user.id), <PersonIcon fontSize="small" />, 'Profile')}
-        {link(paths.settings.getHref(), <SettingsIcon fontSize="small" />, 'Settings')}
+        {link(paths.myGroups.getHref(), <GroupsIcon fontSize="small" />, shell_menu_your_groups())}
+        {link(paths.myEvents.getHref(), <EventIcon fontSize="small" />, shell_menu_your_events())}
+        {link(paths.profile.getHref(user.id), <PersonIcon fontSize="small" />, shell_menu_profile())}
+        {link(paths.settings.getHref(), <SettingsIcon fontSize="small" />, shell_menu_settings())}
         {isModerator(user) &&
-          link(paths.moderation.getHref(), <GppGoodIcon fontSize="small" />, 'Moderation')}
+          link(paths.moderation.getHref(), <GppGoodIcon fontSize="small" />, shell_menu_moderation())}
         <Divider />
         <MenuItem
           onClick={() => {
@@ -95,7 +104,7 @@ export function UserMenu({ user }: { user: SelfUser }) {
           <ListItemIcon>
             <LogoutIcon fontSize="small" sx={mirrorInRtl} />
           </ListItemIcon>
-          <ListItemText>Logout</ListItemText>
+          <ListItemText>{shell_menu_logout()}</ListItemText>
         </MenuItem>
       </Menu>
     </>

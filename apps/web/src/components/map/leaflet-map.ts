@@ -12,6 +12,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import type { PublicConfig } from '@neighbourly/shared';
+import { shell_map_tiles_off, shell_map_zoom_in, shell_map_zoom_out } from '@neighbourly/i18n/messages';
 
 /** Vancouver, and a zoom that shows the city (the map's start without a pin or results). */
 export const VANCOUVER_CENTRE: L.LatLngTuple = [49.2609, -123.1139];
@@ -41,11 +42,16 @@ export function createMap(
   view: { centre: L.LatLngExpression; zoom: number },
   options: L.MapOptions = {},
 ): L.Map {
-  const map = L.map(element, { zoomControl: true, ...options }).setView(view.centre, view.zoom);
+  // Leaflet's own zoom buttons are named in English: these say it in the page's language.
+  const { zoomControl = true, ...rest } = options;
+  const map = L.map(element, { ...rest, zoomControl: false }).setView(view.centre, view.zoom);
+  if (zoomControl) {
+    L.control.zoom({ zoomInTitle: shell_map_zoom_in(), zoomOutTitle: shell_map_zoom_out() }).addTo(map);
+  }
   if (settings.tileUrl) {
     L.tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: 19 }).addTo(map);
   } else {
-    map.attributionControl.addAttribution('Map tiles are off on this site');
+    map.attributionControl.addAttribution(shell_map_tiles_off());
   }
   return map;
 }

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@neighbourly/shared';
+import { shell_network_error, shell_request_failed } from '@neighbourly/i18n/messages';
 
 /** `NETWORK_ERROR` is the client's own code: the request never got an answer. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -19,8 +20,7 @@ export const isApiError = (error: unknown, code?: ApiErrorCode): error is ApiErr
   error instanceof ApiError && (code === undefined || error.code === code);
 
 /** The request never got an answer (offline, DNS, refused). */
-export const networkError = () =>
-  new ApiError(0, 'NETWORK_ERROR', 'Could not reach Neighbourly. Check your connection.');
+export const networkError = () => new ApiError(0, 'NETWORK_ERROR', shell_network_error());
 
 function fallbackCode(status: number): ErrorCode {
   if (status === 400 || status === 422) return 'VALIDATION_ERROR';
@@ -41,7 +41,7 @@ const knownCode = (code: unknown): code is ErrorCode =>
 export function toApiError(status: number, statusText: string, payload: unknown): ApiError {
   const error = (payload as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
   const code = knownCode(error?.code) ? error.code : fallbackCode(status);
-  const message = typeof error?.message === 'string' ? error.message : statusText || 'Request failed';
+  const message = typeof error?.message === 'string' ? error.message : statusText || shell_request_failed();
   return new ApiError(status, code, message);
 }
 

@@ -421,7 +421,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Events_Upcoming_Load_FailedInputs */
 /** @typedef {{}} Events_Update_EventInputs */
 /** @typedef {{}} Events_Upload_CoverInputs */
-/** @typedef {{}} Events_Uploaded_On_SaveInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Events_Uploaded_On_SaveInputs */
 /** @typedef {{}} Events_Use_Cover_ForInputs */
 /** @typedef {{}} Events_Use_This_ImageInputs */
 /** @typedef {{}} Events_Use_This_PinInputs */
@@ -433,6 +433,184 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Events_Your_EventsInputs */
 /** @typedef {{}} Events_Your_Local_TimeInputs */
 /** @typedef {{}} Events_Yours_Load_FailedInputs */
+/** @typedef {{}} Feeds_Csv_NameInputs */
+/** @typedef {{}} Feeds_Csv_RoleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Feeds_Csv_Rsvp_TimeInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Feeds_Date_At_TimeInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Calendar_DescriptionInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_CopyrightInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_TitleInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Feeds_Join_OnlineInputs */
+/** @typedef {{}} Feeds_My_Events_CalendarInputs */
+/** @typedef {{}} Feeds_My_Events_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Feeds_Waitlist_SummaryInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_Account_NeededInputs */
+/** @typedef {{}} Groups_Approve_RequestInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Asked_To_Join_OnInputs */
+/** @typedef {{}} Groups_Ban_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Ban_MessageInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Groups_Ban_Reason_HintInputs */
+/** @typedef {{}} Groups_Ban_Reason_LabelInputs */
+/** @typedef {{}} Groups_Ban_Reason_PrefixInputs */
+/** @typedef {{}} Groups_Ban_TitleInputs */
+/** @typedef {{}} Groups_Banned_Cannot_JoinInputs */
+/** @typedef {{}} Groups_Banned_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Banned_List_LabelInputs */
+/** @typedef {{}} Groups_Banned_Load_FailedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Banned_OnInputs */
+/** @typedef {{ date: NonNullable<unknown>, name: NonNullable<unknown> }} Groups_Banned_On_ByInputs */
+/** @typedef {{}} Groups_Calendar_CopyInputs */
+/** @typedef {{}} Groups_Calendar_DownloadInputs */
+/** @typedef {{}} Groups_Calendar_Download_NoteInputs */
+/** @typedef {{}} Groups_Calendar_OpenInputs */
+/** @typedef {{}} Groups_Calendar_SubscribeInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Cover_AltInputs */
+/** @typedef {{}} Groups_Cover_ChangeInputs */
+/** @typedef {{}} Groups_Cover_Current_AltInputs */
+/** @typedef {{}} Groups_Cover_DeleteInputs */
+/** @typedef {{}} Groups_Cover_Delete_ConfirmInputs */
+/** @typedef {{}} Groups_Cover_Delete_QuestionInputs */
+/** @typedef {{}} Groups_Cover_File_LabelInputs */
+/** @typedef {{}} Groups_Cover_Preview_AltInputs */
+/** @typedef {{}} Groups_Cover_UploadInputs */
+/** @typedef {{}} Groups_Cover_Uploaded_On_SaveInputs */
+/** @typedef {{}} Groups_Create_A_GroupInputs */
+/** @typedef {{}} Groups_Create_ButtonInputs */
+/** @typedef {{}} Groups_Create_EventInputs */
+/** @typedef {{}} Groups_Create_Free_AccountInputs */
+/** @typedef {{}} Groups_Create_Or_ImportInputs */
+/** @typedef {{}} Groups_Decline_And_BanInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Decline_And_Ban_QuestionInputs */
+/** @typedef {{}} Groups_Delete_GroupInputs */
+/** @typedef {{}} Groups_Delete_QuestionInputs */
+/** @typedef {{}} Groups_Description_HintInputs */
+/** @typedef {{ distance: NonNullable<unknown> }} Groups_Distance_KmInputs */
+/** @typedef {{}} Groups_Document_Title_GroupInputs */
+/** @typedef {{}} Groups_Edit_Description_HintInputs */
+/** @typedef {{}} Groups_Edit_Form_LabelInputs */
+/** @typedef {{}} Groups_Field_DescriptionInputs */
+/** @typedef {{}} Groups_Field_IdInputs */
+/** @typedef {{}} Groups_Field_NameInputs */
+/** @typedef {{}} Groups_Field_PrivacyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Free_GroupsInputs */
+/** @typedef {{}} Groups_Go_To_GroupInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Handover_MessageInputs */
+/** @typedef {{}} Groups_Handover_TitleInputs */
+/** @typedef {{}} Groups_Help_PageInputs */
+/** @typedef {{}} Groups_Hero_EyebrowInputs */
+/** @typedef {{}} Groups_Hero_Get_StartedInputs */
+/** @typedef {{}} Groups_Hero_Sign_InInputs */
+/** @typedef {{ free: NonNullable<unknown> }} Groups_Hero_TextInputs */
+/** @typedef {{}} Groups_Hero_TitleInputs */
+/** @typedef {{}} Groups_Home_Place_HintInputs */
+/** @typedef {{}} Groups_Home_Place_LabelInputs */
+/** @typedef {{}} Groups_Home_Place_NoneInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Groups_Id_AvailableInputs */
+/** @typedef {{}} Groups_Id_HintInputs */
+/** @typedef {{}} Groups_Import_ButtonInputs */
+/** @typedef {{ button: NonNullable<unknown> }} Groups_Import_FetchingInputs */
+/** @typedef {{}} Groups_Import_Form_LabelInputs */
+/** @typedef {{}} Groups_Import_HintInputs */
+/** @typedef {{}} Groups_Import_Hint_DefaultInputs */
+/** @typedef {{}} Groups_Import_OrInputs */
+/** @typedef {{}} Groups_Import_Url_LabelInputs */
+/** @typedef {{}} Groups_Join_GroupInputs */
+/** @typedef {{}} Groups_Leave_GroupInputs */
+/** @typedef {{}} Groups_Lift_BanInputs */
+/** @typedef {{}} Groups_Loading_BannedInputs */
+/** @typedef {{}} Groups_Loading_GroupInputs */
+/** @typedef {{}} Groups_Loading_MembersInputs */
+/** @typedef {{}} Groups_Loading_RequestsInputs */
+/** @typedef {{}} Groups_Loading_TabInputs */
+/** @typedef {{}} Groups_Loading_Your_GroupsInputs */
+/** @typedef {{}} Groups_Main_PageInputs */
+/** @typedef {{}} Groups_Make_Event_HostInputs */
+/** @typedef {{}} Groups_Make_OwnerInputs */
+/** @typedef {{}} Groups_Manage_GroupInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Manage_Group_OfInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Member_ActionsInputs */
+/** @typedef {{}} Groups_Members_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Members_List_LabelInputs */
+/** @typedef {{}} Groups_Members_Load_FailedInputs */
+/** @typedef {{ free: NonNullable<unknown>, link: NonNullable<unknown> }} Groups_More_Groups_NoteInputs */
+/** @typedef {{}} Groups_My_GroupsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_My_Groups_CountInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_My_Groups_EmptyInputs */
+/** @typedef {{}} Groups_Name_HintInputs */
+/** @typedef {{ group: NonNullable<unknown>, name: NonNullable<unknown> }} Groups_Not_Owner_TextInputs */
+/** @typedef {{}} Groups_Not_Owner_TitleInputs */
+/** @typedef {{}} Groups_OptionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Organized_ByInputs */
+/** @typedef {{}} Groups_Past_EmptyInputs */
+/** @typedef {{}} Groups_Privacy_Hint_PrivateInputs */
+/** @typedef {{}} Groups_Privacy_Hint_PublicInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Reject_QuestionInputs */
+/** @typedef {{}} Groups_Reject_RequestInputs */
+/** @typedef {{}} Groups_Remove_ConfirmInputs */
+/** @typedef {{}} Groups_Remove_Event_HostInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Remove_MessageInputs */
+/** @typedef {{}} Groups_Remove_TitleInputs */
+/** @typedef {{}} Groups_Request_To_JoinInputs */
+/** @typedef {{}} Groups_Requested_MembershipInputs */
+/** @typedef {{}} Groups_Requests_EmptyInputs */
+/** @typedef {{}} Groups_Requests_List_LabelInputs */
+/** @typedef {{}} Groups_Requests_Load_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Requests_PendingInputs */
+/** @typedef {{}} Groups_Required_NoteInputs */
+/** @typedef {{}} Groups_Role_HostInputs */
+/** @typedef {{}} Groups_Role_MemberInputs */
+/** @typedef {{}} Groups_Role_OwnerInputs */
+/** @typedef {{}} Groups_Save_ChangesInputs */
+/** @typedef {{}} Groups_Show_MoreInputs */
+/** @typedef {{}} Groups_Show_More_MembersInputs */
+/** @typedef {{}} Groups_Sign_In_To_JoinInputs */
+/** @typedef {{}} Groups_Tab_AboutInputs */
+/** @typedef {{}} Groups_Tab_BannedInputs */
+/** @typedef {{}} Groups_Tab_MembersInputs */
+/** @typedef {{}} Groups_Tab_PastInputs */
+/** @typedef {{}} Groups_Tab_RequestsInputs */
+/** @typedef {{}} Groups_Tab_UpcomingInputs */
+/** @typedef {{}} Groups_Tabs_LabelInputs */
+/** @typedef {{}} Groups_Toast_Ban_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Ban_LiftedInputs */
+/** @typedef {{}} Groups_Toast_Change_Role_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_Delete_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Cover_Upload_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_UploadedInputs */
+/** @typedef {{}} Groups_Toast_Create_FailedInputs */
+/** @typedef {{}} Groups_Toast_CreatedInputs */
+/** @typedef {{}} Groups_Toast_Delete_FailedInputs */
+/** @typedef {{}} Groups_Toast_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Hand_Over_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Handed_OverInputs */
+/** @typedef {{}} Groups_Toast_Import_FailedInputs */
+/** @typedef {{}} Groups_Toast_Import_UnreachableInputs */
+/** @typedef {{}} Groups_Toast_ImportedInputs */
+/** @typedef {{}} Groups_Toast_Join_FailedInputs */
+/** @typedef {{}} Groups_Toast_JoinedInputs */
+/** @typedef {{}} Groups_Toast_Leave_FailedInputs */
+/** @typedef {{}} Groups_Toast_LeftInputs */
+/** @typedef {{}} Groups_Toast_Lift_Ban_FailedInputs */
+/** @typedef {{}} Groups_Toast_Limit_ExceededInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Made_HostInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_BannedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_RemovedInputs */
+/** @typedef {{}} Groups_Toast_Membership_Request_FailedInputs */
+/** @typedef {{}} Groups_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Groups_Toast_Remove_Member_FailedInputs */
+/** @typedef {{}} Groups_Toast_Request_ApprovedInputs */
+/** @typedef {{}} Groups_Toast_Request_Handling_FailedInputs */
+/** @typedef {{}} Groups_Toast_Request_RejectedInputs */
+/** @typedef {{}} Groups_Toast_Request_WithdrawnInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Unmade_HostInputs */
+/** @typedef {{}} Groups_Toast_Update_FailedInputs */
+/** @typedef {{}} Groups_Toast_UpdatedInputs */
+/** @typedef {{}} Groups_Toast_Withdraw_FailedInputs */
+/** @typedef {{}} Groups_Upcoming_EmptyInputs */
+/** @typedef {{}} Groups_Withdraw_RequestInputs */
+/** @typedef {{}} Groups_Your_Groups_LabelInputs */
+/** @typedef {{}} Groups_Your_Groups_Load_FailedInputs */
 /** @typedef {{}} Home_Bubble_Book_ClubInputs */
 /** @typedef {{}} Home_Bubble_CoffeeInputs */
 /** @typedef {{}} Home_Bubble_Dog_WalksInputs */
@@ -615,6 +793,241 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
 /** @typedef {{}} Legal_Terms_Rules_P1Inputs */
 /** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{}} Messaging_Back_To_ConversationsInputs */
+/** @typedef {{}} Messaging_BlockInputs */
+/** @typedef {{}} Messaging_Block_ExplainsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Block_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Block_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_BlockedInputs */
+/** @typedef {{ name: NonNullable<unknown>, link: NonNullable<unknown> }} Messaging_Blocked_NoticeInputs */
+/** @typedef {{}} Messaging_Blocked_Notice_LinkInputs */
+/** @typedef {{}} Messaging_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_Blocked_People_DescriptionInputs */
+/** @typedef {{}} Messaging_Blocked_People_Load_FailedInputs */
+/** @typedef {{}} Messaging_Conversation_OptionsInputs */
+/** @typedef {{}} Messaging_ConversationsInputs */
+/** @typedef {{}} Messaging_Conversations_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Document_Title_WithInputs */
+/** @typedef {{}} Messaging_Loading_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_Loading_ConversationsInputs */
+/** @typedef {{}} Messaging_Loading_MessagesInputs */
+/** @typedef {{}} Messaging_Message_LabelInputs */
+/** @typedef {{}} Messaging_Message_OptionsInputs */
+/** @typedef {{}} Messaging_Messages_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Messages_WithInputs */
+/** @typedef {{}} Messaging_No_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_No_ConversationsInputs */
+/** @typedef {{}} Messaging_No_MessagesInputs */
+/** @typedef {{}} Messaging_Opening_ConversationInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Report_PersonInputs */
+/** @typedef {{}} Messaging_SendInputs */
+/** @typedef {{}} Messaging_Send_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_SenderInputs */
+/** @typedef {{}} Messaging_Show_OlderInputs */
+/** @typedef {{}} Messaging_Start_FailedInputs */
+/** @typedef {{}} Messaging_TitleInputs */
+/** @typedef {{}} Messaging_UnblockInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Unblock_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Unblock_PersonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_UnblockedInputs */
+/** @typedef {{}} Messaging_UnreadInputs */
+/** @typedef {{}} Messaging_Write_MessageInputs */
+/** @typedef {{}} Messaging_YouInputs */
+/** @typedef {{}} Moderation_Action_FailedInputs */
+/** @typedef {{}} Moderation_As_ReportedInputs */
+/** @typedef {{}} Moderation_CancelInputs */
+/** @typedef {{}} Moderation_Changed_SinceInputs */
+/** @typedef {{}} Moderation_CloseInputs */
+/** @typedef {{ action: NonNullable<unknown>, actor: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Closed_ByInputs */
+/** @typedef {{}} Moderation_Closed_ReportsInputs */
+/** @typedef {{}} Moderation_Command_LineInputs */
+/** @typedef {{}} Moderation_Deleted_SinceInputs */
+/** @typedef {{}} Moderation_DismissInputs */
+/** @typedef {{}} Moderation_Dismiss_DoneInputs */
+/** @typedef {{}} Moderation_Dismiss_ExplainsInputs */
+/** @typedef {{}} Moderation_Dismiss_Held_ExplainsInputs */
+/** @typedef {{}} Moderation_Dismiss_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_First_ReportedInputs */
+/** @typedef {{}} Moderation_ForbiddenInputs */
+/** @typedef {{}} Moderation_Go_HomeInputs */
+/** @typedef {{}} Moderation_Held_MineInputs */
+/** @typedef {{}} Moderation_Held_TheirsInputs */
+/** @typedef {{}} Moderation_Hidden_MineInputs */
+/** @typedef {{}} Moderation_Hidden_TheirsInputs */
+/** @typedef {{}} Moderation_HideInputs */
+/** @typedef {{}} Moderation_Hide_Comment_TitleInputs */
+/** @typedef {{}} Moderation_Hide_DoneInputs */
+/** @typedef {{}} Moderation_Hide_Event_TitleInputs */
+/** @typedef {{}} Moderation_Hide_ExplainsInputs */
+/** @typedef {{}} Moderation_Hide_Group_TitleInputs */
+/** @typedef {{}} Moderation_Hide_Message_TitleInputs */
+/** @typedef {{}} Moderation_HistoryInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown>, date: NonNullable<unknown>, actor: NonNullable<unknown> }} Moderation_History_EntryInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown>, date: NonNullable<unknown>, actor: NonNullable<unknown>, reason: NonNullable<unknown> }} Moderation_History_Entry_ReasonInputs */
+/** @typedef {{}} Moderation_Load_MoreInputs */
+/** @typedef {{}} Moderation_Loading_LogInputs */
+/** @typedef {{}} Moderation_Loading_ReportsInputs */
+/** @typedef {{}} Moderation_LogInputs */
+/** @typedef {{}} Moderation_Log_ActionInputs */
+/** @typedef {{ login: NonNullable<unknown> }} Moderation_Log_Card_PersonInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown> }} Moderation_Log_Card_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown>, actor: NonNullable<unknown> }} Moderation_Log_Card_WhenInputs */
+/** @typedef {{ action: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Moderation_Log_ChangeInputs */
+/** @typedef {{}} Moderation_Log_DismissInputs */
+/** @typedef {{}} Moderation_Log_EmptyInputs */
+/** @typedef {{}} Moderation_Log_HideInputs */
+/** @typedef {{}} Moderation_Log_Load_FailedInputs */
+/** @typedef {{}} Moderation_Log_NoneInputs */
+/** @typedef {{}} Moderation_Log_Person_ConcernedInputs */
+/** @typedef {{}} Moderation_Log_ReasonInputs */
+/** @typedef {{}} Moderation_Log_RestoreInputs */
+/** @typedef {{}} Moderation_Log_Set_AllowanceInputs */
+/** @typedef {{}} Moderation_Log_Set_RoleInputs */
+/** @typedef {{}} Moderation_Log_SubjectInputs */
+/** @typedef {{ subject: NonNullable<unknown>, id: NonNullable<unknown> }} Moderation_Log_Subject_IdInputs */
+/** @typedef {{}} Moderation_Log_SuspendInputs */
+/** @typedef {{}} Moderation_Log_UnsuspendInputs */
+/** @typedef {{ action: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Log_UntilInputs */
+/** @typedef {{}} Moderation_Log_WhenInputs */
+/** @typedef {{}} Moderation_Log_WhoInputs */
+/** @typedef {{}} Moderation_No_Closed_ReportsInputs */
+/** @typedef {{}} Moderation_No_HistoryInputs */
+/** @typedef {{}} Moderation_No_Open_ReportsInputs */
+/** @typedef {{}} Moderation_Noun_CommentInputs */
+/** @typedef {{}} Moderation_Noun_EventInputs */
+/** @typedef {{}} Moderation_Noun_GroupInputs */
+/** @typedef {{}} Moderation_Noun_MessageInputs */
+/** @typedef {{}} Moderation_Noun_PersonInputs */
+/** @typedef {{}} Moderation_Open_ItInputs */
+/** @typedef {{}} Moderation_Open_ReportsInputs */
+/** @typedef {{}} Moderation_Reason_HarassmentInputs */
+/** @typedef {{}} Moderation_Reason_HateInputs */
+/** @typedef {{}} Moderation_Reason_ImpersonationInputs */
+/** @typedef {{}} Moderation_Reason_LabelInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Moderation_Reason_LineInputs */
+/** @typedef {{}} Moderation_Reason_OtherInputs */
+/** @typedef {{}} Moderation_Reason_ScamInputs */
+/** @typedef {{}} Moderation_Reason_SexualInputs */
+/** @typedef {{}} Moderation_Reason_SpamInputs */
+/** @typedef {{}} Moderation_Reason_ViolenceInputs */
+/** @typedef {{}} Moderation_ReportInputs */
+/** @typedef {{}} Moderation_Report_CommentInputs */
+/** @typedef {{}} Moderation_Report_DetailsInputs */
+/** @typedef {{}} Moderation_Report_EventInputs */
+/** @typedef {{}} Moderation_Report_FailedInputs */
+/** @typedef {{}} Moderation_Report_GroupInputs */
+/** @typedef {{}} Moderation_Report_MessageInputs */
+/** @typedef {{}} Moderation_Report_PersonInputs */
+/** @typedef {{}} Moderation_Report_SendInputs */
+/** @typedef {{}} Moderation_Report_SentInputs */
+/** @typedef {{}} Moderation_Report_ThanksInputs */
+/** @typedef {{}} Moderation_Report_WhyInputs */
+/** @typedef {{ login: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Reported_ByInputs */
+/** @typedef {{}} Moderation_ReportsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Moderation_Reports_CountInputs */
+/** @typedef {{}} Moderation_Reports_Load_FailedInputs */
+/** @typedef {{}} Moderation_RestoreInputs */
+/** @typedef {{}} Moderation_Restore_Comment_TitleInputs */
+/** @typedef {{}} Moderation_Restore_DoneInputs */
+/** @typedef {{}} Moderation_Restore_Event_TitleInputs */
+/** @typedef {{}} Moderation_Restore_ExplainsInputs */
+/** @typedef {{}} Moderation_Restore_Group_TitleInputs */
+/** @typedef {{}} Moderation_Restore_Held_ExplainsInputs */
+/** @typedef {{}} Moderation_Restore_Held_HintInputs */
+/** @typedef {{}} Moderation_Restore_Message_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Comment_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Event_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Group_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Message_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_PersonInputs */
+/** @typedef {{}} Moderation_SectionsInputs */
+/** @typedef {{}} Moderation_Someone_Else_ActedInputs */
+/** @typedef {{}} Moderation_State_DeletedInputs */
+/** @typedef {{}} Moderation_State_HeldInputs */
+/** @typedef {{}} Moderation_State_HiddenInputs */
+/** @typedef {{}} Moderation_State_SuspendedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_State_Suspended_UntilInputs */
+/** @typedef {{}} Moderation_State_VisibleInputs */
+/** @typedef {{}} Moderation_Subject_CommentInputs */
+/** @typedef {{}} Moderation_Subject_EventInputs */
+/** @typedef {{}} Moderation_Subject_GroupInputs */
+/** @typedef {{}} Moderation_Subject_MessageInputs */
+/** @typedef {{}} Moderation_Subject_PersonInputs */
+/** @typedef {{}} Moderation_SuspendInputs */
+/** @typedef {{}} Moderation_Suspend_DoneInputs */
+/** @typedef {{}} Moderation_Suspend_ExplainsInputs */
+/** @typedef {{}} Moderation_Suspend_TitleInputs */
+/** @typedef {{}} Moderation_Tab_ClosedInputs */
+/** @typedef {{}} Moderation_Tab_LogInputs */
+/** @typedef {{}} Moderation_Tab_OpenInputs */
+/** @typedef {{}} Moderation_TitleInputs */
+/** @typedef {{}} Moderation_Unchanged_SinceInputs */
+/** @typedef {{}} Moderation_UnsuspendInputs */
+/** @typedef {{}} Moderation_Unsuspend_DoneInputs */
+/** @typedef {{}} Moderation_Unsuspend_ExplainsInputs */
+/** @typedef {{}} Moderation_Unsuspend_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_Until_ChosenInputs */
+/** @typedef {{}} Moderation_Until_HintInputs */
+/** @typedef {{}} Moderation_Until_LabelInputs */
+/** @typedef {{ settings: NonNullable<unknown> }} Notifications_Also_Choose_In_SettingsInputs */
+/** @typedef {{}} Notifications_Choice_FailedInputs */
+/** @typedef {{}} Notifications_Choose_EmailedInputs */
+/** @typedef {{ settings: NonNullable<unknown> }} Notifications_Choose_In_SettingsInputs */
+/** @typedef {{}} Notifications_Email_AddressInputs */
+/** @typedef {{}} Notifications_Email_DescriptionInputs */
+/** @typedef {{}} Notifications_Email_HintInputs */
+/** @typedef {{}} Notifications_Email_MeInputs */
+/** @typedef {{}} Notifications_Email_VerifiedInputs */
+/** @typedef {{}} Notifications_IntroInputs */
+/** @typedef {{}} Notifications_Kind_Event_ActivityInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Notifications_Kind_Event_Activity_HintInputs */
+/** @typedef {{}} Notifications_Kind_Event_CancelledInputs */
+/** @typedef {{}} Notifications_Kind_Event_CapacityInputs */
+/** @typedef {{}} Notifications_Kind_Event_ChangedInputs */
+/** @typedef {{}} Notifications_Kind_Event_ReminderInputs */
+/** @typedef {{}} Notifications_Kind_New_CommentInputs */
+/** @typedef {{}} Notifications_Kind_New_EventInputs */
+/** @typedef {{}} Notifications_Kind_New_RequestInputs */
+/** @typedef {{}} Notifications_Kind_New_RoleInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Kind_OffInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Kind_OnInputs */
+/** @typedef {{}} Notifications_Kind_Report_ClosedInputs */
+/** @typedef {{}} Notifications_Kind_Request_ApprovedInputs */
+/** @typedef {{}} Notifications_Kind_Request_RejectedInputs */
+/** @typedef {{}} Notifications_Kind_Unread_MessagesInputs */
+/** @typedef {{}} Notifications_Kind_Waitlist_PromotedInputs */
+/** @typedef {{}} Notifications_Kinds_Can_EmailInputs */
+/** @typedef {{}} Notifications_Kinds_Cannot_EmailInputs */
+/** @typedef {{}} Notifications_Load_FailedInputs */
+/** @typedef {{}} Notifications_Load_MoreInputs */
+/** @typedef {{}} Notifications_LoadingInputs */
+/** @typedef {{}} Notifications_Loading_SettingsInputs */
+/** @typedef {{}} Notifications_Mark_AllInputs */
+/** @typedef {{}} Notifications_Mark_All_FailedInputs */
+/** @typedef {{}} Notifications_NewInputs */
+/** @typedef {{}} Notifications_No_Email_ServerInputs */
+/** @typedef {{}} Notifications_NoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Notifications_Not_Verified_Not_SentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Notifications_Not_Verified_SentInputs */
+/** @typedef {{}} Notifications_RemoveInputs */
+/** @typedef {{}} Notifications_Remove_AddressInputs */
+/** @typedef {{}} Notifications_Remove_FailedInputs */
+/** @typedef {{}} Notifications_Remove_QuestionInputs */
+/** @typedef {{}} Notifications_RemovedInputs */
+/** @typedef {{}} Notifications_SaveInputs */
+/** @typedef {{}} Notifications_Save_FailedInputs */
+/** @typedef {{}} Notifications_Saved_VerifyInputs */
+/** @typedef {{}} Notifications_Settings_Load_FailedInputs */
+/** @typedef {{}} Notifications_Settings_PathInputs */
+/** @typedef {{}} Notifications_TitleInputs */
+/** @typedef {{}} Notifications_UnsubscribeInputs */
+/** @typedef {{}} Notifications_Unsubscribe_ExplainsInputs */
+/** @typedef {{}} Notifications_Unsubscribe_QuestionInputs */
+/** @typedef {{}} Notifications_UnsubscribedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Unsubscribed_KindInputs */
+/** @typedef {{}} Notifications_VerifiedInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Pages_Event_Of_GroupInputs */
+/** @typedef {{}} Pages_Site_DescriptionInputs */
 /** @typedef {{}} People_Account_Delete_FailedInputs */
 /** @typedef {{}} People_Account_Deletion_RequestedInputs */
 /** @typedef {{}} People_AvatarInputs */
@@ -623,6 +1036,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} People_Avatar_DescriptionInputs */
 /** @typedef {{}} People_Avatar_FileInputs */
 /** @typedef {{ name: NonNullable<unknown> }} People_Avatar_OfInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} People_Avatar_RuleInputs */
 /** @typedef {{}} People_Avatar_Upload_FailedInputs */
 /** @typedef {{}} People_Avatar_UploadedInputs */
 /** @typedef {{}} People_Calendar_DescriptionInputs */
@@ -8467,13 +8881,13 @@ export const events_upload_cover = /** @type {((inputs?: Events_Upload_CoverInpu
 /**
 * | output |
 * | --- |
-* | "It is uploaded when you save the event." |
+* | "{rule}. It is uploaded when you save the event." |
 *
 * @param {Events_Uploaded_On_SaveInputs} inputs
 * @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
 * @returns {LocalizedString}
 */
-export const events_uploaded_on_save = /** @type {((inputs?: Events_Uploaded_On_SaveInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Uploaded_On_SaveInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+export const events_uploaded_on_save = /** @type {((inputs: Events_Uploaded_On_SaveInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Uploaded_On_SaveInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.events_uploaded_on_save(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.events_uploaded_on_save(inputs)
@@ -8679,6 +9093,3211 @@ export const events_yours_load_failed = /** @type {((inputs?: Events_Yours_Load_
 	if (locale === "pa") return __pa.events_yours_load_failed(inputs)
 	if (locale === "fa") return __fa.events_yours_load_failed(inputs)
 	return __en.events_yours_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Feeds_Csv_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_csv_name = /** @type {((inputs?: Feeds_Csv_NameInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Csv_NameInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_csv_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_csv_name(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_csv_name(inputs)
+	if (locale === "pa") return __pa.feeds_csv_name(inputs)
+	if (locale === "fa") return __fa.feeds_csv_name(inputs)
+	return __en.feeds_csv_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Role" |
+*
+* @param {Feeds_Csv_RoleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_csv_role = /** @type {((inputs?: Feeds_Csv_RoleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Csv_RoleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_csv_role(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_csv_role(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_csv_role(inputs)
+	if (locale === "pa") return __pa.feeds_csv_role(inputs)
+	if (locale === "fa") return __fa.feeds_csv_role(inputs)
+	return __en.feeds_csv_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "RSVP time ({zone})" |
+*
+* @param {Feeds_Csv_Rsvp_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_csv_rsvp_time = /** @type {((inputs: Feeds_Csv_Rsvp_TimeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Csv_Rsvp_TimeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_csv_rsvp_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_csv_rsvp_time(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_csv_rsvp_time(inputs)
+	if (locale === "pa") return __pa.feeds_csv_rsvp_time(inputs)
+	if (locale === "fa") return __fa.feeds_csv_rsvp_time(inputs)
+	return __en.feeds_csv_rsvp_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{date} at {time}" |
+*
+* @param {Feeds_Date_At_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_date_at_time = /** @type {((inputs: Feeds_Date_At_TimeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Date_At_TimeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_date_at_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_date_at_time(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_date_at_time(inputs)
+	if (locale === "pa") return __pa.feeds_date_at_time(inputs)
+	if (locale === "fa") return __fa.feeds_date_at_time(inputs)
+	return __en.feeds_date_at_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming events of {group}" |
+*
+* @param {Feeds_Group_Calendar_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_group_calendar_description = /** @type {((inputs: Feeds_Group_Calendar_DescriptionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Group_Calendar_DescriptionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_group_calendar_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_group_calendar_description(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_group_calendar_description(inputs)
+	if (locale === "pa") return __pa.feeds_group_calendar_description(inputs)
+	if (locale === "fa") return __fa.feeds_group_calendar_description(inputs)
+	return __en.feeds_group_calendar_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{group} on Neighbourly" |
+*
+* @param {Feeds_Group_Feed_CopyrightInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_group_feed_copyright = /** @type {((inputs: Feeds_Group_Feed_CopyrightInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Group_Feed_CopyrightInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_group_feed_copyright(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_group_feed_copyright(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_group_feed_copyright(inputs)
+	if (locale === "pa") return __pa.feeds_group_feed_copyright(inputs)
+	if (locale === "fa") return __fa.feeds_group_feed_copyright(inputs)
+	return __en.feeds_group_feed_copyright(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{group}: upcoming events" |
+*
+* @param {Feeds_Group_Feed_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_group_feed_title = /** @type {((inputs: Feeds_Group_Feed_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Group_Feed_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_group_feed_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_group_feed_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_group_feed_title(inputs)
+	if (locale === "pa") return __pa.feeds_group_feed_title(inputs)
+	if (locale === "fa") return __fa.feeds_group_feed_title(inputs)
+	return __en.feeds_group_feed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join online: {url}" |
+*
+* @param {Feeds_Join_OnlineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_join_online = /** @type {((inputs: Feeds_Join_OnlineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Join_OnlineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_join_online(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_join_online(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_join_online(inputs)
+	if (locale === "pa") return __pa.feeds_join_online(inputs)
+	if (locale === "fa") return __fa.feeds_join_online(inputs)
+	return __en.feeds_join_online(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My events · Neighbourly" |
+*
+* @param {Feeds_My_Events_CalendarInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_my_events_calendar = /** @type {((inputs?: Feeds_My_Events_CalendarInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_My_Events_CalendarInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_my_events_calendar(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_my_events_calendar(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_my_events_calendar(inputs)
+	if (locale === "pa") return __pa.feeds_my_events_calendar(inputs)
+	if (locale === "fa") return __fa.feeds_my_events_calendar(inputs)
+	return __en.feeds_my_events_calendar(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The events you go to, host or wait for on Neighbourly" |
+*
+* @param {Feeds_My_Events_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_my_events_description = /** @type {((inputs?: Feeds_My_Events_DescriptionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_My_Events_DescriptionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_my_events_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_my_events_description(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_my_events_description(inputs)
+	if (locale === "pa") return __pa.feeds_my_events_description(inputs)
+	if (locale === "fa") return __fa.feeds_my_events_description(inputs)
+	return __en.feeds_my_events_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (waitlist)" |
+*
+* @param {Feeds_Waitlist_SummaryInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_waitlist_summary = /** @type {((inputs: Feeds_Waitlist_SummaryInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Waitlist_SummaryInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_waitlist_summary(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_waitlist_summary(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_waitlist_summary(inputs)
+	if (locale === "pa") return __pa.feeds_waitlist_summary(inputs)
+	if (locale === "fa") return __fa.feeds_waitlist_summary(inputs)
+	return __en.feeds_waitlist_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You need an account to create a group. {link} or use the sign-in button above." |
+*
+* @param {Groups_Account_NeededInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_account_needed = /** @type {((inputs: Groups_Account_NeededInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Account_NeededInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_account_needed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_account_needed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_account_needed(inputs)
+	if (locale === "pa") return __pa.groups_account_needed(inputs)
+	if (locale === "fa") return __fa.groups_account_needed(inputs)
+	return __en.groups_account_needed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Approve request" |
+*
+* @param {Groups_Approve_RequestInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_approve_request = /** @type {((inputs?: Groups_Approve_RequestInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Approve_RequestInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_approve_request(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_approve_request(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_approve_request(inputs)
+	if (locale === "pa") return __pa.groups_approve_request(inputs)
+	if (locale === "fa") return __fa.groups_approve_request(inputs)
+	return __en.groups_approve_request(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asked to join on {date}" |
+*
+* @param {Groups_Asked_To_Join_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_asked_to_join_on = /** @type {((inputs: Groups_Asked_To_Join_OnInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Asked_To_Join_OnInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_asked_to_join_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_asked_to_join_on(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_asked_to_join_on(inputs)
+	if (locale === "pa") return __pa.groups_asked_to_join_on(inputs)
+	if (locale === "fa") return __fa.groups_asked_to_join_on(inputs)
+	return __en.groups_asked_to_join_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ban" |
+*
+* @param {Groups_Ban_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_ban_confirm = /** @type {((inputs?: Groups_Ban_ConfirmInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Ban_ConfirmInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_ban_confirm(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_ban_confirm(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_ban_confirm(inputs)
+	if (locale === "pa") return __pa.groups_ban_confirm(inputs)
+	if (locale === "fa") return __fa.groups_ban_confirm(inputs)
+	return __en.groups_ban_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ban {name} from {group}? They are removed as by Remove, and can no longer join, ask to join or comment on its events until you lift the ban." |
+*
+* @param {Groups_Ban_MessageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_ban_message = /** @type {((inputs: Groups_Ban_MessageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Ban_MessageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_ban_message(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_ban_message(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_ban_message(inputs)
+	if (locale === "pa") return __pa.groups_ban_message(inputs)
+	if (locale === "fa") return __fa.groups_ban_message(inputs)
+	return __en.groups_ban_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seen by the group's owner only, never by them. {length}/{max}" |
+*
+* @param {Groups_Ban_Reason_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_ban_reason_hint = /** @type {((inputs: Groups_Ban_Reason_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Ban_Reason_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_ban_reason_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_ban_reason_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_ban_reason_hint(inputs)
+	if (locale === "pa") return __pa.groups_ban_reason_hint(inputs)
+	if (locale === "fa") return __fa.groups_ban_reason_hint(inputs)
+	return __en.groups_ban_reason_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason (optional)" |
+*
+* @param {Groups_Ban_Reason_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_ban_reason_label = /** @type {((inputs?: Groups_Ban_Reason_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Ban_Reason_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_ban_reason_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_ban_reason_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_ban_reason_label(inputs)
+	if (locale === "pa") return __pa.groups_ban_reason_label(inputs)
+	if (locale === "fa") return __fa.groups_ban_reason_label(inputs)
+	return __en.groups_ban_reason_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason:" |
+*
+* @param {Groups_Ban_Reason_PrefixInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_ban_reason_prefix = /** @type {((inputs?: Groups_Ban_Reason_PrefixInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Ban_Reason_PrefixInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_ban_reason_prefix(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_ban_reason_prefix(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_ban_reason_prefix(inputs)
+	if (locale === "pa") return __pa.groups_ban_reason_prefix(inputs)
+	if (locale === "fa") return __fa.groups_ban_reason_prefix(inputs)
+	return __en.groups_ban_reason_prefix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ban from group" |
+*
+* @param {Groups_Ban_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_ban_title = /** @type {((inputs?: Groups_Ban_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Ban_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_ban_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_ban_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_ban_title(inputs)
+	if (locale === "pa") return __pa.groups_ban_title(inputs)
+	if (locale === "fa") return __fa.groups_ban_title(inputs)
+	return __en.groups_ban_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You cannot join this group." |
+*
+* @param {Groups_Banned_Cannot_JoinInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_banned_cannot_join = /** @type {((inputs?: Groups_Banned_Cannot_JoinInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Banned_Cannot_JoinInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_banned_cannot_join(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_banned_cannot_join(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_banned_cannot_join(inputs)
+	if (locale === "pa") return __pa.groups_banned_cannot_join(inputs)
+	if (locale === "fa") return __fa.groups_banned_cannot_join(inputs)
+	return __en.groups_banned_cannot_join(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No one is banned from this group." |
+*
+* @param {Groups_Banned_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_banned_empty = /** @type {((inputs?: Groups_Banned_EmptyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Banned_EmptyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_banned_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_banned_empty(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_banned_empty(inputs)
+	if (locale === "pa") return __pa.groups_banned_empty(inputs)
+	if (locale === "fa") return __fa.groups_banned_empty(inputs)
+	return __en.groups_banned_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banned from {group}" |
+*
+* @param {Groups_Banned_List_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_banned_list_label = /** @type {((inputs: Groups_Banned_List_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Banned_List_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_banned_list_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_banned_list_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_banned_list_label(inputs)
+	if (locale === "pa") return __pa.groups_banned_list_label(inputs)
+	if (locale === "fa") return __fa.groups_banned_list_label(inputs)
+	return __en.groups_banned_list_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The banned people could not be loaded." |
+*
+* @param {Groups_Banned_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_banned_load_failed = /** @type {((inputs?: Groups_Banned_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Banned_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_banned_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_banned_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_banned_load_failed(inputs)
+	if (locale === "pa") return __pa.groups_banned_load_failed(inputs)
+	if (locale === "fa") return __fa.groups_banned_load_failed(inputs)
+	return __en.groups_banned_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banned on {date}" |
+*
+* @param {Groups_Banned_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_banned_on = /** @type {((inputs: Groups_Banned_OnInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Banned_OnInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_banned_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_banned_on(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_banned_on(inputs)
+	if (locale === "pa") return __pa.groups_banned_on(inputs)
+	if (locale === "fa") return __fa.groups_banned_on(inputs)
+	return __en.groups_banned_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banned on {date} by {name}" |
+*
+* @param {Groups_Banned_On_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_banned_on_by = /** @type {((inputs: Groups_Banned_On_ByInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Banned_On_ByInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_banned_on_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_banned_on_by(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_banned_on_by(inputs)
+	if (locale === "pa") return __pa.groups_banned_on_by(inputs)
+	if (locale === "fa") return __fa.groups_banned_on_by(inputs)
+	return __en.groups_banned_on_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy link" |
+*
+* @param {Groups_Calendar_CopyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_calendar_copy = /** @type {((inputs?: Groups_Calendar_CopyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Calendar_CopyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_calendar_copy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_calendar_copy(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_calendar_copy(inputs)
+	if (locale === "pa") return __pa.groups_calendar_copy(inputs)
+	if (locale === "fa") return __fa.groups_calendar_copy(inputs)
+	return __en.groups_calendar_copy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download the calendar file" |
+*
+* @param {Groups_Calendar_DownloadInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_calendar_download = /** @type {((inputs?: Groups_Calendar_DownloadInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Calendar_DownloadInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_calendar_download(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_calendar_download(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_calendar_download(inputs)
+	if (locale === "pa") return __pa.groups_calendar_download(inputs)
+	if (locale === "fa") return __fa.groups_calendar_download(inputs)
+	return __en.groups_calendar_download(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Calendar apps cannot sign in to a private group" |
+*
+* @param {Groups_Calendar_Download_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_calendar_download_note = /** @type {((inputs?: Groups_Calendar_Download_NoteInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Calendar_Download_NoteInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_calendar_download_note(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_calendar_download_note(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_calendar_download_note(inputs)
+	if (locale === "pa") return __pa.groups_calendar_download_note(inputs)
+	if (locale === "fa") return __fa.groups_calendar_download_note(inputs)
+	return __en.groups_calendar_download_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open in calendar app" |
+*
+* @param {Groups_Calendar_OpenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_calendar_open = /** @type {((inputs?: Groups_Calendar_OpenInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Calendar_OpenInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_calendar_open(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_calendar_open(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_calendar_open(inputs)
+	if (locale === "pa") return __pa.groups_calendar_open(inputs)
+	if (locale === "fa") return __fa.groups_calendar_open(inputs)
+	return __en.groups_calendar_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscribe to calendar" |
+*
+* @param {Groups_Calendar_SubscribeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_calendar_subscribe = /** @type {((inputs?: Groups_Calendar_SubscribeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Calendar_SubscribeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_calendar_subscribe(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_calendar_subscribe(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_calendar_subscribe(inputs)
+	if (locale === "pa") return __pa.groups_calendar_subscribe(inputs)
+	if (locale === "fa") return __fa.groups_calendar_subscribe(inputs)
+	return __en.groups_calendar_subscribe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cover image of {group}" |
+*
+* @param {Groups_Cover_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_cover_alt = /** @type {((inputs: Groups_Cover_AltInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Cover_AltInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_cover_alt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_cover_alt(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_cover_alt(inputs)
+	if (locale === "pa") return __pa.groups_cover_alt(inputs)
+	if (locale === "fa") return __fa.groups_cover_alt(inputs)
+	return __en.groups_cover_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change cover image" |
+*
+* @param {Groups_Cover_ChangeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_cover_change = /** @type {((inputs?: Groups_Cover_ChangeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Cover_ChangeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_cover_change(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_cover_change(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_cover_change(inputs)
+	if (locale === "pa") return __pa.groups_cover_change(inputs)
+	if (locale === "fa") return __fa.groups_cover_change(inputs)
+	return __en.groups_cover_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current cover image" |
+*
+* @param {Groups_Cover_Current_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_cover_current_alt = /** @type {((inputs?: Groups_Cover_Current_AltInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Cover_Current_AltInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_cover_current_alt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_cover_current_alt(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_cover_current_alt(inputs)
+	if (locale === "pa") return __pa.groups_cover_current_alt(inputs)
+	if (locale === "fa") return __fa.groups_cover_current_alt(inputs)
+	return __en.groups_cover_current_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete cover image" |
+*
+* @param {Groups_Cover_DeleteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_cover_delete = /** @type {((inputs?: Groups_Cover_DeleteInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Cover_DeleteInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_cover_delete(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_cover_delete(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_cover_delete(inputs)
+	if (locale === "pa") return __pa.groups_cover_delete(inputs)
+	if (locale === "fa") return __fa.groups_cover_delete(inputs)
+	return __en.groups_cover_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Groups_Cover_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_cover_delete_confirm = /** @type {((inputs?: Groups_Cover_Delete_ConfirmInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Cover_Delete_ConfirmInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_cover_delete_confirm(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_cover_delete_confirm(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_cover_delete_confirm(inputs)
+	if (locale === "pa") return __pa.groups_cover_delete_confirm(inputs)
+	if (locale === "fa") return __fa.groups_cover_delete_confirm(inputs)
+	return __en.groups_cover_delete_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete the cover image of this group? You can upload a new one at any time." |
+*
+* @param {Groups_Cover_Delete_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_cover_delete_question = /** @type {((inputs?: Groups_Cover_Delete_QuestionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Cover_Delete_QuestionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_cover_delete_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_cover_delete_question(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_cover_delete_question(inputs)
+	if (locale === "pa") return __pa.groups_cover_delete_question(inputs)
+	if (locale === "fa") return __fa.groups_cover_delete_question(inputs)
+	return __en.groups_cover_delete_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cover image file" |
+*
+* @param {Groups_Cover_File_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_cover_file_label = /** @type {((inputs?: Groups_Cover_File_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Cover_File_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_cover_file_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_cover_file_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_cover_file_label(inputs)
+	if (locale === "pa") return __pa.groups_cover_file_label(inputs)
+	if (locale === "fa") return __fa.groups_cover_file_label(inputs)
+	return __en.groups_cover_file_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Preview of the new cover image" |
+*
+* @param {Groups_Cover_Preview_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_cover_preview_alt = /** @type {((inputs?: Groups_Cover_Preview_AltInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Cover_Preview_AltInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_cover_preview_alt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_cover_preview_alt(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_cover_preview_alt(inputs)
+	if (locale === "pa") return __pa.groups_cover_preview_alt(inputs)
+	if (locale === "fa") return __fa.groups_cover_preview_alt(inputs)
+	return __en.groups_cover_preview_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload cover image" |
+*
+* @param {Groups_Cover_UploadInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_cover_upload = /** @type {((inputs?: Groups_Cover_UploadInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Cover_UploadInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_cover_upload(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_cover_upload(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_cover_upload(inputs)
+	if (locale === "pa") return __pa.groups_cover_upload(inputs)
+	if (locale === "fa") return __fa.groups_cover_upload(inputs)
+	return __en.groups_cover_upload(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is uploaded when you save." |
+*
+* @param {Groups_Cover_Uploaded_On_SaveInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_cover_uploaded_on_save = /** @type {((inputs?: Groups_Cover_Uploaded_On_SaveInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Cover_Uploaded_On_SaveInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_cover_uploaded_on_save(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_cover_uploaded_on_save(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_cover_uploaded_on_save(inputs)
+	if (locale === "pa") return __pa.groups_cover_uploaded_on_save(inputs)
+	if (locale === "fa") return __fa.groups_cover_uploaded_on_save(inputs)
+	return __en.groups_cover_uploaded_on_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create a group" |
+*
+* @param {Groups_Create_A_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_create_a_group = /** @type {((inputs?: Groups_Create_A_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Create_A_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_create_a_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_create_a_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_create_a_group(inputs)
+	if (locale === "pa") return __pa.groups_create_a_group(inputs)
+	if (locale === "fa") return __fa.groups_create_a_group(inputs)
+	return __en.groups_create_a_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create group" |
+*
+* @param {Groups_Create_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_create_button = /** @type {((inputs?: Groups_Create_ButtonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Create_ButtonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_create_button(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_create_button(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_create_button(inputs)
+	if (locale === "pa") return __pa.groups_create_button(inputs)
+	if (locale === "fa") return __fa.groups_create_button(inputs)
+	return __en.groups_create_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create event" |
+*
+* @param {Groups_Create_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_create_event = /** @type {((inputs?: Groups_Create_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Create_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_create_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_create_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_create_event(inputs)
+	if (locale === "pa") return __pa.groups_create_event(inputs)
+	if (locale === "fa") return __fa.groups_create_event(inputs)
+	return __en.groups_create_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create a free account" |
+*
+* @param {Groups_Create_Free_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_create_free_account = /** @type {((inputs?: Groups_Create_Free_AccountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Create_Free_AccountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_create_free_account(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_create_free_account(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_create_free_account(inputs)
+	if (locale === "pa") return __pa.groups_create_free_account(inputs)
+	if (locale === "fa") return __fa.groups_create_free_account(inputs)
+	return __en.groups_create_free_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create or import a group" |
+*
+* @param {Groups_Create_Or_ImportInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_create_or_import = /** @type {((inputs?: Groups_Create_Or_ImportInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Create_Or_ImportInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_create_or_import(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_create_or_import(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_create_or_import(inputs)
+	if (locale === "pa") return __pa.groups_create_or_import(inputs)
+	if (locale === "fa") return __fa.groups_create_or_import(inputs)
+	return __en.groups_create_or_import(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decline and ban" |
+*
+* @param {Groups_Decline_And_BanInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_decline_and_ban = /** @type {((inputs?: Groups_Decline_And_BanInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Decline_And_BanInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_decline_and_ban(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_decline_and_ban(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_decline_and_ban(inputs)
+	if (locale === "pa") return __pa.groups_decline_and_ban(inputs)
+	if (locale === "fa") return __fa.groups_decline_and_ban(inputs)
+	return __en.groups_decline_and_ban(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decline {name}'s request and ban them from this group? They cannot ask to join again until you lift the ban." |
+*
+* @param {Groups_Decline_And_Ban_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_decline_and_ban_question = /** @type {((inputs: Groups_Decline_And_Ban_QuestionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Decline_And_Ban_QuestionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_decline_and_ban_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_decline_and_ban_question(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_decline_and_ban_question(inputs)
+	if (locale === "pa") return __pa.groups_decline_and_ban_question(inputs)
+	if (locale === "fa") return __fa.groups_decline_and_ban_question(inputs)
+	return __en.groups_decline_and_ban_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete group" |
+*
+* @param {Groups_Delete_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_delete_group = /** @type {((inputs?: Groups_Delete_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Delete_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_delete_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_delete_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_delete_group(inputs)
+	if (locale === "pa") return __pa.groups_delete_group(inputs)
+	if (locale === "fa") return __fa.groups_delete_group(inputs)
+	return __en.groups_delete_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Are you sure you want to delete this group? This action cannot be undone." |
+*
+* @param {Groups_Delete_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_delete_question = /** @type {((inputs?: Groups_Delete_QuestionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Delete_QuestionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_delete_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_delete_question(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_delete_question(inputs)
+	if (locale === "pa") return __pa.groups_delete_question(inputs)
+	if (locale === "fa") return __fa.groups_delete_question(inputs)
+	return __en.groups_delete_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What you do, where and when you meet, who is welcome. Words like #hiking become tag links." |
+*
+* @param {Groups_Description_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_description_hint = /** @type {((inputs?: Groups_Description_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Description_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_description_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_description_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_description_hint(inputs)
+	if (locale === "pa") return __pa.groups_description_hint(inputs)
+	if (locale === "fa") return __fa.groups_description_hint(inputs)
+	return __en.groups_description_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{distance} km" |
+*
+* @param {Groups_Distance_KmInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_distance_km = /** @type {((inputs: Groups_Distance_KmInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Distance_KmInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_distance_km(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_distance_km(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_distance_km(inputs)
+	if (locale === "pa") return __pa.groups_distance_km(inputs)
+	if (locale === "fa") return __fa.groups_distance_km(inputs)
+	return __en.groups_distance_km(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group" |
+*
+* @param {Groups_Document_Title_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_document_title_group = /** @type {((inputs?: Groups_Document_Title_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Document_Title_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_document_title_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_document_title_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_document_title_group(inputs)
+	if (locale === "pa") return __pa.groups_document_title_group(inputs)
+	if (locale === "fa") return __fa.groups_document_title_group(inputs)
+	return __en.groups_document_title_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Words like #hiking become tag links." |
+*
+* @param {Groups_Edit_Description_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_edit_description_hint = /** @type {((inputs?: Groups_Edit_Description_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Edit_Description_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_edit_description_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_edit_description_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_edit_description_hint(inputs)
+	if (locale === "pa") return __pa.groups_edit_description_hint(inputs)
+	if (locale === "fa") return __fa.groups_edit_description_hint(inputs)
+	return __en.groups_edit_description_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update group" |
+*
+* @param {Groups_Edit_Form_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_edit_form_label = /** @type {((inputs?: Groups_Edit_Form_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Edit_Form_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_edit_form_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_edit_form_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_edit_form_label(inputs)
+	if (locale === "pa") return __pa.groups_edit_form_label(inputs)
+	if (locale === "fa") return __fa.groups_edit_form_label(inputs)
+	return __en.groups_edit_form_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group description" |
+*
+* @param {Groups_Field_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_field_description = /** @type {((inputs?: Groups_Field_DescriptionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Field_DescriptionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_field_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_field_description(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_field_description(inputs)
+	if (locale === "pa") return __pa.groups_field_description(inputs)
+	if (locale === "fa") return __fa.groups_field_description(inputs)
+	return __en.groups_field_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group id" |
+*
+* @param {Groups_Field_IdInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_field_id = /** @type {((inputs?: Groups_Field_IdInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Field_IdInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_field_id(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_field_id(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_field_id(inputs)
+	if (locale === "pa") return __pa.groups_field_id(inputs)
+	if (locale === "fa") return __fa.groups_field_id(inputs)
+	return __en.groups_field_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group name" |
+*
+* @param {Groups_Field_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_field_name = /** @type {((inputs?: Groups_Field_NameInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Field_NameInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_field_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_field_name(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_field_name(inputs)
+	if (locale === "pa") return __pa.groups_field_name(inputs)
+	if (locale === "fa") return __fa.groups_field_name(inputs)
+	return __en.groups_field_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Privacy" |
+*
+* @param {Groups_Field_PrivacyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_field_privacy = /** @type {((inputs?: Groups_Field_PrivacyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Field_PrivacyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_field_privacy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_field_privacy(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_field_privacy(inputs)
+	if (locale === "pa") return __pa.groups_field_privacy(inputs)
+	if (locale === "fa") return __fa.groups_field_privacy(inputs)
+	return __en.groups_field_privacy(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "one group" |
+* | "other" | "{count} groups" |
+*
+* @param {Groups_Free_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_free_groups = /** @type {((inputs: Groups_Free_GroupsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Free_GroupsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_free_groups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_free_groups(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_free_groups(inputs)
+	if (locale === "pa") return __pa.groups_free_groups(inputs)
+	if (locale === "fa") return __fa.groups_free_groups(inputs)
+	return __en.groups_free_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to the group page" |
+*
+* @param {Groups_Go_To_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_go_to_group = /** @type {((inputs?: Groups_Go_To_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Go_To_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_go_to_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_go_to_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_go_to_group(inputs)
+	if (locale === "pa") return __pa.groups_go_to_group(inputs)
+	if (locale === "fa") return __fa.groups_go_to_group(inputs)
+	return __en.groups_go_to_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} will own {group}, and you will become a member: you will no longer manage the group or its members. Hand it over?" |
+*
+* @param {Groups_Handover_MessageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_handover_message = /** @type {((inputs: Groups_Handover_MessageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Handover_MessageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_handover_message(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_handover_message(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_handover_message(inputs)
+	if (locale === "pa") return __pa.groups_handover_message(inputs)
+	if (locale === "fa") return __fa.groups_handover_message(inputs)
+	return __en.groups_handover_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hand the group over" |
+*
+* @param {Groups_Handover_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_handover_title = /** @type {((inputs?: Groups_Handover_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Handover_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_handover_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_handover_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_handover_title(inputs)
+	if (locale === "pa") return __pa.groups_handover_title(inputs)
+	if (locale === "fa") return __fa.groups_handover_title(inputs)
+	return __en.groups_handover_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "our help page" |
+*
+* @param {Groups_Help_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_help_page = /** @type {((inputs?: Groups_Help_PageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Help_PageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_help_page(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_help_page(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_help_page(inputs)
+	if (locale === "pa") return __pa.groups_help_page(inputs)
+	if (locale === "fa") return __fa.groups_help_page(inputs)
+	return __en.groups_help_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start a group in Vancouver" |
+*
+* @param {Groups_Hero_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_hero_eyebrow = /** @type {((inputs?: Groups_Hero_EyebrowInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Hero_EyebrowInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_hero_eyebrow(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_hero_eyebrow(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_hero_eyebrow(inputs)
+	if (locale === "pa") return __pa.groups_hero_eyebrow(inputs)
+	if (locale === "fa") return __fa.groups_hero_eyebrow(inputs)
+	return __en.groups_hero_eyebrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Get started" |
+*
+* @param {Groups_Hero_Get_StartedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_hero_get_started = /** @type {((inputs?: Groups_Hero_Get_StartedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Hero_Get_StartedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_hero_get_started(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_hero_get_started(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_hero_get_started(inputs)
+	if (locale === "pa") return __pa.groups_hero_get_started(inputs)
+	if (locale === "fa") return __fa.groups_hero_get_started(inputs)
+	return __en.groups_hero_get_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in to create a group" |
+*
+* @param {Groups_Hero_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_hero_sign_in = /** @type {((inputs?: Groups_Hero_Sign_InInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Hero_Sign_InInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_hero_sign_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_hero_sign_in(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_hero_sign_in(inputs)
+	if (locale === "pa") return __pa.groups_hero_sign_in(inputs)
+	if (locale === "fa") return __fa.groups_hero_sign_in(inputs)
+	return __en.groups_hero_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seawall runs, book clubs, board game nights, community gardens: start a group around what you love, plan events and welcome new members. Every member can run..." |
+*
+* @param {Groups_Hero_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_hero_text = /** @type {((inputs: Groups_Hero_TextInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Hero_TextInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_hero_text(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_hero_text(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_hero_text(inputs)
+	if (locale === "pa") return __pa.groups_hero_text(inputs)
+	if (locale === "fa") return __fa.groups_hero_text(inputs)
+	return __en.groups_hero_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bring your neighbours together" |
+*
+* @param {Groups_Hero_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_hero_title = /** @type {((inputs?: Groups_Hero_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Hero_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_hero_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_hero_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_hero_title(inputs)
+	if (locale === "pa") return __pa.groups_hero_title(inputs)
+	if (locale === "fa") return __fa.groups_hero_title(inputs)
+	return __en.groups_hero_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where the group mostly meets; people searching nearby find it." |
+*
+* @param {Groups_Home_Place_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_home_place_hint = /** @type {((inputs?: Groups_Home_Place_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Home_Place_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_home_place_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_home_place_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_home_place_hint(inputs)
+	if (locale === "pa") return __pa.groups_home_place_hint(inputs)
+	if (locale === "fa") return __fa.groups_home_place_hint(inputs)
+	return __en.groups_home_place_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Home neighbourhood" |
+*
+* @param {Groups_Home_Place_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_home_place_label = /** @type {((inputs?: Groups_Home_Place_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Home_Place_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_home_place_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_home_place_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_home_place_label(inputs)
+	if (locale === "pa") return __pa.groups_home_place_label(inputs)
+	if (locale === "fa") return __fa.groups_home_place_label(inputs)
+	return __en.groups_home_place_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {Groups_Home_Place_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_home_place_none = /** @type {((inputs?: Groups_Home_Place_NoneInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Home_Place_NoneInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_home_place_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_home_place_none(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_home_place_none(inputs)
+	if (locale === "pa") return __pa.groups_home_place_none(inputs)
+	if (locale === "fa") return __fa.groups_home_place_none(inputs)
+	return __en.groups_home_place_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This group id is available. Your group's address: {address}" |
+*
+* @param {Groups_Id_AvailableInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_id_available = /** @type {((inputs: Groups_Id_AvailableInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Id_AvailableInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_id_available(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_id_available(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_id_available(inputs)
+	if (locale === "pa") return __pa.groups_id_available(inputs)
+	if (locale === "fa") return __fa.groups_id_available(inputs)
+	return __en.groups_id_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lowercase letters, digits and underscores. It becomes the address of your group and cannot be changed." |
+*
+* @param {Groups_Id_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_id_hint = /** @type {((inputs?: Groups_Id_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Id_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_id_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_id_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_id_hint(inputs)
+	if (locale === "pa") return __pa.groups_id_hint(inputs)
+	if (locale === "fa") return __fa.groups_id_hint(inputs)
+	return __en.groups_id_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fill Using Existing Meetup Group" |
+*
+* @param {Groups_Import_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_import_button = /** @type {((inputs?: Groups_Import_ButtonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Import_ButtonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_import_button(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_import_button(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_import_button(inputs)
+	if (locale === "pa") return __pa.groups_import_button(inputs)
+	if (locale === "fa") return __fa.groups_import_button(inputs)
+	return __en.groups_import_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{button}: fetching the Meetup page" |
+*
+* @param {Groups_Import_FetchingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_import_fetching = /** @type {((inputs: Groups_Import_FetchingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Import_FetchingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_import_fetching(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_import_fetching(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_import_fetching(inputs)
+	if (locale === "pa") return __pa.groups_import_fetching(inputs)
+	if (locale === "fa") return __fa.groups_import_fetching(inputs)
+	return __en.groups_import_fetching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Import a Meetup group" |
+*
+* @param {Groups_Import_Form_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_import_form_label = /** @type {((inputs?: Groups_Import_Form_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Import_Form_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_import_form_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_import_form_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_import_form_label(inputs)
+	if (locale === "pa") return __pa.groups_import_form_label(inputs)
+	if (locale === "fa") return __fa.groups_import_form_label(inputs)
+	return __en.groups_import_form_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fills the group id, name and description above from the group's Meetup page." |
+*
+* @param {Groups_Import_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_import_hint = /** @type {((inputs?: Groups_Import_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Import_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_import_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_import_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_import_hint(inputs)
+	if (locale === "pa") return __pa.groups_import_hint(inputs)
+	if (locale === "fa") return __fa.groups_import_hint(inputs)
+	return __en.groups_import_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paste the address of the Meetup page, then check the filled fields before saving." |
+*
+* @param {Groups_Import_Hint_DefaultInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_import_hint_default = /** @type {((inputs?: Groups_Import_Hint_DefaultInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Import_Hint_DefaultInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_import_hint_default(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_import_hint_default(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_import_hint_default(inputs)
+	if (locale === "pa") return __pa.groups_import_hint_default(inputs)
+	if (locale === "fa") return __fa.groups_import_hint_default(inputs)
+	return __en.groups_import_hint_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "OR" |
+*
+* @param {Groups_Import_OrInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_import_or = /** @type {((inputs?: Groups_Import_OrInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Import_OrInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_import_or(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_import_or(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_import_or(inputs)
+	if (locale === "pa") return __pa.groups_import_or(inputs)
+	if (locale === "fa") return __fa.groups_import_or(inputs)
+	return __en.groups_import_or(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Meetup group URL" |
+*
+* @param {Groups_Import_Url_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_import_url_label = /** @type {((inputs?: Groups_Import_Url_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Import_Url_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_import_url_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_import_url_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_import_url_label(inputs)
+	if (locale === "pa") return __pa.groups_import_url_label(inputs)
+	if (locale === "fa") return __fa.groups_import_url_label(inputs)
+	return __en.groups_import_url_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join group" |
+*
+* @param {Groups_Join_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_join_group = /** @type {((inputs?: Groups_Join_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Join_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_join_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_join_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_join_group(inputs)
+	if (locale === "pa") return __pa.groups_join_group(inputs)
+	if (locale === "fa") return __fa.groups_join_group(inputs)
+	return __en.groups_join_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave group" |
+*
+* @param {Groups_Leave_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_leave_group = /** @type {((inputs?: Groups_Leave_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Leave_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_leave_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_leave_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_leave_group(inputs)
+	if (locale === "pa") return __pa.groups_leave_group(inputs)
+	if (locale === "fa") return __fa.groups_leave_group(inputs)
+	return __en.groups_leave_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lift ban" |
+*
+* @param {Groups_Lift_BanInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_lift_ban = /** @type {((inputs?: Groups_Lift_BanInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Lift_BanInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_lift_ban(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_lift_ban(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_lift_ban(inputs)
+	if (locale === "pa") return __pa.groups_lift_ban(inputs)
+	if (locale === "fa") return __fa.groups_lift_ban(inputs)
+	return __en.groups_lift_ban(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading banned people" |
+*
+* @param {Groups_Loading_BannedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_loading_banned = /** @type {((inputs?: Groups_Loading_BannedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Loading_BannedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_loading_banned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_loading_banned(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_loading_banned(inputs)
+	if (locale === "pa") return __pa.groups_loading_banned(inputs)
+	if (locale === "fa") return __fa.groups_loading_banned(inputs)
+	return __en.groups_loading_banned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the group" |
+*
+* @param {Groups_Loading_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_loading_group = /** @type {((inputs?: Groups_Loading_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Loading_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_loading_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_loading_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_loading_group(inputs)
+	if (locale === "pa") return __pa.groups_loading_group(inputs)
+	if (locale === "fa") return __fa.groups_loading_group(inputs)
+	return __en.groups_loading_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading members" |
+*
+* @param {Groups_Loading_MembersInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_loading_members = /** @type {((inputs?: Groups_Loading_MembersInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Loading_MembersInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_loading_members(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_loading_members(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_loading_members(inputs)
+	if (locale === "pa") return __pa.groups_loading_members(inputs)
+	if (locale === "fa") return __fa.groups_loading_members(inputs)
+	return __en.groups_loading_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading membership requests" |
+*
+* @param {Groups_Loading_RequestsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_loading_requests = /** @type {((inputs?: Groups_Loading_RequestsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Loading_RequestsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_loading_requests(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_loading_requests(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_loading_requests(inputs)
+	if (locale === "pa") return __pa.groups_loading_requests(inputs)
+	if (locale === "fa") return __fa.groups_loading_requests(inputs)
+	return __en.groups_loading_requests(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the tab" |
+*
+* @param {Groups_Loading_TabInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_loading_tab = /** @type {((inputs?: Groups_Loading_TabInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Loading_TabInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_loading_tab(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_loading_tab(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_loading_tab(inputs)
+	if (locale === "pa") return __pa.groups_loading_tab(inputs)
+	if (locale === "fa") return __fa.groups_loading_tab(inputs)
+	return __en.groups_loading_tab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your groups" |
+*
+* @param {Groups_Loading_Your_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_loading_your_groups = /** @type {((inputs?: Groups_Loading_Your_GroupsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Loading_Your_GroupsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_loading_your_groups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_loading_your_groups(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_loading_your_groups(inputs)
+	if (locale === "pa") return __pa.groups_loading_your_groups(inputs)
+	if (locale === "fa") return __fa.groups_loading_your_groups(inputs)
+	return __en.groups_loading_your_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "main page" |
+*
+* @param {Groups_Main_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_main_page = /** @type {((inputs?: Groups_Main_PageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Main_PageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_main_page(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_main_page(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_main_page(inputs)
+	if (locale === "pa") return __pa.groups_main_page(inputs)
+	if (locale === "fa") return __fa.groups_main_page(inputs)
+	return __en.groups_main_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make event host" |
+*
+* @param {Groups_Make_Event_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_make_event_host = /** @type {((inputs?: Groups_Make_Event_HostInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Make_Event_HostInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_make_event_host(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_make_event_host(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_make_event_host(inputs)
+	if (locale === "pa") return __pa.groups_make_event_host(inputs)
+	if (locale === "fa") return __fa.groups_make_event_host(inputs)
+	return __en.groups_make_event_host(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make owner" |
+*
+* @param {Groups_Make_OwnerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_make_owner = /** @type {((inputs?: Groups_Make_OwnerInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Make_OwnerInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_make_owner(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_make_owner(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_make_owner(inputs)
+	if (locale === "pa") return __pa.groups_make_owner(inputs)
+	if (locale === "fa") return __fa.groups_make_owner(inputs)
+	return __en.groups_make_owner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage group" |
+*
+* @param {Groups_Manage_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_manage_group = /** @type {((inputs?: Groups_Manage_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Manage_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_manage_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_manage_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_manage_group(inputs)
+	if (locale === "pa") return __pa.groups_manage_group(inputs)
+	if (locale === "fa") return __fa.groups_manage_group(inputs)
+	return __en.groups_manage_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage {group}" |
+*
+* @param {Groups_Manage_Group_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_manage_group_of = /** @type {((inputs: Groups_Manage_Group_OfInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Manage_Group_OfInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_manage_group_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_manage_group_of(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_manage_group_of(inputs)
+	if (locale === "pa") return __pa.groups_manage_group_of(inputs)
+	if (locale === "fa") return __fa.groups_manage_group_of(inputs)
+	return __en.groups_manage_group_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "More actions for {name}" |
+*
+* @param {Groups_Member_ActionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_member_actions = /** @type {((inputs: Groups_Member_ActionsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Member_ActionsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_member_actions(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_member_actions(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_member_actions(inputs)
+	if (locale === "pa") return __pa.groups_member_actions(inputs)
+	if (locale === "fa") return __fa.groups_member_actions(inputs)
+	return __en.groups_member_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This group has no members yet." |
+*
+* @param {Groups_Members_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_members_empty = /** @type {((inputs?: Groups_Members_EmptyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Members_EmptyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_members_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_members_empty(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_members_empty(inputs)
+	if (locale === "pa") return __pa.groups_members_empty(inputs)
+	if (locale === "fa") return __fa.groups_members_empty(inputs)
+	return __en.groups_members_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members of {group}" |
+*
+* @param {Groups_Members_List_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_members_list_label = /** @type {((inputs: Groups_Members_List_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Members_List_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_members_list_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_members_list_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_members_list_label(inputs)
+	if (locale === "pa") return __pa.groups_members_list_label(inputs)
+	if (locale === "fa") return __fa.groups_members_list_label(inputs)
+	return __en.groups_members_list_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The members could not be loaded." |
+*
+* @param {Groups_Members_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_members_load_failed = /** @type {((inputs?: Groups_Members_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Members_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_members_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_members_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_members_load_failed(inputs)
+	if (locale === "pa") return __pa.groups_members_load_failed(inputs)
+	if (locale === "fa") return __fa.groups_members_load_failed(inputs)
+	return __en.groups_members_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Want more than one group? Every member may create {free} for free for non-business use. To run more, contact us at {link}." |
+*
+* @param {Groups_More_Groups_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_more_groups_note = /** @type {((inputs: Groups_More_Groups_NoteInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_More_Groups_NoteInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_more_groups_note(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_more_groups_note(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_more_groups_note(inputs)
+	if (locale === "pa") return __pa.groups_more_groups_note(inputs)
+	if (locale === "fa") return __fa.groups_more_groups_note(inputs)
+	return __en.groups_more_groups_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My groups" |
+*
+* @param {Groups_My_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_my_groups = /** @type {((inputs?: Groups_My_GroupsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_My_GroupsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_my_groups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_my_groups(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_my_groups(inputs)
+	if (locale === "pa") return __pa.groups_my_groups(inputs)
+	if (locale === "fa") return __fa.groups_my_groups(inputs)
+	return __en.groups_my_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My groups ({count})" |
+*
+* @param {Groups_My_Groups_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_my_groups_count = /** @type {((inputs: Groups_My_Groups_CountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_My_Groups_CountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_my_groups_count(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_my_groups_count(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_my_groups_count(inputs)
+	if (locale === "pa") return __pa.groups_my_groups_count(inputs)
+	if (locale === "fa") return __fa.groups_my_groups_count(inputs)
+	return __en.groups_my_groups_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You're not a member of any groups. Explore groups on the {link}" |
+*
+* @param {Groups_My_Groups_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_my_groups_empty = /** @type {((inputs: Groups_My_Groups_EmptyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_My_Groups_EmptyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_my_groups_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_my_groups_empty(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_my_groups_empty(inputs)
+	if (locale === "pa") return __pa.groups_my_groups_empty(inputs)
+	if (locale === "fa") return __fa.groups_my_groups_empty(inputs)
+	return __en.groups_my_groups_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What neighbours will see first, e.g. Kits Beach Runners." |
+*
+* @param {Groups_Name_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_name_hint = /** @type {((inputs?: Groups_Name_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Name_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_name_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_name_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_name_hint(inputs)
+	if (locale === "pa") return __pa.groups_name_hint(inputs)
+	if (locale === "fa") return __fa.groups_name_hint(inputs)
+	return __en.groups_name_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{group} is organized by {name}. Ask them if something needs to change." |
+*
+* @param {Groups_Not_Owner_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_not_owner_text = /** @type {((inputs: Groups_Not_Owner_TextInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Not_Owner_TextInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_not_owner_text(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_not_owner_text(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_not_owner_text(inputs)
+	if (locale === "pa") return __pa.groups_not_owner_text(inputs)
+	if (locale === "fa") return __fa.groups_not_owner_text(inputs)
+	return __en.groups_not_owner_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the group owner can manage this group" |
+*
+* @param {Groups_Not_Owner_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_not_owner_title = /** @type {((inputs?: Groups_Not_Owner_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Not_Owner_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_not_owner_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_not_owner_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_not_owner_title(inputs)
+	if (locale === "pa") return __pa.groups_not_owner_title(inputs)
+	if (locale === "fa") return __fa.groups_not_owner_title(inputs)
+	return __en.groups_not_owner_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group options" |
+*
+* @param {Groups_OptionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_options = /** @type {((inputs?: Groups_OptionsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_OptionsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_options(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_options(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_options(inputs)
+	if (locale === "pa") return __pa.groups_options(inputs)
+	if (locale === "fa") return __fa.groups_options(inputs)
+	return __en.groups_options(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Organized by {name}" |
+*
+* @param {Groups_Organized_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_organized_by = /** @type {((inputs: Groups_Organized_ByInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Organized_ByInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_organized_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_organized_by(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_organized_by(inputs)
+	if (locale === "pa") return __pa.groups_organized_by(inputs)
+	if (locale === "fa") return __fa.groups_organized_by(inputs)
+	return __en.groups_organized_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This group doesn't have any past events" |
+*
+* @param {Groups_Past_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_past_empty = /** @type {((inputs?: Groups_Past_EmptyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Past_EmptyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_past_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_past_empty(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_past_empty(inputs)
+	if (locale === "pa") return __pa.groups_past_empty(inputs)
+	if (locale === "fa") return __fa.groups_past_empty(inputs)
+	return __en.groups_past_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "People ask to join and you approve each request. Only members see the member list." |
+*
+* @param {Groups_Privacy_Hint_PrivateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_privacy_hint_private = /** @type {((inputs?: Groups_Privacy_Hint_PrivateInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Privacy_Hint_PrivateInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_privacy_hint_private(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_privacy_hint_private(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_privacy_hint_private(inputs)
+	if (locale === "pa") return __pa.groups_privacy_hint_private(inputs)
+	if (locale === "fa") return __fa.groups_privacy_hint_private(inputs)
+	return __en.groups_privacy_hint_private(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Anyone can join, and signed-in people can see who the members are." |
+*
+* @param {Groups_Privacy_Hint_PublicInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_privacy_hint_public = /** @type {((inputs?: Groups_Privacy_Hint_PublicInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Privacy_Hint_PublicInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_privacy_hint_public(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_privacy_hint_public(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_privacy_hint_public(inputs)
+	if (locale === "pa") return __pa.groups_privacy_hint_public(inputs)
+	if (locale === "fa") return __fa.groups_privacy_hint_public(inputs)
+	return __en.groups_privacy_hint_public(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reject {name}'s request to join this group? They can ask again later." |
+*
+* @param {Groups_Reject_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_reject_question = /** @type {((inputs: Groups_Reject_QuestionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Reject_QuestionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_reject_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_reject_question(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_reject_question(inputs)
+	if (locale === "pa") return __pa.groups_reject_question(inputs)
+	if (locale === "fa") return __fa.groups_reject_question(inputs)
+	return __en.groups_reject_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reject request" |
+*
+* @param {Groups_Reject_RequestInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_reject_request = /** @type {((inputs?: Groups_Reject_RequestInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Reject_RequestInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_reject_request(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_reject_request(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_reject_request(inputs)
+	if (locale === "pa") return __pa.groups_reject_request(inputs)
+	if (locale === "fa") return __fa.groups_reject_request(inputs)
+	return __en.groups_reject_request(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Groups_Remove_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_remove_confirm = /** @type {((inputs?: Groups_Remove_ConfirmInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Remove_ConfirmInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_remove_confirm(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_remove_confirm(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_remove_confirm(inputs)
+	if (locale === "pa") return __pa.groups_remove_confirm(inputs)
+	if (locale === "fa") return __fa.groups_remove_confirm(inputs)
+	return __en.groups_remove_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove event host" |
+*
+* @param {Groups_Remove_Event_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_remove_event_host = /** @type {((inputs?: Groups_Remove_Event_HostInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Remove_Event_HostInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_remove_event_host(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_remove_event_host(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_remove_event_host(inputs)
+	if (locale === "pa") return __pa.groups_remove_event_host(inputs)
+	if (locale === "fa") return __fa.groups_remove_event_host(inputs)
+	return __en.groups_remove_event_host(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {name} from {group}? They give up their places in its upcoming events, and the events they host pass to you." |
+*
+* @param {Groups_Remove_MessageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_remove_message = /** @type {((inputs: Groups_Remove_MessageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Remove_MessageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_remove_message(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_remove_message(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_remove_message(inputs)
+	if (locale === "pa") return __pa.groups_remove_message(inputs)
+	if (locale === "fa") return __fa.groups_remove_message(inputs)
+	return __en.groups_remove_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove from group" |
+*
+* @param {Groups_Remove_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_remove_title = /** @type {((inputs?: Groups_Remove_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Remove_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_remove_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_remove_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_remove_title(inputs)
+	if (locale === "pa") return __pa.groups_remove_title(inputs)
+	if (locale === "fa") return __fa.groups_remove_title(inputs)
+	return __en.groups_remove_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Request to join group" |
+*
+* @param {Groups_Request_To_JoinInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_request_to_join = /** @type {((inputs?: Groups_Request_To_JoinInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Request_To_JoinInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_request_to_join(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_request_to_join(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_request_to_join(inputs)
+	if (locale === "pa") return __pa.groups_request_to_join(inputs)
+	if (locale === "fa") return __fa.groups_request_to_join(inputs)
+	return __en.groups_request_to_join(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Requested membership" |
+*
+* @param {Groups_Requested_MembershipInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_requested_membership = /** @type {((inputs?: Groups_Requested_MembershipInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Requested_MembershipInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_requested_membership(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_requested_membership(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_requested_membership(inputs)
+	if (locale === "pa") return __pa.groups_requested_membership(inputs)
+	if (locale === "fa") return __fa.groups_requested_membership(inputs)
+	return __en.groups_requested_membership(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There are no pending membership requests." |
+*
+* @param {Groups_Requests_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_requests_empty = /** @type {((inputs?: Groups_Requests_EmptyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Requests_EmptyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_requests_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_requests_empty(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_requests_empty(inputs)
+	if (locale === "pa") return __pa.groups_requests_empty(inputs)
+	if (locale === "fa") return __fa.groups_requests_empty(inputs)
+	return __en.groups_requests_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Membership requests" |
+*
+* @param {Groups_Requests_List_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_requests_list_label = /** @type {((inputs?: Groups_Requests_List_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Requests_List_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_requests_list_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_requests_list_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_requests_list_label(inputs)
+	if (locale === "pa") return __pa.groups_requests_list_label(inputs)
+	if (locale === "fa") return __fa.groups_requests_list_label(inputs)
+	return __en.groups_requests_list_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The membership requests could not be loaded." |
+*
+* @param {Groups_Requests_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_requests_load_failed = /** @type {((inputs?: Groups_Requests_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Requests_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_requests_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_requests_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_requests_load_failed(inputs)
+	if (locale === "pa") return __pa.groups_requests_load_failed(inputs)
+	if (locale === "fa") return __fa.groups_requests_load_failed(inputs)
+	return __en.groups_requests_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "({count} pending)" |
+*
+* @param {Groups_Requests_PendingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_requests_pending = /** @type {((inputs: Groups_Requests_PendingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Requests_PendingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_requests_pending(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_requests_pending(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_requests_pending(inputs)
+	if (locale === "pa") return __pa.groups_requests_pending(inputs)
+	if (locale === "fa") return __fa.groups_requests_pending(inputs)
+	return __en.groups_requests_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fields marked with * are required." |
+*
+* @param {Groups_Required_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_required_note = /** @type {((inputs?: Groups_Required_NoteInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Required_NoteInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_required_note(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_required_note(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_required_note(inputs)
+	if (locale === "pa") return __pa.groups_required_note(inputs)
+	if (locale === "fa") return __fa.groups_required_note(inputs)
+	return __en.groups_required_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event host" |
+*
+* @param {Groups_Role_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_role_host = /** @type {((inputs?: Groups_Role_HostInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Role_HostInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_role_host(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_role_host(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_role_host(inputs)
+	if (locale === "pa") return __pa.groups_role_host(inputs)
+	if (locale === "fa") return __fa.groups_role_host(inputs)
+	return __en.groups_role_host(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group member" |
+*
+* @param {Groups_Role_MemberInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_role_member = /** @type {((inputs?: Groups_Role_MemberInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Role_MemberInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_role_member(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_role_member(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_role_member(inputs)
+	if (locale === "pa") return __pa.groups_role_member(inputs)
+	if (locale === "fa") return __fa.groups_role_member(inputs)
+	return __en.groups_role_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group owner" |
+*
+* @param {Groups_Role_OwnerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_role_owner = /** @type {((inputs?: Groups_Role_OwnerInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Role_OwnerInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_role_owner(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_role_owner(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_role_owner(inputs)
+	if (locale === "pa") return __pa.groups_role_owner(inputs)
+	if (locale === "fa") return __fa.groups_role_owner(inputs)
+	return __en.groups_role_owner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {Groups_Save_ChangesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_save_changes = /** @type {((inputs?: Groups_Save_ChangesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Save_ChangesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_save_changes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_save_changes(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_save_changes(inputs)
+	if (locale === "pa") return __pa.groups_save_changes(inputs)
+	if (locale === "fa") return __fa.groups_save_changes(inputs)
+	return __en.groups_save_changes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show more" |
+*
+* @param {Groups_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_show_more = /** @type {((inputs?: Groups_Show_MoreInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Show_MoreInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_show_more(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_show_more(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_show_more(inputs)
+	if (locale === "pa") return __pa.groups_show_more(inputs)
+	if (locale === "fa") return __fa.groups_show_more(inputs)
+	return __en.groups_show_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show more members" |
+*
+* @param {Groups_Show_More_MembersInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_show_more_members = /** @type {((inputs?: Groups_Show_More_MembersInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Show_More_MembersInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_show_more_members(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_show_more_members(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_show_more_members(inputs)
+	if (locale === "pa") return __pa.groups_show_more_members(inputs)
+	if (locale === "fa") return __fa.groups_show_more_members(inputs)
+	return __en.groups_show_more_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in to join" |
+*
+* @param {Groups_Sign_In_To_JoinInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_sign_in_to_join = /** @type {((inputs?: Groups_Sign_In_To_JoinInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Sign_In_To_JoinInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_sign_in_to_join(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_sign_in_to_join(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_sign_in_to_join(inputs)
+	if (locale === "pa") return __pa.groups_sign_in_to_join(inputs)
+	if (locale === "fa") return __fa.groups_sign_in_to_join(inputs)
+	return __en.groups_sign_in_to_join(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About" |
+*
+* @param {Groups_Tab_AboutInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_tab_about = /** @type {((inputs?: Groups_Tab_AboutInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Tab_AboutInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_tab_about(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_tab_about(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_tab_about(inputs)
+	if (locale === "pa") return __pa.groups_tab_about(inputs)
+	if (locale === "fa") return __fa.groups_tab_about(inputs)
+	return __en.groups_tab_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banned" |
+*
+* @param {Groups_Tab_BannedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_tab_banned = /** @type {((inputs?: Groups_Tab_BannedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Tab_BannedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_tab_banned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_tab_banned(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_tab_banned(inputs)
+	if (locale === "pa") return __pa.groups_tab_banned(inputs)
+	if (locale === "fa") return __fa.groups_tab_banned(inputs)
+	return __en.groups_tab_banned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members" |
+*
+* @param {Groups_Tab_MembersInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_tab_members = /** @type {((inputs?: Groups_Tab_MembersInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Tab_MembersInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_tab_members(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_tab_members(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_tab_members(inputs)
+	if (locale === "pa") return __pa.groups_tab_members(inputs)
+	if (locale === "fa") return __fa.groups_tab_members(inputs)
+	return __en.groups_tab_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Past events" |
+*
+* @param {Groups_Tab_PastInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_tab_past = /** @type {((inputs?: Groups_Tab_PastInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Tab_PastInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_tab_past(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_tab_past(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_tab_past(inputs)
+	if (locale === "pa") return __pa.groups_tab_past(inputs)
+	if (locale === "fa") return __fa.groups_tab_past(inputs)
+	return __en.groups_tab_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Membership Requests" |
+*
+* @param {Groups_Tab_RequestsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_tab_requests = /** @type {((inputs?: Groups_Tab_RequestsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Tab_RequestsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_tab_requests(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_tab_requests(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_tab_requests(inputs)
+	if (locale === "pa") return __pa.groups_tab_requests(inputs)
+	if (locale === "fa") return __fa.groups_tab_requests(inputs)
+	return __en.groups_tab_requests(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming events" |
+*
+* @param {Groups_Tab_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_tab_upcoming = /** @type {((inputs?: Groups_Tab_UpcomingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Tab_UpcomingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_tab_upcoming(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_tab_upcoming(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_tab_upcoming(inputs)
+	if (locale === "pa") return __pa.groups_tab_upcoming(inputs)
+	if (locale === "fa") return __fa.groups_tab_upcoming(inputs)
+	return __en.groups_tab_upcoming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group sections" |
+*
+* @param {Groups_Tabs_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_tabs_label = /** @type {((inputs?: Groups_Tabs_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Tabs_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_tabs_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_tabs_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_tabs_label(inputs)
+	if (locale === "pa") return __pa.groups_tabs_label(inputs)
+	if (locale === "fa") return __fa.groups_tabs_label(inputs)
+	return __en.groups_tabs_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to ban the person." |
+*
+* @param {Groups_Toast_Ban_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_ban_failed = /** @type {((inputs?: Groups_Toast_Ban_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Ban_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_ban_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_ban_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_ban_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_ban_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_ban_failed(inputs)
+	return __en.groups_toast_ban_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The ban of {name} was lifted" |
+*
+* @param {Groups_Toast_Ban_LiftedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_ban_lifted = /** @type {((inputs: Groups_Toast_Ban_LiftedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Ban_LiftedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_ban_lifted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_ban_lifted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_ban_lifted(inputs)
+	if (locale === "pa") return __pa.groups_toast_ban_lifted(inputs)
+	if (locale === "fa") return __fa.groups_toast_ban_lifted(inputs)
+	return __en.groups_toast_ban_lifted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to change the role." |
+*
+* @param {Groups_Toast_Change_Role_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_change_role_failed = /** @type {((inputs?: Groups_Toast_Change_Role_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Change_Role_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_change_role_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_change_role_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_change_role_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_change_role_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_change_role_failed(inputs)
+	return __en.groups_toast_change_role_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to delete the group cover image." |
+*
+* @param {Groups_Toast_Cover_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_cover_delete_failed = /** @type {((inputs?: Groups_Toast_Cover_Delete_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Cover_Delete_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_cover_delete_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_cover_delete_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_cover_delete_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_cover_delete_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_cover_delete_failed(inputs)
+	return __en.groups_toast_cover_delete_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cover image was successfully deleted" |
+*
+* @param {Groups_Toast_Cover_DeletedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_cover_deleted = /** @type {((inputs?: Groups_Toast_Cover_DeletedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Cover_DeletedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_cover_deleted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_cover_deleted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_cover_deleted(inputs)
+	if (locale === "pa") return __pa.groups_toast_cover_deleted(inputs)
+	if (locale === "fa") return __fa.groups_toast_cover_deleted(inputs)
+	return __en.groups_toast_cover_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to upload the group cover image." |
+*
+* @param {Groups_Toast_Cover_Upload_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_cover_upload_failed = /** @type {((inputs?: Groups_Toast_Cover_Upload_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Cover_Upload_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_cover_upload_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_cover_upload_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_cover_upload_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_cover_upload_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_cover_upload_failed(inputs)
+	return __en.groups_toast_cover_upload_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cover image was uploaded successfully" |
+*
+* @param {Groups_Toast_Cover_UploadedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_cover_uploaded = /** @type {((inputs?: Groups_Toast_Cover_UploadedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Cover_UploadedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_cover_uploaded(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_cover_uploaded(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_cover_uploaded(inputs)
+	if (locale === "pa") return __pa.groups_toast_cover_uploaded(inputs)
+	if (locale === "fa") return __fa.groups_toast_cover_uploaded(inputs)
+	return __en.groups_toast_cover_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to create group." |
+*
+* @param {Groups_Toast_Create_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_create_failed = /** @type {((inputs?: Groups_Toast_Create_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Create_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_create_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_create_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_create_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_create_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_create_failed(inputs)
+	return __en.groups_toast_create_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your group was created successfully!" |
+*
+* @param {Groups_Toast_CreatedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_created = /** @type {((inputs?: Groups_Toast_CreatedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_CreatedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_created(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_created(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_created(inputs)
+	if (locale === "pa") return __pa.groups_toast_created(inputs)
+	if (locale === "fa") return __fa.groups_toast_created(inputs)
+	return __en.groups_toast_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to delete the group." |
+*
+* @param {Groups_Toast_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_delete_failed = /** @type {((inputs?: Groups_Toast_Delete_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Delete_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_delete_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_delete_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_delete_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_delete_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_delete_failed(inputs)
+	return __en.groups_toast_delete_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The group was deleted" |
+*
+* @param {Groups_Toast_DeletedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_deleted = /** @type {((inputs?: Groups_Toast_DeletedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_DeletedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_deleted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_deleted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_deleted(inputs)
+	if (locale === "pa") return __pa.groups_toast_deleted(inputs)
+	if (locale === "fa") return __fa.groups_toast_deleted(inputs)
+	return __en.groups_toast_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to hand the group over." |
+*
+* @param {Groups_Toast_Hand_Over_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_hand_over_failed = /** @type {((inputs?: Groups_Toast_Hand_Over_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Hand_Over_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_hand_over_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_hand_over_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_hand_over_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_hand_over_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_hand_over_failed(inputs)
+	return __en.groups_toast_hand_over_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} now owns the group" |
+*
+* @param {Groups_Toast_Handed_OverInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_handed_over = /** @type {((inputs: Groups_Toast_Handed_OverInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Handed_OverInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_handed_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_handed_over(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_handed_over(inputs)
+	if (locale === "pa") return __pa.groups_toast_handed_over(inputs)
+	if (locale === "fa") return __fa.groups_toast_handed_over(inputs)
+	return __en.groups_toast_handed_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to import your group. Please ensure that the link is correct." |
+*
+* @param {Groups_Toast_Import_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_import_failed = /** @type {((inputs?: Groups_Toast_Import_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Import_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_import_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_import_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_import_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_import_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_import_failed(inputs)
+	return __en.groups_toast_import_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not reach Meetup right now. Please try again later." |
+*
+* @param {Groups_Toast_Import_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_import_unreachable = /** @type {((inputs?: Groups_Toast_Import_UnreachableInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Import_UnreachableInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_import_unreachable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_import_unreachable(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_import_unreachable(inputs)
+	if (locale === "pa") return __pa.groups_toast_import_unreachable(inputs)
+	if (locale === "fa") return __fa.groups_toast_import_unreachable(inputs)
+	return __en.groups_toast_import_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Imported Meetup group/event data successfully!" |
+*
+* @param {Groups_Toast_ImportedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_imported = /** @type {((inputs?: Groups_Toast_ImportedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_ImportedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_imported(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_imported(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_imported(inputs)
+	if (locale === "pa") return __pa.groups_toast_imported(inputs)
+	if (locale === "fa") return __fa.groups_toast_imported(inputs)
+	return __en.groups_toast_imported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to join the group." |
+*
+* @param {Groups_Toast_Join_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_join_failed = /** @type {((inputs?: Groups_Toast_Join_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Join_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_join_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_join_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_join_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_join_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_join_failed(inputs)
+	return __en.groups_toast_join_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You joined the group" |
+*
+* @param {Groups_Toast_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_joined = /** @type {((inputs?: Groups_Toast_JoinedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_JoinedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_joined(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_joined(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_joined(inputs)
+	if (locale === "pa") return __pa.groups_toast_joined(inputs)
+	if (locale === "fa") return __fa.groups_toast_joined(inputs)
+	return __en.groups_toast_joined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to leave the group." |
+*
+* @param {Groups_Toast_Leave_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_leave_failed = /** @type {((inputs?: Groups_Toast_Leave_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Leave_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_leave_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_leave_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_leave_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_leave_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_leave_failed(inputs)
+	return __en.groups_toast_leave_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You left the group" |
+*
+* @param {Groups_Toast_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_left = /** @type {((inputs?: Groups_Toast_LeftInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_LeftInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_left(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_left(inputs)
+	if (locale === "pa") return __pa.groups_toast_left(inputs)
+	if (locale === "fa") return __fa.groups_toast_left(inputs)
+	return __en.groups_toast_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to lift the ban." |
+*
+* @param {Groups_Toast_Lift_Ban_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_lift_ban_failed = /** @type {((inputs?: Groups_Toast_Lift_Ban_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Lift_Ban_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_lift_ban_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_lift_ban_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_lift_ban_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_lift_ban_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_lift_ban_failed(inputs)
+	return __en.groups_toast_lift_ban_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to create group. Limit of groups per user is exceeded." |
+*
+* @param {Groups_Toast_Limit_ExceededInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_limit_exceeded = /** @type {((inputs?: Groups_Toast_Limit_ExceededInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Limit_ExceededInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_limit_exceeded(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_limit_exceeded(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_limit_exceeded(inputs)
+	if (locale === "pa") return __pa.groups_toast_limit_exceeded(inputs)
+	if (locale === "fa") return __fa.groups_toast_limit_exceeded(inputs)
+	return __en.groups_toast_limit_exceeded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is now an event host" |
+*
+* @param {Groups_Toast_Made_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_made_host = /** @type {((inputs: Groups_Toast_Made_HostInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Made_HostInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_made_host(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_made_host(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_made_host(inputs)
+	if (locale === "pa") return __pa.groups_toast_made_host(inputs)
+	if (locale === "fa") return __fa.groups_toast_made_host(inputs)
+	return __en.groups_toast_made_host(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} was banned from the group" |
+*
+* @param {Groups_Toast_Member_BannedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_member_banned = /** @type {((inputs: Groups_Toast_Member_BannedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Member_BannedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_member_banned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_member_banned(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_member_banned(inputs)
+	if (locale === "pa") return __pa.groups_toast_member_banned(inputs)
+	if (locale === "fa") return __fa.groups_toast_member_banned(inputs)
+	return __en.groups_toast_member_banned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} was removed from the group" |
+*
+* @param {Groups_Toast_Member_RemovedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_member_removed = /** @type {((inputs: Groups_Toast_Member_RemovedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Member_RemovedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_member_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_member_removed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_member_removed(inputs)
+	if (locale === "pa") return __pa.groups_toast_member_removed(inputs)
+	if (locale === "fa") return __fa.groups_toast_member_removed(inputs)
+	return __en.groups_toast_member_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to request membership." |
+*
+* @param {Groups_Toast_Membership_Request_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_membership_request_failed = /** @type {((inputs?: Groups_Toast_Membership_Request_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Membership_Request_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_membership_request_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_membership_request_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_membership_request_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_membership_request_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_membership_request_failed(inputs)
+	return __en.groups_toast_membership_request_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your request to join was sent to the group owner" |
+*
+* @param {Groups_Toast_Membership_RequestedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_membership_requested = /** @type {((inputs?: Groups_Toast_Membership_RequestedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Membership_RequestedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_membership_requested(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_membership_requested(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_membership_requested(inputs)
+	if (locale === "pa") return __pa.groups_toast_membership_requested(inputs)
+	if (locale === "fa") return __fa.groups_toast_membership_requested(inputs)
+	return __en.groups_toast_membership_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to remove the member." |
+*
+* @param {Groups_Toast_Remove_Member_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_remove_member_failed = /** @type {((inputs?: Groups_Toast_Remove_Member_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Remove_Member_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_remove_member_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_remove_member_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_remove_member_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_remove_member_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_remove_member_failed(inputs)
+	return __en.groups_toast_remove_member_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request was approved" |
+*
+* @param {Groups_Toast_Request_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_request_approved = /** @type {((inputs?: Groups_Toast_Request_ApprovedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Request_ApprovedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_request_approved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_request_approved(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_request_approved(inputs)
+	if (locale === "pa") return __pa.groups_toast_request_approved(inputs)
+	if (locale === "fa") return __fa.groups_toast_request_approved(inputs)
+	return __en.groups_toast_request_approved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to handle the request." |
+*
+* @param {Groups_Toast_Request_Handling_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_request_handling_failed = /** @type {((inputs?: Groups_Toast_Request_Handling_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Request_Handling_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_request_handling_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_request_handling_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_request_handling_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_request_handling_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_request_handling_failed(inputs)
+	return __en.groups_toast_request_handling_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request was rejected" |
+*
+* @param {Groups_Toast_Request_RejectedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_request_rejected = /** @type {((inputs?: Groups_Toast_Request_RejectedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Request_RejectedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_request_rejected(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_request_rejected(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_request_rejected(inputs)
+	if (locale === "pa") return __pa.groups_toast_request_rejected(inputs)
+	if (locale === "fa") return __fa.groups_toast_request_rejected(inputs)
+	return __en.groups_toast_request_rejected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your request to join was withdrawn" |
+*
+* @param {Groups_Toast_Request_WithdrawnInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_request_withdrawn = /** @type {((inputs?: Groups_Toast_Request_WithdrawnInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Request_WithdrawnInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_request_withdrawn(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_request_withdrawn(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_request_withdrawn(inputs)
+	if (locale === "pa") return __pa.groups_toast_request_withdrawn(inputs)
+	if (locale === "fa") return __fa.groups_toast_request_withdrawn(inputs)
+	return __en.groups_toast_request_withdrawn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is no longer an event host" |
+*
+* @param {Groups_Toast_Unmade_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_unmade_host = /** @type {((inputs: Groups_Toast_Unmade_HostInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Unmade_HostInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_unmade_host(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_unmade_host(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_unmade_host(inputs)
+	if (locale === "pa") return __pa.groups_toast_unmade_host(inputs)
+	if (locale === "fa") return __fa.groups_toast_unmade_host(inputs)
+	return __en.groups_toast_unmade_host(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to update the group" |
+*
+* @param {Groups_Toast_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_update_failed = /** @type {((inputs?: Groups_Toast_Update_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Update_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_update_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_update_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_update_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_update_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_update_failed(inputs)
+	return __en.groups_toast_update_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Successfully updated the group" |
+*
+* @param {Groups_Toast_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_updated = /** @type {((inputs?: Groups_Toast_UpdatedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_UpdatedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_updated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_updated(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_updated(inputs)
+	if (locale === "pa") return __pa.groups_toast_updated(inputs)
+	if (locale === "fa") return __fa.groups_toast_updated(inputs)
+	return __en.groups_toast_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to withdraw the request." |
+*
+* @param {Groups_Toast_Withdraw_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_withdraw_failed = /** @type {((inputs?: Groups_Toast_Withdraw_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Withdraw_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_withdraw_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_withdraw_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_withdraw_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_withdraw_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_withdraw_failed(inputs)
+	return __en.groups_toast_withdraw_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No upcoming events scheduled" |
+*
+* @param {Groups_Upcoming_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_upcoming_empty = /** @type {((inputs?: Groups_Upcoming_EmptyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Upcoming_EmptyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_upcoming_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_upcoming_empty(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_upcoming_empty(inputs)
+	if (locale === "pa") return __pa.groups_upcoming_empty(inputs)
+	if (locale === "fa") return __fa.groups_upcoming_empty(inputs)
+	return __en.groups_upcoming_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdraw request" |
+*
+* @param {Groups_Withdraw_RequestInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_withdraw_request = /** @type {((inputs?: Groups_Withdraw_RequestInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Withdraw_RequestInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_withdraw_request(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_withdraw_request(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_withdraw_request(inputs)
+	if (locale === "pa") return __pa.groups_withdraw_request(inputs)
+	if (locale === "fa") return __fa.groups_withdraw_request(inputs)
+	return __en.groups_withdraw_request(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your groups" |
+*
+* @param {Groups_Your_Groups_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_your_groups_label = /** @type {((inputs?: Groups_Your_Groups_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Your_Groups_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_your_groups_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_your_groups_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_your_groups_label(inputs)
+	if (locale === "pa") return __pa.groups_your_groups_label(inputs)
+	if (locale === "fa") return __fa.groups_your_groups_label(inputs)
+	return __en.groups_your_groups_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your groups could not be loaded." |
+*
+* @param {Groups_Your_Groups_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_your_groups_load_failed = /** @type {((inputs?: Groups_Your_Groups_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Your_Groups_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_your_groups_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_your_groups_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_your_groups_load_failed(inputs)
+	if (locale === "pa") return __pa.groups_your_groups_load_failed(inputs)
+	if (locale === "fa") return __fa.groups_your_groups_load_failed(inputs)
+	return __en.groups_your_groups_load_failed(inputs)
 });
 /**
 * | output |
@@ -11964,6 +15583,4237 @@ export const legal_terms_title = /** @type {((inputs?: Legal_Terms_TitleInputs, 
 /**
 * | output |
 * | --- |
+* | "Back to conversations" |
+*
+* @param {Messaging_Back_To_ConversationsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_back_to_conversations = /** @type {((inputs?: Messaging_Back_To_ConversationsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Back_To_ConversationsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_back_to_conversations(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_back_to_conversations(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_back_to_conversations(inputs)
+	if (locale === "pa") return __pa.messaging_back_to_conversations(inputs)
+	if (locale === "fa") return __fa.messaging_back_to_conversations(inputs)
+	return __en.messaging_back_to_conversations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Block" |
+*
+* @param {Messaging_BlockInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_block = /** @type {((inputs?: Messaging_BlockInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_BlockInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_block(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_block(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_block(inputs)
+	if (locale === "pa") return __pa.messaging_block(inputs)
+	if (locale === "fa") return __fa.messaging_block(inputs)
+	return __en.messaging_block(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neither of you will be able to write to the other. They are not told. You can unblock them in Settings." |
+*
+* @param {Messaging_Block_ExplainsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_block_explains = /** @type {((inputs?: Messaging_Block_ExplainsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Block_ExplainsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_block_explains(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_block_explains(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_block_explains(inputs)
+	if (locale === "pa") return __pa.messaging_block_explains(inputs)
+	if (locale === "fa") return __fa.messaging_block_explains(inputs)
+	return __en.messaging_block_explains(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} could not be blocked. Please try again." |
+*
+* @param {Messaging_Block_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_block_failed = /** @type {((inputs: Messaging_Block_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Block_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_block_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_block_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_block_failed(inputs)
+	if (locale === "pa") return __pa.messaging_block_failed(inputs)
+	if (locale === "fa") return __fa.messaging_block_failed(inputs)
+	return __en.messaging_block_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Block {name}?" |
+*
+* @param {Messaging_Block_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_block_title = /** @type {((inputs: Messaging_Block_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Block_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_block_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_block_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_block_title(inputs)
+	if (locale === "pa") return __pa.messaging_block_title(inputs)
+	if (locale === "fa") return __fa.messaging_block_title(inputs)
+	return __en.messaging_block_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You blocked {name}." |
+*
+* @param {Messaging_BlockedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_blocked = /** @type {((inputs: Messaging_BlockedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_BlockedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_blocked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_blocked(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_blocked(inputs)
+	if (locale === "pa") return __pa.messaging_blocked(inputs)
+	if (locale === "fa") return __fa.messaging_blocked(inputs)
+	return __en.messaging_blocked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have blocked {name}: neither of you can write to the other. {link}." |
+*
+* @param {Messaging_Blocked_NoticeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_blocked_notice = /** @type {((inputs: Messaging_Blocked_NoticeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Blocked_NoticeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_blocked_notice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_blocked_notice(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_blocked_notice(inputs)
+	if (locale === "pa") return __pa.messaging_blocked_notice(inputs)
+	if (locale === "fa") return __fa.messaging_blocked_notice(inputs)
+	return __en.messaging_blocked_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unblock them in Settings" |
+*
+* @param {Messaging_Blocked_Notice_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_blocked_notice_link = /** @type {((inputs?: Messaging_Blocked_Notice_LinkInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Blocked_Notice_LinkInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_blocked_notice_link(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_blocked_notice_link(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_blocked_notice_link(inputs)
+	if (locale === "pa") return __pa.messaging_blocked_notice_link(inputs)
+	if (locale === "fa") return __fa.messaging_blocked_notice_link(inputs)
+	return __en.messaging_blocked_notice_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Blocked people" |
+*
+* @param {Messaging_Blocked_PeopleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_blocked_people = /** @type {((inputs?: Messaging_Blocked_PeopleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Blocked_PeopleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_blocked_people(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_blocked_people(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_blocked_people(inputs)
+	if (locale === "pa") return __pa.messaging_blocked_people(inputs)
+	if (locale === "fa") return __fa.messaging_blocked_people(inputs)
+	return __en.messaging_blocked_people(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neither you nor they can write to each other. Unblock someone to write again." |
+*
+* @param {Messaging_Blocked_People_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_blocked_people_description = /** @type {((inputs?: Messaging_Blocked_People_DescriptionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Blocked_People_DescriptionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_blocked_people_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_blocked_people_description(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_blocked_people_description(inputs)
+	if (locale === "pa") return __pa.messaging_blocked_people_description(inputs)
+	if (locale === "fa") return __fa.messaging_blocked_people_description(inputs)
+	return __en.messaging_blocked_people_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The blocked people could not be loaded." |
+*
+* @param {Messaging_Blocked_People_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_blocked_people_load_failed = /** @type {((inputs?: Messaging_Blocked_People_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Blocked_People_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_blocked_people_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_blocked_people_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_blocked_people_load_failed(inputs)
+	if (locale === "pa") return __pa.messaging_blocked_people_load_failed(inputs)
+	if (locale === "fa") return __fa.messaging_blocked_people_load_failed(inputs)
+	return __en.messaging_blocked_people_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conversation options" |
+*
+* @param {Messaging_Conversation_OptionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_conversation_options = /** @type {((inputs?: Messaging_Conversation_OptionsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Conversation_OptionsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_conversation_options(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_conversation_options(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_conversation_options(inputs)
+	if (locale === "pa") return __pa.messaging_conversation_options(inputs)
+	if (locale === "fa") return __fa.messaging_conversation_options(inputs)
+	return __en.messaging_conversation_options(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conversations" |
+*
+* @param {Messaging_ConversationsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_conversations = /** @type {((inputs?: Messaging_ConversationsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_ConversationsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_conversations(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_conversations(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_conversations(inputs)
+	if (locale === "pa") return __pa.messaging_conversations(inputs)
+	if (locale === "fa") return __fa.messaging_conversations(inputs)
+	return __en.messaging_conversations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The conversations could not be loaded." |
+*
+* @param {Messaging_Conversations_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_conversations_load_failed = /** @type {((inputs?: Messaging_Conversations_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Conversations_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_conversations_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_conversations_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_conversations_load_failed(inputs)
+	if (locale === "pa") return __pa.messaging_conversations_load_failed(inputs)
+	if (locale === "fa") return __fa.messaging_conversations_load_failed(inputs)
+	return __en.messaging_conversations_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} · Messages" |
+*
+* @param {Messaging_Document_Title_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_document_title_with = /** @type {((inputs: Messaging_Document_Title_WithInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Document_Title_WithInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_document_title_with(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_document_title_with(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_document_title_with(inputs)
+	if (locale === "pa") return __pa.messaging_document_title_with(inputs)
+	if (locale === "fa") return __fa.messaging_document_title_with(inputs)
+	return __en.messaging_document_title_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading blocked people" |
+*
+* @param {Messaging_Loading_Blocked_PeopleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_loading_blocked_people = /** @type {((inputs?: Messaging_Loading_Blocked_PeopleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Loading_Blocked_PeopleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_loading_blocked_people(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_loading_blocked_people(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_loading_blocked_people(inputs)
+	if (locale === "pa") return __pa.messaging_loading_blocked_people(inputs)
+	if (locale === "fa") return __fa.messaging_loading_blocked_people(inputs)
+	return __en.messaging_loading_blocked_people(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading conversations" |
+*
+* @param {Messaging_Loading_ConversationsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_loading_conversations = /** @type {((inputs?: Messaging_Loading_ConversationsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Loading_ConversationsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_loading_conversations(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_loading_conversations(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_loading_conversations(inputs)
+	if (locale === "pa") return __pa.messaging_loading_conversations(inputs)
+	if (locale === "fa") return __fa.messaging_loading_conversations(inputs)
+	return __en.messaging_loading_conversations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading messages" |
+*
+* @param {Messaging_Loading_MessagesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_loading_messages = /** @type {((inputs?: Messaging_Loading_MessagesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Loading_MessagesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_loading_messages(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_loading_messages(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_loading_messages(inputs)
+	if (locale === "pa") return __pa.messaging_loading_messages(inputs)
+	if (locale === "fa") return __fa.messaging_loading_messages(inputs)
+	return __en.messaging_loading_messages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Message" |
+*
+* @param {Messaging_Message_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_message_label = /** @type {((inputs?: Messaging_Message_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Message_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_message_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_message_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_message_label(inputs)
+	if (locale === "pa") return __pa.messaging_message_label(inputs)
+	if (locale === "fa") return __fa.messaging_message_label(inputs)
+	return __en.messaging_message_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Message options" |
+*
+* @param {Messaging_Message_OptionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_message_options = /** @type {((inputs?: Messaging_Message_OptionsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Message_OptionsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_message_options(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_message_options(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_message_options(inputs)
+	if (locale === "pa") return __pa.messaging_message_options(inputs)
+	if (locale === "fa") return __fa.messaging_message_options(inputs)
+	return __en.messaging_message_options(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The messages could not be loaded." |
+*
+* @param {Messaging_Messages_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_messages_load_failed = /** @type {((inputs?: Messaging_Messages_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Messages_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_messages_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_messages_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_messages_load_failed(inputs)
+	if (locale === "pa") return __pa.messaging_messages_load_failed(inputs)
+	if (locale === "fa") return __fa.messaging_messages_load_failed(inputs)
+	return __en.messaging_messages_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Messages with {name}" |
+*
+* @param {Messaging_Messages_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_messages_with = /** @type {((inputs: Messaging_Messages_WithInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Messages_WithInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_messages_with(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_messages_with(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_messages_with(inputs)
+	if (locale === "pa") return __pa.messaging_messages_with(inputs)
+	if (locale === "fa") return __fa.messaging_messages_with(inputs)
+	return __en.messaging_messages_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have not blocked anyone." |
+*
+* @param {Messaging_No_Blocked_PeopleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_no_blocked_people = /** @type {((inputs?: Messaging_No_Blocked_PeopleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_No_Blocked_PeopleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_no_blocked_people(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_no_blocked_people(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_no_blocked_people(inputs)
+	if (locale === "pa") return __pa.messaging_no_blocked_people(inputs)
+	if (locale === "fa") return __fa.messaging_no_blocked_people(inputs)
+	return __en.messaging_no_blocked_people(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You don't have any active conversations yet." |
+*
+* @param {Messaging_No_ConversationsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_no_conversations = /** @type {((inputs?: Messaging_No_ConversationsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_No_ConversationsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_no_conversations(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_no_conversations(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_no_conversations(inputs)
+	if (locale === "pa") return __pa.messaging_no_conversations(inputs)
+	if (locale === "fa") return __fa.messaging_no_conversations(inputs)
+	return __en.messaging_no_conversations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You don't have any messages yet." |
+*
+* @param {Messaging_No_MessagesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_no_messages = /** @type {((inputs?: Messaging_No_MessagesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_No_MessagesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_no_messages(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_no_messages(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_no_messages(inputs)
+	if (locale === "pa") return __pa.messaging_no_messages(inputs)
+	if (locale === "fa") return __fa.messaging_no_messages(inputs)
+	return __en.messaging_no_messages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening the conversation" |
+*
+* @param {Messaging_Opening_ConversationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_opening_conversation = /** @type {((inputs?: Messaging_Opening_ConversationInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Opening_ConversationInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_opening_conversation(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_opening_conversation(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_opening_conversation(inputs)
+	if (locale === "pa") return __pa.messaging_opening_conversation(inputs)
+	if (locale === "fa") return __fa.messaging_opening_conversation(inputs)
+	return __en.messaging_opening_conversation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Report {name}" |
+*
+* @param {Messaging_Report_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_report_person = /** @type {((inputs: Messaging_Report_PersonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Report_PersonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_report_person(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_report_person(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_report_person(inputs)
+	if (locale === "pa") return __pa.messaging_report_person(inputs)
+	if (locale === "fa") return __fa.messaging_report_person(inputs)
+	return __en.messaging_report_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send" |
+*
+* @param {Messaging_SendInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_send = /** @type {((inputs?: Messaging_SendInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_SendInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_send(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_send(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_send(inputs)
+	if (locale === "pa") return __pa.messaging_send(inputs)
+	if (locale === "fa") return __fa.messaging_send(inputs)
+	return __en.messaging_send(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your message could not be sent. Please try again." |
+*
+* @param {Messaging_Send_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_send_failed = /** @type {((inputs?: Messaging_Send_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Send_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_send_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_send_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_send_failed(inputs)
+	if (locale === "pa") return __pa.messaging_send_failed(inputs)
+	if (locale === "fa") return __fa.messaging_send_failed(inputs)
+	return __en.messaging_send_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}:" |
+*
+* @param {Messaging_SenderInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_sender = /** @type {((inputs: Messaging_SenderInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_SenderInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_sender(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_sender(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_sender(inputs)
+	if (locale === "pa") return __pa.messaging_sender(inputs)
+	if (locale === "fa") return __fa.messaging_sender(inputs)
+	return __en.messaging_sender(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show older messages" |
+*
+* @param {Messaging_Show_OlderInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_show_older = /** @type {((inputs?: Messaging_Show_OlderInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Show_OlderInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_show_older(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_show_older(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_show_older(inputs)
+	if (locale === "pa") return __pa.messaging_show_older(inputs)
+	if (locale === "fa") return __fa.messaging_show_older(inputs)
+	return __en.messaging_show_older(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The conversation could not be started. Please try again." |
+*
+* @param {Messaging_Start_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_start_failed = /** @type {((inputs?: Messaging_Start_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Start_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_start_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_start_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_start_failed(inputs)
+	if (locale === "pa") return __pa.messaging_start_failed(inputs)
+	if (locale === "fa") return __fa.messaging_start_failed(inputs)
+	return __en.messaging_start_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Messages" |
+*
+* @param {Messaging_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_title = /** @type {((inputs?: Messaging_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_title(inputs)
+	if (locale === "pa") return __pa.messaging_title(inputs)
+	if (locale === "fa") return __fa.messaging_title(inputs)
+	return __en.messaging_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unblock" |
+*
+* @param {Messaging_UnblockInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_unblock = /** @type {((inputs?: Messaging_UnblockInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_UnblockInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_unblock(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_unblock(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_unblock(inputs)
+	if (locale === "pa") return __pa.messaging_unblock(inputs)
+	if (locale === "fa") return __fa.messaging_unblock(inputs)
+	return __en.messaging_unblock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} could not be unblocked. Please try again." |
+*
+* @param {Messaging_Unblock_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_unblock_failed = /** @type {((inputs: Messaging_Unblock_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Unblock_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_unblock_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_unblock_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_unblock_failed(inputs)
+	if (locale === "pa") return __pa.messaging_unblock_failed(inputs)
+	if (locale === "fa") return __fa.messaging_unblock_failed(inputs)
+	return __en.messaging_unblock_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unblock {name}" |
+*
+* @param {Messaging_Unblock_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_unblock_person = /** @type {((inputs: Messaging_Unblock_PersonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Unblock_PersonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_unblock_person(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_unblock_person(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_unblock_person(inputs)
+	if (locale === "pa") return __pa.messaging_unblock_person(inputs)
+	if (locale === "fa") return __fa.messaging_unblock_person(inputs)
+	return __en.messaging_unblock_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You unblocked {name}." |
+*
+* @param {Messaging_UnblockedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_unblocked = /** @type {((inputs: Messaging_UnblockedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_UnblockedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_unblocked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_unblocked(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_unblocked(inputs)
+	if (locale === "pa") return __pa.messaging_unblocked(inputs)
+	if (locale === "fa") return __fa.messaging_unblocked(inputs)
+	return __en.messaging_unblocked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unread" |
+*
+* @param {Messaging_UnreadInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_unread = /** @type {((inputs?: Messaging_UnreadInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_UnreadInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_unread(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_unread(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_unread(inputs)
+	if (locale === "pa") return __pa.messaging_unread(inputs)
+	if (locale === "fa") return __fa.messaging_unread(inputs)
+	return __en.messaging_unread(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Write a message" |
+*
+* @param {Messaging_Write_MessageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_write_message = /** @type {((inputs?: Messaging_Write_MessageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_Write_MessageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_write_message(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_write_message(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_write_message(inputs)
+	if (locale === "pa") return __pa.messaging_write_message(inputs)
+	if (locale === "fa") return __fa.messaging_write_message(inputs)
+	return __en.messaging_write_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You" |
+*
+* @param {Messaging_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const messaging_you = /** @type {((inputs?: Messaging_YouInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Messaging_YouInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.messaging_you(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.messaging_you(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.messaging_you(inputs)
+	if (locale === "pa") return __pa.messaging_you(inputs)
+	if (locale === "fa") return __fa.messaging_you(inputs)
+	return __en.messaging_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The action could not be taken. Please try again." |
+*
+* @param {Moderation_Action_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_action_failed = /** @type {((inputs?: Moderation_Action_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Action_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_action_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_action_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_action_failed(inputs)
+	if (locale === "pa") return __pa.moderation_action_failed(inputs)
+	if (locale === "fa") return __fa.moderation_action_failed(inputs)
+	return __en.moderation_action_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "As reported" |
+*
+* @param {Moderation_As_ReportedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_as_reported = /** @type {((inputs?: Moderation_As_ReportedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_As_ReportedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_as_reported(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_as_reported(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_as_reported(inputs)
+	if (locale === "pa") return __pa.moderation_as_reported(inputs)
+	if (locale === "fa") return __fa.moderation_as_reported(inputs)
+	return __en.moderation_as_reported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Moderation_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_cancel = /** @type {((inputs?: Moderation_CancelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_CancelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_cancel(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_cancel(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_cancel(inputs)
+	if (locale === "pa") return __pa.moderation_cancel(inputs)
+	if (locale === "fa") return __fa.moderation_cancel(inputs)
+	return __en.moderation_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changed since. Now:" |
+*
+* @param {Moderation_Changed_SinceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_changed_since = /** @type {((inputs?: Moderation_Changed_SinceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Changed_SinceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_changed_since(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_changed_since(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_changed_since(inputs)
+	if (locale === "pa") return __pa.moderation_changed_since(inputs)
+	if (locale === "fa") return __fa.moderation_changed_since(inputs)
+	return __en.moderation_changed_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Moderation_CloseInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_close = /** @type {((inputs?: Moderation_CloseInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_CloseInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_close(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_close(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_close(inputs)
+	if (locale === "pa") return __pa.moderation_close(inputs)
+	if (locale === "fa") return __fa.moderation_close(inputs)
+	return __en.moderation_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{action} by {actor}, {date}" |
+*
+* @param {Moderation_Closed_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_closed_by = /** @type {((inputs: Moderation_Closed_ByInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Closed_ByInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_closed_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_closed_by(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_closed_by(inputs)
+	if (locale === "pa") return __pa.moderation_closed_by(inputs)
+	if (locale === "fa") return __fa.moderation_closed_by(inputs)
+	return __en.moderation_closed_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Closed reports" |
+*
+* @param {Moderation_Closed_ReportsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_closed_reports = /** @type {((inputs?: Moderation_Closed_ReportsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Closed_ReportsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_closed_reports(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_closed_reports(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_closed_reports(inputs)
+	if (locale === "pa") return __pa.moderation_closed_reports(inputs)
+	if (locale === "fa") return __fa.moderation_closed_reports(inputs)
+	return __en.moderation_closed_reports(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Command line" |
+*
+* @param {Moderation_Command_LineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_command_line = /** @type {((inputs?: Moderation_Command_LineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Command_LineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_command_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_command_line(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_command_line(inputs)
+	if (locale === "pa") return __pa.moderation_command_line(inputs)
+	if (locale === "fa") return __fa.moderation_command_line(inputs)
+	return __en.moderation_command_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deleted since." |
+*
+* @param {Moderation_Deleted_SinceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_deleted_since = /** @type {((inputs?: Moderation_Deleted_SinceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Deleted_SinceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_deleted_since(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_deleted_since(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_deleted_since(inputs)
+	if (locale === "pa") return __pa.moderation_deleted_since(inputs)
+	if (locale === "fa") return __fa.moderation_deleted_since(inputs)
+	return __en.moderation_deleted_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {Moderation_DismissInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_dismiss = /** @type {((inputs?: Moderation_DismissInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_DismissInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_dismiss(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_dismiss(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_dismiss(inputs)
+	if (locale === "pa") return __pa.moderation_dismiss(inputs)
+	if (locale === "fa") return __fa.moderation_dismiss(inputs)
+	return __en.moderation_dismiss(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reports dismissed." |
+*
+* @param {Moderation_Dismiss_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_dismiss_done = /** @type {((inputs?: Moderation_Dismiss_DoneInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Dismiss_DoneInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_dismiss_done(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_dismiss_done(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_dismiss_done(inputs)
+	if (locale === "pa") return __pa.moderation_dismiss_done(inputs)
+	if (locale === "fa") return __fa.moderation_dismiss_done(inputs)
+	return __en.moderation_dismiss_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The reports are closed with no action. Each reporter is told we did not find a breach." |
+*
+* @param {Moderation_Dismiss_ExplainsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_dismiss_explains = /** @type {((inputs?: Moderation_Dismiss_ExplainsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Dismiss_ExplainsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_dismiss_explains(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_dismiss_explains(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_dismiss_explains(inputs)
+	if (locale === "pa") return __pa.moderation_dismiss_explains(inputs)
+	if (locale === "fa") return __fa.moderation_dismiss_explains(inputs)
+	return __en.moderation_dismiss_explains(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The reports are closed with no action, and it stays held: no one else will see it. To publish it, choose Restore instead." |
+*
+* @param {Moderation_Dismiss_Held_ExplainsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_dismiss_held_explains = /** @type {((inputs?: Moderation_Dismiss_Held_ExplainsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Dismiss_Held_ExplainsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_dismiss_held_explains(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_dismiss_held_explains(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_dismiss_held_explains(inputs)
+	if (locale === "pa") return __pa.moderation_dismiss_held_explains(inputs)
+	if (locale === "fa") return __fa.moderation_dismiss_held_explains(inputs)
+	return __en.moderation_dismiss_held_explains(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss these reports?" |
+*
+* @param {Moderation_Dismiss_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_dismiss_title = /** @type {((inputs?: Moderation_Dismiss_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Dismiss_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_dismiss_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_dismiss_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_dismiss_title(inputs)
+	if (locale === "pa") return __pa.moderation_dismiss_title(inputs)
+	if (locale === "fa") return __fa.moderation_dismiss_title(inputs)
+	return __en.moderation_dismiss_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First reported {date}" |
+*
+* @param {Moderation_First_ReportedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_first_reported = /** @type {((inputs: Moderation_First_ReportedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_First_ReportedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_first_reported(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_first_reported(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_first_reported(inputs)
+	if (locale === "pa") return __pa.moderation_first_reported(inputs)
+	if (locale === "fa") return __fa.moderation_first_reported(inputs)
+	return __en.moderation_first_reported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only site moderators can see this page" |
+*
+* @param {Moderation_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_forbidden = /** @type {((inputs?: Moderation_ForbiddenInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_ForbiddenInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_forbidden(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_forbidden(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_forbidden(inputs)
+	if (locale === "pa") return __pa.moderation_forbidden(inputs)
+	if (locale === "fa") return __fa.moderation_forbidden(inputs)
+	return __en.moderation_forbidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go home" |
+*
+* @param {Moderation_Go_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_go_home = /** @type {((inputs?: Moderation_Go_HomeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Go_HomeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_go_home(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_go_home(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_go_home(inputs)
+	if (locale === "pa") return __pa.moderation_go_home(inputs)
+	if (locale === "fa") return __fa.moderation_go_home(inputs)
+	return __en.moderation_go_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only you can see this until a moderator reviews it." |
+*
+* @param {Moderation_Held_MineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_held_mine = /** @type {((inputs?: Moderation_Held_MineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Held_MineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_held_mine(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_held_mine(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_held_mine(inputs)
+	if (locale === "pa") return __pa.moderation_held_mine(inputs)
+	if (locale === "fa") return __fa.moderation_held_mine(inputs)
+	return __en.moderation_held_mine(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only its author and the moderators can see this until a moderator reviews it." |
+*
+* @param {Moderation_Held_TheirsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_held_theirs = /** @type {((inputs?: Moderation_Held_TheirsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Held_TheirsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_held_theirs(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_held_theirs(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_held_theirs(inputs)
+	if (locale === "pa") return __pa.moderation_held_theirs(inputs)
+	if (locale === "fa") return __fa.moderation_held_theirs(inputs)
+	return __en.moderation_held_theirs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only you and the moderators can see it." |
+*
+* @param {Moderation_Hidden_MineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_hidden_mine = /** @type {((inputs?: Moderation_Hidden_MineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Hidden_MineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_hidden_mine(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_hidden_mine(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_hidden_mine(inputs)
+	if (locale === "pa") return __pa.moderation_hidden_mine(inputs)
+	if (locale === "fa") return __fa.moderation_hidden_mine(inputs)
+	return __en.moderation_hidden_mine(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only its author and the moderators can see it." |
+*
+* @param {Moderation_Hidden_TheirsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_hidden_theirs = /** @type {((inputs?: Moderation_Hidden_TheirsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Hidden_TheirsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_hidden_theirs(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_hidden_theirs(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_hidden_theirs(inputs)
+	if (locale === "pa") return __pa.moderation_hidden_theirs(inputs)
+	if (locale === "fa") return __fa.moderation_hidden_theirs(inputs)
+	return __en.moderation_hidden_theirs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide" |
+*
+* @param {Moderation_HideInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_hide = /** @type {((inputs?: Moderation_HideInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_HideInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_hide(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_hide(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_hide(inputs)
+	if (locale === "pa") return __pa.moderation_hide(inputs)
+	if (locale === "fa") return __fa.moderation_hide(inputs)
+	return __en.moderation_hide(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide this comment?" |
+*
+* @param {Moderation_Hide_Comment_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_hide_comment_title = /** @type {((inputs?: Moderation_Hide_Comment_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Hide_Comment_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_hide_comment_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_hide_comment_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_hide_comment_title(inputs)
+	if (locale === "pa") return __pa.moderation_hide_comment_title(inputs)
+	if (locale === "fa") return __fa.moderation_hide_comment_title(inputs)
+	return __en.moderation_hide_comment_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hidden. The reports are closed." |
+*
+* @param {Moderation_Hide_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_hide_done = /** @type {((inputs?: Moderation_Hide_DoneInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Hide_DoneInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_hide_done(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_hide_done(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_hide_done(inputs)
+	if (locale === "pa") return __pa.moderation_hide_done(inputs)
+	if (locale === "fa") return __fa.moderation_hide_done(inputs)
+	return __en.moderation_hide_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide this event?" |
+*
+* @param {Moderation_Hide_Event_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_hide_event_title = /** @type {((inputs?: Moderation_Hide_Event_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Hide_Event_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_hide_event_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_hide_event_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_hide_event_title(inputs)
+	if (locale === "pa") return __pa.moderation_hide_event_title(inputs)
+	if (locale === "fa") return __fa.moderation_hide_event_title(inputs)
+	return __en.moderation_hide_event_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only its author and the moderators will see it, marked “Hidden by the moderators” with your reason. Nothing is deleted: it can be restored. The reporters are..." |
+*
+* @param {Moderation_Hide_ExplainsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_hide_explains = /** @type {((inputs?: Moderation_Hide_ExplainsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Hide_ExplainsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_hide_explains(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_hide_explains(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_hide_explains(inputs)
+	if (locale === "pa") return __pa.moderation_hide_explains(inputs)
+	if (locale === "fa") return __fa.moderation_hide_explains(inputs)
+	return __en.moderation_hide_explains(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide this group?" |
+*
+* @param {Moderation_Hide_Group_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_hide_group_title = /** @type {((inputs?: Moderation_Hide_Group_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Hide_Group_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_hide_group_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_hide_group_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_hide_group_title(inputs)
+	if (locale === "pa") return __pa.moderation_hide_group_title(inputs)
+	if (locale === "fa") return __fa.moderation_hide_group_title(inputs)
+	return __en.moderation_hide_group_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide this message?" |
+*
+* @param {Moderation_Hide_Message_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_hide_message_title = /** @type {((inputs?: Moderation_Hide_Message_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Hide_Message_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_hide_message_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_hide_message_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_hide_message_title(inputs)
+	if (locale === "pa") return __pa.moderation_hide_message_title(inputs)
+	if (locale === "fa") return __fa.moderation_hide_message_title(inputs)
+	return __en.moderation_hide_message_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Earlier actions against the author" |
+*
+* @param {Moderation_HistoryInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_history = /** @type {((inputs?: Moderation_HistoryInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_HistoryInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_history(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_history(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_history(inputs)
+	if (locale === "pa") return __pa.moderation_history(inputs)
+	if (locale === "fa") return __fa.moderation_history(inputs)
+	return __en.moderation_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{action} ({subject}), {date}, by {actor}" |
+*
+* @param {Moderation_History_EntryInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_history_entry = /** @type {((inputs: Moderation_History_EntryInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_History_EntryInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_history_entry(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_history_entry(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_history_entry(inputs)
+	if (locale === "pa") return __pa.moderation_history_entry(inputs)
+	if (locale === "fa") return __fa.moderation_history_entry(inputs)
+	return __en.moderation_history_entry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{action} ({subject}), {date}, by {actor}: {reason}" |
+*
+* @param {Moderation_History_Entry_ReasonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_history_entry_reason = /** @type {((inputs: Moderation_History_Entry_ReasonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_History_Entry_ReasonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_history_entry_reason(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_history_entry_reason(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_history_entry_reason(inputs)
+	if (locale === "pa") return __pa.moderation_history_entry_reason(inputs)
+	if (locale === "fa") return __fa.moderation_history_entry_reason(inputs)
+	return __en.moderation_history_entry_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Load more" |
+*
+* @param {Moderation_Load_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_load_more = /** @type {((inputs?: Moderation_Load_MoreInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Load_MoreInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_load_more(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_load_more(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_load_more(inputs)
+	if (locale === "pa") return __pa.moderation_load_more(inputs)
+	if (locale === "fa") return __fa.moderation_load_more(inputs)
+	return __en.moderation_load_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the log" |
+*
+* @param {Moderation_Loading_LogInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_loading_log = /** @type {((inputs?: Moderation_Loading_LogInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Loading_LogInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_loading_log(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_loading_log(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_loading_log(inputs)
+	if (locale === "pa") return __pa.moderation_loading_log(inputs)
+	if (locale === "fa") return __fa.moderation_loading_log(inputs)
+	return __en.moderation_loading_log(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the reports" |
+*
+* @param {Moderation_Loading_ReportsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_loading_reports = /** @type {((inputs?: Moderation_Loading_ReportsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Loading_ReportsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_loading_reports(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_loading_reports(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_loading_reports(inputs)
+	if (locale === "pa") return __pa.moderation_loading_reports(inputs)
+	if (locale === "fa") return __fa.moderation_loading_reports(inputs)
+	return __en.moderation_loading_reports(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moderation log" |
+*
+* @param {Moderation_LogInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log = /** @type {((inputs?: Moderation_LogInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_LogInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log(inputs)
+	if (locale === "pa") return __pa.moderation_log(inputs)
+	if (locale === "fa") return __fa.moderation_log(inputs)
+	return __en.moderation_log(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Action" |
+*
+* @param {Moderation_Log_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_action = /** @type {((inputs?: Moderation_Log_ActionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_ActionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_action(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_action(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_action(inputs)
+	if (locale === "pa") return __pa.moderation_log_action(inputs)
+	if (locale === "fa") return __fa.moderation_log_action(inputs)
+	return __en.moderation_log_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Person concerned: {login}" |
+*
+* @param {Moderation_Log_Card_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_card_person = /** @type {((inputs: Moderation_Log_Card_PersonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_Card_PersonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_card_person(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_card_person(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_card_person(inputs)
+	if (locale === "pa") return __pa.moderation_log_card_person(inputs)
+	if (locale === "fa") return __fa.moderation_log_card_person(inputs)
+	return __en.moderation_log_card_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{action}: {subject}" |
+*
+* @param {Moderation_Log_Card_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_card_title = /** @type {((inputs: Moderation_Log_Card_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_Card_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_card_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_card_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_card_title(inputs)
+	if (locale === "pa") return __pa.moderation_log_card_title(inputs)
+	if (locale === "fa") return __fa.moderation_log_card_title(inputs)
+	return __en.moderation_log_card_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{date} · by {actor}" |
+*
+* @param {Moderation_Log_Card_WhenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_card_when = /** @type {((inputs: Moderation_Log_Card_WhenInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_Card_WhenInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_card_when(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_card_when(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_card_when(inputs)
+	if (locale === "pa") return __pa.moderation_log_card_when(inputs)
+	if (locale === "fa") return __fa.moderation_log_card_when(inputs)
+	return __en.moderation_log_card_when(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{action}: {from} → {to}" |
+*
+* @param {Moderation_Log_ChangeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_change = /** @type {((inputs: Moderation_Log_ChangeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_ChangeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_change(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_change(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_change(inputs)
+	if (locale === "pa") return __pa.moderation_log_change(inputs)
+	if (locale === "fa") return __fa.moderation_log_change(inputs)
+	return __en.moderation_log_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismissed" |
+*
+* @param {Moderation_Log_DismissInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_dismiss = /** @type {((inputs?: Moderation_Log_DismissInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_DismissInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_dismiss(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_dismiss(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_dismiss(inputs)
+	if (locale === "pa") return __pa.moderation_log_dismiss(inputs)
+	if (locale === "fa") return __fa.moderation_log_dismiss(inputs)
+	return __en.moderation_log_dismiss(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing has been logged yet." |
+*
+* @param {Moderation_Log_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_empty = /** @type {((inputs?: Moderation_Log_EmptyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_EmptyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_empty(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_empty(inputs)
+	if (locale === "pa") return __pa.moderation_log_empty(inputs)
+	if (locale === "fa") return __fa.moderation_log_empty(inputs)
+	return __en.moderation_log_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hidden" |
+*
+* @param {Moderation_Log_HideInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_hide = /** @type {((inputs?: Moderation_Log_HideInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_HideInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_hide(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_hide(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_hide(inputs)
+	if (locale === "pa") return __pa.moderation_log_hide(inputs)
+	if (locale === "fa") return __fa.moderation_log_hide(inputs)
+	return __en.moderation_log_hide(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The log could not be loaded." |
+*
+* @param {Moderation_Log_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_load_failed = /** @type {((inputs?: Moderation_Log_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_load_failed(inputs)
+	if (locale === "pa") return __pa.moderation_log_load_failed(inputs)
+	if (locale === "fa") return __fa.moderation_log_load_failed(inputs)
+	return __en.moderation_log_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Moderation_Log_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_none = /** @type {((inputs?: Moderation_Log_NoneInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_NoneInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_none(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_none(inputs)
+	if (locale === "pa") return __pa.moderation_log_none(inputs)
+	if (locale === "fa") return __fa.moderation_log_none(inputs)
+	return __en.moderation_log_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Person concerned" |
+*
+* @param {Moderation_Log_Person_ConcernedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_person_concerned = /** @type {((inputs?: Moderation_Log_Person_ConcernedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_Person_ConcernedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_person_concerned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_person_concerned(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_person_concerned(inputs)
+	if (locale === "pa") return __pa.moderation_log_person_concerned(inputs)
+	if (locale === "fa") return __fa.moderation_log_person_concerned(inputs)
+	return __en.moderation_log_person_concerned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason" |
+*
+* @param {Moderation_Log_ReasonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_reason = /** @type {((inputs?: Moderation_Log_ReasonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_ReasonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_reason(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_reason(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_reason(inputs)
+	if (locale === "pa") return __pa.moderation_log_reason(inputs)
+	if (locale === "fa") return __fa.moderation_log_reason(inputs)
+	return __en.moderation_log_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Restored" |
+*
+* @param {Moderation_Log_RestoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_restore = /** @type {((inputs?: Moderation_Log_RestoreInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_RestoreInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_restore(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_restore(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_restore(inputs)
+	if (locale === "pa") return __pa.moderation_log_restore(inputs)
+	if (locale === "fa") return __fa.moderation_log_restore(inputs)
+	return __en.moderation_log_restore(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group allowance set" |
+*
+* @param {Moderation_Log_Set_AllowanceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_set_allowance = /** @type {((inputs?: Moderation_Log_Set_AllowanceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_Set_AllowanceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_set_allowance(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_set_allowance(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_set_allowance(inputs)
+	if (locale === "pa") return __pa.moderation_log_set_allowance(inputs)
+	if (locale === "fa") return __fa.moderation_log_set_allowance(inputs)
+	return __en.moderation_log_set_allowance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Site role set" |
+*
+* @param {Moderation_Log_Set_RoleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_set_role = /** @type {((inputs?: Moderation_Log_Set_RoleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_Set_RoleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_set_role(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_set_role(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_set_role(inputs)
+	if (locale === "pa") return __pa.moderation_log_set_role(inputs)
+	if (locale === "fa") return __fa.moderation_log_set_role(inputs)
+	return __en.moderation_log_set_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subject" |
+*
+* @param {Moderation_Log_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_subject = /** @type {((inputs?: Moderation_Log_SubjectInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_SubjectInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_subject(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_subject(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_subject(inputs)
+	if (locale === "pa") return __pa.moderation_log_subject(inputs)
+	if (locale === "fa") return __fa.moderation_log_subject(inputs)
+	return __en.moderation_log_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{subject} {id}" |
+*
+* @param {Moderation_Log_Subject_IdInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_subject_id = /** @type {((inputs: Moderation_Log_Subject_IdInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_Subject_IdInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_subject_id(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_subject_id(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_subject_id(inputs)
+	if (locale === "pa") return __pa.moderation_log_subject_id(inputs)
+	if (locale === "fa") return __fa.moderation_log_subject_id(inputs)
+	return __en.moderation_log_subject_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Suspended" |
+*
+* @param {Moderation_Log_SuspendInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_suspend = /** @type {((inputs?: Moderation_Log_SuspendInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_SuspendInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_suspend(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_suspend(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_suspend(inputs)
+	if (locale === "pa") return __pa.moderation_log_suspend(inputs)
+	if (locale === "fa") return __fa.moderation_log_suspend(inputs)
+	return __en.moderation_log_suspend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsuspended" |
+*
+* @param {Moderation_Log_UnsuspendInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_unsuspend = /** @type {((inputs?: Moderation_Log_UnsuspendInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_UnsuspendInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_unsuspend(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_unsuspend(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_unsuspend(inputs)
+	if (locale === "pa") return __pa.moderation_log_unsuspend(inputs)
+	if (locale === "fa") return __fa.moderation_log_unsuspend(inputs)
+	return __en.moderation_log_unsuspend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{action} until {date}" |
+*
+* @param {Moderation_Log_UntilInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_until = /** @type {((inputs: Moderation_Log_UntilInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_UntilInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_until(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_until(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_until(inputs)
+	if (locale === "pa") return __pa.moderation_log_until(inputs)
+	if (locale === "fa") return __fa.moderation_log_until(inputs)
+	return __en.moderation_log_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When" |
+*
+* @param {Moderation_Log_WhenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_when = /** @type {((inputs?: Moderation_Log_WhenInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_WhenInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_when(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_when(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_when(inputs)
+	if (locale === "pa") return __pa.moderation_log_when(inputs)
+	if (locale === "fa") return __fa.moderation_log_when(inputs)
+	return __en.moderation_log_when(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who" |
+*
+* @param {Moderation_Log_WhoInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_who = /** @type {((inputs?: Moderation_Log_WhoInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_WhoInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_who(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_who(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_who(inputs)
+	if (locale === "pa") return __pa.moderation_log_who(inputs)
+	if (locale === "fa") return __fa.moderation_log_who(inputs)
+	return __en.moderation_log_who(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No closed reports yet." |
+*
+* @param {Moderation_No_Closed_ReportsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_no_closed_reports = /** @type {((inputs?: Moderation_No_Closed_ReportsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_No_Closed_ReportsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_no_closed_reports(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_no_closed_reports(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_no_closed_reports(inputs)
+	if (locale === "pa") return __pa.moderation_no_closed_reports(inputs)
+	if (locale === "fa") return __fa.moderation_no_closed_reports(inputs)
+	return __en.moderation_no_closed_reports(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No earlier actions against the author." |
+*
+* @param {Moderation_No_HistoryInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_no_history = /** @type {((inputs?: Moderation_No_HistoryInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_No_HistoryInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_no_history(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_no_history(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_no_history(inputs)
+	if (locale === "pa") return __pa.moderation_no_history(inputs)
+	if (locale === "fa") return __fa.moderation_no_history(inputs)
+	return __en.moderation_no_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No open reports." |
+*
+* @param {Moderation_No_Open_ReportsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_no_open_reports = /** @type {((inputs?: Moderation_No_Open_ReportsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_No_Open_ReportsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_no_open_reports(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_no_open_reports(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_no_open_reports(inputs)
+	if (locale === "pa") return __pa.moderation_no_open_reports(inputs)
+	if (locale === "fa") return __fa.moderation_no_open_reports(inputs)
+	return __en.moderation_no_open_reports(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "comment" |
+*
+* @param {Moderation_Noun_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_noun_comment = /** @type {((inputs?: Moderation_Noun_CommentInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Noun_CommentInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_noun_comment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_noun_comment(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_noun_comment(inputs)
+	if (locale === "pa") return __pa.moderation_noun_comment(inputs)
+	if (locale === "fa") return __fa.moderation_noun_comment(inputs)
+	return __en.moderation_noun_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "event" |
+*
+* @param {Moderation_Noun_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_noun_event = /** @type {((inputs?: Moderation_Noun_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Noun_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_noun_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_noun_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_noun_event(inputs)
+	if (locale === "pa") return __pa.moderation_noun_event(inputs)
+	if (locale === "fa") return __fa.moderation_noun_event(inputs)
+	return __en.moderation_noun_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "group" |
+*
+* @param {Moderation_Noun_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_noun_group = /** @type {((inputs?: Moderation_Noun_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Noun_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_noun_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_noun_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_noun_group(inputs)
+	if (locale === "pa") return __pa.moderation_noun_group(inputs)
+	if (locale === "fa") return __fa.moderation_noun_group(inputs)
+	return __en.moderation_noun_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "message" |
+*
+* @param {Moderation_Noun_MessageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_noun_message = /** @type {((inputs?: Moderation_Noun_MessageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Noun_MessageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_noun_message(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_noun_message(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_noun_message(inputs)
+	if (locale === "pa") return __pa.moderation_noun_message(inputs)
+	if (locale === "fa") return __fa.moderation_noun_message(inputs)
+	return __en.moderation_noun_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "person" |
+*
+* @param {Moderation_Noun_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_noun_person = /** @type {((inputs?: Moderation_Noun_PersonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Noun_PersonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_noun_person(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_noun_person(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_noun_person(inputs)
+	if (locale === "pa") return __pa.moderation_noun_person(inputs)
+	if (locale === "fa") return __fa.moderation_noun_person(inputs)
+	return __en.moderation_noun_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open it" |
+*
+* @param {Moderation_Open_ItInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_open_it = /** @type {((inputs?: Moderation_Open_ItInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Open_ItInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_open_it(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_open_it(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_open_it(inputs)
+	if (locale === "pa") return __pa.moderation_open_it(inputs)
+	if (locale === "fa") return __fa.moderation_open_it(inputs)
+	return __en.moderation_open_it(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open reports" |
+*
+* @param {Moderation_Open_ReportsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_open_reports = /** @type {((inputs?: Moderation_Open_ReportsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Open_ReportsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_open_reports(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_open_reports(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_open_reports(inputs)
+	if (locale === "pa") return __pa.moderation_open_reports(inputs)
+	if (locale === "fa") return __fa.moderation_open_reports(inputs)
+	return __en.moderation_open_reports(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Harassment or bullying" |
+*
+* @param {Moderation_Reason_HarassmentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_reason_harassment = /** @type {((inputs?: Moderation_Reason_HarassmentInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Reason_HarassmentInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_reason_harassment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_reason_harassment(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_reason_harassment(inputs)
+	if (locale === "pa") return __pa.moderation_reason_harassment(inputs)
+	if (locale === "fa") return __fa.moderation_reason_harassment(inputs)
+	return __en.moderation_reason_harassment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hate speech" |
+*
+* @param {Moderation_Reason_HateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_reason_hate = /** @type {((inputs?: Moderation_Reason_HateInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Reason_HateInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_reason_hate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_reason_hate(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_reason_hate(inputs)
+	if (locale === "pa") return __pa.moderation_reason_hate(inputs)
+	if (locale === "fa") return __fa.moderation_reason_hate(inputs)
+	return __en.moderation_reason_hate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pretending to be someone else" |
+*
+* @param {Moderation_Reason_ImpersonationInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_reason_impersonation = /** @type {((inputs?: Moderation_Reason_ImpersonationInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Reason_ImpersonationInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_reason_impersonation(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_reason_impersonation(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_reason_impersonation(inputs)
+	if (locale === "pa") return __pa.moderation_reason_impersonation(inputs)
+	if (locale === "fa") return __fa.moderation_reason_impersonation(inputs)
+	return __en.moderation_reason_impersonation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason (for the moderation log)" |
+*
+* @param {Moderation_Reason_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_reason_label = /** @type {((inputs?: Moderation_Reason_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Reason_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_reason_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_reason_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_reason_label(inputs)
+	if (locale === "pa") return __pa.moderation_reason_label(inputs)
+	if (locale === "fa") return __fa.moderation_reason_label(inputs)
+	return __en.moderation_reason_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason: {reason}" |
+*
+* @param {Moderation_Reason_LineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_reason_line = /** @type {((inputs: Moderation_Reason_LineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Reason_LineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_reason_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_reason_line(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_reason_line(inputs)
+	if (locale === "pa") return __pa.moderation_reason_line(inputs)
+	if (locale === "fa") return __fa.moderation_reason_line(inputs)
+	return __en.moderation_reason_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something else" |
+*
+* @param {Moderation_Reason_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_reason_other = /** @type {((inputs?: Moderation_Reason_OtherInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Reason_OtherInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_reason_other(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_reason_other(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_reason_other(inputs)
+	if (locale === "pa") return __pa.moderation_reason_other(inputs)
+	if (locale === "fa") return __fa.moderation_reason_other(inputs)
+	return __en.moderation_reason_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scam or fraud" |
+*
+* @param {Moderation_Reason_ScamInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_reason_scam = /** @type {((inputs?: Moderation_Reason_ScamInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Reason_ScamInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_reason_scam(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_reason_scam(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_reason_scam(inputs)
+	if (locale === "pa") return __pa.moderation_reason_scam(inputs)
+	if (locale === "fa") return __fa.moderation_reason_scam(inputs)
+	return __en.moderation_reason_scam(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sexual content" |
+*
+* @param {Moderation_Reason_SexualInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_reason_sexual = /** @type {((inputs?: Moderation_Reason_SexualInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Reason_SexualInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_reason_sexual(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_reason_sexual(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_reason_sexual(inputs)
+	if (locale === "pa") return __pa.moderation_reason_sexual(inputs)
+	if (locale === "fa") return __fa.moderation_reason_sexual(inputs)
+	return __en.moderation_reason_sexual(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Spam or advertising" |
+*
+* @param {Moderation_Reason_SpamInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_reason_spam = /** @type {((inputs?: Moderation_Reason_SpamInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Reason_SpamInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_reason_spam(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_reason_spam(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_reason_spam(inputs)
+	if (locale === "pa") return __pa.moderation_reason_spam(inputs)
+	if (locale === "fa") return __fa.moderation_reason_spam(inputs)
+	return __en.moderation_reason_spam(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Violence or threats" |
+*
+* @param {Moderation_Reason_ViolenceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_reason_violence = /** @type {((inputs?: Moderation_Reason_ViolenceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Reason_ViolenceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_reason_violence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_reason_violence(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_reason_violence(inputs)
+	if (locale === "pa") return __pa.moderation_reason_violence(inputs)
+	if (locale === "fa") return __fa.moderation_reason_violence(inputs)
+	return __en.moderation_reason_violence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Report" |
+*
+* @param {Moderation_ReportInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_report = /** @type {((inputs?: Moderation_ReportInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_ReportInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_report(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_report(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_report(inputs)
+	if (locale === "pa") return __pa.moderation_report(inputs)
+	if (locale === "fa") return __fa.moderation_report(inputs)
+	return __en.moderation_report(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Report this comment" |
+*
+* @param {Moderation_Report_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_report_comment = /** @type {((inputs?: Moderation_Report_CommentInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Report_CommentInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_report_comment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_report_comment(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_report_comment(inputs)
+	if (locale === "pa") return __pa.moderation_report_comment(inputs)
+	if (locale === "fa") return __fa.moderation_report_comment(inputs)
+	return __en.moderation_report_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Anything our moderators should know (optional)" |
+*
+* @param {Moderation_Report_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_report_details = /** @type {((inputs?: Moderation_Report_DetailsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Report_DetailsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_report_details(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_report_details(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_report_details(inputs)
+	if (locale === "pa") return __pa.moderation_report_details(inputs)
+	if (locale === "fa") return __fa.moderation_report_details(inputs)
+	return __en.moderation_report_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Report this event" |
+*
+* @param {Moderation_Report_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_report_event = /** @type {((inputs?: Moderation_Report_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Report_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_report_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_report_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_report_event(inputs)
+	if (locale === "pa") return __pa.moderation_report_event(inputs)
+	if (locale === "fa") return __fa.moderation_report_event(inputs)
+	return __en.moderation_report_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The report could not be sent. Please try again." |
+*
+* @param {Moderation_Report_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_report_failed = /** @type {((inputs?: Moderation_Report_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Report_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_report_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_report_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_report_failed(inputs)
+	if (locale === "pa") return __pa.moderation_report_failed(inputs)
+	if (locale === "fa") return __fa.moderation_report_failed(inputs)
+	return __en.moderation_report_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Report this group" |
+*
+* @param {Moderation_Report_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_report_group = /** @type {((inputs?: Moderation_Report_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Report_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_report_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_report_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_report_group(inputs)
+	if (locale === "pa") return __pa.moderation_report_group(inputs)
+	if (locale === "fa") return __fa.moderation_report_group(inputs)
+	return __en.moderation_report_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Report this message" |
+*
+* @param {Moderation_Report_MessageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_report_message = /** @type {((inputs?: Moderation_Report_MessageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Report_MessageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_report_message(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_report_message(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_report_message(inputs)
+	if (locale === "pa") return __pa.moderation_report_message(inputs)
+	if (locale === "fa") return __fa.moderation_report_message(inputs)
+	return __en.moderation_report_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Report this person" |
+*
+* @param {Moderation_Report_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_report_person = /** @type {((inputs?: Moderation_Report_PersonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Report_PersonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_report_person(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_report_person(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_report_person(inputs)
+	if (locale === "pa") return __pa.moderation_report_person(inputs)
+	if (locale === "fa") return __fa.moderation_report_person(inputs)
+	return __en.moderation_report_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send report" |
+*
+* @param {Moderation_Report_SendInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_report_send = /** @type {((inputs?: Moderation_Report_SendInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Report_SendInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_report_send(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_report_send(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_report_send(inputs)
+	if (locale === "pa") return __pa.moderation_report_send(inputs)
+	if (locale === "fa") return __fa.moderation_report_send(inputs)
+	return __en.moderation_report_send(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Report sent" |
+*
+* @param {Moderation_Report_SentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_report_sent = /** @type {((inputs?: Moderation_Report_SentInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Report_SentInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_report_sent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_report_sent(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_report_sent(inputs)
+	if (locale === "pa") return __pa.moderation_report_sent(inputs)
+	if (locale === "fa") return __fa.moderation_report_sent(inputs)
+	return __en.moderation_report_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thanks — our moderators will look at it." |
+*
+* @param {Moderation_Report_ThanksInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_report_thanks = /** @type {((inputs?: Moderation_Report_ThanksInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Report_ThanksInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_report_thanks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_report_thanks(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_report_thanks(inputs)
+	if (locale === "pa") return __pa.moderation_report_thanks(inputs)
+	if (locale === "fa") return __fa.moderation_report_thanks(inputs)
+	return __en.moderation_report_thanks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Why are you reporting it?" |
+*
+* @param {Moderation_Report_WhyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_report_why = /** @type {((inputs?: Moderation_Report_WhyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Report_WhyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_report_why(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_report_why(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_report_why(inputs)
+	if (locale === "pa") return __pa.moderation_report_why(inputs)
+	if (locale === "fa") return __fa.moderation_report_why(inputs)
+	return __en.moderation_report_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "by {login}, {date}" |
+*
+* @param {Moderation_Reported_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_reported_by = /** @type {((inputs: Moderation_Reported_ByInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Reported_ByInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_reported_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_reported_by(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_reported_by(inputs)
+	if (locale === "pa") return __pa.moderation_reported_by(inputs)
+	if (locale === "fa") return __fa.moderation_reported_by(inputs)
+	return __en.moderation_reported_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reports" |
+*
+* @param {Moderation_ReportsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_reports = /** @type {((inputs?: Moderation_ReportsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_ReportsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_reports(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_reports(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_reports(inputs)
+	if (locale === "pa") return __pa.moderation_reports(inputs)
+	if (locale === "fa") return __fa.moderation_reports(inputs)
+	return __en.moderation_reports(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} report" |
+* | "other" | "{count} reports" |
+*
+* @param {Moderation_Reports_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_reports_count = /** @type {((inputs: Moderation_Reports_CountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Reports_CountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_reports_count(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_reports_count(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_reports_count(inputs)
+	if (locale === "pa") return __pa.moderation_reports_count(inputs)
+	if (locale === "fa") return __fa.moderation_reports_count(inputs)
+	return __en.moderation_reports_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The reports could not be loaded." |
+*
+* @param {Moderation_Reports_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_reports_load_failed = /** @type {((inputs?: Moderation_Reports_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Reports_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_reports_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_reports_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_reports_load_failed(inputs)
+	if (locale === "pa") return __pa.moderation_reports_load_failed(inputs)
+	if (locale === "fa") return __fa.moderation_reports_load_failed(inputs)
+	return __en.moderation_reports_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Restore" |
+*
+* @param {Moderation_RestoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_restore = /** @type {((inputs?: Moderation_RestoreInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_RestoreInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_restore(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_restore(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_restore(inputs)
+	if (locale === "pa") return __pa.moderation_restore(inputs)
+	if (locale === "fa") return __fa.moderation_restore(inputs)
+	return __en.moderation_restore(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Restore this comment?" |
+*
+* @param {Moderation_Restore_Comment_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_restore_comment_title = /** @type {((inputs?: Moderation_Restore_Comment_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Restore_Comment_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_restore_comment_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_restore_comment_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_restore_comment_title(inputs)
+	if (locale === "pa") return __pa.moderation_restore_comment_title(inputs)
+	if (locale === "fa") return __fa.moderation_restore_comment_title(inputs)
+	return __en.moderation_restore_comment_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Restored. The reports are closed." |
+*
+* @param {Moderation_Restore_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_restore_done = /** @type {((inputs?: Moderation_Restore_DoneInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Restore_DoneInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_restore_done(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_restore_done(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_restore_done(inputs)
+	if (locale === "pa") return __pa.moderation_restore_done(inputs)
+	if (locale === "fa") return __fa.moderation_restore_done(inputs)
+	return __en.moderation_restore_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Restore this event?" |
+*
+* @param {Moderation_Restore_Event_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_restore_event_title = /** @type {((inputs?: Moderation_Restore_Event_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Restore_Event_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_restore_event_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_restore_event_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_restore_event_title(inputs)
+	if (locale === "pa") return __pa.moderation_restore_event_title(inputs)
+	if (locale === "fa") return __fa.moderation_restore_event_title(inputs)
+	return __en.moderation_restore_event_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everyone who could see it before sees it again. The reports are closed." |
+*
+* @param {Moderation_Restore_ExplainsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_restore_explains = /** @type {((inputs?: Moderation_Restore_ExplainsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Restore_ExplainsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_restore_explains(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_restore_explains(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_restore_explains(inputs)
+	if (locale === "pa") return __pa.moderation_restore_explains(inputs)
+	if (locale === "fa") return __fa.moderation_restore_explains(inputs)
+	return __en.moderation_restore_explains(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Restore this group?" |
+*
+* @param {Moderation_Restore_Group_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_restore_group_title = /** @type {((inputs?: Moderation_Restore_Group_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Restore_Group_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_restore_group_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_restore_group_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_restore_group_title(inputs)
+	if (locale === "pa") return __pa.moderation_restore_group_title(inputs)
+	if (locale === "fa") return __fa.moderation_restore_group_title(inputs)
+	return __en.moderation_restore_group_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Publishes it: it was held for review (a new account’s links) and no one else has seen it yet. The reports are closed." |
+*
+* @param {Moderation_Restore_Held_ExplainsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_restore_held_explains = /** @type {((inputs?: Moderation_Restore_Held_ExplainsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Restore_Held_ExplainsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_restore_held_explains(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_restore_held_explains(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_restore_held_explains(inputs)
+	if (locale === "pa") return __pa.moderation_restore_held_explains(inputs)
+	if (locale === "fa") return __fa.moderation_restore_held_explains(inputs)
+	return __en.moderation_restore_held_explains(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Publishes it" |
+*
+* @param {Moderation_Restore_Held_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_restore_held_hint = /** @type {((inputs?: Moderation_Restore_Held_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Restore_Held_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_restore_held_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_restore_held_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_restore_held_hint(inputs)
+	if (locale === "pa") return __pa.moderation_restore_held_hint(inputs)
+	if (locale === "fa") return __fa.moderation_restore_held_hint(inputs)
+	return __en.moderation_restore_held_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Restore this message?" |
+*
+* @param {Moderation_Restore_Message_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_restore_message_title = /** @type {((inputs?: Moderation_Restore_Message_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Restore_Message_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_restore_message_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_restore_message_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_restore_message_title(inputs)
+	if (locale === "pa") return __pa.moderation_restore_message_title(inputs)
+	if (locale === "fa") return __fa.moderation_restore_message_title(inputs)
+	return __en.moderation_restore_message_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment by {name}" |
+*
+* @param {Moderation_Row_Comment_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_row_comment_by = /** @type {((inputs: Moderation_Row_Comment_ByInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Row_Comment_ByInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_row_comment_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_row_comment_by(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_row_comment_by(inputs)
+	if (locale === "pa") return __pa.moderation_row_comment_by(inputs)
+	if (locale === "fa") return __fa.moderation_row_comment_by(inputs)
+	return __en.moderation_row_comment_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event by {name}" |
+*
+* @param {Moderation_Row_Event_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_row_event_by = /** @type {((inputs: Moderation_Row_Event_ByInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Row_Event_ByInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_row_event_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_row_event_by(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_row_event_by(inputs)
+	if (locale === "pa") return __pa.moderation_row_event_by(inputs)
+	if (locale === "fa") return __fa.moderation_row_event_by(inputs)
+	return __en.moderation_row_event_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group run by {name}" |
+*
+* @param {Moderation_Row_Group_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_row_group_by = /** @type {((inputs: Moderation_Row_Group_ByInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Row_Group_ByInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_row_group_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_row_group_by(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_row_group_by(inputs)
+	if (locale === "pa") return __pa.moderation_row_group_by(inputs)
+	if (locale === "fa") return __fa.moderation_row_group_by(inputs)
+	return __en.moderation_row_group_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Message by {name}" |
+*
+* @param {Moderation_Row_Message_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_row_message_by = /** @type {((inputs: Moderation_Row_Message_ByInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Row_Message_ByInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_row_message_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_row_message_by(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_row_message_by(inputs)
+	if (locale === "pa") return __pa.moderation_row_message_by(inputs)
+	if (locale === "fa") return __fa.moderation_row_message_by(inputs)
+	return __en.moderation_row_message_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Person: {name}" |
+*
+* @param {Moderation_Row_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_row_person = /** @type {((inputs: Moderation_Row_PersonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Row_PersonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_row_person(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_row_person(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_row_person(inputs)
+	if (locale === "pa") return __pa.moderation_row_person(inputs)
+	if (locale === "fa") return __fa.moderation_row_person(inputs)
+	return __en.moderation_row_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moderation sections" |
+*
+* @param {Moderation_SectionsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_sections = /** @type {((inputs?: Moderation_SectionsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_SectionsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_sections(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_sections(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_sections(inputs)
+	if (locale === "pa") return __pa.moderation_sections(inputs)
+	if (locale === "fa") return __fa.moderation_sections(inputs)
+	return __en.moderation_sections(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone else already acted on these reports." |
+*
+* @param {Moderation_Someone_Else_ActedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_someone_else_acted = /** @type {((inputs?: Moderation_Someone_Else_ActedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Someone_Else_ActedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_someone_else_acted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_someone_else_acted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_someone_else_acted(inputs)
+	if (locale === "pa") return __pa.moderation_someone_else_acted(inputs)
+	if (locale === "fa") return __fa.moderation_someone_else_acted(inputs)
+	return __en.moderation_someone_else_acted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deleted" |
+*
+* @param {Moderation_State_DeletedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_state_deleted = /** @type {((inputs?: Moderation_State_DeletedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_State_DeletedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_state_deleted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_state_deleted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_state_deleted(inputs)
+	if (locale === "pa") return __pa.moderation_state_deleted(inputs)
+	if (locale === "fa") return __fa.moderation_state_deleted(inputs)
+	return __en.moderation_state_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Held for review" |
+*
+* @param {Moderation_State_HeldInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_state_held = /** @type {((inputs?: Moderation_State_HeldInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_State_HeldInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_state_held(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_state_held(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_state_held(inputs)
+	if (locale === "pa") return __pa.moderation_state_held(inputs)
+	if (locale === "fa") return __fa.moderation_state_held(inputs)
+	return __en.moderation_state_held(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hidden" |
+*
+* @param {Moderation_State_HiddenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_state_hidden = /** @type {((inputs?: Moderation_State_HiddenInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_State_HiddenInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_state_hidden(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_state_hidden(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_state_hidden(inputs)
+	if (locale === "pa") return __pa.moderation_state_hidden(inputs)
+	if (locale === "fa") return __fa.moderation_state_hidden(inputs)
+	return __en.moderation_state_hidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Suspended" |
+*
+* @param {Moderation_State_SuspendedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_state_suspended = /** @type {((inputs?: Moderation_State_SuspendedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_State_SuspendedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_state_suspended(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_state_suspended(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_state_suspended(inputs)
+	if (locale === "pa") return __pa.moderation_state_suspended(inputs)
+	if (locale === "fa") return __fa.moderation_state_suspended(inputs)
+	return __en.moderation_state_suspended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Suspended until {date}" |
+*
+* @param {Moderation_State_Suspended_UntilInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_state_suspended_until = /** @type {((inputs: Moderation_State_Suspended_UntilInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_State_Suspended_UntilInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_state_suspended_until(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_state_suspended_until(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_state_suspended_until(inputs)
+	if (locale === "pa") return __pa.moderation_state_suspended_until(inputs)
+	if (locale === "fa") return __fa.moderation_state_suspended_until(inputs)
+	return __en.moderation_state_suspended_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Visible" |
+*
+* @param {Moderation_State_VisibleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_state_visible = /** @type {((inputs?: Moderation_State_VisibleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_State_VisibleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_state_visible(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_state_visible(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_state_visible(inputs)
+	if (locale === "pa") return __pa.moderation_state_visible(inputs)
+	if (locale === "fa") return __fa.moderation_state_visible(inputs)
+	return __en.moderation_state_visible(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment" |
+*
+* @param {Moderation_Subject_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_subject_comment = /** @type {((inputs?: Moderation_Subject_CommentInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Subject_CommentInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_subject_comment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_subject_comment(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_subject_comment(inputs)
+	if (locale === "pa") return __pa.moderation_subject_comment(inputs)
+	if (locale === "fa") return __fa.moderation_subject_comment(inputs)
+	return __en.moderation_subject_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event" |
+*
+* @param {Moderation_Subject_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_subject_event = /** @type {((inputs?: Moderation_Subject_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Subject_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_subject_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_subject_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_subject_event(inputs)
+	if (locale === "pa") return __pa.moderation_subject_event(inputs)
+	if (locale === "fa") return __fa.moderation_subject_event(inputs)
+	return __en.moderation_subject_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group" |
+*
+* @param {Moderation_Subject_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_subject_group = /** @type {((inputs?: Moderation_Subject_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Subject_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_subject_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_subject_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_subject_group(inputs)
+	if (locale === "pa") return __pa.moderation_subject_group(inputs)
+	if (locale === "fa") return __fa.moderation_subject_group(inputs)
+	return __en.moderation_subject_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Message" |
+*
+* @param {Moderation_Subject_MessageInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_subject_message = /** @type {((inputs?: Moderation_Subject_MessageInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Subject_MessageInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_subject_message(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_subject_message(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_subject_message(inputs)
+	if (locale === "pa") return __pa.moderation_subject_message(inputs)
+	if (locale === "fa") return __fa.moderation_subject_message(inputs)
+	return __en.moderation_subject_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Person" |
+*
+* @param {Moderation_Subject_PersonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_subject_person = /** @type {((inputs?: Moderation_Subject_PersonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Subject_PersonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_subject_person(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_subject_person(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_subject_person(inputs)
+	if (locale === "pa") return __pa.moderation_subject_person(inputs)
+	if (locale === "fa") return __fa.moderation_subject_person(inputs)
+	return __en.moderation_subject_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Suspend" |
+*
+* @param {Moderation_SuspendInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_suspend = /** @type {((inputs?: Moderation_SuspendInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_SuspendInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_suspend(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_suspend(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_suspend(inputs)
+	if (locale === "pa") return __pa.moderation_suspend(inputs)
+	if (locale === "fa") return __fa.moderation_suspend(inputs)
+	return __en.moderation_suspend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Suspended. The reports are closed." |
+*
+* @param {Moderation_Suspend_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_suspend_done = /** @type {((inputs?: Moderation_Suspend_DoneInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Suspend_DoneInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_suspend_done(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_suspend_done(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_suspend_done(inputs)
+	if (locale === "pa") return __pa.moderation_suspend_done(inputs)
+	if (locale === "fa") return __fa.moderation_suspend_done(inputs)
+	return __en.moderation_suspend_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "They are signed out everywhere at once and cannot sign in; their groups, events, comments and profile are hidden and their places at events are given up. The..." |
+*
+* @param {Moderation_Suspend_ExplainsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_suspend_explains = /** @type {((inputs?: Moderation_Suspend_ExplainsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Suspend_ExplainsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_suspend_explains(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_suspend_explains(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_suspend_explains(inputs)
+	if (locale === "pa") return __pa.moderation_suspend_explains(inputs)
+	if (locale === "fa") return __fa.moderation_suspend_explains(inputs)
+	return __en.moderation_suspend_explains(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Suspend this person?" |
+*
+* @param {Moderation_Suspend_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_suspend_title = /** @type {((inputs?: Moderation_Suspend_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Suspend_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_suspend_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_suspend_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_suspend_title(inputs)
+	if (locale === "pa") return __pa.moderation_suspend_title(inputs)
+	if (locale === "fa") return __fa.moderation_suspend_title(inputs)
+	return __en.moderation_suspend_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Closed" |
+*
+* @param {Moderation_Tab_ClosedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_tab_closed = /** @type {((inputs?: Moderation_Tab_ClosedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Tab_ClosedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_tab_closed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_tab_closed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_tab_closed(inputs)
+	if (locale === "pa") return __pa.moderation_tab_closed(inputs)
+	if (locale === "fa") return __fa.moderation_tab_closed(inputs)
+	return __en.moderation_tab_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Log" |
+*
+* @param {Moderation_Tab_LogInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_tab_log = /** @type {((inputs?: Moderation_Tab_LogInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Tab_LogInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_tab_log(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_tab_log(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_tab_log(inputs)
+	if (locale === "pa") return __pa.moderation_tab_log(inputs)
+	if (locale === "fa") return __fa.moderation_tab_log(inputs)
+	return __en.moderation_tab_log(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open" |
+*
+* @param {Moderation_Tab_OpenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_tab_open = /** @type {((inputs?: Moderation_Tab_OpenInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Tab_OpenInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_tab_open(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_tab_open(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_tab_open(inputs)
+	if (locale === "pa") return __pa.moderation_tab_open(inputs)
+	if (locale === "fa") return __fa.moderation_tab_open(inputs)
+	return __en.moderation_tab_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moderation" |
+*
+* @param {Moderation_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_title = /** @type {((inputs?: Moderation_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_title(inputs)
+	if (locale === "pa") return __pa.moderation_title(inputs)
+	if (locale === "fa") return __fa.moderation_title(inputs)
+	return __en.moderation_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unchanged since." |
+*
+* @param {Moderation_Unchanged_SinceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_unchanged_since = /** @type {((inputs?: Moderation_Unchanged_SinceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Unchanged_SinceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_unchanged_since(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_unchanged_since(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_unchanged_since(inputs)
+	if (locale === "pa") return __pa.moderation_unchanged_since(inputs)
+	if (locale === "fa") return __fa.moderation_unchanged_since(inputs)
+	return __en.moderation_unchanged_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsuspend" |
+*
+* @param {Moderation_UnsuspendInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_unsuspend = /** @type {((inputs?: Moderation_UnsuspendInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_UnsuspendInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_unsuspend(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_unsuspend(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_unsuspend(inputs)
+	if (locale === "pa") return __pa.moderation_unsuspend(inputs)
+	if (locale === "fa") return __fa.moderation_unsuspend(inputs)
+	return __en.moderation_unsuspend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Suspension lifted. The reports are closed." |
+*
+* @param {Moderation_Unsuspend_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_unsuspend_done = /** @type {((inputs?: Moderation_Unsuspend_DoneInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Unsuspend_DoneInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_unsuspend_done(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_unsuspend_done(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_unsuspend_done(inputs)
+	if (locale === "pa") return __pa.moderation_unsuspend_done(inputs)
+	if (locale === "fa") return __fa.moderation_unsuspend_done(inputs)
+	return __en.moderation_unsuspend_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "They can sign in again and what they made is shown again. The reports are closed." |
+*
+* @param {Moderation_Unsuspend_ExplainsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_unsuspend_explains = /** @type {((inputs?: Moderation_Unsuspend_ExplainsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Unsuspend_ExplainsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_unsuspend_explains(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_unsuspend_explains(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_unsuspend_explains(inputs)
+	if (locale === "pa") return __pa.moderation_unsuspend_explains(inputs)
+	if (locale === "fa") return __fa.moderation_unsuspend_explains(inputs)
+	return __en.moderation_unsuspend_explains(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lift this suspension?" |
+*
+* @param {Moderation_Unsuspend_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_unsuspend_title = /** @type {((inputs?: Moderation_Unsuspend_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Unsuspend_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_unsuspend_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_unsuspend_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_unsuspend_title(inputs)
+	if (locale === "pa") return __pa.moderation_unsuspend_title(inputs)
+	if (locale === "fa") return __fa.moderation_unsuspend_title(inputs)
+	return __en.moderation_unsuspend_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Until {date} (your local time)" |
+*
+* @param {Moderation_Until_ChosenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_until_chosen = /** @type {((inputs: Moderation_Until_ChosenInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Until_ChosenInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_until_chosen(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_until_chosen(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_until_chosen(inputs)
+	if (locale === "pa") return __pa.moderation_until_chosen(inputs)
+	if (locale === "fa") return __fa.moderation_until_chosen(inputs)
+	return __en.moderation_until_chosen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Empty: until a moderator lifts it. Your local time." |
+*
+* @param {Moderation_Until_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_until_hint = /** @type {((inputs?: Moderation_Until_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Until_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_until_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_until_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_until_hint(inputs)
+	if (locale === "pa") return __pa.moderation_until_hint(inputs)
+	if (locale === "fa") return __fa.moderation_until_hint(inputs)
+	return __en.moderation_until_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ends (optional)" |
+*
+* @param {Moderation_Until_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_until_label = /** @type {((inputs?: Moderation_Until_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Until_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_until_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_until_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_until_label(inputs)
+	if (locale === "pa") return __pa.moderation_until_label(inputs)
+	if (locale === "fa") return __fa.moderation_until_label(inputs)
+	return __en.moderation_until_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can also choose which emails you get in {settings}." |
+*
+* @param {Notifications_Also_Choose_In_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_also_choose_in_settings = /** @type {((inputs: Notifications_Also_Choose_In_SettingsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Also_Choose_In_SettingsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_also_choose_in_settings(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_also_choose_in_settings(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_also_choose_in_settings(inputs)
+	if (locale === "pa") return __pa.notifications_also_choose_in_settings(inputs)
+	if (locale === "fa") return __fa.notifications_also_choose_in_settings(inputs)
+	return __en.notifications_also_choose_in_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your choice could not be saved. Please try again." |
+*
+* @param {Notifications_Choice_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_choice_failed = /** @type {((inputs?: Notifications_Choice_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Choice_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_choice_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_choice_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_choice_failed(inputs)
+	if (locale === "pa") return __pa.notifications_choice_failed(inputs)
+	if (locale === "fa") return __fa.notifications_choice_failed(inputs)
+	return __en.notifications_choice_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose what is emailed" |
+*
+* @param {Notifications_Choose_EmailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_choose_emailed = /** @type {((inputs?: Notifications_Choose_EmailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Choose_EmailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_choose_emailed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_choose_emailed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_choose_emailed(inputs)
+	if (locale === "pa") return __pa.notifications_choose_emailed(inputs)
+	if (locale === "fa") return __fa.notifications_choose_emailed(inputs)
+	return __en.notifications_choose_emailed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose which emails you get in {settings}." |
+*
+* @param {Notifications_Choose_In_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_choose_in_settings = /** @type {((inputs: Notifications_Choose_In_SettingsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Choose_In_SettingsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_choose_in_settings(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_choose_in_settings(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_choose_in_settings(inputs)
+	if (locale === "pa") return __pa.notifications_choose_in_settings(inputs)
+	if (locale === "fa") return __fa.notifications_choose_in_settings(inputs)
+	return __en.notifications_choose_in_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email address" |
+*
+* @param {Notifications_Email_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_email_address = /** @type {((inputs?: Notifications_Email_AddressInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Email_AddressInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_email_address(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_email_address(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_email_address(inputs)
+	if (locale === "pa") return __pa.notifications_email_address(inputs)
+	if (locale === "fa") return __fa.notifications_email_address(inputs)
+	return __en.notifications_email_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where we email your notifications, once you have verified it. Only you can see it." |
+*
+* @param {Notifications_Email_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_email_description = /** @type {((inputs?: Notifications_Email_DescriptionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Email_DescriptionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_email_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_email_description(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_email_description(inputs)
+	if (locale === "pa") return __pa.notifications_email_description(inputs)
+	if (locale === "fa") return __fa.notifications_email_description(inputs)
+	return __en.notifications_email_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We send a link to it: your address is used once you follow that link." |
+*
+* @param {Notifications_Email_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_email_hint = /** @type {((inputs?: Notifications_Email_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Email_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_email_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_email_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_email_hint(inputs)
+	if (locale === "pa") return __pa.notifications_email_hint(inputs)
+	if (locale === "fa") return __fa.notifications_email_hint(inputs)
+	return __en.notifications_email_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email me" |
+*
+* @param {Notifications_Email_MeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_email_me = /** @type {((inputs?: Notifications_Email_MeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Email_MeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_email_me(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_email_me(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_email_me(inputs)
+	if (locale === "pa") return __pa.notifications_email_me(inputs)
+	if (locale === "fa") return __fa.notifications_email_me(inputs)
+	return __en.notifications_email_me(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your email address is verified." |
+*
+* @param {Notifications_Email_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_email_verified = /** @type {((inputs?: Notifications_Email_VerifiedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Email_VerifiedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_email_verified(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_email_verified(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_email_verified(inputs)
+	if (locale === "pa") return __pa.notifications_email_verified(inputs)
+	if (locale === "fa") return __fa.notifications_email_verified(inputs)
+	return __en.notifications_email_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What happened in your groups and events." |
+*
+* @param {Notifications_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_intro = /** @type {((inputs?: Notifications_IntroInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_IntroInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_intro(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_intro(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_intro(inputs)
+	if (locale === "pa") return __pa.notifications_intro(inputs)
+	if (locale === "fa") return __fa.notifications_intro(inputs)
+	return __en.notifications_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Activity at events you host: people attending, waiting or leaving" |
+*
+* @param {Notifications_Kind_Event_ActivityInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_event_activity = /** @type {((inputs?: Notifications_Kind_Event_ActivityInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_Event_ActivityInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_event_activity(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_event_activity(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_event_activity(inputs)
+	if (locale === "pa") return __pa.notifications_kind_event_activity(inputs)
+	if (locale === "fa") return __fa.notifications_kind_event_activity(inputs)
+	return __en.notifications_kind_event_activity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In the app at once, then at most one notice an hour per event. By email, one summary a day at most; unless you choose, none for groups of more than {max} mem..." |
+*
+* @param {Notifications_Kind_Event_Activity_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_event_activity_hint = /** @type {((inputs: Notifications_Kind_Event_Activity_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_Event_Activity_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_event_activity_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_event_activity_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_event_activity_hint(inputs)
+	if (locale === "pa") return __pa.notifications_kind_event_activity_hint(inputs)
+	if (locale === "fa") return __fa.notifications_kind_event_activity_hint(inputs)
+	return __en.notifications_kind_event_activity_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An event you attend was cancelled" |
+*
+* @param {Notifications_Kind_Event_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_event_cancelled = /** @type {((inputs?: Notifications_Kind_Event_CancelledInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_Event_CancelledInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_event_cancelled(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_event_cancelled(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_event_cancelled(inputs)
+	if (locale === "pa") return __pa.notifications_kind_event_cancelled(inputs)
+	if (locale === "fa") return __fa.notifications_kind_event_cancelled(inputs)
+	return __en.notifications_kind_event_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An event you host is full, or a place opened for its waitlist" |
+*
+* @param {Notifications_Kind_Event_CapacityInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_event_capacity = /** @type {((inputs?: Notifications_Kind_Event_CapacityInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_Event_CapacityInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_event_capacity(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_event_capacity(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_event_capacity(inputs)
+	if (locale === "pa") return __pa.notifications_kind_event_capacity(inputs)
+	if (locale === "fa") return __fa.notifications_kind_event_capacity(inputs)
+	return __en.notifications_kind_event_capacity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An event you attend changed time or place" |
+*
+* @param {Notifications_Kind_Event_ChangedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_event_changed = /** @type {((inputs?: Notifications_Kind_Event_ChangedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_Event_ChangedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_event_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_event_changed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_event_changed(inputs)
+	if (locale === "pa") return __pa.notifications_kind_event_changed(inputs)
+	if (locale === "fa") return __fa.notifications_kind_event_changed(inputs)
+	return __en.notifications_kind_event_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A reminder 24 hours before an event you attend or wait for" |
+*
+* @param {Notifications_Kind_Event_ReminderInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_event_reminder = /** @type {((inputs?: Notifications_Kind_Event_ReminderInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_Event_ReminderInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_event_reminder(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_event_reminder(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_event_reminder(inputs)
+	if (locale === "pa") return __pa.notifications_kind_event_reminder(inputs)
+	if (locale === "fa") return __fa.notifications_kind_event_reminder(inputs)
+	return __en.notifications_kind_event_reminder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new comment on an event you host or commented on" |
+*
+* @param {Notifications_Kind_New_CommentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_new_comment = /** @type {((inputs?: Notifications_Kind_New_CommentInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_New_CommentInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_new_comment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_new_comment(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_new_comment(inputs)
+	if (locale === "pa") return __pa.notifications_kind_new_comment(inputs)
+	if (locale === "fa") return __fa.notifications_kind_new_comment(inputs)
+	return __en.notifications_kind_new_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new event in one of your groups" |
+*
+* @param {Notifications_Kind_New_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_new_event = /** @type {((inputs?: Notifications_Kind_New_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_New_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_new_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_new_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_new_event(inputs)
+	if (locale === "pa") return __pa.notifications_kind_new_event(inputs)
+	if (locale === "fa") return __fa.notifications_kind_new_event(inputs)
+	return __en.notifications_kind_new_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone asks to join a group you run" |
+*
+* @param {Notifications_Kind_New_RequestInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_new_request = /** @type {((inputs?: Notifications_Kind_New_RequestInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_New_RequestInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_new_request(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_new_request(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_new_request(inputs)
+	if (locale === "pa") return __pa.notifications_kind_new_request(inputs)
+	if (locale === "fa") return __fa.notifications_kind_new_request(inputs)
+	return __en.notifications_kind_new_request(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You were made an event host, or given a group or an event" |
+*
+* @param {Notifications_Kind_New_RoleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_new_role = /** @type {((inputs?: Notifications_Kind_New_RoleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_New_RoleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_new_role(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_new_role(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_new_role(inputs)
+	if (locale === "pa") return __pa.notifications_kind_new_role(inputs)
+	if (locale === "fa") return __fa.notifications_kind_new_role(inputs)
+	return __en.notifications_kind_new_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No more emails about “{label}”." |
+*
+* @param {Notifications_Kind_OffInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_off = /** @type {((inputs: Notifications_Kind_OffInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_OffInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_off(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_off(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_off(inputs)
+	if (locale === "pa") return __pa.notifications_kind_off(inputs)
+	if (locale === "fa") return __fa.notifications_kind_off(inputs)
+	return __en.notifications_kind_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You will get emails about “{label}”." |
+*
+* @param {Notifications_Kind_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_on = /** @type {((inputs: Notifications_Kind_OnInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_OnInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_on(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_on(inputs)
+	if (locale === "pa") return __pa.notifications_kind_on(inputs)
+	if (locale === "fa") return __fa.notifications_kind_on(inputs)
+	return __en.notifications_kind_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our moderators reviewed something you reported" |
+*
+* @param {Notifications_Kind_Report_ClosedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_report_closed = /** @type {((inputs?: Notifications_Kind_Report_ClosedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_Report_ClosedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_report_closed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_report_closed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_report_closed(inputs)
+	if (locale === "pa") return __pa.notifications_kind_report_closed(inputs)
+	if (locale === "fa") return __fa.notifications_kind_report_closed(inputs)
+	return __en.notifications_kind_report_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your membership request was approved" |
+*
+* @param {Notifications_Kind_Request_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_request_approved = /** @type {((inputs?: Notifications_Kind_Request_ApprovedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_Request_ApprovedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_request_approved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_request_approved(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_request_approved(inputs)
+	if (locale === "pa") return __pa.notifications_kind_request_approved(inputs)
+	if (locale === "fa") return __fa.notifications_kind_request_approved(inputs)
+	return __en.notifications_kind_request_approved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your membership request was declined" |
+*
+* @param {Notifications_Kind_Request_RejectedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_request_rejected = /** @type {((inputs?: Notifications_Kind_Request_RejectedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_Request_RejectedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_request_rejected(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_request_rejected(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_request_rejected(inputs)
+	if (locale === "pa") return __pa.notifications_kind_request_rejected(inputs)
+	if (locale === "fa") return __fa.notifications_kind_request_rejected(inputs)
+	return __en.notifications_kind_request_rejected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Messages still unread after 15 minutes" |
+*
+* @param {Notifications_Kind_Unread_MessagesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_unread_messages = /** @type {((inputs?: Notifications_Kind_Unread_MessagesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_Unread_MessagesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_unread_messages(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_unread_messages(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_unread_messages(inputs)
+	if (locale === "pa") return __pa.notifications_kind_unread_messages(inputs)
+	if (locale === "fa") return __fa.notifications_kind_unread_messages(inputs)
+	return __en.notifications_kind_unread_messages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You got a place from the waitlist" |
+*
+* @param {Notifications_Kind_Waitlist_PromotedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_waitlist_promoted = /** @type {((inputs?: Notifications_Kind_Waitlist_PromotedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_Waitlist_PromotedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_waitlist_promoted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_waitlist_promoted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_waitlist_promoted(inputs)
+	if (locale === "pa") return __pa.notifications_kind_waitlist_promoted(inputs)
+	if (locale === "fa") return __fa.notifications_kind_waitlist_promoted(inputs)
+	return __en.notifications_kind_waitlist_promoted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every notification shows in the app; choose which ones are also emailed to you." |
+*
+* @param {Notifications_Kinds_Can_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kinds_can_email = /** @type {((inputs?: Notifications_Kinds_Can_EmailInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kinds_Can_EmailInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kinds_can_email(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kinds_can_email(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kinds_can_email(inputs)
+	if (locale === "pa") return __pa.notifications_kinds_can_email(inputs)
+	if (locale === "fa") return __fa.notifications_kinds_can_email(inputs)
+	return __en.notifications_kinds_can_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every notification shows in the app. Add and verify an email address to get them by email too." |
+*
+* @param {Notifications_Kinds_Cannot_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kinds_cannot_email = /** @type {((inputs?: Notifications_Kinds_Cannot_EmailInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kinds_Cannot_EmailInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kinds_cannot_email(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kinds_cannot_email(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kinds_cannot_email(inputs)
+	if (locale === "pa") return __pa.notifications_kinds_cannot_email(inputs)
+	if (locale === "fa") return __fa.notifications_kinds_cannot_email(inputs)
+	return __en.notifications_kinds_cannot_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your notifications could not be loaded." |
+*
+* @param {Notifications_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_load_failed = /** @type {((inputs?: Notifications_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_load_failed(inputs)
+	if (locale === "pa") return __pa.notifications_load_failed(inputs)
+	if (locale === "fa") return __fa.notifications_load_failed(inputs)
+	return __en.notifications_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Load more" |
+*
+* @param {Notifications_Load_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_load_more = /** @type {((inputs?: Notifications_Load_MoreInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Load_MoreInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_load_more(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_load_more(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_load_more(inputs)
+	if (locale === "pa") return __pa.notifications_load_more(inputs)
+	if (locale === "fa") return __fa.notifications_load_more(inputs)
+	return __en.notifications_load_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your notifications" |
+*
+* @param {Notifications_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_loading = /** @type {((inputs?: Notifications_LoadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_LoadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_loading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_loading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_loading(inputs)
+	if (locale === "pa") return __pa.notifications_loading(inputs)
+	if (locale === "fa") return __fa.notifications_loading(inputs)
+	return __en.notifications_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your notification settings" |
+*
+* @param {Notifications_Loading_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_loading_settings = /** @type {((inputs?: Notifications_Loading_SettingsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Loading_SettingsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_loading_settings(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_loading_settings(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_loading_settings(inputs)
+	if (locale === "pa") return __pa.notifications_loading_settings(inputs)
+	if (locale === "fa") return __fa.notifications_loading_settings(inputs)
+	return __en.notifications_loading_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mark all as read" |
+*
+* @param {Notifications_Mark_AllInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_mark_all = /** @type {((inputs?: Notifications_Mark_AllInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Mark_AllInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_mark_all(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_mark_all(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_mark_all(inputs)
+	if (locale === "pa") return __pa.notifications_mark_all(inputs)
+	if (locale === "fa") return __fa.notifications_mark_all(inputs)
+	return __en.notifications_mark_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your notifications could not be marked as read. Please try again." |
+*
+* @param {Notifications_Mark_All_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_mark_all_failed = /** @type {((inputs?: Notifications_Mark_All_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Mark_All_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_mark_all_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_mark_all_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_mark_all_failed(inputs)
+	if (locale === "pa") return __pa.notifications_mark_all_failed(inputs)
+	if (locale === "fa") return __fa.notifications_mark_all_failed(inputs)
+	return __en.notifications_mark_all_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New" |
+*
+* @param {Notifications_NewInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_new = /** @type {((inputs?: Notifications_NewInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_NewInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_new(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_new(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_new(inputs)
+	if (locale === "pa") return __pa.notifications_new(inputs)
+	if (locale === "fa") return __fa.notifications_new(inputs)
+	return __en.notifications_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This server sends no email: your notifications stay in the app." |
+*
+* @param {Notifications_No_Email_ServerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_no_email_server = /** @type {((inputs?: Notifications_No_Email_ServerInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_No_Email_ServerInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_no_email_server(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_no_email_server(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_no_email_server(inputs)
+	if (locale === "pa") return __pa.notifications_no_email_server(inputs)
+	if (locale === "fa") return __fa.notifications_no_email_server(inputs)
+	return __en.notifications_no_email_server(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no notifications yet." |
+*
+* @param {Notifications_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_none = /** @type {((inputs?: Notifications_NoneInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_NoneInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_none(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_none(inputs)
+	if (locale === "pa") return __pa.notifications_none(inputs)
+	if (locale === "fa") return __fa.notifications_none(inputs)
+	return __en.notifications_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not verified yet: this server sends no email, so no link was sent to {email}." |
+*
+* @param {Notifications_Not_Verified_Not_SentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_not_verified_not_sent = /** @type {((inputs: Notifications_Not_Verified_Not_SentInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Not_Verified_Not_SentInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_not_verified_not_sent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_not_verified_not_sent(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_not_verified_not_sent(inputs)
+	if (locale === "pa") return __pa.notifications_not_verified_not_sent(inputs)
+	if (locale === "fa") return __fa.notifications_not_verified_not_sent(inputs)
+	return __en.notifications_not_verified_not_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not verified yet: we sent a link to {email}. It works for 24 hours." |
+*
+* @param {Notifications_Not_Verified_SentInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_not_verified_sent = /** @type {((inputs: Notifications_Not_Verified_SentInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Not_Verified_SentInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_not_verified_sent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_not_verified_sent(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_not_verified_sent(inputs)
+	if (locale === "pa") return __pa.notifications_not_verified_sent(inputs)
+	if (locale === "fa") return __fa.notifications_not_verified_sent(inputs)
+	return __en.notifications_not_verified_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Notifications_RemoveInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_remove = /** @type {((inputs?: Notifications_RemoveInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_RemoveInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_remove(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_remove(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_remove(inputs)
+	if (locale === "pa") return __pa.notifications_remove(inputs)
+	if (locale === "fa") return __fa.notifications_remove(inputs)
+	return __en.notifications_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove address" |
+*
+* @param {Notifications_Remove_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_remove_address = /** @type {((inputs?: Notifications_Remove_AddressInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Remove_AddressInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_remove_address(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_remove_address(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_remove_address(inputs)
+	if (locale === "pa") return __pa.notifications_remove_address(inputs)
+	if (locale === "fa") return __fa.notifications_remove_address(inputs)
+	return __en.notifications_remove_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your email address could not be removed. Please try again." |
+*
+* @param {Notifications_Remove_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_remove_failed = /** @type {((inputs?: Notifications_Remove_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Remove_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_remove_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_remove_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_remove_failed(inputs)
+	if (locale === "pa") return __pa.notifications_remove_failed(inputs)
+	if (locale === "fa") return __fa.notifications_remove_failed(inputs)
+	return __en.notifications_remove_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove your email address? No notification will be emailed to you any more." |
+*
+* @param {Notifications_Remove_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_remove_question = /** @type {((inputs?: Notifications_Remove_QuestionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Remove_QuestionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_remove_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_remove_question(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_remove_question(inputs)
+	if (locale === "pa") return __pa.notifications_remove_question(inputs)
+	if (locale === "fa") return __fa.notifications_remove_question(inputs)
+	return __en.notifications_remove_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your email address is removed." |
+*
+* @param {Notifications_RemovedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_removed = /** @type {((inputs?: Notifications_RemovedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_RemovedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_removed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_removed(inputs)
+	if (locale === "pa") return __pa.notifications_removed(inputs)
+	if (locale === "fa") return __fa.notifications_removed(inputs)
+	return __en.notifications_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Notifications_SaveInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_save = /** @type {((inputs?: Notifications_SaveInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_SaveInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_save(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_save(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_save(inputs)
+	if (locale === "pa") return __pa.notifications_save(inputs)
+	if (locale === "fa") return __fa.notifications_save(inputs)
+	return __en.notifications_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your email address could not be saved. Please try again." |
+*
+* @param {Notifications_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_save_failed = /** @type {((inputs?: Notifications_Save_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Save_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_save_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_save_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_save_failed(inputs)
+	if (locale === "pa") return __pa.notifications_save_failed(inputs)
+	if (locale === "fa") return __fa.notifications_save_failed(inputs)
+	return __en.notifications_save_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved. Please follow the link we sent to verify your address." |
+*
+* @param {Notifications_Saved_VerifyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_saved_verify = /** @type {((inputs?: Notifications_Saved_VerifyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Saved_VerifyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_saved_verify(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_saved_verify(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_saved_verify(inputs)
+	if (locale === "pa") return __pa.notifications_saved_verify(inputs)
+	if (locale === "fa") return __fa.notifications_saved_verify(inputs)
+	return __en.notifications_saved_verify(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your notification settings could not be loaded." |
+*
+* @param {Notifications_Settings_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_settings_load_failed = /** @type {((inputs?: Notifications_Settings_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Settings_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_settings_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_settings_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_settings_load_failed(inputs)
+	if (locale === "pa") return __pa.notifications_settings_load_failed(inputs)
+	if (locale === "fa") return __fa.notifications_settings_load_failed(inputs)
+	return __en.notifications_settings_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings › Notifications" |
+*
+* @param {Notifications_Settings_PathInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_settings_path = /** @type {((inputs?: Notifications_Settings_PathInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Settings_PathInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_settings_path(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_settings_path(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_settings_path(inputs)
+	if (locale === "pa") return __pa.notifications_settings_path(inputs)
+	if (locale === "fa") return __fa.notifications_settings_path(inputs)
+	return __en.notifications_settings_path(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications" |
+*
+* @param {Notifications_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_title = /** @type {((inputs?: Notifications_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_title(inputs)
+	if (locale === "pa") return __pa.notifications_title(inputs)
+	if (locale === "fa") return __fa.notifications_title(inputs)
+	return __en.notifications_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsubscribe" |
+*
+* @param {Notifications_UnsubscribeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_unsubscribe = /** @type {((inputs?: Notifications_UnsubscribeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_UnsubscribeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_unsubscribe(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_unsubscribe(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_unsubscribe(inputs)
+	if (locale === "pa") return __pa.notifications_unsubscribe(inputs)
+	if (locale === "fa") return __fa.notifications_unsubscribe(inputs)
+	return __en.notifications_unsubscribe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You will no longer get emails of the kind this link came with. Your notifications still show in the app." |
+*
+* @param {Notifications_Unsubscribe_ExplainsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_unsubscribe_explains = /** @type {((inputs?: Notifications_Unsubscribe_ExplainsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Unsubscribe_ExplainsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_unsubscribe_explains(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_unsubscribe_explains(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_unsubscribe_explains(inputs)
+	if (locale === "pa") return __pa.notifications_unsubscribe_explains(inputs)
+	if (locale === "fa") return __fa.notifications_unsubscribe_explains(inputs)
+	return __en.notifications_unsubscribe_explains(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop these emails?" |
+*
+* @param {Notifications_Unsubscribe_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_unsubscribe_question = /** @type {((inputs?: Notifications_Unsubscribe_QuestionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Unsubscribe_QuestionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_unsubscribe_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_unsubscribe_question(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_unsubscribe_question(inputs)
+	if (locale === "pa") return __pa.notifications_unsubscribe_question(inputs)
+	if (locale === "fa") return __fa.notifications_unsubscribe_question(inputs)
+	return __en.notifications_unsubscribe_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are unsubscribed" |
+*
+* @param {Notifications_UnsubscribedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_unsubscribed = /** @type {((inputs?: Notifications_UnsubscribedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_UnsubscribedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_unsubscribed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_unsubscribed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_unsubscribed(inputs)
+	if (locale === "pa") return __pa.notifications_unsubscribed(inputs)
+	if (locale === "fa") return __fa.notifications_unsubscribed(inputs)
+	return __en.notifications_unsubscribed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You will no longer get emails about “{label}”." |
+*
+* @param {Notifications_Unsubscribed_KindInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_unsubscribed_kind = /** @type {((inputs: Notifications_Unsubscribed_KindInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Unsubscribed_KindInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_unsubscribed_kind(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_unsubscribed_kind(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_unsubscribed_kind(inputs)
+	if (locale === "pa") return __pa.notifications_unsubscribed_kind(inputs)
+	if (locale === "fa") return __fa.notifications_unsubscribed_kind(inputs)
+	return __en.notifications_unsubscribed_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verified" |
+*
+* @param {Notifications_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_verified = /** @type {((inputs?: Notifications_VerifiedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_VerifiedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_verified(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_verified(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_verified(inputs)
+	if (locale === "pa") return __pa.notifications_verified(inputs)
+	if (locale === "fa") return __fa.notifications_verified(inputs)
+	return __en.notifications_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An event of {group}" |
+*
+* @param {Pages_Event_Of_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const pages_event_of_group = /** @type {((inputs: Pages_Event_Of_GroupInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pages_Event_Of_GroupInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.pages_event_of_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pages_event_of_group(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.pages_event_of_group(inputs)
+	if (locale === "pa") return __pa.pages_event_of_group(inputs)
+	if (locale === "fa") return __fa.pages_event_of_group(inputs)
+	return __en.pages_event_of_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neighbourly: find, join and create community groups and events in Vancouver." |
+*
+* @param {Pages_Site_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const pages_site_description = /** @type {((inputs?: Pages_Site_DescriptionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pages_Site_DescriptionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.pages_site_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pages_site_description(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.pages_site_description(inputs)
+	if (locale === "pa") return __pa.pages_site_description(inputs)
+	if (locale === "fa") return __fa.pages_site_description(inputs)
+	return __en.pages_site_description(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Failed to delete account." |
 *
 * @param {People_Account_Delete_FailedInputs} inputs
@@ -12104,6 +19954,24 @@ export const people_avatar_of = /** @type {((inputs: People_Avatar_OfInputs, opt
 	if (locale === "pa") return __pa.people_avatar_of(inputs)
 	if (locale === "fa") return __fa.people_avatar_of(inputs)
 	return __en.people_avatar_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}." |
+*
+* @param {People_Avatar_RuleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_avatar_rule = /** @type {((inputs: People_Avatar_RuleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Avatar_RuleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_avatar_rule(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_avatar_rule(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_avatar_rule(inputs)
+	if (locale === "pa") return __pa.people_avatar_rule(inputs)
+	if (locale === "fa") return __fa.people_avatar_rule(inputs)
+	return __en.people_avatar_rule(inputs)
 });
 /**
 * | output |

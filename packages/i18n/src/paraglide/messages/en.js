@@ -419,7 +419,7 @@
 /** @typedef {{}} Events_Upcoming_Load_FailedInputs */
 /** @typedef {{}} Events_Update_EventInputs */
 /** @typedef {{}} Events_Upload_CoverInputs */
-/** @typedef {{}} Events_Uploaded_On_SaveInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Events_Uploaded_On_SaveInputs */
 /** @typedef {{}} Events_Use_Cover_ForInputs */
 /** @typedef {{}} Events_Use_This_ImageInputs */
 /** @typedef {{}} Events_Use_This_PinInputs */
@@ -431,6 +431,184 @@
 /** @typedef {{}} Events_Your_EventsInputs */
 /** @typedef {{}} Events_Your_Local_TimeInputs */
 /** @typedef {{}} Events_Yours_Load_FailedInputs */
+/** @typedef {{}} Feeds_Csv_NameInputs */
+/** @typedef {{}} Feeds_Csv_RoleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Feeds_Csv_Rsvp_TimeInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Feeds_Date_At_TimeInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Calendar_DescriptionInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_CopyrightInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_TitleInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Feeds_Join_OnlineInputs */
+/** @typedef {{}} Feeds_My_Events_CalendarInputs */
+/** @typedef {{}} Feeds_My_Events_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Feeds_Waitlist_SummaryInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_Account_NeededInputs */
+/** @typedef {{}} Groups_Approve_RequestInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Asked_To_Join_OnInputs */
+/** @typedef {{}} Groups_Ban_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Ban_MessageInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Groups_Ban_Reason_HintInputs */
+/** @typedef {{}} Groups_Ban_Reason_LabelInputs */
+/** @typedef {{}} Groups_Ban_Reason_PrefixInputs */
+/** @typedef {{}} Groups_Ban_TitleInputs */
+/** @typedef {{}} Groups_Banned_Cannot_JoinInputs */
+/** @typedef {{}} Groups_Banned_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Banned_List_LabelInputs */
+/** @typedef {{}} Groups_Banned_Load_FailedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Banned_OnInputs */
+/** @typedef {{ date: NonNullable<unknown>, name: NonNullable<unknown> }} Groups_Banned_On_ByInputs */
+/** @typedef {{}} Groups_Calendar_CopyInputs */
+/** @typedef {{}} Groups_Calendar_DownloadInputs */
+/** @typedef {{}} Groups_Calendar_Download_NoteInputs */
+/** @typedef {{}} Groups_Calendar_OpenInputs */
+/** @typedef {{}} Groups_Calendar_SubscribeInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Cover_AltInputs */
+/** @typedef {{}} Groups_Cover_ChangeInputs */
+/** @typedef {{}} Groups_Cover_Current_AltInputs */
+/** @typedef {{}} Groups_Cover_DeleteInputs */
+/** @typedef {{}} Groups_Cover_Delete_ConfirmInputs */
+/** @typedef {{}} Groups_Cover_Delete_QuestionInputs */
+/** @typedef {{}} Groups_Cover_File_LabelInputs */
+/** @typedef {{}} Groups_Cover_Preview_AltInputs */
+/** @typedef {{}} Groups_Cover_UploadInputs */
+/** @typedef {{}} Groups_Cover_Uploaded_On_SaveInputs */
+/** @typedef {{}} Groups_Create_A_GroupInputs */
+/** @typedef {{}} Groups_Create_ButtonInputs */
+/** @typedef {{}} Groups_Create_EventInputs */
+/** @typedef {{}} Groups_Create_Free_AccountInputs */
+/** @typedef {{}} Groups_Create_Or_ImportInputs */
+/** @typedef {{}} Groups_Decline_And_BanInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Decline_And_Ban_QuestionInputs */
+/** @typedef {{}} Groups_Delete_GroupInputs */
+/** @typedef {{}} Groups_Delete_QuestionInputs */
+/** @typedef {{}} Groups_Description_HintInputs */
+/** @typedef {{ distance: NonNullable<unknown> }} Groups_Distance_KmInputs */
+/** @typedef {{}} Groups_Document_Title_GroupInputs */
+/** @typedef {{}} Groups_Edit_Description_HintInputs */
+/** @typedef {{}} Groups_Edit_Form_LabelInputs */
+/** @typedef {{}} Groups_Field_DescriptionInputs */
+/** @typedef {{}} Groups_Field_IdInputs */
+/** @typedef {{}} Groups_Field_NameInputs */
+/** @typedef {{}} Groups_Field_PrivacyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Free_GroupsInputs */
+/** @typedef {{}} Groups_Go_To_GroupInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Handover_MessageInputs */
+/** @typedef {{}} Groups_Handover_TitleInputs */
+/** @typedef {{}} Groups_Help_PageInputs */
+/** @typedef {{}} Groups_Hero_EyebrowInputs */
+/** @typedef {{}} Groups_Hero_Get_StartedInputs */
+/** @typedef {{}} Groups_Hero_Sign_InInputs */
+/** @typedef {{ free: NonNullable<unknown> }} Groups_Hero_TextInputs */
+/** @typedef {{}} Groups_Hero_TitleInputs */
+/** @typedef {{}} Groups_Home_Place_HintInputs */
+/** @typedef {{}} Groups_Home_Place_LabelInputs */
+/** @typedef {{}} Groups_Home_Place_NoneInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Groups_Id_AvailableInputs */
+/** @typedef {{}} Groups_Id_HintInputs */
+/** @typedef {{}} Groups_Import_ButtonInputs */
+/** @typedef {{ button: NonNullable<unknown> }} Groups_Import_FetchingInputs */
+/** @typedef {{}} Groups_Import_Form_LabelInputs */
+/** @typedef {{}} Groups_Import_HintInputs */
+/** @typedef {{}} Groups_Import_Hint_DefaultInputs */
+/** @typedef {{}} Groups_Import_OrInputs */
+/** @typedef {{}} Groups_Import_Url_LabelInputs */
+/** @typedef {{}} Groups_Join_GroupInputs */
+/** @typedef {{}} Groups_Leave_GroupInputs */
+/** @typedef {{}} Groups_Lift_BanInputs */
+/** @typedef {{}} Groups_Loading_BannedInputs */
+/** @typedef {{}} Groups_Loading_GroupInputs */
+/** @typedef {{}} Groups_Loading_MembersInputs */
+/** @typedef {{}} Groups_Loading_RequestsInputs */
+/** @typedef {{}} Groups_Loading_TabInputs */
+/** @typedef {{}} Groups_Loading_Your_GroupsInputs */
+/** @typedef {{}} Groups_Main_PageInputs */
+/** @typedef {{}} Groups_Make_Event_HostInputs */
+/** @typedef {{}} Groups_Make_OwnerInputs */
+/** @typedef {{}} Groups_Manage_GroupInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Manage_Group_OfInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Member_ActionsInputs */
+/** @typedef {{}} Groups_Members_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Members_List_LabelInputs */
+/** @typedef {{}} Groups_Members_Load_FailedInputs */
+/** @typedef {{ free: NonNullable<unknown>, link: NonNullable<unknown> }} Groups_More_Groups_NoteInputs */
+/** @typedef {{}} Groups_My_GroupsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_My_Groups_CountInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_My_Groups_EmptyInputs */
+/** @typedef {{}} Groups_Name_HintInputs */
+/** @typedef {{ group: NonNullable<unknown>, name: NonNullable<unknown> }} Groups_Not_Owner_TextInputs */
+/** @typedef {{}} Groups_Not_Owner_TitleInputs */
+/** @typedef {{}} Groups_OptionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Organized_ByInputs */
+/** @typedef {{}} Groups_Past_EmptyInputs */
+/** @typedef {{}} Groups_Privacy_Hint_PrivateInputs */
+/** @typedef {{}} Groups_Privacy_Hint_PublicInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Reject_QuestionInputs */
+/** @typedef {{}} Groups_Reject_RequestInputs */
+/** @typedef {{}} Groups_Remove_ConfirmInputs */
+/** @typedef {{}} Groups_Remove_Event_HostInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Remove_MessageInputs */
+/** @typedef {{}} Groups_Remove_TitleInputs */
+/** @typedef {{}} Groups_Request_To_JoinInputs */
+/** @typedef {{}} Groups_Requested_MembershipInputs */
+/** @typedef {{}} Groups_Requests_EmptyInputs */
+/** @typedef {{}} Groups_Requests_List_LabelInputs */
+/** @typedef {{}} Groups_Requests_Load_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Requests_PendingInputs */
+/** @typedef {{}} Groups_Required_NoteInputs */
+/** @typedef {{}} Groups_Role_HostInputs */
+/** @typedef {{}} Groups_Role_MemberInputs */
+/** @typedef {{}} Groups_Role_OwnerInputs */
+/** @typedef {{}} Groups_Save_ChangesInputs */
+/** @typedef {{}} Groups_Show_MoreInputs */
+/** @typedef {{}} Groups_Show_More_MembersInputs */
+/** @typedef {{}} Groups_Sign_In_To_JoinInputs */
+/** @typedef {{}} Groups_Tab_AboutInputs */
+/** @typedef {{}} Groups_Tab_BannedInputs */
+/** @typedef {{}} Groups_Tab_MembersInputs */
+/** @typedef {{}} Groups_Tab_PastInputs */
+/** @typedef {{}} Groups_Tab_RequestsInputs */
+/** @typedef {{}} Groups_Tab_UpcomingInputs */
+/** @typedef {{}} Groups_Tabs_LabelInputs */
+/** @typedef {{}} Groups_Toast_Ban_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Ban_LiftedInputs */
+/** @typedef {{}} Groups_Toast_Change_Role_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_Delete_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Cover_Upload_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_UploadedInputs */
+/** @typedef {{}} Groups_Toast_Create_FailedInputs */
+/** @typedef {{}} Groups_Toast_CreatedInputs */
+/** @typedef {{}} Groups_Toast_Delete_FailedInputs */
+/** @typedef {{}} Groups_Toast_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Hand_Over_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Handed_OverInputs */
+/** @typedef {{}} Groups_Toast_Import_FailedInputs */
+/** @typedef {{}} Groups_Toast_Import_UnreachableInputs */
+/** @typedef {{}} Groups_Toast_ImportedInputs */
+/** @typedef {{}} Groups_Toast_Join_FailedInputs */
+/** @typedef {{}} Groups_Toast_JoinedInputs */
+/** @typedef {{}} Groups_Toast_Leave_FailedInputs */
+/** @typedef {{}} Groups_Toast_LeftInputs */
+/** @typedef {{}} Groups_Toast_Lift_Ban_FailedInputs */
+/** @typedef {{}} Groups_Toast_Limit_ExceededInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Made_HostInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_BannedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_RemovedInputs */
+/** @typedef {{}} Groups_Toast_Membership_Request_FailedInputs */
+/** @typedef {{}} Groups_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Groups_Toast_Remove_Member_FailedInputs */
+/** @typedef {{}} Groups_Toast_Request_ApprovedInputs */
+/** @typedef {{}} Groups_Toast_Request_Handling_FailedInputs */
+/** @typedef {{}} Groups_Toast_Request_RejectedInputs */
+/** @typedef {{}} Groups_Toast_Request_WithdrawnInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Unmade_HostInputs */
+/** @typedef {{}} Groups_Toast_Update_FailedInputs */
+/** @typedef {{}} Groups_Toast_UpdatedInputs */
+/** @typedef {{}} Groups_Toast_Withdraw_FailedInputs */
+/** @typedef {{}} Groups_Upcoming_EmptyInputs */
+/** @typedef {{}} Groups_Withdraw_RequestInputs */
+/** @typedef {{}} Groups_Your_Groups_LabelInputs */
+/** @typedef {{}} Groups_Your_Groups_Load_FailedInputs */
 /** @typedef {{}} Home_Bubble_Book_ClubInputs */
 /** @typedef {{}} Home_Bubble_CoffeeInputs */
 /** @typedef {{}} Home_Bubble_Dog_WalksInputs */
@@ -613,6 +791,241 @@
 /** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
 /** @typedef {{}} Legal_Terms_Rules_P1Inputs */
 /** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{}} Messaging_Back_To_ConversationsInputs */
+/** @typedef {{}} Messaging_BlockInputs */
+/** @typedef {{}} Messaging_Block_ExplainsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Block_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Block_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_BlockedInputs */
+/** @typedef {{ name: NonNullable<unknown>, link: NonNullable<unknown> }} Messaging_Blocked_NoticeInputs */
+/** @typedef {{}} Messaging_Blocked_Notice_LinkInputs */
+/** @typedef {{}} Messaging_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_Blocked_People_DescriptionInputs */
+/** @typedef {{}} Messaging_Blocked_People_Load_FailedInputs */
+/** @typedef {{}} Messaging_Conversation_OptionsInputs */
+/** @typedef {{}} Messaging_ConversationsInputs */
+/** @typedef {{}} Messaging_Conversations_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Document_Title_WithInputs */
+/** @typedef {{}} Messaging_Loading_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_Loading_ConversationsInputs */
+/** @typedef {{}} Messaging_Loading_MessagesInputs */
+/** @typedef {{}} Messaging_Message_LabelInputs */
+/** @typedef {{}} Messaging_Message_OptionsInputs */
+/** @typedef {{}} Messaging_Messages_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Messages_WithInputs */
+/** @typedef {{}} Messaging_No_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_No_ConversationsInputs */
+/** @typedef {{}} Messaging_No_MessagesInputs */
+/** @typedef {{}} Messaging_Opening_ConversationInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Report_PersonInputs */
+/** @typedef {{}} Messaging_SendInputs */
+/** @typedef {{}} Messaging_Send_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_SenderInputs */
+/** @typedef {{}} Messaging_Show_OlderInputs */
+/** @typedef {{}} Messaging_Start_FailedInputs */
+/** @typedef {{}} Messaging_TitleInputs */
+/** @typedef {{}} Messaging_UnblockInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Unblock_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Unblock_PersonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_UnblockedInputs */
+/** @typedef {{}} Messaging_UnreadInputs */
+/** @typedef {{}} Messaging_Write_MessageInputs */
+/** @typedef {{}} Messaging_YouInputs */
+/** @typedef {{}} Moderation_Action_FailedInputs */
+/** @typedef {{}} Moderation_As_ReportedInputs */
+/** @typedef {{}} Moderation_CancelInputs */
+/** @typedef {{}} Moderation_Changed_SinceInputs */
+/** @typedef {{}} Moderation_CloseInputs */
+/** @typedef {{ action: NonNullable<unknown>, actor: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Closed_ByInputs */
+/** @typedef {{}} Moderation_Closed_ReportsInputs */
+/** @typedef {{}} Moderation_Command_LineInputs */
+/** @typedef {{}} Moderation_Deleted_SinceInputs */
+/** @typedef {{}} Moderation_DismissInputs */
+/** @typedef {{}} Moderation_Dismiss_DoneInputs */
+/** @typedef {{}} Moderation_Dismiss_ExplainsInputs */
+/** @typedef {{}} Moderation_Dismiss_Held_ExplainsInputs */
+/** @typedef {{}} Moderation_Dismiss_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_First_ReportedInputs */
+/** @typedef {{}} Moderation_ForbiddenInputs */
+/** @typedef {{}} Moderation_Go_HomeInputs */
+/** @typedef {{}} Moderation_Held_MineInputs */
+/** @typedef {{}} Moderation_Held_TheirsInputs */
+/** @typedef {{}} Moderation_Hidden_MineInputs */
+/** @typedef {{}} Moderation_Hidden_TheirsInputs */
+/** @typedef {{}} Moderation_HideInputs */
+/** @typedef {{}} Moderation_Hide_Comment_TitleInputs */
+/** @typedef {{}} Moderation_Hide_DoneInputs */
+/** @typedef {{}} Moderation_Hide_Event_TitleInputs */
+/** @typedef {{}} Moderation_Hide_ExplainsInputs */
+/** @typedef {{}} Moderation_Hide_Group_TitleInputs */
+/** @typedef {{}} Moderation_Hide_Message_TitleInputs */
+/** @typedef {{}} Moderation_HistoryInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown>, date: NonNullable<unknown>, actor: NonNullable<unknown> }} Moderation_History_EntryInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown>, date: NonNullable<unknown>, actor: NonNullable<unknown>, reason: NonNullable<unknown> }} Moderation_History_Entry_ReasonInputs */
+/** @typedef {{}} Moderation_Load_MoreInputs */
+/** @typedef {{}} Moderation_Loading_LogInputs */
+/** @typedef {{}} Moderation_Loading_ReportsInputs */
+/** @typedef {{}} Moderation_LogInputs */
+/** @typedef {{}} Moderation_Log_ActionInputs */
+/** @typedef {{ login: NonNullable<unknown> }} Moderation_Log_Card_PersonInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown> }} Moderation_Log_Card_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown>, actor: NonNullable<unknown> }} Moderation_Log_Card_WhenInputs */
+/** @typedef {{ action: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Moderation_Log_ChangeInputs */
+/** @typedef {{}} Moderation_Log_DismissInputs */
+/** @typedef {{}} Moderation_Log_EmptyInputs */
+/** @typedef {{}} Moderation_Log_HideInputs */
+/** @typedef {{}} Moderation_Log_Load_FailedInputs */
+/** @typedef {{}} Moderation_Log_NoneInputs */
+/** @typedef {{}} Moderation_Log_Person_ConcernedInputs */
+/** @typedef {{}} Moderation_Log_ReasonInputs */
+/** @typedef {{}} Moderation_Log_RestoreInputs */
+/** @typedef {{}} Moderation_Log_Set_AllowanceInputs */
+/** @typedef {{}} Moderation_Log_Set_RoleInputs */
+/** @typedef {{}} Moderation_Log_SubjectInputs */
+/** @typedef {{ subject: NonNullable<unknown>, id: NonNullable<unknown> }} Moderation_Log_Subject_IdInputs */
+/** @typedef {{}} Moderation_Log_SuspendInputs */
+/** @typedef {{}} Moderation_Log_UnsuspendInputs */
+/** @typedef {{ action: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Log_UntilInputs */
+/** @typedef {{}} Moderation_Log_WhenInputs */
+/** @typedef {{}} Moderation_Log_WhoInputs */
+/** @typedef {{}} Moderation_No_Closed_ReportsInputs */
+/** @typedef {{}} Moderation_No_HistoryInputs */
+/** @typedef {{}} Moderation_No_Open_ReportsInputs */
+/** @typedef {{}} Moderation_Noun_CommentInputs */
+/** @typedef {{}} Moderation_Noun_EventInputs */
+/** @typedef {{}} Moderation_Noun_GroupInputs */
+/** @typedef {{}} Moderation_Noun_MessageInputs */
+/** @typedef {{}} Moderation_Noun_PersonInputs */
+/** @typedef {{}} Moderation_Open_ItInputs */
+/** @typedef {{}} Moderation_Open_ReportsInputs */
+/** @typedef {{}} Moderation_Reason_HarassmentInputs */
+/** @typedef {{}} Moderation_Reason_HateInputs */
+/** @typedef {{}} Moderation_Reason_ImpersonationInputs */
+/** @typedef {{}} Moderation_Reason_LabelInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Moderation_Reason_LineInputs */
+/** @typedef {{}} Moderation_Reason_OtherInputs */
+/** @typedef {{}} Moderation_Reason_ScamInputs */
+/** @typedef {{}} Moderation_Reason_SexualInputs */
+/** @typedef {{}} Moderation_Reason_SpamInputs */
+/** @typedef {{}} Moderation_Reason_ViolenceInputs */
+/** @typedef {{}} Moderation_ReportInputs */
+/** @typedef {{}} Moderation_Report_CommentInputs */
+/** @typedef {{}} Moderation_Report_DetailsInputs */
+/** @typedef {{}} Moderation_Report_EventInputs */
+/** @typedef {{}} Moderation_Report_FailedInputs */
+/** @typedef {{}} Moderation_Report_GroupInputs */
+/** @typedef {{}} Moderation_Report_MessageInputs */
+/** @typedef {{}} Moderation_Report_PersonInputs */
+/** @typedef {{}} Moderation_Report_SendInputs */
+/** @typedef {{}} Moderation_Report_SentInputs */
+/** @typedef {{}} Moderation_Report_ThanksInputs */
+/** @typedef {{}} Moderation_Report_WhyInputs */
+/** @typedef {{ login: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Reported_ByInputs */
+/** @typedef {{}} Moderation_ReportsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Moderation_Reports_CountInputs */
+/** @typedef {{}} Moderation_Reports_Load_FailedInputs */
+/** @typedef {{}} Moderation_RestoreInputs */
+/** @typedef {{}} Moderation_Restore_Comment_TitleInputs */
+/** @typedef {{}} Moderation_Restore_DoneInputs */
+/** @typedef {{}} Moderation_Restore_Event_TitleInputs */
+/** @typedef {{}} Moderation_Restore_ExplainsInputs */
+/** @typedef {{}} Moderation_Restore_Group_TitleInputs */
+/** @typedef {{}} Moderation_Restore_Held_ExplainsInputs */
+/** @typedef {{}} Moderation_Restore_Held_HintInputs */
+/** @typedef {{}} Moderation_Restore_Message_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Comment_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Event_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Group_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Message_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_PersonInputs */
+/** @typedef {{}} Moderation_SectionsInputs */
+/** @typedef {{}} Moderation_Someone_Else_ActedInputs */
+/** @typedef {{}} Moderation_State_DeletedInputs */
+/** @typedef {{}} Moderation_State_HeldInputs */
+/** @typedef {{}} Moderation_State_HiddenInputs */
+/** @typedef {{}} Moderation_State_SuspendedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_State_Suspended_UntilInputs */
+/** @typedef {{}} Moderation_State_VisibleInputs */
+/** @typedef {{}} Moderation_Subject_CommentInputs */
+/** @typedef {{}} Moderation_Subject_EventInputs */
+/** @typedef {{}} Moderation_Subject_GroupInputs */
+/** @typedef {{}} Moderation_Subject_MessageInputs */
+/** @typedef {{}} Moderation_Subject_PersonInputs */
+/** @typedef {{}} Moderation_SuspendInputs */
+/** @typedef {{}} Moderation_Suspend_DoneInputs */
+/** @typedef {{}} Moderation_Suspend_ExplainsInputs */
+/** @typedef {{}} Moderation_Suspend_TitleInputs */
+/** @typedef {{}} Moderation_Tab_ClosedInputs */
+/** @typedef {{}} Moderation_Tab_LogInputs */
+/** @typedef {{}} Moderation_Tab_OpenInputs */
+/** @typedef {{}} Moderation_TitleInputs */
+/** @typedef {{}} Moderation_Unchanged_SinceInputs */
+/** @typedef {{}} Moderation_UnsuspendInputs */
+/** @typedef {{}} Moderation_Unsuspend_DoneInputs */
+/** @typedef {{}} Moderation_Unsuspend_ExplainsInputs */
+/** @typedef {{}} Moderation_Unsuspend_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_Until_ChosenInputs */
+/** @typedef {{}} Moderation_Until_HintInputs */
+/** @typedef {{}} Moderation_Until_LabelInputs */
+/** @typedef {{ settings: NonNullable<unknown> }} Notifications_Also_Choose_In_SettingsInputs */
+/** @typedef {{}} Notifications_Choice_FailedInputs */
+/** @typedef {{}} Notifications_Choose_EmailedInputs */
+/** @typedef {{ settings: NonNullable<unknown> }} Notifications_Choose_In_SettingsInputs */
+/** @typedef {{}} Notifications_Email_AddressInputs */
+/** @typedef {{}} Notifications_Email_DescriptionInputs */
+/** @typedef {{}} Notifications_Email_HintInputs */
+/** @typedef {{}} Notifications_Email_MeInputs */
+/** @typedef {{}} Notifications_Email_VerifiedInputs */
+/** @typedef {{}} Notifications_IntroInputs */
+/** @typedef {{}} Notifications_Kind_Event_ActivityInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Notifications_Kind_Event_Activity_HintInputs */
+/** @typedef {{}} Notifications_Kind_Event_CancelledInputs */
+/** @typedef {{}} Notifications_Kind_Event_CapacityInputs */
+/** @typedef {{}} Notifications_Kind_Event_ChangedInputs */
+/** @typedef {{}} Notifications_Kind_Event_ReminderInputs */
+/** @typedef {{}} Notifications_Kind_New_CommentInputs */
+/** @typedef {{}} Notifications_Kind_New_EventInputs */
+/** @typedef {{}} Notifications_Kind_New_RequestInputs */
+/** @typedef {{}} Notifications_Kind_New_RoleInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Kind_OffInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Kind_OnInputs */
+/** @typedef {{}} Notifications_Kind_Report_ClosedInputs */
+/** @typedef {{}} Notifications_Kind_Request_ApprovedInputs */
+/** @typedef {{}} Notifications_Kind_Request_RejectedInputs */
+/** @typedef {{}} Notifications_Kind_Unread_MessagesInputs */
+/** @typedef {{}} Notifications_Kind_Waitlist_PromotedInputs */
+/** @typedef {{}} Notifications_Kinds_Can_EmailInputs */
+/** @typedef {{}} Notifications_Kinds_Cannot_EmailInputs */
+/** @typedef {{}} Notifications_Load_FailedInputs */
+/** @typedef {{}} Notifications_Load_MoreInputs */
+/** @typedef {{}} Notifications_LoadingInputs */
+/** @typedef {{}} Notifications_Loading_SettingsInputs */
+/** @typedef {{}} Notifications_Mark_AllInputs */
+/** @typedef {{}} Notifications_Mark_All_FailedInputs */
+/** @typedef {{}} Notifications_NewInputs */
+/** @typedef {{}} Notifications_No_Email_ServerInputs */
+/** @typedef {{}} Notifications_NoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Notifications_Not_Verified_Not_SentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Notifications_Not_Verified_SentInputs */
+/** @typedef {{}} Notifications_RemoveInputs */
+/** @typedef {{}} Notifications_Remove_AddressInputs */
+/** @typedef {{}} Notifications_Remove_FailedInputs */
+/** @typedef {{}} Notifications_Remove_QuestionInputs */
+/** @typedef {{}} Notifications_RemovedInputs */
+/** @typedef {{}} Notifications_SaveInputs */
+/** @typedef {{}} Notifications_Save_FailedInputs */
+/** @typedef {{}} Notifications_Saved_VerifyInputs */
+/** @typedef {{}} Notifications_Settings_Load_FailedInputs */
+/** @typedef {{}} Notifications_Settings_PathInputs */
+/** @typedef {{}} Notifications_TitleInputs */
+/** @typedef {{}} Notifications_UnsubscribeInputs */
+/** @typedef {{}} Notifications_Unsubscribe_ExplainsInputs */
+/** @typedef {{}} Notifications_Unsubscribe_QuestionInputs */
+/** @typedef {{}} Notifications_UnsubscribedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Unsubscribed_KindInputs */
+/** @typedef {{}} Notifications_VerifiedInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Pages_Event_Of_GroupInputs */
+/** @typedef {{}} Pages_Site_DescriptionInputs */
 /** @typedef {{}} People_Account_Delete_FailedInputs */
 /** @typedef {{}} People_Account_Deletion_RequestedInputs */
 /** @typedef {{}} People_AvatarInputs */
@@ -621,6 +1034,7 @@
 /** @typedef {{}} People_Avatar_DescriptionInputs */
 /** @typedef {{}} People_Avatar_FileInputs */
 /** @typedef {{ name: NonNullable<unknown> }} People_Avatar_OfInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} People_Avatar_RuleInputs */
 /** @typedef {{}} People_Avatar_Upload_FailedInputs */
 /** @typedef {{}} People_Avatar_UploadedInputs */
 /** @typedef {{}} People_Calendar_DescriptionInputs */
@@ -2612,8 +3026,8 @@ export const events_upload_cover = /** @type {(inputs: Events_Upload_CoverInputs
 	return /** @type {LocalizedString} */ (`Upload cover image`)
 };
 
-export const events_uploaded_on_save = /** @type {(inputs: Events_Uploaded_On_SaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`It is uploaded when you save the event.`)
+export const events_uploaded_on_save = /** @type {(inputs: Events_Uploaded_On_SaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}. It is uploaded when you save the event.`)
 };
 
 export const events_use_cover_for = /** @type {(inputs: Events_Use_Cover_ForInputs) => LocalizedString} */ () => {
@@ -2658,6 +3072,721 @@ export const events_your_local_time = /** @type {(inputs: Events_Your_Local_Time
 
 export const events_yours_load_failed = /** @type {(inputs: Events_Yours_Load_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your events could not be loaded.`)
+};
+
+export const feeds_csv_name = /** @type {(inputs: Feeds_Csv_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const feeds_csv_role = /** @type {(inputs: Feeds_Csv_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Role`)
+};
+
+export const feeds_csv_rsvp_time = /** @type {(inputs: Feeds_Csv_Rsvp_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`RSVP time (${i?.zone})`)
+};
+
+export const feeds_date_at_time = /** @type {(inputs: Feeds_Date_At_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} at ${i?.time}`)
+};
+
+export const feeds_group_calendar_description = /** @type {(inputs: Feeds_Group_Calendar_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Upcoming events of ${i?.group}`)
+};
+
+export const feeds_group_feed_copyright = /** @type {(inputs: Feeds_Group_Feed_CopyrightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} on Neighbourly`)
+};
+
+export const feeds_group_feed_title = /** @type {(inputs: Feeds_Group_Feed_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group}: upcoming events`)
+};
+
+export const feeds_join_online = /** @type {(inputs: Feeds_Join_OnlineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Join online: ${i?.url}`)
+};
+
+export const feeds_my_events_calendar = /** @type {(inputs: Feeds_My_Events_CalendarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My events · Neighbourly`)
+};
+
+export const feeds_my_events_description = /** @type {(inputs: Feeds_My_Events_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The events you go to, host or wait for on Neighbourly`)
+};
+
+export const feeds_waitlist_summary = /** @type {(inputs: Feeds_Waitlist_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (waitlist)`)
+};
+
+export const groups_account_needed = /** @type {(inputs: Groups_Account_NeededInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You need an account to create a group. ${i?.link} or use the sign-in button above.`)
+};
+
+export const groups_approve_request = /** @type {(inputs: Groups_Approve_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approve request`)
+};
+
+export const groups_asked_to_join_on = /** @type {(inputs: Groups_Asked_To_Join_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Asked to join on ${i?.date}`)
+};
+
+export const groups_ban_confirm = /** @type {(inputs: Groups_Ban_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ban`)
+};
+
+export const groups_ban_message = /** @type {(inputs: Groups_Ban_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ban ${i?.name} from ${i?.group}? They are removed as by Remove, and can no longer join, ask to join or comment on its events until you lift the ban.`)
+};
+
+export const groups_ban_reason_hint = /** @type {(inputs: Groups_Ban_Reason_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seen by the group's owner only, never by them. ${i?.length}/${i?.max}`)
+};
+
+export const groups_ban_reason_label = /** @type {(inputs: Groups_Ban_Reason_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason (optional)`)
+};
+
+export const groups_ban_reason_prefix = /** @type {(inputs: Groups_Ban_Reason_PrefixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason:`)
+};
+
+export const groups_ban_title = /** @type {(inputs: Groups_Ban_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ban from group`)
+};
+
+export const groups_banned_cannot_join = /** @type {(inputs: Groups_Banned_Cannot_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You cannot join this group.`)
+};
+
+export const groups_banned_empty = /** @type {(inputs: Groups_Banned_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No one is banned from this group.`)
+};
+
+export const groups_banned_list_label = /** @type {(inputs: Groups_Banned_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banned from ${i?.group}`)
+};
+
+export const groups_banned_load_failed = /** @type {(inputs: Groups_Banned_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The banned people could not be loaded.`)
+};
+
+export const groups_banned_on = /** @type {(inputs: Groups_Banned_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banned on ${i?.date}`)
+};
+
+export const groups_banned_on_by = /** @type {(inputs: Groups_Banned_On_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banned on ${i?.date} by ${i?.name}`)
+};
+
+export const groups_calendar_copy = /** @type {(inputs: Groups_Calendar_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy link`)
+};
+
+export const groups_calendar_download = /** @type {(inputs: Groups_Calendar_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download the calendar file`)
+};
+
+export const groups_calendar_download_note = /** @type {(inputs: Groups_Calendar_Download_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calendar apps cannot sign in to a private group`)
+};
+
+export const groups_calendar_open = /** @type {(inputs: Groups_Calendar_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open in calendar app`)
+};
+
+export const groups_calendar_subscribe = /** @type {(inputs: Groups_Calendar_SubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscribe to calendar`)
+};
+
+export const groups_cover_alt = /** @type {(inputs: Groups_Cover_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cover image of ${i?.group}`)
+};
+
+export const groups_cover_change = /** @type {(inputs: Groups_Cover_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change cover image`)
+};
+
+export const groups_cover_current_alt = /** @type {(inputs: Groups_Cover_Current_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current cover image`)
+};
+
+export const groups_cover_delete = /** @type {(inputs: Groups_Cover_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete cover image`)
+};
+
+export const groups_cover_delete_confirm = /** @type {(inputs: Groups_Cover_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const groups_cover_delete_question = /** @type {(inputs: Groups_Cover_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete the cover image of this group? You can upload a new one at any time.`)
+};
+
+export const groups_cover_file_label = /** @type {(inputs: Groups_Cover_File_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cover image file`)
+};
+
+export const groups_cover_preview_alt = /** @type {(inputs: Groups_Cover_Preview_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preview of the new cover image`)
+};
+
+export const groups_cover_upload = /** @type {(inputs: Groups_Cover_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload cover image`)
+};
+
+export const groups_cover_uploaded_on_save = /** @type {(inputs: Groups_Cover_Uploaded_On_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is uploaded when you save.`)
+};
+
+export const groups_create_a_group = /** @type {(inputs: Groups_Create_A_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create a group`)
+};
+
+export const groups_create_button = /** @type {(inputs: Groups_Create_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create group`)
+};
+
+export const groups_create_event = /** @type {(inputs: Groups_Create_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create event`)
+};
+
+export const groups_create_free_account = /** @type {(inputs: Groups_Create_Free_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create a free account`)
+};
+
+export const groups_create_or_import = /** @type {(inputs: Groups_Create_Or_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create or import a group`)
+};
+
+export const groups_decline_and_ban = /** @type {(inputs: Groups_Decline_And_BanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decline and ban`)
+};
+
+export const groups_decline_and_ban_question = /** @type {(inputs: Groups_Decline_And_Ban_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Decline ${i?.name}'s request and ban them from this group? They cannot ask to join again until you lift the ban.`)
+};
+
+export const groups_delete_group = /** @type {(inputs: Groups_Delete_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete group`)
+};
+
+export const groups_delete_question = /** @type {(inputs: Groups_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Are you sure you want to delete this group? This action cannot be undone.`)
+};
+
+export const groups_description_hint = /** @type {(inputs: Groups_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What you do, where and when you meet, who is welcome. Words like #hiking become tag links.`)
+};
+
+export const groups_distance_km = /** @type {(inputs: Groups_Distance_KmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.distance} km`)
+};
+
+export const groups_document_title_group = /** @type {(inputs: Groups_Document_Title_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group`)
+};
+
+export const groups_edit_description_hint = /** @type {(inputs: Groups_Edit_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Words like #hiking become tag links.`)
+};
+
+export const groups_edit_form_label = /** @type {(inputs: Groups_Edit_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update group`)
+};
+
+export const groups_field_description = /** @type {(inputs: Groups_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group description`)
+};
+
+export const groups_field_id = /** @type {(inputs: Groups_Field_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group id`)
+};
+
+export const groups_field_name = /** @type {(inputs: Groups_Field_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group name`)
+};
+
+export const groups_field_privacy = /** @type {(inputs: Groups_Field_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privacy`)
+};
+
+export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`one group`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} groups`);
+	return /** @type {LocalizedString} */ ("groups_free_groups");
+};
+
+export const groups_go_to_group = /** @type {(inputs: Groups_Go_To_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to the group page`)
+};
+
+export const groups_handover_message = /** @type {(inputs: Groups_Handover_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} will own ${i?.group}, and you will become a member: you will no longer manage the group or its members. Hand it over?`)
+};
+
+export const groups_handover_title = /** @type {(inputs: Groups_Handover_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hand the group over`)
+};
+
+export const groups_help_page = /** @type {(inputs: Groups_Help_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`our help page`)
+};
+
+export const groups_hero_eyebrow = /** @type {(inputs: Groups_Hero_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start a group in Vancouver`)
+};
+
+export const groups_hero_get_started = /** @type {(inputs: Groups_Hero_Get_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Get started`)
+};
+
+export const groups_hero_sign_in = /** @type {(inputs: Groups_Hero_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in to create a group`)
+};
+
+export const groups_hero_text = /** @type {(inputs: Groups_Hero_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seawall runs, book clubs, board game nights, community gardens: start a group around what you love, plan events and welcome new members. Every member can run ${i?.free} for free.`)
+};
+
+export const groups_hero_title = /** @type {(inputs: Groups_Hero_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bring your neighbours together`)
+};
+
+export const groups_home_place_hint = /** @type {(inputs: Groups_Home_Place_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where the group mostly meets; people searching nearby find it.`)
+};
+
+export const groups_home_place_label = /** @type {(inputs: Groups_Home_Place_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home neighbourhood`)
+};
+
+export const groups_home_place_none = /** @type {(inputs: Groups_Home_Place_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None`)
+};
+
+export const groups_id_available = /** @type {(inputs: Groups_Id_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This group id is available. Your group's address: ${i?.address}`)
+};
+
+export const groups_id_hint = /** @type {(inputs: Groups_Id_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lowercase letters, digits and underscores. It becomes the address of your group and cannot be changed.`)
+};
+
+export const groups_import_button = /** @type {(inputs: Groups_Import_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fill Using Existing Meetup Group`)
+};
+
+export const groups_import_fetching = /** @type {(inputs: Groups_Import_FetchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.button}: fetching the Meetup page`)
+};
+
+export const groups_import_form_label = /** @type {(inputs: Groups_Import_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Import a Meetup group`)
+};
+
+export const groups_import_hint = /** @type {(inputs: Groups_Import_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fills the group id, name and description above from the group's Meetup page.`)
+};
+
+export const groups_import_hint_default = /** @type {(inputs: Groups_Import_Hint_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paste the address of the Meetup page, then check the filled fields before saving.`)
+};
+
+export const groups_import_or = /** @type {(inputs: Groups_Import_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OR`)
+};
+
+export const groups_import_url_label = /** @type {(inputs: Groups_Import_Url_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meetup group URL`)
+};
+
+export const groups_join_group = /** @type {(inputs: Groups_Join_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join group`)
+};
+
+export const groups_leave_group = /** @type {(inputs: Groups_Leave_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave group`)
+};
+
+export const groups_lift_ban = /** @type {(inputs: Groups_Lift_BanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lift ban`)
+};
+
+export const groups_loading_banned = /** @type {(inputs: Groups_Loading_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading banned people`)
+};
+
+export const groups_loading_group = /** @type {(inputs: Groups_Loading_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the group`)
+};
+
+export const groups_loading_members = /** @type {(inputs: Groups_Loading_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading members`)
+};
+
+export const groups_loading_requests = /** @type {(inputs: Groups_Loading_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading membership requests`)
+};
+
+export const groups_loading_tab = /** @type {(inputs: Groups_Loading_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the tab`)
+};
+
+export const groups_loading_your_groups = /** @type {(inputs: Groups_Loading_Your_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your groups`)
+};
+
+export const groups_main_page = /** @type {(inputs: Groups_Main_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`main page`)
+};
+
+export const groups_make_event_host = /** @type {(inputs: Groups_Make_Event_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make event host`)
+};
+
+export const groups_make_owner = /** @type {(inputs: Groups_Make_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make owner`)
+};
+
+export const groups_manage_group = /** @type {(inputs: Groups_Manage_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage group`)
+};
+
+export const groups_manage_group_of = /** @type {(inputs: Groups_Manage_Group_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Manage ${i?.group}`)
+};
+
+export const groups_member_actions = /** @type {(inputs: Groups_Member_ActionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`More actions for ${i?.name}`)
+};
+
+export const groups_members_empty = /** @type {(inputs: Groups_Members_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This group has no members yet.`)
+};
+
+export const groups_members_list_label = /** @type {(inputs: Groups_Members_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Members of ${i?.group}`)
+};
+
+export const groups_members_load_failed = /** @type {(inputs: Groups_Members_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The members could not be loaded.`)
+};
+
+export const groups_more_groups_note = /** @type {(inputs: Groups_More_Groups_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Want more than one group? Every member may create ${i?.free} for free for non-business use. To run more, contact us at ${i?.link}.`)
+};
+
+export const groups_my_groups = /** @type {(inputs: Groups_My_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My groups`)
+};
+
+export const groups_my_groups_count = /** @type {(inputs: Groups_My_Groups_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`My groups (${i?.count})`)
+};
+
+export const groups_my_groups_empty = /** @type {(inputs: Groups_My_Groups_EmptyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You're not a member of any groups. Explore groups on the ${i?.link}`)
+};
+
+export const groups_name_hint = /** @type {(inputs: Groups_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What neighbours will see first, e.g. Kits Beach Runners.`)
+};
+
+export const groups_not_owner_text = /** @type {(inputs: Groups_Not_Owner_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} is organized by ${i?.name}. Ask them if something needs to change.`)
+};
+
+export const groups_not_owner_title = /** @type {(inputs: Groups_Not_Owner_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the group owner can manage this group`)
+};
+
+export const groups_options = /** @type {(inputs: Groups_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group options`)
+};
+
+export const groups_organized_by = /** @type {(inputs: Groups_Organized_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Organized by ${i?.name}`)
+};
+
+export const groups_past_empty = /** @type {(inputs: Groups_Past_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This group doesn't have any past events`)
+};
+
+export const groups_privacy_hint_private = /** @type {(inputs: Groups_Privacy_Hint_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`People ask to join and you approve each request. Only members see the member list.`)
+};
+
+export const groups_privacy_hint_public = /** @type {(inputs: Groups_Privacy_Hint_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anyone can join, and signed-in people can see who the members are.`)
+};
+
+export const groups_reject_question = /** @type {(inputs: Groups_Reject_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reject ${i?.name}'s request to join this group? They can ask again later.`)
+};
+
+export const groups_reject_request = /** @type {(inputs: Groups_Reject_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reject request`)
+};
+
+export const groups_remove_confirm = /** @type {(inputs: Groups_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const groups_remove_event_host = /** @type {(inputs: Groups_Remove_Event_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove event host`)
+};
+
+export const groups_remove_message = /** @type {(inputs: Groups_Remove_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name} from ${i?.group}? They give up their places in its upcoming events, and the events they host pass to you.`)
+};
+
+export const groups_remove_title = /** @type {(inputs: Groups_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove from group`)
+};
+
+export const groups_request_to_join = /** @type {(inputs: Groups_Request_To_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Request to join group`)
+};
+
+export const groups_requested_membership = /** @type {(inputs: Groups_Requested_MembershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Requested membership`)
+};
+
+export const groups_requests_empty = /** @type {(inputs: Groups_Requests_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There are no pending membership requests.`)
+};
+
+export const groups_requests_list_label = /** @type {(inputs: Groups_Requests_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Membership requests`)
+};
+
+export const groups_requests_load_failed = /** @type {(inputs: Groups_Requests_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The membership requests could not be loaded.`)
+};
+
+export const groups_requests_pending = /** @type {(inputs: Groups_Requests_PendingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(${i?.count} pending)`)
+};
+
+export const groups_required_note = /** @type {(inputs: Groups_Required_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fields marked with * are required.`)
+};
+
+export const groups_role_host = /** @type {(inputs: Groups_Role_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event host`)
+};
+
+export const groups_role_member = /** @type {(inputs: Groups_Role_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group member`)
+};
+
+export const groups_role_owner = /** @type {(inputs: Groups_Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group owner`)
+};
+
+export const groups_save_changes = /** @type {(inputs: Groups_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const groups_show_more = /** @type {(inputs: Groups_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show more`)
+};
+
+export const groups_show_more_members = /** @type {(inputs: Groups_Show_More_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show more members`)
+};
+
+export const groups_sign_in_to_join = /** @type {(inputs: Groups_Sign_In_To_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in to join`)
+};
+
+export const groups_tab_about = /** @type {(inputs: Groups_Tab_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`About`)
+};
+
+export const groups_tab_banned = /** @type {(inputs: Groups_Tab_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banned`)
+};
+
+export const groups_tab_members = /** @type {(inputs: Groups_Tab_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members`)
+};
+
+export const groups_tab_past = /** @type {(inputs: Groups_Tab_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Past events`)
+};
+
+export const groups_tab_requests = /** @type {(inputs: Groups_Tab_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Membership Requests`)
+};
+
+export const groups_tab_upcoming = /** @type {(inputs: Groups_Tab_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming events`)
+};
+
+export const groups_tabs_label = /** @type {(inputs: Groups_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group sections`)
+};
+
+export const groups_toast_ban_failed = /** @type {(inputs: Groups_Toast_Ban_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to ban the person.`)
+};
+
+export const groups_toast_ban_lifted = /** @type {(inputs: Groups_Toast_Ban_LiftedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ban of ${i?.name} was lifted`)
+};
+
+export const groups_toast_change_role_failed = /** @type {(inputs: Groups_Toast_Change_Role_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to change the role.`)
+};
+
+export const groups_toast_cover_delete_failed = /** @type {(inputs: Groups_Toast_Cover_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to delete the group cover image.`)
+};
+
+export const groups_toast_cover_deleted = /** @type {(inputs: Groups_Toast_Cover_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cover image was successfully deleted`)
+};
+
+export const groups_toast_cover_upload_failed = /** @type {(inputs: Groups_Toast_Cover_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to upload the group cover image.`)
+};
+
+export const groups_toast_cover_uploaded = /** @type {(inputs: Groups_Toast_Cover_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cover image was uploaded successfully`)
+};
+
+export const groups_toast_create_failed = /** @type {(inputs: Groups_Toast_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to create group.`)
+};
+
+export const groups_toast_created = /** @type {(inputs: Groups_Toast_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your group was created successfully!`)
+};
+
+export const groups_toast_delete_failed = /** @type {(inputs: Groups_Toast_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to delete the group.`)
+};
+
+export const groups_toast_deleted = /** @type {(inputs: Groups_Toast_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The group was deleted`)
+};
+
+export const groups_toast_hand_over_failed = /** @type {(inputs: Groups_Toast_Hand_Over_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to hand the group over.`)
+};
+
+export const groups_toast_handed_over = /** @type {(inputs: Groups_Toast_Handed_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} now owns the group`)
+};
+
+export const groups_toast_import_failed = /** @type {(inputs: Groups_Toast_Import_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to import your group. Please ensure that the link is correct.`)
+};
+
+export const groups_toast_import_unreachable = /** @type {(inputs: Groups_Toast_Import_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not reach Meetup right now. Please try again later.`)
+};
+
+export const groups_toast_imported = /** @type {(inputs: Groups_Toast_ImportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imported Meetup group/event data successfully!`)
+};
+
+export const groups_toast_join_failed = /** @type {(inputs: Groups_Toast_Join_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to join the group.`)
+};
+
+export const groups_toast_joined = /** @type {(inputs: Groups_Toast_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You joined the group`)
+};
+
+export const groups_toast_leave_failed = /** @type {(inputs: Groups_Toast_Leave_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to leave the group.`)
+};
+
+export const groups_toast_left = /** @type {(inputs: Groups_Toast_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You left the group`)
+};
+
+export const groups_toast_lift_ban_failed = /** @type {(inputs: Groups_Toast_Lift_Ban_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to lift the ban.`)
+};
+
+export const groups_toast_limit_exceeded = /** @type {(inputs: Groups_Toast_Limit_ExceededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to create group. Limit of groups per user is exceeded.`)
+};
+
+export const groups_toast_made_host = /** @type {(inputs: Groups_Toast_Made_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is now an event host`)
+};
+
+export const groups_toast_member_banned = /** @type {(inputs: Groups_Toast_Member_BannedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} was banned from the group`)
+};
+
+export const groups_toast_member_removed = /** @type {(inputs: Groups_Toast_Member_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} was removed from the group`)
+};
+
+export const groups_toast_membership_request_failed = /** @type {(inputs: Groups_Toast_Membership_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to request membership.`)
+};
+
+export const groups_toast_membership_requested = /** @type {(inputs: Groups_Toast_Membership_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your request to join was sent to the group owner`)
+};
+
+export const groups_toast_remove_member_failed = /** @type {(inputs: Groups_Toast_Remove_Member_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to remove the member.`)
+};
+
+export const groups_toast_request_approved = /** @type {(inputs: Groups_Toast_Request_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request was approved`)
+};
+
+export const groups_toast_request_handling_failed = /** @type {(inputs: Groups_Toast_Request_Handling_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to handle the request.`)
+};
+
+export const groups_toast_request_rejected = /** @type {(inputs: Groups_Toast_Request_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request was rejected`)
+};
+
+export const groups_toast_request_withdrawn = /** @type {(inputs: Groups_Toast_Request_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your request to join was withdrawn`)
+};
+
+export const groups_toast_unmade_host = /** @type {(inputs: Groups_Toast_Unmade_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is no longer an event host`)
+};
+
+export const groups_toast_update_failed = /** @type {(inputs: Groups_Toast_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to update the group`)
+};
+
+export const groups_toast_updated = /** @type {(inputs: Groups_Toast_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Successfully updated the group`)
+};
+
+export const groups_toast_withdraw_failed = /** @type {(inputs: Groups_Toast_Withdraw_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to withdraw the request.`)
+};
+
+export const groups_upcoming_empty = /** @type {(inputs: Groups_Upcoming_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No upcoming events scheduled`)
+};
+
+export const groups_withdraw_request = /** @type {(inputs: Groups_Withdraw_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdraw request`)
+};
+
+export const groups_your_groups_label = /** @type {(inputs: Groups_Your_Groups_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your groups`)
+};
+
+export const groups_your_groups_load_failed = /** @type {(inputs: Groups_Your_Groups_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your groups could not be loaded.`)
 };
 
 export const home_bubble_book_club = /** @type {(inputs: Home_Bubble_Book_ClubInputs) => LocalizedString} */ () => {
@@ -3404,6 +4533,949 @@ export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) =>
 	return /** @type {LocalizedString} */ (`Terms of Service`)
 };
 
+export const messaging_back_to_conversations = /** @type {(inputs: Messaging_Back_To_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to conversations`)
+};
+
+export const messaging_block = /** @type {(inputs: Messaging_BlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Block`)
+};
+
+export const messaging_block_explains = /** @type {(inputs: Messaging_Block_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neither of you will be able to write to the other. They are not told. You can unblock them in Settings.`)
+};
+
+export const messaging_block_failed = /** @type {(inputs: Messaging_Block_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} could not be blocked. Please try again.`)
+};
+
+export const messaging_block_title = /** @type {(inputs: Messaging_Block_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Block ${i?.name}?`)
+};
+
+export const messaging_blocked = /** @type {(inputs: Messaging_BlockedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You blocked ${i?.name}.`)
+};
+
+export const messaging_blocked_notice = /** @type {(inputs: Messaging_Blocked_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You have blocked ${i?.name}: neither of you can write to the other. ${i?.link}.`)
+};
+
+export const messaging_blocked_notice_link = /** @type {(inputs: Messaging_Blocked_Notice_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unblock them in Settings`)
+};
+
+export const messaging_blocked_people = /** @type {(inputs: Messaging_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blocked people`)
+};
+
+export const messaging_blocked_people_description = /** @type {(inputs: Messaging_Blocked_People_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neither you nor they can write to each other. Unblock someone to write again.`)
+};
+
+export const messaging_blocked_people_load_failed = /** @type {(inputs: Messaging_Blocked_People_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The blocked people could not be loaded.`)
+};
+
+export const messaging_conversation_options = /** @type {(inputs: Messaging_Conversation_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conversation options`)
+};
+
+export const messaging_conversations = /** @type {(inputs: Messaging_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conversations`)
+};
+
+export const messaging_conversations_load_failed = /** @type {(inputs: Messaging_Conversations_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The conversations could not be loaded.`)
+};
+
+export const messaging_document_title_with = /** @type {(inputs: Messaging_Document_Title_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} · Messages`)
+};
+
+export const messaging_loading_blocked_people = /** @type {(inputs: Messaging_Loading_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading blocked people`)
+};
+
+export const messaging_loading_conversations = /** @type {(inputs: Messaging_Loading_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading conversations`)
+};
+
+export const messaging_loading_messages = /** @type {(inputs: Messaging_Loading_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading messages`)
+};
+
+export const messaging_message_label = /** @type {(inputs: Messaging_Message_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Message`)
+};
+
+export const messaging_message_options = /** @type {(inputs: Messaging_Message_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Message options`)
+};
+
+export const messaging_messages_load_failed = /** @type {(inputs: Messaging_Messages_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The messages could not be loaded.`)
+};
+
+export const messaging_messages_with = /** @type {(inputs: Messaging_Messages_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Messages with ${i?.name}`)
+};
+
+export const messaging_no_blocked_people = /** @type {(inputs: Messaging_No_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have not blocked anyone.`)
+};
+
+export const messaging_no_conversations = /** @type {(inputs: Messaging_No_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You don't have any active conversations yet.`)
+};
+
+export const messaging_no_messages = /** @type {(inputs: Messaging_No_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You don't have any messages yet.`)
+};
+
+export const messaging_opening_conversation = /** @type {(inputs: Messaging_Opening_ConversationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opening the conversation`)
+};
+
+export const messaging_report_person = /** @type {(inputs: Messaging_Report_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Report ${i?.name}`)
+};
+
+export const messaging_send = /** @type {(inputs: Messaging_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send`)
+};
+
+export const messaging_send_failed = /** @type {(inputs: Messaging_Send_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your message could not be sent. Please try again.`)
+};
+
+export const messaging_sender = /** @type {(inputs: Messaging_SenderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}:`)
+};
+
+export const messaging_show_older = /** @type {(inputs: Messaging_Show_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show older messages`)
+};
+
+export const messaging_start_failed = /** @type {(inputs: Messaging_Start_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The conversation could not be started. Please try again.`)
+};
+
+export const messaging_title = /** @type {(inputs: Messaging_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Messages`)
+};
+
+export const messaging_unblock = /** @type {(inputs: Messaging_UnblockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unblock`)
+};
+
+export const messaging_unblock_failed = /** @type {(inputs: Messaging_Unblock_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} could not be unblocked. Please try again.`)
+};
+
+export const messaging_unblock_person = /** @type {(inputs: Messaging_Unblock_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unblock ${i?.name}`)
+};
+
+export const messaging_unblocked = /** @type {(inputs: Messaging_UnblockedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You unblocked ${i?.name}.`)
+};
+
+export const messaging_unread = /** @type {(inputs: Messaging_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`unread`)
+};
+
+export const messaging_write_message = /** @type {(inputs: Messaging_Write_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Write a message`)
+};
+
+export const messaging_you = /** @type {(inputs: Messaging_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You`)
+};
+
+export const moderation_action_failed = /** @type {(inputs: Moderation_Action_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The action could not be taken. Please try again.`)
+};
+
+export const moderation_as_reported = /** @type {(inputs: Moderation_As_ReportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As reported`)
+};
+
+export const moderation_cancel = /** @type {(inputs: Moderation_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const moderation_changed_since = /** @type {(inputs: Moderation_Changed_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changed since. Now:`)
+};
+
+export const moderation_close = /** @type {(inputs: Moderation_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close`)
+};
+
+export const moderation_closed_by = /** @type {(inputs: Moderation_Closed_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} by ${i?.actor}, ${i?.date}`)
+};
+
+export const moderation_closed_reports = /** @type {(inputs: Moderation_Closed_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closed reports`)
+};
+
+export const moderation_command_line = /** @type {(inputs: Moderation_Command_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Command line`)
+};
+
+export const moderation_deleted_since = /** @type {(inputs: Moderation_Deleted_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deleted since.`)
+};
+
+export const moderation_dismiss = /** @type {(inputs: Moderation_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss`)
+};
+
+export const moderation_dismiss_done = /** @type {(inputs: Moderation_Dismiss_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reports dismissed.`)
+};
+
+export const moderation_dismiss_explains = /** @type {(inputs: Moderation_Dismiss_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The reports are closed with no action. Each reporter is told we did not find a breach.`)
+};
+
+export const moderation_dismiss_held_explains = /** @type {(inputs: Moderation_Dismiss_Held_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The reports are closed with no action, and it stays held: no one else will see it. To publish it, choose Restore instead.`)
+};
+
+export const moderation_dismiss_title = /** @type {(inputs: Moderation_Dismiss_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss these reports?`)
+};
+
+export const moderation_first_reported = /** @type {(inputs: Moderation_First_ReportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`First reported ${i?.date}`)
+};
+
+export const moderation_forbidden = /** @type {(inputs: Moderation_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only site moderators can see this page`)
+};
+
+export const moderation_go_home = /** @type {(inputs: Moderation_Go_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go home`)
+};
+
+export const moderation_held_mine = /** @type {(inputs: Moderation_Held_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only you can see this until a moderator reviews it.`)
+};
+
+export const moderation_held_theirs = /** @type {(inputs: Moderation_Held_TheirsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only its author and the moderators can see this until a moderator reviews it.`)
+};
+
+export const moderation_hidden_mine = /** @type {(inputs: Moderation_Hidden_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only you and the moderators can see it.`)
+};
+
+export const moderation_hidden_theirs = /** @type {(inputs: Moderation_Hidden_TheirsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only its author and the moderators can see it.`)
+};
+
+export const moderation_hide = /** @type {(inputs: Moderation_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide`)
+};
+
+export const moderation_hide_comment_title = /** @type {(inputs: Moderation_Hide_Comment_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide this comment?`)
+};
+
+export const moderation_hide_done = /** @type {(inputs: Moderation_Hide_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hidden. The reports are closed.`)
+};
+
+export const moderation_hide_event_title = /** @type {(inputs: Moderation_Hide_Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide this event?`)
+};
+
+export const moderation_hide_explains = /** @type {(inputs: Moderation_Hide_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only its author and the moderators will see it, marked “Hidden by the moderators” with your reason. Nothing is deleted: it can be restored. The reporters are told we took action.`)
+};
+
+export const moderation_hide_group_title = /** @type {(inputs: Moderation_Hide_Group_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide this group?`)
+};
+
+export const moderation_hide_message_title = /** @type {(inputs: Moderation_Hide_Message_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide this message?`)
+};
+
+export const moderation_history = /** @type {(inputs: Moderation_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Earlier actions against the author`)
+};
+
+export const moderation_history_entry = /** @type {(inputs: Moderation_History_EntryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} (${i?.subject}), ${i?.date}, by ${i?.actor}`)
+};
+
+export const moderation_history_entry_reason = /** @type {(inputs: Moderation_History_Entry_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} (${i?.subject}), ${i?.date}, by ${i?.actor}: ${i?.reason}`)
+};
+
+export const moderation_load_more = /** @type {(inputs: Moderation_Load_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Load more`)
+};
+
+export const moderation_loading_log = /** @type {(inputs: Moderation_Loading_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the log`)
+};
+
+export const moderation_loading_reports = /** @type {(inputs: Moderation_Loading_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the reports`)
+};
+
+export const moderation_log = /** @type {(inputs: Moderation_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moderation log`)
+};
+
+export const moderation_log_action = /** @type {(inputs: Moderation_Log_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Action`)
+};
+
+export const moderation_log_card_person = /** @type {(inputs: Moderation_Log_Card_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Person concerned: ${i?.login}`)
+};
+
+export const moderation_log_card_title = /** @type {(inputs: Moderation_Log_Card_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}: ${i?.subject}`)
+};
+
+export const moderation_log_card_when = /** @type {(inputs: Moderation_Log_Card_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} · by ${i?.actor}`)
+};
+
+export const moderation_log_change = /** @type {(inputs: Moderation_Log_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}: ${i?.from} → ${i?.to}`)
+};
+
+export const moderation_log_dismiss = /** @type {(inputs: Moderation_Log_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismissed`)
+};
+
+export const moderation_log_empty = /** @type {(inputs: Moderation_Log_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing has been logged yet.`)
+};
+
+export const moderation_log_hide = /** @type {(inputs: Moderation_Log_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hidden`)
+};
+
+export const moderation_log_load_failed = /** @type {(inputs: Moderation_Log_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The log could not be loaded.`)
+};
+
+export const moderation_log_none = /** @type {(inputs: Moderation_Log_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`none`)
+};
+
+export const moderation_log_person_concerned = /** @type {(inputs: Moderation_Log_Person_ConcernedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Person concerned`)
+};
+
+export const moderation_log_reason = /** @type {(inputs: Moderation_Log_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason`)
+};
+
+export const moderation_log_restore = /** @type {(inputs: Moderation_Log_RestoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restored`)
+};
+
+export const moderation_log_set_allowance = /** @type {(inputs: Moderation_Log_Set_AllowanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group allowance set`)
+};
+
+export const moderation_log_set_role = /** @type {(inputs: Moderation_Log_Set_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Site role set`)
+};
+
+export const moderation_log_subject = /** @type {(inputs: Moderation_Log_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subject`)
+};
+
+export const moderation_log_subject_id = /** @type {(inputs: Moderation_Log_Subject_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.subject} ${i?.id}`)
+};
+
+export const moderation_log_suspend = /** @type {(inputs: Moderation_Log_SuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suspended`)
+};
+
+export const moderation_log_unsuspend = /** @type {(inputs: Moderation_Log_UnsuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsuspended`)
+};
+
+export const moderation_log_until = /** @type {(inputs: Moderation_Log_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} until ${i?.date}`)
+};
+
+export const moderation_log_when = /** @type {(inputs: Moderation_Log_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When`)
+};
+
+export const moderation_log_who = /** @type {(inputs: Moderation_Log_WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who`)
+};
+
+export const moderation_no_closed_reports = /** @type {(inputs: Moderation_No_Closed_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No closed reports yet.`)
+};
+
+export const moderation_no_history = /** @type {(inputs: Moderation_No_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No earlier actions against the author.`)
+};
+
+export const moderation_no_open_reports = /** @type {(inputs: Moderation_No_Open_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No open reports.`)
+};
+
+export const moderation_noun_comment = /** @type {(inputs: Moderation_Noun_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`comment`)
+};
+
+export const moderation_noun_event = /** @type {(inputs: Moderation_Noun_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`event`)
+};
+
+export const moderation_noun_group = /** @type {(inputs: Moderation_Noun_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`group`)
+};
+
+export const moderation_noun_message = /** @type {(inputs: Moderation_Noun_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`message`)
+};
+
+export const moderation_noun_person = /** @type {(inputs: Moderation_Noun_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`person`)
+};
+
+export const moderation_open_it = /** @type {(inputs: Moderation_Open_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open it`)
+};
+
+export const moderation_open_reports = /** @type {(inputs: Moderation_Open_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open reports`)
+};
+
+export const moderation_reason_harassment = /** @type {(inputs: Moderation_Reason_HarassmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Harassment or bullying`)
+};
+
+export const moderation_reason_hate = /** @type {(inputs: Moderation_Reason_HateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hate speech`)
+};
+
+export const moderation_reason_impersonation = /** @type {(inputs: Moderation_Reason_ImpersonationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pretending to be someone else`)
+};
+
+export const moderation_reason_label = /** @type {(inputs: Moderation_Reason_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason (for the moderation log)`)
+};
+
+export const moderation_reason_line = /** @type {(inputs: Moderation_Reason_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reason: ${i?.reason}`)
+};
+
+export const moderation_reason_other = /** @type {(inputs: Moderation_Reason_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something else`)
+};
+
+export const moderation_reason_scam = /** @type {(inputs: Moderation_Reason_ScamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scam or fraud`)
+};
+
+export const moderation_reason_sexual = /** @type {(inputs: Moderation_Reason_SexualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sexual content`)
+};
+
+export const moderation_reason_spam = /** @type {(inputs: Moderation_Reason_SpamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spam or advertising`)
+};
+
+export const moderation_reason_violence = /** @type {(inputs: Moderation_Reason_ViolenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Violence or threats`)
+};
+
+export const moderation_report = /** @type {(inputs: Moderation_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Report`)
+};
+
+export const moderation_report_comment = /** @type {(inputs: Moderation_Report_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Report this comment`)
+};
+
+export const moderation_report_details = /** @type {(inputs: Moderation_Report_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anything our moderators should know (optional)`)
+};
+
+export const moderation_report_event = /** @type {(inputs: Moderation_Report_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Report this event`)
+};
+
+export const moderation_report_failed = /** @type {(inputs: Moderation_Report_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The report could not be sent. Please try again.`)
+};
+
+export const moderation_report_group = /** @type {(inputs: Moderation_Report_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Report this group`)
+};
+
+export const moderation_report_message = /** @type {(inputs: Moderation_Report_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Report this message`)
+};
+
+export const moderation_report_person = /** @type {(inputs: Moderation_Report_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Report this person`)
+};
+
+export const moderation_report_send = /** @type {(inputs: Moderation_Report_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send report`)
+};
+
+export const moderation_report_sent = /** @type {(inputs: Moderation_Report_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Report sent`)
+};
+
+export const moderation_report_thanks = /** @type {(inputs: Moderation_Report_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thanks — our moderators will look at it.`)
+};
+
+export const moderation_report_why = /** @type {(inputs: Moderation_Report_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Why are you reporting it?`)
+};
+
+export const moderation_reported_by = /** @type {(inputs: Moderation_Reported_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`by ${i?.login}, ${i?.date}`)
+};
+
+export const moderation_reports = /** @type {(inputs: Moderation_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reports`)
+};
+
+export const moderation_reports_count = /** @type {(inputs: Moderation_Reports_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} report`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} reports`);
+	return /** @type {LocalizedString} */ ("moderation_reports_count");
+};
+
+export const moderation_reports_load_failed = /** @type {(inputs: Moderation_Reports_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The reports could not be loaded.`)
+};
+
+export const moderation_restore = /** @type {(inputs: Moderation_RestoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restore`)
+};
+
+export const moderation_restore_comment_title = /** @type {(inputs: Moderation_Restore_Comment_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restore this comment?`)
+};
+
+export const moderation_restore_done = /** @type {(inputs: Moderation_Restore_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restored. The reports are closed.`)
+};
+
+export const moderation_restore_event_title = /** @type {(inputs: Moderation_Restore_Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restore this event?`)
+};
+
+export const moderation_restore_explains = /** @type {(inputs: Moderation_Restore_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Everyone who could see it before sees it again. The reports are closed.`)
+};
+
+export const moderation_restore_group_title = /** @type {(inputs: Moderation_Restore_Group_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restore this group?`)
+};
+
+export const moderation_restore_held_explains = /** @type {(inputs: Moderation_Restore_Held_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Publishes it: it was held for review (a new account’s links) and no one else has seen it yet. The reports are closed.`)
+};
+
+export const moderation_restore_held_hint = /** @type {(inputs: Moderation_Restore_Held_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Publishes it`)
+};
+
+export const moderation_restore_message_title = /** @type {(inputs: Moderation_Restore_Message_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restore this message?`)
+};
+
+export const moderation_row_comment_by = /** @type {(inputs: Moderation_Row_Comment_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Comment by ${i?.name}`)
+};
+
+export const moderation_row_event_by = /** @type {(inputs: Moderation_Row_Event_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Event by ${i?.name}`)
+};
+
+export const moderation_row_group_by = /** @type {(inputs: Moderation_Row_Group_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Group run by ${i?.name}`)
+};
+
+export const moderation_row_message_by = /** @type {(inputs: Moderation_Row_Message_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Message by ${i?.name}`)
+};
+
+export const moderation_row_person = /** @type {(inputs: Moderation_Row_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Person: ${i?.name}`)
+};
+
+export const moderation_sections = /** @type {(inputs: Moderation_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moderation sections`)
+};
+
+export const moderation_someone_else_acted = /** @type {(inputs: Moderation_Someone_Else_ActedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Someone else already acted on these reports.`)
+};
+
+export const moderation_state_deleted = /** @type {(inputs: Moderation_State_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deleted`)
+};
+
+export const moderation_state_held = /** @type {(inputs: Moderation_State_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Held for review`)
+};
+
+export const moderation_state_hidden = /** @type {(inputs: Moderation_State_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hidden`)
+};
+
+export const moderation_state_suspended = /** @type {(inputs: Moderation_State_SuspendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suspended`)
+};
+
+export const moderation_state_suspended_until = /** @type {(inputs: Moderation_State_Suspended_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Suspended until ${i?.date}`)
+};
+
+export const moderation_state_visible = /** @type {(inputs: Moderation_State_VisibleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visible`)
+};
+
+export const moderation_subject_comment = /** @type {(inputs: Moderation_Subject_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment`)
+};
+
+export const moderation_subject_event = /** @type {(inputs: Moderation_Subject_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event`)
+};
+
+export const moderation_subject_group = /** @type {(inputs: Moderation_Subject_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group`)
+};
+
+export const moderation_subject_message = /** @type {(inputs: Moderation_Subject_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Message`)
+};
+
+export const moderation_subject_person = /** @type {(inputs: Moderation_Subject_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Person`)
+};
+
+export const moderation_suspend = /** @type {(inputs: Moderation_SuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suspend`)
+};
+
+export const moderation_suspend_done = /** @type {(inputs: Moderation_Suspend_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suspended. The reports are closed.`)
+};
+
+export const moderation_suspend_explains = /** @type {(inputs: Moderation_Suspend_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`They are signed out everywhere at once and cannot sign in; their groups, events, comments and profile are hidden and their places at events are given up. The reporters are told we took action.`)
+};
+
+export const moderation_suspend_title = /** @type {(inputs: Moderation_Suspend_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suspend this person?`)
+};
+
+export const moderation_tab_closed = /** @type {(inputs: Moderation_Tab_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closed`)
+};
+
+export const moderation_tab_log = /** @type {(inputs: Moderation_Tab_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Log`)
+};
+
+export const moderation_tab_open = /** @type {(inputs: Moderation_Tab_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open`)
+};
+
+export const moderation_title = /** @type {(inputs: Moderation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moderation`)
+};
+
+export const moderation_unchanged_since = /** @type {(inputs: Moderation_Unchanged_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unchanged since.`)
+};
+
+export const moderation_unsuspend = /** @type {(inputs: Moderation_UnsuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsuspend`)
+};
+
+export const moderation_unsuspend_done = /** @type {(inputs: Moderation_Unsuspend_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suspension lifted. The reports are closed.`)
+};
+
+export const moderation_unsuspend_explains = /** @type {(inputs: Moderation_Unsuspend_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`They can sign in again and what they made is shown again. The reports are closed.`)
+};
+
+export const moderation_unsuspend_title = /** @type {(inputs: Moderation_Unsuspend_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lift this suspension?`)
+};
+
+export const moderation_until_chosen = /** @type {(inputs: Moderation_Until_ChosenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Until ${i?.date} (your local time)`)
+};
+
+export const moderation_until_hint = /** @type {(inputs: Moderation_Until_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empty: until a moderator lifts it. Your local time.`)
+};
+
+export const moderation_until_label = /** @type {(inputs: Moderation_Until_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ends (optional)`)
+};
+
+export const notifications_also_choose_in_settings = /** @type {(inputs: Notifications_Also_Choose_In_SettingsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You can also choose which emails you get in ${i?.settings}.`)
+};
+
+export const notifications_choice_failed = /** @type {(inputs: Notifications_Choice_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your choice could not be saved. Please try again.`)
+};
+
+export const notifications_choose_emailed = /** @type {(inputs: Notifications_Choose_EmailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose what is emailed`)
+};
+
+export const notifications_choose_in_settings = /** @type {(inputs: Notifications_Choose_In_SettingsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose which emails you get in ${i?.settings}.`)
+};
+
+export const notifications_email_address = /** @type {(inputs: Notifications_Email_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email address`)
+};
+
+export const notifications_email_description = /** @type {(inputs: Notifications_Email_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where we email your notifications, once you have verified it. Only you can see it.`)
+};
+
+export const notifications_email_hint = /** @type {(inputs: Notifications_Email_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We send a link to it: your address is used once you follow that link.`)
+};
+
+export const notifications_email_me = /** @type {(inputs: Notifications_Email_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email me`)
+};
+
+export const notifications_email_verified = /** @type {(inputs: Notifications_Email_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your email address is verified.`)
+};
+
+export const notifications_intro = /** @type {(inputs: Notifications_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What happened in your groups and events.`)
+};
+
+export const notifications_kind_event_activity = /** @type {(inputs: Notifications_Kind_Event_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activity at events you host: people attending, waiting or leaving`)
+};
+
+export const notifications_kind_event_activity_hint = /** @type {(inputs: Notifications_Kind_Event_Activity_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`In the app at once, then at most one notice an hour per event. By email, one summary a day at most; unless you choose, none for groups of more than ${i?.max} members.`)
+};
+
+export const notifications_kind_event_cancelled = /** @type {(inputs: Notifications_Kind_Event_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An event you attend was cancelled`)
+};
+
+export const notifications_kind_event_capacity = /** @type {(inputs: Notifications_Kind_Event_CapacityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An event you host is full, or a place opened for its waitlist`)
+};
+
+export const notifications_kind_event_changed = /** @type {(inputs: Notifications_Kind_Event_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An event you attend changed time or place`)
+};
+
+export const notifications_kind_event_reminder = /** @type {(inputs: Notifications_Kind_Event_ReminderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A reminder 24 hours before an event you attend or wait for`)
+};
+
+export const notifications_kind_new_comment = /** @type {(inputs: Notifications_Kind_New_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A new comment on an event you host or commented on`)
+};
+
+export const notifications_kind_new_event = /** @type {(inputs: Notifications_Kind_New_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A new event in one of your groups`)
+};
+
+export const notifications_kind_new_request = /** @type {(inputs: Notifications_Kind_New_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Someone asks to join a group you run`)
+};
+
+export const notifications_kind_new_role = /** @type {(inputs: Notifications_Kind_New_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You were made an event host, or given a group or an event`)
+};
+
+export const notifications_kind_off = /** @type {(inputs: Notifications_Kind_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No more emails about “${i?.label}”.`)
+};
+
+export const notifications_kind_on = /** @type {(inputs: Notifications_Kind_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You will get emails about “${i?.label}”.`)
+};
+
+export const notifications_kind_report_closed = /** @type {(inputs: Notifications_Kind_Report_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our moderators reviewed something you reported`)
+};
+
+export const notifications_kind_request_approved = /** @type {(inputs: Notifications_Kind_Request_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your membership request was approved`)
+};
+
+export const notifications_kind_request_rejected = /** @type {(inputs: Notifications_Kind_Request_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your membership request was declined`)
+};
+
+export const notifications_kind_unread_messages = /** @type {(inputs: Notifications_Kind_Unread_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Messages still unread after 15 minutes`)
+};
+
+export const notifications_kind_waitlist_promoted = /** @type {(inputs: Notifications_Kind_Waitlist_PromotedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You got a place from the waitlist`)
+};
+
+export const notifications_kinds_can_email = /** @type {(inputs: Notifications_Kinds_Can_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every notification shows in the app; choose which ones are also emailed to you.`)
+};
+
+export const notifications_kinds_cannot_email = /** @type {(inputs: Notifications_Kinds_Cannot_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every notification shows in the app. Add and verify an email address to get them by email too.`)
+};
+
+export const notifications_load_failed = /** @type {(inputs: Notifications_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your notifications could not be loaded.`)
+};
+
+export const notifications_load_more = /** @type {(inputs: Notifications_Load_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Load more`)
+};
+
+export const notifications_loading = /** @type {(inputs: Notifications_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your notifications`)
+};
+
+export const notifications_loading_settings = /** @type {(inputs: Notifications_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your notification settings`)
+};
+
+export const notifications_mark_all = /** @type {(inputs: Notifications_Mark_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mark all as read`)
+};
+
+export const notifications_mark_all_failed = /** @type {(inputs: Notifications_Mark_All_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your notifications could not be marked as read. Please try again.`)
+};
+
+export const notifications_new = /** @type {(inputs: Notifications_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New`)
+};
+
+export const notifications_no_email_server = /** @type {(inputs: Notifications_No_Email_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This server sends no email: your notifications stay in the app.`)
+};
+
+export const notifications_none = /** @type {(inputs: Notifications_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no notifications yet.`)
+};
+
+export const notifications_not_verified_not_sent = /** @type {(inputs: Notifications_Not_Verified_Not_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not verified yet: this server sends no email, so no link was sent to ${i?.email}.`)
+};
+
+export const notifications_not_verified_sent = /** @type {(inputs: Notifications_Not_Verified_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not verified yet: we sent a link to ${i?.email}. It works for 24 hours.`)
+};
+
+export const notifications_remove = /** @type {(inputs: Notifications_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const notifications_remove_address = /** @type {(inputs: Notifications_Remove_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove address`)
+};
+
+export const notifications_remove_failed = /** @type {(inputs: Notifications_Remove_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your email address could not be removed. Please try again.`)
+};
+
+export const notifications_remove_question = /** @type {(inputs: Notifications_Remove_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove your email address? No notification will be emailed to you any more.`)
+};
+
+export const notifications_removed = /** @type {(inputs: Notifications_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your email address is removed.`)
+};
+
+export const notifications_save = /** @type {(inputs: Notifications_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const notifications_save_failed = /** @type {(inputs: Notifications_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your email address could not be saved. Please try again.`)
+};
+
+export const notifications_saved_verify = /** @type {(inputs: Notifications_Saved_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved. Please follow the link we sent to verify your address.`)
+};
+
+export const notifications_settings_load_failed = /** @type {(inputs: Notifications_Settings_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your notification settings could not be loaded.`)
+};
+
+export const notifications_settings_path = /** @type {(inputs: Notifications_Settings_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings › Notifications`)
+};
+
+export const notifications_title = /** @type {(inputs: Notifications_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications`)
+};
+
+export const notifications_unsubscribe = /** @type {(inputs: Notifications_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribe`)
+};
+
+export const notifications_unsubscribe_explains = /** @type {(inputs: Notifications_Unsubscribe_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You will no longer get emails of the kind this link came with. Your notifications still show in the app.`)
+};
+
+export const notifications_unsubscribe_question = /** @type {(inputs: Notifications_Unsubscribe_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop these emails?`)
+};
+
+export const notifications_unsubscribed = /** @type {(inputs: Notifications_UnsubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are unsubscribed`)
+};
+
+export const notifications_unsubscribed_kind = /** @type {(inputs: Notifications_Unsubscribed_KindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You will no longer get emails about “${i?.label}”.`)
+};
+
+export const notifications_verified = /** @type {(inputs: Notifications_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verified`)
+};
+
+export const pages_event_of_group = /** @type {(inputs: Pages_Event_Of_GroupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`An event of ${i?.group}`)
+};
+
+export const pages_site_description = /** @type {(inputs: Pages_Site_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly: find, join and create community groups and events in Vancouver.`)
+};
+
 export const people_account_delete_failed = /** @type {(inputs: People_Account_Delete_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Failed to delete account.`)
 };
@@ -3434,6 +5506,10 @@ export const people_avatar_file = /** @type {(inputs: People_Avatar_FileInputs) 
 
 export const people_avatar_of = /** @type {(inputs: People_Avatar_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Avatar of ${i?.name}`)
+};
+
+export const people_avatar_rule = /** @type {(inputs: People_Avatar_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}.`)
 };
 
 export const people_avatar_upload_failed = /** @type {(inputs: People_Avatar_Upload_FailedInputs) => LocalizedString} */ () => {

@@ -419,7 +419,7 @@
 /** @typedef {{}} Events_Upcoming_Load_FailedInputs */
 /** @typedef {{}} Events_Update_EventInputs */
 /** @typedef {{}} Events_Upload_CoverInputs */
-/** @typedef {{}} Events_Uploaded_On_SaveInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Events_Uploaded_On_SaveInputs */
 /** @typedef {{}} Events_Use_Cover_ForInputs */
 /** @typedef {{}} Events_Use_This_ImageInputs */
 /** @typedef {{}} Events_Use_This_PinInputs */
@@ -431,6 +431,184 @@
 /** @typedef {{}} Events_Your_EventsInputs */
 /** @typedef {{}} Events_Your_Local_TimeInputs */
 /** @typedef {{}} Events_Yours_Load_FailedInputs */
+/** @typedef {{}} Feeds_Csv_NameInputs */
+/** @typedef {{}} Feeds_Csv_RoleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Feeds_Csv_Rsvp_TimeInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Feeds_Date_At_TimeInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Calendar_DescriptionInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_CopyrightInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_TitleInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Feeds_Join_OnlineInputs */
+/** @typedef {{}} Feeds_My_Events_CalendarInputs */
+/** @typedef {{}} Feeds_My_Events_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Feeds_Waitlist_SummaryInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_Account_NeededInputs */
+/** @typedef {{}} Groups_Approve_RequestInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Asked_To_Join_OnInputs */
+/** @typedef {{}} Groups_Ban_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Ban_MessageInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Groups_Ban_Reason_HintInputs */
+/** @typedef {{}} Groups_Ban_Reason_LabelInputs */
+/** @typedef {{}} Groups_Ban_Reason_PrefixInputs */
+/** @typedef {{}} Groups_Ban_TitleInputs */
+/** @typedef {{}} Groups_Banned_Cannot_JoinInputs */
+/** @typedef {{}} Groups_Banned_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Banned_List_LabelInputs */
+/** @typedef {{}} Groups_Banned_Load_FailedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Banned_OnInputs */
+/** @typedef {{ date: NonNullable<unknown>, name: NonNullable<unknown> }} Groups_Banned_On_ByInputs */
+/** @typedef {{}} Groups_Calendar_CopyInputs */
+/** @typedef {{}} Groups_Calendar_DownloadInputs */
+/** @typedef {{}} Groups_Calendar_Download_NoteInputs */
+/** @typedef {{}} Groups_Calendar_OpenInputs */
+/** @typedef {{}} Groups_Calendar_SubscribeInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Cover_AltInputs */
+/** @typedef {{}} Groups_Cover_ChangeInputs */
+/** @typedef {{}} Groups_Cover_Current_AltInputs */
+/** @typedef {{}} Groups_Cover_DeleteInputs */
+/** @typedef {{}} Groups_Cover_Delete_ConfirmInputs */
+/** @typedef {{}} Groups_Cover_Delete_QuestionInputs */
+/** @typedef {{}} Groups_Cover_File_LabelInputs */
+/** @typedef {{}} Groups_Cover_Preview_AltInputs */
+/** @typedef {{}} Groups_Cover_UploadInputs */
+/** @typedef {{}} Groups_Cover_Uploaded_On_SaveInputs */
+/** @typedef {{}} Groups_Create_A_GroupInputs */
+/** @typedef {{}} Groups_Create_ButtonInputs */
+/** @typedef {{}} Groups_Create_EventInputs */
+/** @typedef {{}} Groups_Create_Free_AccountInputs */
+/** @typedef {{}} Groups_Create_Or_ImportInputs */
+/** @typedef {{}} Groups_Decline_And_BanInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Decline_And_Ban_QuestionInputs */
+/** @typedef {{}} Groups_Delete_GroupInputs */
+/** @typedef {{}} Groups_Delete_QuestionInputs */
+/** @typedef {{}} Groups_Description_HintInputs */
+/** @typedef {{ distance: NonNullable<unknown> }} Groups_Distance_KmInputs */
+/** @typedef {{}} Groups_Document_Title_GroupInputs */
+/** @typedef {{}} Groups_Edit_Description_HintInputs */
+/** @typedef {{}} Groups_Edit_Form_LabelInputs */
+/** @typedef {{}} Groups_Field_DescriptionInputs */
+/** @typedef {{}} Groups_Field_IdInputs */
+/** @typedef {{}} Groups_Field_NameInputs */
+/** @typedef {{}} Groups_Field_PrivacyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Free_GroupsInputs */
+/** @typedef {{}} Groups_Go_To_GroupInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Handover_MessageInputs */
+/** @typedef {{}} Groups_Handover_TitleInputs */
+/** @typedef {{}} Groups_Help_PageInputs */
+/** @typedef {{}} Groups_Hero_EyebrowInputs */
+/** @typedef {{}} Groups_Hero_Get_StartedInputs */
+/** @typedef {{}} Groups_Hero_Sign_InInputs */
+/** @typedef {{ free: NonNullable<unknown> }} Groups_Hero_TextInputs */
+/** @typedef {{}} Groups_Hero_TitleInputs */
+/** @typedef {{}} Groups_Home_Place_HintInputs */
+/** @typedef {{}} Groups_Home_Place_LabelInputs */
+/** @typedef {{}} Groups_Home_Place_NoneInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Groups_Id_AvailableInputs */
+/** @typedef {{}} Groups_Id_HintInputs */
+/** @typedef {{}} Groups_Import_ButtonInputs */
+/** @typedef {{ button: NonNullable<unknown> }} Groups_Import_FetchingInputs */
+/** @typedef {{}} Groups_Import_Form_LabelInputs */
+/** @typedef {{}} Groups_Import_HintInputs */
+/** @typedef {{}} Groups_Import_Hint_DefaultInputs */
+/** @typedef {{}} Groups_Import_OrInputs */
+/** @typedef {{}} Groups_Import_Url_LabelInputs */
+/** @typedef {{}} Groups_Join_GroupInputs */
+/** @typedef {{}} Groups_Leave_GroupInputs */
+/** @typedef {{}} Groups_Lift_BanInputs */
+/** @typedef {{}} Groups_Loading_BannedInputs */
+/** @typedef {{}} Groups_Loading_GroupInputs */
+/** @typedef {{}} Groups_Loading_MembersInputs */
+/** @typedef {{}} Groups_Loading_RequestsInputs */
+/** @typedef {{}} Groups_Loading_TabInputs */
+/** @typedef {{}} Groups_Loading_Your_GroupsInputs */
+/** @typedef {{}} Groups_Main_PageInputs */
+/** @typedef {{}} Groups_Make_Event_HostInputs */
+/** @typedef {{}} Groups_Make_OwnerInputs */
+/** @typedef {{}} Groups_Manage_GroupInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Manage_Group_OfInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Member_ActionsInputs */
+/** @typedef {{}} Groups_Members_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Members_List_LabelInputs */
+/** @typedef {{}} Groups_Members_Load_FailedInputs */
+/** @typedef {{ free: NonNullable<unknown>, link: NonNullable<unknown> }} Groups_More_Groups_NoteInputs */
+/** @typedef {{}} Groups_My_GroupsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_My_Groups_CountInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_My_Groups_EmptyInputs */
+/** @typedef {{}} Groups_Name_HintInputs */
+/** @typedef {{ group: NonNullable<unknown>, name: NonNullable<unknown> }} Groups_Not_Owner_TextInputs */
+/** @typedef {{}} Groups_Not_Owner_TitleInputs */
+/** @typedef {{}} Groups_OptionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Organized_ByInputs */
+/** @typedef {{}} Groups_Past_EmptyInputs */
+/** @typedef {{}} Groups_Privacy_Hint_PrivateInputs */
+/** @typedef {{}} Groups_Privacy_Hint_PublicInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Reject_QuestionInputs */
+/** @typedef {{}} Groups_Reject_RequestInputs */
+/** @typedef {{}} Groups_Remove_ConfirmInputs */
+/** @typedef {{}} Groups_Remove_Event_HostInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Remove_MessageInputs */
+/** @typedef {{}} Groups_Remove_TitleInputs */
+/** @typedef {{}} Groups_Request_To_JoinInputs */
+/** @typedef {{}} Groups_Requested_MembershipInputs */
+/** @typedef {{}} Groups_Requests_EmptyInputs */
+/** @typedef {{}} Groups_Requests_List_LabelInputs */
+/** @typedef {{}} Groups_Requests_Load_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Requests_PendingInputs */
+/** @typedef {{}} Groups_Required_NoteInputs */
+/** @typedef {{}} Groups_Role_HostInputs */
+/** @typedef {{}} Groups_Role_MemberInputs */
+/** @typedef {{}} Groups_Role_OwnerInputs */
+/** @typedef {{}} Groups_Save_ChangesInputs */
+/** @typedef {{}} Groups_Show_MoreInputs */
+/** @typedef {{}} Groups_Show_More_MembersInputs */
+/** @typedef {{}} Groups_Sign_In_To_JoinInputs */
+/** @typedef {{}} Groups_Tab_AboutInputs */
+/** @typedef {{}} Groups_Tab_BannedInputs */
+/** @typedef {{}} Groups_Tab_MembersInputs */
+/** @typedef {{}} Groups_Tab_PastInputs */
+/** @typedef {{}} Groups_Tab_RequestsInputs */
+/** @typedef {{}} Groups_Tab_UpcomingInputs */
+/** @typedef {{}} Groups_Tabs_LabelInputs */
+/** @typedef {{}} Groups_Toast_Ban_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Ban_LiftedInputs */
+/** @typedef {{}} Groups_Toast_Change_Role_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_Delete_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Cover_Upload_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_UploadedInputs */
+/** @typedef {{}} Groups_Toast_Create_FailedInputs */
+/** @typedef {{}} Groups_Toast_CreatedInputs */
+/** @typedef {{}} Groups_Toast_Delete_FailedInputs */
+/** @typedef {{}} Groups_Toast_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Hand_Over_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Handed_OverInputs */
+/** @typedef {{}} Groups_Toast_Import_FailedInputs */
+/** @typedef {{}} Groups_Toast_Import_UnreachableInputs */
+/** @typedef {{}} Groups_Toast_ImportedInputs */
+/** @typedef {{}} Groups_Toast_Join_FailedInputs */
+/** @typedef {{}} Groups_Toast_JoinedInputs */
+/** @typedef {{}} Groups_Toast_Leave_FailedInputs */
+/** @typedef {{}} Groups_Toast_LeftInputs */
+/** @typedef {{}} Groups_Toast_Lift_Ban_FailedInputs */
+/** @typedef {{}} Groups_Toast_Limit_ExceededInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Made_HostInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_BannedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_RemovedInputs */
+/** @typedef {{}} Groups_Toast_Membership_Request_FailedInputs */
+/** @typedef {{}} Groups_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Groups_Toast_Remove_Member_FailedInputs */
+/** @typedef {{}} Groups_Toast_Request_ApprovedInputs */
+/** @typedef {{}} Groups_Toast_Request_Handling_FailedInputs */
+/** @typedef {{}} Groups_Toast_Request_RejectedInputs */
+/** @typedef {{}} Groups_Toast_Request_WithdrawnInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Unmade_HostInputs */
+/** @typedef {{}} Groups_Toast_Update_FailedInputs */
+/** @typedef {{}} Groups_Toast_UpdatedInputs */
+/** @typedef {{}} Groups_Toast_Withdraw_FailedInputs */
+/** @typedef {{}} Groups_Upcoming_EmptyInputs */
+/** @typedef {{}} Groups_Withdraw_RequestInputs */
+/** @typedef {{}} Groups_Your_Groups_LabelInputs */
+/** @typedef {{}} Groups_Your_Groups_Load_FailedInputs */
 /** @typedef {{}} Home_Bubble_Book_ClubInputs */
 /** @typedef {{}} Home_Bubble_CoffeeInputs */
 /** @typedef {{}} Home_Bubble_Dog_WalksInputs */
@@ -613,6 +791,241 @@
 /** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
 /** @typedef {{}} Legal_Terms_Rules_P1Inputs */
 /** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{}} Messaging_Back_To_ConversationsInputs */
+/** @typedef {{}} Messaging_BlockInputs */
+/** @typedef {{}} Messaging_Block_ExplainsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Block_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Block_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_BlockedInputs */
+/** @typedef {{ name: NonNullable<unknown>, link: NonNullable<unknown> }} Messaging_Blocked_NoticeInputs */
+/** @typedef {{}} Messaging_Blocked_Notice_LinkInputs */
+/** @typedef {{}} Messaging_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_Blocked_People_DescriptionInputs */
+/** @typedef {{}} Messaging_Blocked_People_Load_FailedInputs */
+/** @typedef {{}} Messaging_Conversation_OptionsInputs */
+/** @typedef {{}} Messaging_ConversationsInputs */
+/** @typedef {{}} Messaging_Conversations_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Document_Title_WithInputs */
+/** @typedef {{}} Messaging_Loading_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_Loading_ConversationsInputs */
+/** @typedef {{}} Messaging_Loading_MessagesInputs */
+/** @typedef {{}} Messaging_Message_LabelInputs */
+/** @typedef {{}} Messaging_Message_OptionsInputs */
+/** @typedef {{}} Messaging_Messages_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Messages_WithInputs */
+/** @typedef {{}} Messaging_No_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_No_ConversationsInputs */
+/** @typedef {{}} Messaging_No_MessagesInputs */
+/** @typedef {{}} Messaging_Opening_ConversationInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Report_PersonInputs */
+/** @typedef {{}} Messaging_SendInputs */
+/** @typedef {{}} Messaging_Send_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_SenderInputs */
+/** @typedef {{}} Messaging_Show_OlderInputs */
+/** @typedef {{}} Messaging_Start_FailedInputs */
+/** @typedef {{}} Messaging_TitleInputs */
+/** @typedef {{}} Messaging_UnblockInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Unblock_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Unblock_PersonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_UnblockedInputs */
+/** @typedef {{}} Messaging_UnreadInputs */
+/** @typedef {{}} Messaging_Write_MessageInputs */
+/** @typedef {{}} Messaging_YouInputs */
+/** @typedef {{}} Moderation_Action_FailedInputs */
+/** @typedef {{}} Moderation_As_ReportedInputs */
+/** @typedef {{}} Moderation_CancelInputs */
+/** @typedef {{}} Moderation_Changed_SinceInputs */
+/** @typedef {{}} Moderation_CloseInputs */
+/** @typedef {{ action: NonNullable<unknown>, actor: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Closed_ByInputs */
+/** @typedef {{}} Moderation_Closed_ReportsInputs */
+/** @typedef {{}} Moderation_Command_LineInputs */
+/** @typedef {{}} Moderation_Deleted_SinceInputs */
+/** @typedef {{}} Moderation_DismissInputs */
+/** @typedef {{}} Moderation_Dismiss_DoneInputs */
+/** @typedef {{}} Moderation_Dismiss_ExplainsInputs */
+/** @typedef {{}} Moderation_Dismiss_Held_ExplainsInputs */
+/** @typedef {{}} Moderation_Dismiss_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_First_ReportedInputs */
+/** @typedef {{}} Moderation_ForbiddenInputs */
+/** @typedef {{}} Moderation_Go_HomeInputs */
+/** @typedef {{}} Moderation_Held_MineInputs */
+/** @typedef {{}} Moderation_Held_TheirsInputs */
+/** @typedef {{}} Moderation_Hidden_MineInputs */
+/** @typedef {{}} Moderation_Hidden_TheirsInputs */
+/** @typedef {{}} Moderation_HideInputs */
+/** @typedef {{}} Moderation_Hide_Comment_TitleInputs */
+/** @typedef {{}} Moderation_Hide_DoneInputs */
+/** @typedef {{}} Moderation_Hide_Event_TitleInputs */
+/** @typedef {{}} Moderation_Hide_ExplainsInputs */
+/** @typedef {{}} Moderation_Hide_Group_TitleInputs */
+/** @typedef {{}} Moderation_Hide_Message_TitleInputs */
+/** @typedef {{}} Moderation_HistoryInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown>, date: NonNullable<unknown>, actor: NonNullable<unknown> }} Moderation_History_EntryInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown>, date: NonNullable<unknown>, actor: NonNullable<unknown>, reason: NonNullable<unknown> }} Moderation_History_Entry_ReasonInputs */
+/** @typedef {{}} Moderation_Load_MoreInputs */
+/** @typedef {{}} Moderation_Loading_LogInputs */
+/** @typedef {{}} Moderation_Loading_ReportsInputs */
+/** @typedef {{}} Moderation_LogInputs */
+/** @typedef {{}} Moderation_Log_ActionInputs */
+/** @typedef {{ login: NonNullable<unknown> }} Moderation_Log_Card_PersonInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown> }} Moderation_Log_Card_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown>, actor: NonNullable<unknown> }} Moderation_Log_Card_WhenInputs */
+/** @typedef {{ action: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Moderation_Log_ChangeInputs */
+/** @typedef {{}} Moderation_Log_DismissInputs */
+/** @typedef {{}} Moderation_Log_EmptyInputs */
+/** @typedef {{}} Moderation_Log_HideInputs */
+/** @typedef {{}} Moderation_Log_Load_FailedInputs */
+/** @typedef {{}} Moderation_Log_NoneInputs */
+/** @typedef {{}} Moderation_Log_Person_ConcernedInputs */
+/** @typedef {{}} Moderation_Log_ReasonInputs */
+/** @typedef {{}} Moderation_Log_RestoreInputs */
+/** @typedef {{}} Moderation_Log_Set_AllowanceInputs */
+/** @typedef {{}} Moderation_Log_Set_RoleInputs */
+/** @typedef {{}} Moderation_Log_SubjectInputs */
+/** @typedef {{ subject: NonNullable<unknown>, id: NonNullable<unknown> }} Moderation_Log_Subject_IdInputs */
+/** @typedef {{}} Moderation_Log_SuspendInputs */
+/** @typedef {{}} Moderation_Log_UnsuspendInputs */
+/** @typedef {{ action: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Log_UntilInputs */
+/** @typedef {{}} Moderation_Log_WhenInputs */
+/** @typedef {{}} Moderation_Log_WhoInputs */
+/** @typedef {{}} Moderation_No_Closed_ReportsInputs */
+/** @typedef {{}} Moderation_No_HistoryInputs */
+/** @typedef {{}} Moderation_No_Open_ReportsInputs */
+/** @typedef {{}} Moderation_Noun_CommentInputs */
+/** @typedef {{}} Moderation_Noun_EventInputs */
+/** @typedef {{}} Moderation_Noun_GroupInputs */
+/** @typedef {{}} Moderation_Noun_MessageInputs */
+/** @typedef {{}} Moderation_Noun_PersonInputs */
+/** @typedef {{}} Moderation_Open_ItInputs */
+/** @typedef {{}} Moderation_Open_ReportsInputs */
+/** @typedef {{}} Moderation_Reason_HarassmentInputs */
+/** @typedef {{}} Moderation_Reason_HateInputs */
+/** @typedef {{}} Moderation_Reason_ImpersonationInputs */
+/** @typedef {{}} Moderation_Reason_LabelInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Moderation_Reason_LineInputs */
+/** @typedef {{}} Moderation_Reason_OtherInputs */
+/** @typedef {{}} Moderation_Reason_ScamInputs */
+/** @typedef {{}} Moderation_Reason_SexualInputs */
+/** @typedef {{}} Moderation_Reason_SpamInputs */
+/** @typedef {{}} Moderation_Reason_ViolenceInputs */
+/** @typedef {{}} Moderation_ReportInputs */
+/** @typedef {{}} Moderation_Report_CommentInputs */
+/** @typedef {{}} Moderation_Report_DetailsInputs */
+/** @typedef {{}} Moderation_Report_EventInputs */
+/** @typedef {{}} Moderation_Report_FailedInputs */
+/** @typedef {{}} Moderation_Report_GroupInputs */
+/** @typedef {{}} Moderation_Report_MessageInputs */
+/** @typedef {{}} Moderation_Report_PersonInputs */
+/** @typedef {{}} Moderation_Report_SendInputs */
+/** @typedef {{}} Moderation_Report_SentInputs */
+/** @typedef {{}} Moderation_Report_ThanksInputs */
+/** @typedef {{}} Moderation_Report_WhyInputs */
+/** @typedef {{ login: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Reported_ByInputs */
+/** @typedef {{}} Moderation_ReportsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Moderation_Reports_CountInputs */
+/** @typedef {{}} Moderation_Reports_Load_FailedInputs */
+/** @typedef {{}} Moderation_RestoreInputs */
+/** @typedef {{}} Moderation_Restore_Comment_TitleInputs */
+/** @typedef {{}} Moderation_Restore_DoneInputs */
+/** @typedef {{}} Moderation_Restore_Event_TitleInputs */
+/** @typedef {{}} Moderation_Restore_ExplainsInputs */
+/** @typedef {{}} Moderation_Restore_Group_TitleInputs */
+/** @typedef {{}} Moderation_Restore_Held_ExplainsInputs */
+/** @typedef {{}} Moderation_Restore_Held_HintInputs */
+/** @typedef {{}} Moderation_Restore_Message_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Comment_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Event_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Group_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Message_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_PersonInputs */
+/** @typedef {{}} Moderation_SectionsInputs */
+/** @typedef {{}} Moderation_Someone_Else_ActedInputs */
+/** @typedef {{}} Moderation_State_DeletedInputs */
+/** @typedef {{}} Moderation_State_HeldInputs */
+/** @typedef {{}} Moderation_State_HiddenInputs */
+/** @typedef {{}} Moderation_State_SuspendedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_State_Suspended_UntilInputs */
+/** @typedef {{}} Moderation_State_VisibleInputs */
+/** @typedef {{}} Moderation_Subject_CommentInputs */
+/** @typedef {{}} Moderation_Subject_EventInputs */
+/** @typedef {{}} Moderation_Subject_GroupInputs */
+/** @typedef {{}} Moderation_Subject_MessageInputs */
+/** @typedef {{}} Moderation_Subject_PersonInputs */
+/** @typedef {{}} Moderation_SuspendInputs */
+/** @typedef {{}} Moderation_Suspend_DoneInputs */
+/** @typedef {{}} Moderation_Suspend_ExplainsInputs */
+/** @typedef {{}} Moderation_Suspend_TitleInputs */
+/** @typedef {{}} Moderation_Tab_ClosedInputs */
+/** @typedef {{}} Moderation_Tab_LogInputs */
+/** @typedef {{}} Moderation_Tab_OpenInputs */
+/** @typedef {{}} Moderation_TitleInputs */
+/** @typedef {{}} Moderation_Unchanged_SinceInputs */
+/** @typedef {{}} Moderation_UnsuspendInputs */
+/** @typedef {{}} Moderation_Unsuspend_DoneInputs */
+/** @typedef {{}} Moderation_Unsuspend_ExplainsInputs */
+/** @typedef {{}} Moderation_Unsuspend_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_Until_ChosenInputs */
+/** @typedef {{}} Moderation_Until_HintInputs */
+/** @typedef {{}} Moderation_Until_LabelInputs */
+/** @typedef {{ settings: NonNullable<unknown> }} Notifications_Also_Choose_In_SettingsInputs */
+/** @typedef {{}} Notifications_Choice_FailedInputs */
+/** @typedef {{}} Notifications_Choose_EmailedInputs */
+/** @typedef {{ settings: NonNullable<unknown> }} Notifications_Choose_In_SettingsInputs */
+/** @typedef {{}} Notifications_Email_AddressInputs */
+/** @typedef {{}} Notifications_Email_DescriptionInputs */
+/** @typedef {{}} Notifications_Email_HintInputs */
+/** @typedef {{}} Notifications_Email_MeInputs */
+/** @typedef {{}} Notifications_Email_VerifiedInputs */
+/** @typedef {{}} Notifications_IntroInputs */
+/** @typedef {{}} Notifications_Kind_Event_ActivityInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Notifications_Kind_Event_Activity_HintInputs */
+/** @typedef {{}} Notifications_Kind_Event_CancelledInputs */
+/** @typedef {{}} Notifications_Kind_Event_CapacityInputs */
+/** @typedef {{}} Notifications_Kind_Event_ChangedInputs */
+/** @typedef {{}} Notifications_Kind_Event_ReminderInputs */
+/** @typedef {{}} Notifications_Kind_New_CommentInputs */
+/** @typedef {{}} Notifications_Kind_New_EventInputs */
+/** @typedef {{}} Notifications_Kind_New_RequestInputs */
+/** @typedef {{}} Notifications_Kind_New_RoleInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Kind_OffInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Kind_OnInputs */
+/** @typedef {{}} Notifications_Kind_Report_ClosedInputs */
+/** @typedef {{}} Notifications_Kind_Request_ApprovedInputs */
+/** @typedef {{}} Notifications_Kind_Request_RejectedInputs */
+/** @typedef {{}} Notifications_Kind_Unread_MessagesInputs */
+/** @typedef {{}} Notifications_Kind_Waitlist_PromotedInputs */
+/** @typedef {{}} Notifications_Kinds_Can_EmailInputs */
+/** @typedef {{}} Notifications_Kinds_Cannot_EmailInputs */
+/** @typedef {{}} Notifications_Load_FailedInputs */
+/** @typedef {{}} Notifications_Load_MoreInputs */
+/** @typedef {{}} Notifications_LoadingInputs */
+/** @typedef {{}} Notifications_Loading_SettingsInputs */
+/** @typedef {{}} Notifications_Mark_AllInputs */
+/** @typedef {{}} Notifications_Mark_All_FailedInputs */
+/** @typedef {{}} Notifications_NewInputs */
+/** @typedef {{}} Notifications_No_Email_ServerInputs */
+/** @typedef {{}} Notifications_NoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Notifications_Not_Verified_Not_SentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Notifications_Not_Verified_SentInputs */
+/** @typedef {{}} Notifications_RemoveInputs */
+/** @typedef {{}} Notifications_Remove_AddressInputs */
+/** @typedef {{}} Notifications_Remove_FailedInputs */
+/** @typedef {{}} Notifications_Remove_QuestionInputs */
+/** @typedef {{}} Notifications_RemovedInputs */
+/** @typedef {{}} Notifications_SaveInputs */
+/** @typedef {{}} Notifications_Save_FailedInputs */
+/** @typedef {{}} Notifications_Saved_VerifyInputs */
+/** @typedef {{}} Notifications_Settings_Load_FailedInputs */
+/** @typedef {{}} Notifications_Settings_PathInputs */
+/** @typedef {{}} Notifications_TitleInputs */
+/** @typedef {{}} Notifications_UnsubscribeInputs */
+/** @typedef {{}} Notifications_Unsubscribe_ExplainsInputs */
+/** @typedef {{}} Notifications_Unsubscribe_QuestionInputs */
+/** @typedef {{}} Notifications_UnsubscribedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Unsubscribed_KindInputs */
+/** @typedef {{}} Notifications_VerifiedInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Pages_Event_Of_GroupInputs */
+/** @typedef {{}} Pages_Site_DescriptionInputs */
 /** @typedef {{}} People_Account_Delete_FailedInputs */
 /** @typedef {{}} People_Account_Deletion_RequestedInputs */
 /** @typedef {{}} People_AvatarInputs */
@@ -621,6 +1034,7 @@
 /** @typedef {{}} People_Avatar_DescriptionInputs */
 /** @typedef {{}} People_Avatar_FileInputs */
 /** @typedef {{ name: NonNullable<unknown> }} People_Avatar_OfInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} People_Avatar_RuleInputs */
 /** @typedef {{}} People_Avatar_Upload_FailedInputs */
 /** @typedef {{}} People_Avatar_UploadedInputs */
 /** @typedef {{}} People_Calendar_DescriptionInputs */
@@ -907,49 +1321,178 @@
 /** @typedef {{}} Validation_Withinneedspoint2Inputs */
 import * as registry from "../registry.js"
 
-export { auth_account_suspended } from "./en.js"
-export { auth_agreement } from "./en.js"
-export { auth_altcha_error } from "./en.js"
-export { auth_altcha_expired } from "./en.js"
-export { auth_altcha_label } from "./en.js"
-export { auth_altcha_link_label } from "./en.js"
-export { auth_altcha_loading } from "./en.js"
-export { auth_altcha_protected_by } from "./en.js"
-export { auth_altcha_required } from "./en.js"
-export { auth_altcha_verified } from "./en.js"
-export { auth_altcha_verifying } from "./en.js"
-export { auth_altcha_wait } from "./en.js"
-export { auth_captcha_loading } from "./en.js"
-export { auth_external_sign_in_failed } from "./en.js"
-export { auth_generic_error } from "./en.js"
-export { auth_have_account } from "./en.js"
-export { auth_hide_password } from "./en.js"
-export { auth_incorrect_credentials } from "./en.js"
-export { auth_login_available } from "./en.js"
-export { auth_login_label } from "./en.js"
-export { auth_login_rule } from "./en.js"
-export { auth_no_account } from "./en.js"
-export { auth_or_sign_in_with } from "./en.js"
-export { auth_or_sign_up_with } from "./en.js"
-export { auth_password_hint } from "./en.js"
-export { auth_password_label } from "./en.js"
-export { auth_privacy_policy } from "./en.js"
-export { auth_show_password } from "./en.js"
-export { auth_sign_in } from "./en.js"
-export { auth_sign_in_button } from "./en.js"
-export { auth_sign_in_subtitle } from "./en.js"
-export { auth_sign_in_with } from "./en.js"
-export { auth_sign_up } from "./en.js"
-export { auth_sign_up_button } from "./en.js"
-export { auth_sign_up_failed } from "./en.js"
-export { auth_sign_up_now } from "./en.js"
-export { auth_sign_up_subtitle } from "./en.js"
-export { auth_sign_up_title } from "./en.js"
-export { auth_sign_up_with } from "./en.js"
-export { auth_signed_in } from "./en.js"
-export { auth_signed_up } from "./en.js"
-export { auth_terms_of_service } from "./en.js"
-export { auth_too_many_attempts } from "./en.js"
+
+export const auth_account_suspended = /** @type {(inputs: Auth_Account_SuspendedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`این حساب کاربری تعلیق شده است. برای اعتراض، به ${i?.email} ایمیل بزنید.`)
+};
+
+export const auth_agreement = /** @type {(inputs: Auth_AgreementInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`۱۸ سال یا بیشتر دارم و با ${i?.privacyPolicy} و ${i?.termsOfService} موافقم.`)
+};
+
+export const auth_altcha_error = /** @type {(inputs: Auth_Altcha_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بررسی ناموفق بود. بعداً دوباره تلاش کنید.`)
+};
+
+export const auth_altcha_expired = /** @type {(inputs: Auth_Altcha_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مهلت بررسی تمام شد. دوباره تلاش کنید.`)
+};
+
+export const auth_altcha_label = /** @type {(inputs: Auth_Altcha_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`من ربات نیستم`)
+};
+
+export const auth_altcha_link_label = /** @type {(inputs: Auth_Altcha_Link_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Altcha (وب‌سایت رسمی)`)
+};
+
+export const auth_altcha_loading = /** @type {(inputs: Auth_Altcha_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری...`)
+};
+
+export const auth_altcha_protected_by = /** @type {(inputs: Auth_Altcha_Protected_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`محافظت‌شده با ${i?.link}`)
+};
+
+export const auth_altcha_required = /** @type {(inputs: Auth_Altcha_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بررسی لازم است!`)
+};
+
+export const auth_altcha_verified = /** @type {(inputs: Auth_Altcha_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تأیید شد`)
+};
+
+export const auth_altcha_verifying = /** @type {(inputs: Auth_Altcha_VerifyingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بررسی...`)
+};
+
+export const auth_altcha_wait = /** @type {(inputs: Auth_Altcha_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بررسی... لطفاً صبر کنید.`)
+};
+
+export const auth_captcha_loading = /** @type {(inputs: Auth_Captcha_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری کپچا`)
+};
+
+export const auth_external_sign_in_failed = /** @type {(inputs: Auth_External_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ورود با این ارائه‌دهنده انجام نشد. لطفاً دوباره تلاش کنید.`)
+};
+
+export const auth_generic_error = /** @type {(inputs: Auth_Generic_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مشکلی پیش آمد. لطفاً دوباره تلاش کنید.`)
+};
+
+export const auth_have_account = /** @type {(inputs: Auth_Have_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حساب کاربری دارید؟`)
+};
+
+export const auth_hide_password = /** @type {(inputs: Auth_Hide_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پنهان کردن گذرواژه`)
+};
+
+export const auth_incorrect_credentials = /** @type {(inputs: Auth_Incorrect_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نام کاربری یا گذرواژه نادرست است`)
+};
+
+export const auth_login_available = /** @type {(inputs: Auth_Login_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این نام کاربری آزاد است.`)
+};
+
+export const auth_login_label = /** @type {(inputs: Auth_Login_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نام کاربری`)
+};
+
+export const auth_login_rule = /** @type {(inputs: Auth_Login_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حروف، ارقام و زیرخط (_)، ۳ تا ۳۰ نویسه.`)
+};
+
+export const auth_no_account = /** @type {(inputs: Auth_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حساب کاربری ندارید؟`)
+};
+
+export const auth_or_sign_in_with = /** @type {(inputs: Auth_Or_Sign_In_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`یا ورود با`)
+};
+
+export const auth_or_sign_up_with = /** @type {(inputs: Auth_Or_Sign_Up_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`یا ثبت‌نام با`)
+};
+
+export const auth_password_hint = /** @type {(inputs: Auth_Password_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`۸ تا ۲۴ نویسه، شامل یک حرف کوچک و یک حرف بزرگ لاتین، یک رقم و یکی از نمادهای ‎@$!%*?&`)
+};
+
+export const auth_password_label = /** @type {(inputs: Auth_Password_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گذرواژه`)
+};
+
+export const auth_privacy_policy = /** @type {(inputs: Auth_Privacy_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سیاست حفظ حریم خصوصی`)
+};
+
+export const auth_show_password = /** @type {(inputs: Auth_Show_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایش گذرواژه`)
+};
+
+export const auth_sign_in = /** @type {(inputs: Auth_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ورود`)
+};
+
+export const auth_sign_in_button = /** @type {(inputs: Auth_Sign_In_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ورود`)
+};
+
+export const auth_sign_in_subtitle = /** @type {(inputs: Auth_Sign_In_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خوش برگشتید! وارد شوید تا ببینید در نزدیکی شما چه خبر است.`)
+};
+
+export const auth_sign_in_with = /** @type {(inputs: Auth_Sign_In_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ورود با ${i?.provider}`)
+};
+
+export const auth_sign_up = /** @type {(inputs: Auth_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ثبت‌نام`)
+};
+
+export const auth_sign_up_button = /** @type {(inputs: Auth_Sign_Up_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ثبت‌نام`)
+};
+
+export const auth_sign_up_failed = /** @type {(inputs: Auth_Sign_Up_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ساخت حساب کاربری ناموفق بود. لطفاً دوباره تلاش کنید.`)
+};
+
+export const auth_sign_up_now = /** @type {(inputs: Auth_Sign_Up_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`همین حالا ثبت‌نام کنید!`)
+};
+
+export const auth_sign_up_subtitle = /** @type {(inputs: Auth_Sign_Up_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`به Neighbourly بپیوندید تا با مردم نزدیک خودتان آشنا شوید. رایگان است.`)
+};
+
+export const auth_sign_up_title = /** @type {(inputs: Auth_Sign_Up_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حساب کاربری خود را بسازید`)
+};
+
+export const auth_sign_up_with = /** @type {(inputs: Auth_Sign_Up_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ثبت‌نام با ${i?.provider}`)
+};
+
+export const auth_signed_in = /** @type {(inputs: Auth_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`با موفقیت وارد شدید! در حال انتقال به صفحهٔ اصلی...`)
+};
+
+export const auth_signed_up = /** @type {(inputs: Auth_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حساب کاربری با موفقیت ساخته شد! در حال ورود...`)
+};
+
+export const auth_terms_of_service = /** @type {(inputs: Auth_Terms_Of_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شرایط استفاده از خدمات`)
+};
+
+export const auth_too_many_attempts = /** @type {(inputs: Auth_Too_Many_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تلاش‌ها بیش از حد مجاز است. لطفاً یک دقیقه صبر کنید و دوباره تلاش کنید.`)
+};
 
 export const common_binding_english = /** @type {(inputs: Common_Binding_EnglishInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`این متن ترجمه است؛ تنها متن انگلیسی اعتبار رسمی دارد.`)
@@ -2465,8 +3008,8 @@ export const events_upload_cover = /** @type {(inputs: Events_Upload_CoverInputs
 	return /** @type {LocalizedString} */ (`بارگذاری تصویر جلد`)
 };
 
-export const events_uploaded_on_save = /** @type {(inputs: Events_Uploaded_On_SaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`هنگام ذخیرهٔ رویداد بارگذاری می‌شود.`)
+export const events_uploaded_on_save = /** @type {(inputs: Events_Uploaded_On_SaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}. هنگام ذخیرهٔ رویداد بارگذاری می‌شود.`)
 };
 
 export const events_use_cover_for = /** @type {(inputs: Events_Use_Cover_ForInputs) => LocalizedString} */ () => {
@@ -2511,6 +3054,721 @@ export const events_your_local_time = /** @type {(inputs: Events_Your_Local_Time
 
 export const events_yours_load_failed = /** @type {(inputs: Events_Yours_Load_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`رویدادهای شما بارگیری نشدند.`)
+};
+
+export const feeds_csv_name = /** @type {(inputs: Feeds_Csv_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نام`)
+};
+
+export const feeds_csv_role = /** @type {(inputs: Feeds_Csv_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نقش`)
+};
+
+export const feeds_csv_rsvp_time = /** @type {(inputs: Feeds_Csv_Rsvp_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`زمان اعلام حضور (${i?.zone})`)
+};
+
+export const feeds_date_at_time = /** @type {(inputs: Feeds_Date_At_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}، ساعت ${i?.time}`)
+};
+
+export const feeds_group_calendar_description = /** @type {(inputs: Feeds_Group_Calendar_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`رویدادهای پیش‌روی ${i?.group}`)
+};
+
+export const feeds_group_feed_copyright = /** @type {(inputs: Feeds_Group_Feed_CopyrightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} در Neighbourly`)
+};
+
+export const feeds_group_feed_title = /** @type {(inputs: Feeds_Group_Feed_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group}: رویدادهای پیش‌رو`)
+};
+
+export const feeds_join_online = /** @type {(inputs: Feeds_Join_OnlineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`شرکت آنلاین: ${i?.url}`)
+};
+
+export const feeds_my_events_calendar = /** @type {(inputs: Feeds_My_Events_CalendarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای من · Neighbourly`)
+};
+
+export const feeds_my_events_description = /** @type {(inputs: Feeds_My_Events_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهایی در Neighbourly که در آن‌ها شرکت می‌کنید، میزبانشان هستید یا در فهرست انتظارشان هستید`)
+};
+
+export const feeds_waitlist_summary = /** @type {(inputs: Feeds_Waitlist_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (فهرست انتظار)`)
+};
+
+export const groups_account_needed = /** @type {(inputs: Groups_Account_NeededInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`برای ایجاد گروه به حساب کاربری نیاز دارید. ${i?.link} یا از دکمهٔ ورود در بالا استفاده کنید.`)
+};
+
+export const groups_approve_request = /** @type {(inputs: Groups_Approve_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تأیید درخواست`)
+};
+
+export const groups_asked_to_join_on = /** @type {(inputs: Groups_Asked_To_Join_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تاریخ درخواست عضویت: ${i?.date}`)
+};
+
+export const groups_ban_confirm = /** @type {(inputs: Groups_Ban_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محروم کردن`)
+};
+
+export const groups_ban_message = /** @type {(inputs: Groups_Ban_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} از ${i?.group} محروم شود؟ او مانند «حذف» از گروه بیرون می‌رود و تا وقتی محرومیت را برندارید، نمی‌تواند بپیوندد، درخواست عضویت بدهد یا برای رویدادهای گروه نظر بنویسد.`)
+};
+
+export const groups_ban_reason_hint = /** @type {(inputs: Groups_Ban_Reason_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`فقط مالک گروه آن را می‌بیند، نه خود آن شخص. ${i?.length}/${i?.max}`)
+};
+
+export const groups_ban_reason_label = /** @type {(inputs: Groups_Ban_Reason_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دلیل (اختیاری)`)
+};
+
+export const groups_ban_reason_prefix = /** @type {(inputs: Groups_Ban_Reason_PrefixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دلیل:`)
+};
+
+export const groups_ban_title = /** @type {(inputs: Groups_Ban_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محروم کردن از گروه`)
+};
+
+export const groups_banned_cannot_join = /** @type {(inputs: Groups_Banned_Cannot_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمی‌توانید به این گروه بپیوندید.`)
+};
+
+export const groups_banned_empty = /** @type {(inputs: Groups_Banned_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هیچ‌کس از این گروه محروم نشده است.`)
+};
+
+export const groups_banned_list_label = /** @type {(inputs: Groups_Banned_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`محروم‌شدگان از ${i?.group}`)
+};
+
+export const groups_banned_load_failed = /** @type {(inputs: Groups_Banned_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دریافت فهرست محروم‌شدگان ممکن نشد.`)
+};
+
+export const groups_banned_on = /** @type {(inputs: Groups_Banned_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تاریخ محرومیت: ${i?.date}`)
+};
+
+export const groups_banned_on_by = /** @type {(inputs: Groups_Banned_On_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تاریخ محرومیت: ${i?.date}، توسط ${i?.name}`)
+};
+
+export const groups_calendar_copy = /** @type {(inputs: Groups_Calendar_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کپی پیوند`)
+};
+
+export const groups_calendar_download = /** @type {(inputs: Groups_Calendar_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بارگیری فایل تقویم`)
+};
+
+export const groups_calendar_download_note = /** @type {(inputs: Groups_Calendar_Download_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برنامه‌های تقویم نمی‌توانند به گروه خصوصی وارد شوند`)
+};
+
+export const groups_calendar_open = /** @type {(inputs: Groups_Calendar_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`باز کردن در برنامهٔ تقویم`)
+};
+
+export const groups_calendar_subscribe = /** @type {(inputs: Groups_Calendar_SubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اشتراک تقویم`)
+};
+
+export const groups_cover_alt = /** @type {(inputs: Groups_Cover_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تصویر جلد ${i?.group}`)
+};
+
+export const groups_cover_change = /** @type {(inputs: Groups_Cover_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تغییر تصویر جلد`)
+};
+
+export const groups_cover_current_alt = /** @type {(inputs: Groups_Cover_Current_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویر جلد کنونی`)
+};
+
+export const groups_cover_delete = /** @type {(inputs: Groups_Cover_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف تصویر جلد`)
+};
+
+export const groups_cover_delete_confirm = /** @type {(inputs: Groups_Cover_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف`)
+};
+
+export const groups_cover_delete_question = /** @type {(inputs: Groups_Cover_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویر جلد این گروه حذف شود؟ هر زمان می‌توانید تصویر تازه‌ای بارگذاری کنید.`)
+};
+
+export const groups_cover_file_label = /** @type {(inputs: Groups_Cover_File_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فایل تصویر جلد`)
+};
+
+export const groups_cover_preview_alt = /** @type {(inputs: Groups_Cover_Preview_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیش‌نمایش تصویر جلد تازه`)
+};
+
+export const groups_cover_upload = /** @type {(inputs: Groups_Cover_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بارگذاری تصویر جلد`)
+};
+
+export const groups_cover_uploaded_on_save = /** @type {(inputs: Groups_Cover_Uploaded_On_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنگام ذخیره بارگذاری می‌شود.`)
+};
+
+export const groups_create_a_group = /** @type {(inputs: Groups_Create_A_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ایجاد گروه`)
+};
+
+export const groups_create_button = /** @type {(inputs: Groups_Create_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ایجاد گروه`)
+};
+
+export const groups_create_event = /** @type {(inputs: Groups_Create_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ایجاد رویداد`)
+};
+
+export const groups_create_free_account = /** @type {(inputs: Groups_Create_Free_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`یک حساب کاربری رایگان بسازید`)
+};
+
+export const groups_create_or_import = /** @type {(inputs: Groups_Create_Or_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ایجاد یا درون‌ریزی گروه`)
+};
+
+export const groups_decline_and_ban = /** @type {(inputs: Groups_Decline_And_BanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رد و محروم کردن`)
+};
+
+export const groups_decline_and_ban_question = /** @type {(inputs: Groups_Decline_And_Ban_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`درخواست ${i?.name} رد شود و او از این گروه محروم شود؟ تا وقتی محرومیت را برندارید، نمی‌تواند دوباره درخواست عضویت بدهد.`)
+};
+
+export const groups_delete_group = /** @type {(inputs: Groups_Delete_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف گروه`)
+};
+
+export const groups_delete_question = /** @type {(inputs: Groups_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آیا مطمئنید که می‌خواهید این گروه را حذف کنید؟ این کار برگشت‌پذیر نیست.`)
+};
+
+export const groups_description_hint = /** @type {(inputs: Groups_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`چه می‌کنید، کجا و کی دور هم جمع می‌شوید، چه کسانی خوش‌آمدند. واژه‌هایی مثل #کوهنوردی به پیوند برچسب تبدیل می‌شوند.`)
+};
+
+export const groups_distance_km = /** @type {(inputs: Groups_Distance_KmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.distance} کیلومتر`)
+};
+
+export const groups_document_title_group = /** @type {(inputs: Groups_Document_Title_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه`)
+};
+
+export const groups_edit_description_hint = /** @type {(inputs: Groups_Edit_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`واژه‌هایی مثل #کوهنوردی به پیوند برچسب تبدیل می‌شوند.`)
+};
+
+export const groups_edit_form_label = /** @type {(inputs: Groups_Edit_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ویرایش گروه`)
+};
+
+export const groups_field_description = /** @type {(inputs: Groups_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`توضیحات گروه`)
+};
+
+export const groups_field_id = /** @type {(inputs: Groups_Field_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شناسهٔ گروه`)
+};
+
+export const groups_field_name = /** @type {(inputs: Groups_Field_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نام گروه`)
+};
+
+export const groups_field_privacy = /** @type {(inputs: Groups_Field_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حریم خصوصی`)
+};
+
+export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`یک گروه`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${countText} گروه`);
+	return /** @type {LocalizedString} */ ("groups_free_groups");
+};
+
+export const groups_go_to_group = /** @type {(inputs: Groups_Go_To_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفتن به صفحهٔ گروه`)
+};
+
+export const groups_handover_message = /** @type {(inputs: Groups_Handover_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} مالک ${i?.group} می‌شود و شما عضو عادی می‌شوید: دیگر گروه و اعضایش را مدیریت نمی‌کنید. واگذار شود؟`)
+};
+
+export const groups_handover_title = /** @type {(inputs: Groups_Handover_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`واگذاری گروه`)
+};
+
+export const groups_help_page = /** @type {(inputs: Groups_Help_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`صفحهٔ راهنما`)
+};
+
+export const groups_hero_eyebrow = /** @type {(inputs: Groups_Hero_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در ونکوور گروهی راه بیندازید`)
+};
+
+export const groups_hero_get_started = /** @type {(inputs: Groups_Hero_Get_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شروع کنید`)
+};
+
+export const groups_hero_sign_in = /** @type {(inputs: Groups_Hero_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای ایجاد گروه وارد شوید`)
+};
+
+export const groups_hero_text = /** @type {(inputs: Groups_Hero_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`دویدن کنار ساحل، باشگاه کتاب‌خوانی، شب‌های بازی رومیزی، باغچه‌های محله: گروهی دربارهٔ آنچه دوست دارید راه بیندازید، رویداد برنامه‌ریزی کنید و به اعضای تازه خوش‌آمد بگویید. هر عضو می‌تواند ${i?.free} را رایگان اداره کند.`)
+};
+
+export const groups_hero_title = /** @type {(inputs: Groups_Hero_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`همسایه‌هایتان را دور هم جمع کنید`)
+};
+
+export const groups_home_place_hint = /** @type {(inputs: Groups_Home_Place_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جایی که گروه بیشتر در آن دور هم جمع می‌شود؛ کسانی که در آن نزدیکی جست‌وجو می‌کنند آن را پیدا می‌کنند.`)
+};
+
+export const groups_home_place_label = /** @type {(inputs: Groups_Home_Place_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محلهٔ اصلی`)
+};
+
+export const groups_home_place_none = /** @type {(inputs: Groups_Home_Place_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هیچ‌کدام`)
+};
+
+export const groups_id_available = /** @type {(inputs: Groups_Id_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`این شناسهٔ گروه آزاد است. نشانی گروه شما: ${i?.address}`)
+};
+
+export const groups_id_hint = /** @type {(inputs: Groups_Id_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حروف کوچک لاتین، رقم و زیرخط. این شناسه نشانی گروه شما می‌شود و نمی‌توان آن را تغییر داد.`)
+};
+
+export const groups_import_button = /** @type {(inputs: Groups_Import_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پر کردن از روی گروه Meetup`)
+};
+
+export const groups_import_fetching = /** @type {(inputs: Groups_Import_FetchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.button}: در حال دریافت صفحهٔ Meetup`)
+};
+
+export const groups_import_form_label = /** @type {(inputs: Groups_Import_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درون‌ریزی گروه از Meetup`)
+};
+
+export const groups_import_hint = /** @type {(inputs: Groups_Import_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شناسه، نام و توضیحات گروه را در بالا از روی صفحهٔ Meetup گروه پر می‌کند.`)
+};
+
+export const groups_import_hint_default = /** @type {(inputs: Groups_Import_Hint_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی صفحهٔ Meetup را بچسبانید و پیش از ذخیره، فیلدهای پرشده را بررسی کنید.`)
+};
+
+export const groups_import_or = /** @type {(inputs: Groups_Import_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`یا`)
+};
+
+export const groups_import_url_label = /** @type {(inputs: Groups_Import_Url_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی گروه در Meetup`)
+};
+
+export const groups_join_group = /** @type {(inputs: Groups_Join_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوستن به گروه`)
+};
+
+export const groups_leave_group = /** @type {(inputs: Groups_Leave_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ترک گروه`)
+};
+
+export const groups_lift_ban = /** @type {(inputs: Groups_Lift_BanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برداشتن محرومیت`)
+};
+
+export const groups_loading_banned = /** @type {(inputs: Groups_Loading_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال دریافت فهرست محروم‌شدگان`)
+};
+
+export const groups_loading_group = /** @type {(inputs: Groups_Loading_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال دریافت گروه`)
+};
+
+export const groups_loading_members = /** @type {(inputs: Groups_Loading_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال دریافت اعضا`)
+};
+
+export const groups_loading_requests = /** @type {(inputs: Groups_Loading_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال دریافت درخواست‌های عضویت`)
+};
+
+export const groups_loading_tab = /** @type {(inputs: Groups_Loading_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال دریافت زبانه`)
+};
+
+export const groups_loading_your_groups = /** @type {(inputs: Groups_Loading_Your_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال دریافت گروه‌های شما`)
+};
+
+export const groups_main_page = /** @type {(inputs: Groups_Main_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`صفحهٔ اصلی`)
+};
+
+export const groups_make_event_host = /** @type {(inputs: Groups_Make_Event_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دادن نقش میزبان رویداد`)
+};
+
+export const groups_make_owner = /** @type {(inputs: Groups_Make_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`واگذاری مالکیت`)
+};
+
+export const groups_manage_group = /** @type {(inputs: Groups_Manage_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مدیریت گروه`)
+};
+
+export const groups_manage_group_of = /** @type {(inputs: Groups_Manage_Group_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`مدیریت ${i?.group}`)
+};
+
+export const groups_member_actions = /** @type {(inputs: Groups_Member_ActionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`کارهای بیشتر برای ${i?.name}`)
+};
+
+export const groups_members_empty = /** @type {(inputs: Groups_Members_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این گروه هنوز عضوی ندارد.`)
+};
+
+export const groups_members_list_label = /** @type {(inputs: Groups_Members_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`اعضای ${i?.group}`)
+};
+
+export const groups_members_load_failed = /** @type {(inputs: Groups_Members_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دریافت اعضا ممکن نشد.`)
+};
+
+export const groups_more_groups_note = /** @type {(inputs: Groups_More_Groups_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`بیش از یک گروه می‌خواهید؟ هر عضو می‌تواند ${i?.free} را برای استفادهٔ غیرتجاری رایگان ایجاد کند. برای گروه‌های بیشتر با ما تماس بگیرید: ${i?.link}.`)
+};
+
+export const groups_my_groups = /** @type {(inputs: Groups_My_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه‌های من`)
+};
+
+export const groups_my_groups_count = /** @type {(inputs: Groups_My_Groups_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`گروه‌های من (${i?.count})`)
+};
+
+export const groups_my_groups_empty = /** @type {(inputs: Groups_My_Groups_EmptyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`عضو هیچ گروهی نیستید. گروه‌ها را در ${i?.link} ببینید`)
+};
+
+export const groups_name_hint = /** @type {(inputs: Groups_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آنچه همسایه‌ها اول می‌بینند، مثلاً «Kits Beach Runners».`)
+};
+
+export const groups_not_owner_text = /** @type {(inputs: Groups_Not_Owner_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`برگزارکنندهٔ ${i?.group}، ${i?.name} است. اگر چیزی باید تغییر کند، از او بخواهید.`)
+};
+
+export const groups_not_owner_title = /** @type {(inputs: Groups_Not_Owner_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فقط مالک گروه می‌تواند این گروه را مدیریت کند`)
+};
+
+export const groups_options = /** @type {(inputs: Groups_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزینه‌های گروه`)
+};
+
+export const groups_organized_by = /** @type {(inputs: Groups_Organized_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`برگزارکننده: ${i?.name}`)
+};
+
+export const groups_past_empty = /** @type {(inputs: Groups_Past_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این گروه رویداد گذشته‌ای ندارد`)
+};
+
+export const groups_privacy_hint_private = /** @type {(inputs: Groups_Privacy_Hint_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افراد درخواست عضویت می‌دهند و شما هر درخواست را تأیید می‌کنید. فقط اعضا فهرست اعضا را می‌بینند.`)
+};
+
+export const groups_privacy_hint_public = /** @type {(inputs: Groups_Privacy_Hint_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هر کسی می‌تواند به گروه بپیوندد و کسانی که وارد شده‌اند می‌توانند ببینند اعضا چه کسانی هستند.`)
+};
+
+export const groups_reject_question = /** @type {(inputs: Groups_Reject_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`درخواست عضویت ${i?.name} در این گروه رد شود؟ بعداً می‌تواند دوباره درخواست بدهد.`)
+};
+
+export const groups_reject_request = /** @type {(inputs: Groups_Reject_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رد درخواست`)
+};
+
+export const groups_remove_confirm = /** @type {(inputs: Groups_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف`)
+};
+
+export const groups_remove_event_host = /** @type {(inputs: Groups_Remove_Event_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برداشتن نقش میزبان رویداد`)
+};
+
+export const groups_remove_message = /** @type {(inputs: Groups_Remove_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} از ${i?.group} حذف شود؟ جای او در رویدادهای پیش‌روی گروه آزاد می‌شود و رویدادهایی که میزبانشان است به شما واگذار می‌شود.`)
+};
+
+export const groups_remove_title = /** @type {(inputs: Groups_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف از گروه`)
+};
+
+export const groups_request_to_join = /** @type {(inputs: Groups_Request_To_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست عضویت در گروه`)
+};
+
+export const groups_requested_membership = /** @type {(inputs: Groups_Requested_MembershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست عضویت فرستاده شد`)
+};
+
+export const groups_requests_empty = /** @type {(inputs: Groups_Requests_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هیچ درخواست عضویتی در انتظار نیست.`)
+};
+
+export const groups_requests_list_label = /** @type {(inputs: Groups_Requests_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست‌های عضویت`)
+};
+
+export const groups_requests_load_failed = /** @type {(inputs: Groups_Requests_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دریافت درخواست‌های عضویت ممکن نشد.`)
+};
+
+export const groups_requests_pending = /** @type {(inputs: Groups_Requests_PendingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(${i?.count} در انتظار)`)
+};
+
+export const groups_required_note = /** @type {(inputs: Groups_Required_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پر کردن فیلدهای دارای * الزامی است.`)
+};
+
+export const groups_role_host = /** @type {(inputs: Groups_Role_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`میزبان رویداد`)
+};
+
+export const groups_role_member = /** @type {(inputs: Groups_Role_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عضو گروه`)
+};
+
+export const groups_role_owner = /** @type {(inputs: Groups_Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مالک گروه`)
+};
+
+export const groups_save_changes = /** @type {(inputs: Groups_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ذخیرهٔ تغییرات`)
+};
+
+export const groups_show_more = /** @type {(inputs: Groups_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایش بیشتر`)
+};
+
+export const groups_show_more_members = /** @type {(inputs: Groups_Show_More_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایش اعضای بیشتر`)
+};
+
+export const groups_sign_in_to_join = /** @type {(inputs: Groups_Sign_In_To_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای پیوستن وارد شوید`)
+};
+
+export const groups_tab_about = /** @type {(inputs: Groups_Tab_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درباره`)
+};
+
+export const groups_tab_banned = /** @type {(inputs: Groups_Tab_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محروم‌شدگان`)
+};
+
+export const groups_tab_members = /** @type {(inputs: Groups_Tab_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اعضا`)
+};
+
+export const groups_tab_past = /** @type {(inputs: Groups_Tab_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای گذشته`)
+};
+
+export const groups_tab_requests = /** @type {(inputs: Groups_Tab_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست‌های عضویت`)
+};
+
+export const groups_tab_upcoming = /** @type {(inputs: Groups_Tab_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای پیش‌رو`)
+};
+
+export const groups_tabs_label = /** @type {(inputs: Groups_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بخش‌های گروه`)
+};
+
+export const groups_toast_ban_failed = /** @type {(inputs: Groups_Toast_Ban_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محروم کردن این شخص ناموفق بود.`)
+};
+
+export const groups_toast_ban_lifted = /** @type {(inputs: Groups_Toast_Ban_LiftedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`محرومیت ${i?.name} برداشته شد`)
+};
+
+export const groups_toast_change_role_failed = /** @type {(inputs: Groups_Toast_Change_Role_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تغییر نقش ناموفق بود.`)
+};
+
+export const groups_toast_cover_delete_failed = /** @type {(inputs: Groups_Toast_Cover_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف تصویر جلد گروه ناموفق بود.`)
+};
+
+export const groups_toast_cover_deleted = /** @type {(inputs: Groups_Toast_Cover_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویر جلد با موفقیت حذف شد`)
+};
+
+export const groups_toast_cover_upload_failed = /** @type {(inputs: Groups_Toast_Cover_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بارگذاری تصویر جلد گروه ناموفق بود.`)
+};
+
+export const groups_toast_cover_uploaded = /** @type {(inputs: Groups_Toast_Cover_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویر جلد با موفقیت بارگذاری شد`)
+};
+
+export const groups_toast_create_failed = /** @type {(inputs: Groups_Toast_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ایجاد گروه ناموفق بود.`)
+};
+
+export const groups_toast_created = /** @type {(inputs: Groups_Toast_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه شما با موفقیت ایجاد شد!`)
+};
+
+export const groups_toast_delete_failed = /** @type {(inputs: Groups_Toast_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف گروه ناموفق بود.`)
+};
+
+export const groups_toast_deleted = /** @type {(inputs: Groups_Toast_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه حذف شد`)
+};
+
+export const groups_toast_hand_over_failed = /** @type {(inputs: Groups_Toast_Hand_Over_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`واگذاری گروه ناموفق بود.`)
+};
+
+export const groups_toast_handed_over = /** @type {(inputs: Groups_Toast_Handed_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} اکنون مالک گروه است`)
+};
+
+export const groups_toast_import_failed = /** @type {(inputs: Groups_Toast_Import_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درون‌ریزی گروه شما ناموفق بود. لطفاً مطمئن شوید که پیوند درست است.`)
+};
+
+export const groups_toast_import_unreachable = /** @type {(inputs: Groups_Toast_Import_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اکنون دسترسی به Meetup ممکن نیست. لطفاً بعداً دوباره تلاش کنید.`)
+};
+
+export const groups_toast_imported = /** @type {(inputs: Groups_Toast_ImportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`داده‌های گروه یا رویداد Meetup با موفقیت درون‌ریزی شد!`)
+};
+
+export const groups_toast_join_failed = /** @type {(inputs: Groups_Toast_Join_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوستن به گروه ناموفق بود.`)
+};
+
+export const groups_toast_joined = /** @type {(inputs: Groups_Toast_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`به گروه پیوستید`)
+};
+
+export const groups_toast_leave_failed = /** @type {(inputs: Groups_Toast_Leave_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ترک گروه ناموفق بود.`)
+};
+
+export const groups_toast_left = /** @type {(inputs: Groups_Toast_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه را ترک کردید`)
+};
+
+export const groups_toast_lift_ban_failed = /** @type {(inputs: Groups_Toast_Lift_Ban_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برداشتن محرومیت ناموفق بود.`)
+};
+
+export const groups_toast_limit_exceeded = /** @type {(inputs: Groups_Toast_Limit_ExceededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ایجاد گروه ناموفق بود. تعداد گروه‌های شما به سقف مجاز برای هر کاربر رسیده است.`)
+};
+
+export const groups_toast_made_host = /** @type {(inputs: Groups_Toast_Made_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} اکنون میزبان رویداد است`)
+};
+
+export const groups_toast_member_banned = /** @type {(inputs: Groups_Toast_Member_BannedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} از گروه محروم شد`)
+};
+
+export const groups_toast_member_removed = /** @type {(inputs: Groups_Toast_Member_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} از گروه حذف شد`)
+};
+
+export const groups_toast_membership_request_failed = /** @type {(inputs: Groups_Toast_Membership_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فرستادن درخواست عضویت ناموفق بود.`)
+};
+
+export const groups_toast_membership_requested = /** @type {(inputs: Groups_Toast_Membership_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست عضویت شما برای مالک گروه فرستاده شد`)
+};
+
+export const groups_toast_remove_member_failed = /** @type {(inputs: Groups_Toast_Remove_Member_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف عضو ناموفق بود.`)
+};
+
+export const groups_toast_request_approved = /** @type {(inputs: Groups_Toast_Request_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست تأیید شد`)
+};
+
+export const groups_toast_request_handling_failed = /** @type {(inputs: Groups_Toast_Request_Handling_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رسیدگی به درخواست ناموفق بود.`)
+};
+
+export const groups_toast_request_rejected = /** @type {(inputs: Groups_Toast_Request_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست رد شد`)
+};
+
+export const groups_toast_request_withdrawn = /** @type {(inputs: Groups_Toast_Request_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست عضویت شما پس گرفته شد`)
+};
+
+export const groups_toast_unmade_host = /** @type {(inputs: Groups_Toast_Unmade_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} دیگر میزبان رویداد نیست`)
+};
+
+export const groups_toast_update_failed = /** @type {(inputs: Groups_Toast_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`به‌روزرسانی گروه ناموفق بود`)
+};
+
+export const groups_toast_updated = /** @type {(inputs: Groups_Toast_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه با موفقیت به‌روزرسانی شد`)
+};
+
+export const groups_toast_withdraw_failed = /** @type {(inputs: Groups_Toast_Withdraw_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پس گرفتن درخواست ناموفق بود.`)
+};
+
+export const groups_upcoming_empty = /** @type {(inputs: Groups_Upcoming_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هیچ رویداد پیش‌رویی برنامه‌ریزی نشده است`)
+};
+
+export const groups_withdraw_request = /** @type {(inputs: Groups_Withdraw_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پس گرفتن درخواست`)
+};
+
+export const groups_your_groups_label = /** @type {(inputs: Groups_Your_Groups_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه‌های شما`)
+};
+
+export const groups_your_groups_load_failed = /** @type {(inputs: Groups_Your_Groups_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دریافت گروه‌های شما ممکن نشد.`)
 };
 
 export const home_bubble_book_club = /** @type {(inputs: Home_Bubble_Book_ClubInputs) => LocalizedString} */ () => {
@@ -2834,85 +4092,1267 @@ export { legal_terms_rules_item5 } from "./en.js"
 export { legal_terms_rules_item6 } from "./en.js"
 export { legal_terms_rules_p1 } from "./en.js"
 export { legal_terms_title } from "./en.js"
-export { people_account_delete_failed } from "./en.js"
-export { people_account_deletion_requested } from "./en.js"
-export { people_avatar } from "./en.js"
-export { people_avatar_delete_failed } from "./en.js"
-export { people_avatar_deleted } from "./en.js"
-export { people_avatar_description } from "./en.js"
-export { people_avatar_file } from "./en.js"
-export { people_avatar_of } from "./en.js"
-export { people_avatar_upload_failed } from "./en.js"
-export { people_avatar_uploaded } from "./en.js"
-export { people_calendar_description } from "./en.js"
-export { people_calendar_link } from "./en.js"
-export { people_calendar_link_failed } from "./en.js"
-export { people_calendar_link_renew_failed } from "./en.js"
-export { people_calendar_link_renewed } from "./en.js"
-export { people_calendar_subscription } from "./en.js"
-export { people_change_password } from "./en.js"
-export { people_change_password_description } from "./en.js"
-export { people_confirm_new_password } from "./en.js"
-export { people_copy_link } from "./en.js"
-export { people_current_password } from "./en.js"
-export { people_delete } from "./en.js"
-export { people_delete_account } from "./en.js"
-export { people_delete_account_description } from "./en.js"
-export { people_delete_account_events } from "./en.js"
-export { people_delete_account_groups } from "./en.js"
-export { people_delete_account_memberships } from "./en.js"
-export { people_delete_account_message } from "./en.js"
-export { people_delete_account_title } from "./en.js"
-export { people_delete_avatar } from "./en.js"
-export { people_delete_avatar_confirm } from "./en.js"
-export { people_display_name } from "./en.js"
-export { people_display_name_hint } from "./en.js"
-export { people_edit_my_profile } from "./en.js"
-export { people_get_new_link } from "./en.js"
-export { people_loading_calendar_link } from "./en.js"
-export { people_loading_profile } from "./en.js"
-export { people_loading_settings } from "./en.js"
-export { people_loading_your_settings } from "./en.js"
-export { people_login } from "./en.js"
-export { people_login_hint } from "./en.js"
-export { people_member_since } from "./en.js"
-export { people_my_neighbourhood } from "./en.js"
-export { people_neighbourhood_hint } from "./en.js"
-export { people_new_calendar_link_message } from "./en.js"
-export { people_new_calendar_link_title } from "./en.js"
-export { people_new_password } from "./en.js"
-export { people_new_password_hint } from "./en.js"
-export { people_no_neighbourhood } from "./en.js"
-export { people_open_in_calendar_app } from "./en.js"
-export { people_password_update_failed } from "./en.js"
-export { people_password_updated } from "./en.js"
-export { people_profile } from "./en.js"
-export { people_profile_details } from "./en.js"
-export { people_profile_details_description } from "./en.js"
-export { people_profile_options } from "./en.js"
-export { people_profile_update_failed } from "./en.js"
-export { people_profile_updated } from "./en.js"
-export { people_save_changes } from "./en.js"
-export { people_send_message } from "./en.js"
-export { people_settings } from "./en.js"
-export { people_settings_document_title } from "./en.js"
-export { people_settings_intro } from "./en.js"
-export { people_settings_sections } from "./en.js"
-export { people_tab_appearance } from "./en.js"
-export { people_tab_blocked_people } from "./en.js"
-export { people_tab_edit_profile } from "./en.js"
-export { people_tab_manage_account } from "./en.js"
-export { people_tab_notifications } from "./en.js"
-export { people_theme } from "./en.js"
-export { people_theme_dark } from "./en.js"
-export { people_theme_description } from "./en.js"
-export { people_theme_light } from "./en.js"
-export { people_theme_system } from "./en.js"
-export { people_update } from "./en.js"
-export { people_upload_avatar } from "./en.js"
-export { people_uploading_avatar } from "./en.js"
-export { people_view_my_profile } from "./en.js"
-export { people_your_avatar } from "./en.js"
+
+export const messaging_back_to_conversations = /** @type {(inputs: Messaging_Back_To_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بازگشت به گفت‌وگوها`)
+};
+
+export const messaging_block = /** @type {(inputs: Messaging_BlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مسدود کردن`)
+};
+
+export const messaging_block_explains = /** @type {(inputs: Messaging_Block_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هیچ‌کدام از شما نمی‌توانید به دیگری پیام بدهید. به او اطلاع داده نمی‌شود. می‌توانید در تنظیمات مسدودیت را بردارید.`)
+};
+
+export const messaging_block_failed = /** @type {(inputs: Messaging_Block_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} مسدود نشد. لطفاً دوباره تلاش کنید.`)
+};
+
+export const messaging_block_title = /** @type {(inputs: Messaging_Block_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} مسدود شود؟`)
+};
+
+export const messaging_blocked = /** @type {(inputs: Messaging_BlockedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} را مسدود کردید.`)
+};
+
+export const messaging_blocked_notice = /** @type {(inputs: Messaging_Blocked_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} را مسدود کرده‌اید: هیچ‌کدام از شما نمی‌توانید به دیگری پیام بدهید. ${i?.link}.`)
+};
+
+export const messaging_blocked_notice_link = /** @type {(inputs: Messaging_Blocked_Notice_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفع مسدودیت در تنظیمات`)
+};
+
+export const messaging_blocked_people = /** @type {(inputs: Messaging_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افراد مسدودشده`)
+};
+
+export const messaging_blocked_people_description = /** @type {(inputs: Messaging_Blocked_People_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نه شما می‌توانید به آن‌ها پیام بدهید و نه آن‌ها به شما. برای پیام دادن دوباره، مسدودیت را بردارید.`)
+};
+
+export const messaging_blocked_people_load_failed = /** @type {(inputs: Messaging_Blocked_People_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افراد مسدودشده بارگیری نشدند.`)
+};
+
+export const messaging_conversation_options = /** @type {(inputs: Messaging_Conversation_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزینه‌های گفت‌وگو`)
+};
+
+export const messaging_conversations = /** @type {(inputs: Messaging_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گفت‌وگوها`)
+};
+
+export const messaging_conversations_load_failed = /** @type {(inputs: Messaging_Conversations_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گفت‌وگوها بارگیری نشد.`)
+};
+
+export const messaging_document_title_with = /** @type {(inputs: Messaging_Document_Title_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} · پیام‌ها`)
+};
+
+export const messaging_loading_blocked_people = /** @type {(inputs: Messaging_Loading_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری افراد مسدودشده`)
+};
+
+export const messaging_loading_conversations = /** @type {(inputs: Messaging_Loading_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری گفت‌وگوها`)
+};
+
+export const messaging_loading_messages = /** @type {(inputs: Messaging_Loading_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری پیام‌ها`)
+};
+
+export const messaging_message_label = /** @type {(inputs: Messaging_Message_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیام`)
+};
+
+export const messaging_message_options = /** @type {(inputs: Messaging_Message_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزینه‌های پیام`)
+};
+
+export const messaging_messages_load_failed = /** @type {(inputs: Messaging_Messages_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیام‌ها بارگیری نشد.`)
+};
+
+export const messaging_messages_with = /** @type {(inputs: Messaging_Messages_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`پیام‌ها با ${i?.name}`)
+};
+
+export const messaging_no_blocked_people = /** @type {(inputs: Messaging_No_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هیچ‌کس را مسدود نکرده‌اید.`)
+};
+
+export const messaging_no_conversations = /** @type {(inputs: Messaging_No_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز هیچ گفت‌وگوی فعالی ندارید.`)
+};
+
+export const messaging_no_messages = /** @type {(inputs: Messaging_No_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز هیچ پیامی ندارید.`)
+};
+
+export const messaging_opening_conversation = /** @type {(inputs: Messaging_Opening_ConversationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال باز کردن گفت‌وگو`)
+};
+
+export const messaging_report_person = /** @type {(inputs: Messaging_Report_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`گزارش کردن ${i?.name}`)
+};
+
+export const messaging_send = /** @type {(inputs: Messaging_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ارسال`)
+};
+
+export const messaging_send_failed = /** @type {(inputs: Messaging_Send_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیام شما ارسال نشد. لطفاً دوباره تلاش کنید.`)
+};
+
+export const messaging_sender = /** @type {(inputs: Messaging_SenderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}:`)
+};
+
+export const messaging_show_older = /** @type {(inputs: Messaging_Show_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایش پیام‌های قدیمی‌تر`)
+};
+
+export const messaging_start_failed = /** @type {(inputs: Messaging_Start_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گفت‌وگو آغاز نشد. لطفاً دوباره تلاش کنید.`)
+};
+
+export const messaging_title = /** @type {(inputs: Messaging_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیام‌ها`)
+};
+
+export const messaging_unblock = /** @type {(inputs: Messaging_UnblockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفع مسدودیت`)
+};
+
+export const messaging_unblock_failed = /** @type {(inputs: Messaging_Unblock_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`مسدودیت ${i?.name} برداشته نشد. لطفاً دوباره تلاش کنید.`)
+};
+
+export const messaging_unblock_person = /** @type {(inputs: Messaging_Unblock_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`رفع مسدودیت ${i?.name}`)
+};
+
+export const messaging_unblocked = /** @type {(inputs: Messaging_UnblockedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`مسدودیت ${i?.name} را برداشتید.`)
+};
+
+export const messaging_unread = /** @type {(inputs: Messaging_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خوانده‌نشده`)
+};
+
+export const messaging_write_message = /** @type {(inputs: Messaging_Write_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نوشتن پیام`)
+};
+
+export const messaging_you = /** @type {(inputs: Messaging_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شما`)
+};
+
+export const moderation_action_failed = /** @type {(inputs: Moderation_Action_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این اقدام انجام نشد. لطفاً دوباره تلاش کنید.`)
+};
+
+export const moderation_as_reported = /** @type {(inputs: Moderation_As_ReportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنگام گزارش`)
+};
+
+export const moderation_cancel = /** @type {(inputs: Moderation_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لغو`)
+};
+
+export const moderation_changed_since = /** @type {(inputs: Moderation_Changed_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پس از آن تغییر کرده است. اکنون:`)
+};
+
+export const moderation_close = /** @type {(inputs: Moderation_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بستن`)
+};
+
+export const moderation_closed_by = /** @type {(inputs: Moderation_Closed_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} توسط ${i?.actor}، ${i?.date}`)
+};
+
+export const moderation_closed_reports = /** @type {(inputs: Moderation_Closed_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش‌های بسته`)
+};
+
+export const moderation_command_line = /** @type {(inputs: Moderation_Command_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خط فرمان`)
+};
+
+export const moderation_deleted_since = /** @type {(inputs: Moderation_Deleted_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پس از آن حذف شده است.`)
+};
+
+export const moderation_dismiss = /** @type {(inputs: Moderation_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رد کردن`)
+};
+
+export const moderation_dismiss_done = /** @type {(inputs: Moderation_Dismiss_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش‌ها رد شدند.`)
+};
+
+export const moderation_dismiss_explains = /** @type {(inputs: Moderation_Dismiss_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش‌ها بدون هیچ اقدامی بسته می‌شوند. به هر گزارش‌دهنده گفته می‌شود که تخلفی نیافتیم.`)
+};
+
+export const moderation_dismiss_held_explains = /** @type {(inputs: Moderation_Dismiss_Held_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش‌ها بدون هیچ اقدامی بسته می‌شوند و آن همچنان نگه داشته می‌ماند: کس دیگری آن را نمی‌بیند. برای انتشارش، به‌جای این گزینه «بازگرداندن» را انتخاب کنید.`)
+};
+
+export const moderation_dismiss_title = /** @type {(inputs: Moderation_Dismiss_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این گزارش‌ها رد شوند؟`)
+};
+
+export const moderation_first_reported = /** @type {(inputs: Moderation_First_ReportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`نخستین گزارش: ${i?.date}`)
+};
+
+export const moderation_forbidden = /** @type {(inputs: Moderation_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فقط ناظران سایت می‌توانند این صفحه را ببینند`)
+};
+
+export const moderation_go_home = /** @type {(inputs: Moderation_Go_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفتن به صفحهٔ اصلی`)
+};
+
+export const moderation_held_mine = /** @type {(inputs: Moderation_Held_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تا وقتی ناظری آن را بررسی نکرده، فقط شما می‌توانید آن را ببینید.`)
+};
+
+export const moderation_held_theirs = /** @type {(inputs: Moderation_Held_TheirsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تا وقتی ناظری آن را بررسی نکرده، فقط نویسنده‌اش و ناظران می‌توانند آن را ببینند.`)
+};
+
+export const moderation_hidden_mine = /** @type {(inputs: Moderation_Hidden_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فقط شما و ناظران می‌توانید آن را ببینید.`)
+};
+
+export const moderation_hidden_theirs = /** @type {(inputs: Moderation_Hidden_TheirsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فقط نویسنده‌اش و ناظران می‌توانند آن را ببینند.`)
+};
+
+export const moderation_hide = /** @type {(inputs: Moderation_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پنهان کردن`)
+};
+
+export const moderation_hide_comment_title = /** @type {(inputs: Moderation_Hide_Comment_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این نظر پنهان شود؟`)
+};
+
+export const moderation_hide_done = /** @type {(inputs: Moderation_Hide_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پنهان شد. گزارش‌ها بسته شدند.`)
+};
+
+export const moderation_hide_event_title = /** @type {(inputs: Moderation_Hide_Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این رویداد پنهان شود؟`)
+};
+
+export const moderation_hide_explains = /** @type {(inputs: Moderation_Hide_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فقط نویسنده‌اش و ناظران آن را می‌بینند، با برچسب «پنهان‌شده توسط ناظران» و دلیل شما. چیزی حذف نمی‌شود: می‌توان آن را بازگرداند. به گزارش‌دهندگان گفته می‌شود که اقدام کردیم.`)
+};
+
+export const moderation_hide_group_title = /** @type {(inputs: Moderation_Hide_Group_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این گروه پنهان شود؟`)
+};
+
+export const moderation_hide_message_title = /** @type {(inputs: Moderation_Hide_Message_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این پیام پنهان شود؟`)
+};
+
+export const moderation_history = /** @type {(inputs: Moderation_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اقدام‌های پیشین علیه نویسنده`)
+};
+
+export const moderation_history_entry = /** @type {(inputs: Moderation_History_EntryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} (${i?.subject})، ${i?.date}، توسط ${i?.actor}`)
+};
+
+export const moderation_history_entry_reason = /** @type {(inputs: Moderation_History_Entry_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} (${i?.subject})، ${i?.date}، توسط ${i?.actor}: ${i?.reason}`)
+};
+
+export const moderation_load_more = /** @type {(inputs: Moderation_Load_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بیشتر`)
+};
+
+export const moderation_loading_log = /** @type {(inputs: Moderation_Loading_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری سابقه`)
+};
+
+export const moderation_loading_reports = /** @type {(inputs: Moderation_Loading_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری گزارش‌ها`)
+};
+
+export const moderation_log = /** @type {(inputs: Moderation_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سابقهٔ نظارت`)
+};
+
+export const moderation_log_action = /** @type {(inputs: Moderation_Log_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اقدام`)
+};
+
+export const moderation_log_card_person = /** @type {(inputs: Moderation_Log_Card_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`شخص مربوط: ${i?.login}`)
+};
+
+export const moderation_log_card_title = /** @type {(inputs: Moderation_Log_Card_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}: ${i?.subject}`)
+};
+
+export const moderation_log_card_when = /** @type {(inputs: Moderation_Log_Card_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} · توسط ${i?.actor}`)
+};
+
+export const moderation_log_change = /** @type {(inputs: Moderation_Log_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}: ${i?.from} ‏←‏ ${i?.to}`)
+};
+
+export const moderation_log_dismiss = /** @type {(inputs: Moderation_Log_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رد شد`)
+};
+
+export const moderation_log_empty = /** @type {(inputs: Moderation_Log_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز چیزی ثبت نشده است.`)
+};
+
+export const moderation_log_hide = /** @type {(inputs: Moderation_Log_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پنهان شد`)
+};
+
+export const moderation_log_load_failed = /** @type {(inputs: Moderation_Log_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سابقه بارگیری نشد.`)
+};
+
+export const moderation_log_none = /** @type {(inputs: Moderation_Log_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هیچ`)
+};
+
+export const moderation_log_person_concerned = /** @type {(inputs: Moderation_Log_Person_ConcernedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شخص مربوط`)
+};
+
+export const moderation_log_reason = /** @type {(inputs: Moderation_Log_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دلیل`)
+};
+
+export const moderation_log_restore = /** @type {(inputs: Moderation_Log_RestoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بازگردانده شد`)
+};
+
+export const moderation_log_set_allowance = /** @type {(inputs: Moderation_Log_Set_AllowanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سهمیهٔ گروه تعیین شد`)
+};
+
+export const moderation_log_set_role = /** @type {(inputs: Moderation_Log_Set_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نقش در سایت تعیین شد`)
+};
+
+export const moderation_log_subject = /** @type {(inputs: Moderation_Log_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`موضوع`)
+};
+
+export const moderation_log_subject_id = /** @type {(inputs: Moderation_Log_Subject_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.subject} ${i?.id}`)
+};
+
+export const moderation_log_suspend = /** @type {(inputs: Moderation_Log_SuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعلیق شد`)
+};
+
+export const moderation_log_unsuspend = /** @type {(inputs: Moderation_Log_UnsuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعلیق برداشته شد`)
+};
+
+export const moderation_log_until = /** @type {(inputs: Moderation_Log_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} تا ${i?.date}`)
+};
+
+export const moderation_log_when = /** @type {(inputs: Moderation_Log_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`زمان`)
+};
+
+export const moderation_log_who = /** @type {(inputs: Moderation_Log_WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`چه کسی`)
+};
+
+export const moderation_no_closed_reports = /** @type {(inputs: Moderation_No_Closed_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز هیچ گزارش بسته‌ای نیست.`)
+};
+
+export const moderation_no_history = /** @type {(inputs: Moderation_No_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هیچ اقدام پیشینی علیه نویسنده نیست.`)
+};
+
+export const moderation_no_open_reports = /** @type {(inputs: Moderation_No_Open_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هیچ گزارش بازی نیست.`)
+};
+
+export const moderation_noun_comment = /** @type {(inputs: Moderation_Noun_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نظر`)
+};
+
+export const moderation_noun_event = /** @type {(inputs: Moderation_Noun_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویداد`)
+};
+
+export const moderation_noun_group = /** @type {(inputs: Moderation_Noun_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه`)
+};
+
+export const moderation_noun_message = /** @type {(inputs: Moderation_Noun_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیام`)
+};
+
+export const moderation_noun_person = /** @type {(inputs: Moderation_Noun_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شخص`)
+};
+
+export const moderation_open_it = /** @type {(inputs: Moderation_Open_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`باز کردن`)
+};
+
+export const moderation_open_reports = /** @type {(inputs: Moderation_Open_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش‌های باز`)
+};
+
+export const moderation_reason_harassment = /** @type {(inputs: Moderation_Reason_HarassmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آزار یا قلدری`)
+};
+
+export const moderation_reason_hate = /** @type {(inputs: Moderation_Reason_HateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سخن نفرت‌پراکن`)
+};
+
+export const moderation_reason_impersonation = /** @type {(inputs: Moderation_Reason_ImpersonationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جا زدن خود به‌جای کسی دیگر`)
+};
+
+export const moderation_reason_label = /** @type {(inputs: Moderation_Reason_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دلیل (برای سابقهٔ نظارت)`)
+};
+
+export const moderation_reason_line = /** @type {(inputs: Moderation_Reason_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`دلیل: ${i?.reason}`)
+};
+
+export const moderation_reason_other = /** @type {(inputs: Moderation_Reason_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`چیزی دیگر`)
+};
+
+export const moderation_reason_scam = /** @type {(inputs: Moderation_Reason_ScamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کلاه‌برداری یا تقلب`)
+};
+
+export const moderation_reason_sexual = /** @type {(inputs: Moderation_Reason_SexualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محتوای جنسی`)
+};
+
+export const moderation_reason_spam = /** @type {(inputs: Moderation_Reason_SpamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هرزنامه یا تبلیغات`)
+};
+
+export const moderation_reason_violence = /** @type {(inputs: Moderation_Reason_ViolenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خشونت یا تهدید`)
+};
+
+export const moderation_report = /** @type {(inputs: Moderation_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش کردن`)
+};
+
+export const moderation_report_comment = /** @type {(inputs: Moderation_Report_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش کردن این نظر`)
+};
+
+export const moderation_report_details = /** @type {(inputs: Moderation_Report_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هر چیزی که ناظران ما باید بدانند (اختیاری)`)
+};
+
+export const moderation_report_event = /** @type {(inputs: Moderation_Report_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش کردن این رویداد`)
+};
+
+export const moderation_report_failed = /** @type {(inputs: Moderation_Report_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش ارسال نشد. لطفاً دوباره تلاش کنید.`)
+};
+
+export const moderation_report_group = /** @type {(inputs: Moderation_Report_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش کردن این گروه`)
+};
+
+export const moderation_report_message = /** @type {(inputs: Moderation_Report_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش کردن این پیام`)
+};
+
+export const moderation_report_person = /** @type {(inputs: Moderation_Report_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش کردن این شخص`)
+};
+
+export const moderation_report_send = /** @type {(inputs: Moderation_Report_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ارسال گزارش`)
+};
+
+export const moderation_report_sent = /** @type {(inputs: Moderation_Report_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش ارسال شد`)
+};
+
+export const moderation_report_thanks = /** @type {(inputs: Moderation_Report_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سپاسگزاریم — ناظران ما آن را بررسی می‌کنند.`)
+};
+
+export const moderation_report_why = /** @type {(inputs: Moderation_Report_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`چرا آن را گزارش می‌کنید؟`)
+};
+
+export const moderation_reported_by = /** @type {(inputs: Moderation_Reported_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`از ${i?.login}، ${i?.date}`)
+};
+
+export const moderation_reports = /** @type {(inputs: Moderation_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش‌ها`)
+};
+
+export const moderation_reports_count = /** @type {(inputs: Moderation_Reports_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${countText} گزارش`)
+};
+
+export const moderation_reports_load_failed = /** @type {(inputs: Moderation_Reports_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزارش‌ها بارگیری نشدند.`)
+};
+
+export const moderation_restore = /** @type {(inputs: Moderation_RestoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بازگرداندن`)
+};
+
+export const moderation_restore_comment_title = /** @type {(inputs: Moderation_Restore_Comment_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این نظر بازگردانده شود؟`)
+};
+
+export const moderation_restore_done = /** @type {(inputs: Moderation_Restore_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بازگردانده شد. گزارش‌ها بسته شدند.`)
+};
+
+export const moderation_restore_event_title = /** @type {(inputs: Moderation_Restore_Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این رویداد بازگردانده شود؟`)
+};
+
+export const moderation_restore_explains = /** @type {(inputs: Moderation_Restore_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هر کسی که پیش‌تر آن را می‌دید، دوباره آن را می‌بیند. گزارش‌ها بسته می‌شوند.`)
+};
+
+export const moderation_restore_group_title = /** @type {(inputs: Moderation_Restore_Group_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این گروه بازگردانده شود؟`)
+};
+
+export const moderation_restore_held_explains = /** @type {(inputs: Moderation_Restore_Held_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آن را منتشر می‌کند: برای بررسی نگه داشته شده بود (پیوندهای یک حساب کاربری تازه) و هنوز کس دیگری آن را ندیده است. گزارش‌ها بسته می‌شوند.`)
+};
+
+export const moderation_restore_held_hint = /** @type {(inputs: Moderation_Restore_Held_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آن را منتشر می‌کند`)
+};
+
+export const moderation_restore_message_title = /** @type {(inputs: Moderation_Restore_Message_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این پیام بازگردانده شود؟`)
+};
+
+export const moderation_row_comment_by = /** @type {(inputs: Moderation_Row_Comment_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`نظر از ${i?.name}`)
+};
+
+export const moderation_row_event_by = /** @type {(inputs: Moderation_Row_Event_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`رویداد از ${i?.name}`)
+};
+
+export const moderation_row_group_by = /** @type {(inputs: Moderation_Row_Group_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`گروهِ ${i?.name}`)
+};
+
+export const moderation_row_message_by = /** @type {(inputs: Moderation_Row_Message_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`پیام از ${i?.name}`)
+};
+
+export const moderation_row_person = /** @type {(inputs: Moderation_Row_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`شخص: ${i?.name}`)
+};
+
+export const moderation_sections = /** @type {(inputs: Moderation_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بخش‌های نظارت`)
+};
+
+export const moderation_someone_else_acted = /** @type {(inputs: Moderation_Someone_Else_ActedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کس دیگری پیش‌تر دربارهٔ این گزارش‌ها اقدام کرده است.`)
+};
+
+export const moderation_state_deleted = /** @type {(inputs: Moderation_State_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف‌شده`)
+};
+
+export const moderation_state_held = /** @type {(inputs: Moderation_State_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در انتظار بررسی`)
+};
+
+export const moderation_state_hidden = /** @type {(inputs: Moderation_State_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پنهان`)
+};
+
+export const moderation_state_suspended = /** @type {(inputs: Moderation_State_SuspendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعلیق‌شده`)
+};
+
+export const moderation_state_suspended_until = /** @type {(inputs: Moderation_State_Suspended_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تعلیق‌شده تا ${i?.date}`)
+};
+
+export const moderation_state_visible = /** @type {(inputs: Moderation_State_VisibleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`قابل مشاهده`)
+};
+
+export const moderation_subject_comment = /** @type {(inputs: Moderation_Subject_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نظر`)
+};
+
+export const moderation_subject_event = /** @type {(inputs: Moderation_Subject_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویداد`)
+};
+
+export const moderation_subject_group = /** @type {(inputs: Moderation_Subject_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه`)
+};
+
+export const moderation_subject_message = /** @type {(inputs: Moderation_Subject_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیام`)
+};
+
+export const moderation_subject_person = /** @type {(inputs: Moderation_Subject_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شخص`)
+};
+
+export const moderation_suspend = /** @type {(inputs: Moderation_SuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعلیق`)
+};
+
+export const moderation_suspend_done = /** @type {(inputs: Moderation_Suspend_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعلیق شد. گزارش‌ها بسته شدند.`)
+};
+
+export const moderation_suspend_explains = /** @type {(inputs: Moderation_Suspend_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بی‌درنگ از همه‌جا خارج می‌شود و نمی‌تواند وارد شود؛ گروه‌ها، رویدادها، نظرها و نمایه‌اش پنهان می‌شوند و جاهایش در رویدادها آزاد می‌شود. به گزارش‌دهندگان گفته می‌شود که اقدام کردیم.`)
+};
+
+export const moderation_suspend_title = /** @type {(inputs: Moderation_Suspend_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این شخص تعلیق شود؟`)
+};
+
+export const moderation_tab_closed = /** @type {(inputs: Moderation_Tab_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بسته`)
+};
+
+export const moderation_tab_log = /** @type {(inputs: Moderation_Tab_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سابقه`)
+};
+
+export const moderation_tab_open = /** @type {(inputs: Moderation_Tab_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`باز`)
+};
+
+export const moderation_title = /** @type {(inputs: Moderation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نظارت`)
+};
+
+export const moderation_unchanged_since = /** @type {(inputs: Moderation_Unchanged_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پس از آن تغییری نکرده است.`)
+};
+
+export const moderation_unsuspend = /** @type {(inputs: Moderation_UnsuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفع تعلیق`)
+};
+
+export const moderation_unsuspend_done = /** @type {(inputs: Moderation_Unsuspend_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعلیق برداشته شد. گزارش‌ها بسته شدند.`)
+};
+
+export const moderation_unsuspend_explains = /** @type {(inputs: Moderation_Unsuspend_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دوباره می‌تواند وارد شود و آنچه ساخته دوباره نمایش داده می‌شود. گزارش‌ها بسته می‌شوند.`)
+};
+
+export const moderation_unsuspend_title = /** @type {(inputs: Moderation_Unsuspend_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این تعلیق برداشته شود؟`)
+};
+
+export const moderation_until_chosen = /** @type {(inputs: Moderation_Until_ChosenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تا ${i?.date} (به وقت محلی شما)`)
+};
+
+export const moderation_until_hint = /** @type {(inputs: Moderation_Until_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خالی: تا وقتی ناظری آن را بردارد. به وقت محلی شما.`)
+};
+
+export const moderation_until_label = /** @type {(inputs: Moderation_Until_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پایان (اختیاری)`)
+};
+
+export const notifications_also_choose_in_settings = /** @type {(inputs: Notifications_Also_Choose_In_SettingsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`همچنین می‌توانید در ${i?.settings} انتخاب کنید چه ایمیل‌هایی دریافت کنید.`)
+};
+
+export const notifications_choice_failed = /** @type {(inputs: Notifications_Choice_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتخاب شما ذخیره نشد. لطفاً دوباره تلاش کنید.`)
+};
+
+export const notifications_choose_emailed = /** @type {(inputs: Notifications_Choose_EmailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتخاب کنید چه چیزی ایمیل شود`)
+};
+
+export const notifications_choose_in_settings = /** @type {(inputs: Notifications_Choose_In_SettingsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`در ${i?.settings} انتخاب کنید چه ایمیل‌هایی دریافت کنید.`)
+};
+
+export const notifications_email_address = /** @type {(inputs: Notifications_Email_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی ایمیل`)
+};
+
+export const notifications_email_description = /** @type {(inputs: Notifications_Email_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جایی که اعلان‌هایتان را، پس از تأیید آن، به آن ایمیل می‌کنیم. فقط شما آن را می‌بینید.`)
+};
+
+export const notifications_email_hint = /** @type {(inputs: Notifications_Email_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوندی به آن می‌فرستیم: نشانی شما پس از باز کردن آن پیوند به کار می‌رود.`)
+};
+
+export const notifications_email_me = /** @type {(inputs: Notifications_Email_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برایم ایمیل شود`)
+};
+
+export const notifications_email_verified = /** @type {(inputs: Notifications_Email_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی ایمیل شما تأیید شد.`)
+};
+
+export const notifications_intro = /** @type {(inputs: Notifications_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آنچه در گروه‌ها و رویدادهای شما گذشت.`)
+};
+
+export const notifications_kind_event_activity = /** @type {(inputs: Notifications_Kind_Event_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فعالیت در رویدادهایی که میزبانشان هستید: افرادی که شرکت می‌کنند، منتظرند یا انصراف می‌دهند`)
+};
+
+export const notifications_kind_event_activity_hint = /** @type {(inputs: Notifications_Kind_Event_Activity_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`در برنامه بی‌درنگ، سپس حداکثر یک اعلان در ساعت برای هر رویداد. با ایمیل، حداکثر یک خلاصه در روز؛ مگر خودتان بخواهید، برای گروه‌های بیش از ${i?.max} عضو هیچ ایمیلی فرستاده نمی‌شود.`)
+};
+
+export const notifications_kind_event_cancelled = /** @type {(inputs: Notifications_Kind_Event_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادی که در آن شرکت می‌کنید لغو شد`)
+};
+
+export const notifications_kind_event_capacity = /** @type {(inputs: Notifications_Kind_Event_CapacityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادی که میزبانش هستید پر شد، یا جایی برای فهرست انتظارش باز شد`)
+};
+
+export const notifications_kind_event_changed = /** @type {(inputs: Notifications_Kind_Event_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`زمان یا مکان رویدادی که در آن شرکت می‌کنید تغییر کرد`)
+};
+
+export const notifications_kind_event_reminder = /** @type {(inputs: Notifications_Kind_Event_ReminderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`یادآوری ۲۴ ساعت پیش از رویدادی که در آن شرکت می‌کنید یا در فهرست انتظارش هستید`)
+};
+
+export const notifications_kind_new_comment = /** @type {(inputs: Notifications_Kind_New_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نظری تازه دربارهٔ رویدادی که میزبانش هستید یا درباره‌اش نظر داده‌اید`)
+};
+
+export const notifications_kind_new_event = /** @type {(inputs: Notifications_Kind_New_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادی تازه در یکی از گروه‌های شما`)
+};
+
+export const notifications_kind_new_request = /** @type {(inputs: Notifications_Kind_New_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کسی درخواست عضویت در گروهی را دارد که شما اداره می‌کنید`)
+};
+
+export const notifications_kind_new_role = /** @type {(inputs: Notifications_Kind_New_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`میزبان رویداد شدید، یا گروه یا رویدادی به شما واگذار شد`)
+};
+
+export const notifications_kind_off = /** @type {(inputs: Notifications_Kind_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`دیگر دربارهٔ «${i?.label}» ایمیلی دریافت نمی‌کنید.`)
+};
+
+export const notifications_kind_on = /** @type {(inputs: Notifications_Kind_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`دربارهٔ «${i?.label}» ایمیل دریافت خواهید کرد.`)
+};
+
+export const notifications_kind_report_closed = /** @type {(inputs: Notifications_Kind_Report_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ناظران ما چیزی را که گزارش کرده بودید بررسی کردند`)
+};
+
+export const notifications_kind_request_approved = /** @type {(inputs: Notifications_Kind_Request_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست عضویت شما پذیرفته شد`)
+};
+
+export const notifications_kind_request_rejected = /** @type {(inputs: Notifications_Kind_Request_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست عضویت شما رد شد`)
+};
+
+export const notifications_kind_unread_messages = /** @type {(inputs: Notifications_Kind_Unread_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیام‌هایی که پس از ۱۵ دقیقه هنوز خوانده نشده‌اند`)
+};
+
+export const notifications_kind_waitlist_promoted = /** @type {(inputs: Notifications_Kind_Waitlist_PromotedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`از فهرست انتظار جا گرفتید`)
+};
+
+export const notifications_kinds_can_email = /** @type {(inputs: Notifications_Kinds_Can_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`همهٔ اعلان‌ها در برنامه نمایش داده می‌شوند؛ انتخاب کنید کدام‌ها برایتان ایمیل هم بشوند.`)
+};
+
+export const notifications_kinds_cannot_email = /** @type {(inputs: Notifications_Kinds_Cannot_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`همهٔ اعلان‌ها در برنامه نمایش داده می‌شوند. برای دریافت آن‌ها با ایمیل، یک نشانی ایمیل بیفزایید و تأییدش کنید.`)
+};
+
+export const notifications_load_failed = /** @type {(inputs: Notifications_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اعلان‌های شما بارگیری نشد.`)
+};
+
+export const notifications_load_more = /** @type {(inputs: Notifications_Load_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بیشتر`)
+};
+
+export const notifications_loading = /** @type {(inputs: Notifications_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری اعلان‌های شما`)
+};
+
+export const notifications_loading_settings = /** @type {(inputs: Notifications_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری تنظیمات اعلان شما`)
+};
+
+export const notifications_mark_all = /** @type {(inputs: Notifications_Mark_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`علامت‌گذاری همه به‌عنوان خوانده‌شده`)
+};
+
+export const notifications_mark_all_failed = /** @type {(inputs: Notifications_Mark_All_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اعلان‌های شما به‌عنوان خوانده‌شده علامت‌گذاری نشد. لطفاً دوباره تلاش کنید.`)
+};
+
+export const notifications_new = /** @type {(inputs: Notifications_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جدید`)
+};
+
+export const notifications_no_email_server = /** @type {(inputs: Notifications_No_Email_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این سرور ایمیل نمی‌فرستد: اعلان‌های شما فقط در برنامه می‌مانند.`)
+};
+
+export const notifications_none = /** @type {(inputs: Notifications_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز هیچ اعلانی ندارید.`)
+};
+
+export const notifications_not_verified_not_sent = /** @type {(inputs: Notifications_Not_Verified_Not_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هنوز تأیید نشده: این سرور ایمیل نمی‌فرستد، پس پیوندی به ${i?.email} فرستاده نشد.`)
+};
+
+export const notifications_not_verified_sent = /** @type {(inputs: Notifications_Not_Verified_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هنوز تأیید نشده: پیوندی به ${i?.email} فرستادیم. این پیوند تا ۲۴ ساعت معتبر است.`)
+};
+
+export const notifications_remove = /** @type {(inputs: Notifications_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف`)
+};
+
+export const notifications_remove_address = /** @type {(inputs: Notifications_Remove_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف نشانی`)
+};
+
+export const notifications_remove_failed = /** @type {(inputs: Notifications_Remove_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی ایمیل شما حذف نشد. لطفاً دوباره تلاش کنید.`)
+};
+
+export const notifications_remove_question = /** @type {(inputs: Notifications_Remove_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی ایمیلتان حذف شود؟ دیگر هیچ اعلانی برایتان ایمیل نمی‌شود.`)
+};
+
+export const notifications_removed = /** @type {(inputs: Notifications_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی ایمیل شما حذف شد.`)
+};
+
+export const notifications_save = /** @type {(inputs: Notifications_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ذخیره`)
+};
+
+export const notifications_save_failed = /** @type {(inputs: Notifications_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی ایمیل شما ذخیره نشد. لطفاً دوباره تلاش کنید.`)
+};
+
+export const notifications_saved_verify = /** @type {(inputs: Notifications_Saved_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ذخیره شد. لطفاً برای تأیید نشانی‌تان، پیوندی را که فرستادیم باز کنید.`)
+};
+
+export const notifications_settings_load_failed = /** @type {(inputs: Notifications_Settings_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تنظیمات اعلان شما بارگیری نشد.`)
+};
+
+export const notifications_settings_path = /** @type {(inputs: Notifications_Settings_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تنظیمات › اعلان‌ها`)
+};
+
+export const notifications_title = /** @type {(inputs: Notifications_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اعلان‌ها`)
+};
+
+export const notifications_unsubscribe = /** @type {(inputs: Notifications_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لغو اشتراک`)
+};
+
+export const notifications_unsubscribe_explains = /** @type {(inputs: Notifications_Unsubscribe_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دیگر ایمیل‌هایی از همان نوعی که این پیوند همراهش بود دریافت نمی‌کنید. اعلان‌های شما همچنان در برنامه نمایش داده می‌شوند.`)
+};
+
+export const notifications_unsubscribe_question = /** @type {(inputs: Notifications_Unsubscribe_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این ایمیل‌ها متوقف شوند؟`)
+};
+
+export const notifications_unsubscribed = /** @type {(inputs: Notifications_UnsubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اشتراک شما لغو شد`)
+};
+
+export const notifications_unsubscribed_kind = /** @type {(inputs: Notifications_Unsubscribed_KindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`دیگر دربارهٔ «${i?.label}» ایمیلی دریافت نمی‌کنید.`)
+};
+
+export const notifications_verified = /** @type {(inputs: Notifications_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تأییدشده`)
+};
+
+export const pages_event_of_group = /** @type {(inputs: Pages_Event_Of_GroupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`رویدادی از ${i?.group}`)
+};
+
+export const pages_site_description = /** @type {(inputs: Pages_Site_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly: گروه‌ها و رویدادهای محلی ونکوور را پیدا کنید، به آن‌ها بپیوندید یا خودتان بسازید.`)
+};
+
+export const people_account_delete_failed = /** @type {(inputs: People_Account_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف حساب کاربری ناموفق بود.`)
+};
+
+export const people_account_deletion_requested = /** @type {(inputs: People_Account_Deletion_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست حذف حساب کاربری با موفقیت ثبت شد. در حال خروج...`)
+};
+
+export const people_avatar = /** @type {(inputs: People_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویر نمایه`)
+};
+
+export const people_avatar_delete_failed = /** @type {(inputs: People_Avatar_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف تصویر نمایه ناموفق بود.`)
+};
+
+export const people_avatar_deleted = /** @type {(inputs: People_Avatar_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویر نمایهٔ شما حذف شد`)
+};
+
+export const people_avatar_description = /** @type {(inputs: People_Avatar_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویر نمایهٔ شما کنار نامتان در گروه‌ها، رویدادها و نظرها نمایش داده می‌شود. اگر تصویری نداشته باشید، حرف اول نامتان نمایش داده می‌شود.`)
+};
+
+export const people_avatar_file = /** @type {(inputs: People_Avatar_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فایل تصویر نمایه`)
+};
+
+export const people_avatar_of = /** @type {(inputs: People_Avatar_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تصویر نمایهٔ ${i?.name}`)
+};
+
+export const people_avatar_rule = /** @type {(inputs: People_Avatar_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}.`)
+};
+
+export const people_avatar_upload_failed = /** @type {(inputs: People_Avatar_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`به‌روزرسانی تصویر نمایه ناموفق بود.`)
+};
+
+export const people_avatar_uploaded = /** @type {(inputs: People_Avatar_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویر نمایهٔ شما با موفقیت بارگذاری شد`)
+};
+
+export const people_calendar_description = /** @type {(inputs: People_Calendar_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در برنامهٔ تقویم خود (Google Calendar، Apple Calendar، Outlook) مشترک این نشانی شوید تا رویدادهایی را ببینید که میزبانشان هستید، در آن‌ها شرکت می‌کنید یا در فهرست انتظارشان هستید؛ با ثبت‌نام یا انصراف شما به‌روز می‌شود. هر کسی این پیوند را داشته باشد آن رویدادها را می‌بیند، پس آن را پیش خودتان نگه دارید و اگر فاش شد، پیوند جدیدی بگیرید.`)
+};
+
+export const people_calendar_link = /** @type {(inputs: People_Calendar_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوند تقویم شما`)
+};
+
+export const people_calendar_link_failed = /** @type {(inputs: People_Calendar_Link_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوند تقویم شما بارگیری نشد.`)
+};
+
+export const people_calendar_link_renew_failed = /** @type {(inputs: People_Calendar_Link_Renew_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دریافت پیوند تقویم جدید ناموفق بود.`)
+};
+
+export const people_calendar_link_renewed = /** @type {(inputs: People_Calendar_Link_RenewedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوند تقویم جدید شما آماده است. پیوند قبلی دیگر کار نمی‌کند.`)
+};
+
+export const people_calendar_subscription = /** @type {(inputs: People_Calendar_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اشتراک تقویم`)
+};
+
+export const people_change_password = /** @type {(inputs: People_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تغییر گذرواژه`)
+};
+
+export const people_change_password_description = /** @type {(inputs: People_Change_Password_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اینجا وارد می‌مانید؛ Neighbourly شما را از همهٔ دستگاه‌های دیگر خارج می‌کند.`)
+};
+
+export const people_confirm_new_password = /** @type {(inputs: People_Confirm_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تکرار گذرواژهٔ جدید`)
+};
+
+export const people_copy_link = /** @type {(inputs: People_Copy_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کپی پیوند`)
+};
+
+export const people_current_password = /** @type {(inputs: People_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گذرواژهٔ فعلی`)
+};
+
+export const people_delete = /** @type {(inputs: People_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف`)
+};
+
+export const people_delete_account = /** @type {(inputs: People_Delete_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف حساب کاربری`)
+};
+
+export const people_delete_account_description = /** @type {(inputs: People_Delete_Account_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف حساب کاربری شما را از حساب خارج می‌کند و بازگشت‌پذیر نیست.`)
+};
+
+export const people_delete_account_events = /** @type {(inputs: People_Delete_Account_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهایی که میزبانشان هستید به مالک گروهشان واگذار می‌شوند.`)
+};
+
+export const people_delete_account_groups = /** @type {(inputs: People_Delete_Account_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هر گروهی که مالکش هستید به عضو دیگری واگذار می‌شود (اول به یک میزبان رویداد)؛ گروهی که عضو دیگری ندارد حذف می‌شود.`)
+};
+
+export const people_delete_account_memberships = /** @type {(inputs: People_Delete_Account_MembershipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عضویت‌های شما در گروه‌ها، درخواست‌های عضویت، ثبت‌نام‌هایتان در رویدادها و نظرهایتان حذف می‌شوند.`)
+};
+
+export const people_delete_account_message = /** @type {(inputs: People_Delete_Account_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این کار بازگشت‌پذیر نیست و از حساب خارج خواهید شد.`)
+};
+
+export const people_delete_account_title = /** @type {(inputs: People_Delete_Account_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حساب کاربری‌تان حذف شود؟`)
+};
+
+export const people_delete_avatar = /** @type {(inputs: People_Delete_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف تصویر نمایه`)
+};
+
+export const people_delete_avatar_confirm = /** @type {(inputs: People_Delete_Avatar_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویر نمایه‌تان حذف شود؟ تا وقتی تصویر جدیدی بارگذاری نکنید، به‌جای آن حرف اول نامتان نمایش داده می‌شود.`)
+};
+
+export const people_display_name = /** @type {(inputs: People_Display_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نام نمایشی`)
+};
+
+export const people_display_name_hint = /** @type {(inputs: People_Display_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بین ۱ تا ۵۰ نویسه.`)
+};
+
+export const people_edit_my_profile = /** @type {(inputs: People_Edit_My_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ویرایش نمایهٔ من`)
+};
+
+export const people_get_new_link = /** @type {(inputs: People_Get_New_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دریافت پیوند جدید`)
+};
+
+export const people_loading_calendar_link = /** @type {(inputs: People_Loading_Calendar_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری پیوند تقویم شما`)
+};
+
+export const people_loading_profile = /** @type {(inputs: People_Loading_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری نمایه`)
+};
+
+export const people_loading_settings = /** @type {(inputs: People_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری تنظیمات`)
+};
+
+export const people_loading_your_settings = /** @type {(inputs: People_Loading_Your_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری تنظیمات شما`)
+};
+
+export const people_login = /** @type {(inputs: People_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نام کاربری`)
+};
+
+export const people_login_hint = /** @type {(inputs: People_Login_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`با نام کاربری‌تان وارد می‌شوید؛ نمی‌توان آن را تغییر داد.`)
+};
+
+export const people_member_since = /** @type {(inputs: People_Member_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`عضو از ${i?.date}`)
+};
+
+export const people_my_neighbourhood = /** @type {(inputs: People_My_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محلهٔ من`)
+};
+
+export const people_neighbourhood_hint = /** @type {(inputs: People_Neighbourhood_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جست‌وجوها می‌توانند فاصله‌ها را از اینجا بسنجند. فقط شما آن را می‌بینید.`)
+};
+
+export const people_new_calendar_link_message = /** @type {(inputs: People_New_Calendar_Link_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوند قبلی دیگر کار نخواهد کرد: تقویم‌هایی که مشترک آن هستند تا وقتی مشترک پیوند جدید نشوید به‌روز نمی‌شوند.`)
+};
+
+export const people_new_calendar_link_title = /** @type {(inputs: People_New_Calendar_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیوند تقویم جدید بگیرید؟`)
+};
+
+export const people_new_password = /** @type {(inputs: People_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گذرواژهٔ جدید`)
+};
+
+export const people_new_password_hint = /** @type {(inputs: People_New_Password_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`۸ تا ۲۴ نویسه، شامل یک حرف کوچک و یک حرف بزرگ لاتین، یک رقم و یکی از نمادهای ‎@$!%*?&.`)
+};
+
+export const people_no_neighbourhood = /** @type {(inputs: People_No_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هیچ‌کدام`)
+};
+
+export const people_open_in_calendar_app = /** @type {(inputs: People_Open_In_Calendar_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`باز کردن در برنامهٔ تقویم`)
+};
+
+export const people_password_update_failed = /** @type {(inputs: People_Password_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`به‌روزرسانی گذرواژه ناموفق بود.`)
+};
+
+export const people_password_updated = /** @type {(inputs: People_Password_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گذرواژه با موفقیت به‌روزرسانی شد`)
+};
+
+export const people_profile = /** @type {(inputs: People_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایه`)
+};
+
+export const people_profile_details = /** @type {(inputs: People_Profile_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جزئیات نمایه`)
+};
+
+export const people_profile_details_description = /** @type {(inputs: People_Profile_Details_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`همسایه‌های دیگر شما را با نام نمایشی‌تان می‌شناسند.`)
+};
+
+export const people_profile_options = /** @type {(inputs: People_Profile_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزینه‌های نمایه`)
+};
+
+export const people_profile_update_failed = /** @type {(inputs: People_Profile_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`به‌روزرسانی نمایه ناموفق بود.`)
+};
+
+export const people_profile_updated = /** @type {(inputs: People_Profile_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایهٔ شما با موفقیت به‌روزرسانی شد`)
+};
+
+export const people_save_changes = /** @type {(inputs: People_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ذخیرهٔ تغییرات`)
+};
+
+export const people_send_message = /** @type {(inputs: People_Send_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ارسال پیام`)
+};
+
+export const people_settings = /** @type {(inputs: People_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تنظیمات`)
+};
+
+export const people_settings_document_title = /** @type {(inputs: People_Settings_Document_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.tab} · تنظیمات`)
+};
+
+export const people_settings_intro = /** @type {(inputs: People_Settings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایه، حساب کاربری و ظاهر Neighbourly برای شما.`)
+};
+
+export const people_settings_sections = /** @type {(inputs: People_Settings_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بخش‌های تنظیمات`)
+};
+
+export const people_tab_appearance = /** @type {(inputs: People_Tab_AppearanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ظاهر`)
+};
+
+export const people_tab_blocked_people = /** @type {(inputs: People_Tab_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افراد مسدودشده`)
+};
+
+export const people_tab_edit_profile = /** @type {(inputs: People_Tab_Edit_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ویرایش نمایه`)
+};
+
+export const people_tab_manage_account = /** @type {(inputs: People_Tab_Manage_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مدیریت حساب`)
+};
+
+export const people_tab_notifications = /** @type {(inputs: People_Tab_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اعلان‌ها`)
+};
+
+export const people_theme = /** @type {(inputs: People_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پوسته`)
+};
+
+export const people_theme_dark = /** @type {(inputs: People_Theme_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تیره`)
+};
+
+export const people_theme_description = /** @type {(inputs: People_Theme_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتخاب کنید Neighbourly در این دستگاه چه ظاهری داشته باشد. «سیستم» از تنظیم روشن یا تیرهٔ دستگاه شما پیروی می‌کند.`)
+};
+
+export const people_theme_light = /** @type {(inputs: People_Theme_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`روشن`)
+};
+
+export const people_theme_system = /** @type {(inputs: People_Theme_SystemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سیستم`)
+};
+
+export const people_update = /** @type {(inputs: People_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`به‌روزرسانی`)
+};
+
+export const people_upload_avatar = /** @type {(inputs: People_Upload_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بارگذاری تصویر جدید`)
+};
+
+export const people_uploading_avatar = /** @type {(inputs: People_Uploading_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگذاری تصویر نمایه`)
+};
+
+export const people_view_my_profile = /** @type {(inputs: People_View_My_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مشاهدهٔ نمایهٔ من`)
+};
+
+export const people_your_avatar = /** @type {(inputs: People_Your_AvatarInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تصویر نمایهٔ شما (${i?.name})`)
+};
 
 export const server_address_search_is_not_set_up = /** @type {(inputs: Server_Address_Search_Is_Not_Set_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`جست‌وجوی نشانی در این سایت راه‌اندازی نشده است: پین را بکشید یا یک محله انتخاب کنید.`)

@@ -419,7 +419,7 @@
 /** @typedef {{}} Events_Upcoming_Load_FailedInputs */
 /** @typedef {{}} Events_Update_EventInputs */
 /** @typedef {{}} Events_Upload_CoverInputs */
-/** @typedef {{}} Events_Uploaded_On_SaveInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Events_Uploaded_On_SaveInputs */
 /** @typedef {{}} Events_Use_Cover_ForInputs */
 /** @typedef {{}} Events_Use_This_ImageInputs */
 /** @typedef {{}} Events_Use_This_PinInputs */
@@ -431,6 +431,184 @@
 /** @typedef {{}} Events_Your_EventsInputs */
 /** @typedef {{}} Events_Your_Local_TimeInputs */
 /** @typedef {{}} Events_Yours_Load_FailedInputs */
+/** @typedef {{}} Feeds_Csv_NameInputs */
+/** @typedef {{}} Feeds_Csv_RoleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Feeds_Csv_Rsvp_TimeInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Feeds_Date_At_TimeInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Calendar_DescriptionInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_CopyrightInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_TitleInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Feeds_Join_OnlineInputs */
+/** @typedef {{}} Feeds_My_Events_CalendarInputs */
+/** @typedef {{}} Feeds_My_Events_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Feeds_Waitlist_SummaryInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_Account_NeededInputs */
+/** @typedef {{}} Groups_Approve_RequestInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Asked_To_Join_OnInputs */
+/** @typedef {{}} Groups_Ban_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Ban_MessageInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Groups_Ban_Reason_HintInputs */
+/** @typedef {{}} Groups_Ban_Reason_LabelInputs */
+/** @typedef {{}} Groups_Ban_Reason_PrefixInputs */
+/** @typedef {{}} Groups_Ban_TitleInputs */
+/** @typedef {{}} Groups_Banned_Cannot_JoinInputs */
+/** @typedef {{}} Groups_Banned_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Banned_List_LabelInputs */
+/** @typedef {{}} Groups_Banned_Load_FailedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Banned_OnInputs */
+/** @typedef {{ date: NonNullable<unknown>, name: NonNullable<unknown> }} Groups_Banned_On_ByInputs */
+/** @typedef {{}} Groups_Calendar_CopyInputs */
+/** @typedef {{}} Groups_Calendar_DownloadInputs */
+/** @typedef {{}} Groups_Calendar_Download_NoteInputs */
+/** @typedef {{}} Groups_Calendar_OpenInputs */
+/** @typedef {{}} Groups_Calendar_SubscribeInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Cover_AltInputs */
+/** @typedef {{}} Groups_Cover_ChangeInputs */
+/** @typedef {{}} Groups_Cover_Current_AltInputs */
+/** @typedef {{}} Groups_Cover_DeleteInputs */
+/** @typedef {{}} Groups_Cover_Delete_ConfirmInputs */
+/** @typedef {{}} Groups_Cover_Delete_QuestionInputs */
+/** @typedef {{}} Groups_Cover_File_LabelInputs */
+/** @typedef {{}} Groups_Cover_Preview_AltInputs */
+/** @typedef {{}} Groups_Cover_UploadInputs */
+/** @typedef {{}} Groups_Cover_Uploaded_On_SaveInputs */
+/** @typedef {{}} Groups_Create_A_GroupInputs */
+/** @typedef {{}} Groups_Create_ButtonInputs */
+/** @typedef {{}} Groups_Create_EventInputs */
+/** @typedef {{}} Groups_Create_Free_AccountInputs */
+/** @typedef {{}} Groups_Create_Or_ImportInputs */
+/** @typedef {{}} Groups_Decline_And_BanInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Decline_And_Ban_QuestionInputs */
+/** @typedef {{}} Groups_Delete_GroupInputs */
+/** @typedef {{}} Groups_Delete_QuestionInputs */
+/** @typedef {{}} Groups_Description_HintInputs */
+/** @typedef {{ distance: NonNullable<unknown> }} Groups_Distance_KmInputs */
+/** @typedef {{}} Groups_Document_Title_GroupInputs */
+/** @typedef {{}} Groups_Edit_Description_HintInputs */
+/** @typedef {{}} Groups_Edit_Form_LabelInputs */
+/** @typedef {{}} Groups_Field_DescriptionInputs */
+/** @typedef {{}} Groups_Field_IdInputs */
+/** @typedef {{}} Groups_Field_NameInputs */
+/** @typedef {{}} Groups_Field_PrivacyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Free_GroupsInputs */
+/** @typedef {{}} Groups_Go_To_GroupInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Handover_MessageInputs */
+/** @typedef {{}} Groups_Handover_TitleInputs */
+/** @typedef {{}} Groups_Help_PageInputs */
+/** @typedef {{}} Groups_Hero_EyebrowInputs */
+/** @typedef {{}} Groups_Hero_Get_StartedInputs */
+/** @typedef {{}} Groups_Hero_Sign_InInputs */
+/** @typedef {{ free: NonNullable<unknown> }} Groups_Hero_TextInputs */
+/** @typedef {{}} Groups_Hero_TitleInputs */
+/** @typedef {{}} Groups_Home_Place_HintInputs */
+/** @typedef {{}} Groups_Home_Place_LabelInputs */
+/** @typedef {{}} Groups_Home_Place_NoneInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Groups_Id_AvailableInputs */
+/** @typedef {{}} Groups_Id_HintInputs */
+/** @typedef {{}} Groups_Import_ButtonInputs */
+/** @typedef {{ button: NonNullable<unknown> }} Groups_Import_FetchingInputs */
+/** @typedef {{}} Groups_Import_Form_LabelInputs */
+/** @typedef {{}} Groups_Import_HintInputs */
+/** @typedef {{}} Groups_Import_Hint_DefaultInputs */
+/** @typedef {{}} Groups_Import_OrInputs */
+/** @typedef {{}} Groups_Import_Url_LabelInputs */
+/** @typedef {{}} Groups_Join_GroupInputs */
+/** @typedef {{}} Groups_Leave_GroupInputs */
+/** @typedef {{}} Groups_Lift_BanInputs */
+/** @typedef {{}} Groups_Loading_BannedInputs */
+/** @typedef {{}} Groups_Loading_GroupInputs */
+/** @typedef {{}} Groups_Loading_MembersInputs */
+/** @typedef {{}} Groups_Loading_RequestsInputs */
+/** @typedef {{}} Groups_Loading_TabInputs */
+/** @typedef {{}} Groups_Loading_Your_GroupsInputs */
+/** @typedef {{}} Groups_Main_PageInputs */
+/** @typedef {{}} Groups_Make_Event_HostInputs */
+/** @typedef {{}} Groups_Make_OwnerInputs */
+/** @typedef {{}} Groups_Manage_GroupInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Manage_Group_OfInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Member_ActionsInputs */
+/** @typedef {{}} Groups_Members_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Members_List_LabelInputs */
+/** @typedef {{}} Groups_Members_Load_FailedInputs */
+/** @typedef {{ free: NonNullable<unknown>, link: NonNullable<unknown> }} Groups_More_Groups_NoteInputs */
+/** @typedef {{}} Groups_My_GroupsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_My_Groups_CountInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_My_Groups_EmptyInputs */
+/** @typedef {{}} Groups_Name_HintInputs */
+/** @typedef {{ group: NonNullable<unknown>, name: NonNullable<unknown> }} Groups_Not_Owner_TextInputs */
+/** @typedef {{}} Groups_Not_Owner_TitleInputs */
+/** @typedef {{}} Groups_OptionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Organized_ByInputs */
+/** @typedef {{}} Groups_Past_EmptyInputs */
+/** @typedef {{}} Groups_Privacy_Hint_PrivateInputs */
+/** @typedef {{}} Groups_Privacy_Hint_PublicInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Reject_QuestionInputs */
+/** @typedef {{}} Groups_Reject_RequestInputs */
+/** @typedef {{}} Groups_Remove_ConfirmInputs */
+/** @typedef {{}} Groups_Remove_Event_HostInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Remove_MessageInputs */
+/** @typedef {{}} Groups_Remove_TitleInputs */
+/** @typedef {{}} Groups_Request_To_JoinInputs */
+/** @typedef {{}} Groups_Requested_MembershipInputs */
+/** @typedef {{}} Groups_Requests_EmptyInputs */
+/** @typedef {{}} Groups_Requests_List_LabelInputs */
+/** @typedef {{}} Groups_Requests_Load_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Requests_PendingInputs */
+/** @typedef {{}} Groups_Required_NoteInputs */
+/** @typedef {{}} Groups_Role_HostInputs */
+/** @typedef {{}} Groups_Role_MemberInputs */
+/** @typedef {{}} Groups_Role_OwnerInputs */
+/** @typedef {{}} Groups_Save_ChangesInputs */
+/** @typedef {{}} Groups_Show_MoreInputs */
+/** @typedef {{}} Groups_Show_More_MembersInputs */
+/** @typedef {{}} Groups_Sign_In_To_JoinInputs */
+/** @typedef {{}} Groups_Tab_AboutInputs */
+/** @typedef {{}} Groups_Tab_BannedInputs */
+/** @typedef {{}} Groups_Tab_MembersInputs */
+/** @typedef {{}} Groups_Tab_PastInputs */
+/** @typedef {{}} Groups_Tab_RequestsInputs */
+/** @typedef {{}} Groups_Tab_UpcomingInputs */
+/** @typedef {{}} Groups_Tabs_LabelInputs */
+/** @typedef {{}} Groups_Toast_Ban_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Ban_LiftedInputs */
+/** @typedef {{}} Groups_Toast_Change_Role_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_Delete_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Cover_Upload_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_UploadedInputs */
+/** @typedef {{}} Groups_Toast_Create_FailedInputs */
+/** @typedef {{}} Groups_Toast_CreatedInputs */
+/** @typedef {{}} Groups_Toast_Delete_FailedInputs */
+/** @typedef {{}} Groups_Toast_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Hand_Over_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Handed_OverInputs */
+/** @typedef {{}} Groups_Toast_Import_FailedInputs */
+/** @typedef {{}} Groups_Toast_Import_UnreachableInputs */
+/** @typedef {{}} Groups_Toast_ImportedInputs */
+/** @typedef {{}} Groups_Toast_Join_FailedInputs */
+/** @typedef {{}} Groups_Toast_JoinedInputs */
+/** @typedef {{}} Groups_Toast_Leave_FailedInputs */
+/** @typedef {{}} Groups_Toast_LeftInputs */
+/** @typedef {{}} Groups_Toast_Lift_Ban_FailedInputs */
+/** @typedef {{}} Groups_Toast_Limit_ExceededInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Made_HostInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_BannedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_RemovedInputs */
+/** @typedef {{}} Groups_Toast_Membership_Request_FailedInputs */
+/** @typedef {{}} Groups_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Groups_Toast_Remove_Member_FailedInputs */
+/** @typedef {{}} Groups_Toast_Request_ApprovedInputs */
+/** @typedef {{}} Groups_Toast_Request_Handling_FailedInputs */
+/** @typedef {{}} Groups_Toast_Request_RejectedInputs */
+/** @typedef {{}} Groups_Toast_Request_WithdrawnInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Unmade_HostInputs */
+/** @typedef {{}} Groups_Toast_Update_FailedInputs */
+/** @typedef {{}} Groups_Toast_UpdatedInputs */
+/** @typedef {{}} Groups_Toast_Withdraw_FailedInputs */
+/** @typedef {{}} Groups_Upcoming_EmptyInputs */
+/** @typedef {{}} Groups_Withdraw_RequestInputs */
+/** @typedef {{}} Groups_Your_Groups_LabelInputs */
+/** @typedef {{}} Groups_Your_Groups_Load_FailedInputs */
 /** @typedef {{}} Home_Bubble_Book_ClubInputs */
 /** @typedef {{}} Home_Bubble_CoffeeInputs */
 /** @typedef {{}} Home_Bubble_Dog_WalksInputs */
@@ -613,6 +791,241 @@
 /** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
 /** @typedef {{}} Legal_Terms_Rules_P1Inputs */
 /** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{}} Messaging_Back_To_ConversationsInputs */
+/** @typedef {{}} Messaging_BlockInputs */
+/** @typedef {{}} Messaging_Block_ExplainsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Block_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Block_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_BlockedInputs */
+/** @typedef {{ name: NonNullable<unknown>, link: NonNullable<unknown> }} Messaging_Blocked_NoticeInputs */
+/** @typedef {{}} Messaging_Blocked_Notice_LinkInputs */
+/** @typedef {{}} Messaging_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_Blocked_People_DescriptionInputs */
+/** @typedef {{}} Messaging_Blocked_People_Load_FailedInputs */
+/** @typedef {{}} Messaging_Conversation_OptionsInputs */
+/** @typedef {{}} Messaging_ConversationsInputs */
+/** @typedef {{}} Messaging_Conversations_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Document_Title_WithInputs */
+/** @typedef {{}} Messaging_Loading_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_Loading_ConversationsInputs */
+/** @typedef {{}} Messaging_Loading_MessagesInputs */
+/** @typedef {{}} Messaging_Message_LabelInputs */
+/** @typedef {{}} Messaging_Message_OptionsInputs */
+/** @typedef {{}} Messaging_Messages_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Messages_WithInputs */
+/** @typedef {{}} Messaging_No_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_No_ConversationsInputs */
+/** @typedef {{}} Messaging_No_MessagesInputs */
+/** @typedef {{}} Messaging_Opening_ConversationInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Report_PersonInputs */
+/** @typedef {{}} Messaging_SendInputs */
+/** @typedef {{}} Messaging_Send_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_SenderInputs */
+/** @typedef {{}} Messaging_Show_OlderInputs */
+/** @typedef {{}} Messaging_Start_FailedInputs */
+/** @typedef {{}} Messaging_TitleInputs */
+/** @typedef {{}} Messaging_UnblockInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Unblock_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Unblock_PersonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_UnblockedInputs */
+/** @typedef {{}} Messaging_UnreadInputs */
+/** @typedef {{}} Messaging_Write_MessageInputs */
+/** @typedef {{}} Messaging_YouInputs */
+/** @typedef {{}} Moderation_Action_FailedInputs */
+/** @typedef {{}} Moderation_As_ReportedInputs */
+/** @typedef {{}} Moderation_CancelInputs */
+/** @typedef {{}} Moderation_Changed_SinceInputs */
+/** @typedef {{}} Moderation_CloseInputs */
+/** @typedef {{ action: NonNullable<unknown>, actor: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Closed_ByInputs */
+/** @typedef {{}} Moderation_Closed_ReportsInputs */
+/** @typedef {{}} Moderation_Command_LineInputs */
+/** @typedef {{}} Moderation_Deleted_SinceInputs */
+/** @typedef {{}} Moderation_DismissInputs */
+/** @typedef {{}} Moderation_Dismiss_DoneInputs */
+/** @typedef {{}} Moderation_Dismiss_ExplainsInputs */
+/** @typedef {{}} Moderation_Dismiss_Held_ExplainsInputs */
+/** @typedef {{}} Moderation_Dismiss_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_First_ReportedInputs */
+/** @typedef {{}} Moderation_ForbiddenInputs */
+/** @typedef {{}} Moderation_Go_HomeInputs */
+/** @typedef {{}} Moderation_Held_MineInputs */
+/** @typedef {{}} Moderation_Held_TheirsInputs */
+/** @typedef {{}} Moderation_Hidden_MineInputs */
+/** @typedef {{}} Moderation_Hidden_TheirsInputs */
+/** @typedef {{}} Moderation_HideInputs */
+/** @typedef {{}} Moderation_Hide_Comment_TitleInputs */
+/** @typedef {{}} Moderation_Hide_DoneInputs */
+/** @typedef {{}} Moderation_Hide_Event_TitleInputs */
+/** @typedef {{}} Moderation_Hide_ExplainsInputs */
+/** @typedef {{}} Moderation_Hide_Group_TitleInputs */
+/** @typedef {{}} Moderation_Hide_Message_TitleInputs */
+/** @typedef {{}} Moderation_HistoryInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown>, date: NonNullable<unknown>, actor: NonNullable<unknown> }} Moderation_History_EntryInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown>, date: NonNullable<unknown>, actor: NonNullable<unknown>, reason: NonNullable<unknown> }} Moderation_History_Entry_ReasonInputs */
+/** @typedef {{}} Moderation_Load_MoreInputs */
+/** @typedef {{}} Moderation_Loading_LogInputs */
+/** @typedef {{}} Moderation_Loading_ReportsInputs */
+/** @typedef {{}} Moderation_LogInputs */
+/** @typedef {{}} Moderation_Log_ActionInputs */
+/** @typedef {{ login: NonNullable<unknown> }} Moderation_Log_Card_PersonInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown> }} Moderation_Log_Card_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown>, actor: NonNullable<unknown> }} Moderation_Log_Card_WhenInputs */
+/** @typedef {{ action: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Moderation_Log_ChangeInputs */
+/** @typedef {{}} Moderation_Log_DismissInputs */
+/** @typedef {{}} Moderation_Log_EmptyInputs */
+/** @typedef {{}} Moderation_Log_HideInputs */
+/** @typedef {{}} Moderation_Log_Load_FailedInputs */
+/** @typedef {{}} Moderation_Log_NoneInputs */
+/** @typedef {{}} Moderation_Log_Person_ConcernedInputs */
+/** @typedef {{}} Moderation_Log_ReasonInputs */
+/** @typedef {{}} Moderation_Log_RestoreInputs */
+/** @typedef {{}} Moderation_Log_Set_AllowanceInputs */
+/** @typedef {{}} Moderation_Log_Set_RoleInputs */
+/** @typedef {{}} Moderation_Log_SubjectInputs */
+/** @typedef {{ subject: NonNullable<unknown>, id: NonNullable<unknown> }} Moderation_Log_Subject_IdInputs */
+/** @typedef {{}} Moderation_Log_SuspendInputs */
+/** @typedef {{}} Moderation_Log_UnsuspendInputs */
+/** @typedef {{ action: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Log_UntilInputs */
+/** @typedef {{}} Moderation_Log_WhenInputs */
+/** @typedef {{}} Moderation_Log_WhoInputs */
+/** @typedef {{}} Moderation_No_Closed_ReportsInputs */
+/** @typedef {{}} Moderation_No_HistoryInputs */
+/** @typedef {{}} Moderation_No_Open_ReportsInputs */
+/** @typedef {{}} Moderation_Noun_CommentInputs */
+/** @typedef {{}} Moderation_Noun_EventInputs */
+/** @typedef {{}} Moderation_Noun_GroupInputs */
+/** @typedef {{}} Moderation_Noun_MessageInputs */
+/** @typedef {{}} Moderation_Noun_PersonInputs */
+/** @typedef {{}} Moderation_Open_ItInputs */
+/** @typedef {{}} Moderation_Open_ReportsInputs */
+/** @typedef {{}} Moderation_Reason_HarassmentInputs */
+/** @typedef {{}} Moderation_Reason_HateInputs */
+/** @typedef {{}} Moderation_Reason_ImpersonationInputs */
+/** @typedef {{}} Moderation_Reason_LabelInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Moderation_Reason_LineInputs */
+/** @typedef {{}} Moderation_Reason_OtherInputs */
+/** @typedef {{}} Moderation_Reason_ScamInputs */
+/** @typedef {{}} Moderation_Reason_SexualInputs */
+/** @typedef {{}} Moderation_Reason_SpamInputs */
+/** @typedef {{}} Moderation_Reason_ViolenceInputs */
+/** @typedef {{}} Moderation_ReportInputs */
+/** @typedef {{}} Moderation_Report_CommentInputs */
+/** @typedef {{}} Moderation_Report_DetailsInputs */
+/** @typedef {{}} Moderation_Report_EventInputs */
+/** @typedef {{}} Moderation_Report_FailedInputs */
+/** @typedef {{}} Moderation_Report_GroupInputs */
+/** @typedef {{}} Moderation_Report_MessageInputs */
+/** @typedef {{}} Moderation_Report_PersonInputs */
+/** @typedef {{}} Moderation_Report_SendInputs */
+/** @typedef {{}} Moderation_Report_SentInputs */
+/** @typedef {{}} Moderation_Report_ThanksInputs */
+/** @typedef {{}} Moderation_Report_WhyInputs */
+/** @typedef {{ login: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Reported_ByInputs */
+/** @typedef {{}} Moderation_ReportsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Moderation_Reports_CountInputs */
+/** @typedef {{}} Moderation_Reports_Load_FailedInputs */
+/** @typedef {{}} Moderation_RestoreInputs */
+/** @typedef {{}} Moderation_Restore_Comment_TitleInputs */
+/** @typedef {{}} Moderation_Restore_DoneInputs */
+/** @typedef {{}} Moderation_Restore_Event_TitleInputs */
+/** @typedef {{}} Moderation_Restore_ExplainsInputs */
+/** @typedef {{}} Moderation_Restore_Group_TitleInputs */
+/** @typedef {{}} Moderation_Restore_Held_ExplainsInputs */
+/** @typedef {{}} Moderation_Restore_Held_HintInputs */
+/** @typedef {{}} Moderation_Restore_Message_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Comment_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Event_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Group_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Message_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_PersonInputs */
+/** @typedef {{}} Moderation_SectionsInputs */
+/** @typedef {{}} Moderation_Someone_Else_ActedInputs */
+/** @typedef {{}} Moderation_State_DeletedInputs */
+/** @typedef {{}} Moderation_State_HeldInputs */
+/** @typedef {{}} Moderation_State_HiddenInputs */
+/** @typedef {{}} Moderation_State_SuspendedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_State_Suspended_UntilInputs */
+/** @typedef {{}} Moderation_State_VisibleInputs */
+/** @typedef {{}} Moderation_Subject_CommentInputs */
+/** @typedef {{}} Moderation_Subject_EventInputs */
+/** @typedef {{}} Moderation_Subject_GroupInputs */
+/** @typedef {{}} Moderation_Subject_MessageInputs */
+/** @typedef {{}} Moderation_Subject_PersonInputs */
+/** @typedef {{}} Moderation_SuspendInputs */
+/** @typedef {{}} Moderation_Suspend_DoneInputs */
+/** @typedef {{}} Moderation_Suspend_ExplainsInputs */
+/** @typedef {{}} Moderation_Suspend_TitleInputs */
+/** @typedef {{}} Moderation_Tab_ClosedInputs */
+/** @typedef {{}} Moderation_Tab_LogInputs */
+/** @typedef {{}} Moderation_Tab_OpenInputs */
+/** @typedef {{}} Moderation_TitleInputs */
+/** @typedef {{}} Moderation_Unchanged_SinceInputs */
+/** @typedef {{}} Moderation_UnsuspendInputs */
+/** @typedef {{}} Moderation_Unsuspend_DoneInputs */
+/** @typedef {{}} Moderation_Unsuspend_ExplainsInputs */
+/** @typedef {{}} Moderation_Unsuspend_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_Until_ChosenInputs */
+/** @typedef {{}} Moderation_Until_HintInputs */
+/** @typedef {{}} Moderation_Until_LabelInputs */
+/** @typedef {{ settings: NonNullable<unknown> }} Notifications_Also_Choose_In_SettingsInputs */
+/** @typedef {{}} Notifications_Choice_FailedInputs */
+/** @typedef {{}} Notifications_Choose_EmailedInputs */
+/** @typedef {{ settings: NonNullable<unknown> }} Notifications_Choose_In_SettingsInputs */
+/** @typedef {{}} Notifications_Email_AddressInputs */
+/** @typedef {{}} Notifications_Email_DescriptionInputs */
+/** @typedef {{}} Notifications_Email_HintInputs */
+/** @typedef {{}} Notifications_Email_MeInputs */
+/** @typedef {{}} Notifications_Email_VerifiedInputs */
+/** @typedef {{}} Notifications_IntroInputs */
+/** @typedef {{}} Notifications_Kind_Event_ActivityInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Notifications_Kind_Event_Activity_HintInputs */
+/** @typedef {{}} Notifications_Kind_Event_CancelledInputs */
+/** @typedef {{}} Notifications_Kind_Event_CapacityInputs */
+/** @typedef {{}} Notifications_Kind_Event_ChangedInputs */
+/** @typedef {{}} Notifications_Kind_Event_ReminderInputs */
+/** @typedef {{}} Notifications_Kind_New_CommentInputs */
+/** @typedef {{}} Notifications_Kind_New_EventInputs */
+/** @typedef {{}} Notifications_Kind_New_RequestInputs */
+/** @typedef {{}} Notifications_Kind_New_RoleInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Kind_OffInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Kind_OnInputs */
+/** @typedef {{}} Notifications_Kind_Report_ClosedInputs */
+/** @typedef {{}} Notifications_Kind_Request_ApprovedInputs */
+/** @typedef {{}} Notifications_Kind_Request_RejectedInputs */
+/** @typedef {{}} Notifications_Kind_Unread_MessagesInputs */
+/** @typedef {{}} Notifications_Kind_Waitlist_PromotedInputs */
+/** @typedef {{}} Notifications_Kinds_Can_EmailInputs */
+/** @typedef {{}} Notifications_Kinds_Cannot_EmailInputs */
+/** @typedef {{}} Notifications_Load_FailedInputs */
+/** @typedef {{}} Notifications_Load_MoreInputs */
+/** @typedef {{}} Notifications_LoadingInputs */
+/** @typedef {{}} Notifications_Loading_SettingsInputs */
+/** @typedef {{}} Notifications_Mark_AllInputs */
+/** @typedef {{}} Notifications_Mark_All_FailedInputs */
+/** @typedef {{}} Notifications_NewInputs */
+/** @typedef {{}} Notifications_No_Email_ServerInputs */
+/** @typedef {{}} Notifications_NoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Notifications_Not_Verified_Not_SentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Notifications_Not_Verified_SentInputs */
+/** @typedef {{}} Notifications_RemoveInputs */
+/** @typedef {{}} Notifications_Remove_AddressInputs */
+/** @typedef {{}} Notifications_Remove_FailedInputs */
+/** @typedef {{}} Notifications_Remove_QuestionInputs */
+/** @typedef {{}} Notifications_RemovedInputs */
+/** @typedef {{}} Notifications_SaveInputs */
+/** @typedef {{}} Notifications_Save_FailedInputs */
+/** @typedef {{}} Notifications_Saved_VerifyInputs */
+/** @typedef {{}} Notifications_Settings_Load_FailedInputs */
+/** @typedef {{}} Notifications_Settings_PathInputs */
+/** @typedef {{}} Notifications_TitleInputs */
+/** @typedef {{}} Notifications_UnsubscribeInputs */
+/** @typedef {{}} Notifications_Unsubscribe_ExplainsInputs */
+/** @typedef {{}} Notifications_Unsubscribe_QuestionInputs */
+/** @typedef {{}} Notifications_UnsubscribedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Unsubscribed_KindInputs */
+/** @typedef {{}} Notifications_VerifiedInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Pages_Event_Of_GroupInputs */
+/** @typedef {{}} Pages_Site_DescriptionInputs */
 /** @typedef {{}} People_Account_Delete_FailedInputs */
 /** @typedef {{}} People_Account_Deletion_RequestedInputs */
 /** @typedef {{}} People_AvatarInputs */
@@ -621,6 +1034,7 @@
 /** @typedef {{}} People_Avatar_DescriptionInputs */
 /** @typedef {{}} People_Avatar_FileInputs */
 /** @typedef {{ name: NonNullable<unknown> }} People_Avatar_OfInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} People_Avatar_RuleInputs */
 /** @typedef {{}} People_Avatar_Upload_FailedInputs */
 /** @typedef {{}} People_Avatar_UploadedInputs */
 /** @typedef {{}} People_Calendar_DescriptionInputs */
@@ -907,49 +1321,178 @@
 /** @typedef {{}} Validation_Withinneedspoint2Inputs */
 import * as registry from "../registry.js"
 
-export { auth_account_suspended } from "./en.js"
-export { auth_agreement } from "./en.js"
-export { auth_altcha_error } from "./en.js"
-export { auth_altcha_expired } from "./en.js"
-export { auth_altcha_label } from "./en.js"
-export { auth_altcha_link_label } from "./en.js"
-export { auth_altcha_loading } from "./en.js"
-export { auth_altcha_protected_by } from "./en.js"
-export { auth_altcha_required } from "./en.js"
-export { auth_altcha_verified } from "./en.js"
-export { auth_altcha_verifying } from "./en.js"
-export { auth_altcha_wait } from "./en.js"
-export { auth_captcha_loading } from "./en.js"
-export { auth_external_sign_in_failed } from "./en.js"
-export { auth_generic_error } from "./en.js"
-export { auth_have_account } from "./en.js"
-export { auth_hide_password } from "./en.js"
-export { auth_incorrect_credentials } from "./en.js"
-export { auth_login_available } from "./en.js"
-export { auth_login_label } from "./en.js"
-export { auth_login_rule } from "./en.js"
-export { auth_no_account } from "./en.js"
-export { auth_or_sign_in_with } from "./en.js"
-export { auth_or_sign_up_with } from "./en.js"
-export { auth_password_hint } from "./en.js"
-export { auth_password_label } from "./en.js"
-export { auth_privacy_policy } from "./en.js"
-export { auth_show_password } from "./en.js"
-export { auth_sign_in } from "./en.js"
-export { auth_sign_in_button } from "./en.js"
-export { auth_sign_in_subtitle } from "./en.js"
-export { auth_sign_in_with } from "./en.js"
-export { auth_sign_up } from "./en.js"
-export { auth_sign_up_button } from "./en.js"
-export { auth_sign_up_failed } from "./en.js"
-export { auth_sign_up_now } from "./en.js"
-export { auth_sign_up_subtitle } from "./en.js"
-export { auth_sign_up_title } from "./en.js"
-export { auth_sign_up_with } from "./en.js"
-export { auth_signed_in } from "./en.js"
-export { auth_signed_up } from "./en.js"
-export { auth_terms_of_service } from "./en.js"
-export { auth_too_many_attempts } from "./en.js"
+
+export const auth_account_suspended = /** @type {(inputs: Auth_Account_SuspendedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਇਹ ਖਾਤਾ ਮੁਅੱਤਲ ਹੈ। ਅਪੀਲ ਕਰਨ ਲਈ ${i?.email} 'ਤੇ ਲਿਖੋ।`)
+};
+
+export const auth_agreement = /** @type {(inputs: Auth_AgreementInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਮੇਰੀ ਉਮਰ 18 ਸਾਲ ਜਾਂ ਇਸ ਤੋਂ ਵੱਧ ਹੈ ਅਤੇ ਮੈਂ ${i?.privacyPolicy} ਅਤੇ ${i?.termsOfService} ਨਾਲ ਸਹਿਮਤ ਹਾਂ।`)
+};
+
+export const auth_altcha_error = /** @type {(inputs: Auth_Altcha_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਾਂਚ ਨਹੀਂ ਹੋ ਸਕੀ। ਬਾਅਦ ਵਿੱਚ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const auth_altcha_expired = /** @type {(inputs: Auth_Altcha_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਾਂਚ ਦੀ ਮਿਆਦ ਖ਼ਤਮ ਹੋ ਗਈ। ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const auth_altcha_label = /** @type {(inputs: Auth_Altcha_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੈਂ ਰੋਬੋਟ ਨਹੀਂ ਹਾਂ`)
+};
+
+export const auth_altcha_link_label = /** @type {(inputs: Auth_Altcha_Link_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Altcha (ਅਧਿਕਾਰਤ ਵੈੱਬਸਾਈਟ)`)
+};
+
+export const auth_altcha_loading = /** @type {(inputs: Auth_Altcha_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ...`)
+};
+
+export const auth_altcha_protected_by = /** @type {(inputs: Auth_Altcha_Protected_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.link} ਦੁਆਰਾ ਸੁਰੱਖਿਅਤ`)
+};
+
+export const auth_altcha_required = /** @type {(inputs: Auth_Altcha_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਾਂਚ ਲੋੜੀਂਦੀ ਹੈ!`)
+};
+
+export const auth_altcha_verified = /** @type {(inputs: Auth_Altcha_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਾਂਚ ਪੂਰੀ ਹੋਈ`)
+};
+
+export const auth_altcha_verifying = /** @type {(inputs: Auth_Altcha_VerifyingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਾਂਚ ਹੋ ਰਹੀ ਹੈ...`)
+};
+
+export const auth_altcha_wait = /** @type {(inputs: Auth_Altcha_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਾਂਚ ਹੋ ਰਹੀ ਹੈ... ਕਿਰਪਾ ਕਰਕੇ ਉਡੀਕ ਕਰੋ।`)
+};
+
+export const auth_captcha_loading = /** @type {(inputs: Auth_Captcha_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੈਪਚਾ ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ`)
+};
+
+export const auth_external_sign_in_failed = /** @type {(inputs: Auth_External_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਉਸ ਪ੍ਰਦਾਤਾ ਨਾਲ ਸਾਈਨ ਇਨ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const auth_generic_error = /** @type {(inputs: Auth_Generic_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੁਝ ਗ਼ਲਤ ਹੋ ਗਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const auth_have_account = /** @type {(inputs: Auth_Have_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਤੁਹਾਡਾ ਪਹਿਲਾਂ ਹੀ ਖਾਤਾ ਹੈ?`)
+};
+
+export const auth_hide_password = /** @type {(inputs: Auth_Hide_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਾਸਵਰਡ ਲੁਕਾਓ`)
+};
+
+export const auth_incorrect_credentials = /** @type {(inputs: Auth_Incorrect_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗ਼ਲਤ ਯੂਜ਼ਰਨੇਮ ਜਾਂ ਪਾਸਵਰਡ`)
+};
+
+export const auth_login_available = /** @type {(inputs: Auth_Login_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਹ ਯੂਜ਼ਰਨੇਮ ਉਪਲਬਧ ਹੈ।`)
+};
+
+export const auth_login_label = /** @type {(inputs: Auth_Login_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਯੂਜ਼ਰਨੇਮ`)
+};
+
+export const auth_login_rule = /** @type {(inputs: Auth_Login_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅੰਗਰੇਜ਼ੀ ਅੱਖਰ, ਅੰਕ ਅਤੇ ਅੰਡਰਸਕੋਰ (_), 3–30 ਅੱਖਰ।`)
+};
+
+export const auth_no_account = /** @type {(inputs: Auth_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਤੁਹਾਡਾ ਖਾਤਾ ਨਹੀਂ ਹੈ?`)
+};
+
+export const auth_or_sign_in_with = /** @type {(inputs: Auth_Or_Sign_In_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਾਂ ਇਸ ਨਾਲ ਸਾਈਨ ਇਨ ਕਰੋ`)
+};
+
+export const auth_or_sign_up_with = /** @type {(inputs: Auth_Or_Sign_Up_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਾਂ ਇਸ ਨਾਲ ਸਾਈਨ ਅੱਪ ਕਰੋ`)
+};
+
+export const auth_password_hint = /** @type {(inputs: Auth_Password_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`8–24 ਅੱਖਰ, ਜਿਨ੍ਹਾਂ ਵਿੱਚ ਇੱਕ ਛੋਟਾ ਅਤੇ ਇੱਕ ਵੱਡਾ ਅੰਗਰੇਜ਼ੀ ਅੱਖਰ, ਇੱਕ ਅੰਕ ਅਤੇ @$!%*?& ਵਿੱਚੋਂ ਇੱਕ ਚਿੰਨ੍ਹ ਹੋਵੇ`)
+};
+
+export const auth_password_label = /** @type {(inputs: Auth_Password_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਾਸਵਰਡ`)
+};
+
+export const auth_privacy_policy = /** @type {(inputs: Auth_Privacy_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਰਦੇਦਾਰੀ ਨੀਤੀ`)
+};
+
+export const auth_show_password = /** @type {(inputs: Auth_Show_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਾਸਵਰਡ ਦਿਖਾਓ`)
+};
+
+export const auth_sign_in = /** @type {(inputs: Auth_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਾਈਨ ਇਨ ਕਰੋ`)
+};
+
+export const auth_sign_in_button = /** @type {(inputs: Auth_Sign_In_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਾਈਨ ਇਨ ਕਰੋ`)
+};
+
+export const auth_sign_in_subtitle = /** @type {(inputs: Auth_Sign_In_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜੀ ਆਇਆਂ ਨੂੰ! ਨੇੜੇ-ਤੇੜੇ ਕੀ ਹੋ ਰਿਹਾ ਹੈ, ਇਹ ਦੇਖਣ ਲਈ ਸਾਈਨ ਇਨ ਕਰੋ।`)
+};
+
+export const auth_sign_in_with = /** @type {(inputs: Auth_Sign_In_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} ਨਾਲ ਸਾਈਨ ਇਨ ਕਰੋ`)
+};
+
+export const auth_sign_up = /** @type {(inputs: Auth_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਾਈਨ ਅੱਪ ਕਰੋ`)
+};
+
+export const auth_sign_up_button = /** @type {(inputs: Auth_Sign_Up_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਾਈਨ ਅੱਪ ਕਰੋ`)
+};
+
+export const auth_sign_up_failed = /** @type {(inputs: Auth_Sign_Up_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖਾਤਾ ਨਹੀਂ ਬਣ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const auth_sign_up_now = /** @type {(inputs: Auth_Sign_Up_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹੁਣੇ ਸਾਈਨ ਅੱਪ ਕਰੋ!`)
+};
+
+export const auth_sign_up_subtitle = /** @type {(inputs: Auth_Sign_Up_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਆਪਣੇ ਨੇੜੇ ਦੇ ਲੋਕਾਂ ਨੂੰ ਮਿਲਣ ਲਈ Neighbourly ਨਾਲ ਜੁੜੋ। ਇਹ ਮੁਫ਼ਤ ਹੈ।`)
+};
+
+export const auth_sign_up_title = /** @type {(inputs: Auth_Sign_Up_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਆਪਣਾ ਖਾਤਾ ਬਣਾਓ`)
+};
+
+export const auth_sign_up_with = /** @type {(inputs: Auth_Sign_Up_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} ਨਾਲ ਸਾਈਨ ਅੱਪ ਕਰੋ`)
+};
+
+export const auth_signed_in = /** @type {(inputs: Auth_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਫਲਤਾਪੂਰਵਕ ਸਾਈਨ ਇਨ ਹੋ ਗਿਆ! ਮੁੱਖ ਪੰਨੇ 'ਤੇ ਲਿਜਾਇਆ ਜਾ ਰਿਹਾ ਹੈ...`)
+};
+
+export const auth_signed_up = /** @type {(inputs: Auth_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖਾਤਾ ਸਫਲਤਾਪੂਰਵਕ ਬਣ ਗਿਆ! ਸਾਈਨ ਇਨ ਹੋ ਰਿਹਾ ਹੈ...`)
+};
+
+export const auth_terms_of_service = /** @type {(inputs: Auth_Terms_Of_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੇਵਾ ਦੀਆਂ ਸ਼ਰਤਾਂ`)
+};
+
+export const auth_too_many_attempts = /** @type {(inputs: Auth_Too_Many_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਹੁਤ ਜ਼ਿਆਦਾ ਕੋਸ਼ਿਸ਼ਾਂ। ਕਿਰਪਾ ਕਰਕੇ ਇੱਕ ਮਿੰਟ ਉਡੀਕ ਕਰੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
 
 export const common_binding_english = /** @type {(inputs: Common_Binding_EnglishInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਇਹ ਇੱਕ ਅਨੁਵਾਦ ਹੈ। ਮੰਨਣਯੋਗ ਲਿਖਤ ਸਿਰਫ਼ ਅੰਗਰੇਜ਼ੀ ਵਾਲੀ ਹੀ ਹੈ।`)
@@ -2481,8 +3024,8 @@ export const events_upload_cover = /** @type {(inputs: Events_Upload_CoverInputs
 	return /** @type {LocalizedString} */ (`ਕਵਰ ਤਸਵੀਰ ਅੱਪਲੋਡ ਕਰੋ`)
 };
 
-export const events_uploaded_on_save = /** @type {(inputs: Events_Uploaded_On_SaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ਇਹ ਇਵੈਂਟ ਸੰਭਾਲਣ 'ਤੇ ਅੱਪਲੋਡ ਹੁੰਦੀ ਹੈ।`)
+export const events_uploaded_on_save = /** @type {(inputs: Events_Uploaded_On_SaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}। ਇਹ ਇਵੈਂਟ ਸੰਭਾਲਣ 'ਤੇ ਅੱਪਲੋਡ ਹੁੰਦੀ ਹੈ।`)
 };
 
 export const events_use_cover_for = /** @type {(inputs: Events_Use_Cover_ForInputs) => LocalizedString} */ () => {
@@ -2527,6 +3070,721 @@ export const events_your_local_time = /** @type {(inputs: Events_Your_Local_Time
 
 export const events_yours_load_failed = /** @type {(inputs: Events_Yours_Load_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਇਵੈਂਟ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੇ।`)
+};
+
+export const feeds_csv_name = /** @type {(inputs: Feeds_Csv_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਾਮ`)
+};
+
+export const feeds_csv_role = /** @type {(inputs: Feeds_Csv_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਭੂਮਿਕਾ`)
+};
+
+export const feeds_csv_rsvp_time = /** @type {(inputs: Feeds_Csv_Rsvp_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਹਾਜ਼ਰੀ ਦੀ ਪੁਸ਼ਟੀ ਦਾ ਸਮਾਂ (${i?.zone})`)
+};
+
+export const feeds_date_at_time = /** @type {(inputs: Feeds_Date_At_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}, ${i?.time} ਵਜੇ`)
+};
+
+export const feeds_group_calendar_description = /** @type {(inputs: Feeds_Group_Calendar_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} ਦੇ ਆਉਣ ਵਾਲੇ ਇਵੈਂਟ`)
+};
+
+export const feeds_group_feed_copyright = /** @type {(inputs: Feeds_Group_Feed_CopyrightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly ਉੱਤੇ ${i?.group}`)
+};
+
+export const feeds_group_feed_title = /** @type {(inputs: Feeds_Group_Feed_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group}: ਆਉਣ ਵਾਲੇ ਇਵੈਂਟ`)
+};
+
+export const feeds_join_online = /** @type {(inputs: Feeds_Join_OnlineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਔਨਲਾਈਨ ਸ਼ਾਮਲ ਹੋਵੋ: ${i?.url}`)
+};
+
+export const feeds_my_events_calendar = /** @type {(inputs: Feeds_My_Events_CalendarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੇਰੇ ਇਵੈਂਟ · Neighbourly`)
+};
+
+export const feeds_my_events_description = /** @type {(inputs: Feeds_My_Events_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly ਉੱਤੇ ਉਹ ਇਵੈਂਟ ਜਿਨ੍ਹਾਂ ਵਿੱਚ ਤੁਸੀਂ ਸ਼ਾਮਲ ਹੋ ਰਹੇ ਹੋ, ਜਿਨ੍ਹਾਂ ਦੇ ਤੁਸੀਂ ਮੇਜ਼ਬਾਨ ਹੋ ਜਾਂ ਜਿਨ੍ਹਾਂ ਦੀ ਉਡੀਕ ਸੂਚੀ ਵਿੱਚ ਤੁਸੀਂ ਹੋ`)
+};
+
+export const feeds_waitlist_summary = /** @type {(inputs: Feeds_Waitlist_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (ਉਡੀਕ ਸੂਚੀ)`)
+};
+
+export const groups_account_needed = /** @type {(inputs: Groups_Account_NeededInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਬਣਾਉਣ ਲਈ ਤੁਹਾਨੂੰ ਖਾਤੇ ਦੀ ਲੋੜ ਹੈ। ${i?.link} ਜਾਂ ਉੱਪਰ ਦਿੱਤਾ ਸਾਈਨ ਇਨ ਬਟਨ ਵਰਤੋ।`)
+};
+
+export const groups_approve_request = /** @type {(inputs: Groups_Approve_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬੇਨਤੀ ਮਨਜ਼ੂਰ ਕਰੋ`)
+};
+
+export const groups_asked_to_join_on = /** @type {(inputs: Groups_Asked_To_Join_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਸ਼ਾਮਲ ਹੋਣ ਦੀ ਬੇਨਤੀ ਦੀ ਮਿਤੀ: ${i?.date}`)
+};
+
+export const groups_ban_confirm = /** @type {(inputs: Groups_Ban_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਾਬੰਦੀ ਲਾਓ`)
+};
+
+export const groups_ban_message = /** @type {(inputs: Groups_Ban_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਕੀ ${i?.name} 'ਤੇ ${i?.group} ਤੋਂ ਪਾਬੰਦੀ ਲਾਉਣੀ ਹੈ? ਉਹਨਾਂ ਨੂੰ 'ਹਟਾਓ' ਵਾਂਗ ਹਟਾ ਦਿੱਤਾ ਜਾਂਦਾ ਹੈ, ਅਤੇ ਜਦੋਂ ਤੱਕ ਤੁਸੀਂ ਪਾਬੰਦੀ ਨਹੀਂ ਹਟਾਉਂਦੇ, ਉਹ ਨਾ ਸ਼ਾਮਲ ਹੋ ਸਕਦੇ ਹਨ, ਨਾ ਸ਼ਾਮਲ ਹੋਣ ਦੀ ਬੇਨਤੀ ਕਰ ਸਕਦੇ ਹਨ ਅਤੇ ਨਾ ਹੀ ਇਸ ਦੇ ਇਵੈਂਟਾਂ 'ਤੇ ਟਿੱਪਣੀ ਕਰ ਸਕਦੇ ਹਨ।`)
+};
+
+export const groups_ban_reason_hint = /** @type {(inputs: Groups_Ban_Reason_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਸਿਰਫ਼ ਗਰੁੱਪ ਦਾ ਮਾਲਕ ਦੇਖ ਸਕਦਾ ਹੈ, ਉਹ ਵਿਅਕਤੀ ਕਦੇ ਨਹੀਂ। ${i?.length}/${i?.max}`)
+};
+
+export const groups_ban_reason_label = /** @type {(inputs: Groups_Ban_Reason_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਾਰਨ (ਵਿਕਲਪਿਕ)`)
+};
+
+export const groups_ban_reason_prefix = /** @type {(inputs: Groups_Ban_Reason_PrefixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਾਰਨ:`)
+};
+
+export const groups_ban_title = /** @type {(inputs: Groups_Ban_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਤੋਂ ਪਾਬੰਦੀ ਲਾਓ`)
+};
+
+export const groups_banned_cannot_join = /** @type {(inputs: Groups_Banned_Cannot_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਇਸ ਗਰੁੱਪ ਵਿੱਚ ਸ਼ਾਮਲ ਨਹੀਂ ਹੋ ਸਕਦੇ।`)
+};
+
+export const groups_banned_empty = /** @type {(inputs: Groups_Banned_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਗਰੁੱਪ ਵਿੱਚ ਕਿਸੇ 'ਤੇ ਪਾਬੰਦੀ ਨਹੀਂ ਹੈ।`)
+};
+
+export const groups_banned_list_label = /** @type {(inputs: Groups_Banned_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} ਤੋਂ ਪਾਬੰਦੀਸ਼ੁਦਾ ਲੋਕ`)
+};
+
+export const groups_banned_load_failed = /** @type {(inputs: Groups_Banned_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਾਬੰਦੀਸ਼ੁਦਾ ਲੋਕ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੇ।`)
+};
+
+export const groups_banned_on = /** @type {(inputs: Groups_Banned_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਪਾਬੰਦੀ ਦੀ ਮਿਤੀ: ${i?.date}`)
+};
+
+export const groups_banned_on_by = /** @type {(inputs: Groups_Banned_On_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਪਾਬੰਦੀ ਦੀ ਮਿਤੀ: ${i?.date}, ${i?.name} ਵੱਲੋਂ`)
+};
+
+export const groups_calendar_copy = /** @type {(inputs: Groups_Calendar_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲਿੰਕ ਕਾਪੀ ਕਰੋ`)
+};
+
+export const groups_calendar_download = /** @type {(inputs: Groups_Calendar_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੈਲੰਡਰ ਫ਼ਾਈਲ ਡਾਊਨਲੋਡ ਕਰੋ`)
+};
+
+export const groups_calendar_download_note = /** @type {(inputs: Groups_Calendar_Download_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੈਲੰਡਰ ਐਪਾਂ ਨਿੱਜੀ ਗਰੁੱਪ ਵਿੱਚ ਸਾਈਨ ਇਨ ਨਹੀਂ ਕਰ ਸਕਦੀਆਂ`)
+};
+
+export const groups_calendar_open = /** @type {(inputs: Groups_Calendar_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੈਲੰਡਰ ਐਪ ਵਿੱਚ ਖੋਲ੍ਹੋ`)
+};
+
+export const groups_calendar_subscribe = /** @type {(inputs: Groups_Calendar_SubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੈਲੰਡਰ ਦੀ ਗਾਹਕੀ ਲਓ`)
+};
+
+export const groups_cover_alt = /** @type {(inputs: Groups_Cover_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} ਦੀ ਕਵਰ ਤਸਵੀਰ`)
+};
+
+export const groups_cover_change = /** @type {(inputs: Groups_Cover_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਵਰ ਤਸਵੀਰ ਬਦਲੋ`)
+};
+
+export const groups_cover_current_alt = /** @type {(inputs: Groups_Cover_Current_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੌਜੂਦਾ ਕਵਰ ਤਸਵੀਰ`)
+};
+
+export const groups_cover_delete = /** @type {(inputs: Groups_Cover_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਵਰ ਤਸਵੀਰ ਮਿਟਾਓ`)
+};
+
+export const groups_cover_delete_confirm = /** @type {(inputs: Groups_Cover_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮਿਟਾਓ`)
+};
+
+export const groups_cover_delete_question = /** @type {(inputs: Groups_Cover_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਇਸ ਗਰੁੱਪ ਦੀ ਕਵਰ ਤਸਵੀਰ ਮਿਟਾਉਣੀ ਹੈ? ਤੁਸੀਂ ਕਿਸੇ ਵੀ ਵੇਲੇ ਨਵੀਂ ਅੱਪਲੋਡ ਕਰ ਸਕਦੇ ਹੋ।`)
+};
+
+export const groups_cover_file_label = /** @type {(inputs: Groups_Cover_File_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਵਰ ਤਸਵੀਰ ਦੀ ਫ਼ਾਈਲ`)
+};
+
+export const groups_cover_preview_alt = /** @type {(inputs: Groups_Cover_Preview_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਵੀਂ ਕਵਰ ਤਸਵੀਰ ਦੀ ਝਲਕ`)
+};
+
+export const groups_cover_upload = /** @type {(inputs: Groups_Cover_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਵਰ ਤਸਵੀਰ ਅੱਪਲੋਡ ਕਰੋ`)
+};
+
+export const groups_cover_uploaded_on_save = /** @type {(inputs: Groups_Cover_Uploaded_On_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਹ ਸੇਵ ਕਰਨ 'ਤੇ ਅੱਪਲੋਡ ਹੁੰਦੀ ਹੈ।`)
+};
+
+export const groups_create_a_group = /** @type {(inputs: Groups_Create_A_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਬਣਾਓ`)
+};
+
+export const groups_create_button = /** @type {(inputs: Groups_Create_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਬਣਾਓ`)
+};
+
+export const groups_create_event = /** @type {(inputs: Groups_Create_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਵੈਂਟ ਬਣਾਓ`)
+};
+
+export const groups_create_free_account = /** @type {(inputs: Groups_Create_Free_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੁਫ਼ਤ ਖਾਤਾ ਬਣਾਓ`)
+};
+
+export const groups_create_or_import = /** @type {(inputs: Groups_Create_Or_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਬਣਾਓ ਜਾਂ ਇੰਪੋਰਟ ਕਰੋ`)
+};
+
+export const groups_decline_and_ban = /** @type {(inputs: Groups_Decline_And_BanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਾਮਨਜ਼ੂਰ ਕਰਕੇ ਪਾਬੰਦੀ ਲਾਓ`)
+};
+
+export const groups_decline_and_ban_question = /** @type {(inputs: Groups_Decline_And_Ban_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਕੀ ${i?.name} ਦੀ ਬੇਨਤੀ ਨਾਮਨਜ਼ੂਰ ਕਰਕੇ ਉਹਨਾਂ 'ਤੇ ਇਸ ਗਰੁੱਪ ਤੋਂ ਪਾਬੰਦੀ ਲਾਉਣੀ ਹੈ? ਜਦੋਂ ਤੱਕ ਤੁਸੀਂ ਪਾਬੰਦੀ ਨਹੀਂ ਹਟਾਉਂਦੇ, ਉਹ ਦੁਬਾਰਾ ਸ਼ਾਮਲ ਹੋਣ ਦੀ ਬੇਨਤੀ ਨਹੀਂ ਕਰ ਸਕਦੇ।`)
+};
+
+export const groups_delete_group = /** @type {(inputs: Groups_Delete_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਮਿਟਾਓ`)
+};
+
+export const groups_delete_question = /** @type {(inputs: Groups_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਤੁਸੀਂ ਪੱਕਾ ਇਹ ਗਰੁੱਪ ਮਿਟਾਉਣਾ ਚਾਹੁੰਦੇ ਹੋ? ਇਹ ਕਾਰਵਾਈ ਵਾਪਸ ਨਹੀਂ ਹੋ ਸਕਦੀ।`)
+};
+
+export const groups_description_hint = /** @type {(inputs: Groups_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਕੀ ਕਰਦੇ ਹੋ, ਕਿੱਥੇ ਅਤੇ ਕਦੋਂ ਮਿਲਦੇ ਹੋ, ਕਿਸ ਦਾ ਸੁਆਗਤ ਹੈ। #ਹਾਈਕਿੰਗ ਵਰਗੇ ਸ਼ਬਦ ਟੈਗ ਲਿੰਕ ਬਣ ਜਾਂਦੇ ਹਨ।`)
+};
+
+export const groups_distance_km = /** @type {(inputs: Groups_Distance_KmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.distance} ਕਿ.ਮੀ.`)
+};
+
+export const groups_document_title_group = /** @type {(inputs: Groups_Document_Title_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ`)
+};
+
+export const groups_edit_description_hint = /** @type {(inputs: Groups_Edit_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`#ਹਾਈਕਿੰਗ ਵਰਗੇ ਸ਼ਬਦ ਟੈਗ ਲਿੰਕ ਬਣ ਜਾਂਦੇ ਹਨ।`)
+};
+
+export const groups_edit_form_label = /** @type {(inputs: Groups_Edit_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਅੱਪਡੇਟ ਕਰੋ`)
+};
+
+export const groups_field_description = /** @type {(inputs: Groups_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਦਾ ਵੇਰਵਾ`)
+};
+
+export const groups_field_id = /** @type {(inputs: Groups_Field_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਆਈਡੀ`)
+};
+
+export const groups_field_name = /** @type {(inputs: Groups_Field_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਦਾ ਨਾਮ`)
+};
+
+export const groups_field_privacy = /** @type {(inputs: Groups_Field_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਰਦੇਦਾਰੀ`)
+};
+
+export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pa", i?.count, {});
+	const countText = registry.number("pa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`ਇੱਕ ਗਰੁੱਪ`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} ਗਰੁੱਪ`);
+	return /** @type {LocalizedString} */ ("groups_free_groups");
+};
+
+export const groups_go_to_group = /** @type {(inputs: Groups_Go_To_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਦੇ ਪੰਨੇ 'ਤੇ ਜਾਓ`)
+};
+
+export const groups_handover_message = /** @type {(inputs: Groups_Handover_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ${i?.group} ਦਾ ਮਾਲਕ ਬਣ ਜਾਵੇਗਾ, ਅਤੇ ਤੁਸੀਂ ਮੈਂਬਰ ਬਣ ਜਾਓਗੇ: ਤੁਸੀਂ ਹੁਣ ਗਰੁੱਪ ਜਾਂ ਇਸ ਦੇ ਮੈਂਬਰਾਂ ਦਾ ਪ੍ਰਬੰਧ ਨਹੀਂ ਕਰੋਗੇ। ਕੀ ਗਰੁੱਪ ਸੌਂਪਣਾ ਹੈ?`)
+};
+
+export const groups_handover_title = /** @type {(inputs: Groups_Handover_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਸੌਂਪੋ`)
+};
+
+export const groups_help_page = /** @type {(inputs: Groups_Help_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਾਡਾ ਮਦਦ ਪੰਨਾ`)
+};
+
+export const groups_hero_eyebrow = /** @type {(inputs: Groups_Hero_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਵੈਨਕੂਵਰ ਵਿੱਚ ਗਰੁੱਪ ਸ਼ੁਰੂ ਕਰੋ`)
+};
+
+export const groups_hero_get_started = /** @type {(inputs: Groups_Hero_Get_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸ਼ੁਰੂ ਕਰੋ`)
+};
+
+export const groups_hero_sign_in = /** @type {(inputs: Groups_Hero_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਬਣਾਉਣ ਲਈ ਸਾਈਨ ਇਨ ਕਰੋ`)
+};
+
+export const groups_hero_text = /** @type {(inputs: Groups_Hero_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਸੀਵਾਲ 'ਤੇ ਦੌੜ, ਕਿਤਾਬ ਕਲੱਬ, ਬੋਰਡ ਗੇਮ ਦੀਆਂ ਸ਼ਾਮਾਂ, ਸਾਂਝੇ ਬਗ਼ੀਚੇ: ਜੋ ਤੁਹਾਨੂੰ ਪਸੰਦ ਹੈ ਉਸ ਦੁਆਲੇ ਗਰੁੱਪ ਸ਼ੁਰੂ ਕਰੋ, ਇਵੈਂਟਾਂ ਦੀ ਯੋਜਨਾ ਬਣਾਓ ਅਤੇ ਨਵੇਂ ਮੈਂਬਰਾਂ ਦਾ ਸੁਆਗਤ ਕਰੋ। ਹਰ ਮੈਂਬਰ ${i?.free} ਮੁਫ਼ਤ ਚਲਾ ਸਕਦਾ ਹੈ।`)
+};
+
+export const groups_hero_title = /** @type {(inputs: Groups_Hero_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਆਪਣੇ ਗੁਆਂਢੀਆਂ ਨੂੰ ਇਕੱਠਾ ਕਰੋ`)
+};
+
+export const groups_home_place_hint = /** @type {(inputs: Groups_Home_Place_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਿੱਥੇ ਗਰੁੱਪ ਜ਼ਿਆਦਾਤਰ ਮਿਲਦਾ ਹੈ; ਨੇੜੇ-ਤੇੜੇ ਖੋਜ ਕਰਨ ਵਾਲੇ ਲੋਕ ਇਸ ਨੂੰ ਲੱਭ ਲੈਂਦੇ ਹਨ।`)
+};
+
+export const groups_home_place_label = /** @type {(inputs: Groups_Home_Place_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੁੱਖ ਇਲਾਕਾ`)
+};
+
+export const groups_home_place_none = /** @type {(inputs: Groups_Home_Place_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੋਈ ਨਹੀਂ`)
+};
+
+export const groups_id_available = /** @type {(inputs: Groups_Id_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਇਹ ਗਰੁੱਪ ਆਈਡੀ ਉਪਲਬਧ ਹੈ। ਤੁਹਾਡੇ ਗਰੁੱਪ ਦਾ ਪਤਾ: ${i?.address}`)
+};
+
+export const groups_id_hint = /** @type {(inputs: Groups_Id_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਛੋਟੇ ਅੰਗਰੇਜ਼ੀ ਅੱਖਰ, ਅੰਕ ਅਤੇ ਅੰਡਰਸਕੋਰ। ਇਹ ਤੁਹਾਡੇ ਗਰੁੱਪ ਦਾ ਪਤਾ ਬਣ ਜਾਂਦੀ ਹੈ ਅਤੇ ਬਦਲੀ ਨਹੀਂ ਜਾ ਸਕਦੀ।`)
+};
+
+export const groups_import_button = /** @type {(inputs: Groups_Import_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੌਜੂਦਾ Meetup ਗਰੁੱਪ ਤੋਂ ਭਰੋ`)
+};
+
+export const groups_import_fetching = /** @type {(inputs: Groups_Import_FetchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.button}: Meetup ਪੰਨਾ ਲਿਆਂਦਾ ਜਾ ਰਿਹਾ ਹੈ`)
+};
+
+export const groups_import_form_label = /** @type {(inputs: Groups_Import_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meetup ਗਰੁੱਪ ਇੰਪੋਰਟ ਕਰੋ`)
+};
+
+export const groups_import_hint = /** @type {(inputs: Groups_Import_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਦੇ Meetup ਪੰਨੇ ਤੋਂ ਉੱਪਰ ਗਰੁੱਪ ਆਈਡੀ, ਨਾਮ ਅਤੇ ਵੇਰਵਾ ਭਰਦਾ ਹੈ।`)
+};
+
+export const groups_import_hint_default = /** @type {(inputs: Groups_Import_Hint_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meetup ਪੰਨੇ ਦਾ ਪਤਾ ਪੇਸਟ ਕਰੋ, ਫਿਰ ਸੇਵ ਕਰਨ ਤੋਂ ਪਹਿਲਾਂ ਭਰੇ ਗਏ ਖ਼ਾਨਿਆਂ ਦੀ ਜਾਂਚ ਕਰੋ।`)
+};
+
+export const groups_import_or = /** @type {(inputs: Groups_Import_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਾਂ`)
+};
+
+export const groups_import_url_label = /** @type {(inputs: Groups_Import_Url_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meetup ਗਰੁੱਪ ਦਾ URL`)
+};
+
+export const groups_join_group = /** @type {(inputs: Groups_Join_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਵੋ`)
+};
+
+export const groups_leave_group = /** @type {(inputs: Groups_Leave_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਛੱਡੋ`)
+};
+
+export const groups_lift_ban = /** @type {(inputs: Groups_Lift_BanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਾਬੰਦੀ ਹਟਾਓ`)
+};
+
+export const groups_loading_banned = /** @type {(inputs: Groups_Loading_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਾਬੰਦੀਸ਼ੁਦਾ ਲੋਕ ਲੋਡ ਹੋ ਰਹੇ ਹਨ`)
+};
+
+export const groups_loading_group = /** @type {(inputs: Groups_Loading_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ`)
+};
+
+export const groups_loading_members = /** @type {(inputs: Groups_Loading_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੈਂਬਰ ਲੋਡ ਹੋ ਰਹੇ ਹਨ`)
+};
+
+export const groups_loading_requests = /** @type {(inputs: Groups_Loading_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੈਂਬਰਸ਼ਿਪ ਬੇਨਤੀਆਂ ਲੋਡ ਹੋ ਰਹੀਆਂ ਹਨ`)
+};
+
+export const groups_loading_tab = /** @type {(inputs: Groups_Loading_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਟੈਬ ਲੋਡ ਹੋ ਰਹੀ ਹੈ`)
+};
+
+export const groups_loading_your_groups = /** @type {(inputs: Groups_Loading_Your_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਗਰੁੱਪ ਲੋਡ ਹੋ ਰਹੇ ਹਨ`)
+};
+
+export const groups_main_page = /** @type {(inputs: Groups_Main_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੁੱਖ ਪੰਨੇ`)
+};
+
+export const groups_make_event_host = /** @type {(inputs: Groups_Make_Event_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਵੈਂਟ ਮੇਜ਼ਬਾਨ ਬਣਾਓ`)
+};
+
+export const groups_make_owner = /** @type {(inputs: Groups_Make_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮਾਲਕ ਬਣਾਓ`)
+};
+
+export const groups_manage_group = /** @type {(inputs: Groups_Manage_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਦਾ ਪ੍ਰਬੰਧ ਕਰੋ`)
+};
+
+export const groups_manage_group_of = /** @type {(inputs: Groups_Manage_Group_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} ਦਾ ਪ੍ਰਬੰਧ ਕਰੋ`)
+};
+
+export const groups_member_actions = /** @type {(inputs: Groups_Member_ActionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਲਈ ਹੋਰ ਕਾਰਵਾਈਆਂ`)
+};
+
+export const groups_members_empty = /** @type {(inputs: Groups_Members_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਗਰੁੱਪ ਦਾ ਅਜੇ ਕੋਈ ਮੈਂਬਰ ਨਹੀਂ ਹੈ।`)
+};
+
+export const groups_members_list_label = /** @type {(inputs: Groups_Members_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} ਦੇ ਮੈਂਬਰ`)
+};
+
+export const groups_members_load_failed = /** @type {(inputs: Groups_Members_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੈਂਬਰ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੇ।`)
+};
+
+export const groups_more_groups_note = /** @type {(inputs: Groups_More_Groups_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਇੱਕ ਤੋਂ ਵੱਧ ਗਰੁੱਪ ਚਾਹੀਦੇ ਹਨ? ਹਰ ਮੈਂਬਰ ਗ਼ੈਰ-ਕਾਰੋਬਾਰੀ ਵਰਤੋਂ ਲਈ ${i?.free} ਮੁਫ਼ਤ ਬਣਾ ਸਕਦਾ ਹੈ। ਹੋਰ ਚਲਾਉਣ ਲਈ ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ: ${i?.link}।`)
+};
+
+export const groups_my_groups = /** @type {(inputs: Groups_My_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੇਰੇ ਗਰੁੱਪ`)
+};
+
+export const groups_my_groups_count = /** @type {(inputs: Groups_My_Groups_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਮੇਰੇ ਗਰੁੱਪ (${i?.count})`)
+};
+
+export const groups_my_groups_empty = /** @type {(inputs: Groups_My_Groups_EmptyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਕਿਸੇ ਵੀ ਗਰੁੱਪ ਦੇ ਮੈਂਬਰ ਨਹੀਂ ਹੋ। ${i?.link} 'ਤੇ ਗਰੁੱਪ ਦੇਖੋ`)
+};
+
+export const groups_name_hint = /** @type {(inputs: Groups_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗੁਆਂਢੀ ਸਭ ਤੋਂ ਪਹਿਲਾਂ ਇਹੀ ਦੇਖਣਗੇ, ਜਿਵੇਂ Kits Beach Runners।`)
+};
+
+export const groups_not_owner_text = /** @type {(inputs: Groups_Not_Owner_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} ਦਾ ਪ੍ਰਬੰਧ ${i?.name} ਕਰਦੇ ਹਨ। ਜੇ ਕੁਝ ਬਦਲਣ ਦੀ ਲੋੜ ਹੈ ਤਾਂ ਉਹਨਾਂ ਨੂੰ ਪੁੱਛੋ।`)
+};
+
+export const groups_not_owner_title = /** @type {(inputs: Groups_Not_Owner_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਿਰਫ਼ ਗਰੁੱਪ ਦਾ ਮਾਲਕ ਹੀ ਇਸ ਗਰੁੱਪ ਦਾ ਪ੍ਰਬੰਧ ਕਰ ਸਕਦਾ ਹੈ`)
+};
+
+export const groups_options = /** @type {(inputs: Groups_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਦੇ ਵਿਕਲਪ`)
+};
+
+export const groups_organized_by = /** @type {(inputs: Groups_Organized_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਪ੍ਰਬੰਧਕ: ${i?.name}`)
+};
+
+export const groups_past_empty = /** @type {(inputs: Groups_Past_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਗਰੁੱਪ ਦਾ ਕੋਈ ਪਿਛਲਾ ਇਵੈਂਟ ਨਹੀਂ ਹੈ`)
+};
+
+export const groups_privacy_hint_private = /** @type {(inputs: Groups_Privacy_Hint_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲੋਕ ਸ਼ਾਮਲ ਹੋਣ ਦੀ ਬੇਨਤੀ ਕਰਦੇ ਹਨ ਅਤੇ ਤੁਸੀਂ ਹਰ ਬੇਨਤੀ ਮਨਜ਼ੂਰ ਕਰਦੇ ਹੋ। ਸਿਰਫ਼ ਮੈਂਬਰ ਹੀ ਮੈਂਬਰਾਂ ਦੀ ਸੂਚੀ ਦੇਖਦੇ ਹਨ।`)
+};
+
+export const groups_privacy_hint_public = /** @type {(inputs: Groups_Privacy_Hint_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੋਈ ਵੀ ਸ਼ਾਮਲ ਹੋ ਸਕਦਾ ਹੈ, ਅਤੇ ਸਾਈਨ ਇਨ ਕੀਤੇ ਲੋਕ ਦੇਖ ਸਕਦੇ ਹਨ ਕਿ ਮੈਂਬਰ ਕੌਣ ਹਨ।`)
+};
+
+export const groups_reject_question = /** @type {(inputs: Groups_Reject_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਕੀ ${i?.name} ਦੀ ਇਸ ਗਰੁੱਪ ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਣ ਦੀ ਬੇਨਤੀ ਰੱਦ ਕਰਨੀ ਹੈ? ਉਹ ਬਾਅਦ ਵਿੱਚ ਦੁਬਾਰਾ ਬੇਨਤੀ ਕਰ ਸਕਦੇ ਹਨ।`)
+};
+
+export const groups_reject_request = /** @type {(inputs: Groups_Reject_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬੇਨਤੀ ਰੱਦ ਕਰੋ`)
+};
+
+export const groups_remove_confirm = /** @type {(inputs: Groups_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹਟਾਓ`)
+};
+
+export const groups_remove_event_host = /** @type {(inputs: Groups_Remove_Event_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਵੈਂਟ ਮੇਜ਼ਬਾਨ ਵਜੋਂ ਹਟਾਓ`)
+};
+
+export const groups_remove_message = /** @type {(inputs: Groups_Remove_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਕੀ ${i?.name} ਨੂੰ ${i?.group} ਵਿੱਚੋਂ ਹਟਾਉਣਾ ਹੈ? ਉਹ ਇਸ ਦੇ ਆਉਣ ਵਾਲੇ ਇਵੈਂਟਾਂ ਵਿੱਚ ਆਪਣੀਆਂ ਸੀਟਾਂ ਛੱਡ ਦੇਣਗੇ, ਅਤੇ ਜਿਨ੍ਹਾਂ ਇਵੈਂਟਾਂ ਦੇ ਉਹ ਮੇਜ਼ਬਾਨ ਹਨ ਉਹ ਤੁਹਾਨੂੰ ਸੌਂਪ ਦਿੱਤੇ ਜਾਣਗੇ।`)
+};
+
+export const groups_remove_title = /** @type {(inputs: Groups_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਵਿੱਚੋਂ ਹਟਾਓ`)
+};
+
+export const groups_request_to_join = /** @type {(inputs: Groups_Request_To_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸ਼ਾਮਲ ਹੋਣ ਦੀ ਬੇਨਤੀ ਕਰੋ`)
+};
+
+export const groups_requested_membership = /** @type {(inputs: Groups_Requested_MembershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੈਂਬਰਸ਼ਿਪ ਦੀ ਬੇਨਤੀ ਭੇਜੀ ਗਈ`)
+};
+
+export const groups_requests_empty = /** @type {(inputs: Groups_Requests_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੋਈ ਬਕਾਇਆ ਮੈਂਬਰਸ਼ਿਪ ਬੇਨਤੀ ਨਹੀਂ ਹੈ।`)
+};
+
+export const groups_requests_list_label = /** @type {(inputs: Groups_Requests_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੈਂਬਰਸ਼ਿਪ ਬੇਨਤੀਆਂ`)
+};
+
+export const groups_requests_load_failed = /** @type {(inputs: Groups_Requests_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੈਂਬਰਸ਼ਿਪ ਬੇਨਤੀਆਂ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੀਆਂ।`)
+};
+
+export const groups_requests_pending = /** @type {(inputs: Groups_Requests_PendingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(${i?.count} ਬਕਾਇਆ)`)
+};
+
+export const groups_required_note = /** @type {(inputs: Groups_Required_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`* ਵਾਲੇ ਖ਼ਾਨੇ ਭਰਨੇ ਲਾਜ਼ਮੀ ਹਨ।`)
+};
+
+export const groups_role_host = /** @type {(inputs: Groups_Role_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਵੈਂਟ ਮੇਜ਼ਬਾਨ`)
+};
+
+export const groups_role_member = /** @type {(inputs: Groups_Role_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਮੈਂਬਰ`)
+};
+
+export const groups_role_owner = /** @type {(inputs: Groups_Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਦਾ ਮਾਲਕ`)
+};
+
+export const groups_save_changes = /** @type {(inputs: Groups_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤਬਦੀਲੀਆਂ ਸੇਵ ਕਰੋ`)
+};
+
+export const groups_show_more = /** @type {(inputs: Groups_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹੋਰ ਦਿਖਾਓ`)
+};
+
+export const groups_show_more_members = /** @type {(inputs: Groups_Show_More_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹੋਰ ਮੈਂਬਰ ਦਿਖਾਓ`)
+};
+
+export const groups_sign_in_to_join = /** @type {(inputs: Groups_Sign_In_To_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸ਼ਾਮਲ ਹੋਣ ਲਈ ਸਾਈਨ ਇਨ ਕਰੋ`)
+};
+
+export const groups_tab_about = /** @type {(inputs: Groups_Tab_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਾਰੇ`)
+};
+
+export const groups_tab_banned = /** @type {(inputs: Groups_Tab_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਾਬੰਦੀਸ਼ੁਦਾ`)
+};
+
+export const groups_tab_members = /** @type {(inputs: Groups_Tab_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੈਂਬਰ`)
+};
+
+export const groups_tab_past = /** @type {(inputs: Groups_Tab_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਿਛਲੇ ਇਵੈਂਟ`)
+};
+
+export const groups_tab_requests = /** @type {(inputs: Groups_Tab_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੈਂਬਰਸ਼ਿਪ ਬੇਨਤੀਆਂ`)
+};
+
+export const groups_tab_upcoming = /** @type {(inputs: Groups_Tab_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਆਉਣ ਵਾਲੇ ਇਵੈਂਟ`)
+};
+
+export const groups_tabs_label = /** @type {(inputs: Groups_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਦੇ ਭਾਗ`)
+};
+
+export const groups_toast_ban_failed = /** @type {(inputs: Groups_Toast_Ban_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਵਿਅਕਤੀ 'ਤੇ ਪਾਬੰਦੀ ਨਹੀਂ ਲਾਈ ਜਾ ਸਕੀ।`)
+};
+
+export const groups_toast_ban_lifted = /** @type {(inputs: Groups_Toast_Ban_LiftedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਤੋਂ ਪਾਬੰਦੀ ਹਟਾ ਦਿੱਤੀ ਗਈ`)
+};
+
+export const groups_toast_change_role_failed = /** @type {(inputs: Groups_Toast_Change_Role_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਭੂਮਿਕਾ ਬਦਲੀ ਨਹੀਂ ਜਾ ਸਕੀ।`)
+};
+
+export const groups_toast_cover_delete_failed = /** @type {(inputs: Groups_Toast_Cover_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਦੀ ਕਵਰ ਤਸਵੀਰ ਮਿਟਾਈ ਨਹੀਂ ਜਾ ਸਕੀ।`)
+};
+
+export const groups_toast_cover_deleted = /** @type {(inputs: Groups_Toast_Cover_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਵਰ ਤਸਵੀਰ ਸਫਲਤਾਪੂਰਵਕ ਮਿਟਾ ਦਿੱਤੀ ਗਈ`)
+};
+
+export const groups_toast_cover_upload_failed = /** @type {(inputs: Groups_Toast_Cover_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਦੀ ਕਵਰ ਤਸਵੀਰ ਅੱਪਲੋਡ ਨਹੀਂ ਹੋ ਸਕੀ।`)
+};
+
+export const groups_toast_cover_uploaded = /** @type {(inputs: Groups_Toast_Cover_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਵਰ ਤਸਵੀਰ ਸਫਲਤਾਪੂਰਵਕ ਅੱਪਲੋਡ ਹੋ ਗਈ`)
+};
+
+export const groups_toast_create_failed = /** @type {(inputs: Groups_Toast_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਨਹੀਂ ਬਣ ਸਕਿਆ।`)
+};
+
+export const groups_toast_created = /** @type {(inputs: Groups_Toast_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਗਰੁੱਪ ਸਫਲਤਾਪੂਰਵਕ ਬਣ ਗਿਆ!`)
+};
+
+export const groups_toast_delete_failed = /** @type {(inputs: Groups_Toast_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਮਿਟਾਇਆ ਨਹੀਂ ਜਾ ਸਕਿਆ।`)
+};
+
+export const groups_toast_deleted = /** @type {(inputs: Groups_Toast_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਮਿਟਾ ਦਿੱਤਾ ਗਿਆ`)
+};
+
+export const groups_toast_hand_over_failed = /** @type {(inputs: Groups_Toast_Hand_Over_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਸੌਂਪਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ।`)
+};
+
+export const groups_toast_handed_over = /** @type {(inputs: Groups_Toast_Handed_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਹੁਣ ਗਰੁੱਪ ਦਾ ਮਾਲਕ ਹੈ`)
+};
+
+export const groups_toast_import_failed = /** @type {(inputs: Groups_Toast_Import_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਗਰੁੱਪ ਇੰਪੋਰਟ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਪੱਕਾ ਕਰੋ ਕਿ ਲਿੰਕ ਸਹੀ ਹੈ।`)
+};
+
+export const groups_toast_import_unreachable = /** @type {(inputs: Groups_Toast_Import_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਵੇਲੇ Meetup ਤੱਕ ਪਹੁੰਚ ਨਹੀਂ ਹੋ ਸਕੀ। ਕਿਰਪਾ ਕਰਕੇ ਬਾਅਦ ਵਿੱਚ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const groups_toast_imported = /** @type {(inputs: Groups_Toast_ImportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meetup ਗਰੁੱਪ/ਇਵੈਂਟ ਦਾ ਡਾਟਾ ਸਫਲਤਾਪੂਰਵਕ ਇੰਪੋਰਟ ਹੋ ਗਿਆ!`)
+};
+
+export const groups_toast_join_failed = /** @type {(inputs: Groups_Toast_Join_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਵਿੱਚ ਸ਼ਾਮਲ ਨਹੀਂ ਹੋ ਸਕੇ।`)
+};
+
+export const groups_toast_joined = /** @type {(inputs: Groups_Toast_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਗਰੁੱਪ ਵਿੱਚ ਸ਼ਾਮਲ ਹੋ ਗਏ`)
+};
+
+export const groups_toast_leave_failed = /** @type {(inputs: Groups_Toast_Leave_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਛੱਡਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ।`)
+};
+
+export const groups_toast_left = /** @type {(inputs: Groups_Toast_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਗਰੁੱਪ ਛੱਡ ਦਿੱਤਾ`)
+};
+
+export const groups_toast_lift_ban_failed = /** @type {(inputs: Groups_Toast_Lift_Ban_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਾਬੰਦੀ ਹਟਾਈ ਨਹੀਂ ਜਾ ਸਕੀ।`)
+};
+
+export const groups_toast_limit_exceeded = /** @type {(inputs: Groups_Toast_Limit_ExceededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਨਹੀਂ ਬਣ ਸਕਿਆ। ਹਰ ਵਰਤੋਂਕਾਰ ਲਈ ਗਰੁੱਪਾਂ ਦੀ ਸੀਮਾ ਪਾਰ ਹੋ ਗਈ ਹੈ।`)
+};
+
+export const groups_toast_made_host = /** @type {(inputs: Groups_Toast_Made_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਹੁਣ ਇਵੈਂਟ ਮੇਜ਼ਬਾਨ ਹੈ`)
+};
+
+export const groups_toast_member_banned = /** @type {(inputs: Groups_Toast_Member_BannedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 'ਤੇ ਗਰੁੱਪ ਤੋਂ ਪਾਬੰਦੀ ਲਾ ਦਿੱਤੀ ਗਈ`)
+};
+
+export const groups_toast_member_removed = /** @type {(inputs: Groups_Toast_Member_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਨੂੰ ਗਰੁੱਪ ਵਿੱਚੋਂ ਹਟਾ ਦਿੱਤਾ ਗਿਆ`)
+};
+
+export const groups_toast_membership_request_failed = /** @type {(inputs: Groups_Toast_Membership_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੈਂਬਰਸ਼ਿਪ ਦੀ ਬੇਨਤੀ ਨਹੀਂ ਭੇਜੀ ਜਾ ਸਕੀ।`)
+};
+
+export const groups_toast_membership_requested = /** @type {(inputs: Groups_Toast_Membership_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸ਼ਾਮਲ ਹੋਣ ਦੀ ਤੁਹਾਡੀ ਬੇਨਤੀ ਗਰੁੱਪ ਦੇ ਮਾਲਕ ਨੂੰ ਭੇਜ ਦਿੱਤੀ ਗਈ`)
+};
+
+export const groups_toast_remove_member_failed = /** @type {(inputs: Groups_Toast_Remove_Member_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੈਂਬਰ ਨੂੰ ਹਟਾਇਆ ਨਹੀਂ ਜਾ ਸਕਿਆ।`)
+};
+
+export const groups_toast_request_approved = /** @type {(inputs: Groups_Toast_Request_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬੇਨਤੀ ਮਨਜ਼ੂਰ ਕੀਤੀ ਗਈ`)
+};
+
+export const groups_toast_request_handling_failed = /** @type {(inputs: Groups_Toast_Request_Handling_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬੇਨਤੀ 'ਤੇ ਕਾਰਵਾਈ ਨਹੀਂ ਹੋ ਸਕੀ।`)
+};
+
+export const groups_toast_request_rejected = /** @type {(inputs: Groups_Toast_Request_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬੇਨਤੀ ਰੱਦ ਕੀਤੀ ਗਈ`)
+};
+
+export const groups_toast_request_withdrawn = /** @type {(inputs: Groups_Toast_Request_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸ਼ਾਮਲ ਹੋਣ ਦੀ ਤੁਹਾਡੀ ਬੇਨਤੀ ਵਾਪਸ ਲੈ ਲਈ ਗਈ`)
+};
+
+export const groups_toast_unmade_host = /** @type {(inputs: Groups_Toast_Unmade_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਹੁਣ ਇਵੈਂਟ ਮੇਜ਼ਬਾਨ ਨਹੀਂ ਹੈ`)
+};
+
+export const groups_toast_update_failed = /** @type {(inputs: Groups_Toast_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਅੱਪਡੇਟ ਨਹੀਂ ਹੋ ਸਕਿਆ`)
+};
+
+export const groups_toast_updated = /** @type {(inputs: Groups_Toast_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਸਫਲਤਾਪੂਰਵਕ ਅੱਪਡੇਟ ਹੋ ਗਿਆ`)
+};
+
+export const groups_toast_withdraw_failed = /** @type {(inputs: Groups_Toast_Withdraw_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬੇਨਤੀ ਵਾਪਸ ਨਹੀਂ ਲਈ ਜਾ ਸਕੀ।`)
+};
+
+export const groups_upcoming_empty = /** @type {(inputs: Groups_Upcoming_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੋਈ ਆਉਣ ਵਾਲਾ ਇਵੈਂਟ ਤੈਅ ਨਹੀਂ ਹੈ`)
+};
+
+export const groups_withdraw_request = /** @type {(inputs: Groups_Withdraw_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬੇਨਤੀ ਵਾਪਸ ਲਓ`)
+};
+
+export const groups_your_groups_label = /** @type {(inputs: Groups_Your_Groups_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਗਰੁੱਪ`)
+};
+
+export const groups_your_groups_load_failed = /** @type {(inputs: Groups_Your_Groups_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਗਰੁੱਪ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੇ।`)
 };
 
 export const home_bubble_book_club = /** @type {(inputs: Home_Bubble_Book_ClubInputs) => LocalizedString} */ () => {
@@ -2716,223 +3974,1825 @@ export const labels_places_taken = /** @type {(inputs: Labels_Places_TakenInputs
 export const labels_waiting_for_review = /** @type {(inputs: Labels_Waiting_For_ReviewInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਸਮੀਖਿਆ ਦੀ ਉਡੀਕ ਵਿੱਚ`)
 };
-export { legal_contents } from "./en.js"
-export { legal_cookies_auth_store_duration } from "./en.js"
-export { legal_cookies_auth_store_purpose } from "./en.js"
-export { legal_cookies_changes_heading } from "./en.js"
-export { legal_cookies_changes_p1 } from "./en.js"
-export { legal_cookies_color_scheme_purpose } from "./en.js"
-export { legal_cookies_column_duration } from "./en.js"
-export { legal_cookies_column_name } from "./en.js"
-export { legal_cookies_column_purpose } from "./en.js"
-export { legal_cookies_column_type } from "./en.js"
-export { legal_cookies_control_heading } from "./en.js"
-export { legal_cookies_control_p1 } from "./en.js"
-export { legal_cookies_intro } from "./en.js"
-export { legal_cookies_kind_cookie } from "./en.js"
-export { legal_cookies_kind_cookie_http_only } from "./en.js"
-export { legal_cookies_kind_local_storage } from "./en.js"
-export { legal_cookies_kind_session_storage } from "./en.js"
-export { legal_cookies_list_heading } from "./en.js"
-export { legal_cookies_list_p1 } from "./en.js"
-export { legal_cookies_locale_purpose } from "./en.js"
-export { legal_cookies_necessary_heading } from "./en.js"
-export { legal_cookies_necessary_not } from "./en.js"
-export { legal_cookies_necessary_p1 } from "./en.js"
-export { legal_cookies_necessary_p2 } from "./en.js"
-export { legal_cookies_one_year } from "./en.js"
-export { legal_cookies_reload_duration } from "./en.js"
-export { legal_cookies_reload_purpose } from "./en.js"
-export { legal_cookies_session_duration } from "./en.js"
-export { legal_cookies_session_purpose } from "./en.js"
-export { legal_cookies_table_label } from "./en.js"
-export { legal_cookies_theme_duration } from "./en.js"
-export { legal_cookies_theme_purpose } from "./en.js"
-export { legal_cookies_title } from "./en.js"
-export { legal_cookies_what_heading } from "./en.js"
-export { legal_cookies_what_p1 } from "./en.js"
-export { legal_cookies_xsrf_duration } from "./en.js"
-export { legal_cookies_xsrf_purpose } from "./en.js"
-export { legal_fact_city } from "./en.js"
-export { legal_fact_governing_law } from "./en.js"
-export { legal_free_groups } from "./en.js"
-export { legal_free_groups_free } from "./en.js"
-export { legal_help_document_title } from "./en.js"
-export { legal_help_home } from "./en.js"
-export { legal_help_intro } from "./en.js"
-export { legal_help_loading } from "./en.js"
-export { legal_help_title } from "./en.js"
-export { legal_help_unavailable } from "./en.js"
-export { legal_last_updated } from "./en.js"
-export { legal_last_updated_date } from "./en.js"
-export { legal_link_cookies } from "./en.js"
-export { legal_link_help } from "./en.js"
-export { legal_link_privacy } from "./en.js"
-export { legal_privacy_age_heading } from "./en.js"
-export { legal_privacy_age_p1 } from "./en.js"
-export { legal_privacy_changes_heading } from "./en.js"
-export { legal_privacy_changes_p1 } from "./en.js"
-export { legal_privacy_collect_account } from "./en.js"
-export { legal_privacy_collect_account_label } from "./en.js"
-export { legal_privacy_collect_activity } from "./en.js"
-export { legal_privacy_collect_activity_label } from "./en.js"
-export { legal_privacy_collect_heading } from "./en.js"
-export { legal_privacy_collect_p1 } from "./en.js"
-export { legal_privacy_collect_p2 } from "./en.js"
-export { legal_privacy_collect_profile } from "./en.js"
-export { legal_privacy_collect_profile_label } from "./en.js"
-export { legal_privacy_collect_technical } from "./en.js"
-export { legal_privacy_collect_technical_label } from "./en.js"
-export { legal_privacy_contact_heading } from "./en.js"
-export { legal_privacy_contact_p1 } from "./en.js"
-export { legal_privacy_intro } from "./en.js"
-export { legal_privacy_retention_heading } from "./en.js"
-export { legal_privacy_retention_p1 } from "./en.js"
-export { legal_privacy_rights_heading } from "./en.js"
-export { legal_privacy_rights_p1 } from "./en.js"
-export { legal_privacy_security_heading } from "./en.js"
-export { legal_privacy_security_p1 } from "./en.js"
-export { legal_privacy_sharing_heading } from "./en.js"
-export { legal_privacy_sharing_item1 } from "./en.js"
-export { legal_privacy_sharing_item2 } from "./en.js"
-export { legal_privacy_sharing_item3 } from "./en.js"
-export { legal_privacy_sharing_p1 } from "./en.js"
-export { legal_privacy_third_parties_heading } from "./en.js"
-export { legal_privacy_third_parties_p1 } from "./en.js"
-export { legal_privacy_third_parties_p2 } from "./en.js"
-export { legal_privacy_title } from "./en.js"
-export { legal_privacy_use_heading } from "./en.js"
-export { legal_privacy_use_item1 } from "./en.js"
-export { legal_privacy_use_item2 } from "./en.js"
-export { legal_privacy_use_item3 } from "./en.js"
-export { legal_privacy_use_item4 } from "./en.js"
-export { legal_privacy_use_item5 } from "./en.js"
-export { legal_privacy_use_item6 } from "./en.js"
-export { legal_privacy_visible_heading } from "./en.js"
-export { legal_privacy_visible_p1 } from "./en.js"
-export { legal_privacy_visible_p2 } from "./en.js"
-export { legal_terms_account_heading } from "./en.js"
-export { legal_terms_account_p1 } from "./en.js"
-export { legal_terms_account_p2 } from "./en.js"
-export { legal_terms_agreement_heading } from "./en.js"
-export { legal_terms_agreement_p1 } from "./en.js"
-export { legal_terms_agreement_p2 } from "./en.js"
-export { legal_terms_changes_heading } from "./en.js"
-export { legal_terms_changes_p1 } from "./en.js"
-export { legal_terms_contact_heading } from "./en.js"
-export { legal_terms_contact_p1 } from "./en.js"
-export { legal_terms_content_heading } from "./en.js"
-export { legal_terms_content_p1 } from "./en.js"
-export { legal_terms_content_p2 } from "./en.js"
-export { legal_terms_disclaimer_heading } from "./en.js"
-export { legal_terms_disclaimer_p1 } from "./en.js"
-export { legal_terms_eligibility_heading } from "./en.js"
-export { legal_terms_eligibility_p1 } from "./en.js"
-export { legal_terms_eligibility_p2 } from "./en.js"
-export { legal_terms_ending_heading } from "./en.js"
-export { legal_terms_ending_p1 } from "./en.js"
-export { legal_terms_ending_p2 } from "./en.js"
-export { legal_terms_groups_heading } from "./en.js"
-export { legal_terms_groups_item1 } from "./en.js"
-export { legal_terms_groups_item2 } from "./en.js"
-export { legal_terms_groups_item3 } from "./en.js"
-export { legal_terms_groups_p1 } from "./en.js"
-export { legal_terms_groups_p2 } from "./en.js"
-export { legal_terms_groups_p3 } from "./en.js"
-export { legal_terms_intro } from "./en.js"
-export { legal_terms_law_heading } from "./en.js"
-export { legal_terms_law_p1 } from "./en.js"
-export { legal_terms_liability_heading } from "./en.js"
-export { legal_terms_liability_p1 } from "./en.js"
-export { legal_terms_liability_p2 } from "./en.js"
-export { legal_terms_rules_heading } from "./en.js"
-export { legal_terms_rules_item1 } from "./en.js"
-export { legal_terms_rules_item2 } from "./en.js"
-export { legal_terms_rules_item3 } from "./en.js"
-export { legal_terms_rules_item4 } from "./en.js"
-export { legal_terms_rules_item5 } from "./en.js"
-export { legal_terms_rules_item6 } from "./en.js"
-export { legal_terms_rules_p1 } from "./en.js"
-export { legal_terms_title } from "./en.js"
-export { people_account_delete_failed } from "./en.js"
-export { people_account_deletion_requested } from "./en.js"
-export { people_avatar } from "./en.js"
-export { people_avatar_delete_failed } from "./en.js"
-export { people_avatar_deleted } from "./en.js"
-export { people_avatar_description } from "./en.js"
-export { people_avatar_file } from "./en.js"
-export { people_avatar_of } from "./en.js"
-export { people_avatar_upload_failed } from "./en.js"
-export { people_avatar_uploaded } from "./en.js"
-export { people_calendar_description } from "./en.js"
-export { people_calendar_link } from "./en.js"
-export { people_calendar_link_failed } from "./en.js"
-export { people_calendar_link_renew_failed } from "./en.js"
-export { people_calendar_link_renewed } from "./en.js"
-export { people_calendar_subscription } from "./en.js"
-export { people_change_password } from "./en.js"
-export { people_change_password_description } from "./en.js"
-export { people_confirm_new_password } from "./en.js"
-export { people_copy_link } from "./en.js"
-export { people_current_password } from "./en.js"
-export { people_delete } from "./en.js"
-export { people_delete_account } from "./en.js"
-export { people_delete_account_description } from "./en.js"
-export { people_delete_account_events } from "./en.js"
-export { people_delete_account_groups } from "./en.js"
-export { people_delete_account_memberships } from "./en.js"
-export { people_delete_account_message } from "./en.js"
-export { people_delete_account_title } from "./en.js"
-export { people_delete_avatar } from "./en.js"
-export { people_delete_avatar_confirm } from "./en.js"
-export { people_display_name } from "./en.js"
-export { people_display_name_hint } from "./en.js"
-export { people_edit_my_profile } from "./en.js"
-export { people_get_new_link } from "./en.js"
-export { people_loading_calendar_link } from "./en.js"
-export { people_loading_profile } from "./en.js"
-export { people_loading_settings } from "./en.js"
-export { people_loading_your_settings } from "./en.js"
-export { people_login } from "./en.js"
-export { people_login_hint } from "./en.js"
-export { people_member_since } from "./en.js"
-export { people_my_neighbourhood } from "./en.js"
-export { people_neighbourhood_hint } from "./en.js"
-export { people_new_calendar_link_message } from "./en.js"
-export { people_new_calendar_link_title } from "./en.js"
-export { people_new_password } from "./en.js"
-export { people_new_password_hint } from "./en.js"
-export { people_no_neighbourhood } from "./en.js"
-export { people_open_in_calendar_app } from "./en.js"
-export { people_password_update_failed } from "./en.js"
-export { people_password_updated } from "./en.js"
-export { people_profile } from "./en.js"
-export { people_profile_details } from "./en.js"
-export { people_profile_details_description } from "./en.js"
-export { people_profile_options } from "./en.js"
-export { people_profile_update_failed } from "./en.js"
-export { people_profile_updated } from "./en.js"
-export { people_save_changes } from "./en.js"
-export { people_send_message } from "./en.js"
-export { people_settings } from "./en.js"
-export { people_settings_document_title } from "./en.js"
-export { people_settings_intro } from "./en.js"
-export { people_settings_sections } from "./en.js"
-export { people_tab_appearance } from "./en.js"
-export { people_tab_blocked_people } from "./en.js"
-export { people_tab_edit_profile } from "./en.js"
-export { people_tab_manage_account } from "./en.js"
-export { people_tab_notifications } from "./en.js"
-export { people_theme } from "./en.js"
-export { people_theme_dark } from "./en.js"
-export { people_theme_description } from "./en.js"
-export { people_theme_light } from "./en.js"
-export { people_theme_system } from "./en.js"
-export { people_update } from "./en.js"
-export { people_upload_avatar } from "./en.js"
-export { people_uploading_avatar } from "./en.js"
-export { people_view_my_profile } from "./en.js"
-export { people_your_avatar } from "./en.js"
+
+export const legal_contents = /** @type {(inputs: Legal_ContentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਵਿਸ਼ਾ-ਸੂਚੀ`)
+};
+
+export const legal_cookies_auth_store_duration = /** @type {(inputs: Legal_Cookies_Auth_Store_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਦੋਂ ਤੱਕ ਤੁਸੀਂ ਸਾਈਨ ਆਊਟ ਨਹੀਂ ਕਰਦੇ`)
+};
+
+export const legal_cookies_auth_store_purpose = /** @type {(inputs: Legal_Cookies_Auth_Store_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਯਾਦ ਰੱਖਦੀ ਹੈ ਕਿ ਤੁਸੀਂ ਸਾਈਨ ਇਨ ਹੋ, ਤੁਹਾਡੀ ਆਈਡੀ ਅਤੇ ਡਿਸਪਲੇ ਨਾਮ ਸਮੇਤ, ਤਾਂ ਜੋ ਪੰਨਾ ਤੁਰੰਤ ਸਹੀ ਮੀਨੂ ਦਿਖਾਵੇ।`)
+};
+
+export const legal_cookies_changes_heading = /** @type {(inputs: Legal_Cookies_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਦਲਾਅ ਅਤੇ ਸੰਪਰਕ`)
+};
+
+export const legal_cookies_changes_p1 = /** @type {(inputs: Legal_Cookies_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਜੇ ਅਸੀਂ ਕਦੇ ਕੋਈ ਅਜਿਹੀ ਕੂਕੀ ਜੋੜਦੇ ਹਾਂ ਜੋ ਬਿਲਕੁਲ ਜ਼ਰੂਰੀ ਨਹੀਂ ਹੈ, ਤਾਂ ਅਸੀਂ ਪਹਿਲਾਂ ਇਹ ਨੀਤੀ ਅੱਪਡੇਟ ਕਰਾਂਗੇ ਅਤੇ ਤੁਹਾਡੀ ਸਹਿਮਤੀ ਮੰਗਾਂਗੇ। ਸਵਾਲ ਹਨ? ${i?.helpLink} ਰਾਹੀਂ ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ, ਅਤੇ ਅਸੀਂ ਨਿੱਜੀ ਜਾਣਕਾਰੀ ਨੂੰ ਕਿਵੇਂ ਸੰਭਾਲਦੇ ਹਾਂ, ਇਹ ਜਾਣਨ ਲਈ ${i?.privacyLink} ਦੇਖੋ।`)
+};
+
+export const legal_cookies_color_scheme_purpose = /** @type {(inputs: Legal_Cookies_Color_Scheme_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਚੁਣੀ ਹਲਕੀ ਜਾਂ ਗੂੜ੍ਹੀ ਰੰਗ-ਸਕੀਮ, ਤਾਂ ਜੋ ਪੰਨਾ ਸ਼ੁਰੂ ਹੋਣ ਤੋਂ ਪਹਿਲਾਂ ਹੀ ਉਸੇ ਰੰਗ ਵਿੱਚ ਦਿਖੇ। ਜਦੋਂ ਤੱਕ ਤੁਸੀਂ ਆਪਣੇ ਸਿਸਟਮ ਦੀ ਸੈਟਿੰਗ ਮੰਨਦੇ ਹੋ, ਇਹ ਸੈੱਟ ਨਹੀਂ ਹੁੰਦੀ।`)
+};
+
+export const legal_cookies_column_duration = /** @type {(inputs: Legal_Cookies_Column_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਿੰਨੀ ਦੇਰ`)
+};
+
+export const legal_cookies_column_name = /** @type {(inputs: Legal_Cookies_Column_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਾਮ`)
+};
+
+export const legal_cookies_column_purpose = /** @type {(inputs: Legal_Cookies_Column_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮਕਸਦ`)
+};
+
+export const legal_cookies_column_type = /** @type {(inputs: Legal_Cookies_Column_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਿਸਮ`)
+};
+
+export const legal_cookies_control_heading = /** @type {(inputs: Legal_Cookies_Control_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਵਿਕਲਪ`)
+};
+
+export const legal_cookies_control_p1 = /** @type {(inputs: Legal_Cookies_Control_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਕਿਸੇ ਵੀ ਸਮੇਂ ਆਪਣੇ ਬ੍ਰਾਊਜ਼ਰ ਦੀਆਂ ਸੈਟਿੰਗਾਂ ਵਿੱਚ ਕੂਕੀਜ਼ ਅਤੇ ਸਾਈਟ ਡਾਟਾ ਮਿਟਾ ਸਕਦੇ ਹੋ, ਅਤੇ ਜ਼ਿਆਦਾਤਰ ਬ੍ਰਾਊਜ਼ਰ ਤੁਹਾਨੂੰ ਕੂਕੀਜ਼ ਪੂਰੀ ਤਰ੍ਹਾਂ ਬਲੌਕ ਕਰਨ ਦਿੰਦੇ ਹਨ। ਜੇ ਤੁਸੀਂ ${i?.session} ਜਾਂ ${i?.xsrf} ਕੂਕੀਜ਼ ਨੂੰ ਬਲੌਕ ਕਰਦੇ ਜਾਂ ਮਿਟਾਉਂਦੇ ਹੋ, ਤਾਂ ਤੁਸੀਂ ਸਾਈਨ ਆਊਟ ਹੋ ਜਾਓਗੇ ਅਤੇ ਜਦੋਂ ਤੱਕ ਤੁਸੀਂ ਇਹਨਾਂ ਨੂੰ ਦੁਬਾਰਾ ਇਜਾਜ਼ਤ ਨਹੀਂ ਦਿੰਦੇ, ਸਾਈਨ ਇਨ ਨਹੀਂ ਕਰ ਸਕੋਗੇ। ਲੋਕਲ ਸਟੋਰੇਜ ਸਾਫ਼ ਕਰਨ ਨਾਲ ਸਿਰਫ਼ ਤੁਹਾਡੀ ਥੀਮ ਦੀ ਪਸੰਦ ਰੀਸੈੱਟ ਹੁੰਦੀ ਹੈ।`)
+};
+
+export const legal_cookies_intro = /** @type {(inputs: Legal_Cookies_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਹ ਨੀਤੀ Neighbourly ਵੱਲੋਂ ਵਰਤੀ ਜਾਂਦੀ ਹਰ ਕੂਕੀ ਅਤੇ ਬ੍ਰਾਊਜ਼ਰ ਸਟੋਰੇਜ ਦੀ ਹਰ ਚੀਜ਼ ਦੀ ਸੂਚੀ ਦਿੰਦੀ ਹੈ ਅਤੇ ਦੱਸਦੀ ਹੈ ਕਿ ਕਿਉਂ। ਸੰਖੇਪ ਵਿੱਚ: ਸਿਰਫ਼ ਉਹੀ ਜੋ ਤੁਹਾਨੂੰ ਸਾਈਨ ਇਨ ਕਰਨ, ਤੁਹਾਡੇ ਖਾਤੇ ਦੀ ਰੱਖਿਆ ਕਰਨ ਅਤੇ ਤੁਹਾਡੀ ਥੀਮ ਯਾਦ ਰੱਖਣ ਲਈ ਬਿਲਕੁਲ ਜ਼ਰੂਰੀ ਹੈ। ਕੋਈ ਟਰੈਕਿੰਗ ਨਹੀਂ।`)
+};
+
+export const legal_cookies_kind_cookie = /** @type {(inputs: Legal_Cookies_Kind_CookieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੂਕੀ`)
+};
+
+export const legal_cookies_kind_cookie_http_only = /** @type {(inputs: Legal_Cookies_Kind_Cookie_Http_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੂਕੀ, HttpOnly`)
+};
+
+export const legal_cookies_kind_local_storage = /** @type {(inputs: Legal_Cookies_Kind_Local_StorageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲੋਕਲ ਸਟੋਰੇਜ`)
+};
+
+export const legal_cookies_kind_session_storage = /** @type {(inputs: Legal_Cookies_Kind_Session_StorageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੈਸ਼ਨ ਸਟੋਰੇਜ`)
+};
+
+export const legal_cookies_list_heading = /** @type {(inputs: Legal_Cookies_List_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਸੀਂ ਜੋ ਕੂਕੀਜ਼ ਅਤੇ ਸਟੋਰੇਜ ਵਰਤਦੇ ਹਾਂ`)
+};
+
+export const legal_cookies_list_p1 = /** @type {(inputs: Legal_Cookies_List_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਜਦੋਂ ਤੁਸੀਂ ਸਾਈਨ ਆਊਟ ਕਰਦੇ ਹੋ, ਤਾਂ ਅਸੀਂ ${i?.authStore} ਰਿਕਾਰਡ ਹਟਾ ਦਿੰਦੇ ਹਾਂ ਅਤੇ ${i?.session} ਕੂਕੀ ਸਾਫ਼ ਕਰ ਦਿੰਦੇ ਹਾਂ, ਨਾਲ ਹੀ ਕੋਈ ਵੀ ${i?.legacySession} ਕੂਕੀ ਜੋ ਸਾਈਟ ਦਾ ਕੋਈ ਪੁਰਾਣਾ ਸੰਸਕਰਣ ਛੱਡ ਗਿਆ ਹੋਵੇ।`)
+};
+
+export const legal_cookies_locale_purpose = /** @type {(inputs: Legal_Cookies_Locale_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਉਹ ਭਾਸ਼ਾ ਜੋ ਤੁਸੀਂ ਭਾਸ਼ਾ ਮੀਨੂ ਵਿੱਚ ਚੁਣੀ ਹੈ, ਤਾਂ ਜੋ ਹਰ ਪੰਨਾ ਉਸੇ ਭਾਸ਼ਾ ਵਿੱਚ ਆਵੇ। ਸਿਰਫ਼ ਉਦੋਂ ਸੈੱਟ ਹੁੰਦੀ ਹੈ ਜਦੋਂ ਤੁਸੀਂ ਕੋਈ ਭਾਸ਼ਾ ਚੁਣਦੇ ਹੋ; ਜੇ ਤੁਸੀਂ ਸੈਟਿੰਗਾਂ ਵਿੱਚ ਆਪਣੇ ਖਾਤੇ ਦੀ ਭਾਸ਼ਾ ਸੈੱਟ ਕੀਤੀ ਹੈ, ਤਾਂ ਉਹ ਇਸਦੀ ਥਾਂ ਲੈਂਦੀ ਹੈ।`)
+};
+
+export const legal_cookies_necessary_heading = /** @type {(inputs: Legal_Cookies_Necessary_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਿਰਫ਼ ਬਿਲਕੁਲ ਜ਼ਰੂਰੀ`)
+};
+
+export const legal_cookies_necessary_not = /** @type {(inputs: Legal_Cookies_Necessary_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਹੀਂ`)
+};
+
+export const legal_cookies_necessary_p1 = /** @type {(inputs: Legal_Cookies_Necessary_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਅਸੀਂ ਜੋ ਵੀ ਕੂਕੀ ਅਤੇ ਸਟੋਰੇਜ ਚੀਜ਼ ਵਰਤਦੇ ਹਾਂ, ਉਹ ਤੁਹਾਡੀ ਮੰਗੀ ਸੇਵਾ ਦੇਣ ਲਈ ਬਿਲਕੁਲ ਜ਼ਰੂਰੀ ਹੈ: ਸਾਈਨ ਇਨ ਕਰਨਾ, ਤੁਹਾਡੇ ਖਾਤੇ ਨੂੰ ਸੁਰੱਖਿਅਤ ਰੱਖਣਾ ਅਤੇ ਤੁਹਾਡੀਆਂ ਡਿਸਪਲੇ ਪਸੰਦਾਂ ਯਾਦ ਰੱਖਣਾ। ਅਸੀਂ ਵਿਸ਼ਲੇਸ਼ਣ, ਇਸ਼ਤਿਹਾਰ, ਸੋਸ਼ਲ ਮੀਡੀਆ ਜਾਂ ਹੋਰ ਟਰੈਕਿੰਗ ਕੂਕੀਜ਼ ${i?.not} ਵਰਤਦੇ, ਅਸੀਂ ਤੁਹਾਡੀ ਬ੍ਰਾਊਜ਼ਿੰਗ ਦੀਆਂ ਪ੍ਰੋਫਾਈਲਾਂ ਨਹੀਂ ਬਣਾਉਂਦੇ, ਅਤੇ ਅਸੀਂ ਤੀਜੀਆਂ ਧਿਰਾਂ ਨੂੰ Neighbourly ਰਾਹੀਂ ਕੂਕੀਜ਼ ਲਾਉਣ ਨਹੀਂ ਦਿੰਦੇ। ਇਸੇ ਕਰਕੇ ਅਸੀਂ ਕੂਕੀ ਸਹਿਮਤੀ ਬੈਨਰ ਨਹੀਂ ਦਿਖਾਉਂਦੇ।`)
+};
+
+export const legal_cookies_necessary_p2 = /** @type {(inputs: Legal_Cookies_Necessary_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਾਈਨ ਅੱਪ ਪੰਨੇ 'ਤੇ ਸਾਡਾ ਮੂਲ ਕੈਪਚਾ ਕੂਕੀਜ਼ ਤੋਂ ਬਿਨਾਂ ਕੰਮ ਕਰਦਾ ਹੈ। ਜੇ ਸਾਈਨ ਇਨ ਲਈ ਕੋਈ ਬਾਹਰੀ ਪਛਾਣ ਪ੍ਰਦਾਤਾ ਵਰਤਿਆ ਜਾਂਦਾ ਹੈ, ਤਾਂ ਉਹ ਪ੍ਰਦਾਤਾ ਆਪਣੀ ਸਾਈਟ 'ਤੇ ਆਪਣੀਆਂ ਕੂਕੀਜ਼ ਲਾ ਸਕਦਾ ਹੈ।`)
+};
+
+export const legal_cookies_one_year = /** @type {(inputs: Legal_Cookies_One_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇੱਕ ਸਾਲ`)
+};
+
+export const legal_cookies_reload_duration = /** @type {(inputs: Legal_Cookies_Reload_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਦੋਂ ਤੱਕ ਤੁਸੀਂ ਟੈਬ ਬੰਦ ਨਹੀਂ ਕਰਦੇ`)
+};
+
+export const legal_cookies_reload_purpose = /** @type {(inputs: Legal_Cookies_Reload_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨੋਟ ਕਰਦੀਆਂ ਹਨ ਕਿ ਪੰਨਾ ਆਖ਼ਰੀ ਵਾਰ ਆਪਣੇ-ਆਪ ਕਦੋਂ ਰੀਲੋਡ ਹੋਇਆ ਸੀ, Neighbourly ਦਾ ਨਵਾਂ ਸੰਸਕਰਣ ਲੈਣ ਲਈ ਜਾਂ ਤੁਹਾਡੇ ਸੈਸ਼ਨ ਦੀ ਮਿਆਦ ਖ਼ਤਮ ਹੋਣ ਤੋਂ ਬਾਅਦ, ਤਾਂ ਜੋ ਇਹ ਕਦੇ ਵੀ ਵਾਰ-ਵਾਰ ਰੀਲੋਡ ਹੋਣ ਦੇ ਚੱਕਰ ਵਿੱਚ ਨਾ ਫਸੇ।`)
+};
+
+export const legal_cookies_session_duration = /** @type {(inputs: Legal_Cookies_Session_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਦੋਂ ਤੱਕ ਤੁਸੀਂ ਸਾਈਨ ਆਊਟ ਨਹੀਂ ਕਰਦੇ ਜਾਂ ਸੈਸ਼ਨ ਦੀ ਮਿਆਦ ਖ਼ਤਮ ਨਹੀਂ ਹੁੰਦੀ`)
+};
+
+export const legal_cookies_session_purpose = /** @type {(inputs: Legal_Cookies_Session_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਨੂੰ ਸਾਈਨ ਇਨ ਰੱਖਦੀ ਹੈ। ਇਸ ਵਿੱਚ ਇੱਕ ਬੇਤਰਤੀਬ ਸੈਸ਼ਨ ਪਛਾਣਕਰਤਾ ਹੁੰਦਾ ਹੈ ਜਿਸਨੂੰ ਪੰਨੇ ਦੀਆਂ ਸਕ੍ਰਿਪਟਾਂ ਪੜ੍ਹ ਨਹੀਂ ਸਕਦੀਆਂ।`)
+};
+
+export const legal_cookies_table_label = /** @type {(inputs: Legal_Cookies_Table_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly ਵੱਲੋਂ ਵਰਤੀਆਂ ਜਾਂਦੀਆਂ ਕੂਕੀਜ਼ ਅਤੇ ਬ੍ਰਾਊਜ਼ਰ ਸਟੋਰੇਜ`)
+};
+
+export const legal_cookies_theme_duration = /** @type {(inputs: Legal_Cookies_Theme_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਦੋਂ ਤੱਕ ਤੁਸੀਂ ਆਪਣੇ ਬ੍ਰਾਊਜ਼ਰ ਦਾ ਡਾਟਾ ਸਾਫ਼ ਨਹੀਂ ਕਰਦੇ`)
+};
+
+export const legal_cookies_theme_purpose = /** @type {(inputs: Legal_Cookies_Theme_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਥੀਮ ਦੀ ਪਸੰਦ: ਹਲਕੀ, ਗੂੜ੍ਹੀ ਜਾਂ ਸਿਸਟਮ ਵਾਲੀ, ਅਤੇ ਕੀ ਤੁਸੀਂ ਇਸਨੂੰ ਖ਼ੁਦ ਬਦਲਿਆ ਹੈ। ਥੀਮ ਲਾਇਬ੍ਰੇਰੀ ਇਹ ਵੀ ਸਟੋਰ ਕਰ ਸਕਦੀ ਹੈ ਕਿ ਕਿਹੜੀਆਂ ਹਲਕੀਆਂ ਅਤੇ ਗੂੜ੍ਹੀਆਂ ਰੰਗ-ਸਕੀਮਾਂ ਵਰਤਣੀਆਂ ਹਨ।`)
+};
+
+export const legal_cookies_title = /** @type {(inputs: Legal_Cookies_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੂਕੀ ਨੀਤੀ`)
+};
+
+export const legal_cookies_what_heading = /** @type {(inputs: Legal_Cookies_What_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੂਕੀਜ਼ ਅਤੇ ਬ੍ਰਾਊਜ਼ਰ ਸਟੋਰੇਜ ਕੀ ਹਨ`)
+};
+
+export const legal_cookies_what_p1 = /** @type {(inputs: Legal_Cookies_What_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੂਕੀਜ਼ ਲਿਖਤ ਦੇ ਛੋਟੇ ਟੁਕੜੇ ਹਨ ਜਿਨ੍ਹਾਂ ਨੂੰ ਕੋਈ ਵੈੱਬਸਾਈਟ ਤੁਹਾਡੇ ਬ੍ਰਾਊਜ਼ਰ ਨੂੰ ਸੰਭਾਲ ਕੇ ਰੱਖਣ ਅਤੇ ਅਗਲੀਆਂ ਫੇਰੀਆਂ 'ਤੇ ਵਾਪਸ ਭੇਜਣ ਲਈ ਕਹਿੰਦੀ ਹੈ। ਲੋਕਲ ਸਟੋਰੇਜ ਅਤੇ ਸੈਸ਼ਨ ਸਟੋਰੇਜ ਤੁਹਾਡੇ ਬ੍ਰਾਊਜ਼ਰ ਵਿੱਚ ਅਜਿਹੀਆਂ ਹੀ ਥਾਵਾਂ ਹਨ ਜਿੱਥੇ ਕੋਈ ਸਾਈਟ ਛੋਟੀਆਂ ਸੈਟਿੰਗਾਂ ਰੱਖ ਸਕਦੀ ਹੈ। Neighbourly ਇਹ ਤਿੰਨੇ ਵਰਤਦਾ ਹੈ, ਅਤੇ ਸਿਰਫ਼ ਉਹਨਾਂ ਚੀਜ਼ਾਂ ਲਈ ਜਿਨ੍ਹਾਂ ਦੀ ਸੇਵਾ ਨੂੰ ਕੰਮ ਕਰਨ ਲਈ ਲੋੜ ਹੈ।`)
+};
+
+export const legal_cookies_xsrf_duration = /** @type {(inputs: Legal_Cookies_Xsrf_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੈਸ਼ਨ ਦੌਰਾਨ`)
+};
+
+export const legal_cookies_xsrf_purpose = /** @type {(inputs: Legal_Cookies_Xsrf_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਖਾਤੇ ਨੂੰ ਕ੍ਰਾਸ-ਸਾਈਟ ਬੇਨਤੀ ਜਾਅਲਸਾਜ਼ੀ (CSRF) ਤੋਂ ਬਚਾਉਂਦੀ ਹੈ: ਤੁਹਾਡੇ ਵੱਲੋਂ ਕੀਤੀ ਹਰ ਤਬਦੀਲੀ ਵਿੱਚ ਇਹ ਟੋਕਨ ਹੋਣਾ ਲਾਜ਼ਮੀ ਹੈ।`)
+};
+
+export const legal_fact_city = /** @type {(inputs: Legal_Fact_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਵੈਨਕੂਵਰ, ਬ੍ਰਿਟਿਸ਼ ਕੋਲੰਬੀਆ, ਕੈਨੇਡਾ`)
+};
+
+export const legal_fact_governing_law = /** @type {(inputs: Legal_Fact_Governing_LawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬ੍ਰਿਟਿਸ਼ ਕੋਲੰਬੀਆ ਸੂਬੇ ਦੇ ਕਾਨੂੰਨਾਂ ਅਤੇ ਉੱਥੇ ਲਾਗੂ ਹੁੰਦੇ ਕੈਨੇਡਾ ਦੇ ਸੰਘੀ ਕਾਨੂੰਨਾਂ`)
+};
+
+export const legal_free_groups = /** @type {(inputs: Legal_Free_GroupsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`ਇੱਕ ਗਰੁੱਪ`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} ਗਰੁੱਪ`);
+	return /** @type {LocalizedString} */ ("legal_free_groups");
+};
+
+export const legal_free_groups_free = /** @type {(inputs: Legal_Free_Groups_FreeInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`ਇੱਕ ਮੁਫ਼ਤ ਗਰੁੱਪ`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} ਮੁਫ਼ਤ ਗਰੁੱਪਾਂ`);
+	return /** @type {LocalizedString} */ ("legal_free_groups_free");
+};
+
+export const legal_help_document_title = /** @type {(inputs: Legal_Help_Document_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮਦਦ`)
+};
+
+export const legal_help_home = /** @type {(inputs: Legal_Help_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੁੱਖ ਪੰਨੇ 'ਤੇ ਵਾਪਸ ਜਾਓ`)
+};
+
+export const legal_help_intro = /** @type {(inputs: Legal_Help_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly ਬਾਰੇ ਸਵਾਲ, ਤੁਹਾਡੇ ਖਾਤੇ ਨਾਲ ਕੋਈ ਸਮੱਸਿਆ, ਜਾਂ ਕੀ ਤੁਸੀਂ ${i?.freeGroups} ਤੋਂ ਵੱਧ ਚਾਹੁੰਦੇ ਹੋ? ਸਾਨੂੰ ਲਿਖੋ ਅਤੇ ਅਸੀਂ ਤੁਹਾਨੂੰ ਜਵਾਬ ਦੇਵਾਂਗੇ।`)
+};
+
+export const legal_help_loading = /** @type {(inputs: Legal_Help_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮਦਦ ਵਾਲਾ ਪਤਾ ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ`)
+};
+
+export const legal_help_title = /** @type {(inputs: Legal_Help_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮਦਦ ਚਾਹੀਦੀ ਹੈ?`)
+};
+
+export const legal_help_unavailable = /** @type {(inputs: Legal_Help_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਾਡਾ ਸੰਪਰਕ ਪਤਾ ਇਸ ਵੇਲੇ ਉਪਲਬਧ ਨਹੀਂ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਬਾਅਦ ਵਿੱਚ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const legal_last_updated = /** @type {(inputs: Legal_Last_UpdatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਆਖ਼ਰੀ ਅੱਪਡੇਟ: ${i?.date}`)
+};
+
+export const legal_last_updated_date = /** @type {(inputs: Legal_Last_Updated_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`16 ਫ਼ਰਵਰੀ 2025`)
+};
+
+export const legal_link_cookies = /** @type {(inputs: Legal_Link_CookiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੂਕੀ ਨੀਤੀ`)
+};
+
+export const legal_link_help = /** @type {(inputs: Legal_Link_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮਦਦ ਪੰਨੇ`)
+};
+
+export const legal_link_privacy = /** @type {(inputs: Legal_Link_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਰਦੇਦਾਰੀ ਨੀਤੀ`)
+};
+
+export const legal_privacy_age_heading = /** @type {(inputs: Legal_Privacy_Age_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਿਰਫ਼ ਬਾਲਗਾਂ ਲਈ`)
+};
+
+export const legal_privacy_age_p1 = /** @type {(inputs: Legal_Privacy_Age_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly ਸਿਰਫ਼ ${i?.age} ਸਾਲ ਜਾਂ ਇਸ ਤੋਂ ਵੱਧ ਉਮਰ ਦੇ ਲੋਕਾਂ ਲਈ ਹੈ। ਅਸੀਂ ਜਾਣ-ਬੁੱਝ ਕੇ ਇਸ ਤੋਂ ਛੋਟੀ ਉਮਰ ਦੇ ਕਿਸੇ ਵੀ ਵਿਅਕਤੀ ਦੀ ਜਾਣਕਾਰੀ ਇਕੱਠੀ ਨਹੀਂ ਕਰਦੇ। ਜੇ ਤੁਹਾਨੂੰ ਲੱਗਦਾ ਹੈ ਕਿ ਕਿਸੇ ਨਾਬਾਲਗ ਦਾ ਖਾਤਾ ਹੈ, ਤਾਂ ਸਾਨੂੰ ਦੱਸੋ ਅਤੇ ਅਸੀਂ ਉਸਨੂੰ ਬੰਦ ਕਰ ਦੇਵਾਂਗੇ।`)
+};
+
+export const legal_privacy_changes_heading = /** @type {(inputs: Legal_Privacy_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਨੀਤੀ ਵਿੱਚ ਬਦਲਾਅ`)
+};
+
+export const legal_privacy_changes_p1 = /** @type {(inputs: Legal_Privacy_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਜੇ ਅਸੀਂ ਇਸ ਨੀਤੀ ਨੂੰ ਬਦਲਦੇ ਹਾਂ, ਤਾਂ ਅਸੀਂ ਨਵਾਂ ਸੰਸਕਰਣ ਨਵੀਂ ਮਿਤੀ ਨਾਲ ਇੱਥੇ ਪੋਸਟ ਕਰਾਂਗੇ, ਅਤੇ ਵੱਡੇ ਬਦਲਾਅ ਲਾਗੂ ਹੋਣ ਤੋਂ ਪਹਿਲਾਂ ਸਾਈਟ 'ਤੇ ਤੁਹਾਨੂੰ ਦੱਸਾਂਗੇ। ${i?.cookiesLink} ਸਾਡੇ ਵੱਲੋਂ ਵਰਤੀਆਂ ਜਾਂਦੀਆਂ ਕੂਕੀਜ਼ ਅਤੇ ਬ੍ਰਾਊਜ਼ਰ ਸਟੋਰੇਜ ਬਾਰੇ ਦੱਸਦੀ ਹੈ।`)
+};
+
+export const legal_privacy_collect_account = /** @type {(inputs: Legal_Privacy_Collect_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਯੂਜ਼ਰਨੇਮ, ਡਿਸਪਲੇ ਨਾਮ ਅਤੇ ਪਾਸਵਰਡ। ਪਾਸਵਰਡ ਸਿਰਫ਼ ਸਾਲਟ ਕੀਤੇ, ਇੱਕ-ਪਾਸੜ ਹੈਸ਼ ਵਜੋਂ ਸਟੋਰ ਕੀਤੇ ਜਾਂਦੇ ਹਨ; Neighbourly ਵਿੱਚ ਕੋਈ ਵੀ ਉਹਨਾਂ ਨੂੰ ਪੜ੍ਹ ਨਹੀਂ ਸਕਦਾ।`)
+};
+
+export const legal_privacy_collect_account_label = /** @type {(inputs: Legal_Privacy_Collect_Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖਾਤੇ ਦੇ ਵੇਰਵੇ:`)
+};
+
+export const legal_privacy_collect_activity = /** @type {(inputs: Legal_Privacy_Collect_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਵੱਲੋਂ ਬਣਾਏ ਜਾਂ ਜੁਆਇਨ ਕੀਤੇ ਗਰੁੱਪ, ਮੈਂਬਰਸ਼ਿਪ ਦੀਆਂ ਬੇਨਤੀਆਂ, ਉਹ ਇਵੈਂਟ ਜਿਨ੍ਹਾਂ ਦੀ ਤੁਸੀਂ ਮੇਜ਼ਬਾਨੀ ਕਰਦੇ ਹੋ ਜਾਂ ਜਿਨ੍ਹਾਂ ਵਿੱਚ ਸ਼ਾਮਲ ਹੁੰਦੇ ਹੋ, ਟਿੱਪਣੀਆਂ, ਅਤੇ ਸੁਨੇਹੇ ਭੇਜਣ ਦੀ ਸਹੂਲਤ ਉਪਲਬਧ ਹੋਣ 'ਤੇ ਸਿੱਧੇ ਸੁਨੇਹੇ।`)
+};
+
+export const legal_privacy_collect_activity_label = /** @type {(inputs: Legal_Privacy_Collect_Activity_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ Neighbourly 'ਤੇ ਕੀ ਕਰਦੇ ਹੋ:`)
+};
+
+export const legal_privacy_collect_heading = /** @type {(inputs: Legal_Privacy_Collect_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਸੀਂ ਕੀ ਇਕੱਠਾ ਕਰਦੇ ਹਾਂ`)
+};
+
+export const legal_privacy_collect_p1 = /** @type {(inputs: Legal_Privacy_Collect_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਸੀਂ ਸਿਰਫ਼ ਉਹੀ ਇਕੱਠਾ ਕਰਦੇ ਹਾਂ ਜਿਸਦੀ Neighbourly ਨੂੰ ਕੰਮ ਕਰਨ ਲਈ ਲੋੜ ਹੈ:`)
+};
+
+export const legal_privacy_collect_p2 = /** @type {(inputs: Legal_Privacy_Collect_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਸੀਂ ਤੁਹਾਡਾ ਈਮੇਲ ਪਤਾ, ਫ਼ੋਨ ਨੰਬਰ, ਜਨਮ ਮਿਤੀ ਜਾਂ ਸਹੀ ਟਿਕਾਣਾ ਨਹੀਂ ਮੰਗਦੇ, ਅਤੇ ਅਸੀਂ ਇਸ਼ਤਿਹਾਰੀ ਜਾਂ ਵਿਸ਼ਲੇਸ਼ਣ ਟਰੈਕਰ ਨਹੀਂ ਵਰਤਦੇ।`)
+};
+
+export const legal_privacy_collect_profile = /** @type {(inputs: Legal_Privacy_Collect_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇੱਕ ਅਵਤਾਰ ਤਸਵੀਰ ਅਤੇ ਤੁਹਾਡਾ ਟਿਕਾਣਾ (ਸ਼ਹਿਰ, ਸੂਬਾ ਜਾਂ ਰਾਜ, ਅਤੇ ਦੇਸ਼)। ਨਵੇਂ ਖਾਤੇ ਵੈਨਕੂਵਰ, ਬੀ.ਸੀ., ਕੈਨੇਡਾ ਨਾਲ ਸ਼ੁਰੂ ਹੁੰਦੇ ਹਨ।`)
+};
+
+export const legal_privacy_collect_profile_label = /** @type {(inputs: Legal_Privacy_Collect_Profile_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪ੍ਰੋਫਾਈਲ ਦੇ ਵੇਰਵੇ ਜੋ ਤੁਸੀਂ ਜੋੜਨਾ ਚੁਣਦੇ ਹੋ:`)
+};
+
+export const legal_privacy_collect_technical = /** @type {(inputs: Legal_Privacy_Collect_TechnicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਸੈਸ਼ਨ ਕੂਕੀ, ਤੁਹਾਡਾ IP ਪਤਾ ਅਤੇ ਸਾਡੇ ਸਰਵਰ ਲੌਗਾਂ ਵਿੱਚ ਬੇਨਤੀਆਂ ਦੇ ਮੁਢਲੇ ਵੇਰਵੇ। ਅਸੀਂ ਇਹਨਾਂ ਨੂੰ ਤੁਹਾਨੂੰ ਸਾਈਨ ਇਨ ਰੱਖਣ, ਦੁਰਵਰਤੋਂ ਰੋਕਣ (ਜਿਵੇਂ ਕਿ ਵਾਰ-ਵਾਰ ਸਾਈਨ ਇਨ ਦੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ) ਅਤੇ ਸਮੱਸਿਆਵਾਂ ਠੀਕ ਕਰਨ ਲਈ ਵਰਤਦੇ ਹਾਂ।`)
+};
+
+export const legal_privacy_collect_technical_label = /** @type {(inputs: Legal_Privacy_Collect_Technical_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤਕਨੀਕੀ ਡਾਟਾ:`)
+};
+
+export const legal_privacy_contact_heading = /** @type {(inputs: Legal_Privacy_Contact_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੰਪਰਕ`)
+};
+
+export const legal_privacy_contact_p1 = /** @type {(inputs: Legal_Privacy_Contact_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਆਪਣੀ ਪਰਦੇਦਾਰੀ ਬਾਰੇ ਸਵਾਲ ਜਾਂ ਬੇਨਤੀਆਂ ਹਨ? ${i?.helpLink} ਰਾਹੀਂ ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ।`)
+};
+
+export const legal_privacy_intro = /** @type {(inputs: Legal_Privacy_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly ${i?.city} ਦੇ ਗੁਆਂਢੀਆਂ ਨੂੰ ਸਥਾਨਕ ਗਰੁੱਪਾਂ ਅਤੇ ਇਵੈਂਟਾਂ ਰਾਹੀਂ ਮਿਲਣ ਵਿੱਚ ਮਦਦ ਕਰਦਾ ਹੈ। ਇਹ ਨੀਤੀ ਦੱਸਦੀ ਹੈ ਕਿ ਅਸੀਂ ਕਿਹੜੀ ਨਿੱਜੀ ਜਾਣਕਾਰੀ ਇਕੱਠੀ ਕਰਦੇ ਹਾਂ, ਕਿਉਂ, ਇਸਨੂੰ ਕੌਣ ਦੇਖ ਸਕਦਾ ਹੈ ਅਤੇ ਤੁਹਾਡੇ ਕੋਲ ਕਿਹੜੇ ਵਿਕਲਪ ਹਨ। Neighbourly ਕੈਨੇਡਾ ਵਿੱਚ ਚਲਾਇਆ ਜਾਂਦਾ ਹੈ, ${i?.age} ਸਾਲ ਜਾਂ ਇਸ ਤੋਂ ਵੱਧ ਉਮਰ ਦੇ ਬਾਲਗਾਂ ਲਈ ਹੈ, ਅਤੇ ਬ੍ਰਿਟਿਸ਼ ਕੋਲੰਬੀਆ ਅਤੇ ਕੈਨੇਡਾ ਦੇ ਕਾਨੂੰਨਾਂ ਦੇ ਅਧੀਨ ਹੈ।`)
+};
+
+export const legal_privacy_retention_heading = /** @type {(inputs: Legal_Privacy_Retention_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਸੀਂ ਇਸਨੂੰ ਕਿੰਨੀ ਦੇਰ ਰੱਖਦੇ ਹਾਂ`)
+};
+
+export const legal_privacy_retention_p1 = /** @type {(inputs: Legal_Privacy_Retention_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਦੋਂ ਤੱਕ ਤੁਹਾਡਾ ਖਾਤਾ ਖੁੱਲ੍ਹਾ ਹੈ, ਅਸੀਂ ਤੁਹਾਡੀ ਜਾਣਕਾਰੀ ਰੱਖਦੇ ਹਾਂ। ਜਦੋਂ ਤੁਸੀਂ ਆਪਣਾ ਖਾਤਾ ਮਿਟਾਉਂਦੇ ਹੋ, ਤਾਂ ਤੁਹਾਡੀ ਪ੍ਰੋਫਾਈਲ, ਮੈਂਬਰਸ਼ਿਪਾਂ, ਇਵੈਂਟਾਂ ਲਈ ਹਾਜ਼ਰੀ ਦੀਆਂ ਪੁਸ਼ਟੀਆਂ, ਟਿੱਪਣੀਆਂ ਅਤੇ ਸੁਨੇਹੇ ਮਿਟਾ ਦਿੱਤੇ ਜਾਂਦੇ ਹਨ; ਤੁਹਾਡੀ ਮਾਲਕੀ ਵਾਲਾ ਗਰੁੱਪ ਕਿਸੇ ਹੋਰ ਮੈਂਬਰ ਨੂੰ ਸੌਂਪ ਦਿੱਤਾ ਜਾਂਦਾ ਹੈ ਜਾਂ ਮਿਟਾ ਦਿੱਤਾ ਜਾਂਦਾ ਹੈ, ਅਤੇ ਤੁਹਾਡੀ ਮੇਜ਼ਬਾਨੀ ਵਾਲੇ ਇਵੈਂਟ ਗਰੁੱਪ ਦੇ ਮਾਲਕ ਨੂੰ ਸੌਂਪ ਦਿੱਤੇ ਜਾਂਦੇ ਹਨ। ਸਰਵਰ ਲੌਗ ਸੁਰੱਖਿਆ ਲਈ ਥੋੜ੍ਹੇ ਸਮੇਂ ਤੱਕ ਰੱਖੇ ਜਾਂਦੇ ਹਨ ਅਤੇ ਫਿਰ ਮਿਟਾ ਦਿੱਤੇ ਜਾਂਦੇ ਹਨ। ਬੈਕਅੱਪ ਇੱਕ ਚੱਕਰੀ ਸਮਾਂ-ਸਾਰਣੀ ਅਨੁਸਾਰ ਨਵੇਂ ਬੈਕਅੱਪਾਂ ਨਾਲ ਬਦਲ ਦਿੱਤੇ ਜਾਂਦੇ ਹਨ।`)
+};
+
+export const legal_privacy_rights_heading = /** @type {(inputs: Legal_Privacy_Rights_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਹੱਕ`)
+};
+
+export const legal_privacy_rights_p1 = /** @type {(inputs: Legal_Privacy_Rights_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਕੈਨੇਡਾ ਦੇ ਪਰਦੇਦਾਰੀ ਕਾਨੂੰਨਾਂ ਅਧੀਨ, ਜਿਨ੍ਹਾਂ ਵਿੱਚ PIPEDA ਅਤੇ ਬ੍ਰਿਟਿਸ਼ ਕੋਲੰਬੀਆ ਦਾ Personal Information Protection Act (ਨਿੱਜੀ ਜਾਣਕਾਰੀ ਸੁਰੱਖਿਆ ਐਕਟ) ਸ਼ਾਮਲ ਹਨ, ਤੁਸੀਂ ਸਾਡੇ ਕੋਲ ਮੌਜੂਦ ਆਪਣੀ ਨਿੱਜੀ ਜਾਣਕਾਰੀ ਦੇਖਣ ਦੀ ਮੰਗ ਕਰ ਸਕਦੇ ਹੋ, ਸਾਨੂੰ ਇਸਨੂੰ ਠੀਕ ਕਰਨ ਲਈ ਕਹਿ ਸਕਦੇ ਹੋ, ਅਤੇ ਆਪਣਾ ਖਾਤਾ ਬੰਦ ਕਰਕੇ ਆਪਣੀ ਸਹਿਮਤੀ ਵਾਪਸ ਲੈ ਸਕਦੇ ਹੋ। ਤੁਸੀਂ ਸੈਟਿੰਗਾਂ ਵਿੱਚ ਆਪਣੀ ਪ੍ਰੋਫਾਈਲ ਖ਼ੁਦ ਸੋਧ ਸਕਦੇ ਹੋ ਅਤੇ ਆਪਣਾ ਖਾਤਾ ਮਿਟਾ ਸਕਦੇ ਹੋ; ਕਿਸੇ ਹੋਰ ਚੀਜ਼ ਲਈ ${i?.helpLink} ਰਾਹੀਂ ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ। ਤੁਸੀਂ ਕੈਨੇਡਾ ਦੇ ਪਰਦੇਦਾਰੀ ਕਮਿਸ਼ਨਰ ਦੇ ਦਫ਼ਤਰ ਜਾਂ ਬ੍ਰਿਟਿਸ਼ ਕੋਲੰਬੀਆ ਦੇ ਜਾਣਕਾਰੀ ਅਤੇ ਪਰਦੇਦਾਰੀ ਕਮਿਸ਼ਨਰ ਦੇ ਦਫ਼ਤਰ ਕੋਲ ਸ਼ਿਕਾਇਤ ਵੀ ਕਰ ਸਕਦੇ ਹੋ।`)
+};
+
+export const legal_privacy_security_heading = /** @type {(inputs: Legal_Privacy_Security_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੁਰੱਖਿਆ`)
+};
+
+export const legal_privacy_security_p1 = /** @type {(inputs: Legal_Privacy_Security_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਸੀਂ ਤੁਹਾਡੀ ਜਾਣਕਾਰੀ ਦੀ ਰੱਖਿਆ ਇਨਕ੍ਰਿਪਟ ਕੀਤੇ ਕਨੈਕਸ਼ਨਾਂ, ਹੈਸ਼ ਕੀਤੇ ਪਾਸਵਰਡਾਂ, HttpOnly ਸੈਸ਼ਨ ਕੂਕੀਜ਼, ਕ੍ਰਾਸ-ਸਾਈਟ ਬੇਨਤੀ ਜਾਅਲਸਾਜ਼ੀ ਤੋਂ ਬਚਾਅ ਅਤੇ ਸਾਈਨ ਇਨ ਦੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ ਦੀ ਦਰ-ਸੀਮਾ ਨਾਲ ਕਰਦੇ ਹਾਂ। ਕੋਈ ਵੀ ਸਿਸਟਮ ਪੂਰੀ ਤਰ੍ਹਾਂ ਸੁਰੱਖਿਅਤ ਨਹੀਂ ਹੁੰਦਾ, ਇਸ ਲਈ ਕਿਰਪਾ ਕਰਕੇ ਇੱਕ ਮਜ਼ਬੂਤ ਪਾਸਵਰਡ ਵਰਤੋ ਜੋ ਤੁਸੀਂ ਹੋਰ ਕਿਤੇ ਨਹੀਂ ਵਰਤਦੇ।`)
+};
+
+export const legal_privacy_sharing_heading = /** @type {(inputs: Legal_Privacy_Sharing_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਾਣਕਾਰੀ ਸਾਂਝੀ ਕਰਨਾ`)
+};
+
+export const legal_privacy_sharing_item1 = /** @type {(inputs: Legal_Privacy_Sharing_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਉਹਨਾਂ ਸੇਵਾ ਪ੍ਰਦਾਤਾਵਾਂ ਨਾਲ ਜੋ ਸਾਡੇ ਲਈ Neighbourly ਨੂੰ ਹੋਸਟ ਕਰਦੇ ਅਤੇ ਚਲਾਉਂਦੇ ਹਨ, ਅਜਿਹੇ ਇਕਰਾਰਨਾਮਿਆਂ ਅਧੀਨ ਜੋ ਉਹਨਾਂ ਨੂੰ ਇਸਦੀ ਰੱਖਿਆ ਕਰਨ ਅਤੇ ਇਸਨੂੰ ਸਿਰਫ਼ ਸਾਡੀਆਂ ਹਦਾਇਤਾਂ ਅਨੁਸਾਰ ਵਰਤਣ ਲਈ ਪਾਬੰਦ ਕਰਦੇ ਹਨ;`)
+};
+
+export const legal_privacy_sharing_item2 = /** @type {(inputs: Legal_Privacy_Sharing_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਦੋਂ ਕਾਨੂੰਨ ਇਸਦੀ ਮੰਗ ਕਰੇ, ਜਾਂ ਕਿਸੇ ਦੀ ਸੁਰੱਖਿਆ ਲਈ;`)
+};
+
+export const legal_privacy_sharing_item3 = /** @type {(inputs: Legal_Privacy_Sharing_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜੇ Neighbourly ਦਾ ਪੁਨਰਗਠਨ ਹੁੰਦਾ ਹੈ ਜਾਂ ਇਹ ਵੇਚਿਆ ਜਾਂਦਾ ਹੈ, ਤਾਂ ਨਵੇਂ ਮਾਲਕ ਨਾਲ, ਜਿਸਨੂੰ ਇਸ ਨੀਤੀ ਦੀ ਪਾਲਣਾ ਕਰਨੀ ਪਵੇਗੀ।`)
+};
+
+export const legal_privacy_sharing_p1 = /** @type {(inputs: Legal_Privacy_Sharing_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਸੀਂ ਤੁਹਾਡੀ ਨਿੱਜੀ ਜਾਣਕਾਰੀ ਨਾ ਵੇਚਦੇ ਹਾਂ ਨਾ ਕਿਰਾਏ 'ਤੇ ਦਿੰਦੇ ਹਾਂ, ਅਤੇ ਨਾ ਹੀ ਇਸ਼ਤਿਹਾਰ ਦੇਣ ਵਾਲਿਆਂ ਨਾਲ ਸਾਂਝੀ ਕਰਦੇ ਹਾਂ। ਅਸੀਂ ਇਸਨੂੰ ਸਿਰਫ਼ ਇਹਨਾਂ ਹਾਲਤਾਂ ਵਿੱਚ ਸਾਂਝਾ ਕਰਦੇ ਹਾਂ:`)
+};
+
+export const legal_privacy_third_parties_heading = /** @type {(inputs: Legal_Privacy_Third_Parties_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਾਈਨ ਇਨ ਪ੍ਰਦਾਤਾ ਅਤੇ ਕੈਪਚਾ`)
+};
+
+export const legal_privacy_third_parties_p1 = /** @type {(inputs: Legal_Privacy_Third_Parties_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜੇ ਤੁਸੀਂ ਕਿਸੇ ਬਾਹਰੀ ਪਛਾਣ ਪ੍ਰਦਾਤਾ ਰਾਹੀਂ ਸਾਈਨ ਇਨ ਕਰਦੇ ਹੋ, ਤਾਂ ਉਹ ਪ੍ਰਦਾਤਾ ਸਾਨੂੰ ਤੁਹਾਡੇ ਲਈ ਇੱਕ ਸਥਿਰ ਪਛਾਣਕਰਤਾ ਅਤੇ, ਜਿੱਥੇ ਉਪਲਬਧ ਹੋਵੇ, ਤੁਹਾਡਾ ਨਾਮ ਦੱਸਦਾ ਹੈ। ਉਹ ਤੁਹਾਡੇ ਡਾਟਾ ਨਾਲ ਕੀ ਕਰਦਾ ਹੈ, ਇਹ ਉਸਦੀ ਆਪਣੀ ਪਰਦੇਦਾਰੀ ਨੀਤੀ ਅਧੀਨ ਆਉਂਦਾ ਹੈ।`)
+};
+
+export const legal_privacy_third_parties_p2 = /** @type {(inputs: Legal_Privacy_Third_Parties_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਾਈਨ ਅੱਪ ਕੈਪਚਾ ਨਾਲ ਸੁਰੱਖਿਅਤ ਹੈ। ਸਾਡਾ ਮੂਲ ਕੈਪਚਾ ਇੱਕ ਪਰੂਫ਼-ਆਫ਼-ਵਰਕ ਜਾਂਚ ਹੈ ਜੋ ਤੁਹਾਡੇ ਬ੍ਰਾਊਜ਼ਰ ਵਿੱਚ ਅਤੇ ਸਾਡੇ ਆਪਣੇ ਸਰਵਰ 'ਤੇ ਚੱਲਦੀ ਹੈ; ਇਹ ਕੋਈ ਕੂਕੀ ਨਹੀਂ ਲਾਉਂਦੀ ਅਤੇ ਤੀਜੀਆਂ ਧਿਰਾਂ ਨੂੰ ਕੁਝ ਨਹੀਂ ਭੇਜਦੀ। ਜਿੱਥੇ ਕੋਈ ਇੰਸਟਾਲੇਸ਼ਨ ਇਸਦੀ ਥਾਂ Google reCAPTCHA ਵਰਤਦੀ ਹੈ, ਉੱਥੇ Google ਲੋਕਾਂ ਅਤੇ ਬੋਟਾਂ ਵਿੱਚ ਫ਼ਰਕ ਕਰਨ ਲਈ ਲੋੜੀਂਦਾ ਡਾਟਾ Google ਦੀ ਪਰਦੇਦਾਰੀ ਨੀਤੀ ਅਧੀਨ ਪ੍ਰੋਸੈਸ ਕਰਦਾ ਹੈ।`)
+};
+
+export const legal_privacy_title = /** @type {(inputs: Legal_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਰਦੇਦਾਰੀ ਨੀਤੀ`)
+};
+
+export const legal_privacy_use_heading = /** @type {(inputs: Legal_Privacy_Use_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਸੀਂ ਇਸਨੂੰ ਕਿਵੇਂ ਵਰਤਦੇ ਹਾਂ`)
+};
+
+export const legal_privacy_use_item1 = /** @type {(inputs: Legal_Privacy_Use_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਖਾਤਾ ਬਣਾਉਣ ਅਤੇ ਸੁਰੱਖਿਅਤ ਰੱਖਣ ਲਈ, ਅਤੇ ਤੁਹਾਨੂੰ ਸਾਈਨ ਇਨ ਰੱਖਣ ਲਈ;`)
+};
+
+export const legal_privacy_use_item2 = /** @type {(inputs: Legal_Privacy_Use_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਨੂੰ ਤੁਹਾਡੇ ਨੇੜਲੇ ਗਰੁੱਪ ਅਤੇ ਇਵੈਂਟ ਦਿਖਾਉਣ ਅਤੇ ਤੁਹਾਨੂੰ ਉਹਨਾਂ ਵਿੱਚ ਹਿੱਸਾ ਲੈਣ ਦੇਣ ਲਈ;`)
+};
+
+export const legal_privacy_use_item3 = /** @type {(inputs: Legal_Privacy_Use_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪਾਂ ਦੇ ਮਾਲਕਾਂ ਅਤੇ ਇਵੈਂਟਾਂ ਦੇ ਮੇਜ਼ਬਾਨਾਂ ਨੂੰ ਆਪਣੇ ਮੈਂਬਰਾਂ ਅਤੇ ਸ਼ਾਮਲ ਹੋਣ ਵਾਲਿਆਂ ਦਾ ਪ੍ਰਬੰਧ ਕਰਨ ਦੇਣ ਲਈ;`)
+};
+
+export const legal_privacy_use_item4 = /** @type {(inputs: Legal_Privacy_Use_Item4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਭਾਈਚਾਰੇ ਨੂੰ ਸਪੈਮ, ਧੋਖਾਧੜੀ ਅਤੇ ਦੁਰਵਰਤੋਂ ਤੋਂ ਬਚਾਉਣ ਲਈ;`)
+};
+
+export const legal_privacy_use_item5 = /** @type {(inputs: Legal_Privacy_Use_Item5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਦੋਂ ਤੁਸੀਂ ਮਦਦ ਲਈ ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰਦੇ ਹੋ ਤਾਂ ਤੁਹਾਨੂੰ ਜਵਾਬ ਦੇਣ ਲਈ;`)
+};
+
+export const legal_privacy_use_item6 = /** @type {(inputs: Legal_Privacy_Use_Item6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਆਪਣੀਆਂ ਕਾਨੂੰਨੀ ਜ਼ਿੰਮੇਵਾਰੀਆਂ ਪੂਰੀਆਂ ਕਰਨ ਲਈ।`)
+};
+
+export const legal_privacy_visible_heading = /** @type {(inputs: Legal_Privacy_Visible_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹੋਰ ਲੋਕ ਕੀ ਦੇਖ ਸਕਦੇ ਹਨ`)
+};
+
+export const legal_privacy_visible_p1 = /** @type {(inputs: Legal_Privacy_Visible_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਡਿਸਪਲੇ ਨਾਮ, ਅਵਤਾਰ, ਯੂਜ਼ਰਨੇਮ (ਇਹ ਤੁਹਾਡੀ ਪ੍ਰੋਫਾਈਲ ਦੇ ਲਿੰਕ ਵਿੱਚ ਦਿਖਦਾ ਹੈ), ਟਿਕਾਣਾ ਅਤੇ ਤੁਹਾਡੇ ਜੁੜਨ ਦੀ ਮਿਤੀ ਤੁਹਾਡੀ ਪ੍ਰੋਫਾਈਲ 'ਤੇ ਦਿਖਾਈ ਦਿੰਦੇ ਹਨ। ਗਰੁੱਪ ਦੇ ਮੈਂਬਰ ਦੇਖ ਸਕਦੇ ਹਨ ਕਿ ਉਹਨਾਂ ਦੇ ਗਰੁੱਪ ਵਿੱਚ ਹੋਰ ਕੌਣ ਹੈ, ਅਤੇ ਸਾਈਨ ਇਨ ਕੀਤੇ ਵਰਤੋਂਕਾਰ ਉਹਨਾਂ ਇਵੈਂਟਾਂ ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਣ ਵਾਲੇ ਅਤੇ ਟਿੱਪਣੀਆਂ ਦੇਖ ਸਕਦੇ ਹਨ ਜਿਨ੍ਹਾਂ ਨੂੰ ਉਹ ਦੇਖ ਸਕਦੇ ਹਨ। ਨਿੱਜੀ ਗਰੁੱਪਾਂ ਅਤੇ ਉਹਨਾਂ ਦੇ ਇਵੈਂਟਾਂ ਦੇ ਵੇਰਵੇ ਸਿਰਫ਼ ਉਹਨਾਂ ਦੇ ਮੈਂਬਰਾਂ ਨੂੰ ਦਿਖਾਏ ਜਾਂਦੇ ਹਨ।`)
+};
+
+export const legal_privacy_visible_p2 = /** @type {(inputs: Legal_Privacy_Visible_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪੋਸਟ ਕਰਨ ਤੋਂ ਪਹਿਲਾਂ ਸੋਚੋ: ਜਨਤਕ ਗਰੁੱਪ ਵਿੱਚ ਤੁਸੀਂ ਜੋ ਵੀ ਸਾਂਝਾ ਕਰਦੇ ਹੋ, ਉਸਨੂੰ ਵਿਜ਼ਿਟਰ ਦੇਖ ਸਕਦੇ ਹਨ।`)
+};
+
+export const legal_terms_account_heading = /** @type {(inputs: Legal_Terms_Account_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਖਾਤਾ`)
+};
+
+export const legal_terms_account_p1 = /** @type {(inputs: Legal_Terms_Account_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਯੂਜ਼ਰਨੇਮ ਅਤੇ ਪਾਸਵਰਡ ਨਾਲ, ਜਾਂ ਜਿੱਥੇ ਉਪਲਬਧ ਹੋਵੇ ਉੱਥੇ ਕਿਸੇ ਬਾਹਰੀ ਪਛਾਣ ਪ੍ਰਦਾਤਾ ਰਾਹੀਂ ਸਾਈਨ ਅੱਪ ਕਰ ਸਕਦੇ ਹੋ। ਆਪਣਾ ਪਾਸਵਰਡ ਕਿਸੇ ਨੂੰ ਨਾ ਦੱਸੋ ਅਤੇ ਅਜਿਹਾ ਪਾਸਵਰਡ ਚੁਣੋ ਜੋ ਤੁਸੀਂ ਹੋਰ ਕਿਤੇ ਨਹੀਂ ਵਰਤਦੇ। ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਜੋ ਵੀ ਹੁੰਦਾ ਹੈ ਉਸ ਲਈ ਤੁਸੀਂ ਜ਼ਿੰਮੇਵਾਰ ਹੋ; ਜੇ ਤੁਹਾਨੂੰ ਲੱਗਦਾ ਹੈ ਕਿ ਕਿਸੇ ਹੋਰ ਨੇ ਇਸਨੂੰ ਵਰਤਿਆ ਹੈ, ਤਾਂ ਤੁਰੰਤ ${i?.helpLink} ਰਾਹੀਂ ਸਾਨੂੰ ਦੱਸੋ।`)
+};
+
+export const legal_terms_account_p2 = /** @type {(inputs: Legal_Terms_Account_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਯੂਜ਼ਰਨੇਮ ਤੁਹਾਡੀ ਪ੍ਰੋਫਾਈਲ ਦੇ ਲਿੰਕਾਂ ਵਿੱਚ ਦਿਖਾਇਆ ਜਾਂਦਾ ਹੈ ਅਤੇ ਇਸਨੂੰ ਬਦਲਿਆ ਨਹੀਂ ਜਾ ਸਕਦਾ। ਤੁਹਾਡਾ ਡਿਸਪਲੇ ਨਾਮ, ਅਵਤਾਰ ਅਤੇ ਟਿਕਾਣਾ ਸੱਚਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ ਅਤੇ ਕਿਸੇ ਹੋਰ ਦਾ ਭੇਸ ਨਹੀਂ ਧਾਰਨਾ ਚਾਹੀਦਾ।`)
+};
+
+export const legal_terms_agreement_heading = /** @type {(inputs: Legal_Terms_Agreement_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਹਨਾਂ ਸ਼ਰਤਾਂ ਬਾਰੇ`)
+};
+
+export const legal_terms_agreement_p1 = /** @type {(inputs: Legal_Terms_Agreement_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਸੇਵਾ ਦੀਆਂ ਇਹ ਸ਼ਰਤਾਂ ਤੁਹਾਡੇ ਅਤੇ Neighbourly ਵਿਚਕਾਰ ਇੱਕ ਸਮਝੌਤਾ ਹਨ। Neighbourly ${i?.city} ਲਈ ਭਾਈਚਾਰਕ ਗਰੁੱਪਾਂ ਅਤੇ ਇਵੈਂਟਾਂ ਦੀ ਸੇਵਾ ਹੈ। ਇਹ ਸ਼ਰਤਾਂ ਉਦੋਂ ਲਾਗੂ ਹੁੰਦੀਆਂ ਹਨ ਜਦੋਂ ਵੀ ਤੁਸੀਂ ਸਾਈਟ 'ਤੇ ਆਉਂਦੇ ਹੋ, ਖਾਤਾ ਬਣਾਉਂਦੇ ਹੋ, ਕਿਸੇ ਗਰੁੱਪ ਵਿੱਚ ਸ਼ਾਮਲ ਹੁੰਦੇ ਹੋ ਜਾਂ ਗਰੁੱਪ ਚਲਾਉਂਦੇ ਹੋ, ਕਿਸੇ ਇਵੈਂਟ ਦੀ ਮੇਜ਼ਬਾਨੀ ਕਰਦੇ ਹੋ ਜਾਂ ਉਸ ਵਿੱਚ ਸ਼ਾਮਲ ਹੁੰਦੇ ਹੋ, ਜਾਂ Neighbourly 'ਤੇ ਕੁਝ ਵੀ ਪੋਸਟ ਕਰਦੇ ਹੋ।`)
+};
+
+export const legal_terms_agreement_p2 = /** @type {(inputs: Legal_Terms_Agreement_P2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਖਾਤਾ ਬਣਾ ਕੇ ਜਾਂ Neighbourly ਵਰਤ ਕੇ ਤੁਸੀਂ ਇਹ ਸ਼ਰਤਾਂ, ਸਾਡੀ ${i?.privacyLink} ਅਤੇ ਸਾਡੀ ${i?.cookiesLink} ਸਵੀਕਾਰ ਕਰਦੇ ਹੋ। ਜੇ ਤੁਸੀਂ ਸਹਿਮਤ ਨਹੀਂ ਹੋ, ਤਾਂ ਕਿਰਪਾ ਕਰਕੇ ਇਹ ਸੇਵਾ ਨਾ ਵਰਤੋ।`)
+};
+
+export const legal_terms_changes_heading = /** @type {(inputs: Legal_Terms_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਹਨਾਂ ਸ਼ਰਤਾਂ ਵਿੱਚ ਬਦਲਾਅ`)
+};
+
+export const legal_terms_changes_p1 = /** @type {(inputs: Legal_Terms_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਜਿਵੇਂ-ਜਿਵੇਂ Neighbourly ਵਧਦਾ ਹੈ, ਅਸੀਂ ਇਹਨਾਂ ਸ਼ਰਤਾਂ ਨੂੰ ਅੱਪਡੇਟ ਕਰ ਸਕਦੇ ਹਾਂ। ਜਦੋਂ ਅਸੀਂ ਕੋਈ ਬਦਲਾਅ ਕਰਦੇ ਹਾਂ, ਤਾਂ ਅਸੀਂ ਸਾਈਟ 'ਤੇ ਨੋਟਿਸ ਦੇਵਾਂਗੇ ਅਤੇ ਵੱਡੇ ਬਦਲਾਵਾਂ ਲਈ ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਸੁਨੇਹਾ ਵੀ ਭੇਜਾਂਗੇ। ਬਦਲਾਅ ਨੋਟਿਸ ਦੇਣ ਤੋਂ ${i?.days} ਦਿਨ ਬਾਅਦ ਲਾਗੂ ਹੁੰਦੇ ਹਨ। ਜੇ ਤੁਸੀਂ ਉਸ ਤੋਂ ਬਾਅਦ ਵੀ Neighbourly ਵਰਤਦੇ ਰਹਿੰਦੇ ਹੋ, ਤਾਂ ਤੁਸੀਂ ਅੱਪਡੇਟ ਕੀਤੀਆਂ ਸ਼ਰਤਾਂ ਸਵੀਕਾਰ ਕਰਦੇ ਹੋ; ਜੇ ਤੁਸੀਂ ਸਹਿਮਤ ਨਹੀਂ ਹੋ, ਤਾਂ ਤੁਸੀਂ ਉਹਨਾਂ ਦੇ ਲਾਗੂ ਹੋਣ ਤੋਂ ਪਹਿਲਾਂ ਆਪਣਾ ਖਾਤਾ ਬੰਦ ਕਰ ਸਕਦੇ ਹੋ।`)
+};
+
+export const legal_terms_contact_heading = /** @type {(inputs: Legal_Terms_Contact_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੰਪਰਕ`)
+};
+
+export const legal_terms_contact_p1 = /** @type {(inputs: Legal_Terms_Contact_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਇਹਨਾਂ ਸ਼ਰਤਾਂ ਬਾਰੇ ਸਵਾਲ ਹਨ? ${i?.helpLink} ਰਾਹੀਂ ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ।`)
+};
+
+export const legal_terms_content_heading = /** @type {(inputs: Legal_Terms_Content_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਜੋ ਪੋਸਟ ਕਰਦੇ ਹੋ`)
+};
+
+export const legal_terms_content_p1 = /** @type {(inputs: Legal_Terms_Content_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਵੱਲੋਂ ਪੋਸਟ ਕੀਤੀ ਲਿਖਤ ਅਤੇ ਤਸਵੀਰਾਂ, ਜਿਵੇਂ ਕਿ ਗਰੁੱਪਾਂ ਦੇ ਵੇਰਵੇ, ਇਵੈਂਟਾਂ ਦੀ ਜਾਣਕਾਰੀ, ਟਿੱਪਣੀਆਂ, ਸੁਨੇਹੇ, ਕਵਰ ਤਸਵੀਰਾਂ ਅਤੇ ਅਵਤਾਰ, ਦੀ ਮਾਲਕੀ ਤੁਹਾਡੇ ਕੋਲ ਹੀ ਰਹਿੰਦੀ ਹੈ। ਤੁਸੀਂ Neighbourly ਨੂੰ ਇਸ ਸਮੱਗਰੀ ਨੂੰ ਸੇਵਾ ਦੇ ਅੰਦਰ ਸਟੋਰ ਕਰਨ, ਦਿਖਾਉਣ ਅਤੇ ਸਾਂਝਾ ਕਰਨ ਦਾ ਗ਼ੈਰ-ਨਿਵੇਕਲਾ, ਰਾਇਲਟੀ-ਮੁਕਤ ਲਾਇਸੈਂਸ ਦਿੰਦੇ ਹੋ ਤਾਂ ਜੋ ਸੇਵਾ ਉਮੀਦ ਮੁਤਾਬਕ ਕੰਮ ਕਰ ਸਕੇ, ਜਿਵੇਂ ਕਿ ਤੁਹਾਡੇ ਗਰੁੱਪ ਦੇ ਮੈਂਬਰਾਂ ਨੂੰ ਤੁਹਾਡਾ ਇਵੈਂਟ ਦਿਖਾਉਣਾ। ਜਦੋਂ ਤੁਸੀਂ ਸਮੱਗਰੀ ਜਾਂ ਆਪਣਾ ਖਾਤਾ ਮਿਟਾਉਂਦੇ ਹੋ ਤਾਂ ਲਾਇਸੈਂਸ ਖ਼ਤਮ ਹੋ ਜਾਂਦਾ ਹੈ, ਸਿਵਾਏ ਉਹਨਾਂ ਕਾਪੀਆਂ ਦੇ ਜੋ ਹੋਰ ਵਰਤੋਂਕਾਰਾਂ ਨੂੰ ਸੁਨੇਹਿਆਂ ਵਿੱਚ ਪਹਿਲਾਂ ਹੀ ਮਿਲ ਚੁੱਕੀਆਂ ਹਨ।`)
+};
+
+export const legal_terms_content_p2 = /** @type {(inputs: Legal_Terms_Content_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਿਰਫ਼ ਉਹੀ ਸਮੱਗਰੀ ਪੋਸਟ ਕਰੋ ਜਿਸਨੂੰ ਸਾਂਝਾ ਕਰਨ ਦਾ ਤੁਹਾਨੂੰ ਹੱਕ ਹੈ। ਜੋ ਸਮੱਗਰੀ ਇਹਨਾਂ ਸ਼ਰਤਾਂ ਜਾਂ ਕਾਨੂੰਨ ਦੀ ਉਲੰਘਣਾ ਕਰਦੀ ਹੈ, ਅਸੀਂ ਉਸਨੂੰ ਹਟਾ ਸਕਦੇ ਹਾਂ।`)
+};
+
+export const legal_terms_disclaimer_heading = /** @type {(inputs: Legal_Terms_Disclaimer_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜ਼ਿੰਮੇਵਾਰੀ ਤੋਂ ਇਨਕਾਰ`)
+};
+
+export const legal_terms_disclaimer_p1 = /** @type {(inputs: Legal_Terms_Disclaimer_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly "ਜਿਵੇਂ ਹੈ" ਅਤੇ "ਜਿਵੇਂ ਉਪਲਬਧ ਹੈ" ਦੇ ਆਧਾਰ 'ਤੇ ਦਿੱਤੀ ਜਾਂਦੀ ਹੈ। ਕਾਨੂੰਨ ਜਿੰਨੀ ਇਜਾਜ਼ਤ ਦਿੰਦਾ ਹੈ, ਉਸ ਹੱਦ ਤੱਕ ਅਸੀਂ ਕੋਈ ਵਾਅਦਾ ਨਹੀਂ ਕਰਦੇ ਕਿ ਸੇਵਾ ਬਿਨਾਂ ਰੁਕਾਵਟ ਜਾਂ ਬਿਨਾਂ ਗ਼ਲਤੀਆਂ ਦੇ ਚੱਲੇਗੀ, ਜਾਂ ਵਰਤੋਂਕਾਰਾਂ ਵੱਲੋਂ ਪੋਸਟ ਕੀਤੇ ਗਰੁੱਪ, ਇਵੈਂਟ ਅਤੇ ਸਮੱਗਰੀ ਸਹੀ, ਸੁਰੱਖਿਅਤ ਜਾਂ ਤੁਹਾਡੇ ਲਈ ਢੁਕਵੇਂ ਹਨ। ਇਹਨਾਂ ਸ਼ਰਤਾਂ ਦੀ ਕੋਈ ਵੀ ਗੱਲ ਖਪਤਕਾਰ ਸੁਰੱਖਿਆ ਕਾਨੂੰਨ ਅਧੀਨ ਤੁਹਾਡੇ ਕਿਸੇ ਅਜਿਹੇ ਹੱਕ ਨੂੰ ਸੀਮਤ ਨਹੀਂ ਕਰਦੀ ਜਿਸਨੂੰ ਬਾਹਰ ਨਹੀਂ ਕੀਤਾ ਜਾ ਸਕਦਾ।`)
+};
+
+export const legal_terms_eligibility_heading = /** @type {(inputs: Legal_Terms_Eligibility_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly ਕੌਣ ਵਰਤ ਸਕਦਾ ਹੈ`)
+};
+
+export const legal_terms_eligibility_p1 = /** @type {(inputs: Legal_Terms_Eligibility_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly ਸਿਰਫ਼ ਬਾਲਗਾਂ ਲਈ ਹੈ। ਖਾਤਾ ਬਣਾਉਣ, ਕਿਸੇ ਗਰੁੱਪ ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਣ ਜਾਂ ਸੇਵਾ ਰਾਹੀਂ ਆਯੋਜਿਤ ਕਿਸੇ ਇਵੈਂਟ ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਣ ਲਈ ਤੁਹਾਡੀ ਉਮਰ ${i?.age} ਸਾਲ ਜਾਂ ਇਸ ਤੋਂ ਵੱਧ ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ। ਸਾਈਨ ਅੱਪ ਕਰਕੇ ਤੁਸੀਂ ਪੁਸ਼ਟੀ ਕਰਦੇ ਹੋ ਕਿ ਤੁਹਾਡੀ ਉਮਰ ਘੱਟੋ-ਘੱਟ ${i?.age} ਸਾਲ ਹੈ।`)
+};
+
+export const legal_terms_eligibility_p2 = /** @type {(inputs: Legal_Terms_Eligibility_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹਰ ਖਾਤਾ ਇੱਕ ਵਿਅਕਤੀ ਦਾ ਹੁੰਦਾ ਹੈ। ਤੁਸੀਂ ਕਿਸੇ ਹੋਰ ਲਈ ਖਾਤਾ ਨਹੀਂ ਬਣਾ ਸਕਦੇ, ਆਪਣਾ ਖਾਤਾ ਕਿਸੇ ਨਾਲ ਸਾਂਝਾ ਨਹੀਂ ਕਰ ਸਕਦੇ, ਅਤੇ ਜੇ ਅਸੀਂ ਇਹਨਾਂ ਸ਼ਰਤਾਂ ਦੀ ਉਲੰਘਣਾ ਕਾਰਨ ਤੁਹਾਡਾ ਕੋਈ ਖਾਤਾ ਬੰਦ ਕੀਤਾ ਹੈ ਤਾਂ ਨਵਾਂ ਖਾਤਾ ਨਹੀਂ ਖੋਲ੍ਹ ਸਕਦੇ।`)
+};
+
+export const legal_terms_ending_heading = /** @type {(inputs: Legal_Terms_Ending_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਆਪਣਾ ਖਾਤਾ ਬੰਦ ਕਰਨਾ`)
+};
+
+export const legal_terms_ending_p1 = /** @type {(inputs: Legal_Terms_Ending_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਕਿਸੇ ਵੀ ਸਮੇਂ ਸੈਟਿੰਗਾਂ ਵਿੱਚ ਜਾ ਕੇ ਆਪਣਾ ਖਾਤਾ ਮਿਟਾ ਸਕਦੇ ਹੋ। ਅਜਿਹਾ ਕਰਨ 'ਤੇ ਤੁਹਾਡੀਆਂ ਮੈਂਬਰਸ਼ਿਪਾਂ, ਇਵੈਂਟਾਂ ਲਈ ਹਾਜ਼ਰੀ ਦੀਆਂ ਪੁਸ਼ਟੀਆਂ, ਟਿੱਪਣੀਆਂ ਅਤੇ ਸੁਨੇਹੇ ਹਟਾ ਦਿੱਤੇ ਜਾਂਦੇ ਹਨ। ਤੁਹਾਡੀ ਮਾਲਕੀ ਵਾਲਾ ਗਰੁੱਪ ਉਸਦੇ ਕਿਸੇ ਇਵੈਂਟ ਮੇਜ਼ਬਾਨ ਨੂੰ, ਜਾਂ ਜੇ ਕੋਈ ਨਾ ਹੋਵੇ ਤਾਂ ਉਸਦੇ ਕਿਸੇ ਮੈਂਬਰ ਨੂੰ ਸੌਂਪ ਦਿੱਤਾ ਜਾਂਦਾ ਹੈ; ਜਿਸ ਗਰੁੱਪ ਵਿੱਚ ਕੋਈ ਨਹੀਂ ਬਚਦਾ, ਉਹ ਮਿਟਾ ਦਿੱਤਾ ਜਾਂਦਾ ਹੈ।`)
+};
+
+export const legal_terms_ending_p2 = /** @type {(inputs: Legal_Terms_Ending_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜੋ ਖਾਤਾ ਇਹਨਾਂ ਸ਼ਰਤਾਂ ਦੀ ਉਲੰਘਣਾ ਕਰਦਾ ਹੈ, ਹੋਰ ਲੋਕਾਂ ਨੂੰ ਖ਼ਤਰੇ ਵਿੱਚ ਪਾਉਂਦਾ ਹੈ ਜਾਂ Neighbourly ਨੂੰ ਕਾਨੂੰਨੀ ਜ਼ਿੰਮੇਵਾਰੀ ਦੇ ਜੋਖਮ ਵਿੱਚ ਪਾਉਂਦਾ ਹੈ, ਅਸੀਂ ਉਸਨੂੰ ਮੁਅੱਤਲ ਜਾਂ ਬੰਦ ਕਰ ਸਕਦੇ ਹਾਂ। ਜਿੱਥੇ ਇਹ ਸੁਰੱਖਿਅਤ ਅਤੇ ਕਾਨੂੰਨੀ ਹੋਵੇ, ਅਸੀਂ ਤੁਹਾਨੂੰ ਕਾਰਨ ਦੱਸਾਂਗੇ।`)
+};
+
+export const legal_terms_groups_heading = /** @type {(inputs: Legal_Terms_Groups_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਅਤੇ ਇਵੈਂਟ`)
+};
+
+export const legal_terms_groups_item1 = /** @type {(inputs: Legal_Terms_Groups_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਆਪਣੇ ਇਵੈਂਟਾਂ ਦਾ ਸਹੀ ਵੇਰਵਾ ਦਿੰਦੇ ਹਨ, ਜਿਸ ਵਿੱਚ ਥਾਂ, ਸਮਾਂ ਅਤੇ ਕੋਈ ਵੀ ਸੀਮਾਵਾਂ ਸ਼ਾਮਲ ਹਨ;`)
+};
+
+export const legal_terms_groups_item2 = /** @type {(inputs: Legal_Terms_Groups_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੈਂਬਰਸ਼ਿਪ ਦੀਆਂ ਬੇਨਤੀਆਂ ਅਤੇ ਹਾਜ਼ਰੀ ਨੂੰ ਨਿਰਪੱਖਤਾ ਨਾਲ ਸੰਭਾਲਦੇ ਹਨ;`)
+};
+
+export const legal_terms_groups_item3 = /** @type {(inputs: Legal_Terms_Groups_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਾਨੂੰਨ ਦੀ ਪਾਲਣਾ ਕਰਦੇ ਹਨ, ਜਿਸ ਵਿੱਚ ਉਹਨਾਂ ਦੇ ਇਵੈਂਟ 'ਤੇ ਲਾਗੂ ਹੁੰਦੇ ਕੋਈ ਵੀ ਪਰਮਿਟ ਜਾਂ ਥਾਂ ਦੇ ਨਿਯਮ ਸ਼ਾਮਲ ਹਨ।`)
+};
+
+export const legal_terms_groups_p1 = /** @type {(inputs: Legal_Terms_Groups_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਹਰ ਵਰਤੋਂਕਾਰ ਗ਼ੈਰ-ਵਪਾਰਕ ਵਰਤੋਂ ਲਈ ${i?.freeGroups} ਮੁਫ਼ਤ ਬਣਾ ਸਕਦਾ ਹੈ, ਜਿਵੇਂ ਕਿ ਕਿਤਾਬ ਕਲੱਬ, ਦੌੜਨ ਵਾਲਿਆਂ ਦੀ ਟੋਲੀ ਜਾਂ ਇਲਾਕੇ ਦੀ ਸਫ਼ਾਈ ਮੁਹਿੰਮ। ਮੁਨਾਫ਼ੇ ਲਈ, ਸਾਮਾਨ ਜਾਂ ਸੇਵਾਵਾਂ ਵੇਚਣ ਲਈ, ਜਾਂ ਕਿਸੇ ਕਾਰੋਬਾਰ ਦਾ ਪ੍ਰਚਾਰ ਕਰਨ ਲਈ ਚਲਾਏ ਜਾਂਦੇ ਗਰੁੱਪ ਮੁਫ਼ਤ ਸਹੂਲਤ ਵਿੱਚ ਸ਼ਾਮਲ ਨਹੀਂ ਹਨ। ਜੇ ਤੁਸੀਂ ਹੋਰ ਗਰੁੱਪ ਚਾਹੁੰਦੇ ਹੋ, ਜਾਂ ਕਿਸੇ ਸੰਸਥਾ ਲਈ ਗਰੁੱਪ ਚਲਾਉਣਾ ਚਾਹੁੰਦੇ ਹੋ, ਤਾਂ ${i?.helpLink} ਰਾਹੀਂ ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ।`)
+};
+
+export const legal_terms_groups_p2 = /** @type {(inputs: Legal_Terms_Groups_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪਾਂ ਦੇ ਮਾਲਕ ਅਤੇ ਇਵੈਂਟਾਂ ਦੇ ਮੇਜ਼ਬਾਨ ਆਪਣੇ ਚਲਾਏ ਗਰੁੱਪਾਂ ਅਤੇ ਇਵੈਂਟਾਂ ਲਈ ਜ਼ਿੰਮੇਵਾਰ ਹਨ। ਉਹ:`)
+};
+
+export const legal_terms_groups_p3 = /** @type {(inputs: Legal_Terms_Groups_P3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਵੈਂਟ ਅਸਲ ਦੁਨੀਆ ਵਿੱਚ ਹੁੰਦੇ ਹਨ, Neighbourly 'ਤੇ ਨਹੀਂ। ਅਸੀਂ ਇਵੈਂਟਾਂ, ਮੇਜ਼ਬਾਨਾਂ ਜਾਂ ਸ਼ਾਮਲ ਹੋਣ ਵਾਲਿਆਂ ਦਾ ਪ੍ਰਬੰਧ, ਨਿਗਰਾਨੀ ਜਾਂ ਜਾਂਚ ਨਹੀਂ ਕਰਦੇ। ਸਮਝਦਾਰੀ ਵਰਤੋ: ਜਨਤਕ ਥਾਵਾਂ 'ਤੇ ਮਿਲੋ, ਕਿਸੇ ਦੋਸਤ ਨੂੰ ਦੱਸੋ ਕਿ ਤੁਸੀਂ ਕਿੱਥੇ ਜਾ ਰਹੇ ਹੋ, ਅਤੇ ਜੇ ਤੁਸੀਂ ਅਸੁਰੱਖਿਅਤ ਮਹਿਸੂਸ ਕਰੋ ਤਾਂ ਉੱਥੋਂ ਚਲੇ ਜਾਓ।`)
+};
+
+export const legal_terms_intro = /** @type {(inputs: Legal_Terms_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly ਵਿੱਚ ਤੁਹਾਡਾ ਸਵਾਗਤ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਇਹ ਸ਼ਰਤਾਂ ਧਿਆਨ ਨਾਲ ਪੜ੍ਹੋ: ਇਹ ਦੱਸਦੀਆਂ ਹਨ ਕਿ ਤੁਸੀਂ ਸਾਡੇ ਤੋਂ ਕੀ ਉਮੀਦ ਕਰ ਸਕਦੇ ਹੋ ਅਤੇ ਅਸੀਂ ਤੁਹਾਡੇ ਤੋਂ ਕੀ ਉਮੀਦ ਕਰਦੇ ਹਾਂ। ਸੰਖੇਪ ਵਿੱਚ, Neighbourly ਸਿਰਫ਼ ${i?.age} ਸਾਲ ਜਾਂ ਇਸ ਤੋਂ ਵੱਧ ਉਮਰ ਦੇ ਬਾਲਗਾਂ ਲਈ ਹੈ, ਹਰ ਵਰਤੋਂਕਾਰ ਗ਼ੈਰ-ਵਪਾਰਕ ਵਰਤੋਂ ਲਈ ${i?.freeGroups} ਮੁਫ਼ਤ ਚਲਾ ਸਕਦਾ ਹੈ, ਅਤੇ ਕੈਨੇਡਾ ਦੇ ਕਾਨੂੰਨ ਲਾਗੂ ਹੁੰਦੇ ਹਨ।`)
+};
+
+export const legal_terms_law_heading = /** @type {(inputs: Legal_Terms_Law_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲਾਗੂ ਕਾਨੂੰਨ`)
+};
+
+export const legal_terms_law_p1 = /** @type {(inputs: Legal_Terms_Law_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਇਹ ਸ਼ਰਤਾਂ ${i?.law} ਦੇ ਅਧੀਨ ਹਨ, ਅਤੇ ਝਗੜਿਆਂ ਦਾ ਨਿਪਟਾਰਾ ਸਿਰਫ਼ ਬ੍ਰਿਟਿਸ਼ ਕੋਲੰਬੀਆ, ਕੈਨੇਡਾ ਦੀਆਂ ਅਦਾਲਤਾਂ ਦੇ ਅਧਿਕਾਰ ਖੇਤਰ ਵਿੱਚ ਹੁੰਦਾ ਹੈ, ਜਦੋਂ ਤੱਕ ਤੁਹਾਡੀ ਰਿਹਾਇਸ਼ ਵਾਲੀ ਥਾਂ ਦਾ ਕਾਨੂੰਨ ਤੁਹਾਨੂੰ ਕਿਤੇ ਹੋਰ ਦਾਅਵਾ ਕਰਨ ਦਾ ਹੱਕ ਨਹੀਂ ਦਿੰਦਾ।`)
+};
+
+export const legal_terms_liability_heading = /** @type {(inputs: Legal_Terms_Liability_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜ਼ਿੰਮੇਵਾਰੀ ਦੀ ਸੀਮਾ`)
+};
+
+export const legal_terms_liability_p1 = /** @type {(inputs: Legal_Terms_Liability_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਾਨੂੰਨ ਵੱਲੋਂ ਦਿੱਤੀ ਪੂਰੀ ਹੱਦ ਤੱਕ, Neighbourly ਤੁਹਾਡੇ ਵੱਲੋਂ ਸੇਵਾ ਦੀ ਵਰਤੋਂ ਜਾਂ ਤੁਹਾਡੇ ਵੱਲੋਂ ਹਿੱਸਾ ਲਏ ਕਿਸੇ ਗਰੁੱਪ ਜਾਂ ਇਵੈਂਟ ਤੋਂ ਹੋਣ ਵਾਲੇ ਅਸਿੱਧੇ, ਅਚਾਨਕ, ਵਿਸ਼ੇਸ਼ ਜਾਂ ਨਤੀਜਨ ਨੁਕਸਾਨਾਂ ਲਈ, ਜਾਂ ਡਾਟਾ, ਮੁਨਾਫ਼ੇ ਜਾਂ ਸਾਖ ਦੇ ਨੁਕਸਾਨ ਲਈ ਜ਼ਿੰਮੇਵਾਰ ਨਹੀਂ ਹੈ।`)
+};
+
+export const legal_terms_liability_p2 = /** @type {(inputs: Legal_Terms_Liability_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੇਵਾ ਬਾਰੇ ਕਿਸੇ ਵੀ ਦਾਅਵੇ ਲਈ ਤੁਹਾਡੇ ਪ੍ਰਤੀ ਸਾਡੀ ਕੁੱਲ ਜ਼ਿੰਮੇਵਾਰੀ ਉਸ ਰਕਮ ਤੱਕ ਸੀਮਤ ਹੈ ਜੋ ਤੁਸੀਂ ਦਾਅਵੇ ਦਾ ਕਾਰਨ ਬਣੀ ਘਟਨਾ ਤੋਂ ਪਹਿਲਾਂ ਦੇ ਛੇ ਮਹੀਨਿਆਂ ਵਿੱਚ Neighbourly ਲਈ ਸਾਨੂੰ ਅਦਾ ਕੀਤੀ ਹੈ। ਜੇ ਤੁਸੀਂ Neighbourly ਮੁਫ਼ਤ ਵਰਤਦੇ ਹੋ, ਤਾਂ ਇਹ ਰਕਮ ਸਿਫ਼ਰ ਹੈ।`)
+};
+
+export const legal_terms_rules_heading = /** @type {(inputs: Legal_Terms_Rules_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਭਾਈਚਾਰੇ ਦੇ ਨਿਯਮ`)
+};
+
+export const legal_terms_rules_item1 = /** @type {(inputs: Legal_Terms_Rules_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਿਸੇ ਨੂੰ ਤੰਗ ਕਰਨਾ, ਧਮਕਾਉਣਾ, ਡਰਾਉਣਾ-ਧਮਕਾਉਣਾ ਜਾਂ ਕਿਸੇ ਨਾਲ ਵਿਤਕਰਾ ਕਰਨਾ;`)
+};
+
+export const legal_terms_rules_item2 = /** @type {(inputs: Legal_Terms_Rules_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਫ਼ਰਤ ਭਰੀ, ਸਪਸ਼ਟ ਜਿਨਸੀ, ਹਿੰਸਕ ਜਾਂ ਗ਼ੈਰ-ਕਾਨੂੰਨੀ ਸਮੱਗਰੀ ਪੋਸਟ ਕਰਨਾ;`)
+};
+
+export const legal_terms_rules_item3 = /** @type {(inputs: Legal_Terms_Rules_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਪੈਮ, ਚੇਨ ਸੁਨੇਹੇ ਜਾਂ ਬਿਨਾਂ ਮੰਗੇ ਇਸ਼ਤਿਹਾਰ ਭੇਜਣਾ;`)
+};
+
+export const legal_terms_rules_item4 = /** @type {(inputs: Legal_Terms_Rules_Item4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹੋਰ ਵਰਤੋਂਕਾਰਾਂ ਦੀ ਨਿੱਜੀ ਜਾਣਕਾਰੀ ਉਹਨਾਂ ਦੀ ਸਹਿਮਤੀ ਤੋਂ ਬਿਨਾਂ ਇਕੱਠੀ ਕਰਨਾ;`)
+};
+
+export const legal_terms_rules_item5 = /** @type {(inputs: Legal_Terms_Rules_Item5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੇਵਾ ਵਿੱਚ ਦਖ਼ਲ ਦੇਣਾ, ਇਸਦੀਆਂ ਸੀਮਾਵਾਂ ਜਾਂ ਸੁਰੱਖਿਆ ਤੋਂ ਬਚ ਕੇ ਨਿਕਲਣਾ, ਜਾਂ ਜਨਤਕ ਪੰਨਿਆਂ ਦੀ ਆਮ ਸਰਚ-ਇੰਜਣ ਇੰਡੈਕਸਿੰਗ ਤੋਂ ਇਲਾਵਾ ਕਿਸੇ ਸਵੈਚਾਲਿਤ ਟੂਲ ਨਾਲ ਇਸ ਤੱਕ ਪਹੁੰਚ ਕਰਨਾ;`)
+};
+
+export const legal_terms_rules_item6 = /** @type {(inputs: Legal_Terms_Rules_Item6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly ਨੂੰ ਕਿਸੇ ਵੀ ਗ਼ੈਰ-ਕਾਨੂੰਨੀ ਮਕਸਦ ਲਈ ਵਰਤਣਾ।`)
+};
+
+export const legal_terms_rules_p1 = /** @type {(inputs: Legal_Terms_Rules_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly ਉਦੋਂ ਹੀ ਚੰਗਾ ਚੱਲਦਾ ਹੈ ਜਦੋਂ ਗੁਆਂਢੀ ਇੱਕ-ਦੂਜੇ ਨਾਲ ਚੰਗਾ ਵਿਹਾਰ ਕਰਦੇ ਹਨ। ਤੁਸੀਂ ਸਹਿਮਤ ਹੁੰਦੇ ਹੋ ਕਿ ਤੁਸੀਂ ਇਹ ਨਹੀਂ ਕਰੋਗੇ:`)
+};
+
+export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੇਵਾ ਦੀਆਂ ਸ਼ਰਤਾਂ`)
+};
+
+export const messaging_back_to_conversations = /** @type {(inputs: Messaging_Back_To_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗੱਲਬਾਤਾਂ 'ਤੇ ਵਾਪਸ ਜਾਓ`)
+};
+
+export const messaging_block = /** @type {(inputs: Messaging_BlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਕਰੋ`)
+};
+
+export const messaging_block_explains = /** @type {(inputs: Messaging_Block_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਵਿੱਚੋਂ ਕੋਈ ਵੀ ਦੂਜੇ ਨੂੰ ਨਹੀਂ ਲਿਖ ਸਕੇਗਾ। ਉਹਨਾਂ ਨੂੰ ਦੱਸਿਆ ਨਹੀਂ ਜਾਂਦਾ। ਤੁਸੀਂ ਉਹਨਾਂ ਨੂੰ ਸੈਟਿੰਗਾਂ ਵਿੱਚ ਅਨਬਲੌਕ ਕਰ ਸਕਦੇ ਹੋ।`)
+};
+
+export const messaging_block_failed = /** @type {(inputs: Messaging_Block_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਨੂੰ ਬਲੌਕ ਨਹੀਂ ਕੀਤਾ ਜਾ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const messaging_block_title = /** @type {(inputs: Messaging_Block_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਕੀ ${i?.name} ਨੂੰ ਬਲੌਕ ਕਰਨਾ ਹੈ?`)
+};
+
+export const messaging_blocked = /** @type {(inputs: Messaging_BlockedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ${i?.name} ਨੂੰ ਬਲੌਕ ਕਰ ਦਿੱਤਾ।`)
+};
+
+export const messaging_blocked_notice = /** @type {(inputs: Messaging_Blocked_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ${i?.name} ਨੂੰ ਬਲੌਕ ਕੀਤਾ ਹੈ: ਤੁਹਾਡੇ ਵਿੱਚੋਂ ਕੋਈ ਵੀ ਦੂਜੇ ਨੂੰ ਨਹੀਂ ਲਿਖ ਸਕਦਾ। ${i?.link}।`)
+};
+
+export const messaging_blocked_notice_link = /** @type {(inputs: Messaging_Blocked_Notice_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੈਟਿੰਗਾਂ ਵਿੱਚ ਜਾ ਕੇ ਅਨਬਲੌਕ ਕਰੋ`)
+};
+
+export const messaging_blocked_people = /** @type {(inputs: Messaging_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਕੀਤੇ ਲੋਕ`)
+};
+
+export const messaging_blocked_people_description = /** @type {(inputs: Messaging_Blocked_People_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਾ ਤੁਸੀਂ ਉਹਨਾਂ ਨੂੰ ਲਿਖ ਸਕਦੇ ਹੋ, ਨਾ ਉਹ ਤੁਹਾਨੂੰ। ਦੁਬਾਰਾ ਲਿਖਣ ਲਈ ਕਿਸੇ ਨੂੰ ਅਨਬਲੌਕ ਕਰੋ।`)
+};
+
+export const messaging_blocked_people_load_failed = /** @type {(inputs: Messaging_Blocked_People_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਕੀਤੇ ਲੋਕ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੇ।`)
+};
+
+export const messaging_conversation_options = /** @type {(inputs: Messaging_Conversation_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗੱਲਬਾਤ ਦੇ ਵਿਕਲਪ`)
+};
+
+export const messaging_conversations = /** @type {(inputs: Messaging_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗੱਲਬਾਤਾਂ`)
+};
+
+export const messaging_conversations_load_failed = /** @type {(inputs: Messaging_Conversations_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗੱਲਬਾਤਾਂ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੀਆਂ।`)
+};
+
+export const messaging_document_title_with = /** @type {(inputs: Messaging_Document_Title_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} · ਸੁਨੇਹੇ`)
+};
+
+export const messaging_loading_blocked_people = /** @type {(inputs: Messaging_Loading_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਕੀਤੇ ਲੋਕ ਲੋਡ ਹੋ ਰਹੇ ਹਨ`)
+};
+
+export const messaging_loading_conversations = /** @type {(inputs: Messaging_Loading_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗੱਲਬਾਤਾਂ ਲੋਡ ਹੋ ਰਹੀਆਂ ਹਨ`)
+};
+
+export const messaging_loading_messages = /** @type {(inputs: Messaging_Loading_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੁਨੇਹੇ ਲੋਡ ਹੋ ਰਹੇ ਹਨ`)
+};
+
+export const messaging_message_label = /** @type {(inputs: Messaging_Message_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੁਨੇਹਾ`)
+};
+
+export const messaging_message_options = /** @type {(inputs: Messaging_Message_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੁਨੇਹੇ ਦੇ ਵਿਕਲਪ`)
+};
+
+export const messaging_messages_load_failed = /** @type {(inputs: Messaging_Messages_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੁਨੇਹੇ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੇ।`)
+};
+
+export const messaging_messages_with = /** @type {(inputs: Messaging_Messages_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਨਾਲ ਸੁਨੇਹੇ`)
+};
+
+export const messaging_no_blocked_people = /** @type {(inputs: Messaging_No_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਕਿਸੇ ਨੂੰ ਬਲੌਕ ਨਹੀਂ ਕੀਤਾ ਹੈ।`)
+};
+
+export const messaging_no_conversations = /** @type {(inputs: Messaging_No_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਹਾਲੇ ਕੋਈ ਚੱਲਦੀ ਗੱਲਬਾਤ ਨਹੀਂ ਹੈ।`)
+};
+
+export const messaging_no_messages = /** @type {(inputs: Messaging_No_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਕੋਲ ਹਾਲੇ ਕੋਈ ਸੁਨੇਹਾ ਨਹੀਂ ਹੈ।`)
+};
+
+export const messaging_opening_conversation = /** @type {(inputs: Messaging_Opening_ConversationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗੱਲਬਾਤ ਖੁੱਲ੍ਹ ਰਹੀ ਹੈ`)
+};
+
+export const messaging_report_person = /** @type {(inputs: Messaging_Report_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਦੀ ਰਿਪੋਰਟ ਕਰੋ`)
+};
+
+export const messaging_send = /** @type {(inputs: Messaging_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਭੇਜੋ`)
+};
+
+export const messaging_send_failed = /** @type {(inputs: Messaging_Send_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਭੇਜਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const messaging_sender = /** @type {(inputs: Messaging_SenderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}:`)
+};
+
+export const messaging_show_older = /** @type {(inputs: Messaging_Show_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪੁਰਾਣੇ ਸੁਨੇਹੇ ਵੇਖੋ`)
+};
+
+export const messaging_start_failed = /** @type {(inputs: Messaging_Start_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗੱਲਬਾਤ ਸ਼ੁਰੂ ਨਹੀਂ ਹੋ ਸਕੀ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const messaging_title = /** @type {(inputs: Messaging_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੁਨੇਹੇ`)
+};
+
+export const messaging_unblock = /** @type {(inputs: Messaging_UnblockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਨਬਲੌਕ ਕਰੋ`)
+};
+
+export const messaging_unblock_failed = /** @type {(inputs: Messaging_Unblock_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਨੂੰ ਅਨਬਲੌਕ ਨਹੀਂ ਕੀਤਾ ਜਾ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const messaging_unblock_person = /** @type {(inputs: Messaging_Unblock_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਨੂੰ ਅਨਬਲੌਕ ਕਰੋ`)
+};
+
+export const messaging_unblocked = /** @type {(inputs: Messaging_UnblockedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ${i?.name} ਨੂੰ ਅਨਬਲੌਕ ਕਰ ਦਿੱਤਾ।`)
+};
+
+export const messaging_unread = /** @type {(inputs: Messaging_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਣਪੜ੍ਹੇ`)
+};
+
+export const messaging_write_message = /** @type {(inputs: Messaging_Write_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੁਨੇਹਾ ਲਿਖੋ`)
+};
+
+export const messaging_you = /** @type {(inputs: Messaging_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ`)
+};
+
+export const moderation_action_failed = /** @type {(inputs: Moderation_Action_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਾਰਵਾਈ ਨਹੀਂ ਹੋ ਸਕੀ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const moderation_as_reported = /** @type {(inputs: Moderation_As_ReportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਿਵੇਂ ਰਿਪੋਰਟ ਕੀਤਾ ਗਿਆ`)
+};
+
+export const moderation_cancel = /** @type {(inputs: Moderation_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਰੱਦ ਕਰੋ`)
+};
+
+export const moderation_changed_since = /** @type {(inputs: Moderation_Changed_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਉਦੋਂ ਤੋਂ ਬਦਲਿਆ ਗਿਆ। ਹੁਣ:`)
+};
+
+export const moderation_close = /** @type {(inputs: Moderation_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬੰਦ ਕਰੋ`)
+};
+
+export const moderation_closed_by = /** @type {(inputs: Moderation_Closed_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}, ${i?.actor} ਵੱਲੋਂ, ${i?.date}`)
+};
+
+export const moderation_closed_reports = /** @type {(inputs: Moderation_Closed_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬੰਦ ਰਿਪੋਰਟਾਂ`)
+};
+
+export const moderation_command_line = /** @type {(inputs: Moderation_Command_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਮਾਂਡ ਲਾਈਨ`)
+};
+
+export const moderation_deleted_since = /** @type {(inputs: Moderation_Deleted_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਉਦੋਂ ਤੋਂ ਮਿਟਾਇਆ ਗਿਆ।`)
+};
+
+export const moderation_dismiss = /** @type {(inputs: Moderation_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖ਼ਾਰਜ ਕਰੋ`)
+};
+
+export const moderation_dismiss_done = /** @type {(inputs: Moderation_Dismiss_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਰਿਪੋਰਟਾਂ ਖ਼ਾਰਜ ਕਰ ਦਿੱਤੀਆਂ।`)
+};
+
+export const moderation_dismiss_explains = /** @type {(inputs: Moderation_Dismiss_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਰਿਪੋਰਟਾਂ ਬਿਨਾਂ ਕਿਸੇ ਕਾਰਵਾਈ ਦੇ ਬੰਦ ਹੋ ਜਾਂਦੀਆਂ ਹਨ। ਹਰ ਰਿਪੋਰਟ ਕਰਨ ਵਾਲੇ ਨੂੰ ਦੱਸਿਆ ਜਾਂਦਾ ਹੈ ਕਿ ਸਾਨੂੰ ਕੋਈ ਉਲੰਘਣਾ ਨਹੀਂ ਮਿਲੀ।`)
+};
+
+export const moderation_dismiss_held_explains = /** @type {(inputs: Moderation_Dismiss_Held_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਰਿਪੋਰਟਾਂ ਬਿਨਾਂ ਕਿਸੇ ਕਾਰਵਾਈ ਦੇ ਬੰਦ ਹੋ ਜਾਂਦੀਆਂ ਹਨ, ਅਤੇ ਇਹ ਰੁਕਿਆ ਰਹਿੰਦਾ ਹੈ: ਕੋਈ ਹੋਰ ਇਸ ਨੂੰ ਨਹੀਂ ਵੇਖੇਗਾ। ਇਸ ਨੂੰ ਪ੍ਰਕਾਸ਼ਿਤ ਕਰਨ ਲਈ, ਇਸ ਦੀ ਥਾਂ “ਬਹਾਲ ਕਰੋ” ਚੁਣੋ।`)
+};
+
+export const moderation_dismiss_title = /** @type {(inputs: Moderation_Dismiss_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਇਹ ਰਿਪੋਰਟਾਂ ਖ਼ਾਰਜ ਕਰਨੀਆਂ ਹਨ?`)
+};
+
+export const moderation_first_reported = /** @type {(inputs: Moderation_First_ReportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਪਹਿਲੀ ਰਿਪੋਰਟ ${i?.date}`)
+};
+
+export const moderation_forbidden = /** @type {(inputs: Moderation_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਹ ਪੰਨਾ ਸਿਰਫ਼ ਸਾਈਟ ਦੇ ਮਾਡਰੇਟਰ ਵੇਖ ਸਕਦੇ ਹਨ`)
+};
+
+export const moderation_go_home = /** @type {(inputs: Moderation_Go_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੁੱਖ ਪੰਨੇ 'ਤੇ ਜਾਓ`)
+};
+
+export const moderation_held_mine = /** @type {(inputs: Moderation_Held_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਦੋਂ ਤੱਕ ਕੋਈ ਮਾਡਰੇਟਰ ਇਸ ਦੀ ਸਮੀਖਿਆ ਨਹੀਂ ਕਰਦਾ, ਇਸ ਨੂੰ ਸਿਰਫ਼ ਤੁਸੀਂ ਵੇਖ ਸਕਦੇ ਹੋ।`)
+};
+
+export const moderation_held_theirs = /** @type {(inputs: Moderation_Held_TheirsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਦੋਂ ਤੱਕ ਕੋਈ ਮਾਡਰੇਟਰ ਇਸ ਦੀ ਸਮੀਖਿਆ ਨਹੀਂ ਕਰਦਾ, ਇਸ ਨੂੰ ਸਿਰਫ਼ ਇਸ ਦਾ ਲੇਖਕ ਅਤੇ ਮਾਡਰੇਟਰ ਵੇਖ ਸਕਦੇ ਹਨ।`)
+};
+
+export const moderation_hidden_mine = /** @type {(inputs: Moderation_Hidden_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਨੂੰ ਸਿਰਫ਼ ਤੁਸੀਂ ਅਤੇ ਮਾਡਰੇਟਰ ਵੇਖ ਸਕਦੇ ਹੋ।`)
+};
+
+export const moderation_hidden_theirs = /** @type {(inputs: Moderation_Hidden_TheirsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਨੂੰ ਸਿਰਫ਼ ਇਸ ਦਾ ਲੇਖਕ ਅਤੇ ਮਾਡਰੇਟਰ ਵੇਖ ਸਕਦੇ ਹਨ।`)
+};
+
+export const moderation_hide = /** @type {(inputs: Moderation_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲੁਕਾਓ`)
+};
+
+export const moderation_hide_comment_title = /** @type {(inputs: Moderation_Hide_Comment_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਇਹ ਟਿੱਪਣੀ ਲੁਕਾਉਣੀ ਹੈ?`)
+};
+
+export const moderation_hide_done = /** @type {(inputs: Moderation_Hide_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲੁਕਾ ਦਿੱਤਾ। ਰਿਪੋਰਟਾਂ ਬੰਦ ਹੋ ਗਈਆਂ ਹਨ।`)
+};
+
+export const moderation_hide_event_title = /** @type {(inputs: Moderation_Hide_Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਇਹ ਇਵੈਂਟ ਲੁਕਾਉਣਾ ਹੈ?`)
+};
+
+export const moderation_hide_explains = /** @type {(inputs: Moderation_Hide_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਨੂੰ ਸਿਰਫ਼ ਇਸ ਦਾ ਲੇਖਕ ਅਤੇ ਮਾਡਰੇਟਰ ਵੇਖਣਗੇ, “ਮਾਡਰੇਟਰਾਂ ਵੱਲੋਂ ਲੁਕਾਇਆ ਗਿਆ” ਅਤੇ ਤੁਹਾਡੇ ਕਾਰਨ ਦੇ ਨਾਲ। ਕੁਝ ਵੀ ਮਿਟਾਇਆ ਨਹੀਂ ਜਾਂਦਾ: ਇਸ ਨੂੰ ਬਹਾਲ ਕੀਤਾ ਜਾ ਸਕਦਾ ਹੈ। ਰਿਪੋਰਟ ਕਰਨ ਵਾਲਿਆਂ ਨੂੰ ਦੱਸਿਆ ਜਾਂਦਾ ਹੈ ਕਿ ਅਸੀਂ ਕਾਰਵਾਈ ਕੀਤੀ।`)
+};
+
+export const moderation_hide_group_title = /** @type {(inputs: Moderation_Hide_Group_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਇਹ ਗਰੁੱਪ ਲੁਕਾਉਣਾ ਹੈ?`)
+};
+
+export const moderation_hide_message_title = /** @type {(inputs: Moderation_Hide_Message_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਇਹ ਸੁਨੇਹਾ ਲੁਕਾਉਣਾ ਹੈ?`)
+};
+
+export const moderation_history = /** @type {(inputs: Moderation_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲੇਖਕ ਵਿਰੁੱਧ ਪਹਿਲਾਂ ਦੀਆਂ ਕਾਰਵਾਈਆਂ`)
+};
+
+export const moderation_history_entry = /** @type {(inputs: Moderation_History_EntryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} (${i?.subject}), ${i?.date}, ${i?.actor} ਵੱਲੋਂ`)
+};
+
+export const moderation_history_entry_reason = /** @type {(inputs: Moderation_History_Entry_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} (${i?.subject}), ${i?.date}, ${i?.actor} ਵੱਲੋਂ: ${i?.reason}`)
+};
+
+export const moderation_load_more = /** @type {(inputs: Moderation_Load_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹੋਰ ਲੋਡ ਕਰੋ`)
+};
+
+export const moderation_loading_log = /** @type {(inputs: Moderation_Loading_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲੌਗ ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ`)
+};
+
+export const moderation_loading_reports = /** @type {(inputs: Moderation_Loading_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਰਿਪੋਰਟਾਂ ਲੋਡ ਹੋ ਰਹੀਆਂ ਹਨ`)
+};
+
+export const moderation_log = /** @type {(inputs: Moderation_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮਾਡਰੇਸ਼ਨ ਲੌਗ`)
+};
+
+export const moderation_log_action = /** @type {(inputs: Moderation_Log_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਾਰਵਾਈ`)
+};
+
+export const moderation_log_card_person = /** @type {(inputs: Moderation_Log_Card_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਸਬੰਧਤ ਵਿਅਕਤੀ: ${i?.login}`)
+};
+
+export const moderation_log_card_title = /** @type {(inputs: Moderation_Log_Card_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}: ${i?.subject}`)
+};
+
+export const moderation_log_card_when = /** @type {(inputs: Moderation_Log_Card_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} · ${i?.actor} ਵੱਲੋਂ`)
+};
+
+export const moderation_log_change = /** @type {(inputs: Moderation_Log_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}: ${i?.from} → ${i?.to}`)
+};
+
+export const moderation_log_dismiss = /** @type {(inputs: Moderation_Log_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖ਼ਾਰਜ ਕੀਤਾ ਗਿਆ`)
+};
+
+export const moderation_log_empty = /** @type {(inputs: Moderation_Log_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹਾਲੇ ਕੁਝ ਵੀ ਲੌਗ ਨਹੀਂ ਹੋਇਆ।`)
+};
+
+export const moderation_log_hide = /** @type {(inputs: Moderation_Log_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲੁਕਾਇਆ ਗਿਆ`)
+};
+
+export const moderation_log_load_failed = /** @type {(inputs: Moderation_Log_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲੌਗ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕਿਆ।`)
+};
+
+export const moderation_log_none = /** @type {(inputs: Moderation_Log_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੋਈ ਨਹੀਂ`)
+};
+
+export const moderation_log_person_concerned = /** @type {(inputs: Moderation_Log_Person_ConcernedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਬੰਧਤ ਵਿਅਕਤੀ`)
+};
+
+export const moderation_log_reason = /** @type {(inputs: Moderation_Log_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਾਰਨ`)
+};
+
+export const moderation_log_restore = /** @type {(inputs: Moderation_Log_RestoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਹਾਲ ਕੀਤਾ ਗਿਆ`)
+};
+
+export const moderation_log_set_allowance = /** @type {(inputs: Moderation_Log_Set_AllowanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪਾਂ ਦੀ ਹੱਦ ਤੈਅ ਕੀਤੀ ਗਈ`)
+};
+
+export const moderation_log_set_role = /** @type {(inputs: Moderation_Log_Set_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਾਈਟ ਭੂਮਿਕਾ ਤੈਅ ਕੀਤੀ ਗਈ`)
+};
+
+export const moderation_log_subject = /** @type {(inputs: Moderation_Log_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਵਿਸ਼ਾ`)
+};
+
+export const moderation_log_subject_id = /** @type {(inputs: Moderation_Log_Subject_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.subject} ${i?.id}`)
+};
+
+export const moderation_log_suspend = /** @type {(inputs: Moderation_Log_SuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੁਅੱਤਲ ਕੀਤਾ ਗਿਆ`)
+};
+
+export const moderation_log_unsuspend = /** @type {(inputs: Moderation_Log_UnsuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੁਅੱਤਲੀ ਹਟਾਈ ਗਈ`)
+};
+
+export const moderation_log_until = /** @type {(inputs: Moderation_Log_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} ਤੱਕ ${i?.action}`)
+};
+
+export const moderation_log_when = /** @type {(inputs: Moderation_Log_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਦੋਂ`)
+};
+
+export const moderation_log_who = /** @type {(inputs: Moderation_Log_WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਿਸ ਨੇ`)
+};
+
+export const moderation_no_closed_reports = /** @type {(inputs: Moderation_No_Closed_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹਾਲੇ ਕੋਈ ਬੰਦ ਰਿਪੋਰਟ ਨਹੀਂ।`)
+};
+
+export const moderation_no_history = /** @type {(inputs: Moderation_No_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲੇਖਕ ਵਿਰੁੱਧ ਪਹਿਲਾਂ ਕੋਈ ਕਾਰਵਾਈ ਨਹੀਂ।`)
+};
+
+export const moderation_no_open_reports = /** @type {(inputs: Moderation_No_Open_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੋਈ ਖੁੱਲ੍ਹੀ ਰਿਪੋਰਟ ਨਹੀਂ।`)
+};
+
+export const moderation_noun_comment = /** @type {(inputs: Moderation_Noun_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਟਿੱਪਣੀ`)
+};
+
+export const moderation_noun_event = /** @type {(inputs: Moderation_Noun_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਵੈਂਟ`)
+};
+
+export const moderation_noun_group = /** @type {(inputs: Moderation_Noun_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ`)
+};
+
+export const moderation_noun_message = /** @type {(inputs: Moderation_Noun_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੁਨੇਹਾ`)
+};
+
+export const moderation_noun_person = /** @type {(inputs: Moderation_Noun_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਵਿਅਕਤੀ`)
+};
+
+export const moderation_open_it = /** @type {(inputs: Moderation_Open_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਨੂੰ ਖੋਲ੍ਹੋ`)
+};
+
+export const moderation_open_reports = /** @type {(inputs: Moderation_Open_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖੁੱਲ੍ਹੀਆਂ ਰਿਪੋਰਟਾਂ`)
+};
+
+export const moderation_reason_harassment = /** @type {(inputs: Moderation_Reason_HarassmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਰੇਸ਼ਾਨ ਕਰਨਾ ਜਾਂ ਧੱਕੇਸ਼ਾਹੀ`)
+};
+
+export const moderation_reason_hate = /** @type {(inputs: Moderation_Reason_HateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਫ਼ਰਤ ਭਰੀ ਬੋਲੀ`)
+};
+
+export const moderation_reason_impersonation = /** @type {(inputs: Moderation_Reason_ImpersonationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਿਸੇ ਹੋਰ ਹੋਣ ਦਾ ਦਿਖਾਵਾ`)
+};
+
+export const moderation_reason_label = /** @type {(inputs: Moderation_Reason_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਾਰਨ (ਮਾਡਰੇਸ਼ਨ ਲੌਗ ਲਈ)`)
+};
+
+export const moderation_reason_line = /** @type {(inputs: Moderation_Reason_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਕਾਰਨ: ${i?.reason}`)
+};
+
+export const moderation_reason_other = /** @type {(inputs: Moderation_Reason_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੁਝ ਹੋਰ`)
+};
+
+export const moderation_reason_scam = /** @type {(inputs: Moderation_Reason_ScamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਘਪਲਾ ਜਾਂ ਧੋਖਾਧੜੀ`)
+};
+
+export const moderation_reason_sexual = /** @type {(inputs: Moderation_Reason_SexualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਿਨਸੀ ਸਮੱਗਰੀ`)
+};
+
+export const moderation_reason_spam = /** @type {(inputs: Moderation_Reason_SpamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਪੈਮ ਜਾਂ ਇਸ਼ਤਿਹਾਰਬਾਜ਼ੀ`)
+};
+
+export const moderation_reason_violence = /** @type {(inputs: Moderation_Reason_ViolenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹਿੰਸਾ ਜਾਂ ਧਮਕੀਆਂ`)
+};
+
+export const moderation_report = /** @type {(inputs: Moderation_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਰਿਪੋਰਟ ਕਰੋ`)
+};
+
+export const moderation_report_comment = /** @type {(inputs: Moderation_Report_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਟਿੱਪਣੀ ਦੀ ਰਿਪੋਰਟ ਕਰੋ`)
+};
+
+export const moderation_report_details = /** @type {(inputs: Moderation_Report_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੋਈ ਗੱਲ ਜੋ ਸਾਡੇ ਮਾਡਰੇਟਰਾਂ ਨੂੰ ਪਤਾ ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ (ਵਿਕਲਪਿਕ)`)
+};
+
+export const moderation_report_event = /** @type {(inputs: Moderation_Report_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਇਵੈਂਟ ਦੀ ਰਿਪੋਰਟ ਕਰੋ`)
+};
+
+export const moderation_report_failed = /** @type {(inputs: Moderation_Report_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਰਿਪੋਰਟ ਭੇਜੀ ਨਹੀਂ ਜਾ ਸਕੀ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const moderation_report_group = /** @type {(inputs: Moderation_Report_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਗਰੁੱਪ ਦੀ ਰਿਪੋਰਟ ਕਰੋ`)
+};
+
+export const moderation_report_message = /** @type {(inputs: Moderation_Report_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਸੁਨੇਹੇ ਦੀ ਰਿਪੋਰਟ ਕਰੋ`)
+};
+
+export const moderation_report_person = /** @type {(inputs: Moderation_Report_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਵਿਅਕਤੀ ਦੀ ਰਿਪੋਰਟ ਕਰੋ`)
+};
+
+export const moderation_report_send = /** @type {(inputs: Moderation_Report_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਰਿਪੋਰਟ ਭੇਜੋ`)
+};
+
+export const moderation_report_sent = /** @type {(inputs: Moderation_Report_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਰਿਪੋਰਟ ਭੇਜ ਦਿੱਤੀ ਗਈ`)
+};
+
+export const moderation_report_thanks = /** @type {(inputs: Moderation_Report_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਧੰਨਵਾਦ — ਸਾਡੇ ਮਾਡਰੇਟਰ ਇਸ ਨੂੰ ਵੇਖਣਗੇ।`)
+};
+
+export const moderation_report_why = /** @type {(inputs: Moderation_Report_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਇਸ ਦੀ ਰਿਪੋਰਟ ਕਿਉਂ ਕਰ ਰਹੇ ਹੋ?`)
+};
+
+export const moderation_reported_by = /** @type {(inputs: Moderation_Reported_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.login} ਵੱਲੋਂ, ${i?.date}`)
+};
+
+export const moderation_reports = /** @type {(inputs: Moderation_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਰਿਪੋਰਟਾਂ`)
+};
+
+export const moderation_reports_count = /** @type {(inputs: Moderation_Reports_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pa", i?.count, {});
+	const countText = registry.number("pa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ਰਿਪੋਰਟ`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} ਰਿਪੋਰਟਾਂ`);
+	return /** @type {LocalizedString} */ ("moderation_reports_count");
+};
+
+export const moderation_reports_load_failed = /** @type {(inputs: Moderation_Reports_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਰਿਪੋਰਟਾਂ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੀਆਂ।`)
+};
+
+export const moderation_restore = /** @type {(inputs: Moderation_RestoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਹਾਲ ਕਰੋ`)
+};
+
+export const moderation_restore_comment_title = /** @type {(inputs: Moderation_Restore_Comment_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਇਹ ਟਿੱਪਣੀ ਬਹਾਲ ਕਰਨੀ ਹੈ?`)
+};
+
+export const moderation_restore_done = /** @type {(inputs: Moderation_Restore_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਹਾਲ ਕਰ ਦਿੱਤਾ। ਰਿਪੋਰਟਾਂ ਬੰਦ ਹੋ ਗਈਆਂ ਹਨ।`)
+};
+
+export const moderation_restore_event_title = /** @type {(inputs: Moderation_Restore_Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਇਹ ਇਵੈਂਟ ਬਹਾਲ ਕਰਨਾ ਹੈ?`)
+};
+
+export const moderation_restore_explains = /** @type {(inputs: Moderation_Restore_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜੋ ਵੀ ਇਸ ਨੂੰ ਪਹਿਲਾਂ ਵੇਖ ਸਕਦਾ ਸੀ, ਉਹ ਇਸ ਨੂੰ ਫਿਰ ਵੇਖੇਗਾ। ਰਿਪੋਰਟਾਂ ਬੰਦ ਹੋ ਜਾਂਦੀਆਂ ਹਨ।`)
+};
+
+export const moderation_restore_group_title = /** @type {(inputs: Moderation_Restore_Group_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਇਹ ਗਰੁੱਪ ਬਹਾਲ ਕਰਨਾ ਹੈ?`)
+};
+
+export const moderation_restore_held_explains = /** @type {(inputs: Moderation_Restore_Held_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਨੂੰ ਪ੍ਰਕਾਸ਼ਿਤ ਕਰਦਾ ਹੈ: ਇਹ ਸਮੀਖਿਆ ਲਈ ਰੋਕਿਆ ਗਿਆ ਸੀ (ਨਵੇਂ ਖਾਤੇ ਦੇ ਲਿੰਕ) ਅਤੇ ਹਾਲੇ ਤੱਕ ਕਿਸੇ ਹੋਰ ਨੇ ਇਸ ਨੂੰ ਨਹੀਂ ਵੇਖਿਆ। ਰਿਪੋਰਟਾਂ ਬੰਦ ਹੋ ਜਾਂਦੀਆਂ ਹਨ।`)
+};
+
+export const moderation_restore_held_hint = /** @type {(inputs: Moderation_Restore_Held_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਨੂੰ ਪ੍ਰਕਾਸ਼ਿਤ ਕਰਦਾ ਹੈ`)
+};
+
+export const moderation_restore_message_title = /** @type {(inputs: Moderation_Restore_Message_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਇਹ ਸੁਨੇਹਾ ਬਹਾਲ ਕਰਨਾ ਹੈ?`)
+};
+
+export const moderation_row_comment_by = /** @type {(inputs: Moderation_Row_Comment_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਟਿੱਪਣੀ, ${i?.name} ਵੱਲੋਂ`)
+};
+
+export const moderation_row_event_by = /** @type {(inputs: Moderation_Row_Event_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਇਵੈਂਟ, ${i?.name} ਵੱਲੋਂ`)
+};
+
+export const moderation_row_group_by = /** @type {(inputs: Moderation_Row_Group_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ, ${i?.name} ਵੱਲੋਂ ਚਲਾਇਆ ਜਾਂਦਾ`)
+};
+
+export const moderation_row_message_by = /** @type {(inputs: Moderation_Row_Message_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਸੁਨੇਹਾ, ${i?.name} ਵੱਲੋਂ`)
+};
+
+export const moderation_row_person = /** @type {(inputs: Moderation_Row_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਵਿਅਕਤੀ: ${i?.name}`)
+};
+
+export const moderation_sections = /** @type {(inputs: Moderation_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮਾਡਰੇਸ਼ਨ ਦੇ ਭਾਗ`)
+};
+
+export const moderation_someone_else_acted = /** @type {(inputs: Moderation_Someone_Else_ActedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੋਈ ਹੋਰ ਇਹਨਾਂ ਰਿਪੋਰਟਾਂ 'ਤੇ ਪਹਿਲਾਂ ਹੀ ਕਾਰਵਾਈ ਕਰ ਚੁੱਕਾ ਹੈ।`)
+};
+
+export const moderation_state_deleted = /** @type {(inputs: Moderation_State_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮਿਟਾਇਆ ਗਿਆ`)
+};
+
+export const moderation_state_held = /** @type {(inputs: Moderation_State_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਮੀਖਿਆ ਲਈ ਰੋਕਿਆ ਗਿਆ`)
+};
+
+export const moderation_state_hidden = /** @type {(inputs: Moderation_State_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲੁਕਾਇਆ ਗਿਆ`)
+};
+
+export const moderation_state_suspended = /** @type {(inputs: Moderation_State_SuspendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੁਅੱਤਲ`)
+};
+
+export const moderation_state_suspended_until = /** @type {(inputs: Moderation_State_Suspended_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} ਤੱਕ ਮੁਅੱਤਲ`)
+};
+
+export const moderation_state_visible = /** @type {(inputs: Moderation_State_VisibleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਦਿਸਦਾ ਹੈ`)
+};
+
+export const moderation_subject_comment = /** @type {(inputs: Moderation_Subject_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਟਿੱਪਣੀ`)
+};
+
+export const moderation_subject_event = /** @type {(inputs: Moderation_Subject_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਵੈਂਟ`)
+};
+
+export const moderation_subject_group = /** @type {(inputs: Moderation_Subject_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ`)
+};
+
+export const moderation_subject_message = /** @type {(inputs: Moderation_Subject_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੁਨੇਹਾ`)
+};
+
+export const moderation_subject_person = /** @type {(inputs: Moderation_Subject_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਵਿਅਕਤੀ`)
+};
+
+export const moderation_suspend = /** @type {(inputs: Moderation_SuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੁਅੱਤਲ ਕਰੋ`)
+};
+
+export const moderation_suspend_done = /** @type {(inputs: Moderation_Suspend_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੁਅੱਤਲ ਕਰ ਦਿੱਤਾ। ਰਿਪੋਰਟਾਂ ਬੰਦ ਹੋ ਗਈਆਂ ਹਨ।`)
+};
+
+export const moderation_suspend_explains = /** @type {(inputs: Moderation_Suspend_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਉਹਨਾਂ ਨੂੰ ਤੁਰੰਤ ਹਰ ਥਾਂ ਤੋਂ ਸਾਈਨ ਆਉਟ ਕਰ ਦਿੱਤਾ ਜਾਂਦਾ ਹੈ ਅਤੇ ਉਹ ਸਾਈਨ ਇਨ ਨਹੀਂ ਕਰ ਸਕਦੇ; ਉਹਨਾਂ ਦੇ ਗਰੁੱਪ, ਇਵੈਂਟ, ਟਿੱਪਣੀਆਂ ਅਤੇ ਪ੍ਰੋਫਾਈਲ ਲੁਕਾ ਦਿੱਤੇ ਜਾਂਦੇ ਹਨ ਅਤੇ ਇਵੈਂਟਾਂ ਵਿੱਚ ਉਹਨਾਂ ਦੀਆਂ ਸੀਟਾਂ ਛੱਡ ਦਿੱਤੀਆਂ ਜਾਂਦੀਆਂ ਹਨ। ਰਿਪੋਰਟ ਕਰਨ ਵਾਲਿਆਂ ਨੂੰ ਦੱਸਿਆ ਜਾਂਦਾ ਹੈ ਕਿ ਅਸੀਂ ਕਾਰਵਾਈ ਕੀਤੀ।`)
+};
+
+export const moderation_suspend_title = /** @type {(inputs: Moderation_Suspend_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਇਸ ਵਿਅਕਤੀ ਨੂੰ ਮੁਅੱਤਲ ਕਰਨਾ ਹੈ?`)
+};
+
+export const moderation_tab_closed = /** @type {(inputs: Moderation_Tab_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬੰਦ`)
+};
+
+export const moderation_tab_log = /** @type {(inputs: Moderation_Tab_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲੌਗ`)
+};
+
+export const moderation_tab_open = /** @type {(inputs: Moderation_Tab_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖੁੱਲ੍ਹੀਆਂ`)
+};
+
+export const moderation_title = /** @type {(inputs: Moderation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮਾਡਰੇਸ਼ਨ`)
+};
+
+export const moderation_unchanged_since = /** @type {(inputs: Moderation_Unchanged_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਉਦੋਂ ਤੋਂ ਬਦਲਿਆ ਨਹੀਂ।`)
+};
+
+export const moderation_unsuspend = /** @type {(inputs: Moderation_UnsuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੁਅੱਤਲੀ ਹਟਾਓ`)
+};
+
+export const moderation_unsuspend_done = /** @type {(inputs: Moderation_Unsuspend_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੁਅੱਤਲੀ ਹਟਾ ਦਿੱਤੀ। ਰਿਪੋਰਟਾਂ ਬੰਦ ਹੋ ਗਈਆਂ ਹਨ।`)
+};
+
+export const moderation_unsuspend_explains = /** @type {(inputs: Moderation_Unsuspend_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਉਹ ਫਿਰ ਸਾਈਨ ਇਨ ਕਰ ਸਕਦੇ ਹਨ ਅਤੇ ਉਹਨਾਂ ਦਾ ਬਣਾਇਆ ਸਭ ਕੁਝ ਫਿਰ ਦਿਸਣ ਲੱਗਦਾ ਹੈ। ਰਿਪੋਰਟਾਂ ਬੰਦ ਹੋ ਜਾਂਦੀਆਂ ਹਨ।`)
+};
+
+export const moderation_unsuspend_title = /** @type {(inputs: Moderation_Unsuspend_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਇਹ ਮੁਅੱਤਲੀ ਹਟਾਉਣੀ ਹੈ?`)
+};
+
+export const moderation_until_chosen = /** @type {(inputs: Moderation_Until_ChosenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} ਤੱਕ (ਤੁਹਾਡਾ ਸਥਾਨਕ ਸਮਾਂ)`)
+};
+
+export const moderation_until_hint = /** @type {(inputs: Moderation_Until_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖ਼ਾਲੀ: ਜਦੋਂ ਤੱਕ ਕੋਈ ਮਾਡਰੇਟਰ ਇਸ ਨੂੰ ਹਟਾਉਂਦਾ ਨਹੀਂ। ਤੁਹਾਡਾ ਸਥਾਨਕ ਸਮਾਂ।`)
+};
+
+export const moderation_until_label = /** @type {(inputs: Moderation_Until_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖ਼ਤਮ ਹੋਣ ਦਾ ਸਮਾਂ (ਵਿਕਲਪਿਕ)`)
+};
+
+export const notifications_also_choose_in_settings = /** @type {(inputs: Notifications_Also_Choose_In_SettingsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ${i?.settings} ਵਿੱਚ ਇਹ ਵੀ ਚੁਣ ਸਕਦੇ ਹੋ ਕਿ ਤੁਹਾਨੂੰ ਕਿਹੜੀਆਂ ਈਮੇਲਾਂ ਮਿਲਣ।`)
+};
+
+export const notifications_choice_failed = /** @type {(inputs: Notifications_Choice_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਚੋਣ ਸੰਭਾਲੀ ਨਹੀਂ ਜਾ ਸਕੀ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const notifications_choose_emailed = /** @type {(inputs: Notifications_Choose_EmailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਚੁਣੋ ਕਿ ਈਮੇਲ 'ਤੇ ਕੀ ਭੇਜਿਆ ਜਾਵੇ`)
+};
+
+export const notifications_choose_in_settings = /** @type {(inputs: Notifications_Choose_In_SettingsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਨੂੰ ਕਿਹੜੀਆਂ ਈਮੇਲਾਂ ਮਿਲਣ, ਇਹ ${i?.settings} ਵਿੱਚ ਚੁਣੋ।`)
+};
+
+export const notifications_email_address = /** @type {(inputs: Notifications_Email_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਈਮੇਲ ਪਤਾ`)
+};
+
+export const notifications_email_description = /** @type {(inputs: Notifications_Email_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਿੱਥੇ ਅਸੀਂ ਤੁਹਾਡੀਆਂ ਸੂਚਨਾਵਾਂ ਈਮੇਲ ਕਰਦੇ ਹਾਂ, ਤੁਹਾਡੇ ਵੱਲੋਂ ਪੁਸ਼ਟੀ ਕਰਨ ਤੋਂ ਬਾਅਦ। ਇਸ ਨੂੰ ਸਿਰਫ਼ ਤੁਸੀਂ ਵੇਖ ਸਕਦੇ ਹੋ।`)
+};
+
+export const notifications_email_hint = /** @type {(inputs: Notifications_Email_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਸੀਂ ਇਸ 'ਤੇ ਇੱਕ ਲਿੰਕ ਭੇਜਦੇ ਹਾਂ: ਉਸ ਲਿੰਕ 'ਤੇ ਜਾਣ ਤੋਂ ਬਾਅਦ ਹੀ ਤੁਹਾਡਾ ਪਤਾ ਵਰਤਿਆ ਜਾਂਦਾ ਹੈ।`)
+};
+
+export const notifications_email_me = /** @type {(inputs: Notifications_Email_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੈਨੂੰ ਈਮੇਲ ਕਰੋ`)
+};
+
+export const notifications_email_verified = /** @type {(inputs: Notifications_Email_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਈਮੇਲ ਪਤੇ ਦੀ ਪੁਸ਼ਟੀ ਹੋ ਗਈ ਹੈ।`)
+};
+
+export const notifications_intro = /** @type {(inputs: Notifications_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਗਰੁੱਪਾਂ ਅਤੇ ਇਵੈਂਟਾਂ ਵਿੱਚ ਕੀ ਹੋਇਆ।`)
+};
+
+export const notifications_kind_event_activity = /** @type {(inputs: Notifications_Kind_Event_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਮੇਜ਼ਬਾਨੀ ਵਾਲੇ ਇਵੈਂਟਾਂ ਦੀ ਹਲਚਲ: ਲੋਕਾਂ ਦਾ ਸ਼ਾਮਲ ਹੋਣਾ, ਉਡੀਕ ਕਰਨਾ ਜਾਂ ਛੱਡਣਾ`)
+};
+
+export const notifications_kind_event_activity_hint = /** @type {(inputs: Notifications_Kind_Event_Activity_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਐਪ ਵਿੱਚ ਤੁਰੰਤ, ਫਿਰ ਹਰ ਇਵੈਂਟ ਲਈ ਘੰਟੇ ਵਿੱਚ ਵੱਧ ਤੋਂ ਵੱਧ ਇੱਕ ਸੂਚਨਾ। ਈਮੇਲ 'ਤੇ, ਦਿਨ ਵਿੱਚ ਵੱਧ ਤੋਂ ਵੱਧ ਇੱਕ ਸਾਰ; ਜਦੋਂ ਤੱਕ ਤੁਸੀਂ ਨਾ ਚੁਣੋ, ${i?.max} ਤੋਂ ਵੱਧ ਮੈਂਬਰਾਂ ਵਾਲੇ ਗਰੁੱਪਾਂ ਲਈ ਕੋਈ ਨਹੀਂ।`)
+};
+
+export const notifications_kind_event_cancelled = /** @type {(inputs: Notifications_Kind_Event_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਿਸ ਇਵੈਂਟ ਵਿੱਚ ਤੁਸੀਂ ਸ਼ਾਮਲ ਹੋ ਰਹੇ ਹੋ, ਉਹ ਰੱਦ ਹੋ ਗਿਆ`)
+};
+
+export const notifications_kind_event_capacity = /** @type {(inputs: Notifications_Kind_Event_CapacityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਮੇਜ਼ਬਾਨੀ ਵਾਲਾ ਇਵੈਂਟ ਭਰ ਗਿਆ, ਜਾਂ ਉਸ ਦੀ ਉਡੀਕ ਸੂਚੀ ਲਈ ਸੀਟ ਖੁੱਲ੍ਹੀ`)
+};
+
+export const notifications_kind_event_changed = /** @type {(inputs: Notifications_Kind_Event_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਿਸ ਇਵੈਂਟ ਵਿੱਚ ਤੁਸੀਂ ਸ਼ਾਮਲ ਹੋ ਰਹੇ ਹੋ, ਉਸ ਦਾ ਸਮਾਂ ਜਾਂ ਟਿਕਾਣਾ ਬਦਲ ਗਿਆ`)
+};
+
+export const notifications_kind_event_reminder = /** @type {(inputs: Notifications_Kind_Event_ReminderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਿਸ ਇਵੈਂਟ ਵਿੱਚ ਤੁਸੀਂ ਸ਼ਾਮਲ ਹੋ ਰਹੇ ਹੋ ਜਾਂ ਉਡੀਕ ਵਿੱਚ ਹੋ, ਉਸ ਤੋਂ 24 ਘੰਟੇ ਪਹਿਲਾਂ ਯਾਦ-ਦਹਾਨੀ`)
+};
+
+export const notifications_kind_new_comment = /** @type {(inputs: Notifications_Kind_New_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਮੇਜ਼ਬਾਨੀ ਵਾਲੇ ਜਾਂ ਤੁਹਾਡੀ ਟਿੱਪਣੀ ਵਾਲੇ ਇਵੈਂਟ 'ਤੇ ਨਵੀਂ ਟਿੱਪਣੀ`)
+};
+
+export const notifications_kind_new_event = /** @type {(inputs: Notifications_Kind_New_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਕਿਸੇ ਗਰੁੱਪ ਵਿੱਚ ਨਵਾਂ ਇਵੈਂਟ`)
+};
+
+export const notifications_kind_new_request = /** @type {(inputs: Notifications_Kind_New_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੋਈ ਤੁਹਾਡੇ ਚਲਾਏ ਗਰੁੱਪ ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਣਾ ਚਾਹੁੰਦਾ ਹੈ`)
+};
+
+export const notifications_kind_new_role = /** @type {(inputs: Notifications_Kind_New_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਨੂੰ ਇਵੈਂਟ ਮੇਜ਼ਬਾਨ ਬਣਾਇਆ ਗਿਆ, ਜਾਂ ਕੋਈ ਗਰੁੱਪ ਜਾਂ ਇਵੈਂਟ ਸੌਂਪਿਆ ਗਿਆ`)
+};
+
+export const notifications_kind_off = /** @type {(inputs: Notifications_Kind_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.label}” ਬਾਰੇ ਹੋਰ ਈਮੇਲਾਂ ਨਹੀਂ ਆਉਣਗੀਆਂ।`)
+};
+
+export const notifications_kind_on = /** @type {(inputs: Notifications_Kind_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਨੂੰ “${i?.label}” ਬਾਰੇ ਈਮੇਲਾਂ ਮਿਲਣਗੀਆਂ।`)
+};
+
+export const notifications_kind_report_closed = /** @type {(inputs: Notifications_Kind_Report_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਾਡੇ ਮਾਡਰੇਟਰਾਂ ਨੇ ਤੁਹਾਡੀ ਰਿਪੋਰਟ ਕੀਤੀ ਚੀਜ਼ ਦੀ ਸਮੀਖਿਆ ਕੀਤੀ`)
+};
+
+export const notifications_kind_request_approved = /** @type {(inputs: Notifications_Kind_Request_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਮੈਂਬਰੀ ਦੀ ਬੇਨਤੀ ਮਨਜ਼ੂਰ ਹੋ ਗਈ`)
+};
+
+export const notifications_kind_request_rejected = /** @type {(inputs: Notifications_Kind_Request_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਮੈਂਬਰੀ ਦੀ ਬੇਨਤੀ ਨਾਮਨਜ਼ੂਰ ਹੋ ਗਈ`)
+};
+
+export const notifications_kind_unread_messages = /** @type {(inputs: Notifications_Kind_Unread_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`15 ਮਿੰਟ ਬਾਅਦ ਵੀ ਅਣਪੜ੍ਹੇ ਸੁਨੇਹੇ`)
+};
+
+export const notifications_kind_waitlist_promoted = /** @type {(inputs: Notifications_Kind_Waitlist_PromotedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਨੂੰ ਉਡੀਕ ਸੂਚੀ ਵਿੱਚੋਂ ਸੀਟ ਮਿਲ ਗਈ`)
+};
+
+export const notifications_kinds_can_email = /** @type {(inputs: Notifications_Kinds_Can_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹਰ ਸੂਚਨਾ ਐਪ ਵਿੱਚ ਦਿਸਦੀ ਹੈ; ਚੁਣੋ ਕਿ ਕਿਹੜੀਆਂ ਤੁਹਾਨੂੰ ਈਮੇਲ ਵੀ ਕੀਤੀਆਂ ਜਾਣ।`)
+};
+
+export const notifications_kinds_cannot_email = /** @type {(inputs: Notifications_Kinds_Cannot_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹਰ ਸੂਚਨਾ ਐਪ ਵਿੱਚ ਦਿਸਦੀ ਹੈ। ਇਹਨਾਂ ਨੂੰ ਈਮੇਲ 'ਤੇ ਵੀ ਪਾਉਣ ਲਈ ਈਮੇਲ ਪਤਾ ਜੋੜੋ ਅਤੇ ਉਸ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ।`)
+};
+
+export const notifications_load_failed = /** @type {(inputs: Notifications_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀਆਂ ਸੂਚਨਾਵਾਂ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੀਆਂ।`)
+};
+
+export const notifications_load_more = /** @type {(inputs: Notifications_Load_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹੋਰ ਲੋਡ ਕਰੋ`)
+};
+
+export const notifications_loading = /** @type {(inputs: Notifications_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀਆਂ ਸੂਚਨਾਵਾਂ ਲੋਡ ਹੋ ਰਹੀਆਂ ਹਨ`)
+};
+
+export const notifications_loading_settings = /** @type {(inputs: Notifications_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀਆਂ ਸੂਚਨਾ ਸੈਟਿੰਗਾਂ ਲੋਡ ਹੋ ਰਹੀਆਂ ਹਨ`)
+};
+
+export const notifications_mark_all = /** @type {(inputs: Notifications_Mark_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਭ ਨੂੰ ਪੜ੍ਹਿਆ ਮਾਰਕ ਕਰੋ`)
+};
+
+export const notifications_mark_all_failed = /** @type {(inputs: Notifications_Mark_All_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀਆਂ ਸੂਚਨਾਵਾਂ ਨੂੰ ਪੜ੍ਹੀਆਂ ਮਾਰਕ ਨਹੀਂ ਕੀਤਾ ਜਾ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const notifications_new = /** @type {(inputs: Notifications_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਵੀਂ`)
+};
+
+export const notifications_no_email_server = /** @type {(inputs: Notifications_No_Email_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਹ ਸਰਵਰ ਕੋਈ ਈਮੇਲ ਨਹੀਂ ਭੇਜਦਾ: ਤੁਹਾਡੀਆਂ ਸੂਚਨਾਵਾਂ ਐਪ ਵਿੱਚ ਹੀ ਰਹਿੰਦੀਆਂ ਹਨ।`)
+};
+
+export const notifications_none = /** @type {(inputs: Notifications_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਲਈ ਹਾਲੇ ਕੋਈ ਸੂਚਨਾ ਨਹੀਂ ਹੈ।`)
+};
+
+export const notifications_not_verified_not_sent = /** @type {(inputs: Notifications_Not_Verified_Not_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਹਾਲੇ ਪੁਸ਼ਟੀ ਨਹੀਂ ਹੋਈ: ਇਹ ਸਰਵਰ ਕੋਈ ਈਮੇਲ ਨਹੀਂ ਭੇਜਦਾ, ਇਸ ਲਈ ${i?.email} 'ਤੇ ਕੋਈ ਲਿੰਕ ਨਹੀਂ ਭੇਜਿਆ ਗਿਆ।`)
+};
+
+export const notifications_not_verified_sent = /** @type {(inputs: Notifications_Not_Verified_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਹਾਲੇ ਪੁਸ਼ਟੀ ਨਹੀਂ ਹੋਈ: ਅਸੀਂ ${i?.email} 'ਤੇ ਇੱਕ ਲਿੰਕ ਭੇਜਿਆ ਹੈ। ਇਹ 24 ਘੰਟੇ ਚੱਲਦਾ ਹੈ।`)
+};
+
+export const notifications_remove = /** @type {(inputs: Notifications_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹਟਾਓ`)
+};
+
+export const notifications_remove_address = /** @type {(inputs: Notifications_Remove_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਤਾ ਹਟਾਓ`)
+};
+
+export const notifications_remove_failed = /** @type {(inputs: Notifications_Remove_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਈਮੇਲ ਪਤਾ ਹਟਾਇਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const notifications_remove_question = /** @type {(inputs: Notifications_Remove_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਆਪਣਾ ਈਮੇਲ ਪਤਾ ਹਟਾਉਣਾ ਹੈ? ਫਿਰ ਤੁਹਾਨੂੰ ਕੋਈ ਸੂਚਨਾ ਈਮੇਲ ਨਹੀਂ ਕੀਤੀ ਜਾਵੇਗੀ।`)
+};
+
+export const notifications_removed = /** @type {(inputs: Notifications_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਈਮੇਲ ਪਤਾ ਹਟਾ ਦਿੱਤਾ ਗਿਆ ਹੈ।`)
+};
+
+export const notifications_save = /** @type {(inputs: Notifications_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੰਭਾਲੋ`)
+};
+
+export const notifications_save_failed = /** @type {(inputs: Notifications_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਈਮੇਲ ਪਤਾ ਸੰਭਾਲਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const notifications_saved_verify = /** @type {(inputs: Notifications_Saved_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੰਭਾਲ ਲਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਆਪਣੇ ਪਤੇ ਦੀ ਪੁਸ਼ਟੀ ਲਈ ਸਾਡੇ ਭੇਜੇ ਲਿੰਕ 'ਤੇ ਜਾਓ।`)
+};
+
+export const notifications_settings_load_failed = /** @type {(inputs: Notifications_Settings_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀਆਂ ਸੂਚਨਾ ਸੈਟਿੰਗਾਂ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੀਆਂ।`)
+};
+
+export const notifications_settings_path = /** @type {(inputs: Notifications_Settings_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੈਟਿੰਗਾਂ › ਸੂਚਨਾਵਾਂ`)
+};
+
+export const notifications_title = /** @type {(inputs: Notifications_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੂਚਨਾਵਾਂ`)
+};
+
+export const notifications_unsubscribe = /** @type {(inputs: Notifications_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਬਸਕ੍ਰਿਪਸ਼ਨ ਰੱਦ ਕਰੋ`)
+};
+
+export const notifications_unsubscribe_explains = /** @type {(inputs: Notifications_Unsubscribe_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਿਸ ਕਿਸਮ ਦੀ ਈਮੇਲ ਨਾਲ ਇਹ ਲਿੰਕ ਆਇਆ ਸੀ, ਉਹ ਈਮੇਲਾਂ ਤੁਹਾਨੂੰ ਹੁਣ ਨਹੀਂ ਮਿਲਣਗੀਆਂ। ਤੁਹਾਡੀਆਂ ਸੂਚਨਾਵਾਂ ਐਪ ਵਿੱਚ ਦਿਸਦੀਆਂ ਰਹਿਣਗੀਆਂ।`)
+};
+
+export const notifications_unsubscribe_question = /** @type {(inputs: Notifications_Unsubscribe_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਇਹ ਈਮੇਲਾਂ ਬੰਦ ਕਰਨੀਆਂ ਹਨ?`)
+};
+
+export const notifications_unsubscribed = /** @type {(inputs: Notifications_UnsubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਸਬਸਕ੍ਰਿਪਸ਼ਨ ਰੱਦ ਹੋ ਗਈ ਹੈ`)
+};
+
+export const notifications_unsubscribed_kind = /** @type {(inputs: Notifications_Unsubscribed_KindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਨੂੰ ਹੁਣ “${i?.label}” ਬਾਰੇ ਈਮੇਲਾਂ ਨਹੀਂ ਮਿਲਣਗੀਆਂ।`)
+};
+
+export const notifications_verified = /** @type {(inputs: Notifications_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪੁਸ਼ਟੀ ਹੋ ਗਈ`)
+};
+
+export const pages_event_of_group = /** @type {(inputs: Pages_Event_Of_GroupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} ਦਾ ਇੱਕ ਇਵੈਂਟ`)
+};
+
+export const pages_site_description = /** @type {(inputs: Pages_Site_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly: ਵੈਨਕੂਵਰ ਵਿੱਚ ਭਾਈਚਾਰਕ ਗਰੁੱਪ ਅਤੇ ਇਵੈਂਟ ਲੱਭੋ, ਉਨ੍ਹਾਂ ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਵੋ ਅਤੇ ਆਪਣੇ ਬਣਾਓ।`)
+};
+
+export const people_account_delete_failed = /** @type {(inputs: People_Account_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖਾਤਾ ਮਿਟਾਇਆ ਨਹੀਂ ਜਾ ਸਕਿਆ।`)
+};
+
+export const people_account_deletion_requested = /** @type {(inputs: People_Account_Deletion_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖਾਤਾ ਮਿਟਾਉਣ ਦੀ ਬੇਨਤੀ ਸਫਲਤਾਪੂਰਵਕ ਭੇਜੀ ਗਈ। ਸਾਈਨ ਆਊਟ ਹੋ ਰਿਹਾ ਹੈ...`)
+};
+
+export const people_avatar = /** @type {(inputs: People_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਵਤਾਰ`)
+};
+
+export const people_avatar_delete_failed = /** @type {(inputs: People_Avatar_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਵਤਾਰ ਮਿਟਾਇਆ ਨਹੀਂ ਜਾ ਸਕਿਆ।`)
+};
+
+export const people_avatar_deleted = /** @type {(inputs: People_Avatar_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਅਵਤਾਰ ਮਿਟਾ ਦਿੱਤਾ ਗਿਆ`)
+};
+
+export const people_avatar_description = /** @type {(inputs: People_Avatar_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਅਵਤਾਰ ਗਰੁੱਪਾਂ, ਇਵੈਂਟਾਂ ਅਤੇ ਟਿੱਪਣੀਆਂ ਵਿੱਚ ਤੁਹਾਡੇ ਨਾਮ ਦੇ ਨਾਲ ਦਿਖਦਾ ਹੈ। ਅਵਤਾਰ ਨਾ ਹੋਣ 'ਤੇ ਤੁਹਾਡੇ ਨਾਮ ਦਾ ਪਹਿਲਾ ਅੱਖਰ ਦਿਖਦਾ ਹੈ।`)
+};
+
+export const people_avatar_file = /** @type {(inputs: People_Avatar_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਵਤਾਰ ਦੀ ਤਸਵੀਰ ਵਾਲੀ ਫ਼ਾਈਲ`)
+};
+
+export const people_avatar_of = /** @type {(inputs: People_Avatar_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਦਾ ਅਵਤਾਰ`)
+};
+
+export const people_avatar_rule = /** @type {(inputs: People_Avatar_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}।`)
+};
+
+export const people_avatar_upload_failed = /** @type {(inputs: People_Avatar_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਵਤਾਰ ਅੱਪਡੇਟ ਨਹੀਂ ਹੋ ਸਕਿਆ।`)
+};
+
+export const people_avatar_uploaded = /** @type {(inputs: People_Avatar_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਅਵਤਾਰ ਸਫਲਤਾਪੂਰਵਕ ਅੱਪਲੋਡ ਹੋ ਗਿਆ`)
+};
+
+export const people_calendar_description = /** @type {(inputs: People_Calendar_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਿਨ੍ਹਾਂ ਇਵੈਂਟਾਂ ਦੀ ਤੁਸੀਂ ਮੇਜ਼ਬਾਨੀ ਕਰਦੇ ਹੋ, ਜਿਨ੍ਹਾਂ ਵਿੱਚ ਸ਼ਾਮਲ ਹੁੰਦੇ ਹੋ ਜਾਂ ਜਿਨ੍ਹਾਂ ਦੀ ਉਡੀਕ ਸੂਚੀ ਵਿੱਚ ਹੋ, ਉਹਨਾਂ ਨੂੰ ਦੇਖਣ ਲਈ ਆਪਣੀ ਕੈਲੰਡਰ ਐਪ (Google Calendar, Apple Calendar, Outlook) ਵਿੱਚ ਇਸ ਪਤੇ ਨੂੰ ਸਬਸਕ੍ਰਾਈਬ ਕਰੋ; ਜਦੋਂ ਤੁਸੀਂ ਸਾਈਨ ਅੱਪ ਕਰਦੇ ਹੋ ਜਾਂ ਛੱਡਦੇ ਹੋ, ਇਹ ਵੀ ਨਾਲ ਬਦਲਦਾ ਹੈ। ਲਿੰਕ ਵਾਲਾ ਕੋਈ ਵੀ ਵਿਅਕਤੀ ਉਹ ਇਵੈਂਟ ਦੇਖ ਸਕਦਾ ਹੈ, ਇਸ ਲਈ ਇਸ ਨੂੰ ਆਪਣੇ ਤੱਕ ਹੀ ਰੱਖੋ, ਅਤੇ ਜੇ ਇਹ ਲੀਕ ਹੋ ਜਾਵੇ ਤਾਂ ਨਵਾਂ ਲਿੰਕ ਲਓ।`)
+};
+
+export const people_calendar_link = /** @type {(inputs: People_Calendar_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਕੈਲੰਡਰ ਲਿੰਕ`)
+};
+
+export const people_calendar_link_failed = /** @type {(inputs: People_Calendar_Link_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਕੈਲੰਡਰ ਲਿੰਕ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕਿਆ।`)
+};
+
+export const people_calendar_link_renew_failed = /** @type {(inputs: People_Calendar_Link_Renew_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਵਾਂ ਕੈਲੰਡਰ ਲਿੰਕ ਨਹੀਂ ਮਿਲ ਸਕਿਆ।`)
+};
+
+export const people_calendar_link_renewed = /** @type {(inputs: People_Calendar_Link_RenewedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਨਵਾਂ ਕੈਲੰਡਰ ਲਿੰਕ ਤਿਆਰ ਹੈ। ਪੁਰਾਣਾ ਹੁਣ ਕੰਮ ਨਹੀਂ ਕਰਦਾ।`)
+};
+
+export const people_calendar_subscription = /** @type {(inputs: People_Calendar_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੈਲੰਡਰ ਸਬਸਕ੍ਰਿਪਸ਼ਨ`)
+};
+
+export const people_change_password = /** @type {(inputs: People_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਾਸਵਰਡ ਬਦਲੋ`)
+};
+
+export const people_change_password_description = /** @type {(inputs: People_Change_Password_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਇੱਥੇ ਸਾਈਨ ਇਨ ਰਹੋਗੇ; Neighbourly ਤੁਹਾਨੂੰ ਬਾਕੀ ਸਾਰੀਆਂ ਡਿਵਾਈਸਾਂ ਤੋਂ ਸਾਈਨ ਆਊਟ ਕਰ ਦਿੰਦਾ ਹੈ।`)
+};
+
+export const people_confirm_new_password = /** @type {(inputs: People_Confirm_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਵੇਂ ਪਾਸਵਰਡ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ`)
+};
+
+export const people_copy_link = /** @type {(inputs: People_Copy_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲਿੰਕ ਕਾਪੀ ਕਰੋ`)
+};
+
+export const people_current_password = /** @type {(inputs: People_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੌਜੂਦਾ ਪਾਸਵਰਡ`)
+};
+
+export const people_delete = /** @type {(inputs: People_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮਿਟਾਓ`)
+};
+
+export const people_delete_account = /** @type {(inputs: People_Delete_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖਾਤਾ ਮਿਟਾਓ`)
+};
+
+export const people_delete_account_description = /** @type {(inputs: People_Delete_Account_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖਾਤਾ ਮਿਟਾਉਣ ਨਾਲ ਤੁਸੀਂ ਸਾਈਨ ਆਊਟ ਹੋ ਜਾਂਦੇ ਹੋ ਅਤੇ ਇਸ ਨੂੰ ਵਾਪਸ ਨਹੀਂ ਲਿਆ ਜਾ ਸਕਦਾ।`)
+};
+
+export const people_delete_account_events = /** @type {(inputs: People_Delete_Account_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਿਨ੍ਹਾਂ ਇਵੈਂਟਾਂ ਦੀ ਤੁਸੀਂ ਮੇਜ਼ਬਾਨੀ ਕਰਦੇ ਹੋ, ਉਹ ਉਹਨਾਂ ਦੇ ਗਰੁੱਪ ਦੇ ਮਾਲਕ ਨੂੰ ਸੌਂਪ ਦਿੱਤੇ ਜਾਂਦੇ ਹਨ।`)
+};
+
+export const people_delete_account_groups = /** @type {(inputs: People_Delete_Account_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਮਾਲਕੀ ਵਾਲਾ ਹਰ ਗਰੁੱਪ ਕਿਸੇ ਹੋਰ ਮੈਂਬਰ ਨੂੰ ਸੌਂਪ ਦਿੱਤਾ ਜਾਂਦਾ ਹੈ (ਪਹਿਲਾਂ ਕਿਸੇ ਇਵੈਂਟ ਮੇਜ਼ਬਾਨ ਨੂੰ); ਜਿਸ ਗਰੁੱਪ ਵਿੱਚ ਹੋਰ ਕੋਈ ਨਹੀਂ, ਉਹ ਮਿਟਾ ਦਿੱਤਾ ਜਾਂਦਾ ਹੈ।`)
+};
+
+export const people_delete_account_memberships = /** @type {(inputs: People_Delete_Account_MembershipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀਆਂ ਗਰੁੱਪ ਮੈਂਬਰਸ਼ਿਪਾਂ, ਮੈਂਬਰਸ਼ਿਪ ਬੇਨਤੀਆਂ, ਇਵੈਂਟਾਂ ਲਈ ਰਜਿਸਟ੍ਰੇਸ਼ਨਾਂ ਅਤੇ ਟਿੱਪਣੀਆਂ ਹਟਾ ਦਿੱਤੀਆਂ ਜਾਂਦੀਆਂ ਹਨ।`)
+};
+
+export const people_delete_account_message = /** @type {(inputs: People_Delete_Account_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਨੂੰ ਵਾਪਸ ਨਹੀਂ ਲਿਆ ਜਾ ਸਕਦਾ, ਅਤੇ ਤੁਸੀਂ ਸਾਈਨ ਆਊਟ ਹੋ ਜਾਓਗੇ।`)
+};
+
+export const people_delete_account_title = /** @type {(inputs: People_Delete_Account_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਆਪਣਾ ਖਾਤਾ ਮਿਟਾਉਣਾ ਹੈ?`)
+};
+
+export const people_delete_avatar = /** @type {(inputs: People_Delete_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਵਤਾਰ ਮਿਟਾਓ`)
+};
+
+export const people_delete_avatar_confirm = /** @type {(inputs: People_Delete_Avatar_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਆਪਣਾ ਅਵਤਾਰ ਮਿਟਾਉਣਾ ਹੈ? ਜਦੋਂ ਤੱਕ ਤੁਸੀਂ ਨਵਾਂ ਅੱਪਲੋਡ ਨਹੀਂ ਕਰਦੇ, ਉਦੋਂ ਤੱਕ ਇਸ ਦੀ ਬਜਾਏ ਤੁਹਾਡੇ ਨਾਮ ਦਾ ਪਹਿਲਾ ਅੱਖਰ ਦਿਖੇਗਾ।`)
+};
+
+export const people_display_name = /** @type {(inputs: People_Display_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਡਿਸਪਲੇ ਨਾਮ`)
+};
+
+export const people_display_name_hint = /** @type {(inputs: People_Display_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 ਤੋਂ 50 ਅੱਖਰ।`)
+};
+
+export const people_edit_my_profile = /** @type {(inputs: People_Edit_My_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੇਰੀ ਪ੍ਰੋਫਾਈਲ ਸੋਧੋ`)
+};
+
+export const people_get_new_link = /** @type {(inputs: People_Get_New_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਵਾਂ ਲਿੰਕ ਲਓ`)
+};
+
+export const people_loading_calendar_link = /** @type {(inputs: People_Loading_Calendar_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਕੈਲੰਡਰ ਲਿੰਕ ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ`)
+};
+
+export const people_loading_profile = /** @type {(inputs: People_Loading_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪ੍ਰੋਫਾਈਲ ਲੋਡ ਹੋ ਰਹੀ ਹੈ`)
+};
+
+export const people_loading_settings = /** @type {(inputs: People_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੈਟਿੰਗਾਂ ਲੋਡ ਹੋ ਰਹੀਆਂ ਹਨ`)
+};
+
+export const people_loading_your_settings = /** @type {(inputs: People_Loading_Your_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀਆਂ ਸੈਟਿੰਗਾਂ ਲੋਡ ਹੋ ਰਹੀਆਂ ਹਨ`)
+};
+
+export const people_login = /** @type {(inputs: People_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਯੂਜ਼ਰਨੇਮ`)
+};
+
+export const people_login_hint = /** @type {(inputs: People_Login_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਆਪਣੇ ਯੂਜ਼ਰਨੇਮ ਨਾਲ ਸਾਈਨ ਇਨ ਕਰਦੇ ਹੋ; ਇਸ ਨੂੰ ਬਦਲਿਆ ਨਹੀਂ ਜਾ ਸਕਦਾ।`)
+};
+
+export const people_member_since = /** @type {(inputs: People_Member_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} ਤੋਂ ਮੈਂਬਰ`)
+};
+
+export const people_my_neighbourhood = /** @type {(inputs: People_My_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੇਰਾ ਇਲਾਕਾ`)
+};
+
+export const people_neighbourhood_hint = /** @type {(inputs: People_Neighbourhood_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖੋਜਾਂ ਇੱਥੋਂ ਦੂਰੀ ਮਾਪ ਸਕਦੀਆਂ ਹਨ। ਇਹ ਸਿਰਫ਼ ਤੁਹਾਨੂੰ ਦਿਖਦਾ ਹੈ।`)
+};
+
+export const people_new_calendar_link_message = /** @type {(inputs: People_New_Calendar_Link_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪੁਰਾਣਾ ਲਿੰਕ ਕੰਮ ਕਰਨਾ ਬੰਦ ਕਰ ਦੇਵੇਗਾ: ਇਸ ਨੂੰ ਸਬਸਕ੍ਰਾਈਬ ਕੀਤੇ ਕੈਲੰਡਰ ਉਦੋਂ ਤੱਕ ਅੱਪਡੇਟ ਨਹੀਂ ਹੋਣਗੇ ਜਦੋਂ ਤੱਕ ਤੁਸੀਂ ਨਵੇਂ ਲਿੰਕ ਨੂੰ ਸਬਸਕ੍ਰਾਈਬ ਨਹੀਂ ਕਰਦੇ।`)
+};
+
+export const people_new_calendar_link_title = /** @type {(inputs: People_New_Calendar_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਨਵਾਂ ਕੈਲੰਡਰ ਲਿੰਕ ਲੈਣਾ ਹੈ?`)
+};
+
+export const people_new_password = /** @type {(inputs: People_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਵਾਂ ਪਾਸਵਰਡ`)
+};
+
+export const people_new_password_hint = /** @type {(inputs: People_New_Password_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`8 ਤੋਂ 24 ਅੱਖਰ, ਜਿਨ੍ਹਾਂ ਵਿੱਚ ਇੱਕ ਛੋਟਾ ਅਤੇ ਇੱਕ ਵੱਡਾ ਅੰਗਰੇਜ਼ੀ ਅੱਖਰ, ਇੱਕ ਅੰਕ ਅਤੇ @$!%*?& ਵਿੱਚੋਂ ਇੱਕ ਚਿੰਨ੍ਹ ਹੋਵੇ।`)
+};
+
+export const people_no_neighbourhood = /** @type {(inputs: People_No_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੋਈ ਨਹੀਂ`)
+};
+
+export const people_open_in_calendar_app = /** @type {(inputs: People_Open_In_Calendar_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੈਲੰਡਰ ਐਪ ਵਿੱਚ ਖੋਲ੍ਹੋ`)
+};
+
+export const people_password_update_failed = /** @type {(inputs: People_Password_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਾਸਵਰਡ ਅੱਪਡੇਟ ਨਹੀਂ ਹੋ ਸਕਿਆ।`)
+};
+
+export const people_password_updated = /** @type {(inputs: People_Password_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਾਸਵਰਡ ਸਫਲਤਾਪੂਰਵਕ ਅੱਪਡੇਟ ਹੋ ਗਿਆ`)
+};
+
+export const people_profile = /** @type {(inputs: People_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪ੍ਰੋਫਾਈਲ`)
+};
+
+export const people_profile_details = /** @type {(inputs: People_Profile_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪ੍ਰੋਫਾਈਲ ਵੇਰਵੇ`)
+};
+
+export const people_profile_details_description = /** @type {(inputs: People_Profile_Details_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਦੂਜੇ ਗੁਆਂਢੀ ਤੁਹਾਨੂੰ ਤੁਹਾਡੇ ਡਿਸਪਲੇ ਨਾਮ ਨਾਲ ਦੇਖਦੇ ਹਨ।`)
+};
+
+export const people_profile_options = /** @type {(inputs: People_Profile_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪ੍ਰੋਫਾਈਲ ਦੇ ਵਿਕਲਪ`)
+};
+
+export const people_profile_update_failed = /** @type {(inputs: People_Profile_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪ੍ਰੋਫਾਈਲ ਅੱਪਡੇਟ ਨਹੀਂ ਹੋ ਸਕੀ।`)
+};
+
+export const people_profile_updated = /** @type {(inputs: People_Profile_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਪ੍ਰੋਫਾਈਲ ਸਫਲਤਾਪੂਰਵਕ ਅੱਪਡੇਟ ਹੋ ਗਈ`)
+};
+
+export const people_save_changes = /** @type {(inputs: People_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤਬਦੀਲੀਆਂ ਸੰਭਾਲੋ`)
+};
+
+export const people_send_message = /** @type {(inputs: People_Send_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੁਨੇਹਾ ਭੇਜੋ`)
+};
+
+export const people_settings = /** @type {(inputs: People_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੈਟਿੰਗਾਂ`)
+};
+
+export const people_settings_document_title = /** @type {(inputs: People_Settings_Document_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.tab} · ਸੈਟਿੰਗਾਂ`)
+};
+
+export const people_settings_intro = /** @type {(inputs: People_Settings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਪ੍ਰੋਫਾਈਲ, ਤੁਹਾਡਾ ਖਾਤਾ ਅਤੇ Neighbourly ਦੀ ਦਿੱਖ।`)
+};
+
+export const people_settings_sections = /** @type {(inputs: People_Settings_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੈਟਿੰਗਾਂ ਦੇ ਭਾਗ`)
+};
+
+export const people_tab_appearance = /** @type {(inputs: People_Tab_AppearanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਦਿੱਖ`)
+};
+
+export const people_tab_blocked_people = /** @type {(inputs: People_Tab_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਕੀਤੇ ਲੋਕ`)
+};
+
+export const people_tab_edit_profile = /** @type {(inputs: People_Tab_Edit_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪ੍ਰੋਫਾਈਲ ਸੋਧੋ`)
+};
+
+export const people_tab_manage_account = /** @type {(inputs: People_Tab_Manage_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖਾਤੇ ਦਾ ਪ੍ਰਬੰਧ`)
+};
+
+export const people_tab_notifications = /** @type {(inputs: People_Tab_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੂਚਨਾਵਾਂ`)
+};
+
+export const people_theme = /** @type {(inputs: People_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਥੀਮ`)
+};
+
+export const people_theme_dark = /** @type {(inputs: People_Theme_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਡਾਰਕ`)
+};
+
+export const people_theme_description = /** @type {(inputs: People_Theme_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਚੁਣੋ ਕਿ ਇਸ ਡਿਵਾਈਸ 'ਤੇ Neighbourly ਕਿਵੇਂ ਦਿਖੇ। ਸਿਸਟਮ ਤੁਹਾਡੀ ਡਿਵਾਈਸ ਦੀ ਲਾਈਟ ਜਾਂ ਡਾਰਕ ਸੈਟਿੰਗ ਮੁਤਾਬਕ ਚੱਲਦਾ ਹੈ।`)
+};
+
+export const people_theme_light = /** @type {(inputs: People_Theme_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਲਾਈਟ`)
+};
+
+export const people_theme_system = /** @type {(inputs: People_Theme_SystemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਿਸਟਮ`)
+};
+
+export const people_update = /** @type {(inputs: People_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅੱਪਡੇਟ ਕਰੋ`)
+};
+
+export const people_upload_avatar = /** @type {(inputs: People_Upload_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਵਾਂ ਅਵਤਾਰ ਅੱਪਲੋਡ ਕਰੋ`)
+};
+
+export const people_uploading_avatar = /** @type {(inputs: People_Uploading_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਵਤਾਰ ਅੱਪਲੋਡ ਹੋ ਰਿਹਾ ਹੈ`)
+};
+
+export const people_view_my_profile = /** @type {(inputs: People_View_My_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੇਰੀ ਪ੍ਰੋਫਾਈਲ ਦੇਖੋ`)
+};
+
+export const people_your_avatar = /** @type {(inputs: People_Your_AvatarInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਅਵਤਾਰ (${i?.name})`)
+};
 
 export const server_address_search_is_not_set_up = /** @type {(inputs: Server_Address_Search_Is_Not_Set_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਇਸ ਸਾਈਟ 'ਤੇ ਪਤੇ ਦੀ ਖੋਜ ਸੈੱਟ ਅੱਪ ਨਹੀਂ ਕੀਤੀ ਗਈ: ਪਿੰਨ ਨੂੰ ਖਿੱਚੋ ਜਾਂ ਕੋਈ ਇਲਾਕਾ ਚੁਣੋ।`)

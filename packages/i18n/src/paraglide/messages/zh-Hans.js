@@ -419,7 +419,7 @@
 /** @typedef {{}} Events_Upcoming_Load_FailedInputs */
 /** @typedef {{}} Events_Update_EventInputs */
 /** @typedef {{}} Events_Upload_CoverInputs */
-/** @typedef {{}} Events_Uploaded_On_SaveInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Events_Uploaded_On_SaveInputs */
 /** @typedef {{}} Events_Use_Cover_ForInputs */
 /** @typedef {{}} Events_Use_This_ImageInputs */
 /** @typedef {{}} Events_Use_This_PinInputs */
@@ -431,6 +431,184 @@
 /** @typedef {{}} Events_Your_EventsInputs */
 /** @typedef {{}} Events_Your_Local_TimeInputs */
 /** @typedef {{}} Events_Yours_Load_FailedInputs */
+/** @typedef {{}} Feeds_Csv_NameInputs */
+/** @typedef {{}} Feeds_Csv_RoleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Feeds_Csv_Rsvp_TimeInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Feeds_Date_At_TimeInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Calendar_DescriptionInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_CopyrightInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_TitleInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Feeds_Join_OnlineInputs */
+/** @typedef {{}} Feeds_My_Events_CalendarInputs */
+/** @typedef {{}} Feeds_My_Events_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Feeds_Waitlist_SummaryInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_Account_NeededInputs */
+/** @typedef {{}} Groups_Approve_RequestInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Asked_To_Join_OnInputs */
+/** @typedef {{}} Groups_Ban_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Ban_MessageInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Groups_Ban_Reason_HintInputs */
+/** @typedef {{}} Groups_Ban_Reason_LabelInputs */
+/** @typedef {{}} Groups_Ban_Reason_PrefixInputs */
+/** @typedef {{}} Groups_Ban_TitleInputs */
+/** @typedef {{}} Groups_Banned_Cannot_JoinInputs */
+/** @typedef {{}} Groups_Banned_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Banned_List_LabelInputs */
+/** @typedef {{}} Groups_Banned_Load_FailedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Banned_OnInputs */
+/** @typedef {{ date: NonNullable<unknown>, name: NonNullable<unknown> }} Groups_Banned_On_ByInputs */
+/** @typedef {{}} Groups_Calendar_CopyInputs */
+/** @typedef {{}} Groups_Calendar_DownloadInputs */
+/** @typedef {{}} Groups_Calendar_Download_NoteInputs */
+/** @typedef {{}} Groups_Calendar_OpenInputs */
+/** @typedef {{}} Groups_Calendar_SubscribeInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Cover_AltInputs */
+/** @typedef {{}} Groups_Cover_ChangeInputs */
+/** @typedef {{}} Groups_Cover_Current_AltInputs */
+/** @typedef {{}} Groups_Cover_DeleteInputs */
+/** @typedef {{}} Groups_Cover_Delete_ConfirmInputs */
+/** @typedef {{}} Groups_Cover_Delete_QuestionInputs */
+/** @typedef {{}} Groups_Cover_File_LabelInputs */
+/** @typedef {{}} Groups_Cover_Preview_AltInputs */
+/** @typedef {{}} Groups_Cover_UploadInputs */
+/** @typedef {{}} Groups_Cover_Uploaded_On_SaveInputs */
+/** @typedef {{}} Groups_Create_A_GroupInputs */
+/** @typedef {{}} Groups_Create_ButtonInputs */
+/** @typedef {{}} Groups_Create_EventInputs */
+/** @typedef {{}} Groups_Create_Free_AccountInputs */
+/** @typedef {{}} Groups_Create_Or_ImportInputs */
+/** @typedef {{}} Groups_Decline_And_BanInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Decline_And_Ban_QuestionInputs */
+/** @typedef {{}} Groups_Delete_GroupInputs */
+/** @typedef {{}} Groups_Delete_QuestionInputs */
+/** @typedef {{}} Groups_Description_HintInputs */
+/** @typedef {{ distance: NonNullable<unknown> }} Groups_Distance_KmInputs */
+/** @typedef {{}} Groups_Document_Title_GroupInputs */
+/** @typedef {{}} Groups_Edit_Description_HintInputs */
+/** @typedef {{}} Groups_Edit_Form_LabelInputs */
+/** @typedef {{}} Groups_Field_DescriptionInputs */
+/** @typedef {{}} Groups_Field_IdInputs */
+/** @typedef {{}} Groups_Field_NameInputs */
+/** @typedef {{}} Groups_Field_PrivacyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Free_GroupsInputs */
+/** @typedef {{}} Groups_Go_To_GroupInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Handover_MessageInputs */
+/** @typedef {{}} Groups_Handover_TitleInputs */
+/** @typedef {{}} Groups_Help_PageInputs */
+/** @typedef {{}} Groups_Hero_EyebrowInputs */
+/** @typedef {{}} Groups_Hero_Get_StartedInputs */
+/** @typedef {{}} Groups_Hero_Sign_InInputs */
+/** @typedef {{ free: NonNullable<unknown> }} Groups_Hero_TextInputs */
+/** @typedef {{}} Groups_Hero_TitleInputs */
+/** @typedef {{}} Groups_Home_Place_HintInputs */
+/** @typedef {{}} Groups_Home_Place_LabelInputs */
+/** @typedef {{}} Groups_Home_Place_NoneInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Groups_Id_AvailableInputs */
+/** @typedef {{}} Groups_Id_HintInputs */
+/** @typedef {{}} Groups_Import_ButtonInputs */
+/** @typedef {{ button: NonNullable<unknown> }} Groups_Import_FetchingInputs */
+/** @typedef {{}} Groups_Import_Form_LabelInputs */
+/** @typedef {{}} Groups_Import_HintInputs */
+/** @typedef {{}} Groups_Import_Hint_DefaultInputs */
+/** @typedef {{}} Groups_Import_OrInputs */
+/** @typedef {{}} Groups_Import_Url_LabelInputs */
+/** @typedef {{}} Groups_Join_GroupInputs */
+/** @typedef {{}} Groups_Leave_GroupInputs */
+/** @typedef {{}} Groups_Lift_BanInputs */
+/** @typedef {{}} Groups_Loading_BannedInputs */
+/** @typedef {{}} Groups_Loading_GroupInputs */
+/** @typedef {{}} Groups_Loading_MembersInputs */
+/** @typedef {{}} Groups_Loading_RequestsInputs */
+/** @typedef {{}} Groups_Loading_TabInputs */
+/** @typedef {{}} Groups_Loading_Your_GroupsInputs */
+/** @typedef {{}} Groups_Main_PageInputs */
+/** @typedef {{}} Groups_Make_Event_HostInputs */
+/** @typedef {{}} Groups_Make_OwnerInputs */
+/** @typedef {{}} Groups_Manage_GroupInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Manage_Group_OfInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Member_ActionsInputs */
+/** @typedef {{}} Groups_Members_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Members_List_LabelInputs */
+/** @typedef {{}} Groups_Members_Load_FailedInputs */
+/** @typedef {{ free: NonNullable<unknown>, link: NonNullable<unknown> }} Groups_More_Groups_NoteInputs */
+/** @typedef {{}} Groups_My_GroupsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_My_Groups_CountInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_My_Groups_EmptyInputs */
+/** @typedef {{}} Groups_Name_HintInputs */
+/** @typedef {{ group: NonNullable<unknown>, name: NonNullable<unknown> }} Groups_Not_Owner_TextInputs */
+/** @typedef {{}} Groups_Not_Owner_TitleInputs */
+/** @typedef {{}} Groups_OptionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Organized_ByInputs */
+/** @typedef {{}} Groups_Past_EmptyInputs */
+/** @typedef {{}} Groups_Privacy_Hint_PrivateInputs */
+/** @typedef {{}} Groups_Privacy_Hint_PublicInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Reject_QuestionInputs */
+/** @typedef {{}} Groups_Reject_RequestInputs */
+/** @typedef {{}} Groups_Remove_ConfirmInputs */
+/** @typedef {{}} Groups_Remove_Event_HostInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Remove_MessageInputs */
+/** @typedef {{}} Groups_Remove_TitleInputs */
+/** @typedef {{}} Groups_Request_To_JoinInputs */
+/** @typedef {{}} Groups_Requested_MembershipInputs */
+/** @typedef {{}} Groups_Requests_EmptyInputs */
+/** @typedef {{}} Groups_Requests_List_LabelInputs */
+/** @typedef {{}} Groups_Requests_Load_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Requests_PendingInputs */
+/** @typedef {{}} Groups_Required_NoteInputs */
+/** @typedef {{}} Groups_Role_HostInputs */
+/** @typedef {{}} Groups_Role_MemberInputs */
+/** @typedef {{}} Groups_Role_OwnerInputs */
+/** @typedef {{}} Groups_Save_ChangesInputs */
+/** @typedef {{}} Groups_Show_MoreInputs */
+/** @typedef {{}} Groups_Show_More_MembersInputs */
+/** @typedef {{}} Groups_Sign_In_To_JoinInputs */
+/** @typedef {{}} Groups_Tab_AboutInputs */
+/** @typedef {{}} Groups_Tab_BannedInputs */
+/** @typedef {{}} Groups_Tab_MembersInputs */
+/** @typedef {{}} Groups_Tab_PastInputs */
+/** @typedef {{}} Groups_Tab_RequestsInputs */
+/** @typedef {{}} Groups_Tab_UpcomingInputs */
+/** @typedef {{}} Groups_Tabs_LabelInputs */
+/** @typedef {{}} Groups_Toast_Ban_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Ban_LiftedInputs */
+/** @typedef {{}} Groups_Toast_Change_Role_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_Delete_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Cover_Upload_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_UploadedInputs */
+/** @typedef {{}} Groups_Toast_Create_FailedInputs */
+/** @typedef {{}} Groups_Toast_CreatedInputs */
+/** @typedef {{}} Groups_Toast_Delete_FailedInputs */
+/** @typedef {{}} Groups_Toast_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Hand_Over_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Handed_OverInputs */
+/** @typedef {{}} Groups_Toast_Import_FailedInputs */
+/** @typedef {{}} Groups_Toast_Import_UnreachableInputs */
+/** @typedef {{}} Groups_Toast_ImportedInputs */
+/** @typedef {{}} Groups_Toast_Join_FailedInputs */
+/** @typedef {{}} Groups_Toast_JoinedInputs */
+/** @typedef {{}} Groups_Toast_Leave_FailedInputs */
+/** @typedef {{}} Groups_Toast_LeftInputs */
+/** @typedef {{}} Groups_Toast_Lift_Ban_FailedInputs */
+/** @typedef {{}} Groups_Toast_Limit_ExceededInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Made_HostInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_BannedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_RemovedInputs */
+/** @typedef {{}} Groups_Toast_Membership_Request_FailedInputs */
+/** @typedef {{}} Groups_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Groups_Toast_Remove_Member_FailedInputs */
+/** @typedef {{}} Groups_Toast_Request_ApprovedInputs */
+/** @typedef {{}} Groups_Toast_Request_Handling_FailedInputs */
+/** @typedef {{}} Groups_Toast_Request_RejectedInputs */
+/** @typedef {{}} Groups_Toast_Request_WithdrawnInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Unmade_HostInputs */
+/** @typedef {{}} Groups_Toast_Update_FailedInputs */
+/** @typedef {{}} Groups_Toast_UpdatedInputs */
+/** @typedef {{}} Groups_Toast_Withdraw_FailedInputs */
+/** @typedef {{}} Groups_Upcoming_EmptyInputs */
+/** @typedef {{}} Groups_Withdraw_RequestInputs */
+/** @typedef {{}} Groups_Your_Groups_LabelInputs */
+/** @typedef {{}} Groups_Your_Groups_Load_FailedInputs */
 /** @typedef {{}} Home_Bubble_Book_ClubInputs */
 /** @typedef {{}} Home_Bubble_CoffeeInputs */
 /** @typedef {{}} Home_Bubble_Dog_WalksInputs */
@@ -613,6 +791,241 @@
 /** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
 /** @typedef {{}} Legal_Terms_Rules_P1Inputs */
 /** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{}} Messaging_Back_To_ConversationsInputs */
+/** @typedef {{}} Messaging_BlockInputs */
+/** @typedef {{}} Messaging_Block_ExplainsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Block_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Block_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_BlockedInputs */
+/** @typedef {{ name: NonNullable<unknown>, link: NonNullable<unknown> }} Messaging_Blocked_NoticeInputs */
+/** @typedef {{}} Messaging_Blocked_Notice_LinkInputs */
+/** @typedef {{}} Messaging_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_Blocked_People_DescriptionInputs */
+/** @typedef {{}} Messaging_Blocked_People_Load_FailedInputs */
+/** @typedef {{}} Messaging_Conversation_OptionsInputs */
+/** @typedef {{}} Messaging_ConversationsInputs */
+/** @typedef {{}} Messaging_Conversations_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Document_Title_WithInputs */
+/** @typedef {{}} Messaging_Loading_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_Loading_ConversationsInputs */
+/** @typedef {{}} Messaging_Loading_MessagesInputs */
+/** @typedef {{}} Messaging_Message_LabelInputs */
+/** @typedef {{}} Messaging_Message_OptionsInputs */
+/** @typedef {{}} Messaging_Messages_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Messages_WithInputs */
+/** @typedef {{}} Messaging_No_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_No_ConversationsInputs */
+/** @typedef {{}} Messaging_No_MessagesInputs */
+/** @typedef {{}} Messaging_Opening_ConversationInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Report_PersonInputs */
+/** @typedef {{}} Messaging_SendInputs */
+/** @typedef {{}} Messaging_Send_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_SenderInputs */
+/** @typedef {{}} Messaging_Show_OlderInputs */
+/** @typedef {{}} Messaging_Start_FailedInputs */
+/** @typedef {{}} Messaging_TitleInputs */
+/** @typedef {{}} Messaging_UnblockInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Unblock_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Unblock_PersonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_UnblockedInputs */
+/** @typedef {{}} Messaging_UnreadInputs */
+/** @typedef {{}} Messaging_Write_MessageInputs */
+/** @typedef {{}} Messaging_YouInputs */
+/** @typedef {{}} Moderation_Action_FailedInputs */
+/** @typedef {{}} Moderation_As_ReportedInputs */
+/** @typedef {{}} Moderation_CancelInputs */
+/** @typedef {{}} Moderation_Changed_SinceInputs */
+/** @typedef {{}} Moderation_CloseInputs */
+/** @typedef {{ action: NonNullable<unknown>, actor: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Closed_ByInputs */
+/** @typedef {{}} Moderation_Closed_ReportsInputs */
+/** @typedef {{}} Moderation_Command_LineInputs */
+/** @typedef {{}} Moderation_Deleted_SinceInputs */
+/** @typedef {{}} Moderation_DismissInputs */
+/** @typedef {{}} Moderation_Dismiss_DoneInputs */
+/** @typedef {{}} Moderation_Dismiss_ExplainsInputs */
+/** @typedef {{}} Moderation_Dismiss_Held_ExplainsInputs */
+/** @typedef {{}} Moderation_Dismiss_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_First_ReportedInputs */
+/** @typedef {{}} Moderation_ForbiddenInputs */
+/** @typedef {{}} Moderation_Go_HomeInputs */
+/** @typedef {{}} Moderation_Held_MineInputs */
+/** @typedef {{}} Moderation_Held_TheirsInputs */
+/** @typedef {{}} Moderation_Hidden_MineInputs */
+/** @typedef {{}} Moderation_Hidden_TheirsInputs */
+/** @typedef {{}} Moderation_HideInputs */
+/** @typedef {{}} Moderation_Hide_Comment_TitleInputs */
+/** @typedef {{}} Moderation_Hide_DoneInputs */
+/** @typedef {{}} Moderation_Hide_Event_TitleInputs */
+/** @typedef {{}} Moderation_Hide_ExplainsInputs */
+/** @typedef {{}} Moderation_Hide_Group_TitleInputs */
+/** @typedef {{}} Moderation_Hide_Message_TitleInputs */
+/** @typedef {{}} Moderation_HistoryInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown>, date: NonNullable<unknown>, actor: NonNullable<unknown> }} Moderation_History_EntryInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown>, date: NonNullable<unknown>, actor: NonNullable<unknown>, reason: NonNullable<unknown> }} Moderation_History_Entry_ReasonInputs */
+/** @typedef {{}} Moderation_Load_MoreInputs */
+/** @typedef {{}} Moderation_Loading_LogInputs */
+/** @typedef {{}} Moderation_Loading_ReportsInputs */
+/** @typedef {{}} Moderation_LogInputs */
+/** @typedef {{}} Moderation_Log_ActionInputs */
+/** @typedef {{ login: NonNullable<unknown> }} Moderation_Log_Card_PersonInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown> }} Moderation_Log_Card_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown>, actor: NonNullable<unknown> }} Moderation_Log_Card_WhenInputs */
+/** @typedef {{ action: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Moderation_Log_ChangeInputs */
+/** @typedef {{}} Moderation_Log_DismissInputs */
+/** @typedef {{}} Moderation_Log_EmptyInputs */
+/** @typedef {{}} Moderation_Log_HideInputs */
+/** @typedef {{}} Moderation_Log_Load_FailedInputs */
+/** @typedef {{}} Moderation_Log_NoneInputs */
+/** @typedef {{}} Moderation_Log_Person_ConcernedInputs */
+/** @typedef {{}} Moderation_Log_ReasonInputs */
+/** @typedef {{}} Moderation_Log_RestoreInputs */
+/** @typedef {{}} Moderation_Log_Set_AllowanceInputs */
+/** @typedef {{}} Moderation_Log_Set_RoleInputs */
+/** @typedef {{}} Moderation_Log_SubjectInputs */
+/** @typedef {{ subject: NonNullable<unknown>, id: NonNullable<unknown> }} Moderation_Log_Subject_IdInputs */
+/** @typedef {{}} Moderation_Log_SuspendInputs */
+/** @typedef {{}} Moderation_Log_UnsuspendInputs */
+/** @typedef {{ action: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Log_UntilInputs */
+/** @typedef {{}} Moderation_Log_WhenInputs */
+/** @typedef {{}} Moderation_Log_WhoInputs */
+/** @typedef {{}} Moderation_No_Closed_ReportsInputs */
+/** @typedef {{}} Moderation_No_HistoryInputs */
+/** @typedef {{}} Moderation_No_Open_ReportsInputs */
+/** @typedef {{}} Moderation_Noun_CommentInputs */
+/** @typedef {{}} Moderation_Noun_EventInputs */
+/** @typedef {{}} Moderation_Noun_GroupInputs */
+/** @typedef {{}} Moderation_Noun_MessageInputs */
+/** @typedef {{}} Moderation_Noun_PersonInputs */
+/** @typedef {{}} Moderation_Open_ItInputs */
+/** @typedef {{}} Moderation_Open_ReportsInputs */
+/** @typedef {{}} Moderation_Reason_HarassmentInputs */
+/** @typedef {{}} Moderation_Reason_HateInputs */
+/** @typedef {{}} Moderation_Reason_ImpersonationInputs */
+/** @typedef {{}} Moderation_Reason_LabelInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Moderation_Reason_LineInputs */
+/** @typedef {{}} Moderation_Reason_OtherInputs */
+/** @typedef {{}} Moderation_Reason_ScamInputs */
+/** @typedef {{}} Moderation_Reason_SexualInputs */
+/** @typedef {{}} Moderation_Reason_SpamInputs */
+/** @typedef {{}} Moderation_Reason_ViolenceInputs */
+/** @typedef {{}} Moderation_ReportInputs */
+/** @typedef {{}} Moderation_Report_CommentInputs */
+/** @typedef {{}} Moderation_Report_DetailsInputs */
+/** @typedef {{}} Moderation_Report_EventInputs */
+/** @typedef {{}} Moderation_Report_FailedInputs */
+/** @typedef {{}} Moderation_Report_GroupInputs */
+/** @typedef {{}} Moderation_Report_MessageInputs */
+/** @typedef {{}} Moderation_Report_PersonInputs */
+/** @typedef {{}} Moderation_Report_SendInputs */
+/** @typedef {{}} Moderation_Report_SentInputs */
+/** @typedef {{}} Moderation_Report_ThanksInputs */
+/** @typedef {{}} Moderation_Report_WhyInputs */
+/** @typedef {{ login: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Reported_ByInputs */
+/** @typedef {{}} Moderation_ReportsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Moderation_Reports_CountInputs */
+/** @typedef {{}} Moderation_Reports_Load_FailedInputs */
+/** @typedef {{}} Moderation_RestoreInputs */
+/** @typedef {{}} Moderation_Restore_Comment_TitleInputs */
+/** @typedef {{}} Moderation_Restore_DoneInputs */
+/** @typedef {{}} Moderation_Restore_Event_TitleInputs */
+/** @typedef {{}} Moderation_Restore_ExplainsInputs */
+/** @typedef {{}} Moderation_Restore_Group_TitleInputs */
+/** @typedef {{}} Moderation_Restore_Held_ExplainsInputs */
+/** @typedef {{}} Moderation_Restore_Held_HintInputs */
+/** @typedef {{}} Moderation_Restore_Message_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Comment_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Event_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Group_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Message_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_PersonInputs */
+/** @typedef {{}} Moderation_SectionsInputs */
+/** @typedef {{}} Moderation_Someone_Else_ActedInputs */
+/** @typedef {{}} Moderation_State_DeletedInputs */
+/** @typedef {{}} Moderation_State_HeldInputs */
+/** @typedef {{}} Moderation_State_HiddenInputs */
+/** @typedef {{}} Moderation_State_SuspendedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_State_Suspended_UntilInputs */
+/** @typedef {{}} Moderation_State_VisibleInputs */
+/** @typedef {{}} Moderation_Subject_CommentInputs */
+/** @typedef {{}} Moderation_Subject_EventInputs */
+/** @typedef {{}} Moderation_Subject_GroupInputs */
+/** @typedef {{}} Moderation_Subject_MessageInputs */
+/** @typedef {{}} Moderation_Subject_PersonInputs */
+/** @typedef {{}} Moderation_SuspendInputs */
+/** @typedef {{}} Moderation_Suspend_DoneInputs */
+/** @typedef {{}} Moderation_Suspend_ExplainsInputs */
+/** @typedef {{}} Moderation_Suspend_TitleInputs */
+/** @typedef {{}} Moderation_Tab_ClosedInputs */
+/** @typedef {{}} Moderation_Tab_LogInputs */
+/** @typedef {{}} Moderation_Tab_OpenInputs */
+/** @typedef {{}} Moderation_TitleInputs */
+/** @typedef {{}} Moderation_Unchanged_SinceInputs */
+/** @typedef {{}} Moderation_UnsuspendInputs */
+/** @typedef {{}} Moderation_Unsuspend_DoneInputs */
+/** @typedef {{}} Moderation_Unsuspend_ExplainsInputs */
+/** @typedef {{}} Moderation_Unsuspend_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_Until_ChosenInputs */
+/** @typedef {{}} Moderation_Until_HintInputs */
+/** @typedef {{}} Moderation_Until_LabelInputs */
+/** @typedef {{ settings: NonNullable<unknown> }} Notifications_Also_Choose_In_SettingsInputs */
+/** @typedef {{}} Notifications_Choice_FailedInputs */
+/** @typedef {{}} Notifications_Choose_EmailedInputs */
+/** @typedef {{ settings: NonNullable<unknown> }} Notifications_Choose_In_SettingsInputs */
+/** @typedef {{}} Notifications_Email_AddressInputs */
+/** @typedef {{}} Notifications_Email_DescriptionInputs */
+/** @typedef {{}} Notifications_Email_HintInputs */
+/** @typedef {{}} Notifications_Email_MeInputs */
+/** @typedef {{}} Notifications_Email_VerifiedInputs */
+/** @typedef {{}} Notifications_IntroInputs */
+/** @typedef {{}} Notifications_Kind_Event_ActivityInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Notifications_Kind_Event_Activity_HintInputs */
+/** @typedef {{}} Notifications_Kind_Event_CancelledInputs */
+/** @typedef {{}} Notifications_Kind_Event_CapacityInputs */
+/** @typedef {{}} Notifications_Kind_Event_ChangedInputs */
+/** @typedef {{}} Notifications_Kind_Event_ReminderInputs */
+/** @typedef {{}} Notifications_Kind_New_CommentInputs */
+/** @typedef {{}} Notifications_Kind_New_EventInputs */
+/** @typedef {{}} Notifications_Kind_New_RequestInputs */
+/** @typedef {{}} Notifications_Kind_New_RoleInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Kind_OffInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Kind_OnInputs */
+/** @typedef {{}} Notifications_Kind_Report_ClosedInputs */
+/** @typedef {{}} Notifications_Kind_Request_ApprovedInputs */
+/** @typedef {{}} Notifications_Kind_Request_RejectedInputs */
+/** @typedef {{}} Notifications_Kind_Unread_MessagesInputs */
+/** @typedef {{}} Notifications_Kind_Waitlist_PromotedInputs */
+/** @typedef {{}} Notifications_Kinds_Can_EmailInputs */
+/** @typedef {{}} Notifications_Kinds_Cannot_EmailInputs */
+/** @typedef {{}} Notifications_Load_FailedInputs */
+/** @typedef {{}} Notifications_Load_MoreInputs */
+/** @typedef {{}} Notifications_LoadingInputs */
+/** @typedef {{}} Notifications_Loading_SettingsInputs */
+/** @typedef {{}} Notifications_Mark_AllInputs */
+/** @typedef {{}} Notifications_Mark_All_FailedInputs */
+/** @typedef {{}} Notifications_NewInputs */
+/** @typedef {{}} Notifications_No_Email_ServerInputs */
+/** @typedef {{}} Notifications_NoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Notifications_Not_Verified_Not_SentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Notifications_Not_Verified_SentInputs */
+/** @typedef {{}} Notifications_RemoveInputs */
+/** @typedef {{}} Notifications_Remove_AddressInputs */
+/** @typedef {{}} Notifications_Remove_FailedInputs */
+/** @typedef {{}} Notifications_Remove_QuestionInputs */
+/** @typedef {{}} Notifications_RemovedInputs */
+/** @typedef {{}} Notifications_SaveInputs */
+/** @typedef {{}} Notifications_Save_FailedInputs */
+/** @typedef {{}} Notifications_Saved_VerifyInputs */
+/** @typedef {{}} Notifications_Settings_Load_FailedInputs */
+/** @typedef {{}} Notifications_Settings_PathInputs */
+/** @typedef {{}} Notifications_TitleInputs */
+/** @typedef {{}} Notifications_UnsubscribeInputs */
+/** @typedef {{}} Notifications_Unsubscribe_ExplainsInputs */
+/** @typedef {{}} Notifications_Unsubscribe_QuestionInputs */
+/** @typedef {{}} Notifications_UnsubscribedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Unsubscribed_KindInputs */
+/** @typedef {{}} Notifications_VerifiedInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Pages_Event_Of_GroupInputs */
+/** @typedef {{}} Pages_Site_DescriptionInputs */
 /** @typedef {{}} People_Account_Delete_FailedInputs */
 /** @typedef {{}} People_Account_Deletion_RequestedInputs */
 /** @typedef {{}} People_AvatarInputs */
@@ -621,6 +1034,7 @@
 /** @typedef {{}} People_Avatar_DescriptionInputs */
 /** @typedef {{}} People_Avatar_FileInputs */
 /** @typedef {{ name: NonNullable<unknown> }} People_Avatar_OfInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} People_Avatar_RuleInputs */
 /** @typedef {{}} People_Avatar_Upload_FailedInputs */
 /** @typedef {{}} People_Avatar_UploadedInputs */
 /** @typedef {{}} People_Calendar_DescriptionInputs */
@@ -907,49 +1321,178 @@
 /** @typedef {{}} Validation_Withinneedspoint2Inputs */
 import * as registry from "../registry.js"
 
-export { auth_account_suspended } from "./en.js"
-export { auth_agreement } from "./en.js"
-export { auth_altcha_error } from "./en.js"
-export { auth_altcha_expired } from "./en.js"
-export { auth_altcha_label } from "./en.js"
-export { auth_altcha_link_label } from "./en.js"
-export { auth_altcha_loading } from "./en.js"
-export { auth_altcha_protected_by } from "./en.js"
-export { auth_altcha_required } from "./en.js"
-export { auth_altcha_verified } from "./en.js"
-export { auth_altcha_verifying } from "./en.js"
-export { auth_altcha_wait } from "./en.js"
-export { auth_captcha_loading } from "./en.js"
-export { auth_external_sign_in_failed } from "./en.js"
-export { auth_generic_error } from "./en.js"
-export { auth_have_account } from "./en.js"
-export { auth_hide_password } from "./en.js"
-export { auth_incorrect_credentials } from "./en.js"
-export { auth_login_available } from "./en.js"
-export { auth_login_label } from "./en.js"
-export { auth_login_rule } from "./en.js"
-export { auth_no_account } from "./en.js"
-export { auth_or_sign_in_with } from "./en.js"
-export { auth_or_sign_up_with } from "./en.js"
-export { auth_password_hint } from "./en.js"
-export { auth_password_label } from "./en.js"
-export { auth_privacy_policy } from "./en.js"
-export { auth_show_password } from "./en.js"
-export { auth_sign_in } from "./en.js"
-export { auth_sign_in_button } from "./en.js"
-export { auth_sign_in_subtitle } from "./en.js"
-export { auth_sign_in_with } from "./en.js"
-export { auth_sign_up } from "./en.js"
-export { auth_sign_up_button } from "./en.js"
-export { auth_sign_up_failed } from "./en.js"
-export { auth_sign_up_now } from "./en.js"
-export { auth_sign_up_subtitle } from "./en.js"
-export { auth_sign_up_title } from "./en.js"
-export { auth_sign_up_with } from "./en.js"
-export { auth_signed_in } from "./en.js"
-export { auth_signed_up } from "./en.js"
-export { auth_terms_of_service } from "./en.js"
-export { auth_too_many_attempts } from "./en.js"
+
+export const auth_account_suspended = /** @type {(inputs: Auth_Account_SuspendedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此账号已被停用。如需申诉，请发送邮件至 ${i?.email}。`)
+};
+
+export const auth_agreement = /** @type {(inputs: Auth_AgreementInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`我已年满 18 岁，并同意《${i?.privacyPolicy}》和《${i?.termsOfService}》。`)
+};
+
+export const auth_altcha_error = /** @type {(inputs: Auth_Altcha_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`验证失败，请稍后重试。`)
+};
+
+export const auth_altcha_expired = /** @type {(inputs: Auth_Altcha_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`验证已过期，请重试。`)
+};
+
+export const auth_altcha_label = /** @type {(inputs: Auth_Altcha_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我不是机器人`)
+};
+
+export const auth_altcha_link_label = /** @type {(inputs: Auth_Altcha_Link_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Altcha（官方网站）`)
+};
+
+export const auth_altcha_loading = /** @type {(inputs: Auth_Altcha_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载...`)
+};
+
+export const auth_altcha_protected_by = /** @type {(inputs: Auth_Altcha_Protected_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`由 ${i?.link} 提供保护`)
+};
+
+export const auth_altcha_required = /** @type {(inputs: Auth_Altcha_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`需要验证！`)
+};
+
+export const auth_altcha_verified = /** @type {(inputs: Auth_Altcha_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已验证`)
+};
+
+export const auth_altcha_verifying = /** @type {(inputs: Auth_Altcha_VerifyingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在验证...`)
+};
+
+export const auth_altcha_wait = /** @type {(inputs: Auth_Altcha_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在验证...请稍候。`)
+};
+
+export const auth_captcha_loading = /** @type {(inputs: Auth_Captcha_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载人机验证`)
+};
+
+export const auth_external_sign_in_failed = /** @type {(inputs: Auth_External_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未能通过该服务登录，请重试。`)
+};
+
+export const auth_generic_error = /** @type {(inputs: Auth_Generic_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`出了点问题，请重试。`)
+};
+
+export const auth_have_account = /** @type {(inputs: Auth_Have_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已有账号？`)
+};
+
+export const auth_hide_password = /** @type {(inputs: Auth_Hide_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隐藏密码`)
+};
+
+export const auth_incorrect_credentials = /** @type {(inputs: Auth_Incorrect_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用户名或密码不正确`)
+};
+
+export const auth_login_available = /** @type {(inputs: Auth_Login_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此用户名可用。`)
+};
+
+export const auth_login_label = /** @type {(inputs: Auth_Login_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用户名`)
+};
+
+export const auth_login_rule = /** @type {(inputs: Auth_Login_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`英文字母、数字和下划线，3–30 个字符。`)
+};
+
+export const auth_no_account = /** @type {(inputs: Auth_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`还没有账号？`)
+};
+
+export const auth_or_sign_in_with = /** @type {(inputs: Auth_Or_Sign_In_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`或使用以下方式登录`)
+};
+
+export const auth_or_sign_up_with = /** @type {(inputs: Auth_Or_Sign_Up_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`或使用以下方式注册`)
+};
+
+export const auth_password_hint = /** @type {(inputs: Auth_Password_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`8–24 个字符，须包含一个小写字母、一个大写字母、一个数字以及 @$!%*?& 中的一个符号`)
+};
+
+export const auth_password_label = /** @type {(inputs: Auth_Password_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`密码`)
+};
+
+export const auth_privacy_policy = /** @type {(inputs: Auth_Privacy_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隐私政策`)
+};
+
+export const auth_show_password = /** @type {(inputs: Auth_Show_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`显示密码`)
+};
+
+export const auth_sign_in = /** @type {(inputs: Auth_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登录`)
+};
+
+export const auth_sign_in_button = /** @type {(inputs: Auth_Sign_In_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登录`)
+};
+
+export const auth_sign_in_subtitle = /** @type {(inputs: Auth_Sign_In_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`欢迎回来！登录看看附近有什么新鲜事。`)
+};
+
+export const auth_sign_in_with = /** @type {(inputs: Auth_Sign_In_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`使用 ${i?.provider} 登录`)
+};
+
+export const auth_sign_up = /** @type {(inputs: Auth_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注册`)
+};
+
+export const auth_sign_up_button = /** @type {(inputs: Auth_Sign_Up_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注册`)
+};
+
+export const auth_sign_up_failed = /** @type {(inputs: Auth_Sign_Up_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`账号创建失败，请重试。`)
+};
+
+export const auth_sign_up_now = /** @type {(inputs: Auth_Sign_Up_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`立即注册！`)
+};
+
+export const auth_sign_up_subtitle = /** @type {(inputs: Auth_Sign_Up_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入 Neighbourly，认识您身边的人。完全免费。`)
+};
+
+export const auth_sign_up_title = /** @type {(inputs: Auth_Sign_Up_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`创建您的账号`)
+};
+
+export const auth_sign_up_with = /** @type {(inputs: Auth_Sign_Up_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`使用 ${i?.provider} 注册`)
+};
+
+export const auth_signed_in = /** @type {(inputs: Auth_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登录成功！正在跳转到首页...`)
+};
+
+export const auth_signed_up = /** @type {(inputs: Auth_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`账号创建成功！正在登录...`)
+};
+
+export const auth_terms_of_service = /** @type {(inputs: Auth_Terms_Of_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`服务条款`)
+};
+
+export const auth_too_many_attempts = /** @type {(inputs: Auth_Too_Many_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尝试次数过多，请等待一分钟后重试。`)
+};
 
 export const common_binding_english = /** @type {(inputs: Common_Binding_EnglishInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`此为翻译版本，如有出入，以英文原文为准。`)
@@ -2465,8 +3008,8 @@ export const events_upload_cover = /** @type {(inputs: Events_Upload_CoverInputs
 	return /** @type {LocalizedString} */ (`上传封面图片`)
 };
 
-export const events_uploaded_on_save = /** @type {(inputs: Events_Uploaded_On_SaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`保存活动时会上传图片。`)
+export const events_uploaded_on_save = /** @type {(inputs: Events_Uploaded_On_SaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}。保存活动时会上传图片。`)
 };
 
 export const events_use_cover_for = /** @type {(inputs: Events_Use_Cover_ForInputs) => LocalizedString} */ () => {
@@ -2511,6 +3054,719 @@ export const events_your_local_time = /** @type {(inputs: Events_Your_Local_Time
 
 export const events_yours_load_failed = /** @type {(inputs: Events_Yours_Load_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`无法加载您的活动。`)
+};
+
+export const feeds_csv_name = /** @type {(inputs: Feeds_Csv_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`姓名`)
+};
+
+export const feeds_csv_role = /** @type {(inputs: Feeds_Csv_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`角色`)
+};
+
+export const feeds_csv_rsvp_time = /** @type {(inputs: Feeds_Csv_Rsvp_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`报名时间（${i?.zone}）`)
+};
+
+export const feeds_date_at_time = /** @type {(inputs: Feeds_Date_At_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} ${i?.time}`)
+};
+
+export const feeds_group_calendar_description = /** @type {(inputs: Feeds_Group_Calendar_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} 即将举行的活动`)
+};
+
+export const feeds_group_feed_copyright = /** @type {(inputs: Feeds_Group_Feed_CopyrightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly 上的 ${i?.group}`)
+};
+
+export const feeds_group_feed_title = /** @type {(inputs: Feeds_Group_Feed_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group}：即将举行的活动`)
+};
+
+export const feeds_join_online = /** @type {(inputs: Feeds_Join_OnlineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`线上参加：${i?.url}`)
+};
+
+export const feeds_my_events_calendar = /** @type {(inputs: Feeds_My_Events_CalendarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我的活动 · Neighbourly`)
+};
+
+export const feeds_my_events_description = /** @type {(inputs: Feeds_My_Events_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您在 Neighbourly 上参加、主办或候补的活动`)
+};
+
+export const feeds_waitlist_summary = /** @type {(inputs: Feeds_Waitlist_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}（候补）`)
+};
+
+export const groups_account_needed = /** @type {(inputs: Groups_Account_NeededInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您需要账号才能创建小组。${i?.link}，或使用上方的登录按钮。`)
+};
+
+export const groups_approve_request = /** @type {(inputs: Groups_Approve_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`批准申请`)
+};
+
+export const groups_asked_to_join_on = /** @type {(inputs: Groups_Asked_To_Join_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`申请日期：${i?.date}`)
+};
+
+export const groups_ban_confirm = /** @type {(inputs: Groups_Ban_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封禁`)
+};
+
+export const groups_ban_message = /** @type {(inputs: Groups_Ban_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`要从 ${i?.group} 封禁 ${i?.name} 吗？对方会像“移出”一样被移出小组，并且在您解除封禁之前，无法加入、申请加入或评论该小组的活动。`)
+};
+
+export const groups_ban_reason_hint = /** @type {(inputs: Groups_Ban_Reason_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`仅小组所有者可见，对方永远看不到。${i?.length}/${i?.max}`)
+};
+
+export const groups_ban_reason_label = /** @type {(inputs: Groups_Ban_Reason_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`原因（可选）`)
+};
+
+export const groups_ban_reason_prefix = /** @type {(inputs: Groups_Ban_Reason_PrefixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`原因：`)
+};
+
+export const groups_ban_title = /** @type {(inputs: Groups_Ban_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`从小组封禁`)
+};
+
+export const groups_banned_cannot_join = /** @type {(inputs: Groups_Banned_Cannot_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您无法加入此小组。`)
+};
+
+export const groups_banned_empty = /** @type {(inputs: Groups_Banned_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此小组没有封禁任何人。`)
+};
+
+export const groups_banned_list_label = /** @type {(inputs: Groups_Banned_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`被 ${i?.group} 封禁的用户`)
+};
+
+export const groups_banned_load_failed = /** @type {(inputs: Groups_Banned_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法加载被封禁的用户。`)
+};
+
+export const groups_banned_on = /** @type {(inputs: Groups_Banned_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`封禁于 ${i?.date}`)
+};
+
+export const groups_banned_on_by = /** @type {(inputs: Groups_Banned_On_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} 由 ${i?.name} 封禁`)
+};
+
+export const groups_calendar_copy = /** @type {(inputs: Groups_Calendar_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`复制链接`)
+};
+
+export const groups_calendar_download = /** @type {(inputs: Groups_Calendar_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下载日历文件`)
+};
+
+export const groups_calendar_download_note = /** @type {(inputs: Groups_Calendar_Download_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`日历应用无法登录私密小组`)
+};
+
+export const groups_calendar_open = /** @type {(inputs: Groups_Calendar_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在日历应用中打开`)
+};
+
+export const groups_calendar_subscribe = /** @type {(inputs: Groups_Calendar_SubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`订阅日历`)
+};
+
+export const groups_cover_alt = /** @type {(inputs: Groups_Cover_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} 的封面图片`)
+};
+
+export const groups_cover_change = /** @type {(inputs: Groups_Cover_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更换封面图片`)
+};
+
+export const groups_cover_current_alt = /** @type {(inputs: Groups_Cover_Current_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`当前封面图片`)
+};
+
+export const groups_cover_delete = /** @type {(inputs: Groups_Cover_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`删除封面图片`)
+};
+
+export const groups_cover_delete_confirm = /** @type {(inputs: Groups_Cover_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`删除`)
+};
+
+export const groups_cover_delete_question = /** @type {(inputs: Groups_Cover_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要删除此小组的封面图片吗？您可以随时上传新图片。`)
+};
+
+export const groups_cover_file_label = /** @type {(inputs: Groups_Cover_File_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封面图片文件`)
+};
+
+export const groups_cover_preview_alt = /** @type {(inputs: Groups_Cover_Preview_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新封面图片预览`)
+};
+
+export const groups_cover_upload = /** @type {(inputs: Groups_Cover_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上传封面图片`)
+};
+
+export const groups_cover_uploaded_on_save = /** @type {(inputs: Groups_Cover_Uploaded_On_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`图片将在保存时上传。`)
+};
+
+export const groups_create_a_group = /** @type {(inputs: Groups_Create_A_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`创建小组`)
+};
+
+export const groups_create_button = /** @type {(inputs: Groups_Create_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`创建小组`)
+};
+
+export const groups_create_event = /** @type {(inputs: Groups_Create_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`创建活动`)
+};
+
+export const groups_create_free_account = /** @type {(inputs: Groups_Create_Free_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`免费注册账号`)
+};
+
+export const groups_create_or_import = /** @type {(inputs: Groups_Create_Or_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`创建或导入小组`)
+};
+
+export const groups_decline_and_ban = /** @type {(inputs: Groups_Decline_And_BanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`拒绝并封禁`)
+};
+
+export const groups_decline_and_ban_question = /** @type {(inputs: Groups_Decline_And_Ban_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`要拒绝 ${i?.name} 的申请并将其从此小组封禁吗？在您解除封禁之前，对方无法再次申请加入。`)
+};
+
+export const groups_delete_group = /** @type {(inputs: Groups_Delete_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`删除小组`)
+};
+
+export const groups_delete_question = /** @type {(inputs: Groups_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`确定要删除此小组吗？此操作无法撤销。`)
+};
+
+export const groups_description_hint = /** @type {(inputs: Groups_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你们做什么、在何时何地聚会、欢迎哪些人。像 #徒步 这样的词会变成标签链接。`)
+};
+
+export const groups_distance_km = /** @type {(inputs: Groups_Distance_KmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.distance} 公里`)
+};
+
+export const groups_document_title_group = /** @type {(inputs: Groups_Document_Title_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组`)
+};
+
+export const groups_edit_description_hint = /** @type {(inputs: Groups_Edit_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`像 #徒步 这样的词会变成标签链接。`)
+};
+
+export const groups_edit_form_label = /** @type {(inputs: Groups_Edit_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`编辑小组`)
+};
+
+export const groups_field_description = /** @type {(inputs: Groups_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组简介`)
+};
+
+export const groups_field_id = /** @type {(inputs: Groups_Field_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组 ID`)
+};
+
+export const groups_field_name = /** @type {(inputs: Groups_Field_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组名称`)
+};
+
+export const groups_field_privacy = /** @type {(inputs: Groups_Field_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隐私设置`)
+};
+
+export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hans", i?.count, {});
+	const countText = registry.number("zh-Hans", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 个小组`)
+};
+
+export const groups_go_to_group = /** @type {(inputs: Groups_Go_To_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`前往小组页面`)
+};
+
+export const groups_handover_message = /** @type {(inputs: Groups_Handover_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 将成为 ${i?.group} 的所有者，您将成为普通成员：您将不再管理小组及其成员。确定移交吗？`)
+};
+
+export const groups_handover_title = /** @type {(inputs: Groups_Handover_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移交小组`)
+};
+
+export const groups_help_page = /** @type {(inputs: Groups_Help_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`帮助页面`)
+};
+
+export const groups_hero_eyebrow = /** @type {(inputs: Groups_Hero_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在温哥华创建小组`)
+};
+
+export const groups_hero_get_started = /** @type {(inputs: Groups_Hero_Get_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开始`)
+};
+
+export const groups_hero_sign_in = /** @type {(inputs: Groups_Hero_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登录以创建小组`)
+};
+
+export const groups_hero_text = /** @type {(inputs: Groups_Hero_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`海堤跑步、读书会、桌游之夜、社区花园：围绕您热爱的事情创建小组，策划活动，欢迎新成员。每位成员可免费运营 ${i?.free}。`)
+};
+
+export const groups_hero_title = /** @type {(inputs: Groups_Hero_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把邻居们聚在一起`)
+};
+
+export const groups_home_place_hint = /** @type {(inputs: Groups_Home_Place_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组主要的聚会地点；在附近搜索的人可以找到它。`)
+};
+
+export const groups_home_place_label = /** @type {(inputs: Groups_Home_Place_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`所在社区`)
+};
+
+export const groups_home_place_none = /** @type {(inputs: Groups_Home_Place_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无`)
+};
+
+export const groups_id_available = /** @type {(inputs: Groups_Id_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此小组 ID 可用。您的小组地址：${i?.address}`)
+};
+
+export const groups_id_hint = /** @type {(inputs: Groups_Id_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小写字母、数字和下划线。它将成为您小组的地址，创建后无法更改。`)
+};
+
+export const groups_import_button = /** @type {(inputs: Groups_Import_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用现有 Meetup 小组填写`)
+};
+
+export const groups_import_fetching = /** @type {(inputs: Groups_Import_FetchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.button}：正在获取 Meetup 页面`)
+};
+
+export const groups_import_form_label = /** @type {(inputs: Groups_Import_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导入 Meetup 小组`)
+};
+
+export const groups_import_hint = /** @type {(inputs: Groups_Import_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`根据小组的 Meetup 页面填写上方的小组 ID、名称和简介。`)
+};
+
+export const groups_import_hint_default = /** @type {(inputs: Groups_Import_Hint_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`粘贴 Meetup 页面的地址，保存前请检查自动填写的字段。`)
+};
+
+export const groups_import_or = /** @type {(inputs: Groups_Import_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`或`)
+};
+
+export const groups_import_url_label = /** @type {(inputs: Groups_Import_Url_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meetup 小组网址`)
+};
+
+export const groups_join_group = /** @type {(inputs: Groups_Join_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入小组`)
+};
+
+export const groups_leave_group = /** @type {(inputs: Groups_Leave_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退出小组`)
+};
+
+export const groups_lift_ban = /** @type {(inputs: Groups_Lift_BanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`解除封禁`)
+};
+
+export const groups_loading_banned = /** @type {(inputs: Groups_Loading_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载被封禁的用户`)
+};
+
+export const groups_loading_group = /** @type {(inputs: Groups_Loading_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载小组`)
+};
+
+export const groups_loading_members = /** @type {(inputs: Groups_Loading_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载成员`)
+};
+
+export const groups_loading_requests = /** @type {(inputs: Groups_Loading_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载加入申请`)
+};
+
+export const groups_loading_tab = /** @type {(inputs: Groups_Loading_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载标签页`)
+};
+
+export const groups_loading_your_groups = /** @type {(inputs: Groups_Loading_Your_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载您的小组`)
+};
+
+export const groups_main_page = /** @type {(inputs: Groups_Main_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`首页`)
+};
+
+export const groups_make_event_host = /** @type {(inputs: Groups_Make_Event_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`设为活动主办人`)
+};
+
+export const groups_make_owner = /** @type {(inputs: Groups_Make_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`设为所有者`)
+};
+
+export const groups_manage_group = /** @type {(inputs: Groups_Manage_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`管理小组`)
+};
+
+export const groups_manage_group_of = /** @type {(inputs: Groups_Manage_Group_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`管理 ${i?.group}`)
+};
+
+export const groups_member_actions = /** @type {(inputs: Groups_Member_ActionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 的更多操作`)
+};
+
+export const groups_members_empty = /** @type {(inputs: Groups_Members_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此小组还没有成员。`)
+};
+
+export const groups_members_list_label = /** @type {(inputs: Groups_Members_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} 的成员`)
+};
+
+export const groups_members_load_failed = /** @type {(inputs: Groups_Members_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法加载成员。`)
+};
+
+export const groups_more_groups_note = /** @type {(inputs: Groups_More_Groups_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`想要多个小组？每位成员可免费创建 ${i?.free}，用于非商业用途。如需运营更多小组，请联系我们：${i?.link}。`)
+};
+
+export const groups_my_groups = /** @type {(inputs: Groups_My_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我的小组`)
+};
+
+export const groups_my_groups_count = /** @type {(inputs: Groups_My_Groups_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`我的小组（${i?.count}）`)
+};
+
+export const groups_my_groups_empty = /** @type {(inputs: Groups_My_Groups_EmptyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您还没有加入任何小组。去${i?.link}看看吧`)
+};
+
+export const groups_name_hint = /** @type {(inputs: Groups_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`邻居们首先看到的内容，例如 Kits Beach Runners。`)
+};
+
+export const groups_not_owner_text = /** @type {(inputs: Groups_Not_Owner_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} 由 ${i?.name} 组织。如需更改，请联系对方。`)
+};
+
+export const groups_not_owner_title = /** @type {(inputs: Groups_Not_Owner_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有小组所有者才能管理此小组`)
+};
+
+export const groups_options = /** @type {(inputs: Groups_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组选项`)
+};
+
+export const groups_organized_by = /** @type {(inputs: Groups_Organized_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`组织者：${i?.name}`)
+};
+
+export const groups_past_empty = /** @type {(inputs: Groups_Past_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此小组没有过去的活动`)
+};
+
+export const groups_privacy_hint_private = /** @type {(inputs: Groups_Privacy_Hint_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用户需申请加入，由您逐一批准。只有成员才能看到成员名单。`)
+};
+
+export const groups_privacy_hint_public = /** @type {(inputs: Groups_Privacy_Hint_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`任何人都可以加入，已登录的用户可以看到成员名单。`)
+};
+
+export const groups_reject_question = /** @type {(inputs: Groups_Reject_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`要拒绝 ${i?.name} 加入此小组的申请吗？对方以后可以再次申请。`)
+};
+
+export const groups_reject_request = /** @type {(inputs: Groups_Reject_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`拒绝申请`)
+};
+
+export const groups_remove_confirm = /** @type {(inputs: Groups_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移出`)
+};
+
+export const groups_remove_event_host = /** @type {(inputs: Groups_Remove_Event_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消活动主办人`)
+};
+
+export const groups_remove_message = /** @type {(inputs: Groups_Remove_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`要将 ${i?.name} 移出 ${i?.group} 吗？对方将放弃在该小组即将举行的活动中的名额，其主办的活动将转交给您。`)
+};
+
+export const groups_remove_title = /** @type {(inputs: Groups_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移出小组`)
+};
+
+export const groups_request_to_join = /** @type {(inputs: Groups_Request_To_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`申请加入小组`)
+};
+
+export const groups_requested_membership = /** @type {(inputs: Groups_Requested_MembershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已申请加入`)
+};
+
+export const groups_requests_empty = /** @type {(inputs: Groups_Requests_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有待处理的加入申请。`)
+};
+
+export const groups_requests_list_label = /** @type {(inputs: Groups_Requests_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入申请`)
+};
+
+export const groups_requests_load_failed = /** @type {(inputs: Groups_Requests_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法加载加入申请。`)
+};
+
+export const groups_requests_pending = /** @type {(inputs: Groups_Requests_PendingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`（${i?.count} 个待处理）`)
+};
+
+export const groups_required_note = /** @type {(inputs: Groups_Required_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`标有 * 的字段为必填项。`)
+};
+
+export const groups_role_host = /** @type {(inputs: Groups_Role_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活动主办人`)
+};
+
+export const groups_role_member = /** @type {(inputs: Groups_Role_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组成员`)
+};
+
+export const groups_role_owner = /** @type {(inputs: Groups_Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组所有者`)
+};
+
+export const groups_save_changes = /** @type {(inputs: Groups_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保存更改`)
+};
+
+export const groups_show_more = /** @type {(inputs: Groups_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`显示更多`)
+};
+
+export const groups_show_more_members = /** @type {(inputs: Groups_Show_More_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`显示更多成员`)
+};
+
+export const groups_sign_in_to_join = /** @type {(inputs: Groups_Sign_In_To_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登录后加入`)
+};
+
+export const groups_tab_about = /** @type {(inputs: Groups_Tab_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`简介`)
+};
+
+export const groups_tab_banned = /** @type {(inputs: Groups_Tab_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已封禁`)
+};
+
+export const groups_tab_members = /** @type {(inputs: Groups_Tab_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`成员`)
+};
+
+export const groups_tab_past = /** @type {(inputs: Groups_Tab_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`过去的活动`)
+};
+
+export const groups_tab_requests = /** @type {(inputs: Groups_Tab_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入申请`)
+};
+
+export const groups_tab_upcoming = /** @type {(inputs: Groups_Tab_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`即将举行的活动`)
+};
+
+export const groups_tabs_label = /** @type {(inputs: Groups_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组栏目`)
+};
+
+export const groups_toast_ban_failed = /** @type {(inputs: Groups_Toast_Ban_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封禁失败。`)
+};
+
+export const groups_toast_ban_lifted = /** @type {(inputs: Groups_Toast_Ban_LiftedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已解除对 ${i?.name} 的封禁`)
+};
+
+export const groups_toast_change_role_failed = /** @type {(inputs: Groups_Toast_Change_Role_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改角色失败。`)
+};
+
+export const groups_toast_cover_delete_failed = /** @type {(inputs: Groups_Toast_Cover_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`删除小组封面图片失败。`)
+};
+
+export const groups_toast_cover_deleted = /** @type {(inputs: Groups_Toast_Cover_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封面图片已成功删除`)
+};
+
+export const groups_toast_cover_upload_failed = /** @type {(inputs: Groups_Toast_Cover_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上传小组封面图片失败。`)
+};
+
+export const groups_toast_cover_uploaded = /** @type {(inputs: Groups_Toast_Cover_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封面图片已成功上传`)
+};
+
+export const groups_toast_create_failed = /** @type {(inputs: Groups_Toast_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`创建小组失败。`)
+};
+
+export const groups_toast_created = /** @type {(inputs: Groups_Toast_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的小组已创建成功！`)
+};
+
+export const groups_toast_delete_failed = /** @type {(inputs: Groups_Toast_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`删除小组失败。`)
+};
+
+export const groups_toast_deleted = /** @type {(inputs: Groups_Toast_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组已删除`)
+};
+
+export const groups_toast_hand_over_failed = /** @type {(inputs: Groups_Toast_Hand_Over_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移交小组失败。`)
+};
+
+export const groups_toast_handed_over = /** @type {(inputs: Groups_Toast_Handed_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 现在是小组所有者`)
+};
+
+export const groups_toast_import_failed = /** @type {(inputs: Groups_Toast_Import_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法导入您的小组。请确认链接正确。`)
+};
+
+export const groups_toast_import_unreachable = /** @type {(inputs: Groups_Toast_Import_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暂时无法连接 Meetup，请稍后再试。`)
+};
+
+export const groups_toast_imported = /** @type {(inputs: Groups_Toast_ImportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已成功导入 Meetup 小组/活动数据！`)
+};
+
+export const groups_toast_join_failed = /** @type {(inputs: Groups_Toast_Join_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入小组失败。`)
+};
+
+export const groups_toast_joined = /** @type {(inputs: Groups_Toast_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您已加入小组`)
+};
+
+export const groups_toast_leave_failed = /** @type {(inputs: Groups_Toast_Leave_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退出小组失败。`)
+};
+
+export const groups_toast_left = /** @type {(inputs: Groups_Toast_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您已退出小组`)
+};
+
+export const groups_toast_lift_ban_failed = /** @type {(inputs: Groups_Toast_Lift_Ban_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`解除封禁失败。`)
+};
+
+export const groups_toast_limit_exceeded = /** @type {(inputs: Groups_Toast_Limit_ExceededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`创建小组失败。已超过每位用户可创建的小组数量上限。`)
+};
+
+export const groups_toast_made_host = /** @type {(inputs: Groups_Toast_Made_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 现在是活动主办人`)
+};
+
+export const groups_toast_member_banned = /** @type {(inputs: Groups_Toast_Member_BannedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已从小组封禁 ${i?.name}`)
+};
+
+export const groups_toast_member_removed = /** @type {(inputs: Groups_Toast_Member_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已将 ${i?.name} 移出小组`)
+};
+
+export const groups_toast_membership_request_failed = /** @type {(inputs: Groups_Toast_Membership_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`申请加入失败。`)
+};
+
+export const groups_toast_membership_requested = /** @type {(inputs: Groups_Toast_Membership_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的加入申请已发送给小组所有者`)
+};
+
+export const groups_toast_remove_member_failed = /** @type {(inputs: Groups_Toast_Remove_Member_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移出成员失败。`)
+};
+
+export const groups_toast_request_approved = /** @type {(inputs: Groups_Toast_Request_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`申请已批准`)
+};
+
+export const groups_toast_request_handling_failed = /** @type {(inputs: Groups_Toast_Request_Handling_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`处理申请失败。`)
+};
+
+export const groups_toast_request_rejected = /** @type {(inputs: Groups_Toast_Request_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`申请已拒绝`)
+};
+
+export const groups_toast_request_withdrawn = /** @type {(inputs: Groups_Toast_Request_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的加入申请已撤回`)
+};
+
+export const groups_toast_unmade_host = /** @type {(inputs: Groups_Toast_Unmade_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 不再是活动主办人`)
+};
+
+export const groups_toast_update_failed = /** @type {(inputs: Groups_Toast_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更新小组失败`)
+};
+
+export const groups_toast_updated = /** @type {(inputs: Groups_Toast_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组已成功更新`)
+};
+
+export const groups_toast_withdraw_failed = /** @type {(inputs: Groups_Toast_Withdraw_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`撤回申请失败。`)
+};
+
+export const groups_upcoming_empty = /** @type {(inputs: Groups_Upcoming_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暂无即将举行的活动`)
+};
+
+export const groups_withdraw_request = /** @type {(inputs: Groups_Withdraw_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`撤回申请`)
+};
+
+export const groups_your_groups_label = /** @type {(inputs: Groups_Your_Groups_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的小组`)
+};
+
+export const groups_your_groups_load_failed = /** @type {(inputs: Groups_Your_Groups_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法加载您的小组。`)
 };
 
 export const home_bubble_book_club = /** @type {(inputs: Home_Bubble_Book_ClubInputs) => LocalizedString} */ () => {
@@ -2694,223 +3950,1819 @@ export const labels_places_taken = /** @type {(inputs: Labels_Places_TakenInputs
 export const labels_waiting_for_review = /** @type {(inputs: Labels_Waiting_For_ReviewInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`等待审核`)
 };
-export { legal_contents } from "./en.js"
-export { legal_cookies_auth_store_duration } from "./en.js"
-export { legal_cookies_auth_store_purpose } from "./en.js"
-export { legal_cookies_changes_heading } from "./en.js"
-export { legal_cookies_changes_p1 } from "./en.js"
-export { legal_cookies_color_scheme_purpose } from "./en.js"
-export { legal_cookies_column_duration } from "./en.js"
-export { legal_cookies_column_name } from "./en.js"
-export { legal_cookies_column_purpose } from "./en.js"
-export { legal_cookies_column_type } from "./en.js"
-export { legal_cookies_control_heading } from "./en.js"
-export { legal_cookies_control_p1 } from "./en.js"
-export { legal_cookies_intro } from "./en.js"
-export { legal_cookies_kind_cookie } from "./en.js"
-export { legal_cookies_kind_cookie_http_only } from "./en.js"
-export { legal_cookies_kind_local_storage } from "./en.js"
-export { legal_cookies_kind_session_storage } from "./en.js"
-export { legal_cookies_list_heading } from "./en.js"
-export { legal_cookies_list_p1 } from "./en.js"
-export { legal_cookies_locale_purpose } from "./en.js"
-export { legal_cookies_necessary_heading } from "./en.js"
-export { legal_cookies_necessary_not } from "./en.js"
-export { legal_cookies_necessary_p1 } from "./en.js"
-export { legal_cookies_necessary_p2 } from "./en.js"
-export { legal_cookies_one_year } from "./en.js"
-export { legal_cookies_reload_duration } from "./en.js"
-export { legal_cookies_reload_purpose } from "./en.js"
-export { legal_cookies_session_duration } from "./en.js"
-export { legal_cookies_session_purpose } from "./en.js"
-export { legal_cookies_table_label } from "./en.js"
-export { legal_cookies_theme_duration } from "./en.js"
-export { legal_cookies_theme_purpose } from "./en.js"
-export { legal_cookies_title } from "./en.js"
-export { legal_cookies_what_heading } from "./en.js"
-export { legal_cookies_what_p1 } from "./en.js"
-export { legal_cookies_xsrf_duration } from "./en.js"
-export { legal_cookies_xsrf_purpose } from "./en.js"
-export { legal_fact_city } from "./en.js"
-export { legal_fact_governing_law } from "./en.js"
-export { legal_free_groups } from "./en.js"
-export { legal_free_groups_free } from "./en.js"
-export { legal_help_document_title } from "./en.js"
-export { legal_help_home } from "./en.js"
-export { legal_help_intro } from "./en.js"
-export { legal_help_loading } from "./en.js"
-export { legal_help_title } from "./en.js"
-export { legal_help_unavailable } from "./en.js"
-export { legal_last_updated } from "./en.js"
-export { legal_last_updated_date } from "./en.js"
-export { legal_link_cookies } from "./en.js"
-export { legal_link_help } from "./en.js"
-export { legal_link_privacy } from "./en.js"
-export { legal_privacy_age_heading } from "./en.js"
-export { legal_privacy_age_p1 } from "./en.js"
-export { legal_privacy_changes_heading } from "./en.js"
-export { legal_privacy_changes_p1 } from "./en.js"
-export { legal_privacy_collect_account } from "./en.js"
-export { legal_privacy_collect_account_label } from "./en.js"
-export { legal_privacy_collect_activity } from "./en.js"
-export { legal_privacy_collect_activity_label } from "./en.js"
-export { legal_privacy_collect_heading } from "./en.js"
-export { legal_privacy_collect_p1 } from "./en.js"
-export { legal_privacy_collect_p2 } from "./en.js"
-export { legal_privacy_collect_profile } from "./en.js"
-export { legal_privacy_collect_profile_label } from "./en.js"
-export { legal_privacy_collect_technical } from "./en.js"
-export { legal_privacy_collect_technical_label } from "./en.js"
-export { legal_privacy_contact_heading } from "./en.js"
-export { legal_privacy_contact_p1 } from "./en.js"
-export { legal_privacy_intro } from "./en.js"
-export { legal_privacy_retention_heading } from "./en.js"
-export { legal_privacy_retention_p1 } from "./en.js"
-export { legal_privacy_rights_heading } from "./en.js"
-export { legal_privacy_rights_p1 } from "./en.js"
-export { legal_privacy_security_heading } from "./en.js"
-export { legal_privacy_security_p1 } from "./en.js"
-export { legal_privacy_sharing_heading } from "./en.js"
-export { legal_privacy_sharing_item1 } from "./en.js"
-export { legal_privacy_sharing_item2 } from "./en.js"
-export { legal_privacy_sharing_item3 } from "./en.js"
-export { legal_privacy_sharing_p1 } from "./en.js"
-export { legal_privacy_third_parties_heading } from "./en.js"
-export { legal_privacy_third_parties_p1 } from "./en.js"
-export { legal_privacy_third_parties_p2 } from "./en.js"
-export { legal_privacy_title } from "./en.js"
-export { legal_privacy_use_heading } from "./en.js"
-export { legal_privacy_use_item1 } from "./en.js"
-export { legal_privacy_use_item2 } from "./en.js"
-export { legal_privacy_use_item3 } from "./en.js"
-export { legal_privacy_use_item4 } from "./en.js"
-export { legal_privacy_use_item5 } from "./en.js"
-export { legal_privacy_use_item6 } from "./en.js"
-export { legal_privacy_visible_heading } from "./en.js"
-export { legal_privacy_visible_p1 } from "./en.js"
-export { legal_privacy_visible_p2 } from "./en.js"
-export { legal_terms_account_heading } from "./en.js"
-export { legal_terms_account_p1 } from "./en.js"
-export { legal_terms_account_p2 } from "./en.js"
-export { legal_terms_agreement_heading } from "./en.js"
-export { legal_terms_agreement_p1 } from "./en.js"
-export { legal_terms_agreement_p2 } from "./en.js"
-export { legal_terms_changes_heading } from "./en.js"
-export { legal_terms_changes_p1 } from "./en.js"
-export { legal_terms_contact_heading } from "./en.js"
-export { legal_terms_contact_p1 } from "./en.js"
-export { legal_terms_content_heading } from "./en.js"
-export { legal_terms_content_p1 } from "./en.js"
-export { legal_terms_content_p2 } from "./en.js"
-export { legal_terms_disclaimer_heading } from "./en.js"
-export { legal_terms_disclaimer_p1 } from "./en.js"
-export { legal_terms_eligibility_heading } from "./en.js"
-export { legal_terms_eligibility_p1 } from "./en.js"
-export { legal_terms_eligibility_p2 } from "./en.js"
-export { legal_terms_ending_heading } from "./en.js"
-export { legal_terms_ending_p1 } from "./en.js"
-export { legal_terms_ending_p2 } from "./en.js"
-export { legal_terms_groups_heading } from "./en.js"
-export { legal_terms_groups_item1 } from "./en.js"
-export { legal_terms_groups_item2 } from "./en.js"
-export { legal_terms_groups_item3 } from "./en.js"
-export { legal_terms_groups_p1 } from "./en.js"
-export { legal_terms_groups_p2 } from "./en.js"
-export { legal_terms_groups_p3 } from "./en.js"
-export { legal_terms_intro } from "./en.js"
-export { legal_terms_law_heading } from "./en.js"
-export { legal_terms_law_p1 } from "./en.js"
-export { legal_terms_liability_heading } from "./en.js"
-export { legal_terms_liability_p1 } from "./en.js"
-export { legal_terms_liability_p2 } from "./en.js"
-export { legal_terms_rules_heading } from "./en.js"
-export { legal_terms_rules_item1 } from "./en.js"
-export { legal_terms_rules_item2 } from "./en.js"
-export { legal_terms_rules_item3 } from "./en.js"
-export { legal_terms_rules_item4 } from "./en.js"
-export { legal_terms_rules_item5 } from "./en.js"
-export { legal_terms_rules_item6 } from "./en.js"
-export { legal_terms_rules_p1 } from "./en.js"
-export { legal_terms_title } from "./en.js"
-export { people_account_delete_failed } from "./en.js"
-export { people_account_deletion_requested } from "./en.js"
-export { people_avatar } from "./en.js"
-export { people_avatar_delete_failed } from "./en.js"
-export { people_avatar_deleted } from "./en.js"
-export { people_avatar_description } from "./en.js"
-export { people_avatar_file } from "./en.js"
-export { people_avatar_of } from "./en.js"
-export { people_avatar_upload_failed } from "./en.js"
-export { people_avatar_uploaded } from "./en.js"
-export { people_calendar_description } from "./en.js"
-export { people_calendar_link } from "./en.js"
-export { people_calendar_link_failed } from "./en.js"
-export { people_calendar_link_renew_failed } from "./en.js"
-export { people_calendar_link_renewed } from "./en.js"
-export { people_calendar_subscription } from "./en.js"
-export { people_change_password } from "./en.js"
-export { people_change_password_description } from "./en.js"
-export { people_confirm_new_password } from "./en.js"
-export { people_copy_link } from "./en.js"
-export { people_current_password } from "./en.js"
-export { people_delete } from "./en.js"
-export { people_delete_account } from "./en.js"
-export { people_delete_account_description } from "./en.js"
-export { people_delete_account_events } from "./en.js"
-export { people_delete_account_groups } from "./en.js"
-export { people_delete_account_memberships } from "./en.js"
-export { people_delete_account_message } from "./en.js"
-export { people_delete_account_title } from "./en.js"
-export { people_delete_avatar } from "./en.js"
-export { people_delete_avatar_confirm } from "./en.js"
-export { people_display_name } from "./en.js"
-export { people_display_name_hint } from "./en.js"
-export { people_edit_my_profile } from "./en.js"
-export { people_get_new_link } from "./en.js"
-export { people_loading_calendar_link } from "./en.js"
-export { people_loading_profile } from "./en.js"
-export { people_loading_settings } from "./en.js"
-export { people_loading_your_settings } from "./en.js"
-export { people_login } from "./en.js"
-export { people_login_hint } from "./en.js"
-export { people_member_since } from "./en.js"
-export { people_my_neighbourhood } from "./en.js"
-export { people_neighbourhood_hint } from "./en.js"
-export { people_new_calendar_link_message } from "./en.js"
-export { people_new_calendar_link_title } from "./en.js"
-export { people_new_password } from "./en.js"
-export { people_new_password_hint } from "./en.js"
-export { people_no_neighbourhood } from "./en.js"
-export { people_open_in_calendar_app } from "./en.js"
-export { people_password_update_failed } from "./en.js"
-export { people_password_updated } from "./en.js"
-export { people_profile } from "./en.js"
-export { people_profile_details } from "./en.js"
-export { people_profile_details_description } from "./en.js"
-export { people_profile_options } from "./en.js"
-export { people_profile_update_failed } from "./en.js"
-export { people_profile_updated } from "./en.js"
-export { people_save_changes } from "./en.js"
-export { people_send_message } from "./en.js"
-export { people_settings } from "./en.js"
-export { people_settings_document_title } from "./en.js"
-export { people_settings_intro } from "./en.js"
-export { people_settings_sections } from "./en.js"
-export { people_tab_appearance } from "./en.js"
-export { people_tab_blocked_people } from "./en.js"
-export { people_tab_edit_profile } from "./en.js"
-export { people_tab_manage_account } from "./en.js"
-export { people_tab_notifications } from "./en.js"
-export { people_theme } from "./en.js"
-export { people_theme_dark } from "./en.js"
-export { people_theme_description } from "./en.js"
-export { people_theme_light } from "./en.js"
-export { people_theme_system } from "./en.js"
-export { people_update } from "./en.js"
-export { people_upload_avatar } from "./en.js"
-export { people_uploading_avatar } from "./en.js"
-export { people_view_my_profile } from "./en.js"
-export { people_your_avatar } from "./en.js"
+
+export const legal_contents = /** @type {(inputs: Legal_ContentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`目录`)
+};
+
+export const legal_cookies_auth_store_duration = /** @type {(inputs: Legal_Cookies_Auth_Store_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`直至您退出登录`)
+};
+
+export const legal_cookies_auth_store_purpose = /** @type {(inputs: Legal_Cookies_Auth_Store_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`记住您已登录，以及您的 ID 和显示名称，使页面能立即显示正确的菜单。`)
+};
+
+export const legal_cookies_changes_heading = /** @type {(inputs: Legal_Cookies_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`变更与联系方式`)
+};
+
+export const legal_cookies_changes_p1 = /** @type {(inputs: Legal_Cookies_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`如果我们将来添加任何并非严格必需的 Cookie，会先更新本政策并征求您的同意。有疑问？请通过${i?.helpLink}联系我们；有关我们如何处理个人信息，请参阅《${i?.privacyLink}》。`)
+};
+
+export const legal_cookies_color_scheme_purpose = /** @type {(inputs: Legal_Cookies_Color_Scheme_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您选择的浅色或深色配色方案，使页面在启动之前就以该配色显示。在您跟随系统设置时不会设置。`)
+};
+
+export const legal_cookies_column_duration = /** @type {(inputs: Legal_Cookies_Column_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保留时长`)
+};
+
+export const legal_cookies_column_name = /** @type {(inputs: Legal_Cookies_Column_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`名称`)
+};
+
+export const legal_cookies_column_purpose = /** @type {(inputs: Legal_Cookies_Column_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用途`)
+};
+
+export const legal_cookies_column_type = /** @type {(inputs: Legal_Cookies_Column_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`类型`)
+};
+
+export const legal_cookies_control_heading = /** @type {(inputs: Legal_Cookies_Control_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的选择`)
+};
+
+export const legal_cookies_control_p1 = /** @type {(inputs: Legal_Cookies_Control_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您可以随时在浏览器设置中删除 Cookie 和网站数据，大多数浏览器也允许您完全阻止 Cookie。如果您阻止或删除 ${i?.session} 或 ${i?.xsrf} Cookie，您将被退出登录，并且在重新允许它们之前无法登录。清除本地存储只会重置您的主题偏好。`)
+};
+
+export const legal_cookies_intro = /** @type {(inputs: Legal_Cookies_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本政策列出 Neighbourly 使用的每一个 Cookie 和浏览器存储项及其用途。简而言之：只使用让您登录、保护您的账号和记住您的主题所严格必需的项目。不做任何跟踪。`)
+};
+
+export const legal_cookies_kind_cookie = /** @type {(inputs: Legal_Cookies_Kind_CookieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`浏览器 Cookie`)
+};
+
+export const legal_cookies_kind_cookie_http_only = /** @type {(inputs: Legal_Cookies_Kind_Cookie_Http_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`浏览器 Cookie（HttpOnly）`)
+};
+
+export const legal_cookies_kind_local_storage = /** @type {(inputs: Legal_Cookies_Kind_Local_StorageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本地存储`)
+};
+
+export const legal_cookies_kind_session_storage = /** @type {(inputs: Legal_Cookies_Kind_Session_StorageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`会话存储`)
+};
+
+export const legal_cookies_list_heading = /** @type {(inputs: Legal_Cookies_List_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我们使用的 Cookie 和存储`)
+};
+
+export const legal_cookies_list_p1 = /** @type {(inputs: Legal_Cookies_List_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`当您退出登录时，我们会移除 ${i?.authStore} 记录并清除 ${i?.session} Cookie，同时清除本网站早期版本可能留下的任何 ${i?.legacySession} Cookie。`)
+};
+
+export const legal_cookies_locale_purpose = /** @type {(inputs: Legal_Cookies_Locale_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您在语言菜单中选择的语言，使每个页面都以该语言显示。仅在您选择语言时设置；如果您在“设置”中为账号设置了语言，则以账号的语言为准。`)
+};
+
+export const legal_cookies_necessary_heading = /** @type {(inputs: Legal_Cookies_Necessary_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`仅使用严格必需的项目`)
+};
+
+export const legal_cookies_necessary_not = /** @type {(inputs: Legal_Cookies_Necessary_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不`)
+};
+
+export const legal_cookies_necessary_p1 = /** @type {(inputs: Legal_Cookies_Necessary_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`我们使用的每个 Cookie 和存储项都是提供您所请求的服务所严格必需的：登录、保护您的账号安全以及记住您的显示偏好。我们${i?.not}使用分析、广告、社交媒体或其他跟踪 Cookie，不会为您的浏览行为建立档案，也不允许第三方通过 Neighbourly 设置 Cookie。因此，我们不显示 Cookie 同意横幅。`)
+};
+
+export const legal_cookies_necessary_p2 = /** @type {(inputs: Legal_Cookies_Necessary_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注册页面上我们默认的验证码无需 Cookie 即可运作。如果通过外部身份提供方登录，该提供方可能会在其自己的网站上设置其自己的 Cookie。`)
+};
+
+export const legal_cookies_one_year = /** @type {(inputs: Legal_Cookies_One_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一年`)
+};
+
+export const legal_cookies_reload_duration = /** @type {(inputs: Legal_Cookies_Reload_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`直至您关闭标签页`)
+};
+
+export const legal_cookies_reload_purpose = /** @type {(inputs: Legal_Cookies_Reload_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`记录页面上一次自动重新加载的时间（为获取 Neighbourly 的新版本，或在您的会话过期后），以免页面陷入循环重新加载。`)
+};
+
+export const legal_cookies_session_duration = /** @type {(inputs: Legal_Cookies_Session_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`直至您退出登录或会话过期`)
+};
+
+export const legal_cookies_session_purpose = /** @type {(inputs: Legal_Cookies_Session_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保持您的登录状态。其中保存一个随机的会话标识符，网页脚本无法读取。`)
+};
+
+export const legal_cookies_table_label = /** @type {(inputs: Legal_Cookies_Table_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly 使用的 Cookie 和浏览器存储`)
+};
+
+export const legal_cookies_theme_duration = /** @type {(inputs: Legal_Cookies_Theme_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`直至您清除浏览器数据`)
+};
+
+export const legal_cookies_theme_purpose = /** @type {(inputs: Legal_Cookies_Theme_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的主题偏好：浅色、深色或跟随系统，以及该设置是否由您自己更改。主题库也可能存储要使用的浅色和深色配色方案。`)
+};
+
+export const legal_cookies_title = /** @type {(inputs: Legal_Cookies_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookie 政策`)
+};
+
+export const legal_cookies_what_heading = /** @type {(inputs: Legal_Cookies_What_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`什么是 Cookie 和浏览器存储`)
+};
+
+export const legal_cookies_what_p1 = /** @type {(inputs: Legal_Cookies_What_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookie 是网站请求您的浏览器保存、并在您日后访问时发回的小段文本。本地存储和会话存储是浏览器中类似的位置，网站可以在其中保存少量设置。Neighbourly 这三种方式都会使用，且仅用于本服务运作所需的用途。`)
+};
+
+export const legal_cookies_xsrf_duration = /** @type {(inputs: Legal_Cookies_Xsrf_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`会话期间`)
+};
+
+export const legal_cookies_xsrf_purpose = /** @type {(inputs: Legal_Cookies_Xsrf_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保护您的账号免受跨站请求伪造（CSRF）攻击：您所做的每项更改都必须带有此令牌。`)
+};
+
+export const legal_fact_city = /** @type {(inputs: Legal_Fact_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加拿大不列颠哥伦比亚省温哥华`)
+};
+
+export const legal_fact_governing_law = /** @type {(inputs: Legal_Fact_Governing_LawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不列颠哥伦比亚省法律及在该省适用的加拿大联邦法律`)
+};
+
+export const legal_free_groups = /** @type {(inputs: Legal_Free_GroupsInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hans", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 个小组`)
+};
+
+export const legal_free_groups_free = /** @type {(inputs: Legal_Free_Groups_FreeInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hans", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 个免费小组`)
+};
+
+export const legal_help_document_title = /** @type {(inputs: Legal_Help_Document_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`帮助`)
+};
+
+export const legal_help_home = /** @type {(inputs: Legal_Help_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`返回首页`)
+};
+
+export const legal_help_intro = /** @type {(inputs: Legal_Help_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`对 Neighbourly 有疑问、账号遇到问题，或者希望拥有超过 ${i?.freeGroups}？请给我们写信，我们会回复您。`)
+};
+
+export const legal_help_loading = /** @type {(inputs: Legal_Help_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载帮助邮箱地址`)
+};
+
+export const legal_help_title = /** @type {(inputs: Legal_Help_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`需要帮助？`)
+};
+
+export const legal_help_unavailable = /** @type {(inputs: Legal_Help_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我们的联系地址目前无法使用，请稍后再试。`)
+};
+
+export const legal_last_updated = /** @type {(inputs: Legal_Last_UpdatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最后更新：${i?.date}`)
+};
+
+export const legal_last_updated_date = /** @type {(inputs: Legal_Last_Updated_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2025年2月16日`)
+};
+
+export const legal_link_cookies = /** @type {(inputs: Legal_Link_CookiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookie 政策`)
+};
+
+export const legal_link_help = /** @type {(inputs: Legal_Link_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`帮助页面`)
+};
+
+export const legal_link_privacy = /** @type {(inputs: Legal_Link_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隐私政策`)
+};
+
+export const legal_privacy_age_heading = /** @type {(inputs: Legal_Privacy_Age_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`仅限成年人`)
+};
+
+export const legal_privacy_age_p1 = /** @type {(inputs: Legal_Privacy_Age_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly 仅供 ${i?.age} 周岁及以上的人士使用。我们不会在知情的情况下收集未满此年龄者的信息。如果您认为有未成年人拥有账号，请告知我们，我们会将其关闭。`)
+};
+
+export const legal_privacy_changes_heading = /** @type {(inputs: Legal_Privacy_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本政策的变更`)
+};
+
+export const legal_privacy_changes_p1 = /** @type {(inputs: Legal_Privacy_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`如果我们更改本政策，会在此处发布注明新日期的新版本，并在重大变更生效前在网站上告知您。《${i?.cookiesLink}》说明了我们使用的 Cookie 和浏览器存储。`)
+};
+
+export const legal_privacy_collect_account = /** @type {(inputs: Legal_Privacy_Collect_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的用户名、显示名称和密码。密码仅以加盐的单向哈希值形式存储；Neighbourly 的任何人都无法读取。`)
+};
+
+export const legal_privacy_collect_account_label = /** @type {(inputs: Legal_Privacy_Collect_Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`账号信息：`)
+};
+
+export const legal_privacy_collect_activity = /** @type {(inputs: Legal_Privacy_Collect_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您创建或加入的小组、加入申请、您主办或参加的活动、评论，以及私信功能开放时的私信。`)
+};
+
+export const legal_privacy_collect_activity_label = /** @type {(inputs: Legal_Privacy_Collect_Activity_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您在 Neighbourly 上的操作：`)
+};
+
+export const legal_privacy_collect_heading = /** @type {(inputs: Legal_Privacy_Collect_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我们收集的信息`)
+};
+
+export const legal_privacy_collect_p1 = /** @type {(inputs: Legal_Privacy_Collect_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我们只收集 Neighbourly 运作所需的信息：`)
+};
+
+export const legal_privacy_collect_p2 = /** @type {(inputs: Legal_Privacy_Collect_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我们不会索取您的电子邮箱地址、电话号码、出生日期或精确位置，也不使用广告或分析跟踪工具。`)
+};
+
+export const legal_privacy_collect_profile = /** @type {(inputs: Legal_Privacy_Collect_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`头像图片和您的所在地（城市、省或州，以及国家）。新账号的所在地默认为加拿大不列颠哥伦比亚省温哥华。`)
+};
+
+export const legal_privacy_collect_profile_label = /** @type {(inputs: Legal_Privacy_Collect_Profile_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您选择添加的个人资料信息：`)
+};
+
+export const legal_privacy_collect_technical = /** @type {(inputs: Legal_Privacy_Collect_TechnicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的会话 Cookie、IP 地址，以及我们服务器日志中的基本请求信息。我们使用这些信息来保持您的登录状态、防止滥用（例如反复尝试登录）以及修复问题。`)
+};
+
+export const legal_privacy_collect_technical_label = /** @type {(inputs: Legal_Privacy_Collect_Technical_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`技术数据：`)
+};
+
+export const legal_privacy_contact_heading = /** @type {(inputs: Legal_Privacy_Contact_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`联系我们`)
+};
+
+export const legal_privacy_contact_p1 = /** @type {(inputs: Legal_Privacy_Contact_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`对您的隐私有疑问或请求？请通过${i?.helpLink}联系我们。`)
+};
+
+export const legal_privacy_intro = /** @type {(inputs: Legal_Privacy_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly 帮助${i?.city}的邻居通过本地小组和活动相识。本政策说明我们收集哪些个人信息、为何收集、谁可以看到这些信息，以及您有哪些选择。Neighbourly 在加拿大运营，仅供 ${i?.age} 周岁及以上的成年人使用，受不列颠哥伦比亚省和加拿大的法律管辖。`)
+};
+
+export const legal_privacy_retention_heading = /** @type {(inputs: Legal_Privacy_Retention_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保留期限`)
+};
+
+export const legal_privacy_retention_p1 = /** @type {(inputs: Legal_Privacy_Retention_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在您的账号存续期间，我们会保留您的信息。当您删除账号时，您的个人资料、成员身份、活动报名、评论和消息都会被删除；您拥有的小组将转交给另一位成员或被删除，您主办的活动将转交给小组所有者。出于安全目的，服务器日志会保留一小段时间，然后删除。备份会按滚动计划被覆盖。`)
+};
+
+export const legal_privacy_rights_heading = /** @type {(inputs: Legal_Privacy_Rights_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的权利`)
+};
+
+export const legal_privacy_rights_p1 = /** @type {(inputs: Legal_Privacy_Rights_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`根据加拿大隐私法律，包括《个人信息保护和电子文件法》（PIPEDA）和不列颠哥伦比亚省《个人信息保护法》，您可以要求查看我们持有的关于您的个人信息，要求我们更正，并通过关闭账号撤回您的同意。您可以自行在“设置”中编辑个人资料和删除账号；如有其他需要，请通过${i?.helpLink}联系我们。您也可以向加拿大隐私专员办公室或不列颠哥伦比亚省信息与隐私专员办公室投诉。`)
+};
+
+export const legal_privacy_security_heading = /** @type {(inputs: Legal_Privacy_Security_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`安全`)
+};
+
+export const legal_privacy_security_p1 = /** @type {(inputs: Legal_Privacy_Security_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我们通过加密连接、经哈希处理的密码、HttpOnly 会话 Cookie、跨站请求伪造防护以及登录频率限制来保护您的信息。没有任何系统是绝对安全的，因此请使用一个未在其他地方使用过的强密码。`)
+};
+
+export const legal_privacy_sharing_heading = /** @type {(inputs: Legal_Privacy_Sharing_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`信息共享`)
+};
+
+export const legal_privacy_sharing_item1 = /** @type {(inputs: Legal_Privacy_Sharing_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`与代表我们托管和运营 Neighbourly 的服务提供商共享，相关合同要求其保护这些信息，并且只能按照我们的指示使用；`)
+};
+
+export const legal_privacy_sharing_item2 = /** @type {(inputs: Legal_Privacy_Sharing_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在法律要求时，或为保护他人安全时；`)
+};
+
+export const legal_privacy_sharing_item3 = /** @type {(inputs: Legal_Privacy_Sharing_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如果 Neighbourly 重组或被出售，与新的所有者共享，新所有者必须遵守本政策。`)
+};
+
+export const legal_privacy_sharing_p1 = /** @type {(inputs: Legal_Privacy_Sharing_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我们不会出售或出租您的个人信息，也不会与广告商共享。我们仅在以下情况下共享：`)
+};
+
+export const legal_privacy_third_parties_heading = /** @type {(inputs: Legal_Privacy_Third_Parties_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登录服务提供方和验证码`)
+};
+
+export const legal_privacy_third_parties_p1 = /** @type {(inputs: Legal_Privacy_Third_Parties_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如果您通过外部身份提供方登录，该提供方会向我们提供一个代表您的固定标识符，以及您的姓名（如有）。该提供方如何处理您的数据，受其自身隐私政策的约束。`)
+};
+
+export const legal_privacy_third_parties_p2 = /** @type {(inputs: Legal_Privacy_Third_Parties_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注册受验证码保护。我们默认的验证码是一种工作量证明检查，在您的浏览器和我们自己的服务器上运行；它不设置任何 Cookie，也不向第三方发送任何内容。如果某个部署改用 Google reCAPTCHA，Google 会依照其隐私政策，处理区分真人与机器人所需的数据。`)
+};
+
+export const legal_privacy_title = /** @type {(inputs: Legal_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隐私政策`)
+};
+
+export const legal_privacy_use_heading = /** @type {(inputs: Legal_Privacy_Use_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我们如何使用这些信息`)
+};
+
+export const legal_privacy_use_item1 = /** @type {(inputs: Legal_Privacy_Use_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`创建并保护您的账号，并保持您的登录状态；`)
+};
+
+export const legal_privacy_use_item2 = /** @type {(inputs: Legal_Privacy_Use_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`向您展示您附近的小组和活动，并让您参与其中；`)
+};
+
+export const legal_privacy_use_item3 = /** @type {(inputs: Legal_Privacy_Use_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`让小组所有者和活动主办人管理其成员和参加者；`)
+};
+
+export const legal_privacy_use_item4 = /** @type {(inputs: Legal_Privacy_Use_Item4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保护社区免受垃圾信息、欺诈和滥用的侵害；`)
+};
+
+export const legal_privacy_use_item5 = /** @type {(inputs: Legal_Privacy_Use_Item5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在您向我们寻求帮助时答复您；`)
+};
+
+export const legal_privacy_use_item6 = /** @type {(inputs: Legal_Privacy_Use_Item6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`履行我们的法律义务。`)
+};
+
+export const legal_privacy_visible_heading = /** @type {(inputs: Legal_Privacy_Visible_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其他人可以看到的信息`)
+};
+
+export const legal_privacy_visible_p1 = /** @type {(inputs: Legal_Privacy_Visible_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的显示名称、头像、用户名（显示在您的个人资料链接中）、所在地和加入日期会显示在您的个人资料中。小组成员可以看到同一小组中还有哪些人，已登录用户可以看到其有权查看的活动的参加者和评论。私密小组及其活动的详情仅向其成员显示。`)
+};
+
+export const legal_privacy_visible_p2 = /** @type {(inputs: Legal_Privacy_Visible_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`发布前请三思：您在公开小组中分享的任何内容，访客都能看到。`)
+};
+
+export const legal_terms_account_heading = /** @type {(inputs: Legal_Terms_Account_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的账号`)
+};
+
+export const legal_terms_account_p1 = /** @type {(inputs: Legal_Terms_Account_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您可以使用用户名和密码注册，如有外部身份提供方可用，也可以通过其注册。请勿向他人透露您的密码，并选择一个未在其他地方使用过的密码。您须对您账号下发生的一切负责；如果您认为有他人使用过您的账号，请立即通过${i?.helpLink}告知我们。`)
+};
+
+export const legal_terms_account_p2 = /** @type {(inputs: Legal_Terms_Account_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的用户名会显示在指向您个人资料的链接中，且无法更改。您的显示名称、头像和所在地应当真实，不得冒充任何人。`)
+};
+
+export const legal_terms_agreement_heading = /** @type {(inputs: Legal_Terms_Agreement_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`关于本条款`)
+};
+
+export const legal_terms_agreement_p1 = /** @type {(inputs: Legal_Terms_Agreement_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本《服务条款》是您与 Neighbourly 之间的协议。Neighbourly 是服务于${i?.city}的社区小组与活动平台。每当您访问本网站、创建账号、加入或运营小组、主办或参加活动，或在 Neighbourly 上发布任何内容时，本条款均适用。`)
+};
+
+export const legal_terms_agreement_p2 = /** @type {(inputs: Legal_Terms_Agreement_P2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`创建账号或使用 Neighbourly，即表示您接受本条款、我们的《${i?.privacyLink}》和《${i?.cookiesLink}》。如果您不同意，请不要使用本服务。`)
+};
+
+export const legal_terms_changes_heading = /** @type {(inputs: Legal_Terms_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本条款的变更`)
+};
+
+export const legal_terms_changes_p1 = /** @type {(inputs: Legal_Terms_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`随着 Neighbourly 的发展，我们可能会更新本条款。进行变更时，我们会在网站上发出通知；如属重大变更，还会向您的账号发送消息。变更在我们发出通知 ${i?.days} 天后生效。如果您在此之后继续使用 Neighbourly，即表示您接受更新后的条款；如果您不同意，可以在变更生效前关闭您的账号。`)
+};
+
+export const legal_terms_contact_heading = /** @type {(inputs: Legal_Terms_Contact_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`联系我们`)
+};
+
+export const legal_terms_contact_p1 = /** @type {(inputs: Legal_Terms_Contact_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`对本条款有疑问？请通过${i?.helpLink}联系我们。`)
+};
+
+export const legal_terms_content_heading = /** @type {(inputs: Legal_Terms_Content_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您发布的内容`)
+};
+
+export const legal_terms_content_p1 = /** @type {(inputs: Legal_Terms_Content_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您发布的文字和图片（例如小组简介、活动详情、评论、消息、封面图片和头像）的所有权仍归您所有。您授予 Neighbourly 一项非独占、免版税的许可，允许其在本服务内存储、显示和分享这些内容，使服务按预期运作，例如向您小组的成员展示您的活动。当您删除相关内容或您的账号时，该许可即告终止，但其他用户已通过消息收到的副本除外。`)
+};
+
+export const legal_terms_content_p2 = /** @type {(inputs: Legal_Terms_Content_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请仅发布您有权分享的内容。对于违反本条款或法律的内容，我们可予以删除。`)
+};
+
+export const legal_terms_disclaimer_heading = /** @type {(inputs: Legal_Terms_Disclaimer_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`免责声明`)
+};
+
+export const legal_terms_disclaimer_p1 = /** @type {(inputs: Legal_Terms_Disclaimer_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly 按“现状”和“现有”基础提供。在法律允许的范围内，我们不保证本服务不会中断或没有错误，也不保证用户发布的小组、活动和内容准确、安全或适合您。本条款中的任何内容均不限制您依据消费者保护法享有的、不可排除的任何权利。`)
+};
+
+export const legal_terms_eligibility_heading = /** @type {(inputs: Legal_Terms_Eligibility_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`谁可以使用 Neighbourly`)
+};
+
+export const legal_terms_eligibility_p1 = /** @type {(inputs: Legal_Terms_Eligibility_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly 仅供成年人使用。您必须年满 ${i?.age} 周岁，才能创建账号、加入小组或参加通过本服务组织的活动。注册即表示您确认自己已年满 ${i?.age} 周岁。`)
+};
+
+export const legal_terms_eligibility_p2 = /** @type {(inputs: Legal_Terms_Eligibility_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每个账号只属于一个人。您不得为他人创建账号、与他人共用账号，或在我们因您违反本条款而关闭您的某个账号后另开新账号。`)
+};
+
+export const legal_terms_ending_heading = /** @type {(inputs: Legal_Terms_Ending_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`关闭您的账号`)
+};
+
+export const legal_terms_ending_p1 = /** @type {(inputs: Legal_Terms_Ending_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您可以随时在“设置”中删除您的账号。删除后，您的成员身份、活动报名、评论和消息都会被移除。您拥有的小组将转交给该小组的一位主办人；如果没有主办人，则转交给一位成员；已没有任何人的小组将被删除。`)
+};
+
+export const legal_terms_ending_p2 = /** @type {(inputs: Legal_Terms_Ending_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`对于违反本条款、使他人面临风险或使 Neighbourly 承担法律责任的账号，我们可以将其停用或关闭。在安全且合法的情况下，我们会告知您原因。`)
+};
+
+export const legal_terms_groups_heading = /** @type {(inputs: Legal_Terms_Groups_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组与活动`)
+};
+
+export const legal_terms_groups_item1 = /** @type {(inputs: Legal_Terms_Groups_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`准确描述其活动，包括地点、时间及任何限制；`)
+};
+
+export const legal_terms_groups_item2 = /** @type {(inputs: Legal_Terms_Groups_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`公平处理加入申请和参加事宜；`)
+};
+
+export const legal_terms_groups_item3 = /** @type {(inputs: Legal_Terms_Groups_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`遵守法律，包括适用于其活动的任何许可或场地规定。`)
+};
+
+export const legal_terms_groups_p1 = /** @type {(inputs: Legal_Terms_Groups_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每位用户可免费创建 ${i?.freeGroups}，用于非商业用途，例如读书会、跑步队或社区清洁活动。以营利为目的、用于销售商品或服务或用于推广企业的小组不在免费额度之内。如果您想创建更多小组，或想为某个机构运营小组，请通过${i?.helpLink}联系我们。`)
+};
+
+export const legal_terms_groups_p2 = /** @type {(inputs: Legal_Terms_Groups_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组所有者和活动主办人对其运营的小组和活动负责。他们应当：`)
+};
+
+export const legal_terms_groups_p3 = /** @type {(inputs: Legal_Terms_Groups_P3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活动发生在现实世界中，而不是在 Neighbourly 上。我们不组织、不监督也不审查活动、主办人或参加者。请运用常识：在公共场所见面，告诉朋友您的去向，如感到不安全请离开。`)
+};
+
+export const legal_terms_intro = /** @type {(inputs: Legal_Terms_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`欢迎使用 Neighbourly。请仔细阅读本条款：它说明了您可以对我们有何期待，以及我们对您有何期望。简而言之，Neighbourly 仅供 ${i?.age} 周岁及以上的成年人使用，每位用户可免费运营 ${i?.freeGroups}（限非商业用途），并适用加拿大法律。`)
+};
+
+export const legal_terms_law_heading = /** @type {(inputs: Legal_Terms_Law_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`适用法律`)
+};
+
+export const legal_terms_law_p1 = /** @type {(inputs: Legal_Terms_Law_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本条款受${i?.law}管辖，争议由加拿大不列颠哥伦比亚省法院专属管辖，除非您居住地的法律赋予您在其他地方提起诉讼的权利。`)
+};
+
+export const legal_terms_liability_heading = /** @type {(inputs: Legal_Terms_Liability_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`责任限制`)
+};
+
+export const legal_terms_liability_p1 = /** @type {(inputs: Legal_Terms_Liability_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在法律允许的最大范围内，对于因您使用本服务或参与任何小组或活动而产生的间接、附带、特殊或后果性损失，或数据、利润或商誉的损失，Neighbourly 概不负责。`)
+};
+
+export const legal_terms_liability_p2 = /** @type {(inputs: Legal_Terms_Liability_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`对于与本服务有关的任何索赔，我们对您承担的全部责任，以引起该索赔的事件发生前六个月内您就 Neighbourly 向我们支付的金额为限。如果您免费使用 Neighbourly，该金额为零。`)
+};
+
+export const legal_terms_rules_heading = /** @type {(inputs: Legal_Terms_Rules_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`社区规则`)
+};
+
+export const legal_terms_rules_item1 = /** @type {(inputs: Legal_Terms_Rules_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`骚扰、威胁、欺凌或歧视任何人；`)
+};
+
+export const legal_terms_rules_item2 = /** @type {(inputs: Legal_Terms_Rules_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`发布仇恨、色情露骨、暴力或违法的内容；`)
+};
+
+export const legal_terms_rules_item3 = /** @type {(inputs: Legal_Terms_Rules_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`发送垃圾信息、连锁信息或未经请求的广告；`)
+};
+
+export const legal_terms_rules_item4 = /** @type {(inputs: Legal_Terms_Rules_Item4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未经其他用户同意收集其个人信息；`)
+};
+
+export const legal_terms_rules_item5 = /** @type {(inputs: Legal_Terms_Rules_Item5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`干扰本服务、规避其限制或安全措施，或使用自动化工具访问本服务（搜索引擎对公开页面的常规索引除外）；`)
+};
+
+export const legal_terms_rules_item6 = /** @type {(inputs: Legal_Terms_Rules_Item6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`将 Neighbourly 用于任何非法目的。`)
+};
+
+export const legal_terms_rules_p1 = /** @type {(inputs: Legal_Terms_Rules_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`邻里之间友善相待，Neighbourly 才能良好运作。您同意不会：`)
+};
+
+export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`服务条款`)
+};
+
+export const messaging_back_to_conversations = /** @type {(inputs: Messaging_Back_To_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`返回对话列表`)
+};
+
+export const messaging_block = /** @type {(inputs: Messaging_BlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`屏蔽`)
+};
+
+export const messaging_block_explains = /** @type {(inputs: Messaging_Block_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`双方都将无法给对方发消息。对方不会收到通知。您可以在“设置”中取消屏蔽。`)
+};
+
+export const messaging_block_failed = /** @type {(inputs: Messaging_Block_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法屏蔽 ${i?.name}，请重试。`)
+};
+
+export const messaging_block_title = /** @type {(inputs: Messaging_Block_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`屏蔽 ${i?.name}？`)
+};
+
+export const messaging_blocked = /** @type {(inputs: Messaging_BlockedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您已屏蔽 ${i?.name}。`)
+};
+
+export const messaging_blocked_notice = /** @type {(inputs: Messaging_Blocked_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您已屏蔽 ${i?.name}：双方都无法再给对方发消息。${i?.link}。`)
+};
+
+export const messaging_blocked_notice_link = /** @type {(inputs: Messaging_Blocked_Notice_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在“设置”中取消屏蔽`)
+};
+
+export const messaging_blocked_people = /** @type {(inputs: Messaging_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已屏蔽的人`)
+};
+
+export const messaging_blocked_people_description = /** @type {(inputs: Messaging_Blocked_People_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您和对方都无法给彼此发消息。取消屏蔽后即可再次发消息。`)
+};
+
+export const messaging_blocked_people_load_failed = /** @type {(inputs: Messaging_Blocked_People_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法加载已屏蔽的人。`)
+};
+
+export const messaging_conversation_options = /** @type {(inputs: Messaging_Conversation_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`对话选项`)
+};
+
+export const messaging_conversations = /** @type {(inputs: Messaging_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`对话`)
+};
+
+export const messaging_conversations_load_failed = /** @type {(inputs: Messaging_Conversations_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法加载对话。`)
+};
+
+export const messaging_document_title_with = /** @type {(inputs: Messaging_Document_Title_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} · 消息`)
+};
+
+export const messaging_loading_blocked_people = /** @type {(inputs: Messaging_Loading_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载已屏蔽的人`)
+};
+
+export const messaging_loading_conversations = /** @type {(inputs: Messaging_Loading_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载对话`)
+};
+
+export const messaging_loading_messages = /** @type {(inputs: Messaging_Loading_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载消息`)
+};
+
+export const messaging_message_label = /** @type {(inputs: Messaging_Message_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`消息`)
+};
+
+export const messaging_message_options = /** @type {(inputs: Messaging_Message_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`消息选项`)
+};
+
+export const messaging_messages_load_failed = /** @type {(inputs: Messaging_Messages_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法加载消息。`)
+};
+
+export const messaging_messages_with = /** @type {(inputs: Messaging_Messages_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`与 ${i?.name} 的消息`)
+};
+
+export const messaging_no_blocked_people = /** @type {(inputs: Messaging_No_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您没有屏蔽任何人。`)
+};
+
+export const messaging_no_conversations = /** @type {(inputs: Messaging_No_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您还没有进行中的对话。`)
+};
+
+export const messaging_no_messages = /** @type {(inputs: Messaging_No_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您还没有任何消息。`)
+};
+
+export const messaging_opening_conversation = /** @type {(inputs: Messaging_Opening_ConversationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在打开对话`)
+};
+
+export const messaging_report_person = /** @type {(inputs: Messaging_Report_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`举报 ${i?.name}`)
+};
+
+export const messaging_send = /** @type {(inputs: Messaging_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`发送`)
+};
+
+export const messaging_send_failed = /** @type {(inputs: Messaging_Send_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的消息未能发送，请重试。`)
+};
+
+export const messaging_sender = /** @type {(inputs: Messaging_SenderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}：`)
+};
+
+export const messaging_show_older = /** @type {(inputs: Messaging_Show_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`显示更早的消息`)
+};
+
+export const messaging_start_failed = /** @type {(inputs: Messaging_Start_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法开始对话，请重试。`)
+};
+
+export const messaging_title = /** @type {(inputs: Messaging_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`消息`)
+};
+
+export const messaging_unblock = /** @type {(inputs: Messaging_UnblockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消屏蔽`)
+};
+
+export const messaging_unblock_failed = /** @type {(inputs: Messaging_Unblock_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法取消屏蔽 ${i?.name}，请重试。`)
+};
+
+export const messaging_unblock_person = /** @type {(inputs: Messaging_Unblock_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`取消屏蔽 ${i?.name}`)
+};
+
+export const messaging_unblocked = /** @type {(inputs: Messaging_UnblockedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您已取消屏蔽 ${i?.name}。`)
+};
+
+export const messaging_unread = /** @type {(inputs: Messaging_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`条未读`)
+};
+
+export const messaging_write_message = /** @type {(inputs: Messaging_Write_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`写消息`)
+};
+
+export const messaging_you = /** @type {(inputs: Messaging_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您`)
+};
+
+export const moderation_action_failed = /** @type {(inputs: Moderation_Action_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法执行此操作，请重试。`)
+};
+
+export const moderation_as_reported = /** @type {(inputs: Moderation_As_ReportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`被举报时的内容`)
+};
+
+export const moderation_cancel = /** @type {(inputs: Moderation_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消`)
+};
+
+export const moderation_changed_since = /** @type {(inputs: Moderation_Changed_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`之后已更改。现在：`)
+};
+
+export const moderation_close = /** @type {(inputs: Moderation_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`关闭`)
+};
+
+export const moderation_closed_by = /** @type {(inputs: Moderation_Closed_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}，处理人 ${i?.actor}，${i?.date}`)
+};
+
+export const moderation_closed_reports = /** @type {(inputs: Moderation_Closed_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已关闭的举报`)
+};
+
+export const moderation_command_line = /** @type {(inputs: Moderation_Command_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`命令行`)
+};
+
+export const moderation_deleted_since = /** @type {(inputs: Moderation_Deleted_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`之后已被删除。`)
+};
+
+export const moderation_dismiss = /** @type {(inputs: Moderation_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`驳回`)
+};
+
+export const moderation_dismiss_done = /** @type {(inputs: Moderation_Dismiss_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`举报已驳回。`)
+};
+
+export const moderation_dismiss_explains = /** @type {(inputs: Moderation_Dismiss_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这些举报将被关闭，不采取任何措施。我们会告知每位举报人未发现违规。`)
+};
+
+export const moderation_dismiss_held_explains = /** @type {(inputs: Moderation_Dismiss_Held_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这些举报将被关闭，不采取任何措施，它仍保持待审核：其他人都看不到。如需发布，请改为选择“恢复”。`)
+};
+
+export const moderation_dismiss_title = /** @type {(inputs: Moderation_Dismiss_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`驳回这些举报？`)
+};
+
+export const moderation_first_reported = /** @type {(inputs: Moderation_First_ReportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`首次举报于 ${i?.date}`)
+};
+
+export const moderation_forbidden = /** @type {(inputs: Moderation_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有网站审核员才能查看此页面`)
+};
+
+export const moderation_go_home = /** @type {(inputs: Moderation_Go_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`返回首页`)
+};
+
+export const moderation_held_mine = /** @type {(inputs: Moderation_Held_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在审核员审核之前，只有您可以看到。`)
+};
+
+export const moderation_held_theirs = /** @type {(inputs: Moderation_Held_TheirsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在审核员审核之前，只有作者和审核员可以看到。`)
+};
+
+export const moderation_hidden_mine = /** @type {(inputs: Moderation_Hidden_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有您和审核员可以看到。`)
+};
+
+export const moderation_hidden_theirs = /** @type {(inputs: Moderation_Hidden_TheirsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有作者和审核员可以看到。`)
+};
+
+export const moderation_hide = /** @type {(inputs: Moderation_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隐藏`)
+};
+
+export const moderation_hide_comment_title = /** @type {(inputs: Moderation_Hide_Comment_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隐藏此评论？`)
+};
+
+export const moderation_hide_done = /** @type {(inputs: Moderation_Hide_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已隐藏。这些举报已关闭。`)
+};
+
+export const moderation_hide_event_title = /** @type {(inputs: Moderation_Hide_Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隐藏此活动？`)
+};
+
+export const moderation_hide_explains = /** @type {(inputs: Moderation_Hide_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有作者和审核员能看到它，并会标注“已被审核员隐藏”及您填写的原因。不会删除任何内容，之后可以恢复。我们会告知举报人已采取措施。`)
+};
+
+export const moderation_hide_group_title = /** @type {(inputs: Moderation_Hide_Group_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隐藏此小组？`)
+};
+
+export const moderation_hide_message_title = /** @type {(inputs: Moderation_Hide_Message_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隐藏此消息？`)
+};
+
+export const moderation_history = /** @type {(inputs: Moderation_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此前针对该作者的处理`)
+};
+
+export const moderation_history_entry = /** @type {(inputs: Moderation_History_EntryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}（${i?.subject}），${i?.date}，处理人 ${i?.actor}`)
+};
+
+export const moderation_history_entry_reason = /** @type {(inputs: Moderation_History_Entry_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}（${i?.subject}），${i?.date}，处理人 ${i?.actor}：${i?.reason}`)
+};
+
+export const moderation_load_more = /** @type {(inputs: Moderation_Load_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加载更多`)
+};
+
+export const moderation_loading_log = /** @type {(inputs: Moderation_Loading_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载日志`)
+};
+
+export const moderation_loading_reports = /** @type {(inputs: Moderation_Loading_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载举报`)
+};
+
+export const moderation_log = /** @type {(inputs: Moderation_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`审核日志`)
+};
+
+export const moderation_log_action = /** @type {(inputs: Moderation_Log_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`操作`)
+};
+
+export const moderation_log_card_person = /** @type {(inputs: Moderation_Log_Card_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`相关用户：${i?.login}`)
+};
+
+export const moderation_log_card_title = /** @type {(inputs: Moderation_Log_Card_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}：${i?.subject}`)
+};
+
+export const moderation_log_card_when = /** @type {(inputs: Moderation_Log_Card_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} · 处理人 ${i?.actor}`)
+};
+
+export const moderation_log_change = /** @type {(inputs: Moderation_Log_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}：${i?.from} → ${i?.to}`)
+};
+
+export const moderation_log_dismiss = /** @type {(inputs: Moderation_Log_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已驳回`)
+};
+
+export const moderation_log_empty = /** @type {(inputs: Moderation_Log_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`还没有任何日志记录。`)
+};
+
+export const moderation_log_hide = /** @type {(inputs: Moderation_Log_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已隐藏`)
+};
+
+export const moderation_log_load_failed = /** @type {(inputs: Moderation_Log_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法加载日志。`)
+};
+
+export const moderation_log_none = /** @type {(inputs: Moderation_Log_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无`)
+};
+
+export const moderation_log_person_concerned = /** @type {(inputs: Moderation_Log_Person_ConcernedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`相关用户`)
+};
+
+export const moderation_log_reason = /** @type {(inputs: Moderation_Log_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`原因`)
+};
+
+export const moderation_log_restore = /** @type {(inputs: Moderation_Log_RestoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已恢复`)
+};
+
+export const moderation_log_set_allowance = /** @type {(inputs: Moderation_Log_Set_AllowanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已设置小组配额`)
+};
+
+export const moderation_log_set_role = /** @type {(inputs: Moderation_Log_Set_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已设置网站角色`)
+};
+
+export const moderation_log_subject = /** @type {(inputs: Moderation_Log_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`对象`)
+};
+
+export const moderation_log_subject_id = /** @type {(inputs: Moderation_Log_Subject_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.subject} ${i?.id}`)
+};
+
+export const moderation_log_suspend = /** @type {(inputs: Moderation_Log_SuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已停用`)
+};
+
+export const moderation_log_unsuspend = /** @type {(inputs: Moderation_Log_UnsuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已解除停用`)
+};
+
+export const moderation_log_until = /** @type {(inputs: Moderation_Log_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}，至 ${i?.date}`)
+};
+
+export const moderation_log_when = /** @type {(inputs: Moderation_Log_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`时间`)
+};
+
+export const moderation_log_who = /** @type {(inputs: Moderation_Log_WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`处理人`)
+};
+
+export const moderation_no_closed_reports = /** @type {(inputs: Moderation_No_Closed_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`还没有已关闭的举报。`)
+};
+
+export const moderation_no_history = /** @type {(inputs: Moderation_No_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此前没有针对该作者的处理记录。`)
+};
+
+export const moderation_no_open_reports = /** @type {(inputs: Moderation_No_Open_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有待处理的举报。`)
+};
+
+export const moderation_noun_comment = /** @type {(inputs: Moderation_Noun_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`评论`)
+};
+
+export const moderation_noun_event = /** @type {(inputs: Moderation_Noun_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活动`)
+};
+
+export const moderation_noun_group = /** @type {(inputs: Moderation_Noun_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组`)
+};
+
+export const moderation_noun_message = /** @type {(inputs: Moderation_Noun_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`消息`)
+};
+
+export const moderation_noun_person = /** @type {(inputs: Moderation_Noun_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用户`)
+};
+
+export const moderation_open_it = /** @type {(inputs: Moderation_Open_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`打开`)
+};
+
+export const moderation_open_reports = /** @type {(inputs: Moderation_Open_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`待处理的举报`)
+};
+
+export const moderation_reason_harassment = /** @type {(inputs: Moderation_Reason_HarassmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`骚扰或欺凌`)
+};
+
+export const moderation_reason_hate = /** @type {(inputs: Moderation_Reason_HateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`仇恨言论`)
+};
+
+export const moderation_reason_impersonation = /** @type {(inputs: Moderation_Reason_ImpersonationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`冒充他人`)
+};
+
+export const moderation_reason_label = /** @type {(inputs: Moderation_Reason_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`原因（记入审核日志）`)
+};
+
+export const moderation_reason_line = /** @type {(inputs: Moderation_Reason_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`原因：${i?.reason}`)
+};
+
+export const moderation_reason_other = /** @type {(inputs: Moderation_Reason_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其他原因`)
+};
+
+export const moderation_reason_scam = /** @type {(inputs: Moderation_Reason_ScamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`诈骗或欺诈`)
+};
+
+export const moderation_reason_sexual = /** @type {(inputs: Moderation_Reason_SexualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`色情内容`)
+};
+
+export const moderation_reason_spam = /** @type {(inputs: Moderation_Reason_SpamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`垃圾信息或广告`)
+};
+
+export const moderation_reason_violence = /** @type {(inputs: Moderation_Reason_ViolenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暴力或威胁`)
+};
+
+export const moderation_report = /** @type {(inputs: Moderation_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`举报`)
+};
+
+export const moderation_report_comment = /** @type {(inputs: Moderation_Report_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`举报此评论`)
+};
+
+export const moderation_report_details = /** @type {(inputs: Moderation_Report_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`需要让审核员了解的情况（选填）`)
+};
+
+export const moderation_report_event = /** @type {(inputs: Moderation_Report_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`举报此活动`)
+};
+
+export const moderation_report_failed = /** @type {(inputs: Moderation_Report_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法提交举报，请重试。`)
+};
+
+export const moderation_report_group = /** @type {(inputs: Moderation_Report_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`举报此小组`)
+};
+
+export const moderation_report_message = /** @type {(inputs: Moderation_Report_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`举报此消息`)
+};
+
+export const moderation_report_person = /** @type {(inputs: Moderation_Report_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`举报此人`)
+};
+
+export const moderation_report_send = /** @type {(inputs: Moderation_Report_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`提交举报`)
+};
+
+export const moderation_report_sent = /** @type {(inputs: Moderation_Report_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`举报已提交`)
+};
+
+export const moderation_report_thanks = /** @type {(inputs: Moderation_Report_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`谢谢！我们的审核员会查看。`)
+};
+
+export const moderation_report_why = /** @type {(inputs: Moderation_Report_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您为什么要举报？`)
+};
+
+export const moderation_reported_by = /** @type {(inputs: Moderation_Reported_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`举报人 ${i?.login}，${i?.date}`)
+};
+
+export const moderation_reports = /** @type {(inputs: Moderation_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`举报`)
+};
+
+export const moderation_reports_count = /** @type {(inputs: Moderation_Reports_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hans", i?.count, {});
+	const countText = registry.number("zh-Hans", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 条举报`)
+};
+
+export const moderation_reports_load_failed = /** @type {(inputs: Moderation_Reports_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法加载举报。`)
+};
+
+export const moderation_restore = /** @type {(inputs: Moderation_RestoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`恢复`)
+};
+
+export const moderation_restore_comment_title = /** @type {(inputs: Moderation_Restore_Comment_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`恢复此评论？`)
+};
+
+export const moderation_restore_done = /** @type {(inputs: Moderation_Restore_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已恢复。这些举报已关闭。`)
+};
+
+export const moderation_restore_event_title = /** @type {(inputs: Moderation_Restore_Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`恢复此活动？`)
+};
+
+export const moderation_restore_explains = /** @type {(inputs: Moderation_Restore_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`之前能看到它的人都将再次看到。这些举报将被关闭。`)
+};
+
+export const moderation_restore_group_title = /** @type {(inputs: Moderation_Restore_Group_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`恢复此小组？`)
+};
+
+export const moderation_restore_held_explains = /** @type {(inputs: Moderation_Restore_Held_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`将其发布：它因新账号包含链接而待审核，此前其他人都看不到。这些举报将被关闭。`)
+};
+
+export const moderation_restore_held_hint = /** @type {(inputs: Moderation_Restore_Held_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`将其发布`)
+};
+
+export const moderation_restore_message_title = /** @type {(inputs: Moderation_Restore_Message_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`恢复此消息？`)
+};
+
+export const moderation_row_comment_by = /** @type {(inputs: Moderation_Row_Comment_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`评论（作者：${i?.name}）`)
+};
+
+export const moderation_row_event_by = /** @type {(inputs: Moderation_Row_Event_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`活动（作者：${i?.name}）`)
+};
+
+export const moderation_row_group_by = /** @type {(inputs: Moderation_Row_Group_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`小组（组织者：${i?.name}）`)
+};
+
+export const moderation_row_message_by = /** @type {(inputs: Moderation_Row_Message_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`消息（作者：${i?.name}）`)
+};
+
+export const moderation_row_person = /** @type {(inputs: Moderation_Row_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`用户：${i?.name}`)
+};
+
+export const moderation_sections = /** @type {(inputs: Moderation_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`审核分区`)
+};
+
+export const moderation_someone_else_acted = /** @type {(inputs: Moderation_Someone_Else_ActedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其他人已处理这些举报。`)
+};
+
+export const moderation_state_deleted = /** @type {(inputs: Moderation_State_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已删除`)
+};
+
+export const moderation_state_held = /** @type {(inputs: Moderation_State_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`待审核`)
+};
+
+export const moderation_state_hidden = /** @type {(inputs: Moderation_State_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已隐藏`)
+};
+
+export const moderation_state_suspended = /** @type {(inputs: Moderation_State_SuspendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已停用`)
+};
+
+export const moderation_state_suspended_until = /** @type {(inputs: Moderation_State_Suspended_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`停用至 ${i?.date}`)
+};
+
+export const moderation_state_visible = /** @type {(inputs: Moderation_State_VisibleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`可见`)
+};
+
+export const moderation_subject_comment = /** @type {(inputs: Moderation_Subject_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`评论`)
+};
+
+export const moderation_subject_event = /** @type {(inputs: Moderation_Subject_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活动`)
+};
+
+export const moderation_subject_group = /** @type {(inputs: Moderation_Subject_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小组`)
+};
+
+export const moderation_subject_message = /** @type {(inputs: Moderation_Subject_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`消息`)
+};
+
+export const moderation_subject_person = /** @type {(inputs: Moderation_Subject_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用户`)
+};
+
+export const moderation_suspend = /** @type {(inputs: Moderation_SuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`停用`)
+};
+
+export const moderation_suspend_done = /** @type {(inputs: Moderation_Suspend_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已停用。这些举报已关闭。`)
+};
+
+export const moderation_suspend_explains = /** @type {(inputs: Moderation_Suspend_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`对方会立即在所有设备上退出登录，且无法再登录；其小组、活动、评论和个人资料将被隐藏，其活动名额将被释放。我们会告知举报人已采取措施。`)
+};
+
+export const moderation_suspend_title = /** @type {(inputs: Moderation_Suspend_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`停用此用户？`)
+};
+
+export const moderation_tab_closed = /** @type {(inputs: Moderation_Tab_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已关闭`)
+};
+
+export const moderation_tab_log = /** @type {(inputs: Moderation_Tab_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`日志`)
+};
+
+export const moderation_tab_open = /** @type {(inputs: Moderation_Tab_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`待处理`)
+};
+
+export const moderation_title = /** @type {(inputs: Moderation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`审核`)
+};
+
+export const moderation_unchanged_since = /** @type {(inputs: Moderation_Unchanged_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`之后未更改。`)
+};
+
+export const moderation_unsuspend = /** @type {(inputs: Moderation_UnsuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`解除停用`)
+};
+
+export const moderation_unsuspend_done = /** @type {(inputs: Moderation_Unsuspend_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已解除停用。这些举报已关闭。`)
+};
+
+export const moderation_unsuspend_explains = /** @type {(inputs: Moderation_Unsuspend_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`对方可以重新登录，其发布的内容将再次显示。这些举报将被关闭。`)
+};
+
+export const moderation_unsuspend_title = /** @type {(inputs: Moderation_Unsuspend_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`解除此停用？`)
+};
+
+export const moderation_until_chosen = /** @type {(inputs: Moderation_Until_ChosenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`至 ${i?.date}（您的当地时间）`)
+};
+
+export const moderation_until_hint = /** @type {(inputs: Moderation_Until_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`留空：直到审核员解除。使用您的当地时间。`)
+};
+
+export const moderation_until_label = /** @type {(inputs: Moderation_Until_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`结束时间（选填）`)
+};
+
+export const notifications_also_choose_in_settings = /** @type {(inputs: Notifications_Also_Choose_In_SettingsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您也可以在${i?.settings}中选择接收哪些邮件。`)
+};
+
+export const notifications_choice_failed = /** @type {(inputs: Notifications_Choice_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法保存您的选择，请重试。`)
+};
+
+export const notifications_choose_emailed = /** @type {(inputs: Notifications_Choose_EmailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`选择哪些通过邮件发送`)
+};
+
+export const notifications_choose_in_settings = /** @type {(inputs: Notifications_Choose_In_SettingsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您可以在${i?.settings}中选择接收哪些邮件。`)
+};
+
+export const notifications_email_address = /** @type {(inputs: Notifications_Email_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`邮箱地址`)
+};
+
+export const notifications_email_description = /** @type {(inputs: Notifications_Email_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`验证后，我们会将通知发送到此邮箱。只有您能看到它。`)
+};
+
+export const notifications_email_hint = /** @type {(inputs: Notifications_Email_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我们会向该地址发送一个链接：您点击链接后才会启用此地址。`)
+};
+
+export const notifications_email_me = /** @type {(inputs: Notifications_Email_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`邮件通知`)
+};
+
+export const notifications_email_verified = /** @type {(inputs: Notifications_Email_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的邮箱地址已验证。`)
+};
+
+export const notifications_intro = /** @type {(inputs: Notifications_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的小组和活动中的最新动态。`)
+};
+
+export const notifications_kind_event_activity = /** @type {(inputs: Notifications_Kind_Event_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您主办的活动的动态：有人参加、候补或退出`)
+};
+
+export const notifications_kind_event_activity_hint = /** @type {(inputs: Notifications_Kind_Event_Activity_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`应用内立即显示，之后每场活动每小时最多一条。邮件每天最多一封汇总；除非您选择接收，成员超过 ${i?.max} 人的小组不发送邮件。`)
+};
+
+export const notifications_kind_event_cancelled = /** @type {(inputs: Notifications_Kind_Event_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您参加的活动已取消`)
+};
+
+export const notifications_kind_event_capacity = /** @type {(inputs: Notifications_Kind_Event_CapacityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您主办的活动已满，或为候补名单空出了名额`)
+};
+
+export const notifications_kind_event_changed = /** @type {(inputs: Notifications_Kind_Event_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您参加的活动更改了时间或地点`)
+};
+
+export const notifications_kind_event_reminder = /** @type {(inputs: Notifications_Kind_Event_ReminderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您参加或候补的活动开始前 24 小时的提醒`)
+};
+
+export const notifications_kind_new_comment = /** @type {(inputs: Notifications_Kind_New_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您主办或评论过的活动有新评论`)
+};
+
+export const notifications_kind_new_event = /** @type {(inputs: Notifications_Kind_New_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的小组有新活动`)
+};
+
+export const notifications_kind_new_request = /** @type {(inputs: Notifications_Kind_New_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有人申请加入您管理的小组`)
+};
+
+export const notifications_kind_new_role = /** @type {(inputs: Notifications_Kind_New_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您被设为活动主办人，或被移交了小组或活动`)
+};
+
+export const notifications_kind_off = /** @type {(inputs: Notifications_Kind_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不再接收关于“${i?.label}”的邮件。`)
+};
+
+export const notifications_kind_on = /** @type {(inputs: Notifications_Kind_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您将收到关于“${i?.label}”的邮件。`)
+};
+
+export const notifications_kind_report_closed = /** @type {(inputs: Notifications_Kind_Report_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我们的审核员已处理您举报的内容`)
+};
+
+export const notifications_kind_request_approved = /** @type {(inputs: Notifications_Kind_Request_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您加入小组的申请已获批准`)
+};
+
+export const notifications_kind_request_rejected = /** @type {(inputs: Notifications_Kind_Request_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您加入小组的申请被拒绝`)
+};
+
+export const notifications_kind_unread_messages = /** @type {(inputs: Notifications_Kind_Unread_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`15 分钟后仍未读的消息`)
+};
+
+export const notifications_kind_waitlist_promoted = /** @type {(inputs: Notifications_Kind_Waitlist_PromotedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您已从候补名单获得名额`)
+};
+
+export const notifications_kinds_can_email = /** @type {(inputs: Notifications_Kinds_Can_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`所有通知都会在应用内显示；请选择哪些同时通过邮件发送给您。`)
+};
+
+export const notifications_kinds_cannot_email = /** @type {(inputs: Notifications_Kinds_Cannot_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`所有通知都会在应用内显示。添加并验证邮箱地址后，也可以通过邮件接收。`)
+};
+
+export const notifications_load_failed = /** @type {(inputs: Notifications_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法加载您的通知。`)
+};
+
+export const notifications_load_more = /** @type {(inputs: Notifications_Load_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加载更多`)
+};
+
+export const notifications_loading = /** @type {(inputs: Notifications_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载您的通知`)
+};
+
+export const notifications_loading_settings = /** @type {(inputs: Notifications_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载您的通知设置`)
+};
+
+export const notifications_mark_all = /** @type {(inputs: Notifications_Mark_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`全部标为已读`)
+};
+
+export const notifications_mark_all_failed = /** @type {(inputs: Notifications_Mark_All_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法将通知标为已读，请重试。`)
+};
+
+export const notifications_new = /** @type {(inputs: Notifications_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新`)
+};
+
+export const notifications_no_email_server = /** @type {(inputs: Notifications_No_Email_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此服务器不发送邮件：您的通知只在应用内显示。`)
+};
+
+export const notifications_none = /** @type {(inputs: Notifications_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您还没有任何通知。`)
+};
+
+export const notifications_not_verified_not_sent = /** @type {(inputs: Notifications_Not_Verified_Not_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`尚未验证：此服务器不发送邮件，因此没有向 ${i?.email} 发送链接。`)
+};
+
+export const notifications_not_verified_sent = /** @type {(inputs: Notifications_Not_Verified_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`尚未验证：我们已向 ${i?.email} 发送链接，24 小时内有效。`)
+};
+
+export const notifications_remove = /** @type {(inputs: Notifications_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除`)
+};
+
+export const notifications_remove_address = /** @type {(inputs: Notifications_Remove_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除地址`)
+};
+
+export const notifications_remove_failed = /** @type {(inputs: Notifications_Remove_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法移除您的邮箱地址，请重试。`)
+};
+
+export const notifications_remove_question = /** @type {(inputs: Notifications_Remove_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除您的邮箱地址？之后将不再通过邮件向您发送任何通知。`)
+};
+
+export const notifications_removed = /** @type {(inputs: Notifications_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的邮箱地址已移除。`)
+};
+
+export const notifications_save = /** @type {(inputs: Notifications_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保存`)
+};
+
+export const notifications_save_failed = /** @type {(inputs: Notifications_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法保存您的邮箱地址，请重试。`)
+};
+
+export const notifications_saved_verify = /** @type {(inputs: Notifications_Saved_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已保存。请点击我们发送的链接验证您的邮箱地址。`)
+};
+
+export const notifications_settings_load_failed = /** @type {(inputs: Notifications_Settings_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法加载您的通知设置。`)
+};
+
+export const notifications_settings_path = /** @type {(inputs: Notifications_Settings_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`设置 › 通知`)
+};
+
+export const notifications_title = /** @type {(inputs: Notifications_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`通知`)
+};
+
+export const notifications_unsubscribe = /** @type {(inputs: Notifications_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退订`)
+};
+
+export const notifications_unsubscribe_explains = /** @type {(inputs: Notifications_Unsubscribe_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您将不再收到与此链接同类的邮件。您的通知仍会在应用内显示。`)
+};
+
+export const notifications_unsubscribe_question = /** @type {(inputs: Notifications_Unsubscribe_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不再接收这类邮件？`)
+};
+
+export const notifications_unsubscribed = /** @type {(inputs: Notifications_UnsubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您已退订`)
+};
+
+export const notifications_unsubscribed_kind = /** @type {(inputs: Notifications_Unsubscribed_KindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您将不再收到关于“${i?.label}”的邮件。`)
+};
+
+export const notifications_verified = /** @type {(inputs: Notifications_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已验证`)
+};
+
+export const pages_event_of_group = /** @type {(inputs: Pages_Event_Of_GroupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} 的活动`)
+};
+
+export const pages_site_description = /** @type {(inputs: Pages_Site_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly：在温哥华寻找、加入和创建社区小组与活动。`)
+};
+
+export const people_account_delete_failed = /** @type {(inputs: People_Account_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`账号删除失败。`)
+};
+
+export const people_account_deletion_requested = /** @type {(inputs: People_Account_Deletion_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已成功申请删除账号。正在退出登录...`)
+};
+
+export const people_avatar = /** @type {(inputs: People_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`头像`)
+};
+
+export const people_avatar_delete_failed = /** @type {(inputs: People_Avatar_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`头像删除失败。`)
+};
+
+export const people_avatar_deleted = /** @type {(inputs: People_Avatar_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的头像已删除`)
+};
+
+export const people_avatar_description = /** @type {(inputs: People_Avatar_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的头像会显示在小组、活动和评论中您的名字旁边。没有头像时，会显示您名字的第一个字。`)
+};
+
+export const people_avatar_file = /** @type {(inputs: People_Avatar_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`头像图片文件`)
+};
+
+export const people_avatar_of = /** @type {(inputs: People_Avatar_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}的头像`)
+};
+
+export const people_avatar_rule = /** @type {(inputs: People_Avatar_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}。`)
+};
+
+export const people_avatar_upload_failed = /** @type {(inputs: People_Avatar_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`头像更新失败。`)
+};
+
+export const people_avatar_uploaded = /** @type {(inputs: People_Avatar_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的头像已上传`)
+};
+
+export const people_calendar_description = /** @type {(inputs: People_Calendar_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在您的日历应用（Google 日历、Apple 日历、Outlook）中订阅此地址，即可看到您主办、参加或候补的活动；您报名或退出时，它会随之更新。任何拿到此链接的人都能看到这些活动，所以请勿外传；如果链接泄露，请获取新链接。`)
+};
+
+export const people_calendar_link = /** @type {(inputs: People_Calendar_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的日历链接`)
+};
+
+export const people_calendar_link_failed = /** @type {(inputs: People_Calendar_Link_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法加载您的日历链接。`)
+};
+
+export const people_calendar_link_renew_failed = /** @type {(inputs: People_Calendar_Link_Renew_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`获取新日历链接失败。`)
+};
+
+export const people_calendar_link_renewed = /** @type {(inputs: People_Calendar_Link_RenewedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的新日历链接已就绪。旧链接已失效。`)
+};
+
+export const people_calendar_subscription = /** @type {(inputs: People_Calendar_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`日历订阅`)
+};
+
+export const people_change_password = /** @type {(inputs: People_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改密码`)
+};
+
+export const people_change_password_description = /** @type {(inputs: People_Change_Password_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您在这里会保持登录；Neighbourly 会让您在其他所有地方退出登录。`)
+};
+
+export const people_confirm_new_password = /** @type {(inputs: People_Confirm_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`确认新密码`)
+};
+
+export const people_copy_link = /** @type {(inputs: People_Copy_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`复制链接`)
+};
+
+export const people_current_password = /** @type {(inputs: People_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`当前密码`)
+};
+
+export const people_delete = /** @type {(inputs: People_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`删除`)
+};
+
+export const people_delete_account = /** @type {(inputs: People_Delete_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`删除账号`)
+};
+
+export const people_delete_account_description = /** @type {(inputs: People_Delete_Account_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`删除账号会让您退出登录，且无法撤销。`)
+};
+
+export const people_delete_account_events = /** @type {(inputs: People_Delete_Account_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您主办的活动会转交给其所在小组的所有者。`)
+};
+
+export const people_delete_account_groups = /** @type {(inputs: People_Delete_Account_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您拥有的每个小组会转交给另一位成员（优先转交给活动主办人）；没有其他成员的小组将被删除。`)
+};
+
+export const people_delete_account_memberships = /** @type {(inputs: People_Delete_Account_MembershipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的小组成员身份、入组申请、活动报名和评论都会被删除。`)
+};
+
+export const people_delete_account_message = /** @type {(inputs: People_Delete_Account_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此操作无法撤销，您将退出登录。`)
+};
+
+export const people_delete_account_title = /** @type {(inputs: People_Delete_Account_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要删除您的账号吗？`)
+};
+
+export const people_delete_avatar = /** @type {(inputs: People_Delete_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`删除头像`)
+};
+
+export const people_delete_avatar_confirm = /** @type {(inputs: People_Delete_Avatar_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要删除您的头像吗？在您上传新头像之前，将改为显示您名字的第一个字。`)
+};
+
+export const people_display_name = /** @type {(inputs: People_Display_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`显示名称`)
+};
+
+export const people_display_name_hint = /** @type {(inputs: People_Display_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 到 50 个字符。`)
+};
+
+export const people_edit_my_profile = /** @type {(inputs: People_Edit_My_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`编辑我的个人资料`)
+};
+
+export const people_get_new_link = /** @type {(inputs: People_Get_New_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`获取新链接`)
+};
+
+export const people_loading_calendar_link = /** @type {(inputs: People_Loading_Calendar_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载您的日历链接`)
+};
+
+export const people_loading_profile = /** @type {(inputs: People_Loading_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载个人资料`)
+};
+
+export const people_loading_settings = /** @type {(inputs: People_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载设置`)
+};
+
+export const people_loading_your_settings = /** @type {(inputs: People_Loading_Your_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在加载您的设置`)
+};
+
+export const people_login = /** @type {(inputs: People_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用户名`)
+};
+
+export const people_login_hint = /** @type {(inputs: People_Login_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您使用用户名登录，用户名无法更改。`)
+};
+
+export const people_member_since = /** @type {(inputs: People_Member_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}加入`)
+};
+
+export const people_my_neighbourhood = /** @type {(inputs: People_My_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我的社区`)
+};
+
+export const people_neighbourhood_hint = /** @type {(inputs: People_Neighbourhood_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`搜索可以从这里计算距离。只有您能看到。`)
+};
+
+export const people_new_calendar_link_message = /** @type {(inputs: People_New_Calendar_Link_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`旧链接将失效：订阅旧链接的日历将停止更新，直到您订阅新链接。`)
+};
+
+export const people_new_calendar_link_title = /** @type {(inputs: People_New_Calendar_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要获取新的日历链接吗？`)
+};
+
+export const people_new_password = /** @type {(inputs: People_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新密码`)
+};
+
+export const people_new_password_hint = /** @type {(inputs: People_New_Password_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`8 到 24 个字符，须包含一个小写字母、一个大写字母、一个数字以及 @$!%*?& 中的一个符号。`)
+};
+
+export const people_no_neighbourhood = /** @type {(inputs: People_No_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无`)
+};
+
+export const people_open_in_calendar_app = /** @type {(inputs: People_Open_In_Calendar_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在日历应用中打开`)
+};
+
+export const people_password_update_failed = /** @type {(inputs: People_Password_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`密码更新失败。`)
+};
+
+export const people_password_updated = /** @type {(inputs: People_Password_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`密码已更新`)
+};
+
+export const people_profile = /** @type {(inputs: People_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`个人资料`)
+};
+
+export const people_profile_details = /** @type {(inputs: People_Profile_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`个人资料详情`)
+};
+
+export const people_profile_details_description = /** @type {(inputs: People_Profile_Details_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其他邻居会通过您的显示名称认识您。`)
+};
+
+export const people_profile_options = /** @type {(inputs: People_Profile_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`个人资料选项`)
+};
+
+export const people_profile_update_failed = /** @type {(inputs: People_Profile_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`个人资料更新失败。`)
+};
+
+export const people_profile_updated = /** @type {(inputs: People_Profile_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的个人资料已更新`)
+};
+
+export const people_save_changes = /** @type {(inputs: People_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保存更改`)
+};
+
+export const people_send_message = /** @type {(inputs: People_Send_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`发送消息`)
+};
+
+export const people_settings = /** @type {(inputs: People_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`设置`)
+};
+
+export const people_settings_document_title = /** @type {(inputs: People_Settings_Document_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.tab} · 设置`)
+};
+
+export const people_settings_intro = /** @type {(inputs: People_Settings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的个人资料、账号以及 Neighbourly 的外观。`)
+};
+
+export const people_settings_sections = /** @type {(inputs: People_Settings_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`设置分区`)
+};
+
+export const people_tab_appearance = /** @type {(inputs: People_Tab_AppearanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`外观`)
+};
+
+export const people_tab_blocked_people = /** @type {(inputs: People_Tab_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已屏蔽的用户`)
+};
+
+export const people_tab_edit_profile = /** @type {(inputs: People_Tab_Edit_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`编辑个人资料`)
+};
+
+export const people_tab_manage_account = /** @type {(inputs: People_Tab_Manage_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`管理账号`)
+};
+
+export const people_tab_notifications = /** @type {(inputs: People_Tab_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`通知`)
+};
+
+export const people_theme = /** @type {(inputs: People_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`主题`)
+};
+
+export const people_theme_dark = /** @type {(inputs: People_Theme_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`深色`)
+};
+
+export const people_theme_description = /** @type {(inputs: People_Theme_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`选择 Neighbourly 在此设备上的外观。“跟随系统”会采用设备的浅色或深色设置。`)
+};
+
+export const people_theme_light = /** @type {(inputs: People_Theme_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`浅色`)
+};
+
+export const people_theme_system = /** @type {(inputs: People_Theme_SystemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`跟随系统`)
+};
+
+export const people_update = /** @type {(inputs: People_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更新`)
+};
+
+export const people_upload_avatar = /** @type {(inputs: People_Upload_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上传新头像`)
+};
+
+export const people_uploading_avatar = /** @type {(inputs: People_Uploading_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在上传头像`)
+};
+
+export const people_view_my_profile = /** @type {(inputs: People_View_My_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看我的个人资料`)
+};
+
+export const people_your_avatar = /** @type {(inputs: People_Your_AvatarInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您的头像（${i?.name}）`)
+};
 
 export const server_address_search_is_not_set_up = /** @type {(inputs: Server_Address_Search_Is_Not_Set_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`本网站未启用地址搜索：请拖动地图标记，或选择一个社区。`)

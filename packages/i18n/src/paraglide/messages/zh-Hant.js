@@ -419,7 +419,7 @@
 /** @typedef {{}} Events_Upcoming_Load_FailedInputs */
 /** @typedef {{}} Events_Update_EventInputs */
 /** @typedef {{}} Events_Upload_CoverInputs */
-/** @typedef {{}} Events_Uploaded_On_SaveInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Events_Uploaded_On_SaveInputs */
 /** @typedef {{}} Events_Use_Cover_ForInputs */
 /** @typedef {{}} Events_Use_This_ImageInputs */
 /** @typedef {{}} Events_Use_This_PinInputs */
@@ -431,6 +431,184 @@
 /** @typedef {{}} Events_Your_EventsInputs */
 /** @typedef {{}} Events_Your_Local_TimeInputs */
 /** @typedef {{}} Events_Yours_Load_FailedInputs */
+/** @typedef {{}} Feeds_Csv_NameInputs */
+/** @typedef {{}} Feeds_Csv_RoleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Feeds_Csv_Rsvp_TimeInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Feeds_Date_At_TimeInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Calendar_DescriptionInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_CopyrightInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_TitleInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Feeds_Join_OnlineInputs */
+/** @typedef {{}} Feeds_My_Events_CalendarInputs */
+/** @typedef {{}} Feeds_My_Events_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Feeds_Waitlist_SummaryInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_Account_NeededInputs */
+/** @typedef {{}} Groups_Approve_RequestInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Asked_To_Join_OnInputs */
+/** @typedef {{}} Groups_Ban_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Ban_MessageInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Groups_Ban_Reason_HintInputs */
+/** @typedef {{}} Groups_Ban_Reason_LabelInputs */
+/** @typedef {{}} Groups_Ban_Reason_PrefixInputs */
+/** @typedef {{}} Groups_Ban_TitleInputs */
+/** @typedef {{}} Groups_Banned_Cannot_JoinInputs */
+/** @typedef {{}} Groups_Banned_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Banned_List_LabelInputs */
+/** @typedef {{}} Groups_Banned_Load_FailedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Banned_OnInputs */
+/** @typedef {{ date: NonNullable<unknown>, name: NonNullable<unknown> }} Groups_Banned_On_ByInputs */
+/** @typedef {{}} Groups_Calendar_CopyInputs */
+/** @typedef {{}} Groups_Calendar_DownloadInputs */
+/** @typedef {{}} Groups_Calendar_Download_NoteInputs */
+/** @typedef {{}} Groups_Calendar_OpenInputs */
+/** @typedef {{}} Groups_Calendar_SubscribeInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Cover_AltInputs */
+/** @typedef {{}} Groups_Cover_ChangeInputs */
+/** @typedef {{}} Groups_Cover_Current_AltInputs */
+/** @typedef {{}} Groups_Cover_DeleteInputs */
+/** @typedef {{}} Groups_Cover_Delete_ConfirmInputs */
+/** @typedef {{}} Groups_Cover_Delete_QuestionInputs */
+/** @typedef {{}} Groups_Cover_File_LabelInputs */
+/** @typedef {{}} Groups_Cover_Preview_AltInputs */
+/** @typedef {{}} Groups_Cover_UploadInputs */
+/** @typedef {{}} Groups_Cover_Uploaded_On_SaveInputs */
+/** @typedef {{}} Groups_Create_A_GroupInputs */
+/** @typedef {{}} Groups_Create_ButtonInputs */
+/** @typedef {{}} Groups_Create_EventInputs */
+/** @typedef {{}} Groups_Create_Free_AccountInputs */
+/** @typedef {{}} Groups_Create_Or_ImportInputs */
+/** @typedef {{}} Groups_Decline_And_BanInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Decline_And_Ban_QuestionInputs */
+/** @typedef {{}} Groups_Delete_GroupInputs */
+/** @typedef {{}} Groups_Delete_QuestionInputs */
+/** @typedef {{}} Groups_Description_HintInputs */
+/** @typedef {{ distance: NonNullable<unknown> }} Groups_Distance_KmInputs */
+/** @typedef {{}} Groups_Document_Title_GroupInputs */
+/** @typedef {{}} Groups_Edit_Description_HintInputs */
+/** @typedef {{}} Groups_Edit_Form_LabelInputs */
+/** @typedef {{}} Groups_Field_DescriptionInputs */
+/** @typedef {{}} Groups_Field_IdInputs */
+/** @typedef {{}} Groups_Field_NameInputs */
+/** @typedef {{}} Groups_Field_PrivacyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Free_GroupsInputs */
+/** @typedef {{}} Groups_Go_To_GroupInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Handover_MessageInputs */
+/** @typedef {{}} Groups_Handover_TitleInputs */
+/** @typedef {{}} Groups_Help_PageInputs */
+/** @typedef {{}} Groups_Hero_EyebrowInputs */
+/** @typedef {{}} Groups_Hero_Get_StartedInputs */
+/** @typedef {{}} Groups_Hero_Sign_InInputs */
+/** @typedef {{ free: NonNullable<unknown> }} Groups_Hero_TextInputs */
+/** @typedef {{}} Groups_Hero_TitleInputs */
+/** @typedef {{}} Groups_Home_Place_HintInputs */
+/** @typedef {{}} Groups_Home_Place_LabelInputs */
+/** @typedef {{}} Groups_Home_Place_NoneInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Groups_Id_AvailableInputs */
+/** @typedef {{}} Groups_Id_HintInputs */
+/** @typedef {{}} Groups_Import_ButtonInputs */
+/** @typedef {{ button: NonNullable<unknown> }} Groups_Import_FetchingInputs */
+/** @typedef {{}} Groups_Import_Form_LabelInputs */
+/** @typedef {{}} Groups_Import_HintInputs */
+/** @typedef {{}} Groups_Import_Hint_DefaultInputs */
+/** @typedef {{}} Groups_Import_OrInputs */
+/** @typedef {{}} Groups_Import_Url_LabelInputs */
+/** @typedef {{}} Groups_Join_GroupInputs */
+/** @typedef {{}} Groups_Leave_GroupInputs */
+/** @typedef {{}} Groups_Lift_BanInputs */
+/** @typedef {{}} Groups_Loading_BannedInputs */
+/** @typedef {{}} Groups_Loading_GroupInputs */
+/** @typedef {{}} Groups_Loading_MembersInputs */
+/** @typedef {{}} Groups_Loading_RequestsInputs */
+/** @typedef {{}} Groups_Loading_TabInputs */
+/** @typedef {{}} Groups_Loading_Your_GroupsInputs */
+/** @typedef {{}} Groups_Main_PageInputs */
+/** @typedef {{}} Groups_Make_Event_HostInputs */
+/** @typedef {{}} Groups_Make_OwnerInputs */
+/** @typedef {{}} Groups_Manage_GroupInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Manage_Group_OfInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Member_ActionsInputs */
+/** @typedef {{}} Groups_Members_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Members_List_LabelInputs */
+/** @typedef {{}} Groups_Members_Load_FailedInputs */
+/** @typedef {{ free: NonNullable<unknown>, link: NonNullable<unknown> }} Groups_More_Groups_NoteInputs */
+/** @typedef {{}} Groups_My_GroupsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_My_Groups_CountInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_My_Groups_EmptyInputs */
+/** @typedef {{}} Groups_Name_HintInputs */
+/** @typedef {{ group: NonNullable<unknown>, name: NonNullable<unknown> }} Groups_Not_Owner_TextInputs */
+/** @typedef {{}} Groups_Not_Owner_TitleInputs */
+/** @typedef {{}} Groups_OptionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Organized_ByInputs */
+/** @typedef {{}} Groups_Past_EmptyInputs */
+/** @typedef {{}} Groups_Privacy_Hint_PrivateInputs */
+/** @typedef {{}} Groups_Privacy_Hint_PublicInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Reject_QuestionInputs */
+/** @typedef {{}} Groups_Reject_RequestInputs */
+/** @typedef {{}} Groups_Remove_ConfirmInputs */
+/** @typedef {{}} Groups_Remove_Event_HostInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Remove_MessageInputs */
+/** @typedef {{}} Groups_Remove_TitleInputs */
+/** @typedef {{}} Groups_Request_To_JoinInputs */
+/** @typedef {{}} Groups_Requested_MembershipInputs */
+/** @typedef {{}} Groups_Requests_EmptyInputs */
+/** @typedef {{}} Groups_Requests_List_LabelInputs */
+/** @typedef {{}} Groups_Requests_Load_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Requests_PendingInputs */
+/** @typedef {{}} Groups_Required_NoteInputs */
+/** @typedef {{}} Groups_Role_HostInputs */
+/** @typedef {{}} Groups_Role_MemberInputs */
+/** @typedef {{}} Groups_Role_OwnerInputs */
+/** @typedef {{}} Groups_Save_ChangesInputs */
+/** @typedef {{}} Groups_Show_MoreInputs */
+/** @typedef {{}} Groups_Show_More_MembersInputs */
+/** @typedef {{}} Groups_Sign_In_To_JoinInputs */
+/** @typedef {{}} Groups_Tab_AboutInputs */
+/** @typedef {{}} Groups_Tab_BannedInputs */
+/** @typedef {{}} Groups_Tab_MembersInputs */
+/** @typedef {{}} Groups_Tab_PastInputs */
+/** @typedef {{}} Groups_Tab_RequestsInputs */
+/** @typedef {{}} Groups_Tab_UpcomingInputs */
+/** @typedef {{}} Groups_Tabs_LabelInputs */
+/** @typedef {{}} Groups_Toast_Ban_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Ban_LiftedInputs */
+/** @typedef {{}} Groups_Toast_Change_Role_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_Delete_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Cover_Upload_FailedInputs */
+/** @typedef {{}} Groups_Toast_Cover_UploadedInputs */
+/** @typedef {{}} Groups_Toast_Create_FailedInputs */
+/** @typedef {{}} Groups_Toast_CreatedInputs */
+/** @typedef {{}} Groups_Toast_Delete_FailedInputs */
+/** @typedef {{}} Groups_Toast_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Hand_Over_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Handed_OverInputs */
+/** @typedef {{}} Groups_Toast_Import_FailedInputs */
+/** @typedef {{}} Groups_Toast_Import_UnreachableInputs */
+/** @typedef {{}} Groups_Toast_ImportedInputs */
+/** @typedef {{}} Groups_Toast_Join_FailedInputs */
+/** @typedef {{}} Groups_Toast_JoinedInputs */
+/** @typedef {{}} Groups_Toast_Leave_FailedInputs */
+/** @typedef {{}} Groups_Toast_LeftInputs */
+/** @typedef {{}} Groups_Toast_Lift_Ban_FailedInputs */
+/** @typedef {{}} Groups_Toast_Limit_ExceededInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Made_HostInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_BannedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_RemovedInputs */
+/** @typedef {{}} Groups_Toast_Membership_Request_FailedInputs */
+/** @typedef {{}} Groups_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Groups_Toast_Remove_Member_FailedInputs */
+/** @typedef {{}} Groups_Toast_Request_ApprovedInputs */
+/** @typedef {{}} Groups_Toast_Request_Handling_FailedInputs */
+/** @typedef {{}} Groups_Toast_Request_RejectedInputs */
+/** @typedef {{}} Groups_Toast_Request_WithdrawnInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Unmade_HostInputs */
+/** @typedef {{}} Groups_Toast_Update_FailedInputs */
+/** @typedef {{}} Groups_Toast_UpdatedInputs */
+/** @typedef {{}} Groups_Toast_Withdraw_FailedInputs */
+/** @typedef {{}} Groups_Upcoming_EmptyInputs */
+/** @typedef {{}} Groups_Withdraw_RequestInputs */
+/** @typedef {{}} Groups_Your_Groups_LabelInputs */
+/** @typedef {{}} Groups_Your_Groups_Load_FailedInputs */
 /** @typedef {{}} Home_Bubble_Book_ClubInputs */
 /** @typedef {{}} Home_Bubble_CoffeeInputs */
 /** @typedef {{}} Home_Bubble_Dog_WalksInputs */
@@ -613,6 +791,241 @@
 /** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
 /** @typedef {{}} Legal_Terms_Rules_P1Inputs */
 /** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{}} Messaging_Back_To_ConversationsInputs */
+/** @typedef {{}} Messaging_BlockInputs */
+/** @typedef {{}} Messaging_Block_ExplainsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Block_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Block_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_BlockedInputs */
+/** @typedef {{ name: NonNullable<unknown>, link: NonNullable<unknown> }} Messaging_Blocked_NoticeInputs */
+/** @typedef {{}} Messaging_Blocked_Notice_LinkInputs */
+/** @typedef {{}} Messaging_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_Blocked_People_DescriptionInputs */
+/** @typedef {{}} Messaging_Blocked_People_Load_FailedInputs */
+/** @typedef {{}} Messaging_Conversation_OptionsInputs */
+/** @typedef {{}} Messaging_ConversationsInputs */
+/** @typedef {{}} Messaging_Conversations_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Document_Title_WithInputs */
+/** @typedef {{}} Messaging_Loading_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_Loading_ConversationsInputs */
+/** @typedef {{}} Messaging_Loading_MessagesInputs */
+/** @typedef {{}} Messaging_Message_LabelInputs */
+/** @typedef {{}} Messaging_Message_OptionsInputs */
+/** @typedef {{}} Messaging_Messages_Load_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Messages_WithInputs */
+/** @typedef {{}} Messaging_No_Blocked_PeopleInputs */
+/** @typedef {{}} Messaging_No_ConversationsInputs */
+/** @typedef {{}} Messaging_No_MessagesInputs */
+/** @typedef {{}} Messaging_Opening_ConversationInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Report_PersonInputs */
+/** @typedef {{}} Messaging_SendInputs */
+/** @typedef {{}} Messaging_Send_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_SenderInputs */
+/** @typedef {{}} Messaging_Show_OlderInputs */
+/** @typedef {{}} Messaging_Start_FailedInputs */
+/** @typedef {{}} Messaging_TitleInputs */
+/** @typedef {{}} Messaging_UnblockInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Unblock_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_Unblock_PersonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Messaging_UnblockedInputs */
+/** @typedef {{}} Messaging_UnreadInputs */
+/** @typedef {{}} Messaging_Write_MessageInputs */
+/** @typedef {{}} Messaging_YouInputs */
+/** @typedef {{}} Moderation_Action_FailedInputs */
+/** @typedef {{}} Moderation_As_ReportedInputs */
+/** @typedef {{}} Moderation_CancelInputs */
+/** @typedef {{}} Moderation_Changed_SinceInputs */
+/** @typedef {{}} Moderation_CloseInputs */
+/** @typedef {{ action: NonNullable<unknown>, actor: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Closed_ByInputs */
+/** @typedef {{}} Moderation_Closed_ReportsInputs */
+/** @typedef {{}} Moderation_Command_LineInputs */
+/** @typedef {{}} Moderation_Deleted_SinceInputs */
+/** @typedef {{}} Moderation_DismissInputs */
+/** @typedef {{}} Moderation_Dismiss_DoneInputs */
+/** @typedef {{}} Moderation_Dismiss_ExplainsInputs */
+/** @typedef {{}} Moderation_Dismiss_Held_ExplainsInputs */
+/** @typedef {{}} Moderation_Dismiss_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_First_ReportedInputs */
+/** @typedef {{}} Moderation_ForbiddenInputs */
+/** @typedef {{}} Moderation_Go_HomeInputs */
+/** @typedef {{}} Moderation_Held_MineInputs */
+/** @typedef {{}} Moderation_Held_TheirsInputs */
+/** @typedef {{}} Moderation_Hidden_MineInputs */
+/** @typedef {{}} Moderation_Hidden_TheirsInputs */
+/** @typedef {{}} Moderation_HideInputs */
+/** @typedef {{}} Moderation_Hide_Comment_TitleInputs */
+/** @typedef {{}} Moderation_Hide_DoneInputs */
+/** @typedef {{}} Moderation_Hide_Event_TitleInputs */
+/** @typedef {{}} Moderation_Hide_ExplainsInputs */
+/** @typedef {{}} Moderation_Hide_Group_TitleInputs */
+/** @typedef {{}} Moderation_Hide_Message_TitleInputs */
+/** @typedef {{}} Moderation_HistoryInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown>, date: NonNullable<unknown>, actor: NonNullable<unknown> }} Moderation_History_EntryInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown>, date: NonNullable<unknown>, actor: NonNullable<unknown>, reason: NonNullable<unknown> }} Moderation_History_Entry_ReasonInputs */
+/** @typedef {{}} Moderation_Load_MoreInputs */
+/** @typedef {{}} Moderation_Loading_LogInputs */
+/** @typedef {{}} Moderation_Loading_ReportsInputs */
+/** @typedef {{}} Moderation_LogInputs */
+/** @typedef {{}} Moderation_Log_ActionInputs */
+/** @typedef {{ login: NonNullable<unknown> }} Moderation_Log_Card_PersonInputs */
+/** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown> }} Moderation_Log_Card_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown>, actor: NonNullable<unknown> }} Moderation_Log_Card_WhenInputs */
+/** @typedef {{ action: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Moderation_Log_ChangeInputs */
+/** @typedef {{}} Moderation_Log_DismissInputs */
+/** @typedef {{}} Moderation_Log_EmptyInputs */
+/** @typedef {{}} Moderation_Log_HideInputs */
+/** @typedef {{}} Moderation_Log_Load_FailedInputs */
+/** @typedef {{}} Moderation_Log_NoneInputs */
+/** @typedef {{}} Moderation_Log_Person_ConcernedInputs */
+/** @typedef {{}} Moderation_Log_ReasonInputs */
+/** @typedef {{}} Moderation_Log_RestoreInputs */
+/** @typedef {{}} Moderation_Log_Set_AllowanceInputs */
+/** @typedef {{}} Moderation_Log_Set_RoleInputs */
+/** @typedef {{}} Moderation_Log_SubjectInputs */
+/** @typedef {{ subject: NonNullable<unknown>, id: NonNullable<unknown> }} Moderation_Log_Subject_IdInputs */
+/** @typedef {{}} Moderation_Log_SuspendInputs */
+/** @typedef {{}} Moderation_Log_UnsuspendInputs */
+/** @typedef {{ action: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Log_UntilInputs */
+/** @typedef {{}} Moderation_Log_WhenInputs */
+/** @typedef {{}} Moderation_Log_WhoInputs */
+/** @typedef {{}} Moderation_No_Closed_ReportsInputs */
+/** @typedef {{}} Moderation_No_HistoryInputs */
+/** @typedef {{}} Moderation_No_Open_ReportsInputs */
+/** @typedef {{}} Moderation_Noun_CommentInputs */
+/** @typedef {{}} Moderation_Noun_EventInputs */
+/** @typedef {{}} Moderation_Noun_GroupInputs */
+/** @typedef {{}} Moderation_Noun_MessageInputs */
+/** @typedef {{}} Moderation_Noun_PersonInputs */
+/** @typedef {{}} Moderation_Open_ItInputs */
+/** @typedef {{}} Moderation_Open_ReportsInputs */
+/** @typedef {{}} Moderation_Reason_HarassmentInputs */
+/** @typedef {{}} Moderation_Reason_HateInputs */
+/** @typedef {{}} Moderation_Reason_ImpersonationInputs */
+/** @typedef {{}} Moderation_Reason_LabelInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Moderation_Reason_LineInputs */
+/** @typedef {{}} Moderation_Reason_OtherInputs */
+/** @typedef {{}} Moderation_Reason_ScamInputs */
+/** @typedef {{}} Moderation_Reason_SexualInputs */
+/** @typedef {{}} Moderation_Reason_SpamInputs */
+/** @typedef {{}} Moderation_Reason_ViolenceInputs */
+/** @typedef {{}} Moderation_ReportInputs */
+/** @typedef {{}} Moderation_Report_CommentInputs */
+/** @typedef {{}} Moderation_Report_DetailsInputs */
+/** @typedef {{}} Moderation_Report_EventInputs */
+/** @typedef {{}} Moderation_Report_FailedInputs */
+/** @typedef {{}} Moderation_Report_GroupInputs */
+/** @typedef {{}} Moderation_Report_MessageInputs */
+/** @typedef {{}} Moderation_Report_PersonInputs */
+/** @typedef {{}} Moderation_Report_SendInputs */
+/** @typedef {{}} Moderation_Report_SentInputs */
+/** @typedef {{}} Moderation_Report_ThanksInputs */
+/** @typedef {{}} Moderation_Report_WhyInputs */
+/** @typedef {{ login: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Reported_ByInputs */
+/** @typedef {{}} Moderation_ReportsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Moderation_Reports_CountInputs */
+/** @typedef {{}} Moderation_Reports_Load_FailedInputs */
+/** @typedef {{}} Moderation_RestoreInputs */
+/** @typedef {{}} Moderation_Restore_Comment_TitleInputs */
+/** @typedef {{}} Moderation_Restore_DoneInputs */
+/** @typedef {{}} Moderation_Restore_Event_TitleInputs */
+/** @typedef {{}} Moderation_Restore_ExplainsInputs */
+/** @typedef {{}} Moderation_Restore_Group_TitleInputs */
+/** @typedef {{}} Moderation_Restore_Held_ExplainsInputs */
+/** @typedef {{}} Moderation_Restore_Held_HintInputs */
+/** @typedef {{}} Moderation_Restore_Message_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Comment_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Event_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Group_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_Message_ByInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Moderation_Row_PersonInputs */
+/** @typedef {{}} Moderation_SectionsInputs */
+/** @typedef {{}} Moderation_Someone_Else_ActedInputs */
+/** @typedef {{}} Moderation_State_DeletedInputs */
+/** @typedef {{}} Moderation_State_HeldInputs */
+/** @typedef {{}} Moderation_State_HiddenInputs */
+/** @typedef {{}} Moderation_State_SuspendedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_State_Suspended_UntilInputs */
+/** @typedef {{}} Moderation_State_VisibleInputs */
+/** @typedef {{}} Moderation_Subject_CommentInputs */
+/** @typedef {{}} Moderation_Subject_EventInputs */
+/** @typedef {{}} Moderation_Subject_GroupInputs */
+/** @typedef {{}} Moderation_Subject_MessageInputs */
+/** @typedef {{}} Moderation_Subject_PersonInputs */
+/** @typedef {{}} Moderation_SuspendInputs */
+/** @typedef {{}} Moderation_Suspend_DoneInputs */
+/** @typedef {{}} Moderation_Suspend_ExplainsInputs */
+/** @typedef {{}} Moderation_Suspend_TitleInputs */
+/** @typedef {{}} Moderation_Tab_ClosedInputs */
+/** @typedef {{}} Moderation_Tab_LogInputs */
+/** @typedef {{}} Moderation_Tab_OpenInputs */
+/** @typedef {{}} Moderation_TitleInputs */
+/** @typedef {{}} Moderation_Unchanged_SinceInputs */
+/** @typedef {{}} Moderation_UnsuspendInputs */
+/** @typedef {{}} Moderation_Unsuspend_DoneInputs */
+/** @typedef {{}} Moderation_Unsuspend_ExplainsInputs */
+/** @typedef {{}} Moderation_Unsuspend_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Moderation_Until_ChosenInputs */
+/** @typedef {{}} Moderation_Until_HintInputs */
+/** @typedef {{}} Moderation_Until_LabelInputs */
+/** @typedef {{ settings: NonNullable<unknown> }} Notifications_Also_Choose_In_SettingsInputs */
+/** @typedef {{}} Notifications_Choice_FailedInputs */
+/** @typedef {{}} Notifications_Choose_EmailedInputs */
+/** @typedef {{ settings: NonNullable<unknown> }} Notifications_Choose_In_SettingsInputs */
+/** @typedef {{}} Notifications_Email_AddressInputs */
+/** @typedef {{}} Notifications_Email_DescriptionInputs */
+/** @typedef {{}} Notifications_Email_HintInputs */
+/** @typedef {{}} Notifications_Email_MeInputs */
+/** @typedef {{}} Notifications_Email_VerifiedInputs */
+/** @typedef {{}} Notifications_IntroInputs */
+/** @typedef {{}} Notifications_Kind_Event_ActivityInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Notifications_Kind_Event_Activity_HintInputs */
+/** @typedef {{}} Notifications_Kind_Event_CancelledInputs */
+/** @typedef {{}} Notifications_Kind_Event_CapacityInputs */
+/** @typedef {{}} Notifications_Kind_Event_ChangedInputs */
+/** @typedef {{}} Notifications_Kind_Event_ReminderInputs */
+/** @typedef {{}} Notifications_Kind_New_CommentInputs */
+/** @typedef {{}} Notifications_Kind_New_EventInputs */
+/** @typedef {{}} Notifications_Kind_New_RequestInputs */
+/** @typedef {{}} Notifications_Kind_New_RoleInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Kind_OffInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Kind_OnInputs */
+/** @typedef {{}} Notifications_Kind_Report_ClosedInputs */
+/** @typedef {{}} Notifications_Kind_Request_ApprovedInputs */
+/** @typedef {{}} Notifications_Kind_Request_RejectedInputs */
+/** @typedef {{}} Notifications_Kind_Unread_MessagesInputs */
+/** @typedef {{}} Notifications_Kind_Waitlist_PromotedInputs */
+/** @typedef {{}} Notifications_Kinds_Can_EmailInputs */
+/** @typedef {{}} Notifications_Kinds_Cannot_EmailInputs */
+/** @typedef {{}} Notifications_Load_FailedInputs */
+/** @typedef {{}} Notifications_Load_MoreInputs */
+/** @typedef {{}} Notifications_LoadingInputs */
+/** @typedef {{}} Notifications_Loading_SettingsInputs */
+/** @typedef {{}} Notifications_Mark_AllInputs */
+/** @typedef {{}} Notifications_Mark_All_FailedInputs */
+/** @typedef {{}} Notifications_NewInputs */
+/** @typedef {{}} Notifications_No_Email_ServerInputs */
+/** @typedef {{}} Notifications_NoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Notifications_Not_Verified_Not_SentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Notifications_Not_Verified_SentInputs */
+/** @typedef {{}} Notifications_RemoveInputs */
+/** @typedef {{}} Notifications_Remove_AddressInputs */
+/** @typedef {{}} Notifications_Remove_FailedInputs */
+/** @typedef {{}} Notifications_Remove_QuestionInputs */
+/** @typedef {{}} Notifications_RemovedInputs */
+/** @typedef {{}} Notifications_SaveInputs */
+/** @typedef {{}} Notifications_Save_FailedInputs */
+/** @typedef {{}} Notifications_Saved_VerifyInputs */
+/** @typedef {{}} Notifications_Settings_Load_FailedInputs */
+/** @typedef {{}} Notifications_Settings_PathInputs */
+/** @typedef {{}} Notifications_TitleInputs */
+/** @typedef {{}} Notifications_UnsubscribeInputs */
+/** @typedef {{}} Notifications_Unsubscribe_ExplainsInputs */
+/** @typedef {{}} Notifications_Unsubscribe_QuestionInputs */
+/** @typedef {{}} Notifications_UnsubscribedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Notifications_Unsubscribed_KindInputs */
+/** @typedef {{}} Notifications_VerifiedInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Pages_Event_Of_GroupInputs */
+/** @typedef {{}} Pages_Site_DescriptionInputs */
 /** @typedef {{}} People_Account_Delete_FailedInputs */
 /** @typedef {{}} People_Account_Deletion_RequestedInputs */
 /** @typedef {{}} People_AvatarInputs */
@@ -621,6 +1034,7 @@
 /** @typedef {{}} People_Avatar_DescriptionInputs */
 /** @typedef {{}} People_Avatar_FileInputs */
 /** @typedef {{ name: NonNullable<unknown> }} People_Avatar_OfInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} People_Avatar_RuleInputs */
 /** @typedef {{}} People_Avatar_Upload_FailedInputs */
 /** @typedef {{}} People_Avatar_UploadedInputs */
 /** @typedef {{}} People_Calendar_DescriptionInputs */
@@ -907,49 +1321,178 @@
 /** @typedef {{}} Validation_Withinneedspoint2Inputs */
 import * as registry from "../registry.js"
 
-export { auth_account_suspended } from "./en.js"
-export { auth_agreement } from "./en.js"
-export { auth_altcha_error } from "./en.js"
-export { auth_altcha_expired } from "./en.js"
-export { auth_altcha_label } from "./en.js"
-export { auth_altcha_link_label } from "./en.js"
-export { auth_altcha_loading } from "./en.js"
-export { auth_altcha_protected_by } from "./en.js"
-export { auth_altcha_required } from "./en.js"
-export { auth_altcha_verified } from "./en.js"
-export { auth_altcha_verifying } from "./en.js"
-export { auth_altcha_wait } from "./en.js"
-export { auth_captcha_loading } from "./en.js"
-export { auth_external_sign_in_failed } from "./en.js"
-export { auth_generic_error } from "./en.js"
-export { auth_have_account } from "./en.js"
-export { auth_hide_password } from "./en.js"
-export { auth_incorrect_credentials } from "./en.js"
-export { auth_login_available } from "./en.js"
-export { auth_login_label } from "./en.js"
-export { auth_login_rule } from "./en.js"
-export { auth_no_account } from "./en.js"
-export { auth_or_sign_in_with } from "./en.js"
-export { auth_or_sign_up_with } from "./en.js"
-export { auth_password_hint } from "./en.js"
-export { auth_password_label } from "./en.js"
-export { auth_privacy_policy } from "./en.js"
-export { auth_show_password } from "./en.js"
-export { auth_sign_in } from "./en.js"
-export { auth_sign_in_button } from "./en.js"
-export { auth_sign_in_subtitle } from "./en.js"
-export { auth_sign_in_with } from "./en.js"
-export { auth_sign_up } from "./en.js"
-export { auth_sign_up_button } from "./en.js"
-export { auth_sign_up_failed } from "./en.js"
-export { auth_sign_up_now } from "./en.js"
-export { auth_sign_up_subtitle } from "./en.js"
-export { auth_sign_up_title } from "./en.js"
-export { auth_sign_up_with } from "./en.js"
-export { auth_signed_in } from "./en.js"
-export { auth_signed_up } from "./en.js"
-export { auth_terms_of_service } from "./en.js"
-export { auth_too_many_attempts } from "./en.js"
+
+export const auth_account_suspended = /** @type {(inputs: Auth_Account_SuspendedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此帳戶已被暫停。如要提出上訴，請寫信至 ${i?.email}。`)
+};
+
+export const auth_agreement = /** @type {(inputs: Auth_AgreementInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`我已年滿 18 歲，並同意《${i?.privacyPolicy}》及《${i?.termsOfService}》。`)
+};
+
+export const auth_altcha_error = /** @type {(inputs: Auth_Altcha_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`驗證失敗，請稍後再試。`)
+};
+
+export const auth_altcha_expired = /** @type {(inputs: Auth_Altcha_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`驗證已逾時，請再試一次。`)
+};
+
+export const auth_altcha_label = /** @type {(inputs: Auth_Altcha_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我不是機器人`)
+};
+
+export const auth_altcha_link_label = /** @type {(inputs: Auth_Altcha_Link_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Altcha（官方網站）`)
+};
+
+export const auth_altcha_loading = /** @type {(inputs: Auth_Altcha_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`載入中...`)
+};
+
+export const auth_altcha_protected_by = /** @type {(inputs: Auth_Altcha_Protected_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`由 ${i?.link} 提供保護`)
+};
+
+export const auth_altcha_required = /** @type {(inputs: Auth_Altcha_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`需要驗證！`)
+};
+
+export const auth_altcha_verified = /** @type {(inputs: Auth_Altcha_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已驗證`)
+};
+
+export const auth_altcha_verifying = /** @type {(inputs: Auth_Altcha_VerifyingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`驗證中...`)
+};
+
+export const auth_altcha_wait = /** @type {(inputs: Auth_Altcha_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`驗證中...請稍候。`)
+};
+
+export const auth_captcha_loading = /** @type {(inputs: Auth_Captcha_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入人機驗證`)
+};
+
+export const auth_external_sign_in_failed = /** @type {(inputs: Auth_External_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法透過該服務登入，請再試一次。`)
+};
+
+export const auth_generic_error = /** @type {(inputs: Auth_Generic_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`發生錯誤，請再試一次。`)
+};
+
+export const auth_have_account = /** @type {(inputs: Auth_Have_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已經有帳戶？`)
+};
+
+export const auth_hide_password = /** @type {(inputs: Auth_Hide_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隱藏密碼`)
+};
+
+export const auth_incorrect_credentials = /** @type {(inputs: Auth_Incorrect_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用戶名稱或密碼不正確`)
+};
+
+export const auth_login_available = /** @type {(inputs: Auth_Login_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此用戶名稱可以使用。`)
+};
+
+export const auth_login_label = /** @type {(inputs: Auth_Login_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用戶名稱`)
+};
+
+export const auth_login_rule = /** @type {(inputs: Auth_Login_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`英文字母、數字及底線（_），3–30 個字元。`)
+};
+
+export const auth_no_account = /** @type {(inputs: Auth_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`還沒有帳戶？`)
+};
+
+export const auth_or_sign_in_with = /** @type {(inputs: Auth_Or_Sign_In_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`或使用以下方式登入`)
+};
+
+export const auth_or_sign_up_with = /** @type {(inputs: Auth_Or_Sign_Up_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`或使用以下方式註冊`)
+};
+
+export const auth_password_hint = /** @type {(inputs: Auth_Password_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`8–24 個字元，須包含一個小寫字母、一個大寫字母、一個數字及 @$!%*?& 其中一個符號`)
+};
+
+export const auth_password_label = /** @type {(inputs: Auth_Password_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`密碼`)
+};
+
+export const auth_privacy_policy = /** @type {(inputs: Auth_Privacy_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隱私政策`)
+};
+
+export const auth_show_password = /** @type {(inputs: Auth_Show_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`顯示密碼`)
+};
+
+export const auth_sign_in = /** @type {(inputs: Auth_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登入`)
+};
+
+export const auth_sign_in_button = /** @type {(inputs: Auth_Sign_In_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登入`)
+};
+
+export const auth_sign_in_subtitle = /** @type {(inputs: Auth_Sign_In_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`歡迎回來！登入看看附近有什麼新鮮事。`)
+};
+
+export const auth_sign_in_with = /** @type {(inputs: Auth_Sign_In_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`使用 ${i?.provider} 登入`)
+};
+
+export const auth_sign_up = /** @type {(inputs: Auth_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`註冊`)
+};
+
+export const auth_sign_up_button = /** @type {(inputs: Auth_Sign_Up_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`註冊`)
+};
+
+export const auth_sign_up_failed = /** @type {(inputs: Auth_Sign_Up_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法建立帳戶，請再試一次。`)
+};
+
+export const auth_sign_up_now = /** @type {(inputs: Auth_Sign_Up_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`立即註冊！`)
+};
+
+export const auth_sign_up_subtitle = /** @type {(inputs: Auth_Sign_Up_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入 Neighbourly，認識您身邊的人。完全免費。`)
+};
+
+export const auth_sign_up_title = /** @type {(inputs: Auth_Sign_Up_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立您的帳戶`)
+};
+
+export const auth_sign_up_with = /** @type {(inputs: Auth_Sign_Up_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`使用 ${i?.provider} 註冊`)
+};
+
+export const auth_signed_in = /** @type {(inputs: Auth_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登入成功！正在前往主頁...`)
+};
+
+export const auth_signed_up = /** @type {(inputs: Auth_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`帳戶建立成功！正在登入...`)
+};
+
+export const auth_terms_of_service = /** @type {(inputs: Auth_Terms_Of_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`服務條款`)
+};
+
+export const auth_too_many_attempts = /** @type {(inputs: Auth_Too_Many_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`嘗試次數過多，請等候一分鐘後再試。`)
+};
 
 export const common_binding_english = /** @type {(inputs: Common_Binding_EnglishInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`本文為翻譯版本，如有任何歧異，概以英文版本為準。`)
@@ -2465,8 +3008,8 @@ export const events_upload_cover = /** @type {(inputs: Events_Upload_CoverInputs
 	return /** @type {LocalizedString} */ (`上傳封面圖片`)
 };
 
-export const events_uploaded_on_save = /** @type {(inputs: Events_Uploaded_On_SaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`儲存活動時會上傳圖片。`)
+export const events_uploaded_on_save = /** @type {(inputs: Events_Uploaded_On_SaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}。儲存活動時會上傳圖片。`)
 };
 
 export const events_use_cover_for = /** @type {(inputs: Events_Use_Cover_ForInputs) => LocalizedString} */ () => {
@@ -2511,6 +3054,719 @@ export const events_your_local_time = /** @type {(inputs: Events_Your_Local_Time
 
 export const events_yours_load_failed = /** @type {(inputs: Events_Yours_Load_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`無法載入您的活動。`)
+};
+
+export const feeds_csv_name = /** @type {(inputs: Feeds_Csv_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`姓名`)
+};
+
+export const feeds_csv_role = /** @type {(inputs: Feeds_Csv_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`角色`)
+};
+
+export const feeds_csv_rsvp_time = /** @type {(inputs: Feeds_Csv_Rsvp_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`出席回覆時間（${i?.zone}）`)
+};
+
+export const feeds_date_at_time = /** @type {(inputs: Feeds_Date_At_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} ${i?.time}`)
+};
+
+export const feeds_group_calendar_description = /** @type {(inputs: Feeds_Group_Calendar_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} 即將舉行的活動`)
+};
+
+export const feeds_group_feed_copyright = /** @type {(inputs: Feeds_Group_Feed_CopyrightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly 上的 ${i?.group}`)
+};
+
+export const feeds_group_feed_title = /** @type {(inputs: Feeds_Group_Feed_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group}：即將舉行的活動`)
+};
+
+export const feeds_join_online = /** @type {(inputs: Feeds_Join_OnlineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`線上出席：${i?.url}`)
+};
+
+export const feeds_my_events_calendar = /** @type {(inputs: Feeds_My_Events_CalendarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我的活動 · Neighbourly`)
+};
+
+export const feeds_my_events_description = /** @type {(inputs: Feeds_My_Events_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您在 Neighbourly 上出席、主辦或候補的活動`)
+};
+
+export const feeds_waitlist_summary = /** @type {(inputs: Feeds_Waitlist_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}（候補）`)
+};
+
+export const groups_account_needed = /** @type {(inputs: Groups_Account_NeededInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您需要帳戶才能建立群組。${i?.link}，或使用上方的登入按鈕。`)
+};
+
+export const groups_approve_request = /** @type {(inputs: Groups_Approve_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`批准申請`)
+};
+
+export const groups_asked_to_join_on = /** @type {(inputs: Groups_Asked_To_Join_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`申請日期：${i?.date}`)
+};
+
+export const groups_ban_confirm = /** @type {(inputs: Groups_Ban_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`禁止加入`)
+};
+
+export const groups_ban_message = /** @type {(inputs: Groups_Ban_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`要禁止 ${i?.name} 加入 ${i?.group} 嗎？對方會像「移出」一樣被移出群組，並且在您解除禁止之前，無法加入、申請加入或在該群組的活動留言。`)
+};
+
+export const groups_ban_reason_hint = /** @type {(inputs: Groups_Ban_Reason_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`只有群組擁有者看得到，對方永遠看不到。${i?.length}/${i?.max}`)
+};
+
+export const groups_ban_reason_label = /** @type {(inputs: Groups_Ban_Reason_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`原因（選填）`)
+};
+
+export const groups_ban_reason_prefix = /** @type {(inputs: Groups_Ban_Reason_PrefixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`原因：`)
+};
+
+export const groups_ban_title = /** @type {(inputs: Groups_Ban_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`禁止加入群組`)
+};
+
+export const groups_banned_cannot_join = /** @type {(inputs: Groups_Banned_Cannot_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您無法加入此群組。`)
+};
+
+export const groups_banned_empty = /** @type {(inputs: Groups_Banned_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此群組沒有禁止任何人加入。`)
+};
+
+export const groups_banned_list_label = /** @type {(inputs: Groups_Banned_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已被禁止加入 ${i?.group} 的使用者`)
+};
+
+export const groups_banned_load_failed = /** @type {(inputs: Groups_Banned_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入已禁止加入的使用者。`)
+};
+
+export const groups_banned_on = /** @type {(inputs: Groups_Banned_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} 起禁止加入`)
+};
+
+export const groups_banned_on_by = /** @type {(inputs: Groups_Banned_On_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} 起由 ${i?.name} 禁止加入`)
+};
+
+export const groups_calendar_copy = /** @type {(inputs: Groups_Calendar_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`複製連結`)
+};
+
+export const groups_calendar_download = /** @type {(inputs: Groups_Calendar_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下載日曆檔案`)
+};
+
+export const groups_calendar_download_note = /** @type {(inputs: Groups_Calendar_Download_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`日曆應用程式無法登入私人群組`)
+};
+
+export const groups_calendar_open = /** @type {(inputs: Groups_Calendar_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在日曆應用程式中開啟`)
+};
+
+export const groups_calendar_subscribe = /** @type {(inputs: Groups_Calendar_SubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`訂閱日曆`)
+};
+
+export const groups_cover_alt = /** @type {(inputs: Groups_Cover_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} 的封面圖片`)
+};
+
+export const groups_cover_change = /** @type {(inputs: Groups_Cover_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更換封面圖片`)
+};
+
+export const groups_cover_current_alt = /** @type {(inputs: Groups_Cover_Current_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`目前的封面圖片`)
+};
+
+export const groups_cover_delete = /** @type {(inputs: Groups_Cover_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除封面圖片`)
+};
+
+export const groups_cover_delete_confirm = /** @type {(inputs: Groups_Cover_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除`)
+};
+
+export const groups_cover_delete_question = /** @type {(inputs: Groups_Cover_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要刪除此群組的封面圖片嗎？您可以隨時上傳新圖片。`)
+};
+
+export const groups_cover_file_label = /** @type {(inputs: Groups_Cover_File_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封面圖片檔案`)
+};
+
+export const groups_cover_preview_alt = /** @type {(inputs: Groups_Cover_Preview_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新封面圖片預覽`)
+};
+
+export const groups_cover_upload = /** @type {(inputs: Groups_Cover_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上傳封面圖片`)
+};
+
+export const groups_cover_uploaded_on_save = /** @type {(inputs: Groups_Cover_Uploaded_On_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`圖片會在儲存時上傳。`)
+};
+
+export const groups_create_a_group = /** @type {(inputs: Groups_Create_A_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立群組`)
+};
+
+export const groups_create_button = /** @type {(inputs: Groups_Create_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立群組`)
+};
+
+export const groups_create_event = /** @type {(inputs: Groups_Create_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立活動`)
+};
+
+export const groups_create_free_account = /** @type {(inputs: Groups_Create_Free_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`免費註冊帳戶`)
+};
+
+export const groups_create_or_import = /** @type {(inputs: Groups_Create_Or_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立或匯入群組`)
+};
+
+export const groups_decline_and_ban = /** @type {(inputs: Groups_Decline_And_BanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`拒絕並禁止加入`)
+};
+
+export const groups_decline_and_ban_question = /** @type {(inputs: Groups_Decline_And_Ban_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`要拒絕 ${i?.name} 的申請並禁止對方加入此群組嗎？在您解除禁止之前，對方無法再次申請加入。`)
+};
+
+export const groups_delete_group = /** @type {(inputs: Groups_Delete_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除群組`)
+};
+
+export const groups_delete_question = /** @type {(inputs: Groups_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`確定要刪除此群組嗎？此操作無法復原。`)
+};
+
+export const groups_description_hint = /** @type {(inputs: Groups_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你們做什麼、在何時何地聚會、歡迎哪些人。像 #遠足 這樣的詞會變成標籤連結。`)
+};
+
+export const groups_distance_km = /** @type {(inputs: Groups_Distance_KmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.distance} 公里`)
+};
+
+export const groups_document_title_group = /** @type {(inputs: Groups_Document_Title_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組`)
+};
+
+export const groups_edit_description_hint = /** @type {(inputs: Groups_Edit_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`像 #遠足 這樣的詞會變成標籤連結。`)
+};
+
+export const groups_edit_form_label = /** @type {(inputs: Groups_Edit_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`編輯群組`)
+};
+
+export const groups_field_description = /** @type {(inputs: Groups_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組簡介`)
+};
+
+export const groups_field_id = /** @type {(inputs: Groups_Field_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組 ID`)
+};
+
+export const groups_field_name = /** @type {(inputs: Groups_Field_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組名稱`)
+};
+
+export const groups_field_privacy = /** @type {(inputs: Groups_Field_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隱私設定`)
+};
+
+export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 個群組`)
+};
+
+export const groups_go_to_group = /** @type {(inputs: Groups_Go_To_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`前往群組頁面`)
+};
+
+export const groups_handover_message = /** @type {(inputs: Groups_Handover_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 將成為 ${i?.group} 的擁有者，您將成為一般成員：您將不再管理群組及其成員。確定轉交嗎？`)
+};
+
+export const groups_handover_title = /** @type {(inputs: Groups_Handover_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`轉交群組`)
+};
+
+export const groups_help_page = /** @type {(inputs: Groups_Help_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`說明頁面`)
+};
+
+export const groups_hero_eyebrow = /** @type {(inputs: Groups_Hero_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在溫哥華建立群組`)
+};
+
+export const groups_hero_get_started = /** @type {(inputs: Groups_Hero_Get_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開始`)
+};
+
+export const groups_hero_sign_in = /** @type {(inputs: Groups_Hero_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登入以建立群組`)
+};
+
+export const groups_hero_text = /** @type {(inputs: Groups_Hero_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`海堤跑步、讀書會、桌遊之夜、社區花園：圍繞您熱愛的事物建立群組，籌劃活動，歡迎新成員。每位成員可免費經營 ${i?.free}。`)
+};
+
+export const groups_hero_title = /** @type {(inputs: Groups_Hero_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`讓鄰居聚在一起`)
+};
+
+export const groups_home_place_hint = /** @type {(inputs: Groups_Home_Place_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組主要的聚會地點；在附近搜尋的人可以找到它。`)
+};
+
+export const groups_home_place_label = /** @type {(inputs: Groups_Home_Place_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`所在社區`)
+};
+
+export const groups_home_place_none = /** @type {(inputs: Groups_Home_Place_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無`)
+};
+
+export const groups_id_available = /** @type {(inputs: Groups_Id_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此群組 ID 可以使用。您的群組網址：${i?.address}`)
+};
+
+export const groups_id_hint = /** @type {(inputs: Groups_Id_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小寫字母、數字和底線。它將成為您群組的網址，建立後無法更改。`)
+};
+
+export const groups_import_button = /** @type {(inputs: Groups_Import_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以現有 Meetup 群組填寫`)
+};
+
+export const groups_import_fetching = /** @type {(inputs: Groups_Import_FetchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.button}：正在讀取 Meetup 頁面`)
+};
+
+export const groups_import_form_label = /** @type {(inputs: Groups_Import_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯入 Meetup 群組`)
+};
+
+export const groups_import_hint = /** @type {(inputs: Groups_Import_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`根據群組的 Meetup 頁面填寫上方的群組 ID、名稱和簡介。`)
+};
+
+export const groups_import_hint_default = /** @type {(inputs: Groups_Import_Hint_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`貼上 Meetup 頁面的網址，儲存前請檢查自動填寫的欄位。`)
+};
+
+export const groups_import_or = /** @type {(inputs: Groups_Import_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`或`)
+};
+
+export const groups_import_url_label = /** @type {(inputs: Groups_Import_Url_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meetup 群組網址`)
+};
+
+export const groups_join_group = /** @type {(inputs: Groups_Join_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入群組`)
+};
+
+export const groups_leave_group = /** @type {(inputs: Groups_Leave_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退出群組`)
+};
+
+export const groups_lift_ban = /** @type {(inputs: Groups_Lift_BanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`解除禁止`)
+};
+
+export const groups_loading_banned = /** @type {(inputs: Groups_Loading_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入已禁止加入的使用者`)
+};
+
+export const groups_loading_group = /** @type {(inputs: Groups_Loading_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入群組`)
+};
+
+export const groups_loading_members = /** @type {(inputs: Groups_Loading_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入成員`)
+};
+
+export const groups_loading_requests = /** @type {(inputs: Groups_Loading_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入加入申請`)
+};
+
+export const groups_loading_tab = /** @type {(inputs: Groups_Loading_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入分頁`)
+};
+
+export const groups_loading_your_groups = /** @type {(inputs: Groups_Loading_Your_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入您的群組`)
+};
+
+export const groups_main_page = /** @type {(inputs: Groups_Main_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`首頁`)
+};
+
+export const groups_make_event_host = /** @type {(inputs: Groups_Make_Event_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設為活動主辦人`)
+};
+
+export const groups_make_owner = /** @type {(inputs: Groups_Make_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設為擁有者`)
+};
+
+export const groups_manage_group = /** @type {(inputs: Groups_Manage_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`管理群組`)
+};
+
+export const groups_manage_group_of = /** @type {(inputs: Groups_Manage_Group_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`管理 ${i?.group}`)
+};
+
+export const groups_member_actions = /** @type {(inputs: Groups_Member_ActionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 的更多操作`)
+};
+
+export const groups_members_empty = /** @type {(inputs: Groups_Members_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此群組還沒有成員。`)
+};
+
+export const groups_members_list_label = /** @type {(inputs: Groups_Members_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} 的成員`)
+};
+
+export const groups_members_load_failed = /** @type {(inputs: Groups_Members_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入成員。`)
+};
+
+export const groups_more_groups_note = /** @type {(inputs: Groups_More_Groups_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`想要多個群組？每位成員可免費建立 ${i?.free}，供非商業用途。如需經營更多群組，請聯絡我們：${i?.link}。`)
+};
+
+export const groups_my_groups = /** @type {(inputs: Groups_My_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我的群組`)
+};
+
+export const groups_my_groups_count = /** @type {(inputs: Groups_My_Groups_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`我的群組（${i?.count}）`)
+};
+
+export const groups_my_groups_empty = /** @type {(inputs: Groups_My_Groups_EmptyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您還沒有加入任何群組。到${i?.link}探索群組`)
+};
+
+export const groups_name_hint = /** @type {(inputs: Groups_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`鄰居最先看到的內容，例如 Kits Beach Runners。`)
+};
+
+export const groups_not_owner_text = /** @type {(inputs: Groups_Not_Owner_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} 由 ${i?.name} 組織。如需變更，請聯絡對方。`)
+};
+
+export const groups_not_owner_title = /** @type {(inputs: Groups_Not_Owner_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有群組擁有者才能管理此群組`)
+};
+
+export const groups_options = /** @type {(inputs: Groups_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組選項`)
+};
+
+export const groups_organized_by = /** @type {(inputs: Groups_Organized_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`組織者：${i?.name}`)
+};
+
+export const groups_past_empty = /** @type {(inputs: Groups_Past_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此群組沒有過去的活動`)
+};
+
+export const groups_privacy_hint_private = /** @type {(inputs: Groups_Privacy_Hint_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`使用者須申請加入，由您逐一批准。只有成員才能看到成員名單。`)
+};
+
+export const groups_privacy_hint_public = /** @type {(inputs: Groups_Privacy_Hint_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`任何人都可以加入，已登入的使用者可以看到成員名單。`)
+};
+
+export const groups_reject_question = /** @type {(inputs: Groups_Reject_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`要拒絕 ${i?.name} 加入此群組的申請嗎？對方之後可以再次申請。`)
+};
+
+export const groups_reject_request = /** @type {(inputs: Groups_Reject_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`拒絕申請`)
+};
+
+export const groups_remove_confirm = /** @type {(inputs: Groups_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移出`)
+};
+
+export const groups_remove_event_host = /** @type {(inputs: Groups_Remove_Event_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消活動主辦人`)
+};
+
+export const groups_remove_message = /** @type {(inputs: Groups_Remove_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`要將 ${i?.name} 移出 ${i?.group} 嗎？對方會放棄在該群組即將舉行的活動中的名額，其主辦的活動將轉交給您。`)
+};
+
+export const groups_remove_title = /** @type {(inputs: Groups_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移出群組`)
+};
+
+export const groups_request_to_join = /** @type {(inputs: Groups_Request_To_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`申請加入群組`)
+};
+
+export const groups_requested_membership = /** @type {(inputs: Groups_Requested_MembershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已申請加入`)
+};
+
+export const groups_requests_empty = /** @type {(inputs: Groups_Requests_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有待處理的加入申請。`)
+};
+
+export const groups_requests_list_label = /** @type {(inputs: Groups_Requests_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入申請`)
+};
+
+export const groups_requests_load_failed = /** @type {(inputs: Groups_Requests_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入加入申請。`)
+};
+
+export const groups_requests_pending = /** @type {(inputs: Groups_Requests_PendingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`（${i?.count} 個待處理）`)
+};
+
+export const groups_required_note = /** @type {(inputs: Groups_Required_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標有 * 的欄位為必填。`)
+};
+
+export const groups_role_host = /** @type {(inputs: Groups_Role_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動主辦人`)
+};
+
+export const groups_role_member = /** @type {(inputs: Groups_Role_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組成員`)
+};
+
+export const groups_role_owner = /** @type {(inputs: Groups_Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組擁有者`)
+};
+
+export const groups_save_changes = /** @type {(inputs: Groups_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存變更`)
+};
+
+export const groups_show_more = /** @type {(inputs: Groups_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`顯示更多`)
+};
+
+export const groups_show_more_members = /** @type {(inputs: Groups_Show_More_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`顯示更多成員`)
+};
+
+export const groups_sign_in_to_join = /** @type {(inputs: Groups_Sign_In_To_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登入後加入`)
+};
+
+export const groups_tab_about = /** @type {(inputs: Groups_Tab_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`簡介`)
+};
+
+export const groups_tab_banned = /** @type {(inputs: Groups_Tab_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已禁止加入`)
+};
+
+export const groups_tab_members = /** @type {(inputs: Groups_Tab_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`成員`)
+};
+
+export const groups_tab_past = /** @type {(inputs: Groups_Tab_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`過去的活動`)
+};
+
+export const groups_tab_requests = /** @type {(inputs: Groups_Tab_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入申請`)
+};
+
+export const groups_tab_upcoming = /** @type {(inputs: Groups_Tab_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`即將舉行的活動`)
+};
+
+export const groups_tabs_label = /** @type {(inputs: Groups_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組分區`)
+};
+
+export const groups_toast_ban_failed = /** @type {(inputs: Groups_Toast_Ban_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`禁止此人加入失敗。`)
+};
+
+export const groups_toast_ban_lifted = /** @type {(inputs: Groups_Toast_Ban_LiftedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已解除對 ${i?.name} 的禁止加入`)
+};
+
+export const groups_toast_change_role_failed = /** @type {(inputs: Groups_Toast_Change_Role_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`變更角色失敗。`)
+};
+
+export const groups_toast_cover_delete_failed = /** @type {(inputs: Groups_Toast_Cover_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除群組封面圖片失敗。`)
+};
+
+export const groups_toast_cover_deleted = /** @type {(inputs: Groups_Toast_Cover_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封面圖片已成功刪除`)
+};
+
+export const groups_toast_cover_upload_failed = /** @type {(inputs: Groups_Toast_Cover_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上傳群組封面圖片失敗。`)
+};
+
+export const groups_toast_cover_uploaded = /** @type {(inputs: Groups_Toast_Cover_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封面圖片已成功上傳`)
+};
+
+export const groups_toast_create_failed = /** @type {(inputs: Groups_Toast_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立群組失敗。`)
+};
+
+export const groups_toast_created = /** @type {(inputs: Groups_Toast_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的群組已成功建立！`)
+};
+
+export const groups_toast_delete_failed = /** @type {(inputs: Groups_Toast_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除群組失敗。`)
+};
+
+export const groups_toast_deleted = /** @type {(inputs: Groups_Toast_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組已刪除`)
+};
+
+export const groups_toast_hand_over_failed = /** @type {(inputs: Groups_Toast_Hand_Over_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`轉交群組失敗。`)
+};
+
+export const groups_toast_handed_over = /** @type {(inputs: Groups_Toast_Handed_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 現在是群組擁有者`)
+};
+
+export const groups_toast_import_failed = /** @type {(inputs: Groups_Toast_Import_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法匯入您的群組。請確認連結正確。`)
+};
+
+export const groups_toast_import_unreachable = /** @type {(inputs: Groups_Toast_Import_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`目前無法連線到 Meetup，請稍後再試。`)
+};
+
+export const groups_toast_imported = /** @type {(inputs: Groups_Toast_ImportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已成功匯入 Meetup 群組／活動資料！`)
+};
+
+export const groups_toast_join_failed = /** @type {(inputs: Groups_Toast_Join_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入群組失敗。`)
+};
+
+export const groups_toast_joined = /** @type {(inputs: Groups_Toast_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您已加入群組`)
+};
+
+export const groups_toast_leave_failed = /** @type {(inputs: Groups_Toast_Leave_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退出群組失敗。`)
+};
+
+export const groups_toast_left = /** @type {(inputs: Groups_Toast_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您已退出群組`)
+};
+
+export const groups_toast_lift_ban_failed = /** @type {(inputs: Groups_Toast_Lift_Ban_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`解除禁止加入失敗。`)
+};
+
+export const groups_toast_limit_exceeded = /** @type {(inputs: Groups_Toast_Limit_ExceededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立群組失敗。已超過每位使用者可建立的群組數量上限。`)
+};
+
+export const groups_toast_made_host = /** @type {(inputs: Groups_Toast_Made_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 現在是活動主辦人`)
+};
+
+export const groups_toast_member_banned = /** @type {(inputs: Groups_Toast_Member_BannedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已禁止 ${i?.name} 加入群組`)
+};
+
+export const groups_toast_member_removed = /** @type {(inputs: Groups_Toast_Member_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已將 ${i?.name} 移出群組`)
+};
+
+export const groups_toast_membership_request_failed = /** @type {(inputs: Groups_Toast_Membership_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`申請加入失敗。`)
+};
+
+export const groups_toast_membership_requested = /** @type {(inputs: Groups_Toast_Membership_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的加入申請已傳送給群組擁有者`)
+};
+
+export const groups_toast_remove_member_failed = /** @type {(inputs: Groups_Toast_Remove_Member_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移出成員失敗。`)
+};
+
+export const groups_toast_request_approved = /** @type {(inputs: Groups_Toast_Request_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`申請已批准`)
+};
+
+export const groups_toast_request_handling_failed = /** @type {(inputs: Groups_Toast_Request_Handling_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`處理申請失敗。`)
+};
+
+export const groups_toast_request_rejected = /** @type {(inputs: Groups_Toast_Request_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`申請已拒絕`)
+};
+
+export const groups_toast_request_withdrawn = /** @type {(inputs: Groups_Toast_Request_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的加入申請已撤回`)
+};
+
+export const groups_toast_unmade_host = /** @type {(inputs: Groups_Toast_Unmade_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 不再是活動主辦人`)
+};
+
+export const groups_toast_update_failed = /** @type {(inputs: Groups_Toast_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更新群組失敗`)
+};
+
+export const groups_toast_updated = /** @type {(inputs: Groups_Toast_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組已成功更新`)
+};
+
+export const groups_toast_withdraw_failed = /** @type {(inputs: Groups_Toast_Withdraw_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`撤回申請失敗。`)
+};
+
+export const groups_upcoming_empty = /** @type {(inputs: Groups_Upcoming_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`目前沒有即將舉行的活動`)
+};
+
+export const groups_withdraw_request = /** @type {(inputs: Groups_Withdraw_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`撤回申請`)
+};
+
+export const groups_your_groups_label = /** @type {(inputs: Groups_Your_Groups_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的群組`)
+};
+
+export const groups_your_groups_load_failed = /** @type {(inputs: Groups_Your_Groups_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入您的群組。`)
 };
 
 export const home_bubble_book_club = /** @type {(inputs: Home_Bubble_Book_ClubInputs) => LocalizedString} */ () => {
@@ -2694,223 +3950,1819 @@ export const labels_places_taken = /** @type {(inputs: Labels_Places_TakenInputs
 export const labels_waiting_for_review = /** @type {(inputs: Labels_Waiting_For_ReviewInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`等待審核`)
 };
-export { legal_contents } from "./en.js"
-export { legal_cookies_auth_store_duration } from "./en.js"
-export { legal_cookies_auth_store_purpose } from "./en.js"
-export { legal_cookies_changes_heading } from "./en.js"
-export { legal_cookies_changes_p1 } from "./en.js"
-export { legal_cookies_color_scheme_purpose } from "./en.js"
-export { legal_cookies_column_duration } from "./en.js"
-export { legal_cookies_column_name } from "./en.js"
-export { legal_cookies_column_purpose } from "./en.js"
-export { legal_cookies_column_type } from "./en.js"
-export { legal_cookies_control_heading } from "./en.js"
-export { legal_cookies_control_p1 } from "./en.js"
-export { legal_cookies_intro } from "./en.js"
-export { legal_cookies_kind_cookie } from "./en.js"
-export { legal_cookies_kind_cookie_http_only } from "./en.js"
-export { legal_cookies_kind_local_storage } from "./en.js"
-export { legal_cookies_kind_session_storage } from "./en.js"
-export { legal_cookies_list_heading } from "./en.js"
-export { legal_cookies_list_p1 } from "./en.js"
-export { legal_cookies_locale_purpose } from "./en.js"
-export { legal_cookies_necessary_heading } from "./en.js"
-export { legal_cookies_necessary_not } from "./en.js"
-export { legal_cookies_necessary_p1 } from "./en.js"
-export { legal_cookies_necessary_p2 } from "./en.js"
-export { legal_cookies_one_year } from "./en.js"
-export { legal_cookies_reload_duration } from "./en.js"
-export { legal_cookies_reload_purpose } from "./en.js"
-export { legal_cookies_session_duration } from "./en.js"
-export { legal_cookies_session_purpose } from "./en.js"
-export { legal_cookies_table_label } from "./en.js"
-export { legal_cookies_theme_duration } from "./en.js"
-export { legal_cookies_theme_purpose } from "./en.js"
-export { legal_cookies_title } from "./en.js"
-export { legal_cookies_what_heading } from "./en.js"
-export { legal_cookies_what_p1 } from "./en.js"
-export { legal_cookies_xsrf_duration } from "./en.js"
-export { legal_cookies_xsrf_purpose } from "./en.js"
-export { legal_fact_city } from "./en.js"
-export { legal_fact_governing_law } from "./en.js"
-export { legal_free_groups } from "./en.js"
-export { legal_free_groups_free } from "./en.js"
-export { legal_help_document_title } from "./en.js"
-export { legal_help_home } from "./en.js"
-export { legal_help_intro } from "./en.js"
-export { legal_help_loading } from "./en.js"
-export { legal_help_title } from "./en.js"
-export { legal_help_unavailable } from "./en.js"
-export { legal_last_updated } from "./en.js"
-export { legal_last_updated_date } from "./en.js"
-export { legal_link_cookies } from "./en.js"
-export { legal_link_help } from "./en.js"
-export { legal_link_privacy } from "./en.js"
-export { legal_privacy_age_heading } from "./en.js"
-export { legal_privacy_age_p1 } from "./en.js"
-export { legal_privacy_changes_heading } from "./en.js"
-export { legal_privacy_changes_p1 } from "./en.js"
-export { legal_privacy_collect_account } from "./en.js"
-export { legal_privacy_collect_account_label } from "./en.js"
-export { legal_privacy_collect_activity } from "./en.js"
-export { legal_privacy_collect_activity_label } from "./en.js"
-export { legal_privacy_collect_heading } from "./en.js"
-export { legal_privacy_collect_p1 } from "./en.js"
-export { legal_privacy_collect_p2 } from "./en.js"
-export { legal_privacy_collect_profile } from "./en.js"
-export { legal_privacy_collect_profile_label } from "./en.js"
-export { legal_privacy_collect_technical } from "./en.js"
-export { legal_privacy_collect_technical_label } from "./en.js"
-export { legal_privacy_contact_heading } from "./en.js"
-export { legal_privacy_contact_p1 } from "./en.js"
-export { legal_privacy_intro } from "./en.js"
-export { legal_privacy_retention_heading } from "./en.js"
-export { legal_privacy_retention_p1 } from "./en.js"
-export { legal_privacy_rights_heading } from "./en.js"
-export { legal_privacy_rights_p1 } from "./en.js"
-export { legal_privacy_security_heading } from "./en.js"
-export { legal_privacy_security_p1 } from "./en.js"
-export { legal_privacy_sharing_heading } from "./en.js"
-export { legal_privacy_sharing_item1 } from "./en.js"
-export { legal_privacy_sharing_item2 } from "./en.js"
-export { legal_privacy_sharing_item3 } from "./en.js"
-export { legal_privacy_sharing_p1 } from "./en.js"
-export { legal_privacy_third_parties_heading } from "./en.js"
-export { legal_privacy_third_parties_p1 } from "./en.js"
-export { legal_privacy_third_parties_p2 } from "./en.js"
-export { legal_privacy_title } from "./en.js"
-export { legal_privacy_use_heading } from "./en.js"
-export { legal_privacy_use_item1 } from "./en.js"
-export { legal_privacy_use_item2 } from "./en.js"
-export { legal_privacy_use_item3 } from "./en.js"
-export { legal_privacy_use_item4 } from "./en.js"
-export { legal_privacy_use_item5 } from "./en.js"
-export { legal_privacy_use_item6 } from "./en.js"
-export { legal_privacy_visible_heading } from "./en.js"
-export { legal_privacy_visible_p1 } from "./en.js"
-export { legal_privacy_visible_p2 } from "./en.js"
-export { legal_terms_account_heading } from "./en.js"
-export { legal_terms_account_p1 } from "./en.js"
-export { legal_terms_account_p2 } from "./en.js"
-export { legal_terms_agreement_heading } from "./en.js"
-export { legal_terms_agreement_p1 } from "./en.js"
-export { legal_terms_agreement_p2 } from "./en.js"
-export { legal_terms_changes_heading } from "./en.js"
-export { legal_terms_changes_p1 } from "./en.js"
-export { legal_terms_contact_heading } from "./en.js"
-export { legal_terms_contact_p1 } from "./en.js"
-export { legal_terms_content_heading } from "./en.js"
-export { legal_terms_content_p1 } from "./en.js"
-export { legal_terms_content_p2 } from "./en.js"
-export { legal_terms_disclaimer_heading } from "./en.js"
-export { legal_terms_disclaimer_p1 } from "./en.js"
-export { legal_terms_eligibility_heading } from "./en.js"
-export { legal_terms_eligibility_p1 } from "./en.js"
-export { legal_terms_eligibility_p2 } from "./en.js"
-export { legal_terms_ending_heading } from "./en.js"
-export { legal_terms_ending_p1 } from "./en.js"
-export { legal_terms_ending_p2 } from "./en.js"
-export { legal_terms_groups_heading } from "./en.js"
-export { legal_terms_groups_item1 } from "./en.js"
-export { legal_terms_groups_item2 } from "./en.js"
-export { legal_terms_groups_item3 } from "./en.js"
-export { legal_terms_groups_p1 } from "./en.js"
-export { legal_terms_groups_p2 } from "./en.js"
-export { legal_terms_groups_p3 } from "./en.js"
-export { legal_terms_intro } from "./en.js"
-export { legal_terms_law_heading } from "./en.js"
-export { legal_terms_law_p1 } from "./en.js"
-export { legal_terms_liability_heading } from "./en.js"
-export { legal_terms_liability_p1 } from "./en.js"
-export { legal_terms_liability_p2 } from "./en.js"
-export { legal_terms_rules_heading } from "./en.js"
-export { legal_terms_rules_item1 } from "./en.js"
-export { legal_terms_rules_item2 } from "./en.js"
-export { legal_terms_rules_item3 } from "./en.js"
-export { legal_terms_rules_item4 } from "./en.js"
-export { legal_terms_rules_item5 } from "./en.js"
-export { legal_terms_rules_item6 } from "./en.js"
-export { legal_terms_rules_p1 } from "./en.js"
-export { legal_terms_title } from "./en.js"
-export { people_account_delete_failed } from "./en.js"
-export { people_account_deletion_requested } from "./en.js"
-export { people_avatar } from "./en.js"
-export { people_avatar_delete_failed } from "./en.js"
-export { people_avatar_deleted } from "./en.js"
-export { people_avatar_description } from "./en.js"
-export { people_avatar_file } from "./en.js"
-export { people_avatar_of } from "./en.js"
-export { people_avatar_upload_failed } from "./en.js"
-export { people_avatar_uploaded } from "./en.js"
-export { people_calendar_description } from "./en.js"
-export { people_calendar_link } from "./en.js"
-export { people_calendar_link_failed } from "./en.js"
-export { people_calendar_link_renew_failed } from "./en.js"
-export { people_calendar_link_renewed } from "./en.js"
-export { people_calendar_subscription } from "./en.js"
-export { people_change_password } from "./en.js"
-export { people_change_password_description } from "./en.js"
-export { people_confirm_new_password } from "./en.js"
-export { people_copy_link } from "./en.js"
-export { people_current_password } from "./en.js"
-export { people_delete } from "./en.js"
-export { people_delete_account } from "./en.js"
-export { people_delete_account_description } from "./en.js"
-export { people_delete_account_events } from "./en.js"
-export { people_delete_account_groups } from "./en.js"
-export { people_delete_account_memberships } from "./en.js"
-export { people_delete_account_message } from "./en.js"
-export { people_delete_account_title } from "./en.js"
-export { people_delete_avatar } from "./en.js"
-export { people_delete_avatar_confirm } from "./en.js"
-export { people_display_name } from "./en.js"
-export { people_display_name_hint } from "./en.js"
-export { people_edit_my_profile } from "./en.js"
-export { people_get_new_link } from "./en.js"
-export { people_loading_calendar_link } from "./en.js"
-export { people_loading_profile } from "./en.js"
-export { people_loading_settings } from "./en.js"
-export { people_loading_your_settings } from "./en.js"
-export { people_login } from "./en.js"
-export { people_login_hint } from "./en.js"
-export { people_member_since } from "./en.js"
-export { people_my_neighbourhood } from "./en.js"
-export { people_neighbourhood_hint } from "./en.js"
-export { people_new_calendar_link_message } from "./en.js"
-export { people_new_calendar_link_title } from "./en.js"
-export { people_new_password } from "./en.js"
-export { people_new_password_hint } from "./en.js"
-export { people_no_neighbourhood } from "./en.js"
-export { people_open_in_calendar_app } from "./en.js"
-export { people_password_update_failed } from "./en.js"
-export { people_password_updated } from "./en.js"
-export { people_profile } from "./en.js"
-export { people_profile_details } from "./en.js"
-export { people_profile_details_description } from "./en.js"
-export { people_profile_options } from "./en.js"
-export { people_profile_update_failed } from "./en.js"
-export { people_profile_updated } from "./en.js"
-export { people_save_changes } from "./en.js"
-export { people_send_message } from "./en.js"
-export { people_settings } from "./en.js"
-export { people_settings_document_title } from "./en.js"
-export { people_settings_intro } from "./en.js"
-export { people_settings_sections } from "./en.js"
-export { people_tab_appearance } from "./en.js"
-export { people_tab_blocked_people } from "./en.js"
-export { people_tab_edit_profile } from "./en.js"
-export { people_tab_manage_account } from "./en.js"
-export { people_tab_notifications } from "./en.js"
-export { people_theme } from "./en.js"
-export { people_theme_dark } from "./en.js"
-export { people_theme_description } from "./en.js"
-export { people_theme_light } from "./en.js"
-export { people_theme_system } from "./en.js"
-export { people_update } from "./en.js"
-export { people_upload_avatar } from "./en.js"
-export { people_uploading_avatar } from "./en.js"
-export { people_view_my_profile } from "./en.js"
-export { people_your_avatar } from "./en.js"
+
+export const legal_contents = /** @type {(inputs: Legal_ContentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`目錄`)
+};
+
+export const legal_cookies_auth_store_duration = /** @type {(inputs: Legal_Cookies_Auth_Store_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`直至您登出`)
+};
+
+export const legal_cookies_auth_store_purpose = /** @type {(inputs: Legal_Cookies_Auth_Store_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`記住您已登入，以及您的 ID 和顯示名稱，讓頁面能立即顯示正確的選單。`)
+};
+
+export const legal_cookies_changes_heading = /** @type {(inputs: Legal_Cookies_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`修訂及聯絡方式`)
+};
+
+export const legal_cookies_changes_p1 = /** @type {(inputs: Legal_Cookies_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`如我們日後加入任何並非絕對必要的 Cookie，會先更新本政策，並徵求您的同意。有疑問？請透過${i?.helpLink}與我們聯絡；有關我們如何處理個人資料，請參閱《${i?.privacyLink}》。`)
+};
+
+export const legal_cookies_color_scheme_purpose = /** @type {(inputs: Legal_Cookies_Color_Scheme_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您選擇的淺色或深色配色，讓頁面在啟動前已按該配色顯示。當您跟隨系統設定時不會設定。`)
+};
+
+export const legal_cookies_column_duration = /** @type {(inputs: Legal_Cookies_Column_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保留時間`)
+};
+
+export const legal_cookies_column_name = /** @type {(inputs: Legal_Cookies_Column_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`名稱`)
+};
+
+export const legal_cookies_column_purpose = /** @type {(inputs: Legal_Cookies_Column_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用途`)
+};
+
+export const legal_cookies_column_type = /** @type {(inputs: Legal_Cookies_Column_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`類型`)
+};
+
+export const legal_cookies_control_heading = /** @type {(inputs: Legal_Cookies_Control_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的選擇`)
+};
+
+export const legal_cookies_control_p1 = /** @type {(inputs: Legal_Cookies_Control_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您可以隨時在瀏覽器設定中刪除 Cookie 和網站資料，大部分瀏覽器亦容許您完全封鎖 Cookie。如您封鎖或刪除 ${i?.session} 或 ${i?.xsrf} Cookie，您將會被登出，並在重新允許這些 Cookie 之前無法登入。清除本機儲存空間只會重設您的主題偏好。`)
+};
+
+export const legal_cookies_intro = /** @type {(inputs: Legal_Cookies_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本政策列出 Neighbourly 使用的每一個 Cookie 和瀏覽器儲存項目及其用途。簡而言之：只使用為讓您登入、保護您的帳戶和記住您的主題而絕對必要的項目。不作任何追蹤。`)
+};
+
+export const legal_cookies_kind_cookie = /** @type {(inputs: Legal_Cookies_Kind_CookieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`瀏覽器 Cookie`)
+};
+
+export const legal_cookies_kind_cookie_http_only = /** @type {(inputs: Legal_Cookies_Kind_Cookie_Http_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`瀏覽器 Cookie（HttpOnly）`)
+};
+
+export const legal_cookies_kind_local_storage = /** @type {(inputs: Legal_Cookies_Kind_Local_StorageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本機儲存空間`)
+};
+
+export const legal_cookies_kind_session_storage = /** @type {(inputs: Legal_Cookies_Kind_Session_StorageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`工作階段儲存空間`)
+};
+
+export const legal_cookies_list_heading = /** @type {(inputs: Legal_Cookies_List_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我們使用的 Cookie 和儲存空間`)
+};
+
+export const legal_cookies_list_p1 = /** @type {(inputs: Legal_Cookies_List_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`當您登出時，我們會移除 ${i?.authStore} 記錄並清除 ${i?.session} Cookie，同時清除本網站舊版本可能遺留的任何 ${i?.legacySession} Cookie。`)
+};
+
+export const legal_cookies_locale_purpose = /** @type {(inputs: Legal_Cookies_Locale_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您在語言選單中選擇的語言，讓每個頁面都以該語言顯示。只在您選擇語言時設定；如您在「設定」中為帳戶設定了語言，則以帳戶的語言為準。`)
+};
+
+export const legal_cookies_necessary_heading = /** @type {(inputs: Legal_Cookies_Necessary_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只使用絕對必要的項目`)
+};
+
+export const legal_cookies_necessary_not = /** @type {(inputs: Legal_Cookies_Necessary_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不`)
+};
+
+export const legal_cookies_necessary_p1 = /** @type {(inputs: Legal_Cookies_Necessary_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`我們使用的每個 Cookie 和儲存項目，都是提供您所要求的服務所絕對必要的：登入、保護您的帳戶安全及記住您的顯示偏好。我們${i?.not}使用分析、廣告、社交媒體或其他追蹤 Cookie，不會為您的瀏覽行為建立檔案，亦不容許第三方透過 Neighbourly 設定 Cookie。因此，我們不會顯示 Cookie 同意橫幅。`)
+};
+
+export const legal_cookies_necessary_p2 = /** @type {(inputs: Legal_Cookies_Necessary_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`註冊頁面上我們預設的驗證碼無需 Cookie 即可運作。如透過外部身分提供者登入，該提供者可能會在其本身的網站上設定其本身的 Cookie。`)
+};
+
+export const legal_cookies_one_year = /** @type {(inputs: Legal_Cookies_One_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一年`)
+};
+
+export const legal_cookies_reload_duration = /** @type {(inputs: Legal_Cookies_Reload_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`直至您關閉分頁`)
+};
+
+export const legal_cookies_reload_purpose = /** @type {(inputs: Legal_Cookies_Reload_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`記錄頁面上一次自動重新載入的時間（為取得 Neighbourly 的新版本，或在您的工作階段到期後），以免頁面不斷循環重新載入。`)
+};
+
+export const legal_cookies_session_duration = /** @type {(inputs: Legal_Cookies_Session_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`直至您登出或工作階段到期`)
+};
+
+export const legal_cookies_session_purpose = /** @type {(inputs: Legal_Cookies_Session_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保持您的登入狀態。其中存有一個隨機的工作階段識別碼，網頁指令碼無法讀取。`)
+};
+
+export const legal_cookies_table_label = /** @type {(inputs: Legal_Cookies_Table_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly 使用的 Cookie 和瀏覽器儲存空間`)
+};
+
+export const legal_cookies_theme_duration = /** @type {(inputs: Legal_Cookies_Theme_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`直至您清除瀏覽器資料`)
+};
+
+export const legal_cookies_theme_purpose = /** @type {(inputs: Legal_Cookies_Theme_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的主題偏好：淺色、深色或跟隨系統，以及該設定是否由您自行更改。主題程式庫亦可能儲存要使用的淺色及深色配色。`)
+};
+
+export const legal_cookies_title = /** @type {(inputs: Legal_Cookies_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookie 政策`)
+};
+
+export const legal_cookies_what_heading = /** @type {(inputs: Legal_Cookies_What_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`什麼是 Cookie 和瀏覽器儲存空間`)
+};
+
+export const legal_cookies_what_p1 = /** @type {(inputs: Legal_Cookies_What_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookie 是網站要求您的瀏覽器保存、並在您日後瀏覽時傳回的小段文字。本機儲存空間和工作階段儲存空間是瀏覽器中類似的位置，網站可在其中保存少量設定。Neighbourly 這三種方式都會使用，且只用於本服務運作所需的用途。`)
+};
+
+export const legal_cookies_xsrf_duration = /** @type {(inputs: Legal_Cookies_Xsrf_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`工作階段期間`)
+};
+
+export const legal_cookies_xsrf_purpose = /** @type {(inputs: Legal_Cookies_Xsrf_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保護您的帳戶免受跨網站請求偽造（CSRF）攻擊：您作出的每項變更都必須附有此權杖。`)
+};
+
+export const legal_fact_city = /** @type {(inputs: Legal_Fact_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加拿大卑詩省溫哥華`)
+};
+
+export const legal_fact_governing_law = /** @type {(inputs: Legal_Fact_Governing_LawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`卑詩省法律及在該省適用的加拿大聯邦法律`)
+};
+
+export const legal_free_groups = /** @type {(inputs: Legal_Free_GroupsInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 個群組`)
+};
+
+export const legal_free_groups_free = /** @type {(inputs: Legal_Free_Groups_FreeInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 個免費群組`)
+};
+
+export const legal_help_document_title = /** @type {(inputs: Legal_Help_Document_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`說明`)
+};
+
+export const legal_help_home = /** @type {(inputs: Legal_Help_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`返回首頁`)
+};
+
+export const legal_help_intro = /** @type {(inputs: Legal_Help_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`對 Neighbourly 有疑問、帳戶遇到問題，或希望擁有超過 ${i?.freeGroups}？請寫信給我們，我們會盡快回覆您。`)
+};
+
+export const legal_help_loading = /** @type {(inputs: Legal_Help_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入協助電子郵件地址`)
+};
+
+export const legal_help_title = /** @type {(inputs: Legal_Help_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`需要協助？`)
+};
+
+export const legal_help_unavailable = /** @type {(inputs: Legal_Help_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我們的聯絡地址目前無法使用，請稍後再試。`)
+};
+
+export const legal_last_updated = /** @type {(inputs: Legal_Last_UpdatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最後更新：${i?.date}`)
+};
+
+export const legal_last_updated_date = /** @type {(inputs: Legal_Last_Updated_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2025年2月16日`)
+};
+
+export const legal_link_cookies = /** @type {(inputs: Legal_Link_CookiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookie 政策`)
+};
+
+export const legal_link_help = /** @type {(inputs: Legal_Link_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`說明頁面`)
+};
+
+export const legal_link_privacy = /** @type {(inputs: Legal_Link_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隱私政策`)
+};
+
+export const legal_privacy_age_heading = /** @type {(inputs: Legal_Privacy_Age_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只限成年人`)
+};
+
+export const legal_privacy_age_p1 = /** @type {(inputs: Legal_Privacy_Age_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly 只供年滿 ${i?.age} 歲的人士使用。我們不會在知情的情況下收集未滿此年齡人士的資料。如您認為有未成年人擁有帳戶，請通知我們，我們會將其關閉。`)
+};
+
+export const legal_privacy_changes_heading = /** @type {(inputs: Legal_Privacy_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本政策的修訂`)
+};
+
+export const legal_privacy_changes_p1 = /** @type {(inputs: Legal_Privacy_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`如我們修訂本政策，會在此處發佈註明新日期的新版本，並在重大修訂生效前在網站上通知您。《${i?.cookiesLink}》說明了我們使用的 Cookie 和瀏覽器儲存空間。`)
+};
+
+export const legal_privacy_collect_account = /** @type {(inputs: Legal_Privacy_Collect_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的用戶名稱、顯示名稱和密碼。密碼只會以加鹽的單向雜湊值形式儲存；Neighbourly 的任何人都無法讀取。`)
+};
+
+export const legal_privacy_collect_account_label = /** @type {(inputs: Legal_Privacy_Collect_Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`帳戶資料：`)
+};
+
+export const legal_privacy_collect_activity = /** @type {(inputs: Legal_Privacy_Collect_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您建立或加入的群組、入會申請、您主辦或出席的活動、留言，以及在私人訊息功能開放時的私人訊息。`)
+};
+
+export const legal_privacy_collect_activity_label = /** @type {(inputs: Legal_Privacy_Collect_Activity_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您在 Neighbourly 上的使用紀錄：`)
+};
+
+export const legal_privacy_collect_heading = /** @type {(inputs: Legal_Privacy_Collect_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我們收集的資料`)
+};
+
+export const legal_privacy_collect_p1 = /** @type {(inputs: Legal_Privacy_Collect_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我們只收集 Neighbourly 運作所需的資料：`)
+};
+
+export const legal_privacy_collect_p2 = /** @type {(inputs: Legal_Privacy_Collect_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我們不會要求您提供電子郵件地址、電話號碼、出生日期或精確位置，亦不使用廣告或分析追蹤工具。`)
+};
+
+export const legal_privacy_collect_profile = /** @type {(inputs: Legal_Privacy_Collect_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`頭像圖片和您的所在地（城市、省或州，以及國家）。新帳戶的所在地預設為加拿大卑詩省溫哥華。`)
+};
+
+export const legal_privacy_collect_profile_label = /** @type {(inputs: Legal_Privacy_Collect_Profile_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您選擇加入的個人檔案資料：`)
+};
+
+export const legal_privacy_collect_technical = /** @type {(inputs: Legal_Privacy_Collect_TechnicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的工作階段 Cookie、IP 位址，以及我們伺服器記錄中的基本請求資料。我們使用這些資料來保持您的登入狀態、防止濫用（例如反覆嘗試登入）及修正問題。`)
+};
+
+export const legal_privacy_collect_technical_label = /** @type {(inputs: Legal_Privacy_Collect_Technical_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`技術資料：`)
+};
+
+export const legal_privacy_contact_heading = /** @type {(inputs: Legal_Privacy_Contact_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`聯絡我們`)
+};
+
+export const legal_privacy_contact_p1 = /** @type {(inputs: Legal_Privacy_Contact_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`對您的隱私有疑問或要求？請透過${i?.helpLink}與我們聯絡。`)
+};
+
+export const legal_privacy_intro = /** @type {(inputs: Legal_Privacy_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly 協助${i?.city}的鄰居透過本地群組和活動相識。本政策說明我們收集哪些個人資料、收集的原因、誰可以看到這些資料，以及您有哪些選擇。Neighbourly 在加拿大營運，只供年滿 ${i?.age} 歲的成年人使用，並受卑詩省及加拿大法律管轄。`)
+};
+
+export const legal_privacy_retention_heading = /** @type {(inputs: Legal_Privacy_Retention_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保留期限`)
+};
+
+export const legal_privacy_retention_p1 = /** @type {(inputs: Legal_Privacy_Retention_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在您的帳戶存續期間，我們會保留您的資料。當您刪除帳戶時，您的個人檔案、成員身分、活動出席回覆、留言和訊息都會被刪除；您擁有的群組會轉交給另一位成員或被刪除，您主辦的活動會轉交給群組擁有者。為安全起見，伺服器記錄會保留一段短時間，其後刪除。備份會按輪替時間表被覆寫。`)
+};
+
+export const legal_privacy_rights_heading = /** @type {(inputs: Legal_Privacy_Rights_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的權利`)
+};
+
+export const legal_privacy_rights_p1 = /** @type {(inputs: Legal_Privacy_Rights_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`根據加拿大的隱私法律，包括《個人資料保護及電子文件法》（PIPEDA）和卑詩省《個人資料保護法》，您可以要求查閱我們所持有關於您的個人資料、要求我們更正，以及透過關閉帳戶撤回您的同意。您可以自行在「設定」中編輯個人檔案和刪除帳戶；如有其他需要，請透過${i?.helpLink}與我們聯絡。您亦可向加拿大隱私專員辦公室或卑詩省資訊及隱私專員辦公室投訴。`)
+};
+
+export const legal_privacy_security_heading = /** @type {(inputs: Legal_Privacy_Security_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`安全`)
+};
+
+export const legal_privacy_security_p1 = /** @type {(inputs: Legal_Privacy_Security_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我們透過加密連線、經雜湊處理的密碼、HttpOnly 工作階段 Cookie、跨網站請求偽造防護及登入頻率限制來保護您的資料。沒有任何系統是絕對安全的，因此請使用一個未在其他地方使用的高強度密碼。`)
+};
+
+export const legal_privacy_sharing_heading = /** @type {(inputs: Legal_Privacy_Sharing_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`資料分享`)
+};
+
+export const legal_privacy_sharing_item1 = /** @type {(inputs: Legal_Privacy_Sharing_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`與代表我們託管及營運 Neighbourly 的服務供應商分享，而相關合約要求其保護這些資料，並只可按照我們的指示使用；`)
+};
+
+export const legal_privacy_sharing_item2 = /** @type {(inputs: Legal_Privacy_Sharing_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在法律要求時，或為保護他人安全時；`)
+};
+
+export const legal_privacy_sharing_item3 = /** @type {(inputs: Legal_Privacy_Sharing_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如 Neighbourly 進行重組或被出售，與新擁有者分享，而新擁有者必須遵守本政策。`)
+};
+
+export const legal_privacy_sharing_p1 = /** @type {(inputs: Legal_Privacy_Sharing_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我們不會出售或出租您的個人資料，亦不會與廣告商分享。我們只會在以下情況分享：`)
+};
+
+export const legal_privacy_third_parties_heading = /** @type {(inputs: Legal_Privacy_Third_Parties_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登入服務提供者及驗證碼`)
+};
+
+export const legal_privacy_third_parties_p1 = /** @type {(inputs: Legal_Privacy_Third_Parties_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如您透過外部身分提供者登入，該提供者會向我們提供一個代表您的固定識別碼，以及您的姓名（如有）。該提供者如何處理您的資料，受其本身的隱私政策規管。`)
+};
+
+export const legal_privacy_third_parties_p2 = /** @type {(inputs: Legal_Privacy_Third_Parties_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`註冊受驗證碼保護。我們預設的驗證碼是一種工作量證明檢查，在您的瀏覽器和我們自己的伺服器上執行；它不會設定任何 Cookie，亦不會向第三方傳送任何內容。如某個部署改用 Google reCAPTCHA，Google 會根據其隱私政策，處理分辨真人與機器人所需的資料。`)
+};
+
+export const legal_privacy_title = /** @type {(inputs: Legal_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隱私政策`)
+};
+
+export const legal_privacy_use_heading = /** @type {(inputs: Legal_Privacy_Use_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我們如何使用這些資料`)
+};
+
+export const legal_privacy_use_item1 = /** @type {(inputs: Legal_Privacy_Use_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立並保護您的帳戶，以及保持您的登入狀態；`)
+};
+
+export const legal_privacy_use_item2 = /** @type {(inputs: Legal_Privacy_Use_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`向您顯示您附近的群組和活動，並讓您參與其中；`)
+};
+
+export const legal_privacy_use_item3 = /** @type {(inputs: Legal_Privacy_Use_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`讓群組擁有者和活動主辦人管理其成員和出席者；`)
+};
+
+export const legal_privacy_use_item4 = /** @type {(inputs: Legal_Privacy_Use_Item4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保護社區免受垃圾訊息、詐騙和濫用的侵害；`)
+};
+
+export const legal_privacy_use_item5 = /** @type {(inputs: Legal_Privacy_Use_Item5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在您向我們尋求協助時回覆您；`)
+};
+
+export const legal_privacy_use_item6 = /** @type {(inputs: Legal_Privacy_Use_Item6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`履行我們的法律責任。`)
+};
+
+export const legal_privacy_visible_heading = /** @type {(inputs: Legal_Privacy_Visible_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其他人可以看到的資料`)
+};
+
+export const legal_privacy_visible_p1 = /** @type {(inputs: Legal_Privacy_Visible_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的顯示名稱、頭像、用戶名稱（會出現在您的個人檔案連結中）、所在地和加入日期，都會顯示在您的個人檔案上。群組成員可以看到同一群組還有哪些人，已登入的用戶可以看到其有權查看的活動的出席者和留言。私人群組及其活動的詳情只會向其成員顯示。`)
+};
+
+export const legal_privacy_visible_p2 = /** @type {(inputs: Legal_Privacy_Visible_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`發佈前請三思：您在公開群組中分享的任何內容，訪客都能看到。`)
+};
+
+export const legal_terms_account_heading = /** @type {(inputs: Legal_Terms_Account_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的帳戶`)
+};
+
+export const legal_terms_account_p1 = /** @type {(inputs: Legal_Terms_Account_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您可以使用用戶名稱和密碼註冊；如有提供外部身分提供者，亦可透過其註冊。請妥善保管您的密碼，切勿告知他人，並選用一個未在其他地方使用的密碼。您須對您帳戶下發生的一切負責；如您認為有他人使用過您的帳戶，請立即透過${i?.helpLink}通知我們。`)
+};
+
+export const legal_terms_account_p2 = /** @type {(inputs: Legal_Terms_Account_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的用戶名稱會顯示在連往您個人檔案的連結中，且無法更改。您的顯示名稱、頭像和所在地應當真實，不得冒充任何人。`)
+};
+
+export const legal_terms_agreement_heading = /** @type {(inputs: Legal_Terms_Agreement_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`關於本條款`)
+};
+
+export const legal_terms_agreement_p1 = /** @type {(inputs: Legal_Terms_Agreement_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本《服務條款》是您與 Neighbourly 之間的協議。Neighbourly 是為${i?.city}而設的社區群組及活動服務。每當您瀏覽本網站、建立帳戶、加入或營運群組、主辦或出席活動，或在 Neighbourly 上發佈任何內容時，本條款均適用。`)
+};
+
+export const legal_terms_agreement_p2 = /** @type {(inputs: Legal_Terms_Agreement_P2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`建立帳戶或使用 Neighbourly，即表示您接受本條款、我們的《${i?.privacyLink}》及《${i?.cookiesLink}》。如您不同意，請勿使用本服務。`)
+};
+
+export const legal_terms_changes_heading = /** @type {(inputs: Legal_Terms_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本條款的修訂`)
+};
+
+export const legal_terms_changes_p1 = /** @type {(inputs: Legal_Terms_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`隨著 Neighbourly 的發展，我們可能會更新本條款。作出修訂時，我們會在網站上發出通知；如屬重大修訂，亦會向您的帳戶傳送訊息。修訂於我們發出通知 ${i?.days} 天後生效。如您在此之後繼續使用 Neighbourly，即表示您接受更新後的條款；如您不同意，可在修訂生效前關閉您的帳戶。`)
+};
+
+export const legal_terms_contact_heading = /** @type {(inputs: Legal_Terms_Contact_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`聯絡我們`)
+};
+
+export const legal_terms_contact_p1 = /** @type {(inputs: Legal_Terms_Contact_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`對本條款有疑問？請透過${i?.helpLink}與我們聯絡。`)
+};
+
+export const legal_terms_content_heading = /** @type {(inputs: Legal_Terms_Content_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您發佈的內容`)
+};
+
+export const legal_terms_content_p1 = /** @type {(inputs: Legal_Terms_Content_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您發佈的文字和圖片（例如群組簡介、活動詳情、留言、訊息、封面圖片和頭像）的擁有權仍屬於您。您授予 Neighbourly 一項非獨家、免版稅的授權，讓其可在本服務內儲存、顯示和分享這些內容，使服務按預期運作，例如向您群組的成員展示您的活動。當您刪除相關內容或您的帳戶時，該授權即告終止，但其他用戶已透過訊息收到的副本除外。`)
+};
+
+export const legal_terms_content_p2 = /** @type {(inputs: Legal_Terms_Content_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請只發佈您有權分享的內容。對於違反本條款或法律的內容，我們可予以移除。`)
+};
+
+export const legal_terms_disclaimer_heading = /** @type {(inputs: Legal_Terms_Disclaimer_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`免責聲明`)
+};
+
+export const legal_terms_disclaimer_p1 = /** @type {(inputs: Legal_Terms_Disclaimer_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly 按「現狀」及「現有」基礎提供。在法律容許的範圍內，我們不保證本服務不會中斷或沒有錯誤，亦不保證用戶發佈的群組、活動和內容準確、安全或適合您。本條款的任何內容，均不限制您根據消費者保護法律享有且不可排除的任何權利。`)
+};
+
+export const legal_terms_eligibility_heading = /** @type {(inputs: Legal_Terms_Eligibility_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`誰可以使用 Neighbourly`)
+};
+
+export const legal_terms_eligibility_p1 = /** @type {(inputs: Legal_Terms_Eligibility_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly 只供成年人使用。您必須年滿 ${i?.age} 歲，方可建立帳戶、加入群組或出席透過本服務籌辦的活動。註冊即表示您確認自己已年滿 ${i?.age} 歲。`)
+};
+
+export const legal_terms_eligibility_p2 = /** @type {(inputs: Legal_Terms_Eligibility_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每個帳戶只屬於一個人。您不得為他人建立帳戶、與他人共用帳戶，或在我們因您違反本條款而關閉您的某個帳戶後另開新帳戶。`)
+};
+
+export const legal_terms_ending_heading = /** @type {(inputs: Legal_Terms_Ending_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`關閉您的帳戶`)
+};
+
+export const legal_terms_ending_p1 = /** @type {(inputs: Legal_Terms_Ending_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您可以隨時在「設定」中刪除您的帳戶。刪除後，您的成員身分、活動出席回覆、留言和訊息都會被移除。您擁有的群組會轉交給該群組的一位主辦人；如沒有主辦人，則轉交給一位成員；已沒有任何人的群組將被刪除。`)
+};
+
+export const legal_terms_ending_p2 = /** @type {(inputs: Legal_Terms_Ending_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`對於違反本條款、令他人面臨風險或令 Neighbourly 承擔法律責任的帳戶，我們可以暫停或關閉。在安全及合法的情況下，我們會告知您原因。`)
+};
+
+export const legal_terms_groups_heading = /** @type {(inputs: Legal_Terms_Groups_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組與活動`)
+};
+
+export const legal_terms_groups_item1 = /** @type {(inputs: Legal_Terms_Groups_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`準確描述其活動，包括地點、時間及任何限制；`)
+};
+
+export const legal_terms_groups_item2 = /** @type {(inputs: Legal_Terms_Groups_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`公平處理入會申請和出席安排；`)
+};
+
+export const legal_terms_groups_item3 = /** @type {(inputs: Legal_Terms_Groups_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`遵守法律，包括適用於其活動的任何許可證或場地規定。`)
+};
+
+export const legal_terms_groups_p1 = /** @type {(inputs: Legal_Terms_Groups_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每位用戶可免費建立 ${i?.freeGroups}，作非商業用途，例如讀書會、跑步隊或社區清潔活動。以營利為目的、用於銷售商品或服務或用於推廣業務的群組，不屬免費額度的範圍。如您想建立更多群組，或想為某個機構營運群組，請透過${i?.helpLink}與我們聯絡。`)
+};
+
+export const legal_terms_groups_p2 = /** @type {(inputs: Legal_Terms_Groups_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組擁有者和活動主辦人須對其營運的群組和活動負責。他們應當：`)
+};
+
+export const legal_terms_groups_p3 = /** @type {(inputs: Legal_Terms_Groups_P3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動在現實世界中舉行，而不是在 Neighbourly 上。我們不會籌辦、監督或審查活動、主辦人或出席者。請運用常識：在公眾場所見面，告訴朋友您的去向，如感到不安全請離開。`)
+};
+
+export const legal_terms_intro = /** @type {(inputs: Legal_Terms_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`歡迎使用 Neighbourly。請仔細閱讀本條款：條款說明了您可以對我們有何期望，以及我們對您有何要求。簡而言之，Neighbourly 只供年滿 ${i?.age} 歲的成年人使用，每位用戶可免費營運 ${i?.freeGroups}（限非商業用途），並適用加拿大法律。`)
+};
+
+export const legal_terms_law_heading = /** @type {(inputs: Legal_Terms_Law_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`適用法律`)
+};
+
+export const legal_terms_law_p1 = /** @type {(inputs: Legal_Terms_Law_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本條款受${i?.law}管轄，爭議由加拿大卑詩省法院專屬管轄，除非您居住地的法律賦予您在其他地方提出申索的權利。`)
+};
+
+export const legal_terms_liability_heading = /** @type {(inputs: Legal_Terms_Liability_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`責任限制`)
+};
+
+export const legal_terms_liability_p1 = /** @type {(inputs: Legal_Terms_Liability_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在法律容許的最大範圍內，對於因您使用本服務或參與任何群組或活動而引致的間接、附帶、特殊或相應而生的損失，或資料、利潤或商譽的損失，Neighbourly 概不負責。`)
+};
+
+export const legal_terms_liability_p2 = /** @type {(inputs: Legal_Terms_Liability_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`就任何與本服務有關的申索，我們對您承擔的全部責任，以引起該申索的事件發生前六個月內您就 Neighbourly 向我們支付的款項為限。如您免費使用 Neighbourly，該款項為零。`)
+};
+
+export const legal_terms_rules_heading = /** @type {(inputs: Legal_Terms_Rules_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`社區守則`)
+};
+
+export const legal_terms_rules_item1 = /** @type {(inputs: Legal_Terms_Rules_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`騷擾、威脅、欺凌或歧視任何人；`)
+};
+
+export const legal_terms_rules_item2 = /** @type {(inputs: Legal_Terms_Rules_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`發佈仇恨、露骨色情、暴力或違法的內容；`)
+};
+
+export const legal_terms_rules_item3 = /** @type {(inputs: Legal_Terms_Rules_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`發送垃圾訊息、連鎖訊息或未經要求的廣告；`)
+};
+
+export const legal_terms_rules_item4 = /** @type {(inputs: Legal_Terms_Rules_Item4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未經其他用戶同意而收集其個人資料；`)
+};
+
+export const legal_terms_rules_item5 = /** @type {(inputs: Legal_Terms_Rules_Item5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`干擾本服務、規避其限制或安全措施，或使用自動化工具存取本服務（搜尋引擎對公開頁面的一般索引除外）；`)
+};
+
+export const legal_terms_rules_item6 = /** @type {(inputs: Legal_Terms_Rules_Item6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`將 Neighbourly 用於任何非法目的。`)
+};
+
+export const legal_terms_rules_p1 = /** @type {(inputs: Legal_Terms_Rules_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`鄰里之間以禮相待，Neighbourly 才能順利運作。您同意不會：`)
+};
+
+export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`服務條款`)
+};
+
+export const messaging_back_to_conversations = /** @type {(inputs: Messaging_Back_To_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`返回對話列表`)
+};
+
+export const messaging_block = /** @type {(inputs: Messaging_BlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封鎖`)
+};
+
+export const messaging_block_explains = /** @type {(inputs: Messaging_Block_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`雙方都將無法傳送訊息給對方。對方不會收到通知。您可以在「設定」中解除封鎖。`)
+};
+
+export const messaging_block_failed = /** @type {(inputs: Messaging_Block_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法封鎖 ${i?.name}，請再試一次。`)
+};
+
+export const messaging_block_title = /** @type {(inputs: Messaging_Block_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`封鎖 ${i?.name}？`)
+};
+
+export const messaging_blocked = /** @type {(inputs: Messaging_BlockedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您已封鎖 ${i?.name}。`)
+};
+
+export const messaging_blocked_notice = /** @type {(inputs: Messaging_Blocked_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您已封鎖 ${i?.name}：雙方都無法再傳送訊息給對方。${i?.link}。`)
+};
+
+export const messaging_blocked_notice_link = /** @type {(inputs: Messaging_Blocked_Notice_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在「設定」中解除封鎖`)
+};
+
+export const messaging_blocked_people = /** @type {(inputs: Messaging_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已封鎖的人`)
+};
+
+export const messaging_blocked_people_description = /** @type {(inputs: Messaging_Blocked_People_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您和對方都無法傳送訊息給彼此。解除封鎖後即可再次傳送訊息。`)
+};
+
+export const messaging_blocked_people_load_failed = /** @type {(inputs: Messaging_Blocked_People_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入已封鎖的人。`)
+};
+
+export const messaging_conversation_options = /** @type {(inputs: Messaging_Conversation_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`對話選項`)
+};
+
+export const messaging_conversations = /** @type {(inputs: Messaging_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`對話`)
+};
+
+export const messaging_conversations_load_failed = /** @type {(inputs: Messaging_Conversations_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入對話。`)
+};
+
+export const messaging_document_title_with = /** @type {(inputs: Messaging_Document_Title_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} · 訊息`)
+};
+
+export const messaging_loading_blocked_people = /** @type {(inputs: Messaging_Loading_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入已封鎖的人`)
+};
+
+export const messaging_loading_conversations = /** @type {(inputs: Messaging_Loading_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入對話`)
+};
+
+export const messaging_loading_messages = /** @type {(inputs: Messaging_Loading_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入訊息`)
+};
+
+export const messaging_message_label = /** @type {(inputs: Messaging_Message_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`訊息`)
+};
+
+export const messaging_message_options = /** @type {(inputs: Messaging_Message_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`訊息選項`)
+};
+
+export const messaging_messages_load_failed = /** @type {(inputs: Messaging_Messages_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入訊息。`)
+};
+
+export const messaging_messages_with = /** @type {(inputs: Messaging_Messages_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`與 ${i?.name} 的訊息`)
+};
+
+export const messaging_no_blocked_people = /** @type {(inputs: Messaging_No_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您沒有封鎖任何人。`)
+};
+
+export const messaging_no_conversations = /** @type {(inputs: Messaging_No_ConversationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您還沒有進行中的對話。`)
+};
+
+export const messaging_no_messages = /** @type {(inputs: Messaging_No_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您還沒有任何訊息。`)
+};
+
+export const messaging_opening_conversation = /** @type {(inputs: Messaging_Opening_ConversationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在開啟對話`)
+};
+
+export const messaging_report_person = /** @type {(inputs: Messaging_Report_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`舉報 ${i?.name}`)
+};
+
+export const messaging_send = /** @type {(inputs: Messaging_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`傳送`)
+};
+
+export const messaging_send_failed = /** @type {(inputs: Messaging_Send_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法傳送您的訊息，請再試一次。`)
+};
+
+export const messaging_sender = /** @type {(inputs: Messaging_SenderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}：`)
+};
+
+export const messaging_show_older = /** @type {(inputs: Messaging_Show_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`顯示較早的訊息`)
+};
+
+export const messaging_start_failed = /** @type {(inputs: Messaging_Start_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法開始對話，請再試一次。`)
+};
+
+export const messaging_title = /** @type {(inputs: Messaging_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`訊息`)
+};
+
+export const messaging_unblock = /** @type {(inputs: Messaging_UnblockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`解除封鎖`)
+};
+
+export const messaging_unblock_failed = /** @type {(inputs: Messaging_Unblock_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法解除封鎖 ${i?.name}，請再試一次。`)
+};
+
+export const messaging_unblock_person = /** @type {(inputs: Messaging_Unblock_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`解除封鎖 ${i?.name}`)
+};
+
+export const messaging_unblocked = /** @type {(inputs: Messaging_UnblockedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您已解除封鎖 ${i?.name}。`)
+};
+
+export const messaging_unread = /** @type {(inputs: Messaging_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`則未讀`)
+};
+
+export const messaging_write_message = /** @type {(inputs: Messaging_Write_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`撰寫訊息`)
+};
+
+export const messaging_you = /** @type {(inputs: Messaging_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您`)
+};
+
+export const moderation_action_failed = /** @type {(inputs: Moderation_Action_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法執行此操作，請再試一次。`)
+};
+
+export const moderation_as_reported = /** @type {(inputs: Moderation_As_ReportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`被舉報時的內容`)
+};
+
+export const moderation_cancel = /** @type {(inputs: Moderation_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消`)
+};
+
+export const moderation_changed_since = /** @type {(inputs: Moderation_Changed_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`之後有變更。目前：`)
+};
+
+export const moderation_close = /** @type {(inputs: Moderation_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`關閉`)
+};
+
+export const moderation_closed_by = /** @type {(inputs: Moderation_Closed_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}，處理人 ${i?.actor}，${i?.date}`)
+};
+
+export const moderation_closed_reports = /** @type {(inputs: Moderation_Closed_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已結案的舉報`)
+};
+
+export const moderation_command_line = /** @type {(inputs: Moderation_Command_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`命令列`)
+};
+
+export const moderation_deleted_since = /** @type {(inputs: Moderation_Deleted_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`之後已刪除。`)
+};
+
+export const moderation_dismiss = /** @type {(inputs: Moderation_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`駁回`)
+};
+
+export const moderation_dismiss_done = /** @type {(inputs: Moderation_Dismiss_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`舉報已駁回。`)
+};
+
+export const moderation_dismiss_explains = /** @type {(inputs: Moderation_Dismiss_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這些舉報將會結案，不採取任何行動。我們會告知每位舉報人未發現違規。`)
+};
+
+export const moderation_dismiss_held_explains = /** @type {(inputs: Moderation_Dismiss_Held_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這些舉報將會結案，不採取任何行動，而它會維持待審核：其他人都看不到。如要發布，請改選「恢復」。`)
+};
+
+export const moderation_dismiss_title = /** @type {(inputs: Moderation_Dismiss_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要駁回這些舉報嗎？`)
+};
+
+export const moderation_first_reported = /** @type {(inputs: Moderation_First_ReportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`首次舉報於 ${i?.date}`)
+};
+
+export const moderation_forbidden = /** @type {(inputs: Moderation_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有網站審核員才能查看此頁面`)
+};
+
+export const moderation_go_home = /** @type {(inputs: Moderation_Go_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`返回首頁`)
+};
+
+export const moderation_held_mine = /** @type {(inputs: Moderation_Held_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在審核員審核之前，只有您看得到。`)
+};
+
+export const moderation_held_theirs = /** @type {(inputs: Moderation_Held_TheirsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在審核員審核之前，只有作者和審核員看得到。`)
+};
+
+export const moderation_hidden_mine = /** @type {(inputs: Moderation_Hidden_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有您和審核員看得到。`)
+};
+
+export const moderation_hidden_theirs = /** @type {(inputs: Moderation_Hidden_TheirsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有作者和審核員看得到。`)
+};
+
+export const moderation_hide = /** @type {(inputs: Moderation_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`隱藏`)
+};
+
+export const moderation_hide_comment_title = /** @type {(inputs: Moderation_Hide_Comment_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要隱藏此留言嗎？`)
+};
+
+export const moderation_hide_done = /** @type {(inputs: Moderation_Hide_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已隱藏。這些舉報已結案。`)
+};
+
+export const moderation_hide_event_title = /** @type {(inputs: Moderation_Hide_Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要隱藏此活動嗎？`)
+};
+
+export const moderation_hide_explains = /** @type {(inputs: Moderation_Hide_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有作者和審核員看得到，並會標示「已被審核員隱藏」及您填寫的原因。不會刪除任何內容，之後可以恢復。我們會告知舉報人已採取行動。`)
+};
+
+export const moderation_hide_group_title = /** @type {(inputs: Moderation_Hide_Group_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要隱藏此群組嗎？`)
+};
+
+export const moderation_hide_message_title = /** @type {(inputs: Moderation_Hide_Message_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要隱藏此訊息嗎？`)
+};
+
+export const moderation_history = /** @type {(inputs: Moderation_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此前針對該作者的處理`)
+};
+
+export const moderation_history_entry = /** @type {(inputs: Moderation_History_EntryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}（${i?.subject}），${i?.date}，處理人 ${i?.actor}`)
+};
+
+export const moderation_history_entry_reason = /** @type {(inputs: Moderation_History_Entry_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}（${i?.subject}），${i?.date}，處理人 ${i?.actor}：${i?.reason}`)
+};
+
+export const moderation_load_more = /** @type {(inputs: Moderation_Load_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`載入更多`)
+};
+
+export const moderation_loading_log = /** @type {(inputs: Moderation_Loading_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入紀錄`)
+};
+
+export const moderation_loading_reports = /** @type {(inputs: Moderation_Loading_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入舉報`)
+};
+
+export const moderation_log = /** @type {(inputs: Moderation_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`審核紀錄`)
+};
+
+export const moderation_log_action = /** @type {(inputs: Moderation_Log_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`操作`)
+};
+
+export const moderation_log_card_person = /** @type {(inputs: Moderation_Log_Card_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`相關用戶：${i?.login}`)
+};
+
+export const moderation_log_card_title = /** @type {(inputs: Moderation_Log_Card_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}：${i?.subject}`)
+};
+
+export const moderation_log_card_when = /** @type {(inputs: Moderation_Log_Card_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} · 處理人 ${i?.actor}`)
+};
+
+export const moderation_log_change = /** @type {(inputs: Moderation_Log_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}：${i?.from} → ${i?.to}`)
+};
+
+export const moderation_log_dismiss = /** @type {(inputs: Moderation_Log_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已駁回`)
+};
+
+export const moderation_log_empty = /** @type {(inputs: Moderation_Log_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`還沒有任何紀錄。`)
+};
+
+export const moderation_log_hide = /** @type {(inputs: Moderation_Log_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已隱藏`)
+};
+
+export const moderation_log_load_failed = /** @type {(inputs: Moderation_Log_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入紀錄。`)
+};
+
+export const moderation_log_none = /** @type {(inputs: Moderation_Log_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無`)
+};
+
+export const moderation_log_person_concerned = /** @type {(inputs: Moderation_Log_Person_ConcernedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`相關用戶`)
+};
+
+export const moderation_log_reason = /** @type {(inputs: Moderation_Log_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`原因`)
+};
+
+export const moderation_log_restore = /** @type {(inputs: Moderation_Log_RestoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已恢復`)
+};
+
+export const moderation_log_set_allowance = /** @type {(inputs: Moderation_Log_Set_AllowanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已設定群組配額`)
+};
+
+export const moderation_log_set_role = /** @type {(inputs: Moderation_Log_Set_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已設定網站角色`)
+};
+
+export const moderation_log_subject = /** @type {(inputs: Moderation_Log_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`對象`)
+};
+
+export const moderation_log_subject_id = /** @type {(inputs: Moderation_Log_Subject_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.subject} ${i?.id}`)
+};
+
+export const moderation_log_suspend = /** @type {(inputs: Moderation_Log_SuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已暫停帳戶`)
+};
+
+export const moderation_log_unsuspend = /** @type {(inputs: Moderation_Log_UnsuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已恢復帳戶`)
+};
+
+export const moderation_log_until = /** @type {(inputs: Moderation_Log_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action}，至 ${i?.date}`)
+};
+
+export const moderation_log_when = /** @type {(inputs: Moderation_Log_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`時間`)
+};
+
+export const moderation_log_who = /** @type {(inputs: Moderation_Log_WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`處理人`)
+};
+
+export const moderation_no_closed_reports = /** @type {(inputs: Moderation_No_Closed_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`還沒有已結案的舉報。`)
+};
+
+export const moderation_no_history = /** @type {(inputs: Moderation_No_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此前沒有針對該作者的處理紀錄。`)
+};
+
+export const moderation_no_open_reports = /** @type {(inputs: Moderation_No_Open_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有待處理的舉報。`)
+};
+
+export const moderation_noun_comment = /** @type {(inputs: Moderation_Noun_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`留言`)
+};
+
+export const moderation_noun_event = /** @type {(inputs: Moderation_Noun_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動`)
+};
+
+export const moderation_noun_group = /** @type {(inputs: Moderation_Noun_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組`)
+};
+
+export const moderation_noun_message = /** @type {(inputs: Moderation_Noun_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`訊息`)
+};
+
+export const moderation_noun_person = /** @type {(inputs: Moderation_Noun_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用戶`)
+};
+
+export const moderation_open_it = /** @type {(inputs: Moderation_Open_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開啟`)
+};
+
+export const moderation_open_reports = /** @type {(inputs: Moderation_Open_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`待處理的舉報`)
+};
+
+export const moderation_reason_harassment = /** @type {(inputs: Moderation_Reason_HarassmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`騷擾或霸凌`)
+};
+
+export const moderation_reason_hate = /** @type {(inputs: Moderation_Reason_HateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`仇恨言論`)
+};
+
+export const moderation_reason_impersonation = /** @type {(inputs: Moderation_Reason_ImpersonationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`冒充他人`)
+};
+
+export const moderation_reason_label = /** @type {(inputs: Moderation_Reason_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`原因（記入審核紀錄）`)
+};
+
+export const moderation_reason_line = /** @type {(inputs: Moderation_Reason_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`原因：${i?.reason}`)
+};
+
+export const moderation_reason_other = /** @type {(inputs: Moderation_Reason_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其他原因`)
+};
+
+export const moderation_reason_scam = /** @type {(inputs: Moderation_Reason_ScamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`詐騙或欺詐`)
+};
+
+export const moderation_reason_sexual = /** @type {(inputs: Moderation_Reason_SexualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`色情內容`)
+};
+
+export const moderation_reason_spam = /** @type {(inputs: Moderation_Reason_SpamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`垃圾訊息或廣告`)
+};
+
+export const moderation_reason_violence = /** @type {(inputs: Moderation_Reason_ViolenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暴力或威脅`)
+};
+
+export const moderation_report = /** @type {(inputs: Moderation_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`舉報`)
+};
+
+export const moderation_report_comment = /** @type {(inputs: Moderation_Report_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`舉報此留言`)
+};
+
+export const moderation_report_details = /** @type {(inputs: Moderation_Report_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`需要讓審核員知道的情況（選填）`)
+};
+
+export const moderation_report_event = /** @type {(inputs: Moderation_Report_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`舉報此活動`)
+};
+
+export const moderation_report_failed = /** @type {(inputs: Moderation_Report_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法送出舉報，請再試一次。`)
+};
+
+export const moderation_report_group = /** @type {(inputs: Moderation_Report_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`舉報此群組`)
+};
+
+export const moderation_report_message = /** @type {(inputs: Moderation_Report_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`舉報此訊息`)
+};
+
+export const moderation_report_person = /** @type {(inputs: Moderation_Report_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`舉報此人`)
+};
+
+export const moderation_report_send = /** @type {(inputs: Moderation_Report_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`送出舉報`)
+};
+
+export const moderation_report_sent = /** @type {(inputs: Moderation_Report_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`舉報已送出`)
+};
+
+export const moderation_report_thanks = /** @type {(inputs: Moderation_Report_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`謝謝！我們的審核員會查看。`)
+};
+
+export const moderation_report_why = /** @type {(inputs: Moderation_Report_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您為什麼要舉報？`)
+};
+
+export const moderation_reported_by = /** @type {(inputs: Moderation_Reported_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`舉報人 ${i?.login}，${i?.date}`)
+};
+
+export const moderation_reports = /** @type {(inputs: Moderation_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`舉報`)
+};
+
+export const moderation_reports_count = /** @type {(inputs: Moderation_Reports_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 則舉報`)
+};
+
+export const moderation_reports_load_failed = /** @type {(inputs: Moderation_Reports_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入舉報。`)
+};
+
+export const moderation_restore = /** @type {(inputs: Moderation_RestoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`恢復`)
+};
+
+export const moderation_restore_comment_title = /** @type {(inputs: Moderation_Restore_Comment_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要恢復此留言嗎？`)
+};
+
+export const moderation_restore_done = /** @type {(inputs: Moderation_Restore_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已恢復。這些舉報已結案。`)
+};
+
+export const moderation_restore_event_title = /** @type {(inputs: Moderation_Restore_Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要恢復此活動嗎？`)
+};
+
+export const moderation_restore_explains = /** @type {(inputs: Moderation_Restore_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`之前看得到的人都會再次看到。這些舉報將會結案。`)
+};
+
+export const moderation_restore_group_title = /** @type {(inputs: Moderation_Restore_Group_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要恢復此群組嗎？`)
+};
+
+export const moderation_restore_held_explains = /** @type {(inputs: Moderation_Restore_Held_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`將其發布：它因新帳戶含有連結而待審核，其他人都還沒看過。這些舉報將會結案。`)
+};
+
+export const moderation_restore_held_hint = /** @type {(inputs: Moderation_Restore_Held_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`將其發布`)
+};
+
+export const moderation_restore_message_title = /** @type {(inputs: Moderation_Restore_Message_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要恢復此訊息嗎？`)
+};
+
+export const moderation_row_comment_by = /** @type {(inputs: Moderation_Row_Comment_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`留言（作者：${i?.name}）`)
+};
+
+export const moderation_row_event_by = /** @type {(inputs: Moderation_Row_Event_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`活動（作者：${i?.name}）`)
+};
+
+export const moderation_row_group_by = /** @type {(inputs: Moderation_Row_Group_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`群組（組織者：${i?.name}）`)
+};
+
+export const moderation_row_message_by = /** @type {(inputs: Moderation_Row_Message_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`訊息（作者：${i?.name}）`)
+};
+
+export const moderation_row_person = /** @type {(inputs: Moderation_Row_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`用戶：${i?.name}`)
+};
+
+export const moderation_sections = /** @type {(inputs: Moderation_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`審核分頁`)
+};
+
+export const moderation_someone_else_acted = /** @type {(inputs: Moderation_Someone_Else_ActedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其他人已處理這些舉報。`)
+};
+
+export const moderation_state_deleted = /** @type {(inputs: Moderation_State_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已刪除`)
+};
+
+export const moderation_state_held = /** @type {(inputs: Moderation_State_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`待審核`)
+};
+
+export const moderation_state_hidden = /** @type {(inputs: Moderation_State_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已隱藏`)
+};
+
+export const moderation_state_suspended = /** @type {(inputs: Moderation_State_SuspendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已暫停帳戶`)
+};
+
+export const moderation_state_suspended_until = /** @type {(inputs: Moderation_State_Suspended_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`暫停帳戶至 ${i?.date}`)
+};
+
+export const moderation_state_visible = /** @type {(inputs: Moderation_State_VisibleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`可見`)
+};
+
+export const moderation_subject_comment = /** @type {(inputs: Moderation_Subject_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`留言`)
+};
+
+export const moderation_subject_event = /** @type {(inputs: Moderation_Subject_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動`)
+};
+
+export const moderation_subject_group = /** @type {(inputs: Moderation_Subject_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組`)
+};
+
+export const moderation_subject_message = /** @type {(inputs: Moderation_Subject_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`訊息`)
+};
+
+export const moderation_subject_person = /** @type {(inputs: Moderation_Subject_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用戶`)
+};
+
+export const moderation_suspend = /** @type {(inputs: Moderation_SuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暫停帳戶`)
+};
+
+export const moderation_suspend_done = /** @type {(inputs: Moderation_Suspend_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已暫停帳戶。這些舉報已結案。`)
+};
+
+export const moderation_suspend_explains = /** @type {(inputs: Moderation_Suspend_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`對方會立即在所有裝置上登出，且無法再登入；其群組、活動、留言和個人檔案都會被隱藏，其活動名額會被釋出。我們會告知舉報人已採取行動。`)
+};
+
+export const moderation_suspend_title = /** @type {(inputs: Moderation_Suspend_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要暫停此用戶的帳戶嗎？`)
+};
+
+export const moderation_tab_closed = /** @type {(inputs: Moderation_Tab_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已結案`)
+};
+
+export const moderation_tab_log = /** @type {(inputs: Moderation_Tab_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紀錄`)
+};
+
+export const moderation_tab_open = /** @type {(inputs: Moderation_Tab_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`待處理`)
+};
+
+export const moderation_title = /** @type {(inputs: Moderation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`審核`)
+};
+
+export const moderation_unchanged_since = /** @type {(inputs: Moderation_Unchanged_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`之後沒有變更。`)
+};
+
+export const moderation_unsuspend = /** @type {(inputs: Moderation_UnsuspendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`恢復帳戶`)
+};
+
+export const moderation_unsuspend_done = /** @type {(inputs: Moderation_Unsuspend_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已解除暫停。這些舉報已結案。`)
+};
+
+export const moderation_unsuspend_explains = /** @type {(inputs: Moderation_Unsuspend_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`對方可以再次登入，其發布的內容會再次顯示。這些舉報將會結案。`)
+};
+
+export const moderation_unsuspend_title = /** @type {(inputs: Moderation_Unsuspend_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要解除此暫停嗎？`)
+};
+
+export const moderation_until_chosen = /** @type {(inputs: Moderation_Until_ChosenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`至 ${i?.date}（您的當地時間）`)
+};
+
+export const moderation_until_hint = /** @type {(inputs: Moderation_Until_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`留空：直到審核員解除。以您的當地時間為準。`)
+};
+
+export const moderation_until_label = /** @type {(inputs: Moderation_Until_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結束時間（選填）`)
+};
+
+export const notifications_also_choose_in_settings = /** @type {(inputs: Notifications_Also_Choose_In_SettingsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您也可以在${i?.settings}中選擇要接收哪些電子郵件。`)
+};
+
+export const notifications_choice_failed = /** @type {(inputs: Notifications_Choice_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法儲存您的選擇，請再試一次。`)
+};
+
+export const notifications_choose_emailed = /** @type {(inputs: Notifications_Choose_EmailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇哪些以電子郵件寄送`)
+};
+
+export const notifications_choose_in_settings = /** @type {(inputs: Notifications_Choose_In_SettingsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您可以在${i?.settings}中選擇要接收哪些電子郵件。`)
+};
+
+export const notifications_email_address = /** @type {(inputs: Notifications_Email_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`電子郵件地址`)
+};
+
+export const notifications_email_description = /** @type {(inputs: Notifications_Email_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`驗證後，我們會將通知寄到這個地址。只有您看得到。`)
+};
+
+export const notifications_email_hint = /** @type {(inputs: Notifications_Email_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我們會寄一個連結到這個地址：您開啟連結後，才會開始使用此地址。`)
+};
+
+export const notifications_email_me = /** @type {(inputs: Notifications_Email_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以電子郵件通知我`)
+};
+
+export const notifications_email_verified = /** @type {(inputs: Notifications_Email_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的電子郵件地址已驗證。`)
+};
+
+export const notifications_intro = /** @type {(inputs: Notifications_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的群組和活動的最新動態。`)
+};
+
+export const notifications_kind_event_activity = /** @type {(inputs: Notifications_Kind_Event_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您主辦的活動動態：有人出席、候補或退出`)
+};
+
+export const notifications_kind_event_activity_hint = /** @type {(inputs: Notifications_Kind_Event_Activity_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`應用程式內立即顯示，之後每個活動每小時最多一則。電子郵件每天最多一封摘要；除非您選擇接收，成員超過 ${i?.max} 人的群組不會寄送。`)
+};
+
+export const notifications_kind_event_cancelled = /** @type {(inputs: Notifications_Kind_Event_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您出席的活動已取消`)
+};
+
+export const notifications_kind_event_capacity = /** @type {(inputs: Notifications_Kind_Event_CapacityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您主辦的活動已額滿，或有名額開放給候補名單`)
+};
+
+export const notifications_kind_event_changed = /** @type {(inputs: Notifications_Kind_Event_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您出席的活動更改了時間或地點`)
+};
+
+export const notifications_kind_event_reminder = /** @type {(inputs: Notifications_Kind_Event_ReminderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您出席或候補的活動開始前 24 小時的提醒`)
+};
+
+export const notifications_kind_new_comment = /** @type {(inputs: Notifications_Kind_New_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您主辦或留言過的活動有新留言`)
+};
+
+export const notifications_kind_new_event = /** @type {(inputs: Notifications_Kind_New_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的群組有新活動`)
+};
+
+export const notifications_kind_new_request = /** @type {(inputs: Notifications_Kind_New_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有人申請加入您管理的群組`)
+};
+
+export const notifications_kind_new_role = /** @type {(inputs: Notifications_Kind_New_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您已成為活動主辦人，或獲轉交群組或活動`)
+};
+
+export const notifications_kind_off = /** @type {(inputs: Notifications_Kind_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不再寄送關於「${i?.label}」的電子郵件。`)
+};
+
+export const notifications_kind_on = /** @type {(inputs: Notifications_Kind_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您將收到關於「${i?.label}」的電子郵件。`)
+};
+
+export const notifications_kind_report_closed = /** @type {(inputs: Notifications_Kind_Report_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我們的審核員已處理您舉報的內容`)
+};
+
+export const notifications_kind_request_approved = /** @type {(inputs: Notifications_Kind_Request_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您加入群組的申請已獲批准`)
+};
+
+export const notifications_kind_request_rejected = /** @type {(inputs: Notifications_Kind_Request_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您加入群組的申請未獲批准`)
+};
+
+export const notifications_kind_unread_messages = /** @type {(inputs: Notifications_Kind_Unread_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`15 分鐘後仍未讀的訊息`)
+};
+
+export const notifications_kind_waitlist_promoted = /** @type {(inputs: Notifications_Kind_Waitlist_PromotedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您已從候補名單獲得名額`)
+};
+
+export const notifications_kinds_can_email = /** @type {(inputs: Notifications_Kinds_Can_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`所有通知都會在應用程式內顯示；請選擇哪些也以電子郵件寄給您。`)
+};
+
+export const notifications_kinds_cannot_email = /** @type {(inputs: Notifications_Kinds_Cannot_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`所有通知都會在應用程式內顯示。新增並驗證電子郵件地址後，也能以電子郵件接收。`)
+};
+
+export const notifications_load_failed = /** @type {(inputs: Notifications_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入您的通知。`)
+};
+
+export const notifications_load_more = /** @type {(inputs: Notifications_Load_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`載入更多`)
+};
+
+export const notifications_loading = /** @type {(inputs: Notifications_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入您的通知`)
+};
+
+export const notifications_loading_settings = /** @type {(inputs: Notifications_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入您的通知設定`)
+};
+
+export const notifications_mark_all = /** @type {(inputs: Notifications_Mark_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`全部標為已讀`)
+};
+
+export const notifications_mark_all_failed = /** @type {(inputs: Notifications_Mark_All_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法將通知標為已讀，請再試一次。`)
+};
+
+export const notifications_new = /** @type {(inputs: Notifications_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新`)
+};
+
+export const notifications_no_email_server = /** @type {(inputs: Notifications_No_Email_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此伺服器不寄送電子郵件：您的通知只會在應用程式內顯示。`)
+};
+
+export const notifications_none = /** @type {(inputs: Notifications_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您還沒有任何通知。`)
+};
+
+export const notifications_not_verified_not_sent = /** @type {(inputs: Notifications_Not_Verified_Not_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`尚未驗證：此伺服器不寄送電子郵件，因此沒有寄送連結到 ${i?.email}。`)
+};
+
+export const notifications_not_verified_sent = /** @type {(inputs: Notifications_Not_Verified_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`尚未驗證：我們已寄送連結到 ${i?.email}，24 小時內有效。`)
+};
+
+export const notifications_remove = /** @type {(inputs: Notifications_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除`)
+};
+
+export const notifications_remove_address = /** @type {(inputs: Notifications_Remove_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除地址`)
+};
+
+export const notifications_remove_failed = /** @type {(inputs: Notifications_Remove_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法移除您的電子郵件地址，請再試一次。`)
+};
+
+export const notifications_remove_question = /** @type {(inputs: Notifications_Remove_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要移除您的電子郵件地址嗎？之後不會再以電子郵件寄送任何通知給您。`)
+};
+
+export const notifications_removed = /** @type {(inputs: Notifications_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的電子郵件地址已移除。`)
+};
+
+export const notifications_save = /** @type {(inputs: Notifications_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存`)
+};
+
+export const notifications_save_failed = /** @type {(inputs: Notifications_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法儲存您的電子郵件地址，請再試一次。`)
+};
+
+export const notifications_saved_verify = /** @type {(inputs: Notifications_Saved_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已儲存。請開啟我們寄出的連結以驗證您的地址。`)
+};
+
+export const notifications_settings_load_failed = /** @type {(inputs: Notifications_Settings_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入您的通知設定。`)
+};
+
+export const notifications_settings_path = /** @type {(inputs: Notifications_Settings_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設定 › 通知`)
+};
+
+export const notifications_title = /** @type {(inputs: Notifications_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`通知`)
+};
+
+export const notifications_unsubscribe = /** @type {(inputs: Notifications_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消訂閱`)
+};
+
+export const notifications_unsubscribe_explains = /** @type {(inputs: Notifications_Unsubscribe_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您將不再收到與此連結同類的電子郵件。您的通知仍會在應用程式內顯示。`)
+};
+
+export const notifications_unsubscribe_question = /** @type {(inputs: Notifications_Unsubscribe_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不再接收這類電子郵件？`)
+};
+
+export const notifications_unsubscribed = /** @type {(inputs: Notifications_UnsubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您已取消訂閱`)
+};
+
+export const notifications_unsubscribed_kind = /** @type {(inputs: Notifications_Unsubscribed_KindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您將不再收到關於「${i?.label}」的電子郵件。`)
+};
+
+export const notifications_verified = /** @type {(inputs: Notifications_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已驗證`)
+};
+
+export const pages_event_of_group = /** @type {(inputs: Pages_Event_Of_GroupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} 的活動`)
+};
+
+export const pages_site_description = /** @type {(inputs: Pages_Site_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly：在溫哥華尋找、加入及建立社區群組與活動。`)
+};
+
+export const people_account_delete_failed = /** @type {(inputs: People_Account_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法刪除帳戶。`)
+};
+
+export const people_account_deletion_requested = /** @type {(inputs: People_Account_Deletion_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已成功提出刪除帳戶要求。正在登出...`)
+};
+
+export const people_avatar = /** @type {(inputs: People_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`頭像`)
+};
+
+export const people_avatar_delete_failed = /** @type {(inputs: People_Avatar_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法刪除頭像。`)
+};
+
+export const people_avatar_deleted = /** @type {(inputs: People_Avatar_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的頭像已刪除`)
+};
+
+export const people_avatar_description = /** @type {(inputs: People_Avatar_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的頭像會顯示在群組、活動及留言中您的名字旁邊。沒有頭像時，會顯示您名字的第一個字。`)
+};
+
+export const people_avatar_file = /** @type {(inputs: People_Avatar_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`頭像圖片檔案`)
+};
+
+export const people_avatar_of = /** @type {(inputs: People_Avatar_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}的頭像`)
+};
+
+export const people_avatar_rule = /** @type {(inputs: People_Avatar_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}。`)
+};
+
+export const people_avatar_upload_failed = /** @type {(inputs: People_Avatar_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法更新頭像。`)
+};
+
+export const people_avatar_uploaded = /** @type {(inputs: People_Avatar_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的頭像已上傳`)
+};
+
+export const people_calendar_description = /** @type {(inputs: People_Calendar_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在您的日曆應用程式（Google 日曆、Apple 日曆、Outlook）中訂閱此網址，即可看到您主辦、出席或候補的活動；您報名或退出時，內容會隨之更新。任何取得此連結的人都能看到這些活動，所以請勿外傳；如連結外洩，請取得新連結。`)
+};
+
+export const people_calendar_link = /** @type {(inputs: People_Calendar_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的日曆連結`)
+};
+
+export const people_calendar_link_failed = /** @type {(inputs: People_Calendar_Link_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入您的日曆連結。`)
+};
+
+export const people_calendar_link_renew_failed = /** @type {(inputs: People_Calendar_Link_Renew_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法取得新的日曆連結。`)
+};
+
+export const people_calendar_link_renewed = /** @type {(inputs: People_Calendar_Link_RenewedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的新日曆連結已準備好。舊連結已失效。`)
+};
+
+export const people_calendar_subscription = /** @type {(inputs: People_Calendar_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`日曆訂閱`)
+};
+
+export const people_change_password = /** @type {(inputs: People_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改密碼`)
+};
+
+export const people_change_password_description = /** @type {(inputs: People_Change_Password_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您在這裡會保持登入；Neighbourly 會將您在其他所有地方登出。`)
+};
+
+export const people_confirm_new_password = /** @type {(inputs: People_Confirm_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`確認新密碼`)
+};
+
+export const people_copy_link = /** @type {(inputs: People_Copy_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`複製連結`)
+};
+
+export const people_current_password = /** @type {(inputs: People_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`目前的密碼`)
+};
+
+export const people_delete = /** @type {(inputs: People_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除`)
+};
+
+export const people_delete_account = /** @type {(inputs: People_Delete_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除帳戶`)
+};
+
+export const people_delete_account_description = /** @type {(inputs: People_Delete_Account_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除帳戶會將您登出，且無法復原。`)
+};
+
+export const people_delete_account_events = /** @type {(inputs: People_Delete_Account_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您主辦的活動會轉交給其群組的擁有者。`)
+};
+
+export const people_delete_account_groups = /** @type {(inputs: People_Delete_Account_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您擁有的每個群組會轉交給另一位成員（優先轉交活動主辦人）；沒有其他成員的群組會被刪除。`)
+};
+
+export const people_delete_account_memberships = /** @type {(inputs: People_Delete_Account_MembershipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的群組成員資格、加入申請、活動報名及留言都會被移除。`)
+};
+
+export const people_delete_account_message = /** @type {(inputs: People_Delete_Account_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此操作無法復原，您將會被登出。`)
+};
+
+export const people_delete_account_title = /** @type {(inputs: People_Delete_Account_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要刪除您的帳戶嗎？`)
+};
+
+export const people_delete_avatar = /** @type {(inputs: People_Delete_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除頭像`)
+};
+
+export const people_delete_avatar_confirm = /** @type {(inputs: People_Delete_Avatar_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要刪除您的頭像嗎？在您上傳新頭像之前，會改為顯示您名字的第一個字。`)
+};
+
+export const people_display_name = /** @type {(inputs: People_Display_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`顯示名稱`)
+};
+
+export const people_display_name_hint = /** @type {(inputs: People_Display_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`須為 1 至 50 個字元。`)
+};
+
+export const people_edit_my_profile = /** @type {(inputs: People_Edit_My_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`編輯我的個人檔案`)
+};
+
+export const people_get_new_link = /** @type {(inputs: People_Get_New_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取得新連結`)
+};
+
+export const people_loading_calendar_link = /** @type {(inputs: People_Loading_Calendar_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入您的日曆連結`)
+};
+
+export const people_loading_profile = /** @type {(inputs: People_Loading_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入個人檔案`)
+};
+
+export const people_loading_settings = /** @type {(inputs: People_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入設定`)
+};
+
+export const people_loading_your_settings = /** @type {(inputs: People_Loading_Your_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入您的設定`)
+};
+
+export const people_login = /** @type {(inputs: People_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用戶名稱`)
+};
+
+export const people_login_hint = /** @type {(inputs: People_Login_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您以用戶名稱登入，用戶名稱無法更改。`)
+};
+
+export const people_member_since = /** @type {(inputs: People_Member_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}加入`)
+};
+
+export const people_my_neighbourhood = /** @type {(inputs: People_My_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我的社區`)
+};
+
+export const people_neighbourhood_hint = /** @type {(inputs: People_Neighbourhood_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`搜尋可以由這裡計算距離。只有您看得到。`)
+};
+
+export const people_new_calendar_link_message = /** @type {(inputs: People_New_Calendar_Link_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`舊連結將會失效：訂閱舊連結的日曆會停止更新，直至您訂閱新連結。`)
+};
+
+export const people_new_calendar_link_title = /** @type {(inputs: People_New_Calendar_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要取得新的日曆連結嗎？`)
+};
+
+export const people_new_password = /** @type {(inputs: People_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新密碼`)
+};
+
+export const people_new_password_hint = /** @type {(inputs: People_New_Password_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`8 至 24 個字元，須包含一個小寫字母、一個大寫字母、一個數字及 @$!%*?& 其中一個符號。`)
+};
+
+export const people_no_neighbourhood = /** @type {(inputs: People_No_NeighbourhoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無`)
+};
+
+export const people_open_in_calendar_app = /** @type {(inputs: People_Open_In_Calendar_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在日曆應用程式中開啟`)
+};
+
+export const people_password_update_failed = /** @type {(inputs: People_Password_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法更新密碼。`)
+};
+
+export const people_password_updated = /** @type {(inputs: People_Password_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`密碼已更新`)
+};
+
+export const people_profile = /** @type {(inputs: People_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`個人檔案`)
+};
+
+export const people_profile_details = /** @type {(inputs: People_Profile_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`個人檔案詳情`)
+};
+
+export const people_profile_details_description = /** @type {(inputs: People_Profile_Details_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其他鄰居會透過您的顯示名稱認識您。`)
+};
+
+export const people_profile_options = /** @type {(inputs: People_Profile_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`個人檔案選項`)
+};
+
+export const people_profile_update_failed = /** @type {(inputs: People_Profile_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法更新個人檔案。`)
+};
+
+export const people_profile_updated = /** @type {(inputs: People_Profile_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的個人檔案已更新`)
+};
+
+export const people_save_changes = /** @type {(inputs: People_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存變更`)
+};
+
+export const people_send_message = /** @type {(inputs: People_Send_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`傳送訊息`)
+};
+
+export const people_settings = /** @type {(inputs: People_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設定`)
+};
+
+export const people_settings_document_title = /** @type {(inputs: People_Settings_Document_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.tab} · 設定`)
+};
+
+export const people_settings_intro = /** @type {(inputs: People_Settings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的個人檔案、帳戶及 Neighbourly 的外觀。`)
+};
+
+export const people_settings_sections = /** @type {(inputs: People_Settings_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設定分頁`)
+};
+
+export const people_tab_appearance = /** @type {(inputs: People_Tab_AppearanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`外觀`)
+};
+
+export const people_tab_blocked_people = /** @type {(inputs: People_Tab_Blocked_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已封鎖的用戶`)
+};
+
+export const people_tab_edit_profile = /** @type {(inputs: People_Tab_Edit_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`編輯個人檔案`)
+};
+
+export const people_tab_manage_account = /** @type {(inputs: People_Tab_Manage_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`管理帳戶`)
+};
+
+export const people_tab_notifications = /** @type {(inputs: People_Tab_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`通知`)
+};
+
+export const people_theme = /** @type {(inputs: People_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`主題`)
+};
+
+export const people_theme_dark = /** @type {(inputs: People_Theme_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`深色`)
+};
+
+export const people_theme_description = /** @type {(inputs: People_Theme_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇 Neighbourly 在此裝置上的外觀。「跟隨系統」會採用裝置的淺色或深色設定。`)
+};
+
+export const people_theme_light = /** @type {(inputs: People_Theme_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`淺色`)
+};
+
+export const people_theme_system = /** @type {(inputs: People_Theme_SystemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`跟隨系統`)
+};
+
+export const people_update = /** @type {(inputs: People_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更新`)
+};
+
+export const people_upload_avatar = /** @type {(inputs: People_Upload_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上傳新頭像`)
+};
+
+export const people_uploading_avatar = /** @type {(inputs: People_Uploading_AvatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在上傳頭像`)
+};
+
+export const people_view_my_profile = /** @type {(inputs: People_View_My_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看我的個人檔案`)
+};
+
+export const people_your_avatar = /** @type {(inputs: People_Your_AvatarInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您的頭像（${i?.name}）`)
+};
 
 export const server_address_search_is_not_set_up = /** @type {(inputs: Server_Address_Search_Is_Not_Set_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`本網站未設定地址搜尋：請拖曳地圖標記或選擇社區。`)

@@ -2,20 +2,26 @@ import Button from '@mui/material/Button';
 import { paths } from '@/lib/paths.ts';
 import { MessagePage } from '@/components/MessagePage.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import {
+  shell_go_home,
+  shell_not_found_heading,
+  shell_not_found_text,
+  shell_not_found_title,
+} from '@neighbourly/i18n/messages';
 
 export default function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(shell_not_found_title());
   return (
     <MessagePage
       code="404"
-      title="Ooops!"
+      title={shell_not_found_heading()}
       actions={
         <Button variant="contained" size="large" href={paths.home.getHref()}>
-          Go back to the home page
+          {shell_go_home()}
         </Button>
       }
     >
-      This page does not exist!
+      {shell_not_found_text()}
     </MessagePage>
   );
 }

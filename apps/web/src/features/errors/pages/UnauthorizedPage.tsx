@@ -4,30 +4,38 @@ import { paths } from '@/lib/paths.ts';
 import { useReturnTo } from '@/features/auth/index.ts';
 import { MessagePage } from '@/components/MessagePage.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import {
+  shell_go_home,
+  shell_unauthorized_heading,
+  shell_unauthorized_sign_in,
+  shell_unauthorized_sign_up,
+  shell_unauthorized_text,
+  shell_unauthorized_title,
+} from '@neighbourly/i18n/messages';
 
 export default function UnauthorizedPage() {
-  useDocumentTitle('Sign in required');
+  useDocumentTitle(shell_unauthorized_title());
   // The guarded page the visitor wanted: signing in or up from here leads back to it.
   const returnTo = useReturnTo();
   return (
     <MessagePage
       icon={<LockOutlinedIcon />}
-      title="This page is only available to authenticated users"
+      title={shell_unauthorized_heading()}
       actions={
         <>
           <Button variant="contained" size="large" href={paths.signUp.getHref(returnTo)}>
-            SIGN UP
+            {shell_unauthorized_sign_up()}
           </Button>
           <Button variant="outlined" size="large" href={paths.signIn.getHref(returnTo)}>
-            SIGN IN
+            {shell_unauthorized_sign_in()}
           </Button>
           <Button size="large" href={paths.home.getHref()}>
-            Go back to the home page
+            {shell_go_home()}
           </Button>
         </>
       }
     >
-      Create a free account or sign in to continue.
+      {shell_unauthorized_text()}
     </MessagePage>
   );
 }

@@ -8,26 +8,51 @@ import PetsIcon from '@mui/icons-material/Pets';
 import YardIcon from '@mui/icons-material/Yard';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
+import {
+  home_bubble_book_club,
+  home_bubble_coffee,
+  home_bubble_dog_walks,
+  home_bubble_gardening,
+  home_bubble_hiking,
+  home_bubble_jam_nights,
+  home_bubble_running,
+  home_bubble_sketching,
+} from '@neighbourly/i18n/messages';
 
 interface Bubble {
   icon: ReactNode;
-  label: string;
+  label: () => string;
   top: string;
   left: string;
   size: number;
   accent?: boolean;
 }
 
-// Kinds of groups neighbours start; decoration only (aria-hidden).
+// Kinds of groups neighbours start; decoration only (aria-hidden). The walker and the runner face
+// the reading direction, as the back arrow does (issue #29).
 const bubbles: Bubble[] = [
-  { icon: <HikingIcon />, label: 'Hiking', top: '4%', left: '38%', size: 92, accent: true },
-  { icon: <MenuBookIcon />, label: 'Book club', top: '22%', left: '76%', size: 80 },
-  { icon: <LocalCafeIcon />, label: 'Coffee', top: '26%', left: '4%', size: 76 },
-  { icon: <YardIcon />, label: 'Gardening', top: '52%', left: '32%', size: 104 },
-  { icon: <MusicNoteIcon />, label: 'Jam nights', top: '58%', left: '74%', size: 84, accent: true },
-  { icon: <DirectionsRunIcon />, label: 'Running', top: '78%', left: '8%', size: 80 },
-  { icon: <PaletteIcon />, label: 'Sketching', top: '84%', left: '52%', size: 72 },
-  { icon: <PetsIcon />, label: 'Dog walks', top: '2%', left: '2%', size: 64 },
+  {
+    icon: <HikingIcon sx={mirrorInRtl} />,
+    label: home_bubble_hiking,
+    top: '4%',
+    left: '38%',
+    size: 92,
+    accent: true,
+  },
+  { icon: <MenuBookIcon />, label: home_bubble_book_club, top: '22%', left: '76%', size: 80 },
+  { icon: <LocalCafeIcon />, label: home_bubble_coffee, top: '26%', left: '4%', size: 76 },
+  { icon: <YardIcon />, label: home_bubble_gardening, top: '52%', left: '32%', size: 104 },
+  { icon: <MusicNoteIcon />, label: home_bubble_jam_nights, top: '58%', left: '74%', size: 84, accent: true },
+  {
+    icon: <DirectionsRunIcon sx={mirrorInRtl} />,
+    label: home_bubble_running,
+    top: '78%',
+    left: '8%',
+    size: 80,
+  },
+  { icon: <PaletteIcon />, label: home_bubble_sketching, top: '84%', left: '52%', size: 72 },
+  { icon: <PetsIcon />, label: home_bubble_dog_walks, top: '2%', left: '2%', size: 64 },
 ];
 
 /** The landing hero's illustration: interest "bubbles" around a dotted neighbourhood ring. */
@@ -62,7 +87,7 @@ export function HeroArt() {
       />
       {bubbles.map((bubble) => (
         <Box
-          key={bubble.label}
+          key={bubble.top + bubble.left}
           sx={{
             position: 'absolute',
             top: bubble.top,
@@ -86,7 +111,7 @@ export function HeroArt() {
           {bubble.icon}
           {bubble.size >= 76 && (
             <Box component="span" sx={{ fontSize: 11, fontWeight: 700, letterSpacing: '0.02em' }}>
-              {bubble.label}
+              {bubble.label()}
             </Box>
           )}
         </Box>

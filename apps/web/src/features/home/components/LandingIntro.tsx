@@ -10,6 +10,15 @@ import Typography from '@mui/material/Typography';
 import { LIMITS } from '@neighbourly/shared';
 import type { ReactNode } from 'react';
 import { paths } from '@/lib/paths.ts';
+import {
+  home_create_own_group,
+  home_explore_events,
+  home_explore_groups,
+  home_find_people_text,
+  home_find_people_title,
+  home_first_event_text,
+  home_first_event_title,
+} from '@neighbourly/i18n/messages';
 
 function IntroCard({
   id,
@@ -63,40 +72,37 @@ export function LandingIntro({
   onExploreEvents: () => void;
   onExploreGroups: () => void;
 }) {
-  const free = LIMITS.freeGroupsPerUser === 1 ? 'one group' : `${LIMITS.freeGroupsPerUser} groups`;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
         <IntroCard
           id="first-event-title"
           icon={<EventAvailableIcon />}
-          title="Join Your First Event"
+          title={home_first_event_title()}
           actions={
             <Button variant="contained" onClick={onExploreEvents}>
-              Explore Events
+              {home_explore_events()}
             </Button>
           }
         >
-          Sunrise hikes, board game nights, garden work parties: reserve a spot at events near you. When an
-          event is full, join the waitlist and we will move you up when a spot opens.
+          {home_first_event_text()}
         </IntroCard>
         <IntroCard
           id="find-groups-title"
           icon={<Diversity3Icon />}
-          title="Find Your People"
+          title={home_find_people_title()}
           actions={
             <>
               <Button variant="contained" onClick={onExploreGroups}>
-                Explore Groups
+                {home_explore_groups()}
               </Button>
               <Button variant="outlined" startIcon={<AddIcon />} href={paths.createGroup.getHref()}>
-                Create Your Own Group
+                {home_create_own_group()}
               </Button>
             </>
           }
         >
-          Search groups by name or #tag: hiking, language exchange, gardening, coding and more. Every member
-          can run {free} for free: plan events, welcome members and build your own community.
+          {home_find_people_text({ count: LIMITS.freeGroupsPerUser })}
         </IntroCard>
       </Box>
     </Container>

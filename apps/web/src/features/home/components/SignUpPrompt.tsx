@@ -4,6 +4,12 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/lib/paths.ts';
+import {
+  home_create_account,
+  home_have_account,
+  home_new_text,
+  home_new_title,
+} from '@neighbourly/i18n/messages';
 
 /**
  * The landing's sign-up / sign-in prompt. Its links are worded apart from the
@@ -28,19 +34,16 @@ export function SignUpPrompt() {
       >
         <Box sx={{ flex: 1 }}>
           <Typography id="join-title" variant="h2" sx={{ fontSize: { xs: '1.625rem', md: '2rem' } }}>
-            New to Neighbourly?
+            {home_new_title()}
           </Typography>
-          <Typography sx={{ mt: 1.5, color: 'text.secondary', maxWidth: 640 }}>
-            A free account lets you join groups, reserve a spot at events and start your own community.
-            Already a member? Sign in to see what your groups are planning and search by name or #tag.
-          </Typography>
+          <Typography sx={{ mt: 1.5, color: 'text.secondary', maxWidth: 640 }}>{home_new_text()}</Typography>
         </Box>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, flexShrink: 0 }}>
           <Button href={paths.signUp.getHref()} variant="contained" size="large">
-            Create your free account
+            {home_create_account()}
           </Button>
           <Button href={paths.signIn.getHref()} variant="outlined" size="large">
-            I already have an account
+            {home_have_account()}
           </Button>
         </Box>
       </Paper>

@@ -5,6 +5,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SelfUser } from '@neighbourly/shared';
 import { paths } from '@/lib/paths.ts';
+import {
+  home_my_events,
+  home_my_groups,
+  home_welcome_back,
+  home_welcome_text,
+} from '@neighbourly/i18n/messages';
+import { withWords, WORDS } from '@/lib/bidi.tsx';
 
 /** The signed-in home's greeting ('Welcome back, {name}') and the user's own lists. */
 export function WelcomeBack({ user }: { user: SelfUser }) {
@@ -24,18 +31,16 @@ export function WelcomeBack({ user }: { user: SelfUser }) {
           variant="h1"
           sx={{ fontSize: { xs: '1.875rem', md: '2.5rem' }, overflowWrap: 'anywhere' }}
         >
-          Welcome back, {user.name || user.id}
+          {withWords(home_welcome_back({ name: WORDS }), user.name || user.id)}
         </Typography>
-        <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-          See what is happening near you, or search by name or #tag.
-        </Typography>
+        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{home_welcome_text()}</Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" startIcon={<GroupsIcon />} href={paths.myGroups.getHref()}>
-          My groups
+          {home_my_groups()}
         </Button>
         <Button variant="outlined" startIcon={<EventIcon />} href={paths.myEvents.getHref()}>
-          My events
+          {home_my_events()}
         </Button>
       </Box>
     </Box>

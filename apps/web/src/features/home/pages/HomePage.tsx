@@ -19,6 +19,7 @@ import { LandingIntro } from '../components/LandingIntro.tsx';
 import { SignUpPrompt } from '../components/SignUpPrompt.tsx';
 import { WelcomeBack } from '../components/WelcomeBack.tsx';
 import { scrollToPanel } from '../scroll-to-panel.ts';
+import { home_events_subtitle, home_groups_subtitle } from '@neighbourly/i18n/messages';
 
 /**
  * Events Nearby sits above Groups Nearby: after this many pages it stops loading by itself on
@@ -36,10 +37,10 @@ function VisitorLanding() {
       <LandingIntro onExploreEvents={toEvents} onExploreGroups={() => scrollToPanel(GROUPS_NEARBY_ID)} />
       <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
         <Box sx={{ maxWidth: 900 }}>
-          <EventsNearbyPanel maxAutoPages={EVENTS_AUTO_PAGES} subtitle="Upcoming events, soonest first." />
+          <EventsNearbyPanel maxAutoPages={EVENTS_AUTO_PAGES} subtitle={home_events_subtitle()} />
         </Box>
         <Divider sx={{ my: { xs: 5, md: 7 } }} />
-        <GroupsNearbyPanel subtitle="Groups around Vancouver, most active first." />
+        <GroupsNearbyPanel subtitle={home_groups_subtitle()} />
       </Container>
     </>
   );
