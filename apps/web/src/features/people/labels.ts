@@ -1,4 +1,5 @@
 /** How the people screens word a person's facts. */
+import { people_member_since } from '@neighbourly/i18n/messages';
 import type { UserLocation } from '@neighbourly/shared';
 import { formatLongDate } from '@/lib/dates.ts';
 
@@ -8,4 +9,4 @@ export const formatLocation = (location: UserLocation) =>
 
 /** "Member since November 22, 2026". */
 export const formatMemberSince = (registrationDate: string) =>
-  `Member since ${formatLongDate(registrationDate)}`;
+  people_member_since({ date: formatLongDate(registrationDate) });

@@ -4,6 +4,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api, isApiError } from '@/lib/api.ts';
 import { clearAuthRecord, readAuthRecord, writeAuthRecord } from '@/lib/auth-record.ts';
 import { deleteCookie } from '@/lib/cookies.ts';
+import { reloadIntoAccountLanguage } from './account-language.ts';
 import { isLoggedIn } from './is-logged-in.ts';
 import { authKeys } from './keys.ts';
 
@@ -25,6 +26,8 @@ export async function getSelf(signal?: AbortSignal): Promise<SelfUser | null> {
   try {
     const user = await api<SelfUser>(API_PATHS.usersSelf, { signal, authExpiry: false });
     writeAuthRecord(user);
+    // A page in another language than the account's (issue #29) makes way for the account's.
+    reloadIntoAccountLanguage(user);
     return user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return signedOut();

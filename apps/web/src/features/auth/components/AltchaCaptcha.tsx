@@ -14,7 +14,20 @@ import Argon2idWorker from 'altcha/workers/argon2id?worker';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ScryptWorker from 'altcha/workers/scrypt?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
+import {
+  auth_altcha_error,
+  auth_altcha_expired,
+  auth_altcha_label,
+  auth_altcha_link_label,
+  auth_altcha_loading,
+  auth_altcha_protected_by,
+  auth_altcha_required,
+  auth_altcha_verified,
+  auth_altcha_verifying,
+  auth_altcha_wait,
+} from '@neighbourly/i18n/messages';
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, type CSSProperties, type Ref } from 'react';
+import { pageLanguage } from '@/lib/page-language.ts';
 import type { CaptchaHandle } from './captcha-types.ts';
 
 const algorithms: [string, () => Worker][] = [
@@ -28,6 +41,31 @@ const algorithms: [string, () => Worker][] = [
   ['SCRYPT', () => new ScryptWorker()],
 ];
 for (const [name, create] of algorithms) globalThis.$altcha.algorithms.set(name, create);
+
+/**
+ * The widget's words in the page's language (issue #29), under the page's tag in lower case (the
+ * widget matches languages in lower case). Words only its code challenges show (which this
+ * proof of work never asks for) stay the package's English.
+ */
+function registerWidgetWords(): string {
+  const language = pageLanguage().toLowerCase();
+  const link = `<a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="${auth_altcha_link_label()}">ALTCHA</a>`;
+  globalThis.$altcha.i18n.set(language, {
+    ...globalThis.$altcha.i18n.get('en'),
+    ariaLinkLabel: auth_altcha_link_label(),
+    error: auth_altcha_error(),
+    expired: auth_altcha_expired(),
+    footer: auth_altcha_protected_by({ link }),
+    label: auth_altcha_label(),
+    loading: auth_altcha_loading(),
+    verificationRequired: auth_altcha_required(),
+    verified: auth_altcha_verified(),
+    verifying: auth_altcha_verifying(),
+    waitAlert: auth_altcha_wait(),
+  });
+  return language;
+}
+const widgetLanguage = registerWidgetWords();
 
 interface AltchaStateDetail {
   state: string;
@@ -143,6 +181,7 @@ export function AltchaCaptcha({
       ref={widgetRef}
       challenge={challengeUrl}
       auto="onfocus"
+      language={widgetLanguage}
       name="recaptcha"
       style={{
         ...widgetStyle,

@@ -1,6 +1,7 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import type { CaptchaConfig } from '@neighbourly/shared';
+import { auth_captcha_loading } from '@neighbourly/i18n/messages';
 import { lazy, Suspense, type Ref } from 'react';
 import type { CaptchaHandle } from './captcha-types.ts';
 
@@ -30,7 +31,7 @@ export function Captcha({
   ref?: Ref<CaptchaHandle>;
 }) {
   const placeholder = (
-    <Skeleton variant="rounded" height={72} role="progressbar" aria-label="Loading the captcha" />
+    <Skeleton variant="rounded" height={72} role="progressbar" aria-label={auth_captcha_loading()} />
   );
   return (
     <div>

@@ -12,14 +12,14 @@ import { API_PATHS, withReturnTo, type IdentityProvider } from '@neighbourly/sha
 export function IdentityProviderButtons({
   providers,
   label,
-  verb,
+  buttonText,
   returnTo,
 }: {
   providers: IdentityProvider[] | undefined;
   /** The divider text, e.g. 'or sign in with'. */
   label: string;
-  /** The button text before the provider name, e.g. 'Sign in with'. */
-  verb: string;
+  /** A provider's button text, e.g. 'Sign in with Google'. */
+  buttonText: (provider: string) => string;
   /** The same-site path to go back to once signed in. */
   returnTo?: string | undefined;
 }) {
@@ -40,7 +40,7 @@ export function IdentityProviderButtons({
             fullWidth
             sx={{ borderColor: 'divider' }}
           >
-            {verb} {provider.name}
+            {buttonText(provider.name)}
           </Button>
         ))}
       </Stack>

@@ -3,6 +3,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { auth_hide_password, auth_show_password } from '@neighbourly/i18n/messages';
 import { useState } from 'react';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'variant'> & { maxLength?: number };
@@ -21,7 +22,7 @@ export function PasswordField({ maxLength, slotProps, ...props }: PasswordFieldP
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? auth_hide_password() : auth_show_password()}
                 onClick={() => setVisible((v) => !v)}
                 edge="end"
               >

@@ -1,6 +1,7 @@
 /** Google reCAPTCHA v2, used only when the deployment configures a site key. */
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
 import { useColorMode } from '@/lib/color-mode.ts';
+import { pageLanguage } from '@/lib/page-language.ts';
 import type { CaptchaHandle } from './captcha-types.ts';
 
 interface Grecaptcha {
@@ -26,13 +27,17 @@ declare global {
 
 let loading: Promise<Grecaptcha> | null = null;
 
+/** The page's language as reCAPTCHA names it (its `hl`; issue #29). */
+const RECAPTCHA_LANGUAGES: Record<string, string> = { 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', fr: 'fr-CA' };
+
 function loadRecaptcha(): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     window.neighbourlyRecaptchaLoaded = () => {
       if (window.grecaptcha) resolve(window.grecaptcha);
     };
     const script = document.createElement('script');
-    script.src = 'https://www.google.com/recaptcha/api.js?render=explicit&onload=neighbourlyRecaptchaLoaded';
+    const language = pageLanguage();
+    script.src = `https://www.google.com/recaptcha/api.js?render=explicit&onload=neighbourlyRecaptchaLoaded&hl=${RECAPTCHA_LANGUAGES[language] ?? language}`;
     script.async = true;
     script.onerror = () => {
       loading = null;

@@ -2,7 +2,19 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { API_PATHS, LIMITS, TIMINGS, TOASTS, withReturnTo, type SignInFields } from '@neighbourly/shared';
+import {
+  auth_generic_error,
+  auth_incorrect_credentials,
+  auth_login_label,
+  auth_or_sign_in_with,
+  auth_password_label,
+  auth_sign_in,
+  auth_sign_in_button,
+  auth_sign_in_with,
+  auth_signed_in,
+  auth_too_many_attempts,
+} from '@neighbourly/i18n/messages';
+import { API_PATHS, LIMITS, TIMINGS, withReturnTo, type SignInFields } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,11 +27,11 @@ import { PasswordField } from './PasswordField.tsx';
 /** What the form says above its fields when sign-in is refused; null when only a toast says it. */
 function signInFailure(error: unknown): string | null {
   if (isApiError(error, 'INVALID_CREDENTIALS') || (isApiError(error) && error.status === 401)) {
-    return TOASTS.incorrectCredentials;
+    return auth_incorrect_credentials();
   }
   // The server's sentence says until when, and where to appeal.
   if (isApiError(error, 'ACCOUNT_SUSPENDED')) return error.message;
-  if (isApiError(error) && error.status === 429) return TOASTS.tooManyAttempts;
+  if (isApiError(error) && error.status === 429) return auth_too_many_attempts();
   return null;
 }
 
@@ -55,11 +67,11 @@ export function SignInForm({
     } catch (error) {
       const message = signInFailure(error);
       setFailure(message);
-      enqueueSnackbar(message ?? TOASTS.genericError, { variant: 'error' });
+      enqueueSnackbar(message ?? auth_generic_error(), { variant: 'error' });
       return;
     }
     setRedirecting(true);
-    enqueueSnackbar(TOASTS.signedIn, { variant: 'success' });
+    enqueueSnackbar(auth_signed_in(), { variant: 'success' });
     // The gateway finishes the sign-in and redirects the browser to returnTo (the server checks
     // it again) or /; the pause lets the toast be read before the page reloads.
     window.setTimeout(
@@ -70,14 +82,14 @@ export function SignInForm({
 
   return (
     <>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Sign in">
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={auth_sign_in()}>
         {shownFailure && (
           <Alert severity="error" role="alert">
             {shownFailure}
           </Alert>
         )}
         <TextField
-          label="Login"
+          label={auth_login_label()}
           autoComplete="username"
           autoFocus
           {...register('username')}
@@ -86,7 +98,7 @@ export function SignInForm({
           }}
         />
         <PasswordField
-          label="Password"
+          label={auth_password_label()}
           autoComplete="current-password"
           maxLength={LIMITS.passwordMax}
           {...register('password')}
@@ -99,13 +111,13 @@ export function SignInForm({
           disabled={!username || !password || busy}
           loading={busy}
         >
-          SIGN IN
+          {auth_sign_in_button()}
         </Button>
       </Stack>
       <IdentityProviderButtons
         providers={config?.identityProviders}
-        label="or sign in with"
-        verb="Sign in with"
+        label={auth_or_sign_in_with()}
+        buttonText={(provider) => auth_sign_in_with({ provider })}
         returnTo={returnTo}
       />
     </>

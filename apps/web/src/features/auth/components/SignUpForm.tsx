@@ -2,7 +2,19 @@ import { zodResolver } from '@/lib/zod.ts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { LIMITS, MESSAGES, signUpFormSchema, type SignUpForm as SignUpFormValues } from '@neighbourly/shared';
+import {
+  auth_login_available,
+  auth_login_label,
+  auth_login_rule,
+  auth_or_sign_up_with,
+  auth_password_hint,
+  auth_password_label,
+  auth_sign_up,
+  auth_sign_up_button,
+  auth_sign_up_with,
+  validation_loginTaken,
+} from '@neighbourly/i18n/messages';
+import { LIMITS, signUpFormSchema, type SignUpForm as SignUpFormValues } from '@neighbourly/shared';
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { availabilityAdornment } from '@/components/AvailabilityAdornment.tsx';
@@ -15,8 +27,6 @@ import { AgreementField } from './AgreementField.tsx';
 import { Captcha } from './Captcha.tsx';
 import { IdentityProviderButtons } from './IdentityProviderButtons.tsx';
 import { PasswordField } from './PasswordField.tsx';
-
-const PASSWORD_HINT = '8–24 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?&';
 
 /** The login being chosen: its message, else whether it is free, else the rule. */
 function LoginField({
@@ -32,15 +42,13 @@ function LoginField({
 }) {
   return (
     <TextField
-      label="Login"
+      label={auth_login_label()}
       autoComplete="username"
       autoFocus
       required
       {...registration}
       error={!!error}
-      helperText={
-        error ?? (free ? 'This username is available.' : 'Letters, digits and underscores, 3–30 characters.')
-      }
+      helperText={error ?? (free ? auth_login_available() : auth_login_rule())}
       slotProps={{
         htmlInput: { maxLength: LIMITS.loginMax, spellCheck: false, autoCapitalize: 'none' },
         input: { endAdornment: availabilityAdornment(checking, free) },
@@ -78,7 +86,11 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
   const debouncedPassword = useDebouncedValue(password);
   const { availability, loginSettled, loginTaken, loginFree, checking } = useLoginAvailability(login);
   const showLoginError = !!errors.login && (touchedFields.login || (loginSettled && login !== ''));
-  const loginError = showLoginError ? errors.login?.message : loginTaken ? MESSAGES.loginTaken : undefined;
+  const loginError = showLoginError
+    ? errors.login?.message
+    : loginTaken
+      ? validation_loginTaken()
+      : undefined;
   const showPasswordError =
     !!errors.password && (touchedFields.password || (debouncedPassword === password && password !== ''));
 
@@ -91,7 +103,7 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
 
   return (
     <>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Sign up">
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={auth_sign_up()}>
         <LoginField
           registration={register('login')}
           error={loginError}
@@ -99,13 +111,13 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
           checking={checking}
         />
         <PasswordField
-          label="Password"
+          label={auth_password_label()}
           autoComplete="new-password"
           required
           maxLength={LIMITS.passwordMax}
           {...register('password')}
           error={showPasswordError}
-          helperText={showPasswordError ? errors.password?.message : PASSWORD_HINT}
+          helperText={showPasswordError ? errors.password?.message : auth_password_hint()}
         />
         <AgreementField control={control} labelId={`${id}-agreement`} />
         <Captcha
@@ -123,13 +135,13 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
           disabled={!canSubmit}
           loading={pending}
         >
-          SIGN UP
+          {auth_sign_up_button()}
         </Button>
       </Stack>
       <IdentityProviderButtons
         providers={config?.identityProviders}
-        label="or sign up with"
-        verb="Sign up with"
+        label={auth_or_sign_up_with()}
+        buttonText={(provider) => auth_sign_up_with({ provider })}
         returnTo={returnTo}
       />
     </>

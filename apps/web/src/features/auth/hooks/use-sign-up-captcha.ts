@@ -1,4 +1,4 @@
-import { MESSAGES } from '@neighbourly/shared';
+import { validation_captcha, validation_captchaUnfinished } from '@neighbourly/i18n/messages';
 import { useRef, useState } from 'react';
 import { useConfig } from '@/lib/config.ts';
 import type { CaptchaHandle } from '../components/Captcha.tsx';
@@ -12,7 +12,8 @@ export function useSignUpCaptcha() {
   const ref = useRef<CaptchaHandle>(null);
   const [token, setToken] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const message = config?.captcha.provider === 'altcha' ? MESSAGES.captchaUnfinished : MESSAGES.captcha;
+  const message =
+    config?.captcha.provider === 'altcha' ? validation_captchaUnfinished() : validation_captcha();
 
   return {
     ref,

@@ -1,4 +1,5 @@
-import { isLocale, TOASTS, type SignUpForm as SignUpFormValues } from '@neighbourly/shared';
+import { auth_sign_up_failed, auth_signed_up, auth_too_many_attempts } from '@neighbourly/i18n/messages';
+import { isLocale, type SignUpForm as SignUpFormValues } from '@neighbourly/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
@@ -43,15 +44,15 @@ export function useSignUpSubmit(
         captcha.fail();
         enqueueSnackbar(captcha.message, { variant: 'error' });
       } else if (isApiError(error, 'RATE_LIMITED')) {
-        enqueueSnackbar(TOASTS.tooManyAttempts, { variant: 'error' });
+        enqueueSnackbar(auth_too_many_attempts(), { variant: 'error' });
       } else {
-        enqueueSnackbar(TOASTS.signUpFailed, { variant: 'error' });
+        enqueueSnackbar(auth_sign_up_failed(), { variant: 'error' });
       }
       captcha.reset();
       return;
     }
     // 201: the server has already signed the new user in.
-    enqueueSnackbar(TOASTS.signedUp, { variant: 'success' });
+    enqueueSnackbar(auth_signed_up(), { variant: 'success' });
     await queryClient.fetchQuery({ ...selfQueryOptions(), staleTime: 0 });
     navigate(returnTo ?? paths.home.getHref(), { replace: true });
   };

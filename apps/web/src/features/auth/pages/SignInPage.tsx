@@ -1,5 +1,12 @@
 import Link from '@mui/material/Link';
-import { MESSAGES } from '@neighbourly/shared';
+import {
+  auth_account_suspended,
+  auth_external_sign_in_failed,
+  auth_no_account,
+  auth_sign_in,
+  auth_sign_in_subtitle,
+  auth_sign_up_now,
+} from '@neighbourly/i18n/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +18,7 @@ import { isLoggedInQueryOptions } from '../api/is-logged-in.ts';
 import { useReturnTo } from '../hooks/use-return-to.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';
-import { EXTERNAL_SIGN_IN_FAILED, SIGN_IN_ERROR_PARAM } from '../labels.ts';
+import { SIGN_IN_ERROR_PARAM } from '../labels.ts';
 
 /**
  * Why the OpenID Connect callback sent the browser back here (`?error=`), in words; a suspended
@@ -21,14 +28,14 @@ function useExternalSignInFailure(): string | undefined {
   const [searchParams] = useSearchParams();
   const { data: config } = useConfig();
   const error = searchParams.get(SIGN_IN_ERROR_PARAM);
-  if (error === 'external') return EXTERNAL_SIGN_IN_FAILED;
+  if (error === 'external') return auth_external_sign_in_failed();
   // The callback does not say until when; the password form's 403 does.
-  if (error === 'suspended' && config) return MESSAGES.accountSuspended(null, config.helpEmail);
+  if (error === 'suspended' && config) return auth_account_suspended({ email: config.helpEmail });
   return undefined;
 }
 
 export default function SignInPage() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle(auth_sign_in());
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
@@ -45,11 +52,11 @@ export default function SignInPage() {
 
   return (
     <AuthCard
-      title="Sign in"
-      subtitle="Welcome back! Sign in to see what's happening nearby."
+      title={auth_sign_in()}
+      subtitle={auth_sign_in_subtitle()}
       footer={
         <>
-          Don&apos;t have an account? <Link href={paths.signUp.getHref(returnTo)}>Sign up now!</Link>
+          {auth_no_account()} <Link href={paths.signUp.getHref(returnTo)}>{auth_sign_up_now()}</Link>
         </>
       }
     >

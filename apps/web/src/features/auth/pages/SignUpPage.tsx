@@ -1,4 +1,11 @@
 import Link from '@mui/material/Link';
+import {
+  auth_have_account,
+  auth_sign_in,
+  auth_sign_up,
+  auth_sign_up_subtitle,
+  auth_sign_up_title,
+} from '@neighbourly/i18n/messages';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
@@ -6,15 +13,15 @@ import { SignUpForm } from '../components/SignUpForm.tsx';
 import { useReturnTo } from '../hooks/use-return-to.ts';
 
 export default function SignUpPage() {
-  useDocumentTitle('Sign up');
+  useDocumentTitle(auth_sign_up());
   const returnTo = useReturnTo();
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Join Neighbourly to meet people near you. It's free."
+      title={auth_sign_up_title()}
+      subtitle={auth_sign_up_subtitle()}
       footer={
         <>
-          Already have an account? <Link href={paths.signIn.getHref(returnTo)}>Sign in</Link>
+          {auth_have_account()} <Link href={paths.signIn.getHref(returnTo)}>{auth_sign_in()}</Link>
         </>
       }
     >

@@ -11,6 +11,11 @@ import {
   common_language,
   common_language_account_hint,
   common_language_not_saved,
+  people_theme,
+  people_theme_dark,
+  people_theme_description,
+  people_theme_light,
+  people_theme_system,
 } from '@neighbourly/i18n/messages';
 import { isLocale, LOCALE_INFO, THEME_MODES, type ThemeMode } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
@@ -21,10 +26,10 @@ import { SettingsSection } from '@/components/SettingsSection.tsx';
 import { pageLocale } from '../api/language-choice.ts';
 import { switchLanguage } from '../api/save-language.ts';
 
-const OPTIONS: Record<ThemeMode, { label: string; icon: ReactNode }> = {
-  light: { label: 'Light', icon: <LightModeOutlinedIcon /> },
-  dark: { label: 'Dark', icon: <DarkModeOutlinedIcon /> },
-  system: { label: 'System', icon: <SettingsBrightnessOutlinedIcon /> },
+const OPTIONS: Record<ThemeMode, { label: () => string; icon: ReactNode }> = {
+  light: { label: people_theme_light, icon: <LightModeOutlinedIcon /> },
+  dark: { label: people_theme_dark, icon: <DarkModeOutlinedIcon /> },
+  system: { label: people_theme_system, icon: <SettingsBrightnessOutlinedIcon /> },
 };
 
 const isThemeMode = (value: string): value is ThemeMode => (THEME_MODES as readonly string[]).includes(value);
@@ -88,12 +93,9 @@ export function AppearanceSettings() {
 function ThemeSettings() {
   const { mode, setMode } = useColorMode();
   return (
-    <SettingsSection
-      title="Theme"
-      description="Choose how Neighbourly looks on this device. System follows your device's light or dark setting."
-    >
+    <SettingsSection title={people_theme()} description={people_theme_description()}>
       <RadioGroup
-        aria-label="Theme"
+        aria-label={people_theme()}
         value={mode}
         onChange={(event) => {
           if (isThemeMode(event.target.value)) setMode(event.target.value);
@@ -113,7 +115,7 @@ function ThemeSettings() {
                 <Box component="span" aria-hidden sx={{ display: 'inline-flex', color: 'primary.main' }}>
                   {OPTIONS[value].icon}
                 </Box>
-                {OPTIONS[value].label}
+                {OPTIONS[value].label()}
               </Box>
             }
             sx={{

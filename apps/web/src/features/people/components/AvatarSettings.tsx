@@ -4,7 +4,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TOASTS, type SelfUser } from '@neighbourly/shared';
+import {
+  people_avatar,
+  people_avatar_description,
+  people_avatar_file,
+  people_avatar_rule,
+  people_avatar_upload_failed,
+  people_delete,
+  people_delete_avatar,
+  people_delete_avatar_confirm,
+  people_upload_avatar,
+  people_uploading_avatar,
+  people_your_avatar,
+} from '@neighbourly/i18n/messages';
+import type { SelfUser } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { IMAGE_RULE, ImagePicker, imageRefusedToast } from '@/components/ImagePicker.tsx';
@@ -24,23 +37,22 @@ export function AvatarSettings({ user }: { user: SelfUser }) {
   const busy = uploading || deleting;
 
   return (
-    <SettingsSection
-      title="Avatar"
-      description="Your avatar shows beside your name in groups, events and comments. Without one, the first letter of your name shows."
-    >
+    <SettingsSection title={people_avatar()} description={people_avatar_description()}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={{ xs: 2, sm: 3 }}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        <UserAvatar user={user} size={96} alt={`Your avatar (${user.name || user.id})`} />
+        <UserAvatar user={user} size={96} alt={people_your_avatar({ name: user.name || user.id })} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <ImagePicker
-              label="Avatar image file"
+              label={people_avatar_file()}
               onPick={(file) => void pick(file)}
               onReject={(_file, problem) =>
-                enqueueSnackbar(imageRefusedToast(TOASTS.avatarUploadFailed, problem), { variant: 'error' })
+                enqueueSnackbar(imageRefusedToast(people_avatar_upload_failed(), problem), {
+                  variant: 'error',
+                })
               }
             >
               {(open) => (
@@ -52,7 +64,7 @@ export function AvatarSettings({ user }: { user: SelfUser }) {
                   loading={uploading}
                   loadingPosition="start"
                 >
-                  Upload new avatar
+                  {people_upload_avatar()}
                 </Button>
               )}
             </ImagePicker>
@@ -64,23 +76,27 @@ export function AvatarSettings({ user }: { user: SelfUser }) {
                 onClick={() => setConfirming(true)}
                 disabled={busy}
               >
-                Delete avatar
+                {people_delete_avatar()}
               </Button>
             )}
           </Box>
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-            {IMAGE_RULE}.
+            {people_avatar_rule({ rule: IMAGE_RULE })}
           </Typography>
           {progress !== null && (
-            <UploadProgress label="Uploading avatar" fraction={progress} sx={{ mt: 1.5, maxWidth: 360 }} />
+            <UploadProgress
+              label={people_uploading_avatar()}
+              fraction={progress}
+              sx={{ mt: 1.5, maxWidth: 360 }}
+            />
           )}
         </Box>
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title="Delete avatar"
-        message="Delete your avatar? The first letter of your name shows instead until you upload a new one."
-        confirmText="Delete"
+        title={people_delete_avatar()}
+        message={people_delete_avatar_confirm()}
+        confirmText={people_delete()}
         loading={deleting}
         onConfirm={() => void confirmDelete()}
         onClose={() => setConfirming(false)}

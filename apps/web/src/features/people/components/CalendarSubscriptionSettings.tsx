@@ -5,7 +5,20 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { TOASTS } from '@neighbourly/shared';
+import {
+  people_calendar_description,
+  people_calendar_link,
+  people_calendar_link_failed,
+  people_calendar_link_renew_failed,
+  people_calendar_link_renewed,
+  people_calendar_subscription,
+  people_copy_link,
+  people_get_new_link,
+  people_loading_calendar_link,
+  people_new_calendar_link_message,
+  people_new_calendar_link_title,
+  people_open_in_calendar_app,
+} from '@neighbourly/i18n/messages';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type FocusEvent } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
@@ -20,7 +33,7 @@ function CalendarLink({ url, onRenew }: { url: string; onRenew: () => void }) {
   return (
     <>
       <TextField
-        label="Your calendar link"
+        label={people_calendar_link()}
         value={url}
         fullWidth
         sx={{ maxWidth: 620 }}
@@ -33,13 +46,13 @@ function CalendarLink({ url, onRenew }: { url: string; onRenew: () => void }) {
       />
       <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1.25 }}>
         <Button variant="outlined" startIcon={<ContentCopyOutlinedIcon />} onClick={() => void copyLink(url)}>
-          Copy link
+          {people_copy_link()}
         </Button>
         <Button variant="text" startIcon={<EventAvailableOutlinedIcon />} href={toWebcal(url)}>
-          Open in calendar app
+          {people_open_in_calendar_app()}
         </Button>
         <Button variant="text" startIcon={<AutorenewIcon />} onClick={onRenew}>
-          Get a new link
+          {people_get_new_link()}
         </Button>
       </Stack>
     </>
@@ -59,44 +72,33 @@ export function CalendarSubscriptionSettings() {
   const confirm = async () => {
     try {
       await renew.mutateAsync();
-      enqueueSnackbar(TOASTS.calendarLinkRenewed, { variant: 'success' });
+      enqueueSnackbar(people_calendar_link_renewed(), { variant: 'success' });
       setConfirming(false);
     } catch {
-      enqueueSnackbar(TOASTS.calendarLinkRenewFailed, { variant: 'error' });
+      enqueueSnackbar(people_calendar_link_renew_failed(), { variant: 'error' });
     }
   };
 
   return (
-    <SettingsSection
-      title="Calendar subscription"
-      description={
-        <>
-          Subscribe to this address in your calendar app (Google Calendar, Apple Calendar, Outlook) to see the
-          events you host, go to or wait for; it follows as you sign up or leave. Anyone with the link sees
-          those events, so keep it to yourself, and get a new one if it leaks.
-        </>
-      }
-    >
+    <SettingsSection title={people_calendar_subscription()} description={people_calendar_description()}>
       {calendarUrl.isPending ? (
         <Skeleton
           variant="rounded"
           height={56}
           sx={{ maxWidth: 620 }}
           role="progressbar"
-          aria-label="Loading your calendar link"
+          aria-label={people_loading_calendar_link()}
         />
       ) : calendarUrl.isError ? (
-        <ListError onRetry={() => void calendarUrl.refetch()}>
-          Your calendar link could not be loaded.
-        </ListError>
+        <ListError onRetry={() => void calendarUrl.refetch()}>{people_calendar_link_failed()}</ListError>
       ) : (
         <CalendarLink url={calendarUrl.data.url} onRenew={() => setConfirming(true)} />
       )}
       <ConfirmDialog
         open={confirming}
-        title="Get a new calendar link?"
-        message="The old link will stop working: calendars subscribed to it stop updating until you subscribe to the new one."
-        confirmText="Get a new link"
+        title={people_new_calendar_link_title()}
+        message={people_new_calendar_link_message()}
+        confirmText={people_get_new_link()}
         loading={renew.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(false)}

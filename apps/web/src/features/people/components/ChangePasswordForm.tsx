@@ -1,9 +1,19 @@
 import { zodResolver } from '@/lib/zod.ts';
 import Stack from '@mui/material/Stack';
 import {
+  people_change_password,
+  people_change_password_description,
+  people_confirm_new_password,
+  people_current_password,
+  people_new_password,
+  people_new_password_hint,
+  people_password_update_failed,
+  people_password_updated,
+  people_update,
+} from '@neighbourly/i18n/messages';
+import {
   changePasswordFormSchema,
   LIMITS,
-  TOASTS,
   type ChangePasswordForm as ChangePasswordValues,
 } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
@@ -43,32 +53,29 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
       if (isApiError(error) && error.code === 'CURRENT_PASSWORD_WRONG') {
         setError('currentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
       }
-      enqueueSnackbar(TOASTS.passwordUpdateFailed, { variant: 'error' });
+      enqueueSnackbar(people_password_update_failed(), { variant: 'error' });
       return;
     }
     reset(EMPTY);
-    enqueueSnackbar(TOASTS.passwordUpdated, { variant: 'success' });
+    enqueueSnackbar(people_password_updated(), { variant: 'success' });
   });
 
   return (
-    <SettingsSection
-      title="Change password"
-      description="You stay signed in here; Neighbourly signs you out everywhere else."
-    >
+    <SettingsSection title={people_change_password()} description={people_change_password_description()}>
       <Stack
         component="form"
         noValidate
         spacing={3}
         useFlexGap
         onSubmit={onSubmit}
-        aria-label="Change password"
+        aria-label={people_change_password()}
       >
         {/* Lets a password manager tell which account the new password belongs to. */}
         <input type="text" name="username" autoComplete="username" value={userId} readOnly hidden />
         <FormPasswordField
           control={control}
           name="currentPassword"
-          label="Current password"
+          label={people_current_password()}
           required
           autoComplete="current-password"
           maxLength={LIMITS.passwordMax}
@@ -76,21 +83,21 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         <FormPasswordField
           control={control}
           name="newPassword"
-          label="New password"
+          label={people_new_password()}
           required
           autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
-          hint="8 to 24 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?&."
+          hint={people_new_password_hint()}
         />
         <FormPasswordField
           control={control}
           name="confirmPassword"
-          label="Confirm new password"
+          label={people_confirm_new_password()}
           required
           autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
         />
-        <FormActions submitLabel="Update" valid={isValid} busy={update.isPending} />
+        <FormActions submitLabel={people_update()} valid={isValid} busy={update.isPending} />
       </Stack>
     </SettingsSection>
   );

@@ -1,7 +1,17 @@
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { TOASTS } from '@neighbourly/shared';
+import {
+  people_account_delete_failed,
+  people_account_deletion_requested,
+  people_delete_account,
+  people_delete_account_description,
+  people_delete_account_events,
+  people_delete_account_groups,
+  people_delete_account_memberships,
+  people_delete_account_message,
+  people_delete_account_title,
+} from '@neighbourly/i18n/messages';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
@@ -12,12 +22,9 @@ import { SettingsSection } from '@/components/SettingsSection.tsx';
 function Consequences() {
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5, '& li + li': { mt: 0.5 } }}>
-      <li>Your group memberships, membership requests, event registrations and comments are removed.</li>
-      <li>
-        Each group you own passes to another member (an event host first); a group with no one else in it is
-        deleted.
-      </li>
-      <li>Events you host pass to their group&apos;s owner.</li>
+      <li>{people_delete_account_memberships()}</li>
+      <li>{people_delete_account_groups()}</li>
+      <li>{people_delete_account_events()}</li>
     </Box>
   );
 }
@@ -35,19 +42,19 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
     try {
       await remove.mutateAsync(userId);
     } catch {
-      enqueueSnackbar(TOASTS.accountDeleteFailed, { variant: 'error' });
+      enqueueSnackbar(people_account_delete_failed(), { variant: 'error' });
       return;
     }
     setConfirming(false);
-    enqueueSnackbar(TOASTS.accountDeletionRequested, { variant: 'success' });
+    enqueueSnackbar(people_account_deletion_requested(), { variant: 'success' });
   };
 
   return (
     <SettingsSection
-      title="Delete account"
+      title={people_delete_account()}
       description={
         <>
-          Deleting your account signs you out and cannot be undone.
+          {people_delete_account_description()}
           <Box component="span" sx={{ display: 'block', mt: 1 }}>
             <Consequences />
           </Box>
@@ -61,20 +68,20 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
         onClick={() => setConfirming(true)}
         disabled={remove.isPending || remove.isSuccess}
       >
-        Delete account
+        {people_delete_account()}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Delete your account?"
+        title={people_delete_account_title()}
         message={
           <>
-            This cannot be undone, and you will be signed out.
+            {people_delete_account_message()}
             <Box sx={{ mt: 1.5 }}>
               <Consequences />
             </Box>
           </>
         }
-        confirmText="Delete account"
+        confirmText={people_delete_account()}
         loading={remove.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(false)}

@@ -6,6 +6,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import {
+  people_avatar_of,
+  people_edit_my_profile,
+  people_profile_options,
+  people_send_message,
+} from '@neighbourly/i18n/messages';
 import type { UserProfile } from '@neighbourly/shared';
 import { paths } from '@/lib/paths.ts';
 import { Fact } from '@/components/Fact.tsx';
@@ -45,11 +51,11 @@ export interface ProfileCardProps {
 function ProfileActions({ profile, isOwner, canMessage, canReport }: ProfileCardProps) {
   const action = isOwner ? (
     <Button href={paths.settings.getHref('editProfile')} variant="outlined" startIcon={<EditOutlinedIcon />}>
-      Edit my profile
+      {people_edit_my_profile()}
     </Button>
   ) : canMessage ? (
     <Button href={paths.messages.getHref(profile.id)} variant="contained" startIcon={<MailOutlineIcon />}>
-      Send a message
+      {people_send_message()}
     </Button>
   ) : null;
   if (!action && !canReport) return null;
@@ -67,7 +73,11 @@ function ProfileActions({ profile, isOwner, canMessage, canReport }: ProfileCard
     >
       {action}
       {canReport && (
-        <ReportMenu subject={{ type: 'USER', userId: profile.id }} what="person" label="Profile options" />
+        <ReportMenu
+          subject={{ type: 'USER', userId: profile.id }}
+          what="person"
+          label={people_profile_options()}
+        />
       )}
     </Box>
   );
@@ -93,7 +103,7 @@ export function ProfileCard({ profile, isOwner, canMessage, canReport }: Profile
         <UserAvatar
           user={profile}
           size={128}
-          alt={`Avatar of ${name}`}
+          alt={people_avatar_of({ name })}
           sx={{
             gridArea: 'avatar',
             mt: { xs: -6, sm: -8 },
@@ -107,7 +117,7 @@ export function ProfileCard({ profile, isOwner, canMessage, canReport }: Profile
         />
         <ProfileActions profile={profile} isOwner={isOwner} canMessage={canMessage} canReport={canReport} />
         <Box sx={{ gridArea: 'about', mt: 2.5, minWidth: 0 }}>
-          <Box id="profile-name">
+          <Box id="profile-name" dir="auto">
             <PageTitle>{name}</PageTitle>
           </Box>
           <Typography sx={{ mt: 0.5, color: 'text.secondary', overflowWrap: 'anywhere' }}>
@@ -128,7 +138,7 @@ export function ProfileCard({ profile, isOwner, canMessage, canReport }: Profile
             }}
           >
             <Fact icon={<PlaceOutlinedIcon />} multiline>
-              {formatLocation(profile.location)}
+              <span dir="auto">{formatLocation(profile.location)}</span>
             </Fact>
             <Fact icon={<CalendarMonthOutlinedIcon />}>
               <time dateTime={profile.registrationDate}>{formatMemberSince(profile.registrationDate)}</time>

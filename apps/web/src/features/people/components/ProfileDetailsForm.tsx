@@ -1,7 +1,21 @@
 import { zodResolver } from '@/lib/zod.ts';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { displayNameSchema, TOASTS, type SelfUser } from '@neighbourly/shared';
+import {
+  people_display_name,
+  people_display_name_hint,
+  people_login,
+  people_login_hint,
+  people_my_neighbourhood,
+  people_neighbourhood_hint,
+  people_no_neighbourhood,
+  people_profile_details,
+  people_profile_details_description,
+  people_profile_update_failed,
+  people_profile_updated,
+  people_save_changes,
+} from '@neighbourly/i18n/messages';
+import { displayNameSchema, type SelfUser } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -39,44 +53,50 @@ export function ProfileDetailsForm({ user }: { user: SelfUser }) {
       const profile = await update.mutateAsync({ id: user.id, name, hasAvatar: user.hasAvatar, homePlace });
       reset({ name: profile.name, homePlace });
     } catch {
-      enqueueSnackbar(TOASTS.profileUpdateFailed, { variant: 'error' });
+      enqueueSnackbar(people_profile_update_failed(), { variant: 'error' });
       return;
     }
-    enqueueSnackbar(TOASTS.profileUpdated, { variant: 'success' });
+    enqueueSnackbar(people_profile_updated(), { variant: 'success' });
   });
 
   return (
-    <SettingsSection title="Profile details" description="Your display name is how other neighbours see you.">
-      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Profile details">
+    <SettingsSection title={people_profile_details()} description={people_profile_details_description()}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={3}
+        onSubmit={onSubmit}
+        aria-label={people_profile_details()}
+      >
         <TextField
-          label="Login"
+          label={people_login()}
           value={user.id}
-          helperText="Your login is how you sign in; it can't be changed."
+          helperText={people_login_hint()}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
         <FormTextField
           control={control}
           name="name"
-          label="Display Name"
+          label={people_display_name()}
           required
           autoComplete="nickname"
-          hint="Between 1 and 50 characters."
+          hint={people_display_name_hint()}
         />
         <Controller
           control={control}
           name="homePlace"
           render={({ field }) => (
             <PlaceSelect
-              label="My neighbourhood"
+              label={people_my_neighbourhood()}
               name={field.name}
               value={field.value}
               onChange={field.onChange}
-              emptyLabel="None"
-              helperText="Searches can measure distances from here. Only you see it."
+              emptyLabel={people_no_neighbourhood()}
+              helperText={people_neighbourhood_hint()}
             />
           )}
         />
-        <FormActions submitLabel="Save changes" valid={isValid && isDirty} busy={update.isPending} />
+        <FormActions submitLabel={people_save_changes()} valid={isValid && isDirty} busy={update.isPending} />
       </Stack>
     </SettingsSection>
   );

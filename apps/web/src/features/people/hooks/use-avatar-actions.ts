@@ -1,4 +1,10 @@
-import { TOASTS, type SelfUser } from '@neighbourly/shared';
+import {
+  people_avatar_delete_failed,
+  people_avatar_deleted,
+  people_avatar_upload_failed,
+  people_avatar_uploaded,
+} from '@neighbourly/i18n/messages';
+import type { SelfUser } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useDeleteAvatar } from '../api/delete-avatar.ts';
@@ -18,9 +24,9 @@ export function useAvatarActions(user: SelfUser) {
     setProgress(0);
     try {
       await upload.mutateAsync({ userId: user.id, file, onProgress: setProgress });
-      enqueueSnackbar(TOASTS.avatarUploaded, { variant: 'success' });
+      enqueueSnackbar(people_avatar_uploaded(), { variant: 'success' });
     } catch {
-      enqueueSnackbar(TOASTS.avatarUploadFailed, { variant: 'error' });
+      enqueueSnackbar(people_avatar_upload_failed(), { variant: 'error' });
     } finally {
       setProgress(null);
     }
@@ -30,11 +36,11 @@ export function useAvatarActions(user: SelfUser) {
     try {
       await remove.mutateAsync(user.id);
     } catch {
-      enqueueSnackbar(TOASTS.avatarDeleteFailed, { variant: 'error' });
+      enqueueSnackbar(people_avatar_delete_failed(), { variant: 'error' });
       return;
     }
     setConfirming(false);
-    enqueueSnackbar(TOASTS.avatarDeleted, { variant: 'success' });
+    enqueueSnackbar(people_avatar_deleted(), { variant: 'success' });
   };
 
   return {

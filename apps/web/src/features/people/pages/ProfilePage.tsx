@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { people_loading_profile, people_profile } from '@neighbourly/i18n/messages';
 import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
@@ -18,7 +19,7 @@ export default function ProfilePage() {
   const { user } = useAuth();
   const { data: config } = useConfig();
   const { data: profile, error, isPending } = useUserProfile(id);
-  useDocumentTitle(profile ? profile.name || profile.id : 'Profile');
+  useDocumentTitle(profile ? profile.name || profile.id : people_profile());
   const notFound = useNotFoundRedirect(error);
 
   if (profile && !notFound) {
@@ -33,7 +34,7 @@ export default function ProfilePage() {
       </Container>
     );
   }
-  if (isPending || notFound) return <PageSpinner label="Loading the profile" />;
+  if (isPending || notFound) return <PageSpinner label={people_loading_profile()} />;
   // Any other failure: the spec's blank page.
   return <Box sx={{ flex: 1 }} />;
 }

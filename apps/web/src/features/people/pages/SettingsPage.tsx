@@ -3,6 +3,20 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import {
+  people_loading_settings,
+  people_loading_your_settings,
+  people_settings,
+  people_settings_document_title,
+  people_settings_intro,
+  people_settings_sections,
+  people_tab_appearance,
+  people_tab_blocked_people,
+  people_tab_edit_profile,
+  people_tab_manage_account,
+  people_tab_notifications,
+  people_view_my_profile,
+} from '@neighbourly/i18n/messages';
 import type { SelfUser } from '@neighbourly/shared';
 import { Children, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -18,12 +32,12 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { DeleteAccountSection } from '../components/DeleteAccountSection.tsx';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm.tsx';
 
-const TAB_LABELS: Record<SettingsTab, string> = {
-  editProfile: 'Edit profile',
-  accountManagement: 'Manage account',
-  appearance: 'Appearance',
-  notifications: 'Notifications',
-  blockedPeople: 'Blocked people',
+const TAB_LABELS: Record<SettingsTab, () => string> = {
+  editProfile: people_tab_edit_profile,
+  accountManagement: people_tab_manage_account,
+  appearance: people_tab_appearance,
+  notifications: people_tab_notifications,
+  blockedPeople: people_tab_blocked_people,
 };
 
 // Its query runs only on this tab, and its code loads with it.
@@ -44,18 +58,18 @@ function settingsTabs(user: SelfUser, BlockedPeople: ComponentType | undefined):
   );
   // The notifications and blocked-people tabs (and the calendar link) load their code when opened.
   const loaded = (panel: ReactNode) => (
-    <Suspense fallback={<PageSpinner label="Loading settings" minHeight={200} />}>{panel}</Suspense>
+    <Suspense fallback={<PageSpinner label={people_loading_settings()} minHeight={200} />}>{panel}</Suspense>
   );
   return [
     {
       id: 'editProfile',
-      label: TAB_LABELS.editProfile,
+      label: TAB_LABELS.editProfile(),
       // Keyed by the user, so that the form starts from the saved name.
       panel: () => divided(<AvatarSettings user={user} />, <ProfileDetailsForm key={user.id} user={user} />),
     },
     {
       id: 'accountManagement',
-      label: TAB_LABELS.accountManagement,
+      label: TAB_LABELS.accountManagement(),
       panel: () =>
         divided(
           <ChangePasswordForm userId={user.id} />,
@@ -63,13 +77,13 @@ function settingsTabs(user: SelfUser, BlockedPeople: ComponentType | undefined):
           <DeleteAccountSection userId={user.id} />,
         ),
     },
-    { id: 'appearance', label: TAB_LABELS.appearance, panel: () => <AppearanceSettings /> },
-    { id: 'notifications', label: TAB_LABELS.notifications, panel: () => loaded(<NotificationSettings />) },
+    { id: 'appearance', label: TAB_LABELS.appearance(), panel: () => <AppearanceSettings /> },
+    { id: 'notifications', label: TAB_LABELS.notifications(), panel: () => loaded(<NotificationSettings />) },
     ...(BlockedPeople
       ? [
           {
             id: 'blockedPeople' as const,
-            label: TAB_LABELS.blockedPeople,
+            label: TAB_LABELS.blockedPeople(),
             panel: () => loaded(<BlockedPeople />),
           },
         ]
@@ -96,25 +110,25 @@ export default function SettingsPage({ BlockedPeople }: SettingsPageProps) {
   const known = (id: string): id is SettingsTab =>
     isSettingsTab(id) && (id !== 'blockedPeople' || !!BlockedPeople);
   const selected = tabId && known(tabId) ? tabId : 'editProfile';
-  useDocumentTitle(`${TAB_LABELS[selected]} · Settings`);
+  useDocumentTitle(people_settings_document_title({ tab: TAB_LABELS[selected]() }));
 
   if (tabId !== undefined && !known(tabId)) return <Navigate to={paths.notFound.getHref()} replace />;
-  if (!user) return <PageSpinner label="Loading your settings" />;
+  if (!user) return <PageSpinner label={people_loading_your_settings()} />;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-        Settings
+        {people_settings()}
       </Typography>
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-        Your profile, your account and how Neighbourly looks.{' '}
+        {people_settings_intro()}{' '}
         <Link href={paths.profile.getHref(user.id)} underline="always" sx={{ fontWeight: 600 }}>
-          View my profile
+          {people_view_my_profile()}
         </Link>
       </Typography>
       <UrlTabs
         tabs={settingsTabs(user, BlockedPeople)}
-        label="Settings sections"
+        label={people_settings_sections()}
         idPrefix="settings"
         inPath={{ selected: tabId, hrefFor: (id) => paths.settings.getHref(id) }}
       />
