@@ -3,7 +3,14 @@ import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { LIMITS, MESSAGES, TOASTS } from '@neighbourly/shared';
+import {
+  groups_import_fetching,
+  groups_import_hint_default,
+  groups_import_or,
+  groups_toast_import_unreachable,
+  groups_toast_imported,
+} from '@neighbourly/i18n/messages';
+import { LIMITS, MESSAGES } from '@neighbourly/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
@@ -24,13 +31,16 @@ export function importInto<T>(
     mutation.mutate(url, {
       onSuccess: (imported) => {
         fill(imported);
-        enqueueSnackbar(TOASTS.imported, { variant: 'success' });
+        enqueueSnackbar(groups_toast_imported(), { variant: 'success' });
       },
       // The link is not to blame when Meetup did not answer.
       onError: (error) =>
-        enqueueSnackbar(isApiError(error, 'IMPORT_FETCH_FAILED') ? TOASTS.importUnreachable : failureToast, {
-          variant: 'error',
-        }),
+        enqueueSnackbar(
+          isApiError(error, 'IMPORT_FETCH_FAILED') ? groups_toast_import_unreachable() : failureToast,
+          {
+            variant: 'error',
+          },
+        ),
     });
 }
 
@@ -43,7 +53,7 @@ export interface MeetupImportSectionProps {
   placeholder: string;
   /** e.g. 'Fill Using Existing Meetup Group'. */
   buttonText: string;
-  /** Says what the button does, under the field. */
+  /** Says what the button does, under the field (by default: paste, then check before saving). */
   hint?: string;
   /** While the page is fetched: a progress bar shows and the button waits. */
   pending: boolean;
@@ -62,7 +72,7 @@ export function MeetupImportSection({
   urlLabel,
   placeholder,
   buttonText,
-  hint = 'Paste the address of the Meetup page, then check the filled fields before saving.',
+  hint,
   pending,
   disabled = false,
   onImport,
@@ -81,7 +91,9 @@ export function MeetupImportSection({
 
   return (
     <>
-      <Divider sx={{ my: 4, typography: 'body2', fontWeight: 700, color: 'text.secondary' }}>OR</Divider>
+      <Divider sx={{ my: 4, typography: 'body2', fontWeight: 700, color: 'text.secondary' }}>
+        {groups_import_or()}
+      </Divider>
       <Stack component="form" noValidate spacing={2} aria-label={formLabel} onSubmit={submit}>
         <TextField
           label={urlLabel}
@@ -91,14 +103,14 @@ export function MeetupImportSection({
           disabled={disabled}
           placeholder={placeholder}
           error={tooLong}
-          helperText={tooLongMessage ?? hint}
+          helperText={tooLongMessage ?? hint ?? groups_import_hint_default()}
           autoComplete="off"
           slotProps={{
             htmlInput: { maxLength: LIMITS.importUrlMax, 'aria-busy': pending || undefined },
             formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
           }}
         />
-        {pending && <LinearProgress aria-label={`${buttonText}: fetching the Meetup page`} />}
+        {pending && <LinearProgress aria-label={groups_import_fetching({ button: buttonText })} />}
         <Button
           type="submit"
           variant="outlined"

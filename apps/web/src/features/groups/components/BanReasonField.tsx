@@ -1,5 +1,7 @@
 import TextField from '@mui/material/TextField';
+import { groups_ban_reason_hint, groups_ban_reason_label } from '@neighbourly/i18n/messages';
 import { LIMITS } from '@neighbourly/shared';
+import { formatNumber } from '@/lib/dates.ts';
 
 /** The ban dialog's optional reason: a note for the owner, never shown to the person banned. */
 export function BanReasonField({
@@ -13,8 +15,11 @@ export function BanReasonField({
 }) {
   return (
     <TextField
-      label="Reason (optional)"
-      helperText={`Seen by the group's owner only, never by them. ${value.length}/${LIMITS.banReasonMax}`}
+      label={groups_ban_reason_label()}
+      helperText={groups_ban_reason_hint({
+        length: formatNumber(value.length),
+        max: formatNumber(LIMITS.banReasonMax),
+      })}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       disabled={disabled}

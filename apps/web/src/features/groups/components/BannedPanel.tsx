@@ -5,11 +5,23 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import {
+  groups_ban_reason_prefix,
+  groups_banned_empty,
+  groups_banned_list_label,
+  groups_banned_load_failed,
+  groups_banned_on,
+  groups_banned_on_by,
+  groups_lift_ban,
+  groups_loading_banned,
+  groups_show_more,
+  groups_toast_ban_lifted,
+  groups_toast_lift_ban_failed,
+} from '@neighbourly/i18n/messages';
 import type { Group, GroupBan } from '@neighbourly/shared';
-import { TOASTS } from '@neighbourly/shared';
-import dayjs from 'dayjs';
 import { enqueueSnackbar } from 'notistack';
 import { useId } from 'react';
+import { formatShortDateTime } from '@/lib/dates.ts';
 import { paths } from '@/lib/paths.ts';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { ListError } from '@/components/ListError.tsx';
@@ -17,19 +29,24 @@ import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { useGroupBans } from '../api/get-group-bans.ts';
 import { useLiftBan } from '../api/lift-ban.ts';
+import { interleave, own } from '../interleave.tsx';
+
+/** "Dec 5, 2026" in the page's language: a date long past reads with its year, as a ban's does. */
+const formatDay = (instant: string) => formatShortDateTime(instant, 0);
 
 function BanRow({ ban }: { ban: GroupBan }) {
   const id = useId();
   const lift = useLiftBan();
   const name = ban.user.name || ban.user.id;
-  const by = ban.bannedBy ? ` by ${ban.bannedBy.name || ban.bannedBy.id}` : '';
+  const bannedBy = ban.bannedBy ? ban.bannedBy.name || ban.bannedBy.id : undefined;
+  const date = formatDay(ban.bannedAt);
 
   const liftBan = async () => {
     try {
       await lift.mutateAsync({ groupId: ban.groupId, userId: ban.user.id });
-      enqueueSnackbar(TOASTS.banLifted(name), { variant: 'success' });
+      enqueueSnackbar(groups_toast_ban_lifted({ name }), { variant: 'success' });
     } catch {
-      enqueueSnackbar(TOASTS.liftBanFailed, { variant: 'error' });
+      enqueueSnackbar(groups_toast_lift_ban_failed(), { variant: 'error' });
     }
   };
 
@@ -45,17 +62,19 @@ function BanRow({ ban }: { ban: GroupBan }) {
             id={`${id}-name`}
             href={paths.profile.getHref(ban.user.id)}
             underline="hover"
+            dir="auto"
             sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           >
             {name}
           </Link>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Banned on {dayjs(ban.bannedAt).format('MMM D, YYYY')}
-            {by}
+            {bannedBy === undefined
+              ? groups_banned_on({ date })
+              : interleave(groups_banned_on_by, { date, name: own(bannedBy) })}
           </Typography>
           {ban.reason && (
             <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              Reason: {ban.reason}
+              {groups_ban_reason_prefix()} <span dir="auto">{ban.reason}</span>
             </Typography>
           )}
         </Box>
@@ -67,7 +86,7 @@ function BanRow({ ban }: { ban: GroupBan }) {
         loading={lift.isPending}
         onClick={() => void liftBan()}
       >
-        Lift ban
+        {groups_lift_ban()}
       </Button>
     </ListItem>
   );
@@ -80,17 +99,17 @@ function BanRow({ ban }: { ban: GroupBan }) {
 export function BannedPanel({ group }: { group: Group }) {
   const bans = useGroupBans(group.id, true);
 
-  if (bans.isPending) return <PageSpinner label="Loading banned people" minHeight={200} />;
+  if (bans.isPending) return <PageSpinner label={groups_loading_banned()} minHeight={200} />;
   if (bans.isError) {
-    return <ListError onRetry={() => void bans.refetch()}>The banned people could not be loaded.</ListError>;
+    return <ListError onRetry={() => void bans.refetch()}>{groups_banned_load_failed()}</ListError>;
   }
   const rows = bans.data.pages.flatMap((page) => page.bans);
   if (rows.length === 0) {
-    return <EmptyState icon={<GppGoodOutlinedIcon />}>No one is banned from this group.</EmptyState>;
+    return <EmptyState icon={<GppGoodOutlinedIcon />}>{groups_banned_empty()}</EmptyState>;
   }
   return (
     <>
-      <List aria-label={`Banned from ${group.name}`} disablePadding>
+      <List aria-label={groups_banned_list_label({ group: group.name })} disablePadding>
         {rows.map((ban) => (
           <BanRow key={ban.user.id} ban={ban} />
         ))}
@@ -102,7 +121,7 @@ export function BannedPanel({ group }: { group: Group }) {
             onClick={() => void bans.fetchNextPage()}
             loading={bans.isFetchingNextPage}
           >
-            Show more
+            {groups_show_more()}
           </Button>
         </Box>
       )}

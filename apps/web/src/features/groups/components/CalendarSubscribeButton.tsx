@@ -1,6 +1,7 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { groups_calendar_subscribe } from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
@@ -34,7 +35,7 @@ export function CalendarSubscribeButton({
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Subscribe to calendar
+        {groups_calendar_subscribe()}
       </Button>
       {anchor && (
         <Suspense fallback={null}>

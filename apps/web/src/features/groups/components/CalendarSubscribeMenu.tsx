@@ -5,6 +5,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import {
+  groups_calendar_copy,
+  groups_calendar_download,
+  groups_calendar_download_note,
+  groups_calendar_open,
+} from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
 import { copyLink, toWebcal } from '@/lib/links.ts';
 import { groupCalendarUrl } from '../api/group-calendar.ts';
@@ -33,7 +39,7 @@ export function CalendarSubscribeMenu({
             <ListItemIcon>
               <EventAvailableOutlinedIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Open in calendar app</ListItemText>
+            <ListItemText>{groups_calendar_open()}</ListItemText>
           </MenuItem>,
           <MenuItem
             key="copy"
@@ -45,7 +51,7 @@ export function CalendarSubscribeMenu({
             <ListItemIcon>
               <ContentCopyOutlinedIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Copy link</ListItemText>
+            <ListItemText>{groups_calendar_copy()}</ListItemText>
           </MenuItem>,
         ]
       : [
@@ -53,10 +59,7 @@ export function CalendarSubscribeMenu({
             <ListItemIcon>
               <DownloadOutlinedIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText
-              primary="Download the calendar file"
-              secondary="Calendar apps cannot sign in to a private group"
-            />
+            <ListItemText primary={groups_calendar_download()} secondary={groups_calendar_download_note()} />
           </MenuItem>,
         ];
   return (

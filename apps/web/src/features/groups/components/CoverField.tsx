@@ -1,5 +1,11 @@
+import {
+  groups_cover_current_alt,
+  groups_cover_file_label,
+  groups_cover_preview_alt,
+  groups_cover_uploaded_on_save,
+  groups_toast_cover_upload_failed,
+} from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
-import { TOASTS } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { CoverFileField, type CoverFileState } from '@/components/CoverFileField.tsx';
 import { IMAGE_RULE, ImagePicker, imageRefusedToast } from '@/components/ImagePicker.tsx';
@@ -12,17 +18,23 @@ export function CoverField({ group, ...state }: { group: Group } & CoverFileStat
       {...state}
       hasCurrent={group.hasLogo}
       renderCurrent={(sx) => (
-        <GroupCover group={group} alt={group.hasLogo ? 'Current cover image' : ''} sx={sx} />
+        <GroupCover group={group} alt={group.hasLogo ? groups_cover_current_alt() : ''} sx={sx} />
       )}
       previewWidth={280}
-      previewAlt="Preview of the new cover image"
-      note={<>{IMAGE_RULE}. It is uploaded when you save.</>}
+      previewAlt={groups_cover_preview_alt()}
+      note={
+        <>
+          {IMAGE_RULE}. {groups_cover_uploaded_on_save()}
+        </>
+      }
       chooser={(button) => (
         <ImagePicker
-          label="Cover image file"
+          label={groups_cover_file_label()}
           onPick={state.onChange}
           onReject={(_file, problem) =>
-            enqueueSnackbar(imageRefusedToast(TOASTS.groupCoverUploadFailed, problem), { variant: 'error' })
+            enqueueSnackbar(imageRefusedToast(groups_toast_cover_upload_failed(), problem), {
+              variant: 'error',
+            })
           }
         >
           {button}

@@ -1,7 +1,24 @@
 import { zodResolver } from '@/lib/zod.ts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { LIMITS, MESSAGES, TOASTS, type ImportedGroup } from '@neighbourly/shared';
+import {
+  groups_create_a_group,
+  groups_create_button,
+  groups_description_hint,
+  groups_field_description,
+  groups_field_id,
+  groups_field_name,
+  groups_field_privacy,
+  groups_id_available,
+  groups_id_hint,
+  groups_import_button,
+  groups_import_form_label,
+  groups_import_hint,
+  groups_import_url_label,
+  groups_name_hint,
+  groups_toast_import_failed,
+} from '@neighbourly/i18n/messages';
+import { LIMITS, MESSAGES, type ImportedGroup } from '@neighbourly/shared';
 import { useForm, useWatch, type UseFormSetValue } from 'react-hook-form';
 import { paths } from '@/lib/paths.ts';
 import { importInto, MeetupImportSection } from '@/components/MeetupImportSection.tsx';
@@ -12,7 +29,7 @@ import { createGroupFormSchema, type CreateGroupFormValues } from '../group-form
 import { useCreateGroupSubmit } from '../hooks/use-create-group-submit.ts';
 import { useGroupIdAvailability } from '../hooks/use-group-id-availability.ts';
 import { HomePlaceField } from './HomePlaceField.tsx';
-import { PRIVACY_HINTS } from '../labels.ts';
+import { privacyHints } from '../labels.ts';
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { TagsField } from '@/components/TagsField.tsx';
 
@@ -38,14 +55,14 @@ function GroupMeetupImport({
 
   return (
     <MeetupImportSection
-      formLabel="Import a Meetup group"
-      urlLabel="Meetup group URL"
+      formLabel={groups_import_form_label()}
+      urlLabel={groups_import_url_label()}
       placeholder="https://www.meetup.com/your-group/"
-      buttonText="Fill Using Existing Meetup Group"
-      hint="Fills the group id, name and description above from the group's Meetup page."
+      buttonText={groups_import_button()}
+      hint={groups_import_hint()}
       pending={importGroup.isPending}
       disabled={disabled}
-      onImport={importInto(importGroup, fill, TOASTS.importGroupFailed)}
+      onImport={importInto(importGroup, fill, groups_toast_import_failed())}
     />
   );
 }
@@ -80,47 +97,48 @@ export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
 
   return (
     <>
-      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Create a group">
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label={groups_create_a_group()}>
         <FormTextField
           control={control}
           name="id"
           id={CREATE_GROUP_FIRST_FIELD_ID}
-          label="Group id"
+          label={groups_field_id()}
           required
           disabled={disabled}
           maxLength={LIMITS.groupIdMax}
           autoComplete="off"
           externalError={idTaken ? MESSAGES.groupIdTaken : undefined}
-          hint={
-            idFree
-              ? `This group id is available. Your group's address: ${paths.group.getHref(id)}`
-              : 'Lowercase letters, digits and underscores. It becomes the address of your group and cannot be changed.'
-          }
+          hint={idFree ? groups_id_available({ address: paths.group.getHref(id) }) : groups_id_hint()}
           endAdornment={availabilityAdornment(checking, idFree)}
         />
         <FormTextField
           control={control}
           name="name"
-          label="Group name"
+          label={groups_field_name()}
           required
           disabled={disabled}
           maxLength={LIMITS.groupNameMax}
           autoComplete="off"
-          hint="What neighbours will see first, e.g. Kits Beach Runners."
+          hint={groups_name_hint()}
         />
         <FormTextField
           control={control}
           name="description"
-          label="Group description"
+          label={groups_field_description()}
           required
           disabled={disabled}
           multiline
           minRows={4}
           maxLength={LIMITS.groupDescriptionMax}
           showCount
-          hint="What you do, where and when you meet, who is welcome. Words like #hiking become tag links."
+          hint={groups_description_hint()}
         />
-        <PrivacyField control={control} label="Privacy" hints={PRIVACY_HINTS} disabled={disabled} />
+        <PrivacyField
+          control={control}
+          label={groups_field_privacy()}
+          hints={privacyHints()}
+          disabled={disabled}
+        />
         <TagsField control={control} disabled={disabled} />
         <HomePlaceField control={control} disabled={disabled} />
         <Button
@@ -131,7 +149,7 @@ export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
           loading={pending}
           sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, px: 4 }}
         >
-          Create group
+          {groups_create_button()}
         </Button>
       </Stack>
       <GroupMeetupImport setValue={setValue} disabled={disabled} />

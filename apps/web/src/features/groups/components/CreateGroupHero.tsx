@@ -5,6 +5,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import {
+  groups_free_groups,
+  groups_hero_eyebrow,
+  groups_hero_get_started,
+  groups_hero_sign_in,
+  groups_hero_text,
+  groups_hero_title,
+} from '@neighbourly/i18n/messages';
 import { LIMITS } from '@neighbourly/shared';
 import { paths } from '@/lib/paths.ts';
 import { HeroBackdrop, heroButtonSx } from '@/components/HeroBackdrop.tsx';
@@ -26,23 +34,22 @@ export function CreateGroupHero({
   onStart: () => void;
 }) {
   const returnTo = usePageToReturnTo();
-  const free = LIMITS.freeGroupsPerUser === 1 ? 'one group' : `${LIMITS.freeGroupsPerUser} groups`;
+  const free = groups_free_groups({ count: LIMITS.freeGroupsPerUser });
   return (
     <HeroBackdrop labelledBy="create-group-title" sx={{ py: { xs: 6, md: 9 } }}>
       <Container maxWidth="md">
-        <HeroEyebrow>Start a group in Vancouver</HeroEyebrow>
+        <HeroEyebrow>{groups_hero_eyebrow()}</HeroEyebrow>
         <Typography
           id="create-group-title"
           variant="h1"
           sx={{ fontSize: { xs: '2rem', sm: '2.75rem', md: '3rem' }, lineHeight: 1.1 }}
         >
-          Bring your neighbours together
+          {groups_hero_title()}
         </Typography>
         <Typography
           sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, color: '#e0f2f1', maxWidth: 640 }}
         >
-          Seawall runs, book clubs, board game nights, community gardens: start a group around what you love,
-          plan events and welcome new members. Every member can run {free} for free.
+          {groups_hero_text({ free })}
         </Typography>
         <Box sx={{ mt: 4 }}>
           {pending ? (
@@ -55,7 +62,7 @@ export function CreateGroupHero({
               onClick={onStart}
               sx={heroButtonSx}
             >
-              Get started
+              {groups_hero_get_started()}
             </Button>
           ) : (
             <Button
@@ -65,7 +72,7 @@ export function CreateGroupHero({
               href={paths.signIn.getHref(returnTo)}
               sx={heroButtonSx}
             >
-              Sign in to create a group
+              {groups_hero_sign_in()}
             </Button>
           )}
         </Box>

@@ -1,5 +1,13 @@
 import { zodResolver } from '@/lib/zod.ts';
 import Stack from '@mui/material/Stack';
+import {
+  groups_edit_description_hint,
+  groups_edit_form_label,
+  groups_field_description,
+  groups_field_name,
+  groups_field_privacy,
+  groups_save_changes,
+} from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
 import { LIMITS, formatTagsInput } from '@neighbourly/shared';
 import { useForm } from 'react-hook-form';
@@ -8,7 +16,7 @@ import { FormActions } from '@/components/FormActions.tsx';
 import { PrivacyField } from '@/components/PrivacyField.tsx';
 import { groupDetailsFormSchema, type GroupDetailsFormValues } from '../group-form.ts';
 import { useEditGroupSubmit } from '../hooks/use-edit-group-submit.ts';
-import { PRIVACY_HINTS } from '../labels.ts';
+import { privacyHints } from '../labels.ts';
 import { CoverField } from './CoverField.tsx';
 import { HomePlaceField } from './HomePlaceField.tsx';
 import { FormTextField } from '@/components/FormTextField.tsx';
@@ -41,11 +49,11 @@ export function EditGroupForm({ group }: { group: Group }) {
   const onSubmit = handleSubmit(submit);
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Update group">
+    <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label={groups_edit_form_label()}>
       <FormTextField
         control={control}
         name="name"
-        label="Group name"
+        label={groups_field_name()}
         required
         maxLength={LIMITS.groupNameMax}
         autoComplete="off"
@@ -53,20 +61,20 @@ export function EditGroupForm({ group }: { group: Group }) {
       <FormTextField
         control={control}
         name="description"
-        label="Group description"
+        label={groups_field_description()}
         required
         multiline
         minRows={5}
         maxLength={LIMITS.groupDescriptionMax}
         showCount
-        hint="Words like #hiking become tag links."
+        hint={groups_edit_description_hint()}
       />
-      <PrivacyField control={control} label="Privacy" hints={PRIVACY_HINTS} />
+      <PrivacyField control={control} label={groups_field_privacy()} hints={privacyHints()} />
       <TagsField control={control} />
       <HomePlaceField control={control} />
       <CoverField group={group} file={cover} onChange={setCover} progress={progress} disabled={busy} />
       <FormActions
-        submitLabel="Save changes"
+        submitLabel={groups_save_changes()}
         valid={isValid}
         busy={busy}
         cancelHref={paths.group.getHref(group.id)}

@@ -8,8 +8,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import {
+  groups_banned_cannot_join,
+  groups_create_event,
+  groups_delete_group,
+  groups_delete_question,
+  groups_join_group,
+  groups_leave_group,
+  groups_manage_group,
+  groups_request_to_join,
+  groups_requested_membership,
+  groups_sign_in_to_join,
+  groups_toast_delete_failed,
+  groups_toast_deleted,
+  groups_toast_join_failed,
+  groups_toast_joined,
+  groups_toast_leave_failed,
+  groups_toast_left,
+  groups_toast_membership_request_failed,
+  groups_toast_membership_requested,
+  groups_toast_request_withdrawn,
+  groups_toast_withdraw_failed,
+  groups_withdraw_request,
+} from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
-import { TOASTS } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths.ts';
@@ -24,9 +46,6 @@ import { useRequestMembership } from '../api/request-membership.ts';
 import type { GroupPageParts } from '../group-page-parts.ts';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
 import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
-
-export const DELETE_GROUP_QUESTION =
-  'Are you sure you want to delete this group? This action cannot be undone.';
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 1.25, alignItems: 'center' } as const;
 
@@ -47,17 +66,17 @@ function OwnerActions({ group }: { group: Group }) {
   return (
     <Box sx={row}>
       <Button variant="contained" startIcon={<AddIcon />} href={paths.createEvent.getHref(group.id)}>
-        Create event
+        {groups_create_event()}
       </Button>
       <Button variant="outlined" startIcon={<SettingsIcon />} href={paths.editGroup.getHref(group.id)}>
-        Manage group
+        {groups_manage_group()}
       </Button>
       <DeleteButton
-        label="Delete group"
-        question={DELETE_GROUP_QUESTION}
+        label={groups_delete_group()}
+        question={groups_delete_question()}
         onDelete={() => deleteGroup.mutateAsync(group.id)}
         deleting={deleteGroup.isPending}
-        toasts={{ deleted: TOASTS.groupDeleted, failed: TOASTS.groupDeleteFailed }}
+        toasts={{ deleted: groups_toast_deleted(), failed: groups_toast_delete_failed() }}
         onDeleted={() => navigate(paths.myGroups.getHref(), { replace: true })}
       />
     </Box>
@@ -79,18 +98,18 @@ function RequestMembershipActions({
     return (
       <Box sx={row}>
         <Button variant="contained" disabled startIcon={<HourglassTopIcon />}>
-          Requested membership
+          {groups_requested_membership()}
         </Button>
         <Button
           variant="text"
           loading={withdraw.isPending}
           onClick={act(
             () => withdraw.mutateAsync(self),
-            TOASTS.membershipRequestWithdrawn,
-            TOASTS.withdrawRequestFailed,
+            groups_toast_request_withdrawn(),
+            groups_toast_withdraw_failed(),
           )}
         >
-          Withdraw request
+          {groups_withdraw_request()}
         </Button>
       </Box>
     );
@@ -104,11 +123,11 @@ function RequestMembershipActions({
         loading={request.isPending}
         onClick={act(
           () => request.mutateAsync(self),
-          TOASTS.membershipRequested,
-          TOASTS.membershipRequestFailed,
+          groups_toast_membership_requested(),
+          groups_toast_membership_request_failed(),
         )}
       >
-        Request to join group
+        {groups_request_to_join()}
       </Button>
     </Box>
   );
@@ -149,7 +168,7 @@ export function GroupActions({
           startIcon={<LoginIcon sx={mirrorInRtl} />}
           href={paths.signIn.getHref(returnTo)}
         >
-          Sign in to join
+          {groups_sign_in_to_join()}
         </Button>
       </Box>
     );
@@ -164,7 +183,7 @@ export function GroupActions({
     return (
       <Box sx={row}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          You cannot join this group.
+          {groups_banned_cannot_join()}
         </Typography>
       </Box>
     );
@@ -175,16 +194,16 @@ export function GroupActions({
       <Box sx={row}>
         {viewer.canCreateEvent && (
           <Button variant="contained" startIcon={<AddIcon />} href={paths.createEvent.getHref(group.id)}>
-            Create event
+            {groups_create_event()}
           </Button>
         )}
         <ConfirmButton
-          label="Leave group"
-          confirmText="Leave group"
+          label={groups_leave_group()}
+          confirmText={groups_leave_group()}
           question={<LeaveQuestion groupId={group.id} userId={user.id} />}
           onConfirm={() => leave.mutateAsync(self)}
           pending={leave.isPending}
-          toasts={{ done: TOASTS.leftGroup, failed: TOASTS.leaveGroupFailed }}
+          toasts={{ done: groups_toast_left(), failed: groups_toast_leave_failed() }}
           buttonProps={{ startIcon: <LogoutIcon sx={mirrorInRtl} /> }}
         />
       </Box>
@@ -198,9 +217,9 @@ export function GroupActions({
           variant="contained"
           startIcon={<GroupAddIcon />}
           loading={join.isPending}
-          onClick={act(() => join.mutateAsync(self), TOASTS.joinedGroup, TOASTS.joinGroupFailed)}
+          onClick={act(() => join.mutateAsync(self), groups_toast_joined(), groups_toast_join_failed())}
         >
-          Join group
+          {groups_join_group()}
         </Button>
       </Box>
     );

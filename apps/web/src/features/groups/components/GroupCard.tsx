@@ -12,7 +12,7 @@ import type { GroupCard as GroupCardData, MembershipRole } from '@neighbourly/sh
 import type { ElementType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
-import { formatMembersCount, groupPrivacyLabel, ROLE_LABELS } from '../labels.ts';
+import { formatMembersCount, groupPrivacyLabel, roleLabel } from '../labels.ts';
 import { GroupCover } from './GroupCover.tsx';
 import { HomePlace } from './HomePlace.tsx';
 
@@ -42,6 +42,7 @@ export function GroupCard({
           <Typography
             component={headingComponent}
             variant="h2"
+            dir="auto"
             sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}
           >
             {group.name}
@@ -77,7 +78,7 @@ export function GroupCard({
             <Chip
               size="small"
               color="primary"
-              label={ROLE_LABELS[role]}
+              label={roleLabel(role)}
               sx={{ alignSelf: 'flex-start', mt: 'auto', fontWeight: 600 }}
             />
           )}

@@ -1,7 +1,17 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import {
+  groups_cover_change,
+  groups_cover_delete,
+  groups_cover_delete_confirm,
+  groups_cover_delete_question,
+  groups_cover_upload,
+  groups_toast_cover_delete_failed,
+  groups_toast_cover_deleted,
+  groups_toast_cover_upload_failed,
+  groups_toast_cover_uploaded,
+} from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
-import { TOASTS } from '@neighbourly/shared';
 import { CoverControls } from '@/components/CoverControls.tsx';
 import { useDeleteGroupCover } from '../api/delete-group-cover.ts';
 import { useUploadGroupCover } from '../api/upload-group-cover.ts';
@@ -18,17 +28,17 @@ export function GroupCoverControls({ group }: { group: Group }) {
       hasCover={group.hasLogo}
       placement="overlay"
       labels={{
-        upload: group.hasLogo ? 'Change cover image' : 'Upload cover image',
-        remove: 'Delete cover image',
-        confirm: 'Delete the cover image of this group? You can upload a new one at any time.',
-        confirmButton: 'Delete',
+        upload: group.hasLogo ? groups_cover_change() : groups_cover_upload(),
+        remove: groups_cover_delete(),
+        confirm: groups_cover_delete_question(),
+        confirmButton: groups_cover_delete_confirm(),
       }}
       icons={{ upload: <PhotoCameraOutlinedIcon />, remove: <DeleteOutlineIcon /> }}
       toasts={{
-        uploaded: TOASTS.groupCoverUploaded,
-        uploadFailed: TOASTS.groupCoverUploadFailed,
-        removed: TOASTS.groupCoverDeleted,
-        removeFailed: TOASTS.groupCoverDeleteFailed,
+        uploaded: groups_toast_cover_uploaded(),
+        uploadFailed: groups_toast_cover_upload_failed(),
+        removed: groups_toast_cover_deleted(),
+        removeFailed: groups_toast_cover_delete_failed(),
       }}
       onUpload={(file, onProgress) => upload.mutateAsync({ groupId: group.id, file, onProgress })}
       onRemove={() => remove.mutateAsync(group.id)}

@@ -2,6 +2,7 @@ import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { groups_cover_alt, groups_options, groups_organized_by } from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
 import { lazy, Suspense } from 'react';
 import { pageCoverSx } from '@/components/CoverImage.tsx';
@@ -16,6 +17,7 @@ import { CalendarSubscribeButton } from './CalendarSubscribeButton.tsx';
 import { GroupActions } from './GroupActions.tsx';
 import { GroupCover } from './GroupCover.tsx';
 import { HomePlace } from './HomePlace.tsx';
+import { interleave, own } from '../interleave.tsx';
 
 // What only some people get (issue #27) loads for them alone, not with a visit's first load: the
 // ⋮ with Report (anyone signed in but the owner) and a hidden group's notice (the owner, moderators).
@@ -27,6 +29,35 @@ const HiddenBanner = lazy(() => moderation().then((m) => ({ default: m.HiddenBan
 const GroupCoverControls = lazy(() =>
   import('./GroupCoverControls.tsx').then((m) => ({ default: m.GroupCoverControls })),
 );
+
+/** Where the group meets and how many members it has, in a row under its name. */
+function GroupFacts({ group }: { group: Group }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 2.5,
+        rowGap: 1,
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mt: 1.5,
+      }}
+    >
+      {/* Its home neighbourhood says where it meets better than the city it was made in. */}
+      <Fact icon={<PlaceOutlinedIcon />}>
+        {group.homePlace ? (
+          <HomePlace slug={group.homePlace} />
+        ) : (
+          <span dir="auto">{formatLocation(group.location)}</span>
+        )}
+      </Fact>
+      <Fact icon={<PeopleOutlineIcon />}>{formatMembersCount(group.membersCount)}</Fact>
+    </Box>
+  );
+}
 
 /**
  * The top of the group page: cover, name, privacy, home neighbourhood (or else location), members,
@@ -49,7 +80,7 @@ export function GroupHeader({
         </Suspense>
       )}
       <Box sx={{ position: 'relative' }}>
-        <GroupCover group={group} alt={`Cover image of ${group.name}`} eager sx={pageCoverSx} />
+        <GroupCover group={group} alt={groups_cover_alt({ group: group.name })} eager sx={pageCoverSx} />
         {viewer.isOwner && (
           <Suspense fallback={null}>
             <GroupCoverControls group={group} />
@@ -63,28 +94,12 @@ export function GroupHeader({
       >
         <Box sx={{ minWidth: 0 }}>
           <PrivacyChip type={group.type} label={groupPrivacyLabel(group.type)} sx={{ mb: 1.25 }} />
-          <PageTitle>{group.name}</PageTitle>
-          <Box
-            component="ul"
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              columnGap: 2.5,
-              rowGap: 1,
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              mt: 1.5,
-            }}
-          >
-            {/* Its home neighbourhood says where it meets better than the city it was made in. */}
-            <Fact icon={<PlaceOutlinedIcon />}>
-              {group.homePlace ? <HomePlace slug={group.homePlace} /> : formatLocation(group.location)}
-            </Fact>
-            <Fact icon={<PeopleOutlineIcon />}>{formatMembersCount(group.membersCount)}</Fact>
-          </Box>
+          <PageTitle>
+            <span dir="auto">{group.name}</span>
+          </PageTitle>
+          <GroupFacts group={group} />
           <ProfileLink user={group.owner} sx={{ mt: 1.75 }}>
-            Organized by {group.owner.name || group.owner.id}
+            {interleave(groups_organized_by, { name: own(group.owner.name || group.owner.id) })}
           </ProfileLink>
         </Box>
         <Box sx={{ flexShrink: 0 }}>
@@ -96,7 +111,7 @@ export function GroupHeader({
                 <ReportMenu
                   subject={{ type: 'GROUP', groupId: group.id }}
                   what="group"
-                  label="Group options"
+                  label={groups_options()}
                 />
               </Suspense>
             )}

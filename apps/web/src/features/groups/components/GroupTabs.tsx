@@ -1,9 +1,23 @@
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import Box from '@mui/material/Box';
+import {
+  groups_loading_tab,
+  groups_past_empty,
+  groups_requests_pending,
+  groups_tab_about,
+  groups_tab_banned,
+  groups_tab_members,
+  groups_tab_past,
+  groups_tab_requests,
+  groups_tab_upcoming,
+  groups_tabs_label,
+  groups_upcoming_empty,
+} from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { EmptyState } from '@/components/EmptyState.tsx';
+import { formatNumber } from '@/lib/dates.ts';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { UrlTabs, type TabSpec } from '@/components/UrlTabs.tsx';
 import { useMembershipRequests } from '../api/get-membership-requests.ts';
@@ -18,7 +32,7 @@ const MembershipRequestsPanel = lazy(() =>
 );
 const BannedPanel = lazy(() => import('./BannedPanel.tsx').then((m) => ({ default: m.BannedPanel })));
 const loaded = (panel: ReactNode) => (
-  <Suspense fallback={<PageSpinner label="Loading the tab" minHeight={200} />}>{panel}</Suspense>
+  <Suspense fallback={<PageSpinner label={groups_loading_tab()} minHeight={200} />}>{panel}</Suspense>
 );
 
 /** Read by screen readers, not shown. */
@@ -37,10 +51,10 @@ type TabId = 'upcoming' | 'past' | 'members' | 'requests' | 'banned' | 'about';
 function RequestsTabLabel({ count: requestCount }: { count: number }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      Membership Requests
+      {groups_tab_requests()}
       {requestCount > 0 && (
         <Box component="span" sx={visuallyHidden}>
-          {` (${requestCount} pending)`}
+          {` ${groups_requests_pending({ count: formatNumber(requestCount) })}`}
         </Box>
       )}
       {requestCount > 0 && (
@@ -59,7 +73,7 @@ function RequestsTabLabel({ count: requestCount }: { count: number }) {
             lineHeight: '22px',
           }}
         >
-          {requestCount}
+          {formatNumber(requestCount)}
         </Box>
       )}
     </Box>
@@ -87,27 +101,23 @@ export function GroupTabs({
   const tabs: TabSpec<TabId>[] = [
     {
       id: 'upcoming',
-      label: 'Upcoming events',
+      label: groups_tab_upcoming(),
       panel: () => (
         <EventsPanel
           groupId={group.id}
           upcoming
-          empty={<EmptyState icon={<EventBusyOutlinedIcon />}>No upcoming events scheduled</EmptyState>}
+          empty={<EmptyState icon={<EventBusyOutlinedIcon />}>{groups_upcoming_empty()}</EmptyState>}
         />
       ),
     },
     {
       id: 'past',
-      label: 'Past events',
+      label: groups_tab_past(),
       panel: () => (
         <EventsPanel
           groupId={group.id}
           upcoming={false}
-          empty={
-            <EmptyState icon={<HistoryOutlinedIcon />}>
-              This group doesn&apos;t have any past events
-            </EmptyState>
-          }
+          empty={<EmptyState icon={<HistoryOutlinedIcon />}>{groups_past_empty()}</EmptyState>}
         />
       ),
     },
@@ -115,7 +125,7 @@ export function GroupTabs({
   if (viewer.canSeeMembers) {
     tabs.push({
       id: 'members',
-      label: 'Members',
+      label: groups_tab_members(),
       panel: () => loaded(<MembersPanel group={group} canManage={viewer.canManageMembers} />),
     });
   }
@@ -127,9 +137,13 @@ export function GroupTabs({
     });
   }
   if (viewer.canManageMembers) {
-    tabs.push({ id: 'banned', label: 'Banned', panel: () => loaded(<BannedPanel group={group} />) });
+    tabs.push({
+      id: 'banned',
+      label: groups_tab_banned(),
+      panel: () => loaded(<BannedPanel group={group} />),
+    });
   }
-  tabs.push({ id: 'about', label: 'About', panel: () => <AboutPanel group={group} /> });
+  tabs.push({ id: 'about', label: groups_tab_about(), panel: () => <AboutPanel group={group} /> });
 
-  return <UrlTabs tabs={tabs} label="Group sections" idPrefix="group" />;
+  return <UrlTabs tabs={tabs} label={groups_tabs_label()} idPrefix="group" />;
 }

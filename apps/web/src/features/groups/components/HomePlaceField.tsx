@@ -1,3 +1,8 @@
+import {
+  groups_home_place_hint,
+  groups_home_place_label,
+  groups_home_place_none,
+} from '@neighbourly/i18n/messages';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PlaceSelect } from '@/components/PlaceSelect.tsx';
 
@@ -15,12 +20,12 @@ export function HomePlaceField<T extends FieldValues & { homePlace: string | nul
   const { field } = useController({ control, name: 'homePlace' as Path<T> });
   return (
     <PlaceSelect
-      label="Home neighbourhood"
+      label={groups_home_place_label()}
       name={field.name}
       value={field.value as string | null}
       onChange={field.onChange}
-      emptyLabel="None"
-      helperText="Where the group mostly meets; people searching nearby find it."
+      emptyLabel={groups_home_place_none()}
+      helperText={groups_home_place_hint()}
       disabled={disabled}
     />
   );

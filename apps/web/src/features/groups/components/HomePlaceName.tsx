@@ -1,7 +1,12 @@
+import { groups_distance_km } from '@neighbourly/i18n/messages';
 import { placeBySlug } from '@neighbourly/shared';
 
-/** "2.3 km" under 10 km, "14 km" beyond: as precise as a neighbour needs. */
-const formatDistance = (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;
+/**
+ * "2.3 km" under 10 km, "14 km" beyond: as precise as a neighbour needs. The number keeps its
+ * one decimal (2.0) as English shows it; the unit is the page's language's.
+ */
+const formatDistance = (km: number) =>
+  groups_distance_km({ distance: km < 10 ? km.toFixed(1) : String(Math.round(km)) });
 
 /**
  * A group's home place by name, and how far it is when a search measured from a point. Loaded

@@ -2,8 +2,30 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import {
+  groups_ban_confirm,
+  groups_ban_message,
+  groups_ban_title,
+  groups_handover_message,
+  groups_handover_title,
+  groups_make_event_host,
+  groups_make_owner,
+  groups_member_actions,
+  groups_remove_confirm,
+  groups_remove_event_host,
+  groups_remove_message,
+  groups_remove_title,
+  groups_toast_ban_failed,
+  groups_toast_change_role_failed,
+  groups_toast_hand_over_failed,
+  groups_toast_handed_over,
+  groups_toast_made_host,
+  groups_toast_member_banned,
+  groups_toast_member_removed,
+  groups_toast_remove_member_failed,
+  groups_toast_unmade_host,
+} from '@neighbourly/i18n/messages';
 import type { Group, GroupMember } from '@neighbourly/shared';
-import { TOASTS } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
@@ -13,29 +35,31 @@ import { useHandOverGroup } from '../api/hand-over-group.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { useBanMember } from '../api/ban-member.ts';
 import { BanReasonField } from './BanReasonField.tsx';
+import { interleave, own } from '../interleave.tsx';
 
 type Question = 'handOver' | 'remove' | 'ban';
 
-/** What each confirmation says, names and all. */
+/** What each confirmation says, names and all (each read in its own direction). */
 function wording(question: Question, name: string, groupName: string) {
+  const names = { name: own(name), group: own(groupName) };
   switch (question) {
     case 'handOver':
       return {
-        title: 'Hand the group over',
-        message: `${name} will own ${groupName}, and you will become a member: you will no longer manage the group or its members. Hand it over?`,
-        confirm: 'Make owner',
+        title: groups_handover_title(),
+        message: interleave(groups_handover_message, names),
+        confirm: groups_make_owner(),
       };
     case 'remove':
       return {
-        title: 'Remove from group',
-        message: `Remove ${name} from ${groupName}? They give up their places in its upcoming events, and the events they host pass to you.`,
-        confirm: 'Remove',
+        title: groups_remove_title(),
+        message: interleave(groups_remove_message, names),
+        confirm: groups_remove_confirm(),
       };
     case 'ban':
       return {
-        title: 'Ban from group',
-        message: `Ban ${name} from ${groupName}? They are removed as by Remove, and can no longer join, ask to join or comment on its events until you lift the ban.`,
-        confirm: 'Ban',
+        title: groups_ban_title(),
+        message: interleave(groups_ban_message, names),
+        confirm: groups_ban_confirm(),
       };
   }
 }
@@ -65,8 +89,8 @@ function useMemberChanges(group: Group, member: GroupMember, name: string) {
   const toggleHost = () =>
     withToast(
       () => changeRole.mutateAsync({ ...target, role: isHost ? 'MEMBER' : 'HOST' }),
-      isHost ? TOASTS.unmadeHost(name) : TOASTS.madeHost(name),
-      TOASTS.changeRoleFailed,
+      isHost ? groups_toast_unmade_host({ name }) : groups_toast_made_host({ name }),
+      groups_toast_change_role_failed(),
     );
   /** What a confirmed question does; true when it worked. */
   const answer = (question: Question, reason: string) => {
@@ -74,20 +98,20 @@ function useMemberChanges(group: Group, member: GroupMember, name: string) {
       case 'handOver':
         return withToast(
           () => handOver.mutateAsync(target),
-          TOASTS.groupHandedOver(name),
-          TOASTS.handOverGroupFailed,
+          groups_toast_handed_over({ name }),
+          groups_toast_hand_over_failed(),
         );
       case 'remove':
         return withToast(
           () => remove.mutateAsync(target),
-          TOASTS.memberRemoved(name),
-          TOASTS.removeMemberFailed,
+          groups_toast_member_removed({ name }),
+          groups_toast_remove_member_failed(),
         );
       case 'ban':
         return withToast(
           () => ban.mutateAsync({ ...target, reason }),
-          TOASTS.memberBanned(name),
-          TOASTS.banFailed,
+          groups_toast_member_banned({ name }),
+          groups_toast_ban_failed(),
         );
     }
   };
@@ -130,7 +154,7 @@ export function MemberMenu({ group, member }: { group: Group; member: GroupMembe
     <>
       <IconButton
         edge="end"
-        aria-label={`More actions for ${name}`}
+        aria-label={groups_member_actions({ name })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -146,14 +170,14 @@ export function MemberMenu({ group, member }: { group: Group; member: GroupMembe
             void changes.toggleHost();
           }}
         >
-          {changes.isHost ? 'Remove event host' : 'Make event host'}
+          {changes.isHost ? groups_remove_event_host() : groups_make_event_host()}
         </MenuItem>
-        <MenuItem onClick={() => ask('handOver')}>Make owner</MenuItem>
+        <MenuItem onClick={() => ask('handOver')}>{groups_make_owner()}</MenuItem>
         <MenuItem onClick={() => ask('remove')} sx={{ color: 'error.main' }}>
-          Remove from group
+          {groups_remove_title()}
         </MenuItem>
         <MenuItem onClick={() => ask('ban')} sx={{ color: 'error.main' }}>
-          Ban from group
+          {groups_ban_title()}
         </MenuItem>
       </Menu>
       <ConfirmDialog

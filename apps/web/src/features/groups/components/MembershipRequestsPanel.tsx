@@ -5,11 +5,28 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import {
+  groups_approve_request,
+  groups_asked_to_join_on,
+  groups_ban_confirm,
+  groups_decline_and_ban,
+  groups_decline_and_ban_question,
+  groups_loading_requests,
+  groups_reject_question,
+  groups_reject_request,
+  groups_requests_empty,
+  groups_requests_list_label,
+  groups_requests_load_failed,
+  groups_toast_ban_failed,
+  groups_toast_member_banned,
+  groups_toast_request_approved,
+  groups_toast_request_handling_failed,
+  groups_toast_request_rejected,
+} from '@neighbourly/i18n/messages';
 import type { Group, MembershipRequest } from '@neighbourly/shared';
-import { TOASTS } from '@neighbourly/shared';
-import dayjs from 'dayjs';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
+import { formatShortDateTime } from '@/lib/dates.ts';
 import { paths } from '@/lib/paths.ts';
 import { ConfirmButton } from '@/components/ConfirmButton.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
@@ -21,6 +38,10 @@ import { useRemoveMembershipRequest } from '../api/remove-membership-request.ts'
 import { ListError } from '@/components/ListError.tsx';
 import { useBanMember } from '../api/ban-member.ts';
 import { BanReasonField } from './BanReasonField.tsx';
+import { interleave, own } from '../interleave.tsx';
+
+/** "Dec 5, 2026" in the page's language: a date long past reads with its year. */
+const formatDay = (instant: string) => formatShortDateTime(instant, 0);
 
 /** Declining for good (issue #27): the request goes, and they cannot ask again until the ban is lifted. */
 function DeclineAndBanButton({
@@ -38,17 +59,17 @@ function DeclineAndBanButton({
   const [reason, setReason] = useState('');
   return (
     <ConfirmButton
-      label="Decline and ban"
-      confirmText="Ban"
+      label={groups_decline_and_ban()}
+      confirmText={groups_ban_confirm()}
       question={
         <>
-          {`Decline ${name}'s request and ban them from this group? They cannot ask to join again until you lift the ban.`}
+          {interleave(groups_decline_and_ban_question, { name: own(name) })}
           <BanReasonField value={reason} onChange={setReason} disabled={ban.isPending} />
         </>
       }
       onConfirm={() => ban.mutateAsync({ ...input, reason })}
       pending={ban.isPending}
-      toasts={{ done: TOASTS.memberBanned(name), failed: TOASTS.banFailed }}
+      toasts={{ done: groups_toast_member_banned({ name }), failed: groups_toast_ban_failed() }}
       buttonProps={{
         color: 'error',
         size: 'small',
@@ -73,7 +94,7 @@ function RequestRow({ request }: { request: MembershipRequest }) {
       await run();
       enqueueSnackbar(success, { variant: 'success' });
     } catch {
-      enqueueSnackbar(TOASTS.requestHandlingFailed, { variant: 'error' });
+      enqueueSnackbar(groups_toast_request_handling_failed(), { variant: 'error' });
     }
   };
 
@@ -96,12 +117,13 @@ function RequestRow({ request }: { request: MembershipRequest }) {
             id={`${id}-name`}
             href={paths.profile.getHref(request.user.id)}
             underline="hover"
+            dir="auto"
             sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           >
             {name}
           </Link>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Asked to join on {dayjs(request.createdAt).format('MMM D, YYYY')}
+            {groups_asked_to_join_on({ date: formatDay(request.createdAt) })}
           </Typography>
         </Box>
       </Box>
@@ -112,17 +134,17 @@ function RequestRow({ request }: { request: MembershipRequest }) {
           aria-describedby={`${id}-name`}
           disabled={busy}
           loading={approve.isPending}
-          onClick={() => void handle(() => approve.mutateAsync(input), TOASTS.requestApproved)}
+          onClick={() => void handle(() => approve.mutateAsync(input), groups_toast_request_approved())}
         >
-          Approve request
+          {groups_approve_request()}
         </Button>
         <ConfirmButton
-          label="Reject request"
-          confirmText="Reject request"
-          question={`Reject ${name}'s request to join this group? They can ask again later.`}
+          label={groups_reject_request()}
+          confirmText={groups_reject_request()}
+          question={interleave(groups_reject_question, { name: own(name) })}
           onConfirm={() => reject.mutateAsync(input)}
           pending={reject.isPending}
-          toasts={{ done: TOASTS.requestRejected, failed: TOASTS.requestHandlingFailed }}
+          toasts={{ done: groups_toast_request_rejected(), failed: groups_toast_request_handling_failed() }}
           buttonProps={{
             color: 'error',
             size: 'small',
@@ -140,19 +162,15 @@ function RequestRow({ request }: { request: MembershipRequest }) {
 export function MembershipRequestsPanel({ group }: { group: Group }) {
   const requests = useMembershipRequests(group.id, true);
 
-  if (requests.isPending) return <PageSpinner label="Loading membership requests" minHeight={200} />;
+  if (requests.isPending) return <PageSpinner label={groups_loading_requests()} minHeight={200} />;
   if (requests.isError) {
-    return (
-      <ListError onRetry={() => void requests.refetch()}>
-        The membership requests could not be loaded.
-      </ListError>
-    );
+    return <ListError onRetry={() => void requests.refetch()}>{groups_requests_load_failed()}</ListError>;
   }
   if (requests.data.length === 0) {
-    return <EmptyState icon={<HowToRegOutlinedIcon />}>There are no pending membership requests.</EmptyState>;
+    return <EmptyState icon={<HowToRegOutlinedIcon />}>{groups_requests_empty()}</EmptyState>;
   }
   return (
-    <List aria-label="Membership requests" disablePadding>
+    <List aria-label={groups_requests_list_label()} disablePadding>
       {requests.data.map((request) => (
         <RequestRow key={request.user.id} request={request} />
       ))}

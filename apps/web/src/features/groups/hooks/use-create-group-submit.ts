@@ -1,4 +1,9 @@
-import { TOASTS, parseTagsInput } from '@neighbourly/shared';
+import {
+  groups_toast_create_failed,
+  groups_toast_created,
+  groups_toast_limit_exceeded,
+} from '@neighbourly/i18n/messages';
+import { parseTagsInput } from '@neighbourly/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
@@ -27,18 +32,18 @@ export function useCreateGroupSubmit() {
         tags: parseTagsInput(values.tags),
         homePlace: values.homePlace,
       });
-      enqueueSnackbar(TOASTS.groupCreated, { variant: 'success' });
+      enqueueSnackbar(groups_toast_created(), { variant: 'success' });
       navigate(paths.group.getHref(group.id));
     } catch (error) {
       if (isApiError(error, 'GROUP_LIMIT_EXCEEDED')) {
-        enqueueSnackbar(TOASTS.groupLimitExceeded, { variant: 'error' });
+        enqueueSnackbar(groups_toast_limit_exceeded(), { variant: 'error' });
         return;
       }
       if (isApiError(error, 'GROUP_ID_TAKEN')) {
         // Someone took the id since the check: the field says so.
         queryClient.setQueryData(groupIdTakenQueryOptions(values.id).queryKey, true);
       }
-      enqueueSnackbar(TOASTS.groupCreateFailed, { variant: 'error' });
+      enqueueSnackbar(groups_toast_create_failed(), { variant: 'error' });
     }
   };
 

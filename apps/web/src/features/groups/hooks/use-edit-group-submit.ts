@@ -1,5 +1,10 @@
+import {
+  groups_toast_cover_upload_failed,
+  groups_toast_update_failed,
+  groups_toast_updated,
+} from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
-import { TOASTS, parseTagsInput } from '@neighbourly/shared';
+import { parseTagsInput } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,7 +35,7 @@ export function useEditGroupSubmit(group: Group) {
         homePlace: values.homePlace,
       });
     } catch {
-      enqueueSnackbar(TOASTS.groupUpdateFailed, { variant: 'error' });
+      enqueueSnackbar(groups_toast_update_failed(), { variant: 'error' });
       return;
     }
     if (cover) {
@@ -39,14 +44,14 @@ export function useEditGroupSubmit(group: Group) {
         await uploadCover.mutateAsync({ groupId: group.id, file: cover, onProgress: setProgress });
       } catch {
         // The details are saved; the cover can be tried again from here.
-        enqueueSnackbar(TOASTS.groupUpdated, { variant: 'success' });
-        enqueueSnackbar(TOASTS.groupCoverUploadFailed, { variant: 'error' });
+        enqueueSnackbar(groups_toast_updated(), { variant: 'success' });
+        enqueueSnackbar(groups_toast_cover_upload_failed(), { variant: 'error' });
         return;
       } finally {
         setProgress(null);
       }
     }
-    enqueueSnackbar(TOASTS.groupUpdated, { variant: 'success' });
+    enqueueSnackbar(groups_toast_updated(), { variant: 'success' });
     navigate(paths.group.getHref(group.id));
   };
 

@@ -4,12 +4,20 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import {
+  groups_account_needed,
+  groups_create_a_group,
+  groups_create_free_account,
+  groups_create_or_import,
+  groups_required_note,
+} from '@neighbourly/i18n/messages';
 import { paths } from '@/lib/paths.ts';
 import { useAuth } from '@/features/auth/index.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { CREATE_GROUP_FIRST_FIELD_ID, CreateGroupForm } from '../components/CreateGroupForm.tsx';
 import { CreateGroupHero } from '../components/CreateGroupHero.tsx';
 import { MoreGroupsNote } from '../components/MoreGroupsNote.tsx';
+import { interleave } from '../interleave.tsx';
 
 const FORM_SECTION_ID = 'create-group-form';
 
@@ -25,7 +33,7 @@ function goToForm() {
  * disabled, with the hero's 'Sign in to create a group' and a sign-up link above the form.
  */
 export default function CreateGroupPage() {
-  useDocumentTitle('Create a group');
+  useDocumentTitle(groups_create_a_group());
   const { user, isPending } = useAuth();
   const signedIn = user !== null;
 
@@ -45,16 +53,14 @@ export default function CreateGroupPage() {
             variant="h2"
             sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' } }}
           >
-            Create or import a group
+            {groups_create_or_import()}
           </Typography>
-          <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
-            Fields marked with * are required.
-          </Typography>
+          <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{groups_required_note()}</Typography>
           {!signedIn && !isPending && (
             <Alert severity="info" sx={{ mb: 3 }}>
-              You need an account to create a group.{' '}
-              <Link href={paths.signUp.getHref()}>Create a free account</Link> or use the sign-in button
-              above.
+              {interleave(groups_account_needed, {
+                link: <Link href={paths.signUp.getHref()}>{groups_create_free_account()}</Link>,
+              })}
             </Alert>
           )}
           <CreateGroupForm disabled={!signedIn} />

@@ -1,3 +1,11 @@
+import {
+  groups_go_to_group,
+  groups_loading_group,
+  groups_manage_group,
+  groups_manage_group_of,
+  groups_not_owner_text,
+  groups_not_owner_title,
+} from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
 import { useParams } from 'react-router';
 import { paths } from '@/lib/paths.ts';
@@ -10,16 +18,19 @@ import { useNotFoundRedirect } from '@/lib/use-not-found-redirect.ts';
 import { useGroup } from '../api/get-group.ts';
 import { EditGroupForm } from '../components/EditGroupForm.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { interleave, own } from '../interleave.tsx';
 
 function NotTheOwner({ group }: { group: Group }) {
   return (
     <ForbiddenPage
-      title="Only the group owner can manage this group"
+      title={groups_not_owner_title()}
       backHref={paths.group.getHref(group.id)}
-      backLabel="Go to the group page"
+      backLabel={groups_go_to_group()}
     >
-      {group.name} is organized by {group.owner.name || group.owner.id}. Ask them if something needs to
-      change.
+      {interleave(groups_not_owner_text, {
+        group: own(group.name),
+        name: own(group.owner.name || group.owner.id),
+      })}
     </ForbiddenPage>
   );
 }
@@ -32,21 +43,21 @@ export default function EditGroupPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const { data: group, error, refetch } = useGroup(id);
-  useDocumentTitle(group ? `Manage ${group.name}` : 'Manage group');
+  useDocumentTitle(group ? groups_manage_group_of({ group: group.name }) : groups_manage_group());
   const notFound = useNotFoundRedirect(error);
 
   if (error && !group && !notFound) return <LoadFailed what="group" onRetry={() => void refetch()} />;
-  if (!group || notFound || !user) return <PageSpinner label="Loading the group" />;
+  if (!group || notFound || !user) return <PageSpinner label={groups_loading_group()} />;
   if (group.owner.id !== user.id) return <NotTheOwner group={group} />;
 
   return (
     <FormPage
       backHref={paths.group.getHref(group.id)}
       backTo={group.name}
-      title="Manage group"
+      title={groups_manage_group()}
       subtitle={
         <>
-          {group.name} · {paths.group.getHref(group.id)}
+          <span dir="auto">{group.name}</span> · {paths.group.getHref(group.id)}
         </>
       }
     >

@@ -1,4 +1,5 @@
 import Container from '@mui/material/Container';
+import { groups_document_title_group, groups_loading_group } from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
 import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
@@ -30,10 +31,10 @@ function GroupView({ group, parts }: { group: Group; parts: GroupPageParts }) {
 export default function GroupPage(parts: GroupPageParts) {
   const { groupId = '' } = useParams();
   const { data: group, error, refetch } = useGroup(groupId);
-  useDocumentTitle(group?.name ?? 'Group');
+  useDocumentTitle(group?.name ?? groups_document_title_group());
   const notFound = useNotFoundRedirect(error);
 
   if (group && !notFound) return <GroupView group={group} parts={parts} />;
   if (error && !notFound) return <LoadFailed what="group" onRetry={() => void refetch()} />;
-  return <PageSpinner label="Loading the group" />;
+  return <PageSpinner label={groups_loading_group()} />;
 }
