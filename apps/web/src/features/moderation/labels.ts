@@ -1,100 +1,171 @@
-/** How the moderation screens word subjects, states and actions (issue #27). */
+/**
+ * How the moderation screens word subjects, states and actions (issue #27), in the page's
+ * language (issue #29): each is a function, so it is read when a screen renders.
+ */
+import {
+  moderation_command_line,
+  moderation_dismiss,
+  moderation_dismiss_done,
+  moderation_dismiss_explains,
+  moderation_dismiss_held_explains,
+  moderation_dismiss_title,
+  moderation_hide,
+  moderation_hide_comment_title,
+  moderation_hide_done,
+  moderation_hide_event_title,
+  moderation_hide_explains,
+  moderation_hide_group_title,
+  moderation_hide_message_title,
+  moderation_log_dismiss,
+  moderation_log_hide,
+  moderation_log_restore,
+  moderation_log_set_allowance,
+  moderation_log_set_role,
+  moderation_log_suspend,
+  moderation_log_unsuspend,
+  moderation_noun_comment,
+  moderation_noun_event,
+  moderation_noun_group,
+  moderation_noun_message,
+  moderation_noun_person,
+  moderation_restore,
+  moderation_restore_comment_title,
+  moderation_restore_done,
+  moderation_restore_event_title,
+  moderation_restore_explains,
+  moderation_restore_group_title,
+  moderation_restore_held_explains,
+  moderation_restore_message_title,
+  moderation_state_deleted,
+  moderation_state_held,
+  moderation_state_hidden,
+  moderation_state_suspended,
+  moderation_state_visible,
+  moderation_subject_comment,
+  moderation_subject_event,
+  moderation_subject_group,
+  moderation_subject_message,
+  moderation_subject_person,
+  moderation_suspend,
+  moderation_suspend_done,
+  moderation_suspend_explains,
+  moderation_suspend_title,
+  moderation_unsuspend,
+  moderation_unsuspend_done,
+  moderation_unsuspend_explains,
+  moderation_unsuspend_title,
+} from '@neighbourly/i18n/messages';
 import type { ModerationAction, ModerationLogAction, ReportSubject, SubjectState } from '@neighbourly/shared';
 
-export const SUBJECT_WORDS: Record<ReportSubject['type'], string> = {
-  GROUP: 'Group',
-  EVENT: 'Event',
-  COMMENT: 'Comment',
-  MESSAGE: 'Message',
-  USER: 'Person',
+type SubjectType = ReportSubject['type'];
+type Text = () => string;
+
+const SUBJECT_WORDS: Record<SubjectType, Text> = {
+  GROUP: moderation_subject_group,
+  EVENT: moderation_subject_event,
+  COMMENT: moderation_subject_comment,
+  MESSAGE: moderation_subject_message,
+  USER: moderation_subject_person,
 };
 
-/** The subject in a sentence: 'Hide this comment?'. */
-export const SUBJECT_NOUNS: Record<ReportSubject['type'], string> = {
-  GROUP: 'group',
-  EVENT: 'event',
-  COMMENT: 'comment',
-  MESSAGE: 'message',
-  USER: 'person',
+/** The subject as a heading word: 'Comment'. */
+export const subjectWord = (type: SubjectType) => SUBJECT_WORDS[type]();
+
+const SUBJECT_NOUNS: Record<SubjectType, Text> = {
+  GROUP: moderation_noun_group,
+  EVENT: moderation_noun_event,
+  COMMENT: moderation_noun_comment,
+  MESSAGE: moderation_noun_message,
+  USER: moderation_noun_person,
 };
 
-/** The state chip; SUSPENDED with an end date reads 'Suspended until …' (see stateLabel). */
-export const STATE_LABELS: Record<SubjectState, string> = {
-  VISIBLE: 'Visible',
-  HIDDEN: 'Hidden',
-  HELD: 'Held for review',
-  SUSPENDED: 'Suspended',
-  DELETED: 'Deleted',
+/** The subject in running text: 'Hidden (comment)'. */
+export const subjectNoun = (type: SubjectType) => SUBJECT_NOUNS[type]();
+
+const STATE_LABELS: Record<SubjectState, Text> = {
+  VISIBLE: moderation_state_visible,
+  HIDDEN: moderation_state_hidden,
+  HELD: moderation_state_held,
+  SUSPENDED: moderation_state_suspended,
+  DELETED: moderation_state_deleted,
+};
+
+/** The state chip; SUSPENDED with an end date reads 'Suspended until …' (see StateChip). */
+export const stateLabel = (state: SubjectState) => STATE_LABELS[state]();
+
+const LOG_ACTION_LABELS: Record<ModerationLogAction, Text> = {
+  HIDE: moderation_log_hide,
+  RESTORE: moderation_log_restore,
+  SUSPEND: moderation_log_suspend,
+  UNSUSPEND: moderation_log_unsuspend,
+  DISMISS: moderation_log_dismiss,
+  SET_ROLE: moderation_log_set_role,
+  SET_ALLOWANCE: moderation_log_set_allowance,
 };
 
 /** What was done, as the log and the closed rows say it: 'Hidden by mia, …'. */
-export const LOG_ACTION_LABELS: Record<ModerationLogAction, string> = {
-  HIDE: 'Hidden',
-  RESTORE: 'Restored',
-  SUSPEND: 'Suspended',
-  UNSUSPEND: 'Unsuspended',
-  DISMISS: 'Dismissed',
-  SET_ROLE: 'Site role set',
-  SET_ALLOWANCE: 'Group allowance set',
-};
+export const logActionLabel = (action: ModerationLogAction) => LOG_ACTION_LABELS[action]();
 
 /** Who acted, in the log: a moderator's login as it was, or the operator's command line. */
-export const actorName = (login: string | null) => login ?? 'Command line';
+export const actorName = (login: string | null) => login ?? moderation_command_line();
+
+/** 'Hide this comment?': each language words the subject in its own grammar. */
+const HIDE_TITLES: Record<SubjectType, Text> = {
+  GROUP: moderation_hide_group_title,
+  EVENT: moderation_hide_event_title,
+  COMMENT: moderation_hide_comment_title,
+  MESSAGE: moderation_hide_message_title,
+  // A person is suspended, not hidden (actions.ts).
+  USER: moderation_suspend_title,
+};
+
+const RESTORE_TITLES: Record<SubjectType, Text> = {
+  GROUP: moderation_restore_group_title,
+  EVENT: moderation_restore_event_title,
+  COMMENT: moderation_restore_comment_title,
+  MESSAGE: moderation_restore_message_title,
+  USER: moderation_unsuspend_title,
+};
 
 /** What each action's button and dialog say. */
 export const ACTION_TEXTS: Record<
   ModerationAction,
-  { button: string; title: (noun: string) => string; explains: string; done: string }
+  { button: Text; title: (type: SubjectType) => string; explains: Text; done: Text }
 > = {
   HIDE: {
-    button: 'Hide',
-    title: (noun) => `Hide this ${noun}?`,
-    explains:
-      'Only its author and the moderators will see it, marked “Hidden by the moderators” with your reason. ' +
-      'Nothing is deleted: it can be restored. The reporters are told we took action.',
-    done: 'Hidden. The reports are closed.',
+    button: moderation_hide,
+    title: (type) => HIDE_TITLES[type](),
+    explains: moderation_hide_explains,
+    done: moderation_hide_done,
   },
   RESTORE: {
-    button: 'Restore',
-    title: (noun) => `Restore this ${noun}?`,
-    explains: 'Everyone who could see it before sees it again. The reports are closed.',
-    done: 'Restored. The reports are closed.',
+    button: moderation_restore,
+    title: (type) => RESTORE_TITLES[type](),
+    explains: moderation_restore_explains,
+    done: moderation_restore_done,
   },
   SUSPEND: {
-    button: 'Suspend',
-    title: () => 'Suspend this person?',
-    explains:
-      'They are signed out everywhere at once and cannot sign in; their groups, events, comments and ' +
-      'profile are hidden and their places at events are given up. The reporters are told we took action.',
-    done: 'Suspended. The reports are closed.',
+    button: moderation_suspend,
+    title: () => moderation_suspend_title(),
+    explains: moderation_suspend_explains,
+    done: moderation_suspend_done,
   },
   UNSUSPEND: {
-    button: 'Unsuspend',
-    title: () => 'Lift this suspension?',
-    explains: 'They can sign in again and what they made is shown again. The reports are closed.',
-    done: 'Suspension lifted. The reports are closed.',
+    button: moderation_unsuspend,
+    title: () => moderation_unsuspend_title(),
+    explains: moderation_unsuspend_explains,
+    done: moderation_unsuspend_done,
   },
   DISMISS: {
-    button: 'Dismiss',
-    title: () => 'Dismiss these reports?',
-    explains: 'The reports are closed with no action. Each reporter is told we did not find a breach.',
-    done: 'Reports dismissed.',
+    button: moderation_dismiss,
+    title: () => moderation_dismiss_title(),
+    explains: moderation_dismiss_explains,
+    done: moderation_dismiss_done,
   },
 };
 
 /** Restore of something held for review (a new account's links) publishes it for the first time. */
-export const RESTORE_HELD_HINT = 'Publishes it';
-
-export const SOMEONE_ELSE_ACTED = 'Someone else already acted on these reports.';
-
-export const REASON_LABEL = 'Reason (for the moderation log)';
-export const UNTIL_LABEL = 'Ends (optional)';
-export const UNTIL_HINT = 'Empty: until a moderator lifts it. Your local time.';
-export const RESTORE_HELD_EXPLAINS =
-  'Publishes it: it was held for review (a new account’s links) and no one else has seen it yet. ' +
-  'The reports are closed.';
+export const RESTORE_HELD_EXPLAINS: Text = moderation_restore_held_explains;
 
 /** Dismissing what is held closes the reports but does not publish it: said, so no one expects it to. */
-export const DISMISS_HELD_EXPLAINS =
-  'The reports are closed with no action, and it stays held: no one else will see it. ' +
-  'To publish it, choose Restore instead.';
+export const DISMISS_HELD_EXPLAINS: Text = moderation_dismiss_held_explains;

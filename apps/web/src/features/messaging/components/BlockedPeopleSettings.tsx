@@ -4,6 +4,17 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import {
+  messaging_blocked_people,
+  messaging_blocked_people_description,
+  messaging_blocked_people_load_failed,
+  messaging_loading_blocked_people,
+  messaging_no_blocked_people,
+  messaging_unblock,
+  messaging_unblock_failed,
+  messaging_unblock_person,
+  messaging_unblocked,
+} from '@neighbourly/i18n/messages';
 import type { UserSummary } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { EmptyState } from '@/components/EmptyState.tsx';
@@ -14,8 +25,6 @@ import { paths } from '@/lib/paths.ts';
 import { useBlocks } from '../api/get-blocks.ts';
 import { useUnblockUser } from '../api/unblock-user.ts';
 
-export const NO_BLOCKED_PEOPLE = 'You have not blocked anyone.';
-
 function BlockedRow({ user }: { user: UserSummary }) {
   const unblock = useUnblockUser();
   const name = user.name || user.id;
@@ -23,10 +32,10 @@ function BlockedRow({ user }: { user: UserSummary }) {
     try {
       await unblock.mutateAsync(user.id);
     } catch {
-      enqueueSnackbar(`${name} could not be unblocked. Please try again.`, { variant: 'error' });
+      enqueueSnackbar(messaging_unblock_failed({ name }), { variant: 'error' });
       return;
     }
-    enqueueSnackbar(`You unblocked ${name}.`, { variant: 'success' });
+    enqueueSnackbar(messaging_unblocked({ name }), { variant: 'success' });
   };
   return (
     <ListItem divider sx={{ gap: 1.5, px: 0 }}>
@@ -35,6 +44,7 @@ function BlockedRow({ user }: { user: UserSummary }) {
         <Link
           href={paths.profile.getHref(user.id)}
           underline="hover"
+          dir="auto"
           sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
         >
           {name}
@@ -44,9 +54,9 @@ function BlockedRow({ user }: { user: UserSummary }) {
         variant="outlined"
         onClick={() => void onUnblock()}
         loading={unblock.isPending}
-        aria-label={`Unblock ${name}`}
+        aria-label={messaging_unblock_person({ name })}
       >
-        Unblock
+        {messaging_unblock()}
       </Button>
     </ListItem>
   );
@@ -56,19 +66,18 @@ function BlockedRow({ user }: { user: UserSummary }) {
 export function BlockedPeopleSettings() {
   const blocks = useBlocks();
   return (
-    <SettingsSection
-      title="Blocked people"
-      description="Neither you nor they can write to each other. Unblock someone to write again."
-    >
+    <SettingsSection title={messaging_blocked_people()} description={messaging_blocked_people_description()}>
       <Box>
         {blocks.isPending ? (
-          <PageSpinner label="Loading blocked people" minHeight={120} />
+          <PageSpinner label={messaging_loading_blocked_people()} minHeight={120} />
         ) : blocks.isError ? (
-          <ListError onRetry={() => void blocks.refetch()}>The blocked people could not be loaded.</ListError>
+          <ListError onRetry={() => void blocks.refetch()}>
+            {messaging_blocked_people_load_failed()}
+          </ListError>
         ) : blocks.data.length === 0 ? (
-          <EmptyState>{NO_BLOCKED_PEOPLE}</EmptyState>
+          <EmptyState>{messaging_no_blocked_people()}</EmptyState>
         ) : (
-          <List aria-label="Blocked people" disablePadding>
+          <List aria-label={messaging_blocked_people()} disablePadding>
             {blocks.data.map((user) => (
               <BlockedRow key={user.id} user={user} />
             ))}

@@ -3,14 +3,17 @@ import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
+import {
+  messaging_conversations,
+  messaging_no_conversations,
+  messaging_unread,
+} from '@neighbourly/i18n/messages';
 import type { Conversation } from '@neighbourly/shared';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { VisuallyHidden } from '@/components/VisuallyHidden.tsx';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
-import { formatDateTime, formatShortDateTime } from '@/lib/dates.ts';
+import { formatDateTime, formatNumber, formatShortDateTime } from '@/lib/dates.ts';
 import { paths } from '@/lib/paths.ts';
-
-export const NO_CONVERSATIONS = "You don't have any active conversations yet.";
 
 /** The number of messages not opened yet, as a red pill. */
 function UnreadCount({ count }: { count: number }) {
@@ -32,8 +35,8 @@ function UnreadCount({ count }: { count: number }) {
         flexShrink: 0,
       }}
     >
-      {count > 99 ? '99+' : count}
-      <VisuallyHidden component="span"> unread</VisuallyHidden>
+      {count > 99 ? `${formatNumber(99)}+` : formatNumber(count)}
+      <VisuallyHidden component="span"> {messaging_unread()}</VisuallyHidden>
     </Box>
   );
 }
@@ -58,6 +61,7 @@ function ConversationRow({ conversation, selected }: { conversation: Conversatio
               component="span"
               sx={{ flex: 1, minWidth: 0, fontWeight: unreadCount > 0 ? 700 : 600 }}
               noWrap
+              dir="auto"
             >
               {name}
             </Typography>
@@ -85,9 +89,9 @@ export function ConversationList({
   conversations: Conversation[];
   selectedId: string | null;
 }) {
-  if (conversations.length === 0) return <EmptyState>{NO_CONVERSATIONS}</EmptyState>;
+  if (conversations.length === 0) return <EmptyState>{messaging_no_conversations()}</EmptyState>;
   return (
-    <List aria-label="Conversations" disablePadding>
+    <List aria-label={messaging_conversations()} disablePadding>
       {conversations.map((conversation) => (
         <ConversationRow
           key={conversation.user.id}

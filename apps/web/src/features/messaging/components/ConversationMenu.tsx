@@ -2,6 +2,15 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import {
+  messaging_block,
+  messaging_block_explains,
+  messaging_block_failed,
+  messaging_block_title,
+  messaging_blocked,
+  messaging_conversation_options,
+  messaging_report_person,
+} from '@neighbourly/i18n/messages';
 import type { UserSummary } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
@@ -22,17 +31,17 @@ export function ConversationMenu({ user, blocked }: { user: UserSummary; blocked
     try {
       await block.mutateAsync(user.id);
     } catch {
-      enqueueSnackbar(`${name} could not be blocked. Please try again.`, { variant: 'error' });
+      enqueueSnackbar(messaging_block_failed({ name }), { variant: 'error' });
       return;
     }
     setConfirming(false);
-    enqueueSnackbar(`You blocked ${name}.`, { variant: 'success' });
+    enqueueSnackbar(messaging_blocked({ name }), { variant: 'success' });
   };
 
   return (
     <>
       <IconButton
-        aria-label="Conversation options"
+        aria-label={messaging_conversation_options()}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -48,7 +57,7 @@ export function ConversationMenu({ user, blocked }: { user: UserSummary; blocked
             setConfirming(true);
           }}
         >
-          Block
+          {messaging_block()}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -56,15 +65,15 @@ export function ConversationMenu({ user, blocked }: { user: UserSummary; blocked
             report.open();
           }}
         >
-          Report {name}
+          {messaging_report_person({ name })}
         </MenuItem>
       </Menu>
       {report.dialog}
       <ConfirmDialog
         open={confirming}
-        title={`Block ${name}?`}
-        message="Neither of you will be able to write to the other. They are not told. You can unblock them in Settings."
-        confirmText="Block"
+        title={messaging_block_title({ name })}
+        message={messaging_block_explains()}
+        confirmText={messaging_block()}
         loading={block.isPending}
         onConfirm={() => void confirmBlock()}
         onClose={() => setConfirming(false)}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { messaging_message_options, messaging_sender } from '@neighbourly/i18n/messages';
 import type { ChatMessage } from '@neighbourly/shared';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@/components/VisuallyHidden.tsx';
@@ -11,6 +12,7 @@ import { LinkifiedText } from './LinkifiedText.tsx';
 function Bubble({ mine, children }: { mine: boolean; children: ReactNode }) {
   return (
     <Box
+      dir="auto"
       sx={[
         {
           maxWidth: { xs: '85%', sm: '70%' },
@@ -80,14 +82,14 @@ export function MessageBubble({
         }}
       >
         <Bubble mine={mine}>
-          <VisuallyHidden component="span">{sender}: </VisuallyHidden>
+          <VisuallyHidden component="span">{messaging_sender({ name: sender })} </VisuallyHidden>
           <LinkifiedText text={message.message} />
         </Bubble>
         {!mine && (
           <ReportMenu
             subject={{ type: 'MESSAGE', messageId: message.id }}
             what="message"
-            label="Message options"
+            label={messaging_message_options()}
             size="small"
             sx={{ flexShrink: 0 }}
             className="message-options"

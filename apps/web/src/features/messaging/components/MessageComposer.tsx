@@ -2,25 +2,38 @@ import { zodResolver } from '@/lib/zod.ts';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { LIMITS, MESSAGES, chatMessageTextSchema } from '@neighbourly/shared';
+import {
+  messaging_message_label,
+  messaging_send,
+  messaging_send_failed,
+  messaging_write_message,
+  validation_chatMessage,
+  validation_messagingNotAllowed,
+  validation_messagingTooFast,
+} from '@neighbourly/i18n/messages';
+import { LIMITS, chatMessageTextSchema } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import type { KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { isApiError } from '@/lib/api.ts';
+import { formatNumber } from '@/lib/dates.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
 
 const messageFormSchema = z.object({ message: chatMessageTextSchema });
 type MessageFormValues = z.infer<typeof messageFormSchema>;
 
+/** A count in the page's digits, ungrouped like the limit it is measured against (1000). */
+const digits = (value: number) => String(value).replace(/\d/g, (digit) => formatNumber(Number(digit)));
+
 /** What to tell the sender when the server refused: its own words where they say why. */
 function sendFailure(error: unknown): string {
-  if (isApiError(error, 'FORBIDDEN')) return error.message || MESSAGES.messagingNotAllowed;
-  if (isApiError(error, 'RATE_LIMITED')) return MESSAGES.messagingTooFast;
-  if (isApiError(error, 'VALIDATION_ERROR')) return MESSAGES.chatMessage;
-  return 'Your message could not be sent. Please try again.';
+  if (isApiError(error, 'FORBIDDEN')) return error.message || validation_messagingNotAllowed();
+  if (isApiError(error, 'RATE_LIMITED')) return validation_messagingTooFast();
+  if (isApiError(error, 'VALIDATION_ERROR')) return validation_chatMessage();
+  return messaging_send_failed();
 }
 
 /**
@@ -62,20 +75,20 @@ export function MessageComposer({ userId }: { userId: string }) {
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Write a message"
+      aria-label={messaging_write_message()}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: { xs: 1.5, sm: 2 } }}
     >
       <FormTextField
         control={control}
         name="message"
-        label="Message"
+        label={messaging_message_label()}
         multiline
         minRows={1}
         maxRows={6}
         fullWidth
         size="small"
         onKeyDown={sendOnEnter}
-        hint={`${length}/${LIMITS.chatMessageMax}`}
+        hint={`${digits(length)}/${digits(LIMITS.chatMessageMax)}`}
       />
       <Button
         type="submit"
@@ -85,7 +98,7 @@ export function MessageComposer({ userId }: { userId: string }) {
         loading={send.isPending}
         sx={{ flexShrink: 0, mt: 0.25 }}
       >
-        Send
+        {messaging_send()}
       </Button>
     </Box>
   );

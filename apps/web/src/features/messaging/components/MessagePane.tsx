@@ -5,6 +5,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import {
+  messaging_back_to_conversations,
+  messaging_blocked_notice,
+  messaging_blocked_notice_link,
+  messaging_loading_messages,
+  messaging_messages_load_failed,
+  messaging_messages_with,
+  messaging_no_messages,
+  messaging_show_older,
+  messaging_you,
+} from '@neighbourly/i18n/messages';
 import type { UserSummary } from '@neighbourly/shared';
 import { useCallback } from 'react';
 import { EmptyState } from '@/components/EmptyState.tsx';
@@ -19,8 +30,6 @@ import { ConversationMenu } from './ConversationMenu.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 import { MessageComposer } from './MessageComposer.tsx';
 import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
-
-export const NO_MESSAGES = "You don't have any messages yet.";
 
 /** Who the conversation is with; on phones a back button to the list comes first. */
 function PaneHeader({ user, blocked, showBack }: { user: UserSummary; blocked: boolean; showBack: boolean }) {
@@ -38,13 +47,13 @@ function PaneHeader({ user, blocked, showBack }: { user: UserSummary; blocked: b
       }}
     >
       {showBack && (
-        <IconButton href={paths.messages.getHref()} aria-label="Back to conversations">
+        <IconButton href={paths.messages.getHref()} aria-label={messaging_back_to_conversations()}>
           <ArrowBackIcon sx={mirrorInRtl} />
         </IconButton>
       )}
       <UserAvatar user={user} alt="" aria-hidden size={36} />
       <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
-        <Link href={paths.profile.getHref(user.id)} underline="hover" color="inherit">
+        <Link href={paths.profile.getHref(user.id)} underline="hover" color="inherit" dir="auto">
           {name}
         </Link>
       </Typography>
@@ -70,7 +79,7 @@ function MessageHistory({ user, selfId }: { user: UserSummary; selfId: string })
       onScroll={onScroll}
       tabIndex={0}
       role="region"
-      aria-label={`Messages with ${name}`}
+      aria-label={messaging_messages_with({ name })}
       sx={{
         flex: 1,
         minHeight: 0,
@@ -81,17 +90,17 @@ function MessageHistory({ user, selfId }: { user: UserSummary; selfId: string })
       }}
     >
       {query.isPending ? (
-        <PageSpinner label="Loading messages" minHeight={160} />
+        <PageSpinner label={messaging_loading_messages()} minHeight={160} />
       ) : query.isError ? (
-        <ListError onRetry={() => void query.refetch()}>The messages could not be loaded.</ListError>
+        <ListError onRetry={() => void query.refetch()}>{messaging_messages_load_failed()}</ListError>
       ) : messages.length === 0 ? (
-        <EmptyState>{NO_MESSAGES}</EmptyState>
+        <EmptyState>{messaging_no_messages()}</EmptyState>
       ) : (
         <>
           {hasNextPage && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
               <Button size="small" onClick={loadOlder} loading={isFetchingNextPage}>
-                Show older messages
+                {messaging_show_older()}
               </Button>
             </Box>
           )}
@@ -104,13 +113,27 @@ function MessageHistory({ user, selfId }: { user: UserSummary; selfId: string })
                 key={message.id}
                 message={message}
                 mine={message.userId === selfId}
-                sender={message.userId === selfId ? 'You' : name}
+                sender={message.userId === selfId ? messaging_you() : name}
               />
             ))}
           </Box>
         </>
       )}
     </Box>
+  );
+}
+
+/** Why there is no textarea: the person is blocked, with the way to Settings to unblock them. */
+function BlockedNotice({ name }: { name: string }) {
+  // The link goes where the sentence puts {link}, in whatever order the language has.
+  const marker = '\u0000';
+  const [before = '', after = ''] = messaging_blocked_notice({ name, link: marker }).split(marker);
+  return (
+    <>
+      {before}
+      <Link href={paths.settings.getHref('blockedPeople')}>{messaging_blocked_notice_link()}</Link>
+      {after}
+    </>
   );
 }
 
@@ -133,8 +156,7 @@ export function MessagePane({
       <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
         {blocked ? (
           <Alert severity="info" sx={{ m: { xs: 1.5, sm: 2 } }}>
-            You have blocked {user.name || user.id}: neither of you can write to the other.{' '}
-            <Link href={paths.settings.getHref('blockedPeople')}>Unblock them in Settings</Link>.
+            <BlockedNotice name={user.name || user.id} />
           </Alert>
         ) : (
           <MessageComposer key={user.id} userId={user.id} />
@@ -148,7 +170,7 @@ export function MessagePane({
 export function EmptyPane() {
   return (
     <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <EmptyState>{NO_MESSAGES}</EmptyState>
+      <EmptyState>{messaging_no_messages()}</EmptyState>
     </Box>
   );
 }

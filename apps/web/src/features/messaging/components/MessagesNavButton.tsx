@@ -1,4 +1,5 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import { messaging_title } from '@neighbourly/i18n/messages';
 import { UnreadIconLink } from '@/components/UnreadIconLink.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { useConfig } from '@/lib/config.ts';
@@ -15,7 +16,7 @@ export function MessagesNavButton() {
   if (!enabled) return null;
   return (
     <UnreadIconLink
-      label="Messages"
+      label={messaging_title()}
       href={paths.messages.getHref()}
       unread={totalUnread(conversations)}
       icon={<MailOutlineIcon />}

@@ -1,3 +1,4 @@
+import { messaging_start_failed } from '@neighbourly/i18n/messages';
 import type { Conversation } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
@@ -10,9 +11,7 @@ import { setOpenConversation } from '../open-conversation.ts';
 
 /** Why a conversation could not be started: the server's words when it refused this person. */
 const startFailure = (error: unknown) =>
-  isApiError(error, 'FORBIDDEN') || isApiError(error, 'NOT_FOUND')
-    ? error.message
-    : 'The conversation could not be started. Please try again.';
+  isApiError(error, 'FORBIDDEN') || isApiError(error, 'NOT_FOUND') ? error.message : messaging_start_failed();
 
 /**
  * The conversation the page shows: `/messages/{recipientId}` selects it when it is in the list,

@@ -4,6 +4,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import {
+  messaging_conversations,
+  messaging_conversations_load_failed,
+  messaging_document_title_with,
+  messaging_loading_conversations,
+  messaging_opening_conversation,
+  messaging_title,
+} from '@neighbourly/i18n/messages';
 import { useParams } from 'react-router';
 import { ListError } from '@/components/ListError.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
@@ -22,7 +30,7 @@ function ConversationsColumn({ hidden, children }: { hidden: boolean; children: 
   return (
     <Box
       component="nav"
-      aria-label="Conversations"
+      aria-label={messaging_conversations()}
       sx={{
         display: hidden ? 'none' : 'block',
         overflowY: 'auto',
@@ -49,7 +57,11 @@ export default function MessagesPage() {
   const blocks = useBlocks();
   const { selected, starting } = useSelectedConversation(recipientId, conversations.data, isPhone);
   useOpenConversation(selected);
-  useDocumentTitle(selected ? `${selected.user.name || selected.user.id} · Messages` : 'Messages');
+  useDocumentTitle(
+    selected
+      ? messaging_document_title_with({ name: selected.user.name || selected.user.id })
+      : messaging_title(),
+  );
   const showPane = !isPhone || !!recipientId;
   const blocked = !!selected && !!blocks.data?.some((b) => b.id === selected.user.id);
 
@@ -62,7 +74,7 @@ export default function MessagesPage() {
         variant="h1"
         sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: { xs: 1, sm: 2 }, px: { xs: 1, sm: 0 } }}
       >
-        Messages
+        {messaging_title()}
       </Typography>
       <Paper
         variant="outlined"
@@ -76,11 +88,11 @@ export default function MessagesPage() {
       >
         <ConversationsColumn hidden={isPhone && !!recipientId}>
           {conversations.isPending ? (
-            <PageSpinner label="Loading conversations" minHeight={160} />
+            <PageSpinner label={messaging_loading_conversations()} minHeight={160} />
           ) : conversations.isError ? (
             <Box sx={{ p: 2 }}>
               <ListError onRetry={() => void conversations.refetch()}>
-                The conversations could not be loaded.
+                {messaging_conversations_load_failed()}
               </ListError>
             </Box>
           ) : (
@@ -92,7 +104,7 @@ export default function MessagesPage() {
             {selected && user ? (
               <MessagePane user={selected.user} selfId={user.id} blocked={blocked} showBack={isPhone} />
             ) : starting || conversations.isPending ? (
-              <PageSpinner label="Opening the conversation" minHeight={160} />
+              <PageSpinner label={messaging_opening_conversation()} minHeight={160} />
             ) : (
               <EmptyPane />
             )}

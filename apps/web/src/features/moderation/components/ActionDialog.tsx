@@ -6,6 +6,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import {
+  moderation_action_failed,
+  moderation_cancel,
+  moderation_reason_label,
+  moderation_someone_else_acted,
+  moderation_until_chosen,
+  moderation_until_hint,
+  moderation_until_label,
+} from '@neighbourly/i18n/messages';
+import {
   LIMITS,
   MESSAGES,
   moderationReasonSchema,
@@ -18,19 +27,10 @@ import { useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { isApiError } from '@/lib/api.ts';
-import { formatPickerDateTime, fromDateTimeInput } from '@/lib/dates.ts';
+import { formatNumber, formatPickerDateTime, fromDateTimeInput } from '@/lib/dates.ts';
 import { zodResolver } from '@/lib/zod.ts';
 import { useModerationAction } from '../api/act.ts';
-import {
-  ACTION_TEXTS,
-  DISMISS_HELD_EXPLAINS,
-  REASON_LABEL,
-  RESTORE_HELD_EXPLAINS,
-  SOMEONE_ELSE_ACTED,
-  SUBJECT_NOUNS,
-  UNTIL_HINT,
-  UNTIL_LABEL,
-} from '../labels.ts';
+import { ACTION_TEXTS, DISMISS_HELD_EXPLAINS, RESTORE_HELD_EXPLAINS } from '../labels.ts';
 
 /** An end in the future, or none (the suspension lasts until lifted). */
 const untilSchema = z.string().refine((value) => {
@@ -42,6 +42,9 @@ const untilSchema = z.string().refine((value) => {
 const actionFormSchema = z.object({ reason: moderationReasonSchema, until: untilSchema });
 type ActionFormValues = z.infer<typeof actionFormSchema>;
 
+/** A count in the page's digits, ungrouped like the limit it is measured against (500). */
+const digits = (value: number) => String(value).replace(/\d/g, (digit) => formatNumber(Number(digit)));
+
 export interface ActionDialogProps {
   open: boolean;
   /** What the moderator chose; kept while the dialog closes so its words do not change. */
@@ -51,15 +54,15 @@ export interface ActionDialogProps {
 }
 
 function explanationOf(action: ModerationAction, item: ModerationQueueItem): string {
-  if (item.state === 'HELD' && action === 'RESTORE') return RESTORE_HELD_EXPLAINS;
-  if (item.state === 'HELD' && action === 'DISMISS') return DISMISS_HELD_EXPLAINS;
-  return ACTION_TEXTS[action].explains;
+  if (item.state === 'HELD' && action === 'RESTORE') return RESTORE_HELD_EXPLAINS();
+  if (item.state === 'HELD' && action === 'DISMISS') return DISMISS_HELD_EXPLAINS();
+  return ACTION_TEXTS[action].explains();
 }
 
 function failureOf(error: unknown): string {
   // 403 (not theirs to act on), 404, 409: the server's own sentence says why.
   if (isApiError(error) && error.code !== 'INTERNAL_ERROR') return error.message;
-  return 'The action could not be taken. Please try again.';
+  return moderation_action_failed();
 }
 
 function ReasonFields({ control, suspending }: { control: Control<ActionFormValues>; suspending: boolean }) {
@@ -70,23 +73,23 @@ function ReasonFields({ control, suspending }: { control: Control<ActionFormValu
       <FormTextField
         control={control}
         name="reason"
-        label={REASON_LABEL}
+        label={moderation_reason_label()}
         required
         fullWidth
         multiline
         minRows={2}
-        hint={`${reason.length} / ${LIMITS.moderationReasonMax}`}
+        hint={`${digits(reason.length)} / ${digits(LIMITS.moderationReasonMax)}`}
       />
       {suspending && (
         <FormTextField
           control={control}
           name="until"
           type="datetime-local"
-          label={UNTIL_LABEL}
+          label={moderation_until_label()}
           shrinkLabel
           fullWidth
           sx={{ mt: 2 }}
-          hint={end ? `Until ${formatPickerDateTime(end)} (your local time)` : UNTIL_HINT}
+          hint={end ? moderation_until_chosen({ date: formatPickerDateTime(end) }) : moderation_until_hint()}
         />
       )}
     </>
@@ -120,8 +123,8 @@ export function ActionDialog({ open, action, item, onClose }: ActionDialogProps)
         reportIds: item.reports.map((r) => r.id),
         ...(end ? { until: end } : {}),
       });
-      if (result.logId === null) enqueueSnackbar(SOMEONE_ELSE_ACTED, { variant: 'info' });
-      else enqueueSnackbar(texts.done, { variant: 'success' });
+      if (result.logId === null) enqueueSnackbar(moderation_someone_else_acted(), { variant: 'info' });
+      else enqueueSnackbar(texts.done(), { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(failureOf(error), { variant: 'error' });
       return;
@@ -140,7 +143,7 @@ export function ActionDialog({ open, action, item, onClose }: ActionDialogProps)
       slotProps={{ transition: { onExited: () => reset() } }}
     >
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={`${id}-title`}>{texts.title(SUBJECT_NOUNS[item.subject.type])}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{texts.title(item.subject.type)}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`${id}-text`} sx={{ mb: 2 }}>
             {explanationOf(action, item)}
@@ -149,10 +152,10 @@ export function ActionDialog({ open, action, item, onClose }: ActionDialogProps)
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} color="inherit" disabled={act.isPending}>
-            Cancel
+            {moderation_cancel()}
           </Button>
           <Button type="submit" variant="contained" disabled={!formState.isValid} loading={act.isPending}>
-            {texts.button}
+            {texts.button()}
           </Button>
         </DialogActions>
       </Box>

@@ -7,7 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { HiddenNotice } from '@neighbourly/shared';
 import { hiddenNoticeLabel } from '@neighbourly/i18n/labels';
-import { HIDDEN_NOTICE_WHO_SEES, hiddenReason } from '../hidden-labels.ts';
+import { hiddenReason, hiddenWhoSees } from '../hidden-labels.ts';
 
 export interface HiddenNoticeProps {
   /** The server's notice; absent on what everyone sees. */
@@ -32,8 +32,8 @@ export function HiddenBanner({ hidden, mine, sx }: HiddenNoticeProps) {
       sx={[bannerSx, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <AlertTitle>{hiddenNoticeLabel(hidden.state)}</AlertTitle>
-      {hidden.reason && <div>{hiddenReason(hidden.reason)}</div>}
-      <div>{HIDDEN_NOTICE_WHO_SEES[hidden.state][mine ? 'mine' : 'theirs']}</div>
+      {hidden.reason && <div dir="auto">{hiddenReason(hidden.reason)}</div>}
+      <div>{hiddenWhoSees(hidden.state, mine)}</div>
     </Alert>
   );
 }
@@ -52,8 +52,7 @@ export function HiddenCaption({ hidden, mine, sx }: HiddenNoticeProps) {
         <Box component="strong" sx={{ color: 'text.primary' }}>
           {hiddenNoticeLabel(hidden.state)}
         </Box>
-        {hidden.reason && <> · {hiddenReason(hidden.reason)}</>} ·{' '}
-        {HIDDEN_NOTICE_WHO_SEES[hidden.state][mine ? 'mine' : 'theirs']}
+        {hidden.reason && <> · {hiddenReason(hidden.reason)}</>} · {hiddenWhoSees(hidden.state, mine)}
       </Typography>
     </Box>
   );

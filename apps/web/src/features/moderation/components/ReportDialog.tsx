@@ -11,20 +11,30 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import {
-  LIMITS,
-  REPORT_REASONS,
-  REPORT_REASON_LABELS,
-  REPORT_THANKS,
-  createReportBodySchema,
-  type ReportSubject,
-} from '@neighbourly/shared';
+  moderation_cancel,
+  moderation_close,
+  moderation_report_comment,
+  moderation_report_details,
+  moderation_report_event,
+  moderation_report_failed,
+  moderation_report_group,
+  moderation_report_message,
+  moderation_report_person,
+  moderation_report_send,
+  moderation_report_sent,
+  moderation_report_thanks,
+  moderation_report_why,
+} from '@neighbourly/i18n/messages';
+import { LIMITS, REPORT_REASONS, createReportBodySchema, type ReportSubject } from '@neighbourly/shared';
 import { useId, useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { isApiError } from '@/lib/api.ts';
+import { formatNumber } from '@/lib/dates.ts';
 import { zodResolver } from '@/lib/zod.ts';
 import { useCreateReport } from '../api/create-report.ts';
+import { reportReasonLabel } from '../reasons.ts';
 
 const { reason: reasonSchema, details: detailsSchema } = createReportBodySchema.shape;
 
@@ -37,12 +47,26 @@ const reportFormSchema = z.object({
 type ReportFormInput = z.input<typeof reportFormSchema>;
 type ReportFormValues = z.output<typeof reportFormSchema>;
 
+/** What is reported, in words: 'comment', 'event', 'group', 'message', 'person'. */
+export type ReportWhat = 'comment' | 'event' | 'group' | 'message' | 'person';
+
+/** The dialog's title: 'Report this comment', in each language's own grammar. */
+const REPORT_TITLES: Record<ReportWhat, () => string> = {
+  comment: moderation_report_comment,
+  event: moderation_report_event,
+  group: moderation_report_group,
+  message: moderation_report_message,
+  person: moderation_report_person,
+};
+
+/** A count in the page's digits, ungrouped like the limit it is measured against (2000). */
+const digits = (value: number) => String(value).replace(/\d/g, (digit) => formatNumber(Number(digit)));
+
 export interface ReportDialogProps {
   open: boolean;
   onClose: () => void;
   subject: ReportSubject;
-  /** What is reported, in words: 'comment', 'event', 'group', 'message', 'person'. */
-  what: string;
+  what: ReportWhat;
 }
 
 function ReasonChoices({ control }: { control: Control<ReportFormInput, unknown, ReportFormValues> }) {
@@ -50,7 +74,7 @@ function ReasonChoices({ control }: { control: Control<ReportFormInput, unknown,
   const { field } = useController({ control, name: 'reason' });
   return (
     <FormControl sx={{ mb: 2 }}>
-      <FormLabel id={`${id}-reason`}>Why are you reporting it?</FormLabel>
+      <FormLabel id={`${id}-reason`}>{moderation_report_why()}</FormLabel>
       <RadioGroup
         aria-labelledby={`${id}-reason`}
         name={field.name}
@@ -59,12 +83,7 @@ function ReasonChoices({ control }: { control: Control<ReportFormInput, unknown,
         onBlur={field.onBlur}
       >
         {REPORT_REASONS.map((value) => (
-          <FormControlLabel
-            key={value}
-            value={value}
-            control={<Radio />}
-            label={REPORT_REASON_LABELS[value]}
-          />
+          <FormControlLabel key={value} value={value} control={<Radio />} label={reportReasonLabel(value)} />
         ))}
       </RadioGroup>
     </FormControl>
@@ -85,11 +104,11 @@ function ReportFields({
       <FormTextField
         control={control}
         name="details"
-        label="Anything our moderators should know (optional)"
+        label={moderation_report_details()}
         multiline
         minRows={3}
         fullWidth
-        hint={`${length} / ${LIMITS.reportDetailsMax}`}
+        hint={`${digits(length)} / ${digits(LIMITS.reportDetailsMax)}`}
       />
       {failure && (
         <DialogContentText role="alert" sx={{ mt: 2, color: 'error.main' }}>
@@ -100,8 +119,7 @@ function ReportFields({
   );
 }
 
-const failureOf = (error: unknown) =>
-  isApiError(error) ? error.message : 'The report could not be sent. Please try again.';
+const failureOf = (error: unknown) => (isApiError(error) ? error.message : moderation_report_failed());
 
 /**
  * The one Report dialog, for every kind of subject: a reason, an optional text, then the thanks.
@@ -144,10 +162,12 @@ export function ReportDialog({ open, onClose, subject, what }: ReportDialogProps
       slotProps={{ transition: { onExited: freshen } }}
     >
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={`${id}-title`}>{sent ? 'Report sent' : `Report this ${what}`}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>
+          {sent ? moderation_report_sent() : REPORT_TITLES[what]()}
+        </DialogTitle>
         <DialogContent>
           {sent ? (
-            <DialogContentText role="status">{REPORT_THANKS}</DialogContentText>
+            <DialogContentText role="status">{moderation_report_thanks()}</DialogContentText>
           ) : (
             <ReportFields control={control} failure={report.error ? failureOf(report.error) : null} />
           )}
@@ -155,12 +175,12 @@ export function ReportDialog({ open, onClose, subject, what }: ReportDialogProps
         <DialogActions sx={{ px: 3, pb: 2 }}>
           {sent ? (
             <Button onClick={onClose} variant="contained" autoFocus>
-              Close
+              {moderation_close()}
             </Button>
           ) : (
             <>
               <Button onClick={onClose} color="inherit" disabled={report.isPending}>
-                Cancel
+                {moderation_cancel()}
               </Button>
               <Button
                 type="submit"
@@ -168,7 +188,7 @@ export function ReportDialog({ open, onClose, subject, what }: ReportDialogProps
                 disabled={!formState.isValid}
                 loading={report.isPending}
               >
-                Send report
+                {moderation_report_send()}
               </Button>
             </>
           )}

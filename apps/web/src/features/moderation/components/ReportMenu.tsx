@@ -3,8 +3,10 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { moderation_report } from '@neighbourly/i18n/messages';
 import type { ReportSubject } from '@neighbourly/shared';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import type { ReportWhat } from './ReportDialog.tsx';
 
 // The dialog's code (radio buttons, text field, dialog) loads when Report is first chosen, not
 // with every page that offers it.
@@ -13,7 +15,7 @@ const ReportDialog = lazy(() => import('./ReportDialog.tsx').then((m) => ({ defa
 export interface ReportTarget {
   subject: ReportSubject;
   /** What is reported, in words: 'comment', 'event', 'group', 'message', 'person'. */
-  what: string;
+  what: ReportWhat;
 }
 
 /**
@@ -91,7 +93,7 @@ export function ReportMenu({
             {item.label}
           </MenuItem>
         ))}
-        <MenuItem onClick={choose(report.open)}>Report</MenuItem>
+        <MenuItem onClick={choose(report.open)}>{moderation_report()}</MenuItem>
       </Menu>
       {report.dialog}
     </>

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { moderation_restore_held_hint } from '@neighbourly/i18n/messages';
 import type { ModerationAction, ModerationQueueItem } from '@neighbourly/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import { actionsFor } from '../actions.ts';
-import { ACTION_TEXTS, RESTORE_HELD_HINT } from '../labels.ts';
+import { ACTION_TEXTS } from '../labels.ts';
 
 // The dialog's form (react-hook-form, zod and the shared reason rule) loads when an action is
 // first chosen, not with the page.
@@ -32,7 +33,7 @@ export function RowActions({ item }: { item: ModerationQueueItem }) {
               setOpen(true);
             }}
           >
-            {ACTION_TEXTS[action].button}
+            {ACTION_TEXTS[action].button()}
           </Button>
         ))}
       </Box>
@@ -43,7 +44,7 @@ export function RowActions({ item }: { item: ModerationQueueItem }) {
           component="p"
           sx={{ mt: 0.5, color: 'text.secondary' }}
         >
-          {RESTORE_HELD_HINT}
+          {moderation_restore_held_hint()}
         </Typography>
       )}
       {chosen && (

@@ -1,7 +1,8 @@
 import Chip from '@mui/material/Chip';
+import { moderation_state_suspended_until } from '@neighbourly/i18n/messages';
 import type { ModerationQueueItem, SubjectState } from '@neighbourly/shared';
 import { formatDateTime } from '@/lib/dates.ts';
-import { STATE_LABELS } from '../labels.ts';
+import { stateLabel } from '../labels.ts';
 
 const BORDERS: Record<SubjectState, string> = {
   VISIBLE: 'success.main',
@@ -15,8 +16,8 @@ const BORDERS: Record<SubjectState, string> = {
 export function StateChip({ item }: { item: Pick<ModerationQueueItem, 'state' | 'suspendedUntil'> }) {
   const label =
     item.state === 'SUSPENDED' && item.suspendedUntil
-      ? `Suspended until ${formatDateTime(item.suspendedUntil)}`
-      : STATE_LABELS[item.state];
+      ? moderation_state_suspended_until({ date: formatDateTime(item.suspendedUntil) })
+      : stateLabel(item.state);
   // The colour is in the border only: coloured text on the page falls short of AA contrast.
   return (
     <Chip

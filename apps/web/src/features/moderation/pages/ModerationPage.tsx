@@ -1,5 +1,14 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import {
+  moderation_forbidden,
+  moderation_go_home,
+  moderation_sections,
+  moderation_tab_closed,
+  moderation_tab_log,
+  moderation_tab_open,
+  moderation_title,
+} from '@neighbourly/i18n/messages';
 import { ForbiddenPage } from '@/components/ForbiddenPage.tsx';
 import { UrlTabs, type TabSpec } from '@/components/UrlTabs.tsx';
 import { useAuth } from '@/features/auth/index.ts';
@@ -11,10 +20,10 @@ import { QueueList } from '../components/QueueList.tsx';
 
 type TabId = 'open' | 'closed' | 'log';
 
-const TABS: TabSpec<TabId>[] = [
-  { id: 'open', label: 'Open', panel: () => <QueueList status="OPEN" /> },
-  { id: 'closed', label: 'Closed', panel: () => <QueueList status="CLOSED" /> },
-  { id: 'log', label: 'Log', panel: () => <LogList /> },
+const tabs = (): TabSpec<TabId>[] => [
+  { id: 'open', label: moderation_tab_open(), panel: () => <QueueList status="OPEN" /> },
+  { id: 'closed', label: moderation_tab_closed(), panel: () => <QueueList status="CLOSED" /> },
+  { id: 'log', label: moderation_tab_log(), panel: () => <LogList /> },
 ];
 
 /**
@@ -22,23 +31,23 @@ const TABS: TabSpec<TabId>[] = [
  * closed them) and Log (every action and role grant, newest first); the tab is kept in `?tab=`.
  */
 export default function ModerationPage() {
-  useDocumentTitle('Moderation');
+  useDocumentTitle(moderation_title());
   const { user } = useAuth();
   if (!isModerator(user)) {
     return (
       <ForbiddenPage
-        title="Only site moderators can see this page"
+        title={moderation_forbidden()}
         backHref={paths.home.getHref()}
-        backLabel="Go home"
+        backLabel={moderation_go_home()}
       />
     );
   }
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, mb: 0 }}>
-        Moderation
+        {moderation_title()}
       </Typography>
-      <UrlTabs tabs={TABS} label="Moderation sections" idPrefix="moderation" />
+      <UrlTabs tabs={tabs()} label={moderation_sections()} idPrefix="moderation" />
     </Container>
   );
 }

@@ -3,6 +3,23 @@ import { SettingsSection } from '@/components/SettingsSection.tsx';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import {
+  notifications_email_address,
+  notifications_email_description,
+  notifications_email_hint,
+  notifications_no_email_server,
+  notifications_not_verified_not_sent,
+  notifications_not_verified_sent,
+  notifications_remove,
+  notifications_remove_address,
+  notifications_remove_failed,
+  notifications_remove_question,
+  notifications_removed,
+  notifications_save,
+  notifications_save_failed,
+  notifications_saved_verify,
+  notifications_verified,
+} from '@neighbourly/i18n/messages';
 import { emailSchema, type NotificationPreferences } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -14,11 +31,10 @@ import { isApiError } from '@/lib/api.ts';
 import { useRemoveEmail } from '../api/remove-email.ts';
 import { useSetEmail } from '../api/set-email.ts';
 
-export const NO_EMAIL_SERVER = 'This server sends no email: your notifications stay in the app.';
-export const notVerifiedText = (email: string, emailAvailable: boolean) =>
+const notVerifiedText = (email: string, emailAvailable: boolean) =>
   emailAvailable
-    ? `Not verified yet: we sent a link to ${email}. It works for 24 hours.`
-    : `Not verified yet: this server sends no email, so no link was sent to ${email}.`;
+    ? notifications_not_verified_sent({ email })
+    : notifications_not_verified_not_sent({ email });
 
 const emailFormSchema = z.object({ email: emailSchema });
 type EmailFormValues = z.infer<typeof emailFormSchema>;
@@ -29,7 +45,7 @@ function EmailStatus({ preferences }: { preferences: NotificationPreferences }) 
   if (!email) return null;
   return (
     <Alert severity={emailVerified ? 'success' : 'warning'} role="status">
-      {emailVerified ? 'Verified' : notVerifiedText(email, emailAvailable)}
+      {emailVerified ? notifications_verified() : notVerifiedText(email, emailAvailable)}
     </Alert>
   );
 }
@@ -38,14 +54,14 @@ function RemoveEmailButton() {
   const remove = useRemoveEmail();
   return (
     <ConfirmButton
-      label="Remove address"
-      confirmText="Remove"
-      question="Remove your email address? No notification will be emailed to you any more."
+      label={notifications_remove_address()}
+      confirmText={notifications_remove()}
+      question={notifications_remove_question()}
       onConfirm={() => remove.mutateAsync()}
       pending={remove.isPending}
       toasts={{
-        done: 'Your email address is removed.',
-        failed: 'Your email address could not be removed. Please try again.',
+        done: notifications_removed(),
+        failed: notifications_remove_failed(),
       }}
       buttonProps={{ color: 'error', size: 'large' }}
     />
@@ -79,30 +95,33 @@ export function EmailAddressSection({ preferences }: { preferences: Notification
       if (isApiError(error, 'VALIDATION_ERROR') || isApiError(error, 'RATE_LIMITED')) {
         setServerError(error.message);
       } else {
-        enqueueSnackbar('Your email address could not be saved. Please try again.', { variant: 'error' });
+        enqueueSnackbar(notifications_save_failed(), { variant: 'error' });
       }
       return;
     }
-    enqueueSnackbar('Saved. Please follow the link we sent to verify your address.', { variant: 'success' });
+    enqueueSnackbar(notifications_saved_verify(), { variant: 'success' });
   });
 
   return (
-    <SettingsSection
-      title="Email address"
-      description="Where we email your notifications, once you have verified it. Only you can see it."
-    >
+    <SettingsSection title={notifications_email_address()} description={notifications_email_description()}>
       <Stack spacing={2}>
-        {!preferences.emailAvailable && <Alert severity="info">{NO_EMAIL_SERVER}</Alert>}
+        {!preferences.emailAvailable && <Alert severity="info">{notifications_no_email_server()}</Alert>}
         <EmailStatus preferences={preferences} />
-        <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Email address">
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          onSubmit={onSubmit}
+          aria-label={notifications_email_address()}
+        >
           <FormTextField
             control={control}
             name="email"
-            label="Email address"
+            label={notifications_email_address()}
             type="email"
             autoComplete="email"
             externalError={serverError}
-            hint="We send a link to it: your address is used once you follow that link."
+            hint={notifications_email_hint()}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button
@@ -114,7 +133,7 @@ export function EmailAddressSection({ preferences }: { preferences: Notification
               loading={save.isPending}
               sx={{ px: 4 }}
             >
-              Save
+              {notifications_save()}
             </Button>
             {preferences.email && <RemoveEmailButton />}
           </Stack>

@@ -4,31 +4,35 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import FormHelperText from '@mui/material/FormHelperText';
 import {
-  NOTIFICATION_KIND_HINTS,
-  NOTIFICATION_KIND_LABELS,
-  type NotificationKind,
-  type NotificationPreferences,
-} from '@neighbourly/shared';
+  notifications_choice_failed,
+  notifications_email_me,
+  notifications_kind_off,
+  notifications_kind_on,
+  notifications_kinds_can_email,
+  notifications_kinds_cannot_email,
+} from '@neighbourly/i18n/messages';
+import type { NotificationKind, NotificationPreferences } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
+import { kindHint, kindLabel } from '../kind-labels.ts';
 
 /** One kind's "Email me" switch; it saves as it is flipped. */
 function KindSwitch({ kind, on, disabled }: { kind: NotificationKind; on: boolean; disabled: boolean }) {
   const update = useUpdatePreferences();
-  const label = NOTIFICATION_KIND_LABELS[kind];
+  const label = kindLabel(kind);
   const onChange = async (checked: boolean) => {
     try {
       await update.mutateAsync({ [kind]: checked });
     } catch {
-      enqueueSnackbar('Your choice could not be saved. Please try again.', { variant: 'error' });
+      enqueueSnackbar(notifications_choice_failed(), { variant: 'error' });
       return;
     }
-    enqueueSnackbar(checked ? `You will get emails about “${label}”.` : `No more emails about “${label}”.`, {
+    enqueueSnackbar(checked ? notifications_kind_on({ label }) : notifications_kind_off({ label }), {
       variant: 'success',
     });
   };
   // A kind whose email works differently says how under its name, describing its switch.
-  const hint = NOTIFICATION_KIND_HINTS[kind];
+  const hint = kindHint(kind);
   const hintId = `notification-kind-${kind}-hint`;
   const control = (
     <FormControlLabel
@@ -64,13 +68,9 @@ export function EmailKindsSection({ preferences }: { preferences: NotificationPr
   const canEmail = !!preferences.email && preferences.emailVerified;
   return (
     <SettingsSection
-      title="Email me"
+      title={notifications_email_me()}
       titleId="notification-kinds-title"
-      description={
-        canEmail
-          ? 'Every notification shows in the app; choose which ones are also emailed to you.'
-          : 'Every notification shows in the app. Add and verify an email address to get them by email too.'
-      }
+      description={canEmail ? notifications_kinds_can_email() : notifications_kinds_cannot_email()}
     >
       <FormGroup aria-labelledby="notification-kinds-title">
         {preferences.kinds.map(({ kind, email }) => (

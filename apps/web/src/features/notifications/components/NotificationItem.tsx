@@ -15,6 +15,7 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
+import { notifications_new } from '@neighbourly/i18n/messages';
 import type { Notification, NotificationKind } from '@neighbourly/shared';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatShortDateTime } from '@/lib/dates.ts';
@@ -53,7 +54,7 @@ function NewLabel() {
         flexShrink: 0,
       }}
     >
-      New
+      {notifications_new()}
     </Box>
   );
 }

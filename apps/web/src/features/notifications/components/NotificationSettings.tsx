@@ -1,5 +1,9 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import {
+  notifications_loading_settings,
+  notifications_settings_load_failed,
+} from '@neighbourly/i18n/messages';
 import { ListError } from '@/components/ListError.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { usePreferences } from '../api/get-preferences.ts';
@@ -11,13 +15,10 @@ import { EmailKindsSection } from './EmailKindsSection.tsx';
 export function NotificationSettings() {
   useEmailLinkResult();
   const preferences = usePreferences();
-  if (preferences.isPending)
-    return <PageSpinner label="Loading your notification settings" minHeight={160} />;
+  if (preferences.isPending) return <PageSpinner label={notifications_loading_settings()} minHeight={160} />;
   if (preferences.isError) {
     return (
-      <ListError onRetry={() => void preferences.refetch()}>
-        Your notification settings could not be loaded.
-      </ListError>
+      <ListError onRetry={() => void preferences.refetch()}>{notifications_settings_load_failed()}</ListError>
     );
   }
   return (

@@ -1,4 +1,5 @@
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
+import { notifications_title } from '@neighbourly/i18n/messages';
 import { UnreadIconLink } from '@/components/UnreadIconLink.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { paths } from '@/lib/paths.ts';
@@ -11,7 +12,7 @@ export function NotificationsNavButton() {
   if (!user) return null;
   return (
     <UnreadIconLink
-      label="Notifications"
+      label={notifications_title()}
       href={paths.notifications.getHref()}
       unread={unread}
       icon={<NotificationsOutlinedIcon />}

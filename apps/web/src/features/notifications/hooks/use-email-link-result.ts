@@ -1,16 +1,18 @@
-import { MESSAGES } from '@neighbourly/shared';
+import {
+  notifications_email_verified,
+  validation_badLink,
+  validation_linkExpired,
+} from '@neighbourly/i18n/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { notificationsKeys } from '../api/keys.ts';
 
-export const EMAIL_VERIFIED = 'Your email address is verified.';
-
 const RESULTS = {
-  verified: { text: EMAIL_VERIFIED, variant: 'success' },
-  expired: { text: MESSAGES.linkExpired, variant: 'error' },
-  invalid: { text: MESSAGES.badLink, variant: 'error' },
+  verified: { text: notifications_email_verified, variant: 'success' },
+  expired: { text: validation_linkExpired, variant: 'error' },
+  invalid: { text: validation_badLink, variant: 'error' },
 } as const;
 
 /**
@@ -27,7 +29,7 @@ export function useEmailLinkResult() {
     if (result === null) return;
     if (result in RESULTS) {
       const { text, variant } = RESULTS[result as keyof typeof RESULTS];
-      enqueueSnackbar(text, { variant });
+      enqueueSnackbar(text(), { variant });
       void queryClient.invalidateQueries({ queryKey: notificationsKeys.preferences() });
     }
     setParams(

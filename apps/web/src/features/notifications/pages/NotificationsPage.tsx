@@ -7,6 +7,17 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import {
+  notifications_choose_emailed,
+  notifications_intro,
+  notifications_load_failed,
+  notifications_load_more,
+  notifications_loading,
+  notifications_mark_all,
+  notifications_mark_all_failed,
+  notifications_none,
+  notifications_title,
+} from '@neighbourly/i18n/messages';
 import type { Notification } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { EmptyState } from '@/components/EmptyState.tsx';
@@ -19,8 +30,6 @@ import { useUnreadCount } from '../api/get-unread-count.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { NotificationItem } from '../components/NotificationItem.tsx';
 
-export const NO_NOTIFICATIONS = 'You have no notifications yet.';
-
 function NotificationsList() {
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
@@ -28,23 +37,19 @@ function NotificationsList() {
     // The link navigates at once; the read mark follows in the background.
     if (!notification.read) markRead.mutate({ ids: [notification.id] });
   };
-  if (notifications.isPending) return <PageSpinner label="Loading your notifications" minHeight={160} />;
+  if (notifications.isPending) return <PageSpinner label={notifications_loading()} minHeight={160} />;
   if (notifications.isError) {
-    return (
-      <ListError onRetry={() => void notifications.refetch()}>
-        Your notifications could not be loaded.
-      </ListError>
-    );
+    return <ListError onRetry={() => void notifications.refetch()}>{notifications_load_failed()}</ListError>;
   }
   const items = notifications.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
-    return <EmptyState icon={<NotificationsOutlinedIcon />}>{NO_NOTIFICATIONS}</EmptyState>;
+    return <EmptyState icon={<NotificationsOutlinedIcon />}>{notifications_none()}</EmptyState>;
   }
   return (
     <>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <List
-          aria-label="Notifications"
+          aria-label={notifications_title()}
           disablePadding
           sx={{ '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
         >
@@ -60,7 +65,7 @@ function NotificationsList() {
             onClick={() => void notifications.fetchNextPage()}
             loading={notifications.isFetchingNextPage}
           >
-            Load more
+            {notifications_load_more()}
           </Button>
         </Box>
       )}
@@ -75,7 +80,7 @@ function MarkAllButton() {
     try {
       await markRead.mutateAsync({ all: true });
     } catch {
-      enqueueSnackbar('Your notifications could not be marked as read. Please try again.', {
+      enqueueSnackbar(notifications_mark_all_failed(), {
         variant: 'error',
       });
     }
@@ -88,14 +93,14 @@ function MarkAllButton() {
       disabled={unread === 0}
       loading={markRead.isPending}
     >
-      Mark all as read
+      {notifications_mark_all()}
     </Button>
   );
 }
 
 /** `/notifications` (signed-in): what happened that concerns the person, newest first. */
 export default function NotificationsPage() {
-  useDocumentTitle('Notifications');
+  useDocumentTitle(notifications_title());
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Box
@@ -110,12 +115,12 @@ export default function NotificationsPage() {
       >
         <Box>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            Notifications
+            {notifications_title()}
           </Typography>
           <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-            What happened in your groups and events.{' '}
+            {notifications_intro()}{' '}
             <Link href={paths.settings.getHref('notifications')} underline="always" sx={{ fontWeight: 600 }}>
-              Choose what is emailed
+              {notifications_choose_emailed()}
             </Link>
           </Typography>
         </Box>

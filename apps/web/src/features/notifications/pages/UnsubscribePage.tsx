@@ -4,19 +4,38 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_KIND_LABELS } from '@neighbourly/shared';
+import {
+  notifications_also_choose_in_settings,
+  notifications_choose_in_settings,
+  notifications_settings_path,
+  notifications_unsubscribe,
+  notifications_unsubscribe_explains,
+  notifications_unsubscribe_question,
+  notifications_unsubscribed,
+  notifications_unsubscribed_kind,
+} from '@neighbourly/i18n/messages';
 import { useSearchParams } from 'react-router';
 import { MessagePage } from '@/components/MessagePage.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
+import { kindLabel } from '../kind-labels.ts';
 
-const settingsLink = (
-  <Link href={paths.settings.getHref('notifications')} underline="always" sx={{ fontWeight: 600 }}>
-    Settings › Notifications
-  </Link>
-);
+/** A sentence with the link to Settings › Notifications where it says {settings}. */
+function WithSettingsLink({ sentence }: { sentence: (inputs: { settings: string }) => string }) {
+  const marker = '\u0000';
+  const [before = '', after = ''] = sentence({ settings: marker }).split(marker);
+  return (
+    <>
+      {before}
+      <Link href={paths.settings.getHref('notifications')} underline="always" sx={{ fontWeight: 600 }}>
+        {notifications_settings_path()}
+      </Link>
+      {after}
+    </>
+  );
+}
 
 /**
  * `/unsubscribe?token=` (public): the link at the foot of a notification email. Nothing changes
@@ -24,7 +43,7 @@ const settingsLink = (
  * is known only from the answer.
  */
 export default function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  useDocumentTitle(notifications_unsubscribe());
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
@@ -32,12 +51,12 @@ export default function UnsubscribePage() {
   // A link the server turned down stays bad: only a failure to reach it is worth trying again.
   const linkRefused = unsubscribe.error instanceof ApiError && unsubscribe.error.status < 500;
   if (unsubscribe.isSuccess) {
-    const label = NOTIFICATION_KIND_LABELS[unsubscribe.data.kind];
+    const label = kindLabel(unsubscribe.data.kind);
     return (
-      <MessagePage icon={<MarkEmailReadIcon />} title="You are unsubscribed">
-        <Typography component="p">You will no longer get emails about “{label}”.</Typography>
+      <MessagePage icon={<MarkEmailReadIcon />} title={notifications_unsubscribed()}>
+        <Typography component="p">{notifications_unsubscribed_kind({ label })}</Typography>
         <Typography component="p" sx={{ mt: 1.5 }}>
-          Choose which emails you get in {settingsLink}.
+          <WithSettingsLink sentence={notifications_choose_in_settings} />
         </Typography>
       </MessagePage>
     );
@@ -45,7 +64,7 @@ export default function UnsubscribePage() {
   return (
     <MessagePage
       icon={<UnsubscribeIcon />}
-      title="Stop these emails?"
+      title={notifications_unsubscribe_question()}
       actions={
         !linkRefused && (
           <Button
@@ -54,15 +73,12 @@ export default function UnsubscribePage() {
             onClick={() => unsubscribe.mutate(token)}
             loading={unsubscribe.isPending}
           >
-            Unsubscribe
+            {notifications_unsubscribe()}
           </Button>
         )
       }
     >
-      <Typography component="p">
-        You will no longer get emails of the kind this link came with. Your notifications still show in the
-        app.
-      </Typography>
+      <Typography component="p">{notifications_unsubscribe_explains()}</Typography>
       {unsubscribe.isError && (
         <Alert severity="error" sx={{ mt: 2, textAlign: 'left' }}>
           {unsubscribe.error.message}
@@ -70,7 +86,7 @@ export default function UnsubscribePage() {
       )}
       {linkRefused && (
         <Typography component="p" sx={{ mt: 2 }}>
-          You can also choose which emails you get in {settingsLink}.
+          <WithSettingsLink sentence={notifications_also_choose_in_settings} />
         </Typography>
       )}
     </MessagePage>
