@@ -1,4 +1,5 @@
 /** How the event form words a pin (issue #28). */
+import { events_pin_near } from '@neighbourly/i18n/messages';
 import { distanceKm, PLACES, type Point } from '@neighbourly/shared';
 
 /** How far a pin may be from a shipped place's centre and still be called "near" it, km. */
@@ -12,5 +13,5 @@ export function describePin(pin: Point): string {
     const km = distanceKm(place, pin);
     if (!nearest || km < nearest.km) nearest = { name: place.name, km };
   }
-  return nearest && nearest.km <= NEAR_KM ? `Near ${nearest.name} · ${point}` : point;
+  return nearest && nearest.km <= NEAR_KM ? events_pin_near({ place: nearest.name, point }) : point;
 }

@@ -6,6 +6,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import {
+  events_address,
+  events_address_hint,
+  events_address_matches,
+  events_address_search_down,
+  events_no_address_matches,
+  events_searching,
+} from '@neighbourly/i18n/messages';
 import { LIMITS, type AddressMatch } from '@neighbourly/shared';
 import { useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
@@ -21,9 +29,9 @@ function searchStatus(
   settled: boolean,
 ): string | null {
   if (typed.trim().length < ADDRESS_SEARCH_MIN_LENGTH) return null;
-  if (!settled || search.isFetching) return 'Searching…';
-  if (search.isError) return 'Address search is not working right now: pin by hand or centre on a place.';
-  if (search.data?.length === 0) return 'No address matches. Try a street and number, or a landmark.';
+  if (!settled || search.isFetching) return events_searching();
+  if (search.isError) return events_address_search_down();
+  if (search.data?.length === 0) return events_no_address_matches();
   return null;
 }
 
@@ -45,13 +53,13 @@ export function AddressSearch({ onPick }: { onPick: (match: AddressMatch) => voi
   return (
     <Box>
       <TextField
-        label="Address"
+        label={events_address()}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         size="small"
         fullWidth
         autoComplete="off"
-        helperText="e.g. 2305 Cornwall Ave, or a landmark"
+        helperText={events_address_hint()}
         slotProps={{ htmlInput: { maxLength: LIMITS.addressSearchMax } }}
       />
       {/* Read out as it changes: the matches appear below without moving focus. */}
@@ -59,7 +67,7 @@ export function AddressSearch({ onPick }: { onPick: (match: AddressMatch) => voi
         {status}
       </Typography>
       {matches.length > 0 && (
-        <List dense aria-label="Address matches" sx={{ maxHeight: 180, overflowY: 'auto', py: 0 }}>
+        <List dense aria-label={events_address_matches()} sx={{ maxHeight: 180, overflowY: 'auto', py: 0 }}>
           {matches.map((match) => (
             <ListItemButton
               key={`${match.latitude},${match.longitude},${match.name}`}
@@ -71,7 +79,7 @@ export function AddressSearch({ onPick }: { onPick: (match: AddressMatch) => voi
               <ListItemIcon sx={{ minWidth: 32 }}>
                 <PlaceOutlinedIcon fontSize="small" aria-hidden />
               </ListItemIcon>
-              <ListItemText primary={match.name} />
+              <ListItemText primary={match.name} slotProps={{ primary: { dir: 'auto' } }} />
             </ListItemButton>
           ))}
         </List>

@@ -7,6 +7,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import {
+  events_attend_event,
+  events_attending_note,
+  events_ended_note,
+  events_full_note,
+  events_join_group_and_attend,
+  events_join_group_and_waitlist,
+  events_join_waitlist,
+  events_leave_event,
+  events_leave_waitlist,
+  events_owner_will_answer,
+  events_private_group_note,
+  events_request_to_join_to_attend,
+  events_requested_membership,
+  events_sign_in_to_attend,
+  events_waitlist_order_note,
+  events_waitlisted_note,
+} from '@neighbourly/i18n/messages';
 import type { Event, SelfUser } from '@neighbourly/shared';
 import { useLocation } from 'react-router';
 import { paths } from '@/lib/paths.ts';
@@ -19,7 +37,7 @@ import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
  * Under the button of a full event. The places themselves are counted in the header, in the
  * one wording of formatAttendance (issue #13).
  */
-const FULL_NOTE = 'The event is full: new attendees join the waitlist.';
+const fullNote = () => events_full_note();
 
 function Note({ children }: { children: string }) {
   return (
@@ -32,18 +50,12 @@ function Note({ children }: { children: string }) {
 /** Under the leave button: where the viewer stands, and their place in line when waiting. */
 function PlaceNote({ waitlisted, position }: { waitlisted: boolean; position: number | undefined }) {
   if (position === undefined) {
-    return (
-      <Note>
-        {waitlisted
-          ? 'You are on the waitlist: you get a place when someone leaves.'
-          : 'You are attending this event.'}
-      </Note>
-    );
+    return <Note>{waitlisted ? events_waitlisted_note() : events_attending_note()}</Note>;
   }
   return (
     <>
       <Typography sx={{ mt: 0.75, fontWeight: 600 }}>{waitlistPlace(position)}</Typography>
-      <Note>Places go to the waitlist in this order as people leave.</Note>
+      <Note>{events_waitlist_order_note()}</Note>
     </>
   );
 }
@@ -65,7 +77,7 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
           loading={leaving}
           onClick={() => void onLeave()}
         >
-          {ownRole === 'WAITLISTED' ? 'Leave waitlist' : 'Leave event'}
+          {ownRole === 'WAITLISTED' ? events_leave_waitlist() : events_leave_event()}
         </Button>
         <PlaceNote waitlisted={ownRole === 'WAITLISTED'} position={position} />
       </Box>
@@ -79,9 +91,9 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
       return (
         <Box>
           <Button variant="contained" disabled startIcon={<HourglassTopIcon />}>
-            Requested membership
+            {events_requested_membership()}
           </Button>
-          <Note>The group owner will answer your request.</Note>
+          <Note>{events_owner_will_answer()}</Note>
         </Box>
       );
     }
@@ -93,9 +105,9 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
           loading={requesting}
           onClick={() => void onRequest()}
         >
-          Request to join the group to attend
+          {events_request_to_join_to_attend()}
         </Button>
-        <Note>This group is private: its members attend its events.</Note>
+        <Note>{events_private_group_note()}</Note>
       </Box>
     );
   }
@@ -110,9 +122,9 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
           onClick={() => void onJoinAndAttend()}
         >
           {/* Joining a full event's group puts the person on its waitlist (issue #26). */}
-          {full ? 'Join group and join the waitlist' : 'Join group and attend'}
+          {full ? events_join_group_and_waitlist() : events_join_group_and_attend()}
         </Button>
-        {full && <Note>{FULL_NOTE}</Note>}
+        {full && <Note>{fullNote()}</Note>}
       </Box>
     );
   }
@@ -125,9 +137,9 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
         loading={attending}
         onClick={() => void onAttend()}
       >
-        {full ? 'Join waitlist' : 'Attend event'}
+        {full ? events_join_waitlist() : events_attend_event()}
       </Button>
-      {full && <Note>{FULL_NOTE}</Note>}
+      {full && <Note>{fullNote()}</Note>}
     </Box>
   );
 }
@@ -162,7 +174,7 @@ export function AttendanceButton({
         startIcon={<LoginIcon sx={mirrorInRtl} />}
         href={paths.signIn.getHref(`${location.pathname}${location.search}`)}
       >
-        Sign in to attend
+        {events_sign_in_to_attend()}
       </Button>
     );
   }
@@ -170,7 +182,7 @@ export function AttendanceButton({
   if (ended) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        This event has ended.
+        {events_ended_note()}
       </Typography>
     );
   }

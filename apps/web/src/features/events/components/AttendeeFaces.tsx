@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
+import {
+  events_faces_label,
+  events_faces_label_more,
+  events_names_separator,
+} from '@neighbourly/i18n/messages';
 import type { EventParticipant } from '@neighbourly/shared';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
+import { formatNumber } from '@/lib/dates.ts';
 
 /** How many faces the header shows before '+N' (issue #13). */
 const SHOWN = 8;
@@ -19,8 +25,11 @@ export function AttendeeFaces({ participants }: { participants: readonly EventPa
   if (going.length === 0) return null;
   const shown = going.slice(0, SHOWN);
   const more = going.length - shown.length;
-  const names = shown.map((p) => displayName(p.user)).join(', ');
-  const label = `${going.length} going: ${names}${more > 0 ? ` and ${more} more` : ''}`;
+  const names = shown.map((p) => displayName(p.user)).join(events_names_separator());
+  const label =
+    more > 0
+      ? events_faces_label_more({ count: going.length, names, more: formatNumber(more) })
+      : events_faces_label({ count: going.length, names });
   const ring = { border: 2, borderColor: 'background.default', boxSizing: 'content-box' } as const;
 
   return (
@@ -60,7 +69,7 @@ export function AttendeeFaces({ participants }: { participants: readonly EventPa
             },
           ]}
         >
-          +{more}
+          +{formatNumber(more)}
         </Box>
       )}
     </Box>

@@ -11,7 +11,33 @@ import ListItem from '@mui/material/ListItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Event, EventComment } from '@neighbourly/shared';
-import { LIMITS, TOASTS, can, commentTextSchema } from '@neighbourly/shared';
+import {
+  events_add_a_comment,
+  events_add_comment,
+  events_cancel,
+  events_cannot_comment,
+  events_comment_hint,
+  events_comment_label,
+  events_comment_options,
+  events_comments_load_failed,
+  events_delete_comment,
+  events_delete_comment_question,
+  events_edit_comment,
+  events_edit_your_comment,
+  events_edited,
+  events_edited_at,
+  events_loading_comments,
+  events_no_comments,
+  events_save,
+  events_tab_comments,
+  events_toast_comment_added,
+  events_toast_comment_delete_failed,
+  events_toast_comment_deleted,
+  events_toast_comment_failed,
+  events_toast_comment_update_failed,
+  events_toast_comment_updated,
+} from '@neighbourly/i18n/messages';
+import { LIMITS, can, commentTextSchema } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
@@ -36,8 +62,6 @@ import { useUpdateComment } from '../api/update-comment.ts';
 const commentFormSchema = z.object({ comment: commentTextSchema });
 type CommentFormValues = z.infer<typeof commentFormSchema>;
 
-const DELETE_COMMENT_QUESTION = 'Are you sure you want to delete this comment? This action cannot be undone.';
-
 /** The author's text in place of the comment, with Save and Cancel; Escape cancels too. */
 function EditCommentForm({ comment, onClose }: { comment: EventComment; onClose: () => void }) {
   const updateComment = useUpdateComment();
@@ -60,10 +84,10 @@ function EditCommentForm({ comment, onClose }: { comment: EventComment; onClose:
         comment: text,
       });
     } catch {
-      enqueueSnackbar(TOASTS.commentUpdateFailed, { variant: 'error' });
+      enqueueSnackbar(events_toast_comment_update_failed(), { variant: 'error' });
       return;
     }
-    enqueueSnackbar(TOASTS.commentUpdated, { variant: 'success' });
+    enqueueSnackbar(events_toast_comment_updated(), { variant: 'success' });
     onClose();
   });
 
@@ -79,13 +103,13 @@ function EditCommentForm({ comment, onClose }: { comment: EventComment; onClose:
       noValidate
       onSubmit={onSubmit}
       onKeyDown={cancelOnEscape}
-      aria-label="Edit comment"
+      aria-label={events_edit_comment()}
       sx={{ mt: 1 }}
     >
       <FormTextField
         control={control}
         name="comment"
-        label="Edit your comment"
+        label={events_edit_your_comment()}
         multiline
         minRows={2}
         maxLength={LIMITS.commentMax}
@@ -105,10 +129,10 @@ function EditCommentForm({ comment, onClose }: { comment: EventComment; onClose:
           disabled={!isValid || !isDirty || updateComment.isPending}
           loading={updateComment.isPending}
         >
-          Save
+          {events_save()}
         </Button>
         <Button size="small" color="inherit" onClick={onClose} disabled={updateComment.isPending}>
-          Cancel
+          {events_cancel()}
         </Button>
       </Box>
     </Box>
@@ -133,6 +157,7 @@ function CommentByline({ comment }: { comment: EventComment }) {
         href={paths.profile.getHref(comment.user.id)}
         underline="hover"
         sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        dir="auto"
       >
         {name}
       </Link>
@@ -141,7 +166,9 @@ function CommentByline({ comment }: { comment: EventComment }) {
         {comment.editedAt && (
           <>
             {' '}
-            <span title={`Edited ${formatDateTime(comment.editedAt)}`}>(edited)</span>
+            <span title={events_edited_at({ time: formatDateTime(comment.editedAt) })}>
+              {events_edited()}
+            </span>
           </>
         )}
       </Typography>
@@ -171,15 +198,15 @@ function CommentActions({
   return (
     <Box sx={{ display: 'flex', flexShrink: 0, mt: -0.75, mr: -0.75 }}>
       {mayEdit && (
-        <Tooltip title="Edit comment">
-          <IconButton ref={editButton} size="small" aria-label="Edit comment" onClick={onEdit}>
+        <Tooltip title={events_edit_comment()}>
+          <IconButton ref={editButton} size="small" aria-label={events_edit_comment()} onClick={onEdit}>
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {mayDelete && (
-        <Tooltip title="Delete comment">
-          <IconButton size="small" aria-label="Delete comment" onClick={onDelete}>
+        <Tooltip title={events_delete_comment()}>
+          <IconButton size="small" aria-label={events_delete_comment()} onClick={onDelete}>
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -188,7 +215,7 @@ function CommentActions({
         <ReportMenu
           subject={{ type: 'COMMENT', commentId: comment.id }}
           what="comment"
-          label="Comment options"
+          label={events_comment_options()}
           size="small"
         />
       )}
@@ -226,11 +253,11 @@ function CommentRow({
     try {
       await deleteComment.mutateAsync({ groupId: comment.groupId, eventId: comment.eventId, id: comment.id });
     } catch {
-      enqueueSnackbar(TOASTS.commentDeleteFailed, { variant: 'error' });
+      enqueueSnackbar(events_toast_comment_delete_failed(), { variant: 'error' });
       return;
     }
     setConfirming(false);
-    enqueueSnackbar(TOASTS.commentDeleted, { variant: 'success' });
+    enqueueSnackbar(events_toast_comment_deleted(), { variant: 'success' });
   };
 
   return (
@@ -254,7 +281,7 @@ function CommentRow({
         {editing ? (
           <EditCommentForm comment={comment} onClose={closeEditor} />
         ) : (
-          <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Typography dir="auto" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {comment.comment}
           </Typography>
         )}
@@ -263,7 +290,7 @@ function CommentRow({
       </Box>
       <ConfirmDialog
         open={confirming}
-        message={DELETE_COMMENT_QUESTION}
+        message={events_delete_comment_question()}
         loading={deleteComment.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setConfirming(false)}
@@ -289,24 +316,24 @@ function AddCommentForm({ event }: { event: Event }) {
     try {
       await addComment.mutateAsync({ groupId: event.groupId, eventId: event.eventId, comment });
     } catch {
-      enqueueSnackbar(TOASTS.commentFailed, { variant: 'error' });
+      enqueueSnackbar(events_toast_comment_failed(), { variant: 'error' });
       return;
     }
     reset({ comment: '' });
-    enqueueSnackbar(TOASTS.commentAdded, { variant: 'success' });
+    enqueueSnackbar(events_toast_comment_added(), { variant: 'success' });
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Add a comment" sx={{ mt: 3 }}>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={events_add_a_comment()} sx={{ mt: 3 }}>
       <FormTextField
         control={control}
         name="comment"
-        label="Comment"
+        label={events_comment_label()}
         multiline
         minRows={3}
         maxLength={LIMITS.commentMax}
         showCount
-        hint="Be kind: everyone who can see the event reads it."
+        hint={events_comment_hint()}
       />
       <Button
         type="submit"
@@ -315,7 +342,7 @@ function AddCommentForm({ event }: { event: Event }) {
         loading={addComment.isPending}
         sx={{ mt: 1.5 }}
       >
-        Add comment
+        {events_add_comment()}
       </Button>
     </Box>
   );
@@ -345,13 +372,13 @@ export function CommentsPanel({ event }: { event: Event }) {
   return (
     <Box sx={{ maxWidth: 760 }}>
       {comments.isPending ? (
-        <PageSpinner label="Loading comments" minHeight={160} />
+        <PageSpinner label={events_loading_comments()} minHeight={160} />
       ) : comments.isError ? (
-        <ListError onRetry={() => void comments.refetch()}>The comments could not be loaded.</ListError>
+        <ListError onRetry={() => void comments.refetch()}>{events_comments_load_failed()}</ListError>
       ) : comments.data.length === 0 ? (
-        <EmptyState icon={<ChatBubbleOutlineIcon />}>No comments yet. Start the conversation!</EmptyState>
+        <EmptyState icon={<ChatBubbleOutlineIcon />}>{events_no_comments()}</EmptyState>
       ) : (
-        <List aria-label="Comments" disablePadding>
+        <List aria-label={events_tab_comments()} disablePadding>
           {comments.data.map((comment) => (
             <CommentRow
               key={comment.id}
@@ -366,7 +393,7 @@ export function CommentsPanel({ event }: { event: Event }) {
       )}
       {banned ? (
         <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-          You cannot comment on this group&apos;s events.
+          {events_cannot_comment()}
         </Typography>
       ) : (
         <AddCommentForm event={event} />

@@ -8,6 +8,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import {
+  events_browse_files,
+  events_cancel,
+  events_choose_another_file,
+  events_choose_cover,
+  events_cover_file,
+  events_cover_preview_alt,
+  events_no_image,
+  events_selected_file,
+  events_uploaded_on_save,
+  events_use_this_image,
+} from '@neighbourly/i18n/messages';
 import { useId, useState } from 'react';
 import { FilePreview } from '@/components/FilePreview.tsx';
 import {
@@ -35,10 +47,10 @@ export function CoverPickerDialog({ open, initial, onClose, onChoose }: CoverPic
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`}>Choose a cover image</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{events_choose_cover()}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {IMAGE_RULE}. It is uploaded when you save the event.
+          {events_uploaded_on_save({ rule: IMAGE_RULE })}
         </Typography>
         <Box
           sx={{
@@ -54,17 +66,17 @@ export function CoverPickerDialog({ open, initial, onClose, onChoose }: CoverPic
           }}
         >
           {file ? (
-            <FilePreview file={file} alt="Preview of the chosen cover image" />
+            <FilePreview file={file} alt={events_cover_preview_alt()} />
           ) : (
             <Box sx={{ color: 'text.secondary', textAlign: 'center', p: 2 }}>
               <ImageOutlinedIcon aria-hidden sx={{ fontSize: 40 }} />
-              <Typography variant="body2">No image selected</Typography>
+              <Typography variant="body2">{events_no_image()}</Typography>
             </Box>
           )}
         </Box>
         {file && (
           <Typography variant="body2" sx={{ mt: 1.25, overflowWrap: 'anywhere' }}>
-            Selected: {file.name}
+            {events_selected_file({ name: file.name })}
           </Typography>
         )}
         {problem && (
@@ -73,7 +85,7 @@ export function CoverPickerDialog({ open, initial, onClose, onChoose }: CoverPic
           </Alert>
         )}
         <ImagePicker
-          label="Cover image file"
+          label={events_cover_file()}
           onPick={(picked) => {
             setProblem(null);
             setFile(picked);
@@ -87,14 +99,14 @@ export function CoverPickerDialog({ open, initial, onClose, onChoose }: CoverPic
               onClick={openChooser}
               sx={{ mt: 2 }}
             >
-              {file ? 'Choose another file' : 'Browse files'}
+              {file ? events_choose_another_file() : events_browse_files()}
             </Button>
           )}
         </ImagePicker>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onClose}>
-          Cancel
+          {events_cancel()}
         </Button>
         <Button
           variant="contained"
@@ -103,7 +115,7 @@ export function CoverPickerDialog({ open, initial, onClose, onChoose }: CoverPic
             if (file) onChoose(file);
           }}
         >
-          Use this image
+          {events_use_this_image()}
         </Button>
       </DialogActions>
     </Dialog>

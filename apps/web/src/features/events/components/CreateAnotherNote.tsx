@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { events_create_another, events_ready } from '@neighbourly/i18n/messages';
 import type { Event } from '@neighbourly/shared';
 import { useState } from 'react';
 import { paths } from '@/lib/paths.ts';
@@ -19,11 +20,11 @@ export function CreateAnotherNote({ event }: { event: Event }) {
           size="small"
           href={paths.createEvent.getHref(event.groupId, event.type, event.eventId)}
         >
-          Create another like this
+          {events_create_another()}
         </Button>
       }
     >
-      Your event is ready.
+      {events_ready()}
     </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { events_local_time_hint, events_your_local_time } from '@neighbourly/i18n/messages';
 import { useController, useFormState, type Control } from 'react-hook-form';
 import { formatPickerDateTime, fromDateTimeInput } from '@/lib/dates.ts';
 import type { EventFormValues } from '../event-form.ts';
@@ -39,7 +40,9 @@ export function DateTimeField({
     !!dirtyFields.endDateTime;
   const message = engaged ? fieldState.error?.message : undefined;
   const instant = fromDateTimeInput(field.value);
-  const hint = instant ? `${formatPickerDateTime(instant)} (your local time)` : 'Your local time';
+  const hint = instant
+    ? events_local_time_hint({ time: formatPickerDateTime(instant) })
+    : events_your_local_time();
 
   return (
     <TextField

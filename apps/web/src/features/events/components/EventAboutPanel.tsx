@@ -5,6 +5,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import {
+  events_details_for_members,
+  events_join_to_see,
+  events_sign_in_join_to_see,
+} from '@neighbourly/i18n/messages';
 import type { Event } from '@neighbourly/shared';
 import { lazy, Suspense } from 'react';
 import { paths } from '@/lib/paths.ts';
@@ -33,11 +38,15 @@ const factSx = {
  */
 export function EventAboutPanel({ event, signedIn }: { event: Event; signedIn: boolean }) {
   if (!event.areAllFieldsAvailable) {
+    // The group's name is a link inside the sentence, where the language puts it.
+    const [before, after] = events_details_for_members({ group: '\u0000' }).split('\u0000');
     return (
       <Alert severity="info" icon={<LockOutlinedIcon />}>
-        The details of this event are for members of{' '}
-        <Link href={paths.group.getHref(event.groupId)}>{event.group.name}</Link>.{' '}
-        {signedIn ? 'Join the group to see them.' : 'Sign in and join the group to see them.'}
+        {before}
+        <Link href={paths.group.getHref(event.groupId)} dir="auto">
+          {event.group.name}
+        </Link>
+        {after} {signedIn ? events_join_to_see() : events_sign_in_join_to_see()}
       </Alert>
     );
   }

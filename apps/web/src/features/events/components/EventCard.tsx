@@ -9,12 +9,19 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { seriesSummary, type Event, type ParticipantRole } from '@neighbourly/shared';
+import {
+  events_details_for_group_members,
+  events_ended,
+  events_hosted_by,
+  events_hosted_by_more,
+} from '@neighbourly/i18n/messages';
+import type { Event, ParticipantRole } from '@neighbourly/shared';
 import type { ElementType, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
-import { formatDateTime } from '@/lib/dates.ts';
+import { formatDateTime, formatNumber } from '@/lib/dates.ts';
+import { seriesSummaryText } from '../recurrence-words.ts';
 import { formatAttendance, participantRoleLabel, waitlistPlace } from '../labels.ts';
 import { EventCover } from './EventCover.tsx';
 
@@ -33,7 +40,8 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       <Box component="span" aria-hidden sx={{ display: 'inline-flex', flexShrink: 0 }}>
         {icon}
       </Box>
-      <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      {/* Lines mostly hold people's words (a place, a group's name). */}
+      <Box component="span" dir="auto" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {children}
       </Box>
     </Box>
@@ -48,7 +56,11 @@ function HostAvatars({ event }: { event: Event }) {
   return (
     <Box
       sx={{ display: 'flex', alignItems: 'center' }}
-      aria-label={others > 0 ? `Hosted by ${hostName} and ${others} more` : `Hosted by ${hostName}`}
+      aria-label={
+        others > 0
+          ? events_hosted_by_more({ name: hostName, count: others })
+          : events_hosted_by({ name: hostName })
+      }
       role="img"
     >
       <UserAvatar user={event.host} size={32} alt="" sx={{ border: 2, borderColor: 'background.paper' }} />
@@ -71,7 +83,7 @@ function HostAvatars({ event }: { event: Event }) {
             fontWeight: 700,
           }}
         >
-          +{others}
+          +{formatNumber(others)}
         </Box>
       )}
     </Box>
@@ -104,7 +116,7 @@ function EventCardFooter({
         {formatAttendance(event)}
       </Typography>
       <Box sx={{ flex: 1 }} />
-      {ended && <Chip size="small" label="Ended" variant="outlined" />}
+      {ended && <Chip size="small" label={events_ended()} variant="outlined" />}
       {/* A place in line, when shown above, says more than 'Waitlisted'. */}
       {role && role !== 'PARTICIPANT' && event.myWaitlistPosition === undefined && (
         <Chip
@@ -195,17 +207,20 @@ export function EventCard({
             component={headingComponent}
             variant="h3"
             sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}
+            dir="auto"
           >
             {event.name}
           </Typography>
           {event.areAllFieldsAvailable && event.location ? (
             <Line icon={<PlaceOutlinedIcon />}>{event.location}</Line>
           ) : (
-            !event.areAllFieldsAvailable && <Line icon={<LockOutlinedIcon />}>Details for group members</Line>
+            !event.areAllFieldsAvailable && (
+              <Line icon={<LockOutlinedIcon />}>{events_details_for_group_members()}</Line>
+            )
           )}
           {showSeries && event.series && (
             <Line icon={<RepeatIcon />}>
-              {seriesSummary(event.series.frequency, event.series.upcomingCount)}
+              {seriesSummaryText(event.series.frequency, event.series.upcomingCount)}
             </Line>
           )}
           {showGroup && <Line icon={<GroupsOutlinedIcon />}>{event.group.name}</Line>}

@@ -1,16 +1,27 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import HideImageOutlinedIcon from '@mui/icons-material/HideImageOutlined';
 import type { CoverScope, Event } from '@neighbourly/shared';
-import { TOASTS } from '@neighbourly/shared';
+import {
+  events_choose_image,
+  events_cover_repeats,
+  events_remove,
+  events_remove_cover,
+  events_remove_cover_from,
+  events_remove_cover_from_label,
+  events_remove_cover_one,
+  events_remove_cover_series,
+  events_toast_cover_delete_failed,
+  events_toast_cover_deleted,
+  events_toast_cover_upload_failed,
+  events_toast_cover_uploaded,
+  events_upload_cover,
+  events_use_cover_for,
+} from '@neighbourly/i18n/messages';
 import { useState, type ReactNode } from 'react';
 import { CoverControls } from '@/components/CoverControls.tsx';
 import { useDeleteEventCover } from '../api/delete-event-cover.ts';
 import { useUploadEventCover } from '../api/upload-event-cover.ts';
 import { CoverScopeChoice } from './CoverScopeChoice.tsx';
-
-const REMOVE_ONE = 'Remove the cover image of this event? You can upload a new one at any time.';
-const REMOVE_SERIES =
-  'This event shows the cover of its series. Remove it from all events in the series? You can upload a new one at any time.';
 
 /**
  * The host's cover buttons: upload one (png/jpeg, with the upload's progress) and, when there is
@@ -26,13 +37,17 @@ export function EventCoverControls({ event }: { event: Event }) {
   const [removeScope, setRemoveScope] = useState<CoverScope>('THIS');
   const series = event.series;
   const fromSeries = series?.coverFromSeries ?? false;
-  let confirm: ReactNode = REMOVE_ONE;
-  if (fromSeries) confirm = REMOVE_SERIES;
+  let confirm: ReactNode = events_remove_cover_one();
+  if (fromSeries) confirm = events_remove_cover_series();
   else if (series) {
     confirm = (
       <>
-        Remove the cover image from:
-        <CoverScopeChoice label="Remove the cover from" value={removeScope} onChange={setRemoveScope} />
+        {events_remove_cover_from()}
+        <CoverScopeChoice
+          label={events_remove_cover_from_label()}
+          value={removeScope}
+          onChange={setRemoveScope}
+        />
       </>
     );
   }
@@ -41,29 +56,33 @@ export function EventCoverControls({ event }: { event: Event }) {
       hasCover={event.hasLogo}
       placement="toolbar"
       labels={{
-        upload: 'Upload cover image',
-        remove: 'Remove cover image',
+        upload: events_upload_cover(),
+        remove: events_remove_cover(),
         confirm,
-        confirmButton: 'Remove',
+        confirmButton: events_remove(),
       }}
       icons={{ upload: <AddPhotoAlternateOutlinedIcon />, remove: <HideImageOutlinedIcon /> }}
       toasts={{
-        uploaded: TOASTS.eventCoverUploaded,
-        uploadFailed: TOASTS.eventCoverUploadFailed,
-        removed: TOASTS.eventCoverDeleted,
-        removeFailed: TOASTS.eventCoverDeleteFailed,
+        uploaded: events_toast_cover_uploaded(),
+        uploadFailed: events_toast_cover_upload_failed(),
+        removed: events_toast_cover_deleted(),
+        removeFailed: events_toast_cover_delete_failed(),
       }}
       {...(series
         ? {
             uploadQuestion: {
-              title: 'Upload cover image',
+              title: events_upload_cover(),
               message: (
                 <>
-                  This event repeats. Use the new cover for:
-                  <CoverScopeChoice label="Use the cover for" value={uploadScope} onChange={setUploadScope} />
+                  {events_cover_repeats()}
+                  <CoverScopeChoice
+                    label={events_use_cover_for()}
+                    value={uploadScope}
+                    onChange={setUploadScope}
+                  />
                 </>
               ),
-              confirmText: 'Choose image',
+              confirmText: events_choose_image(),
             },
           }
         : {})}

@@ -1,3 +1,8 @@
+import {
+  events_cover_preview_alt,
+  events_current_cover_alt,
+  events_current_cover_stays,
+} from '@neighbourly/i18n/messages';
 import type { Event } from '@neighbourly/shared';
 import { useState } from 'react';
 import { CoverFileField, type CoverFileState } from '@/components/CoverFileField.tsx';
@@ -24,12 +29,12 @@ export function EventCoverField({
       {...state}
       hasCurrent={hasCurrent}
       renderCurrent={(sx) =>
-        event && hasCurrent && <EventCover event={event} alt="Current cover image" sx={sx} />
+        event && hasCurrent && <EventCover event={event} alt={events_current_cover_alt()} sx={sx} />
       }
       previewWidth={240}
-      previewAlt="Preview of the chosen cover image"
+      previewAlt={events_cover_preview_alt()}
       announceSelection
-      note={hasCurrent && !state.file ? 'The current cover stays unless you choose a new one.' : null}
+      note={hasCurrent && !state.file ? events_current_cover_stays() : null}
       chooser={(button) =>
         button(() => {
           setSession((n) => n + 1);

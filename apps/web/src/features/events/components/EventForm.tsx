@@ -1,7 +1,21 @@
 import { zodResolver } from '@/lib/zod.ts';
 import Stack from '@mui/material/Stack';
 import type { Event, ImportedEvent } from '@neighbourly/shared';
-import { LIMITS, TOASTS } from '@neighbourly/shared';
+import {
+  events_description_hint,
+  events_description_label,
+  events_end_label,
+  events_import_button,
+  events_import_form_label,
+  events_import_hint,
+  events_import_url_label,
+  events_privacy_label,
+  events_start_label,
+  events_title_hint,
+  events_title_label,
+  events_toast_import_failed,
+} from '@neighbourly/i18n/messages';
+import { LIMITS } from '@neighbourly/shared';
 import { useState } from 'react';
 import { useForm, type Control, type UseFormSetValue } from 'react-hook-form';
 import { FormActions } from '@/components/FormActions.tsx';
@@ -12,7 +26,7 @@ import { TagsField } from '@/components/TagsField.tsx';
 import { toDateTimeInput } from '@/lib/dates.ts';
 import { useImportMeetupEvent } from '../api/import-meetup-event.ts';
 import { eventFormSchema, importedEventFields, type EventFormValues } from '../event-form.ts';
-import { EVENT_PRIVACY_HINTS } from '../labels.ts';
+import { eventPrivacyHints } from '../labels.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import { EventCoverField } from './EventCoverField.tsx';
 import { EventWhereFields } from './EventWhereFields.tsx';
@@ -53,8 +67,8 @@ function EventDatesFields({ control }: { control: Control<EventFormValues> }) {
   const [earliest] = useState(() => toDateTimeInput(Date.now()));
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 3, sm: 2 }}>
-      <DateTimeField control={control} name="startDateTime" label="Start date and time" min={earliest} />
-      <DateTimeField control={control} name="endDateTime" label="End date and time" min={earliest} />
+      <DateTimeField control={control} name="startDateTime" label={events_start_label()} min={earliest} />
+      <DateTimeField control={control} name="endDateTime" label={events_end_label()} min={earliest} />
     </Stack>
   );
 }
@@ -102,14 +116,14 @@ function EventMeetupImport({
 
   return (
     <MeetupImportSection
-      formLabel="Import a Meetup event"
-      urlLabel="Meetup event URL"
+      formLabel={events_import_form_label()}
+      urlLabel={events_import_url_label()}
       placeholder="https://www.meetup.com/your-group/events/123456789/"
-      buttonText="Fill Using Existing Meetup Event"
-      hint="Fills the title, description, location and start above; the end is set 4 hours after the start."
+      buttonText={events_import_button()}
+      hint={events_import_hint()}
       pending={importEvent.isPending}
       disabled={disabled}
-      onImport={importInto(importEvent, fill, TOASTS.importEventFailed)}
+      onImport={importInto(importEvent, fill, events_toast_import_failed())}
     />
   );
 }
@@ -158,27 +172,27 @@ export function EventForm({
         <FormTextField
           control={control}
           name="name"
-          label="Title"
+          label={events_title_label()}
           required
           maxLength={LIMITS.eventTitleMax}
           autoComplete="off"
-          hint="e.g. Sunrise run along Kits Beach"
+          hint={events_title_hint()}
         />
         <FormTextField
           control={control}
           name="description"
-          label="Description"
+          label={events_description_label()}
           required
           multiline
           minRows={4}
           maxLength={LIMITS.eventDescriptionMax}
           showCount
-          hint="What you will do, what to bring, who is welcome."
+          hint={events_description_hint()}
         />
         <EventDatesFields control={control} />
         <SeriesFields control={control} event={event} repeatable={repeatable} extendable={extendable} />
         <ParticipantsLimitField control={control} />
-        <PrivacyField control={control} label="Event privacy type" hints={EVENT_PRIVACY_HINTS} />
+        <PrivacyField control={control} label={events_privacy_label()} hints={eventPrivacyHints()} />
         <TagsField control={control} />
         <EventWhereFields control={control} />
         <EventCoverField

@@ -9,7 +9,16 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { describeRepeat, type Event } from '@neighbourly/shared';
+import {
+  events_add_to_calendar,
+  events_back_to,
+  events_cover_alt,
+  events_ended,
+  events_hosted_by,
+  events_map_new_tab,
+  events_options,
+} from '@neighbourly/i18n/messages';
+import type { Event } from '@neighbourly/shared';
 import { lazy, Suspense } from 'react';
 import { paths } from '@/lib/paths.ts';
 import { BackLink } from '@/components/BackLink.tsx';
@@ -23,6 +32,7 @@ import { formatDateTime } from '@/lib/dates.ts';
 import { eventCalendarFileName, eventCalendarUrl } from '../api/get-event-calendar.ts';
 import type { EventViewer } from '../hooks/use-event-viewer.ts';
 import { eventPrivacyLabel, formatAttendance, mapSearchHref } from '../labels.ts';
+import { describeRepeatText } from '../recurrence-words.ts';
 import { AttendanceButton } from './AttendanceButton.tsx';
 import { AttendeeFaces } from './AttendeeFaces.tsx';
 import { EventCover } from './EventCover.tsx';
@@ -62,14 +72,14 @@ function EventFacts({ event, viewer }: { event: Event; viewer: EventViewer }) {
       )}
       {details && event.series && event.startDateTime && (
         <Fact icon={<RepeatIcon />} multiline>
-          {describeRepeat(event.series.frequency, event.startDateTime)}
+          {describeRepeatText(event.series.frequency, event.startDateTime)}
         </Fact>
       )}
       {details && event.location && (
         <Fact icon={<PlaceOutlinedIcon />} multiline>
           <Link href={mapSearchHref(event.location)} target="_blank" rel="noopener noreferrer">
-            {event.location}
-            <VisuallyHidden component="span"> (map, opens in a new tab)</VisuallyHidden>
+            <span dir="auto">{event.location}</span>
+            <VisuallyHidden component="span"> {events_map_new_tab()}</VisuallyHidden>
             {/* && outweighs Fact's size for its icons. */}
             <OpenInNewIcon aria-hidden sx={{ '&&': { fontSize: 15 }, ml: 0.5, verticalAlign: '-0.125em' }} />
           </Link>
@@ -103,7 +113,7 @@ function CalendarAndOptions({ event, viewer }: { event: Event; viewer: EventView
           href={eventCalendarUrl(key)}
           download={eventCalendarFileName(key)}
         >
-          Add to calendar
+          {events_add_to_calendar()}
         </Button>
       )}
       {mayReport && (
@@ -111,7 +121,7 @@ function CalendarAndOptions({ event, viewer }: { event: Event; viewer: EventView
           <ReportMenu
             subject={{ type: 'EVENT', groupId: event.groupId, eventId: event.eventId }}
             what="event"
-            label="Event options"
+            label={events_options()}
           />
         </Suspense>
       )}
@@ -133,7 +143,7 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
   return (
     <Box component="header">
       <BackLink href={paths.group.getHref(event.groupId)} sx={{ mb: 2 }}>
-        Back to {event.group.name}
+        {events_back_to({ group: event.group.name })}
       </BackLink>
       {event.hidden && (
         <Suspense fallback={null}>
@@ -143,7 +153,7 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
       {event.hasLogo && (
         <EventCover
           event={event}
-          alt={`Cover image of ${event.name}`}
+          alt={events_cover_alt({ name: event.name })}
           eager
           sx={[pageCoverSx, { mb: { xs: 2.5, sm: 3.5 } }]}
         />
@@ -156,9 +166,13 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.25 }}>
             <PrivacyChip type={event.type} label={eventPrivacyLabel(event.type)} />
-            {ended && <Chip size="small" label="Ended" variant="outlined" sx={{ fontWeight: 600 }} />}
+            {ended && (
+              <Chip size="small" label={events_ended()} variant="outlined" sx={{ fontWeight: 600 }} />
+            )}
           </Box>
-          <PageTitle>{event.name}</PageTitle>
+          <PageTitle>
+            <span dir="auto">{event.name}</span>
+          </PageTitle>
           <EventFacts event={event} viewer={viewer} />
           {details && event.series && <SeriesDates event={event} />}
           {viewer.canSeeDetails && viewer.participants && (
@@ -166,7 +180,7 @@ export function EventHeader({ event, viewer, ended }: { event: Event; viewer: Ev
           )}
           {event.host && hostName && (
             <ProfileLink user={event.host} sx={{ mt: 1.75 }}>
-              Hosted by {hostName}
+              {events_hosted_by({ name: hostName })}
             </ProfileLink>
           )}
         </Box>

@@ -3,7 +3,15 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { can, type Event, type SeriesScope } from '@neighbourly/shared';
-import { TOASTS } from '@neighbourly/shared';
+import {
+  events_delete_event,
+  events_delete_which,
+  events_duplicate,
+  events_edit_event,
+  events_host_tools,
+  events_toast_delete_failed,
+  events_toast_deleted,
+} from '@neighbourly/i18n/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths.ts';
@@ -11,7 +19,7 @@ import { useAuth } from '@/features/auth/index.ts';
 import { useMembership } from '@/features/groups/index.ts';
 import { DeleteButton } from '@/components/DeleteButton.tsx';
 import { useDeleteEvent } from '../api/delete-event.ts';
-import { DELETE_EVENT_QUESTION } from '../labels.ts';
+import { deleteEventQuestion } from '../labels.ts';
 import { EventCoverControls } from './EventCoverControls.tsx';
 import { HandOverEventButton } from './HandOverEventButton.tsx';
 import { SeriesScopeChoice } from './SeriesScopeChoice.tsx';
@@ -37,7 +45,7 @@ export function EventHostActions({ event }: { event: Event }) {
   return (
     <Box
       component="section"
-      aria-label="Host tools"
+      aria-label={events_host_tools()}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, alignItems: 'center' }}
     >
       <Button
@@ -45,7 +53,7 @@ export function EventHostActions({ event }: { event: Event }) {
         startIcon={<EditOutlinedIcon />}
         href={paths.editEvent.getHref(event.groupId, event.eventId)}
       >
-        Edit event
+        {events_edit_event()}
       </Button>
       {mayCreate && (
         <Button
@@ -53,26 +61,30 @@ export function EventHostActions({ event }: { event: Event }) {
           startIcon={<ContentCopyOutlinedIcon />}
           href={paths.createEvent.getHref(event.groupId, event.type, event.eventId)}
         >
-          Duplicate event
+          {events_duplicate()}
         </Button>
       )}
       <DeleteButton
-        label="Delete event"
+        label={events_delete_event()}
         question={
           event.series ? (
             <>
-              {DELETE_EVENT_QUESTION}
-              <SeriesScopeChoice label="Delete which events" value={deleteScope} onChange={setDeleteScope} />
+              {deleteEventQuestion()}
+              <SeriesScopeChoice
+                label={events_delete_which()}
+                value={deleteScope}
+                onChange={setDeleteScope}
+              />
             </>
           ) : (
-            DELETE_EVENT_QUESTION
+            deleteEventQuestion()
           )
         }
         onDelete={() =>
           deleteEvent.mutateAsync({ groupId: event.groupId, eventId: event.eventId, scope: deleteScope })
         }
         deleting={deleteEvent.isPending}
-        toasts={{ deleted: TOASTS.eventDeleted, failed: TOASTS.eventDeleteFailed }}
+        toasts={{ deleted: events_toast_deleted(), failed: events_toast_delete_failed() }}
         onDeleted={() => navigate(paths.group.getHref(event.groupId), { replace: true })}
       />
       <HandOverEventButton event={event} />

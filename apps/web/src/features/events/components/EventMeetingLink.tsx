@@ -3,6 +3,16 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import {
+  events_format_fact_hybrid,
+  events_format_fact_online,
+  events_join_online,
+  events_link_for_going,
+  events_meeting_link_new_tab,
+  events_no_link_manage,
+  events_no_link_yet,
+  events_opens_new_tab,
+} from '@neighbourly/i18n/messages';
 import type { Event, EventFormat } from '@neighbourly/shared';
 import { Fact } from '@/components/Fact.tsx';
 import { VisuallyHidden } from '@/components/VisuallyHidden.tsx';
@@ -10,19 +20,18 @@ import type { EventViewer } from '../hooks/use-event-viewer.ts';
 
 // Worded here, in this lazy chunk, not in labels.ts: its words would load with every first visit.
 /** The event page's line for an event not only in person; none for an in-person one. */
-const EVENT_FORMAT_FACTS: Record<EventFormat, string | null> = {
+const EVENT_FORMAT_FACTS: Record<EventFormat, (() => string) | null> = {
   IN_PERSON: null,
-  ONLINE: 'Online event',
-  HYBRID: 'Hybrid: in person and online',
+  ONLINE: events_format_fact_online,
+  HYBRID: events_format_fact_hybrid,
 };
 
 /** Why an online or hybrid event shows no link: hidden from the viewer, or none set yet. */
 function missingLinkNote(viewer: EventViewer): string {
   // The server gives the link to these people; their null is a link not added yet.
-  if (viewer.canManage) return 'No meeting link yet: add one with Edit event.';
-  if (viewer.ownRole === 'HOST' || viewer.ownRole === 'PARTICIPANT')
-    return 'The host has not added a meeting link yet.';
-  return 'The meeting link is shown to people going.';
+  if (viewer.canManage) return events_no_link_manage();
+  if (viewer.ownRole === 'HOST' || viewer.ownRole === 'PARTICIPANT') return events_no_link_yet();
+  return events_link_for_going();
 }
 
 /**
@@ -35,12 +44,12 @@ export function EventOnlineFacts({ event, viewer }: { event: Event; viewer: Even
   if (!format) return null;
   return (
     <>
-      <Fact icon={<VideocamOutlinedIcon />}>{format}</Fact>
+      <Fact icon={<VideocamOutlinedIcon />}>{format()}</Fact>
       {event.meetingUrl ? (
         <Fact icon={<LinkIcon />} multiline>
           <Link href={event.meetingUrl} target="_blank" rel="noopener noreferrer">
             {event.meetingUrl}
-            <VisuallyHidden component="span"> (meeting link, opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden component="span"> {events_meeting_link_new_tab()}</VisuallyHidden>
           </Link>
         </Fact>
       ) : (
@@ -63,8 +72,8 @@ export function JoinOnlineButton({ event }: { event: Event }) {
       target="_blank"
       rel="noopener noreferrer"
     >
-      Join online
-      <VisuallyHidden component="span"> (opens in a new tab)</VisuallyHidden>
+      {events_join_online()}
+      <VisuallyHidden component="span"> {events_opens_new_tab()}</VisuallyHidden>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { events_map_of, events_pin_of } from '@neighbourly/i18n/messages';
 import { useEffect, useRef } from 'react';
 import { createMap, L, markerIconOf, STREET_ZOOM } from '@/components/map/leaflet-map.ts';
 import { useConfig } from '@/lib/config.ts';
@@ -31,7 +32,7 @@ export function EventPinMap({ latitude, longitude, name, height }: EventPinMapPr
     );
     L.marker(centre, {
       icon: markerIconOf(),
-      alt: `Pin of ${name}`,
+      alt: events_pin_of({ name }),
       interactive: false,
       keyboard: false,
     }).addTo(map);
@@ -49,7 +50,7 @@ export function EventPinMap({ latitude, longitude, name, height }: EventPinMapPr
     <div
       ref={element}
       role="group"
-      aria-label={`Map of where ${name} is`}
+      aria-label={events_map_of({ name })}
       data-testid="event-pin-map"
       style={{
         height,

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { events_directions, events_directions_new_tab, events_where } from '@neighbourly/i18n/messages';
 import type { Event } from '@neighbourly/shared';
 import { lazy, Suspense } from 'react';
 import { VisuallyHidden } from '@/components/VisuallyHidden.tsx';
@@ -35,7 +36,7 @@ function DirectionsLink({ href, service }: { href: string; service: string }) {
       rel="noopener noreferrer"
     >
       {service}
-      <VisuallyHidden component="span"> directions (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden component="span"> {events_directions_new_tab()}</VisuallyHidden>
     </Button>
   );
 }
@@ -50,13 +51,13 @@ export function EventPinSection({ event }: { event: Event }) {
   return (
     <Box component="section" aria-labelledby="event-where-title">
       <Typography id="event-where-title" variant="h2" sx={{ fontSize: '1rem', mb: 1.25 }}>
-        Where
+        {events_where()}
       </Typography>
       <Suspense fallback={<Skeleton variant="rounded" height={MAP_HEIGHT} aria-hidden />}>
         <EventPinMap latitude={latitude} longitude={longitude} name={event.name} height={MAP_HEIGHT} />
       </Suspense>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5, mb: 1 }}>
-        Directions
+        {events_directions()}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <DirectionsLink href={osmDirectionsHref(latitude, longitude)} service="OpenStreetMap" />

@@ -1,3 +1,10 @@
+import {
+  events_loading_tab,
+  events_sections,
+  events_tab_about,
+  events_tab_comments,
+  events_tab_participants,
+} from '@neighbourly/i18n/messages';
 import type { Event } from '@neighbourly/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
@@ -12,7 +19,7 @@ const ParticipantsPanel = lazy(() =>
   import('./ParticipantsPanel.tsx').then((m) => ({ default: m.ParticipantsPanel })),
 );
 const loaded = (panel: ReactNode) => (
-  <Suspense fallback={<PageSpinner label="Loading the tab" minHeight={200} />}>{panel}</Suspense>
+  <Suspense fallback={<PageSpinner label={events_loading_tab()} minHeight={200} />}>{panel}</Suspense>
 );
 
 type TabId = 'about' | 'participants' | 'comments';
@@ -25,7 +32,7 @@ export function EventTabs({ event, viewer }: { event: Event; viewer: EventViewer
   const tabs: TabSpec<TabId>[] = [
     {
       id: 'about',
-      label: 'About',
+      label: events_tab_about(),
       panel: () => <EventAboutPanel event={event} signedIn={viewer.user !== null} />,
     },
   ];
@@ -33,12 +40,12 @@ export function EventTabs({ event, viewer }: { event: Event; viewer: EventViewer
     tabs.push(
       {
         id: 'participants',
-        label: 'Participants',
+        label: events_tab_participants(),
         panel: () => loaded(<ParticipantsPanel event={event} viewer={viewer} />),
       },
-      { id: 'comments', label: 'Comments', panel: () => loaded(<CommentsPanel event={event} />) },
+      { id: 'comments', label: events_tab_comments(), panel: () => loaded(<CommentsPanel event={event} />) },
     );
   }
 
-  return <UrlTabs tabs={tabs} label="Event sections" idPrefix="event" />;
+  return <UrlTabs tabs={tabs} label={events_sections()} idPrefix="event" />;
 }

@@ -5,6 +5,21 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import {
+  events_format,
+  events_format_hint_hybrid,
+  events_format_hint_in_person,
+  events_format_hint_online,
+  events_format_hybrid,
+  events_format_in_person,
+  events_format_online,
+  events_location,
+  events_location_hint_hybrid,
+  events_location_hint_in_person,
+  events_location_hint_online,
+  events_meeting_link,
+  events_meeting_link_hint,
+} from '@neighbourly/i18n/messages';
 import { EVENT_FORMATS, LIMITS, type EventFormat } from '@neighbourly/shared';
 import { useId } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
@@ -13,21 +28,18 @@ import { hasLink, hasPlace, type EventFormValues } from '../event-form.ts';
 import { PinField } from './PinField.tsx';
 
 /** The event form's format radio (issue #28). */
-const EVENT_FORMAT_LABELS: Record<EventFormat, string> = {
-  IN_PERSON: 'In person',
-  ONLINE: 'Online',
-  HYBRID: 'Hybrid',
+const EVENT_FORMAT_LABELS: Record<EventFormat, () => string> = {
+  IN_PERSON: events_format_in_person,
+  ONLINE: events_format_online,
+  HYBRID: events_format_hybrid,
 };
 
 /** Under the format radio: what the chosen one means. */
-const EVENT_FORMAT_HINTS: Record<EventFormat, string> = {
-  IN_PERSON: 'People meet at the location below.',
-  ONLINE: 'People join through a meeting link.',
-  HYBRID: 'People meet at the location below, or join through a meeting link.',
+const EVENT_FORMAT_HINTS: Record<EventFormat, () => string> = {
+  IN_PERSON: events_format_hint_in_person,
+  ONLINE: events_format_hint_online,
+  HYBRID: events_format_hint_hybrid,
 };
-
-/** Who sees an event's meeting link: the server gives it to them alone. */
-const MEETING_LINK_AUDIENCE = "Only people going, the host and the group's owner see it.";
 
 /** In person / Online / Hybrid, drawn as the privacy radio is. */
 function FormatRadio({ control }: { control: Control<EventFormValues> }) {
@@ -35,7 +47,7 @@ function FormatRadio({ control }: { control: Control<EventFormValues> }) {
   const { field } = useController({ control, name: 'format' });
   return (
     <FormControl>
-      <FormLabel id={`${id}-label`}>Format</FormLabel>
+      <FormLabel id={`${id}-label`}>{events_format()}</FormLabel>
       <RadioGroup
         row
         name={field.name}
@@ -50,22 +62,22 @@ function FormatRadio({ control }: { control: Control<EventFormValues> }) {
             key={format}
             value={format}
             control={<Radio slotProps={index === 0 ? { input: { ref: field.ref } } : {}} />}
-            label={EVENT_FORMAT_LABELS[format]}
+            label={EVENT_FORMAT_LABELS[format]()}
           />
         ))}
       </RadioGroup>
       <FormHelperText id={`${id}-hint`} sx={{ mx: 0 }}>
-        {EVENT_FORMAT_HINTS[field.value]}
+        {EVENT_FORMAT_HINTS[field.value]()}
       </FormHelperText>
     </FormControl>
   );
 }
 
 /** The location's hint: an online event's "place" is where it streams. */
-const LOCATION_HINTS: Record<EventFormat, string> = {
-  IN_PERSON: 'A place people can find, e.g. Kitsilano Beach, by the lifeguard tower.',
-  ONLINE: 'Where it happens, e.g. Online (Zoom).',
-  HYBRID: 'A place people can find, e.g. Britannia Community Centre, room 2.',
+const LOCATION_HINTS: Record<EventFormat, () => string> = {
+  IN_PERSON: events_location_hint_in_person,
+  ONLINE: events_location_hint_online,
+  HYBRID: events_location_hint_hybrid,
 };
 
 /**
@@ -81,22 +93,22 @@ export function EventWhereFields({ control }: { control: Control<EventFormValues
       <FormTextField
         control={control}
         name="location"
-        label="Location"
+        label={events_location()}
         required
         maxLength={LIMITS.eventLocationMax}
         autoComplete="off"
-        hint={LOCATION_HINTS[format]}
+        hint={LOCATION_HINTS[format]()}
       />
       {hasLink(format) && (
         <FormTextField
           control={control}
           name="meetingUrl"
-          label="Meeting link"
+          label={events_meeting_link()}
           type="url"
           maxLength={LIMITS.meetingUrlMax}
           autoComplete="off"
           placeholder="https://"
-          hint={`Optional. ${MEETING_LINK_AUDIENCE}`}
+          hint={events_meeting_link_hint()}
         />
       )}
       {hasPlace(format) && <PinField control={control} />}

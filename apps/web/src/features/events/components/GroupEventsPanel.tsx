@@ -1,6 +1,16 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import {
+  events_loading_past,
+  events_loading_upcoming,
+  events_past,
+  events_past_load_failed,
+  events_private_group_events,
+  events_show_more,
+  events_upcoming,
+  events_upcoming_load_failed,
+} from '@neighbourly/i18n/messages';
 import type { ReactNode } from 'react';
 import { CardGrid } from '@/components/CardGrid.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
@@ -23,25 +33,28 @@ export interface GroupEventsPanelProps {
 export function GroupEventsPanel({ groupId, upcoming, empty }: GroupEventsPanelProps) {
   const events = useGroupEvents(groupId, upcoming);
   useLiveGroupEvents(groupId, upcoming);
-  const what = upcoming ? 'upcoming events' : 'past events';
 
-  if (events.isPending) return <PageSpinner label={`Loading ${what}`} minHeight={200} />;
+  if (events.isPending) {
+    return (
+      <PageSpinner label={upcoming ? events_loading_upcoming() : events_loading_past()} minHeight={200} />
+    );
+  }
   if (events.isError) {
     if (isApiError(events.error, 'FORBIDDEN')) {
-      return (
-        <EmptyState icon={<LockOutlinedIcon />}>
-          The events of this private group are visible to its members.
-        </EmptyState>
-      );
+      return <EmptyState icon={<LockOutlinedIcon />}>{events_private_group_events()}</EmptyState>;
     }
-    return <ListError onRetry={() => void events.refetch()}>{`The ${what} could not be loaded.`}</ListError>;
+    return (
+      <ListError onRetry={() => void events.refetch()}>
+        {upcoming ? events_upcoming_load_failed() : events_past_load_failed()}
+      </ListError>
+    );
   }
   const rows = events.data.pages.flatMap((page) => page.events);
   if (rows.length === 0) return <>{empty}</>;
 
   return (
     <>
-      <CardGrid label={upcoming ? 'Upcoming events' : 'Past events'}>
+      <CardGrid label={upcoming ? events_upcoming() : events_past()}>
         {rows.map((event) => (
           <li key={event.eventId}>
             {/* The group's name is the page's h1 and the tabs are no headings: cards come next. */}
@@ -57,7 +70,7 @@ export function GroupEventsPanel({ groupId, upcoming, empty }: GroupEventsPanelP
             onClick={() => void events.fetchNextPage()}
             loading={events.isFetchingNextPage}
           >
-            Show more events
+            {events_show_more()}
           </Button>
         </Box>
       )}

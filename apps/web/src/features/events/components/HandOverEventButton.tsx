@@ -5,7 +5,18 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { Event } from '@neighbourly/shared';
-import { TOASTS } from '@neighbourly/shared';
+import {
+  events_group_owner_suffix,
+  events_hand_over_button,
+  events_hand_over_confirm,
+  events_hand_over_title,
+  events_hosts_load_failed,
+  events_loading_hosts,
+  events_no_other_host,
+  events_toast_hand_over_failed,
+  events_toast_handed_over,
+  events_who_will_host,
+} from '@neighbourly/i18n/messages';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
@@ -25,21 +36,16 @@ function HostChoice({
   onChange: (userId: string) => void;
 }) {
   const labelId = useId();
-  if (hosts.isPending) return <Typography>Loading the group’s hosts…</Typography>;
-  if (hosts.isError) return <Typography>The group’s hosts could not be loaded.</Typography>;
+  if (hosts.isPending) return <Typography>{events_loading_hosts()}</Typography>;
+  if (hosts.isError) return <Typography>{events_hosts_load_failed()}</Typography>;
   const others = hosts.data.filter((member) => member.user.id !== event.hostId);
   if (others.length === 0) {
-    return (
-      <Typography>
-        There is no other event host in this group yet. The group owner can make members event hosts in the
-        Members tab.
-      </Typography>
-    );
+    return <Typography>{events_no_other_host()}</Typography>;
   }
   return (
     <>
       <Typography id={labelId} sx={{ mb: 1 }}>
-        Who will host {event.name}? The current host stays on as a participant.
+        {events_who_will_host({ name: event.name })}
       </Typography>
       <RadioGroup aria-labelledby={labelId} value={value} onChange={(e) => onChange(e.target.value)}>
         {others.map((member) => (
@@ -47,7 +53,13 @@ function HostChoice({
             key={member.user.id}
             value={member.user.id}
             control={<Radio />}
-            label={`${member.user.name || member.user.id}${member.role === 'OWNER' ? ' (group owner)' : ''}`}
+            label={
+              <span dir="auto">
+                {member.role === 'OWNER'
+                  ? events_group_owner_suffix({ name: member.user.name || member.user.id })
+                  : member.user.name || member.user.id}
+              </span>
+            }
           />
         ))}
       </RadioGroup>
@@ -75,23 +87,25 @@ export function HandOverEventButton({ event }: { event: Event }) {
         eventId: event.eventId,
         userId: chosen,
       });
-      enqueueSnackbar(TOASTS.eventHandedOver(updated.host?.name || chosen), { variant: 'success' });
+      enqueueSnackbar(events_toast_handed_over({ name: updated.host?.name || chosen }), {
+        variant: 'success',
+      });
       setOpen(false);
     } catch {
-      enqueueSnackbar(TOASTS.handOverEventFailed, { variant: 'error' });
+      enqueueSnackbar(events_toast_hand_over_failed(), { variant: 'error' });
     }
   };
 
   return (
     <>
       <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => setOpen(true)}>
-        Hand over to another host
+        {events_hand_over_button()}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Hand over the event"
+        title={events_hand_over_title()}
         message={<HostChoice event={event} hosts={hosts} value={chosen ?? ''} onChange={setPicked} />}
-        confirmText="Hand over"
+        confirmText={events_hand_over_confirm()}
         confirmColor="primary"
         loading={handOver.isPending}
         onConfirm={() => void confirm()}

@@ -1,9 +1,7 @@
+import { events_leave_group_gives_up, events_leave_group_question } from '@neighbourly/i18n/messages';
 import { useState } from 'react';
 import { useUserEvents } from '../api/get-user-events.ts';
 import { isPast } from '@/lib/dates.ts';
-
-/** "1 upcoming event", "2 upcoming events". */
-const upcomingEvents = (count: number) => `${count} upcoming ${count === 1 ? 'event' : 'events'}`;
 
 /**
  * What Leave group asks, naming what goes with it: leaving gives up the person's places (and
@@ -18,8 +16,8 @@ export function LeaveGroupQuestion({ groupId, userId }: { groupId: string; userI
   ).length;
   return (
     <>
-      Are you sure you want to leave this group?
-      {given > 0 && ` You will also give up your place in ${upcomingEvents(given)}.`}
+      {events_leave_group_question()}
+      {given > 0 && ` ${events_leave_group_gives_up({ count: given })}`}
     </>
   );
 }

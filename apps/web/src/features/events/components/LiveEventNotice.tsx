@@ -1,5 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
+import {
+  events_cancelled,
+  events_changed_both,
+  events_changed_place,
+  events_changed_time,
+  events_see_other_events,
+} from '@neighbourly/i18n/messages';
 import { formatDateTime } from '@/lib/dates.ts';
 import { LinkBehavior } from '@/components/LinkBehavior.tsx';
 import { paths } from '@/lib/paths.ts';
@@ -10,21 +17,23 @@ export function LiveEventNotice({ notice, groupId }: { notice: Notice; groupId: 
   if (notice.cancelled) {
     return (
       <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-        This event was cancelled.{' '}
+        {events_cancelled()}{' '}
         <Link component={LinkBehavior} href={paths.group.getHref(groupId)}>
-          See the group’s other events
+          {events_see_other_events()}
         </Link>
       </Alert>
     );
   }
   if (!notice.changed) return null;
   const { start, location } = notice.changed;
-  const now = [start ? formatDateTime(start) : null, location ? `at ${location}` : null]
-    .filter(Boolean)
-    .join(' ');
+  const time = start ? formatDateTime(start) : null;
+  let text: string;
+  if (time && location) text = events_changed_both({ time, location });
+  else if (location) text = events_changed_place({ location });
+  else text = events_changed_time({ time: time ?? '' });
   return (
     <Alert severity="info" role="status" sx={{ mb: 2 }}>
-      This event was changed: now {now}
+      {text}
     </Alert>
   );
 }

@@ -1,9 +1,23 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { describeRepeat, LIMITS, type Event } from '@neighbourly/shared';
+import {
+  events_add_count,
+  events_dates_to_add,
+  events_more_count_hint,
+  events_more_dates,
+  events_more_dates_hint,
+  events_more_until_hint,
+  events_new_last_date,
+  events_no_more_dates,
+  events_repeats,
+  events_until_later,
+} from '@neighbourly/i18n/messages';
+import { LIMITS, type Event } from '@neighbourly/shared';
 import { useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/FormTextField.tsx';
+import { formatNumber } from '@/lib/dates.ts';
 import type { EventFormValues } from '../event-form.ts';
+import { describeRepeatText } from '../recurrence-words.ts';
 
 /**
  * "More dates" (editing an event of a series, issue #26): none, a number of them, or until a
@@ -20,27 +34,27 @@ export function MoreDatesFields({
   start: string | null;
 }) {
   const moreDates = useWatch({ control, name: 'moreDates' });
-  const rule = start ? describeRepeat(series.frequency, start) : 'Repeats';
+  const rule = start ? describeRepeatText(series.frequency, start) : events_repeats();
   return (
     <Stack spacing={3}>
       <FormTextField
         control={control}
         name="moreDates"
-        label="More dates"
+        label={events_more_dates()}
         select
-        hint={`${rule}, ${series.upcomingCount} upcoming ${series.upcomingCount === 1 ? 'date' : 'dates'}. New dates follow the last one.`}
+        hint={events_more_dates_hint({ rule, count: series.upcomingCount })}
       >
-        <MenuItem value="NONE">No more dates</MenuItem>
-        <MenuItem value="COUNT">Add a number of dates</MenuItem>
-        <MenuItem value="UNTIL">Until a later date</MenuItem>
+        <MenuItem value="NONE">{events_no_more_dates()}</MenuItem>
+        <MenuItem value="COUNT">{events_add_count()}</MenuItem>
+        <MenuItem value="UNTIL">{events_until_later()}</MenuItem>
       </FormTextField>
       {moreDates === 'COUNT' && (
         <FormTextField
           control={control}
           name="moreCount"
-          label="Dates to add"
+          label={events_dates_to_add()}
           type="number"
-          hint={`Each is its own event, with its own attendees. At most ${LIMITS.seriesMaxEvents} ahead.`}
+          hint={events_more_count_hint({ max: formatNumber(LIMITS.seriesMaxEvents) })}
           fullWidth
         />
       )}
@@ -48,9 +62,9 @@ export function MoreDatesFields({
         <FormTextField
           control={control}
           name="moreUntil"
-          label="New last date"
+          label={events_new_last_date()}
           type="date"
-          hint="The series goes on until this day."
+          hint={events_more_until_hint()}
           fullWidth
           shrinkLabel
         />

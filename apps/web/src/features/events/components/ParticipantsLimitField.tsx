@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { events_participants_limit, events_participants_limit_hint } from '@neighbourly/i18n/messages';
 import { LIMITS } from '@neighbourly/shared';
 import { useController, type Control } from 'react-hook-form';
 import type { EventFormValues } from '../event-form.ts';
@@ -16,7 +17,7 @@ export function ParticipantsLimitField({
   return (
     <TextField
       type="number"
-      label="Participants limit"
+      label={events_participants_limit()}
       required
       disabled={disabled}
       name={field.name}
@@ -25,7 +26,7 @@ export function ParticipantsLimitField({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={!!message}
-      helperText={message ?? 'Places besides you, the host. 0 for unlimited.'}
+      helperText={message ?? events_participants_limit_hint()}
       slotProps={{ htmlInput: { min: 0, max: LIMITS.participantsLimitMax, step: 1, inputMode: 'numeric' } }}
     />
   );

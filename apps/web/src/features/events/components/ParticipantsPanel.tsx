@@ -2,6 +2,13 @@ import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import {
+  events_download_csv,
+  events_loading_participants,
+  events_no_participants,
+  events_participants_load_failed,
+  events_participants_of,
+} from '@neighbourly/i18n/messages';
 import { can, type Event } from '@neighbourly/shared';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
@@ -36,7 +43,7 @@ function AttendeesDownload({ event, viewer }: { event: Event; viewer: EventViewe
         href={attendeesCsvUrl(key)}
         download={attendeesCsvFileName(key)}
       >
-        Download CSV
+        {events_download_csv()}
       </Button>
     </Box>
   );
@@ -48,18 +55,18 @@ function AttendeesDownload({ event, viewer }: { event: Event; viewer: EventViewe
  */
 export function ParticipantsPanel({ event, viewer }: { event: Event; viewer: EventViewer }) {
   const query = viewer.participantsQuery;
-  if (query.isPending) return <PageSpinner label="Loading participants" minHeight={200} />;
+  if (query.isPending) return <PageSpinner label={events_loading_participants()} minHeight={200} />;
   if (query.isError) {
-    return <ListError onRetry={() => void query.refetch()}>The participants could not be loaded.</ListError>;
+    return <ListError onRetry={() => void query.refetch()}>{events_participants_load_failed()}</ListError>;
   }
   if (query.data.length === 0) {
-    return <EmptyState icon={<PeopleOutlineIcon />}>No one has signed up yet.</EmptyState>;
+    return <EmptyState icon={<PeopleOutlineIcon />}>{events_no_participants()}</EmptyState>;
   }
   return (
     <>
       <AttendeesDownload event={event} viewer={viewer} />
       <PeopleList
-        label={`Participants of ${event.name}`}
+        label={events_participants_of({ name: event.name })}
         people={query.data.map(({ user, role }) => ({ user, role: participantRoleLabel(role) }))}
       />
     </>

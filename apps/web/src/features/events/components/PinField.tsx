@@ -6,6 +6,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
+import {
+  events_add_pin,
+  events_loading_map,
+  events_move_pin,
+  events_pin_field_hint,
+  events_pin_field_label,
+  events_remove_pin,
+} from '@neighbourly/i18n/messages';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { EventFormValues, Pin } from '../event-form.ts';
@@ -18,9 +26,9 @@ const PinPickerDialog = lazy(() => loadPicker().then((m) => ({ default: m.PinPic
 /** While the picker's code loads: the dialog's frame with a spinner, so the tap shows at once. */
 function PickerLoading({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} aria-label="Loading the map">
+    <Dialog open onClose={onClose} aria-label={events_loading_map()}>
       <DialogContent sx={{ display: 'grid', placeItems: 'center', p: 4 }}>
-        <CircularProgress aria-label="Loading the map" />
+        <CircularProgress aria-label={events_loading_map()} />
       </DialogContent>
     </Dialog>
   );
@@ -40,14 +48,14 @@ export function PinField({ control }: { control: Control<EventFormValues> }) {
   return (
     <Box role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
       <Typography id={`${id}-label`} component="div" sx={{ color: 'text.secondary', mb: 0.5 }}>
-        Pin on the map (optional)
+        {events_pin_field_label()}
       </Typography>
       <Typography
         id={`${id}-hint`}
         variant="body2"
         sx={{ color: pin ? 'text.primary' : 'text.secondary', fontWeight: pin ? 500 : 400, mb: 1.25 }}
       >
-        {pin ? describePin(pin) : 'Puts the event on the map and gives people directions to the exact spot.'}
+        {pin ? describePin(pin) : events_pin_field_hint()}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
@@ -59,11 +67,11 @@ export function PinField({ control }: { control: Control<EventFormValues> }) {
           onFocus={() => void loadPicker()}
           ref={focusRef}
         >
-          {pin ? 'Move the pin' : 'Add a pin'}
+          {pin ? events_move_pin() : events_add_pin()}
         </Button>
         {pin && (
           <Button color="inherit" onClick={() => set(null)}>
-            Remove pin
+            {events_remove_pin()}
           </Button>
         )}
       </Box>

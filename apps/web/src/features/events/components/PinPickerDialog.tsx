@@ -10,6 +10,18 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  events_cancel,
+  events_centre_on,
+  events_choose_place,
+  events_loading_map,
+  events_pin_centre,
+  events_pin_hint,
+  events_pin_on_map,
+  events_pin_readout,
+  events_remove_pin,
+  events_use_this_pin,
+} from '@neighbourly/i18n/messages';
 import { placeBySlug, type AddressMatch, type Point } from '@neighbourly/shared';
 import { useId, useRef, useState } from 'react';
 import { PlaceSelect } from '@/components/PlaceSelect.tsx';
@@ -47,10 +59,10 @@ function CentreOnFields({
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
       <PlaceSelect
-        label="Centre on"
+        label={events_centre_on()}
         value={centreOn}
         onChange={onCentreOn}
-        emptyLabel="Choose a place"
+        emptyLabel={events_choose_place()}
         size="small"
         name="centreOn"
       />
@@ -72,10 +84,10 @@ function PinReadout({ pin, onPinCentre }: { pin: Point; onPinCentre: () => void 
       }}
     >
       <Typography variant="body2" aria-live="polite" sx={{ fontWeight: 500 }}>
-        Pin: {describePin(pin)}
+        {events_pin_readout({ pin: describePin(pin) })}
       </Typography>
       <Button size="small" startIcon={<CenterFocusStrongOutlinedIcon />} onClick={onPinCentre}>
-        Pin the map&apos;s centre
+        {events_pin_centre()}
       </Button>
     </Box>
   );
@@ -113,10 +125,10 @@ export function PinPickerDialog({ initial, onClose, onChoose }: PinPickerDialogP
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-hint`}
     >
-      <DialogTitle id={`${id}-title`}>Pin on the map</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{events_pin_on_map()}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '4px !important' }}>
         <Typography id={`${id}-hint`} variant="body2" sx={{ color: 'text.secondary' }}>
-          Drag the pin, or tap the map where people meet. Centre on a place to start near it.
+          {events_pin_hint()}
         </Typography>
         <CentreOnFields
           centreOn={centreOn}
@@ -137,7 +149,7 @@ export function PinPickerDialog({ initial, onClose, onChoose }: PinPickerDialogP
           />
         ) : (
           <Box sx={{ flex: 1, minHeight: 280, display: 'grid', placeItems: 'center' }}>
-            <CircularProgress aria-label="Loading the map" />
+            <CircularProgress aria-label={events_loading_map()} />
           </Box>
         )}
         <PinReadout pin={draft} onPinCentre={() => map.current?.pinCentre()} />
@@ -145,14 +157,14 @@ export function PinPickerDialog({ initial, onClose, onChoose }: PinPickerDialogP
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         {initial && (
           <Button color="error" onClick={() => onChoose(null)} sx={{ mr: 'auto' }}>
-            Remove pin
+            {events_remove_pin()}
           </Button>
         )}
         <Button color="inherit" onClick={onClose}>
-          Cancel
+          {events_cancel()}
         </Button>
         <Button variant="contained" onClick={() => onChoose(draft)}>
-          Use this pin
+          {events_use_this_pin()}
         </Button>
       </DialogActions>
     </Dialog>

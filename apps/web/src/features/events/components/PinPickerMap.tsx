@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { events_picker_map_label, events_pin_alt, events_pin_drag_title } from '@neighbourly/i18n/messages';
 import type { Point, PublicConfig } from '@neighbourly/shared';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { createMap, L, markerIconOf } from '@/components/map/leaflet-map.ts';
@@ -50,8 +51,8 @@ export function PinPickerMap({ settings, start, startZoom, onMove, ref }: PinPic
       draggable: true,
       autoPan: true,
       icon: markerIconOf(),
-      alt: 'Event pin',
-      title: 'Drag to move the pin',
+      alt: events_pin_alt(),
+      title: events_pin_drag_title(),
     }).addTo(map);
     marker.on('dragend', () => onMoveRef.current(pointOf(marker.getLatLng())));
     map.on('click', (event: L.LeafletMouseEvent) => {
@@ -99,7 +100,7 @@ export function PinPickerMap({ settings, start, startZoom, onMove, ref }: PinPic
     <Box
       ref={element}
       role="group"
-      aria-label="Map. Drag the pin, or tap the map where the event is."
+      aria-label={events_picker_map_label()}
       data-testid="pin-picker-map"
       sx={{
         flex: 1,

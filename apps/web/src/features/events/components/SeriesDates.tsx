@@ -2,18 +2,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { intlLocaleOf } from '@neighbourly/i18n/dates';
+import { events_series_dates, events_show_all_dates } from '@neighbourly/i18n/messages';
 import type { Event } from '@neighbourly/shared';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { formatNumber } from '@/lib/dates.ts';
+import { pageLanguage } from '@/lib/page-language.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSeriesDates } from '../api/get-series-dates.ts';
 
 /** How many dates show before "Show all". */
 const FIRST_DATES = 6;
 
-/** "Sat, Dec 12": a date of the series; the time is the same for all, said above. */
-const dateLabel = (instant: string) => dayjs(instant).format('ddd, MMM D');
+/**
+ * "Sat, Dec 12" ("sam. 12 déc.", "12月12日周六"): a date of the series in the page's language; the
+ * time is the same for all, said above.
+ */
+const dateLabel = (instant: string) =>
+  new Intl.DateTimeFormat(intlLocaleOf(pageLanguage()), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(instant));
 
 /**
  * The upcoming dates of the event's series, each a link to its own event page, this one marked
@@ -27,9 +38,9 @@ export function SeriesDates({ event }: { event: Event }) {
   if (list.every((date) => date.eventId === event.eventId)) return null;
   const shown = showAll ? list : list.slice(0, FIRST_DATES);
   return (
-    <Box component="nav" aria-label="Dates in this series" sx={{ mt: 1.75 }}>
+    <Box component="nav" aria-label={events_series_dates()} sx={{ mt: 1.75 }}>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.75 }}>
-        Dates in this series
+        {events_series_dates()}
       </Typography>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
         {shown.map((date) => {
@@ -52,7 +63,7 @@ export function SeriesDates({ event }: { event: Event }) {
       {list.length > shown.length && (
         // The label lines up with the dates above it.
         <Button size="small" onClick={() => setShowAll(true)} sx={{ mt: 1, ml: -0.75 }}>
-          Show all {list.length} dates
+          {events_show_all_dates({ total: formatNumber(list.length) })}
         </Button>
       )}
     </Box>

@@ -1,5 +1,16 @@
 import type { Event } from '@neighbourly/shared';
-import { TOASTS } from '@neighbourly/shared';
+import {
+  events_toast_attend_failed,
+  events_toast_attend_failed_not_member,
+  events_toast_attending,
+  events_toast_join_group_failed,
+  events_toast_joined_group,
+  events_toast_leave_event_failed,
+  events_toast_left_event,
+  events_toast_membership_request_failed,
+  events_toast_membership_requested,
+  events_toast_waitlisted,
+} from '@neighbourly/i18n/messages';
 import { enqueueSnackbar } from 'notistack';
 import { useJoinGroup, useRequestMembership } from '@/features/groups/index.ts';
 import { isApiError } from '@/lib/api.ts';
@@ -20,12 +31,17 @@ export function useAttendanceActions(event: Event, userId: string) {
   const onAttend = async () => {
     try {
       const participant = await attend.mutateAsync(self);
-      enqueueSnackbar(participant.role === 'WAITLISTED' ? TOASTS.waitlisted : TOASTS.attending, {
-        variant: 'success',
-      });
+      enqueueSnackbar(
+        participant.role === 'WAITLISTED' ? events_toast_waitlisted() : events_toast_attending(),
+        {
+          variant: 'success',
+        },
+      );
     } catch (error) {
       enqueueSnackbar(
-        isApiError(error, 'NOT_GROUP_MEMBER') ? TOASTS.attendFailedNotMember : TOASTS.attendFailed,
+        isApiError(error, 'NOT_GROUP_MEMBER')
+          ? events_toast_attend_failed_not_member()
+          : events_toast_attend_failed(),
         { variant: 'error' },
       );
     }
@@ -35,28 +51,28 @@ export function useAttendanceActions(event: Event, userId: string) {
     try {
       await join.mutateAsync({ groupId: event.groupId, userId });
     } catch {
-      enqueueSnackbar(TOASTS.joinGroupFailed, { variant: 'error' });
+      enqueueSnackbar(events_toast_join_group_failed(), { variant: 'error' });
       return;
     }
-    enqueueSnackbar(TOASTS.joinedGroup, { variant: 'success' });
+    enqueueSnackbar(events_toast_joined_group(), { variant: 'success' });
     await onAttend();
   };
 
   const onRequest = async () => {
     try {
       await request.mutateAsync({ groupId: event.groupId, userId });
-      enqueueSnackbar(TOASTS.membershipRequested, { variant: 'success' });
+      enqueueSnackbar(events_toast_membership_requested(), { variant: 'success' });
     } catch {
-      enqueueSnackbar(TOASTS.membershipRequestFailed, { variant: 'error' });
+      enqueueSnackbar(events_toast_membership_request_failed(), { variant: 'error' });
     }
   };
 
   const onLeave = async () => {
     try {
       await leave.mutateAsync(self);
-      enqueueSnackbar(TOASTS.leftEvent, { variant: 'success' });
+      enqueueSnackbar(events_toast_left_event(), { variant: 'success' });
     } catch {
-      enqueueSnackbar(TOASTS.leaveEventFailed, { variant: 'error' });
+      enqueueSnackbar(events_toast_leave_event_failed(), { variant: 'error' });
     }
   };
 

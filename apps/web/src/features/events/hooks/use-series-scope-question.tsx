@@ -1,3 +1,9 @@
+import {
+  events_edit_recurring,
+  events_save,
+  events_save_changes_to,
+  events_save_which,
+} from '@neighbourly/i18n/messages';
 import type { SeriesScope } from '@neighbourly/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
@@ -20,14 +26,14 @@ export function useSeriesScopeQuestion() {
   const dialog = (
     <ConfirmDialog
       open={answer !== null}
-      title="Edit recurring event"
+      title={events_edit_recurring()}
       message={
         <>
-          This event repeats. Save the changes to:
-          <SeriesScopeChoice label="Save to which events" value={scope} onChange={setScope} />
+          {events_save_changes_to()}
+          <SeriesScopeChoice label={events_save_which()} value={scope} onChange={setScope} />
         </>
       }
-      confirmText="Save"
+      confirmText={events_save()}
       confirmColor="primary"
       onConfirm={() => settle(scope)}
       onClose={() => settle(null)}

@@ -1,5 +1,17 @@
 import { can, type Event, type Group, type PrivacyType, type SelfUser } from '@neighbourly/shared';
-import { TOASTS } from '@neighbourly/shared';
+import {
+  events_copy_subtitle,
+  events_create_event,
+  events_create_title,
+  events_go_to_group,
+  events_loading_group,
+  events_not_a_host_body,
+  events_not_a_host_title,
+  events_required_note,
+  events_toast_cover_upload_failed,
+  events_toast_create_failed,
+  events_toast_created,
+} from '@neighbourly/i18n/messages';
 import { useQuery } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -32,12 +44,11 @@ import {
 function NotAHost({ group }: { group: Group }) {
   return (
     <ForbiddenPage
-      title="Only the group owner and event hosts can create events"
+      title={events_not_a_host_title()}
       backHref={paths.group.getHref(group.id)}
-      backLabel="Go to the group page"
+      backLabel={events_go_to_group()}
     >
-      {group.name} is organized by {group.owner.name || group.owner.id}. Ask them if you would like to host an
-      event.
+      {events_not_a_host_body({ group: group.name, owner: group.owner.name || group.owner.id })}
     </ForbiddenPage>
   );
 }
@@ -76,7 +87,7 @@ function CreateEventView({
       // A rule only the server can check (a series too long, how many events one may create)
       // says what to change or when to try again.
       const message =
-        isApiError(error) && SAYS_WHY.has(error.code) ? error.message : TOASTS.eventCreateFailed;
+        isApiError(error) && SAYS_WHY.has(error.code) ? error.message : events_toast_create_failed();
       enqueueSnackbar(message, { variant: 'error' });
       return;
     }
@@ -90,8 +101,8 @@ function CreateEventView({
         coverFailed = true;
       }
     }
-    enqueueSnackbar(TOASTS.eventCreated, { variant: 'success' });
-    if (coverFailed) enqueueSnackbar(TOASTS.eventCoverUploadFailed, { variant: 'error' });
+    enqueueSnackbar(events_toast_created(), { variant: 'success' });
+    if (coverFailed) enqueueSnackbar(events_toast_cover_upload_failed(), { variant: 'error' });
     navigate(paths.event.getHref(group.id, eventId), { state: CREATED_EVENT_STATE });
   };
 
@@ -100,19 +111,15 @@ function CreateEventView({
       backHref={paths.group.getHref(group.id)}
       backTo={group.name}
       // The spec's title names the group by id; people know it by its name (issue #13).
-      title={<>Create or import event for group {group.name}</>}
-      subtitle={
-        source
-          ? `A copy of ${source.name}, a week on: check the dates. Fields marked with * are required.`
-          : 'Fields marked with * are required.'
-      }
+      title={events_create_title({ group: group.name })}
+      subtitle={source ? events_copy_subtitle({ name: source.name }) : events_required_note()}
       longTitle
     >
       <EventForm
         repeatable
         defaultValues={defaultValues}
-        submitLabel="Create event"
-        formLabel="Create event"
+        submitLabel={events_create_event()}
+        formLabel={events_create_event()}
         cancelHref={paths.group.getHref(group.id)}
         onSubmit={onSubmit}
         meetupImport
@@ -139,13 +146,13 @@ export default function CreateEventPage() {
     ...eventQueryOptions({ groupId, eventId: fromId }),
     enabled: !Number.isNaN(fromId),
   });
-  useDocumentTitle('Create event');
+  useDocumentTitle(events_create_event());
   const notFound = useNotFoundRedirect(error);
 
   if (eventType === null) return <Navigate to={paths.notFound.getHref()} replace />;
   if (error && !group && !notFound) return <LoadFailed what="group" onRetry={() => void refetch()} />;
   if (!group || notFound || !user || membership.isPending || source.isLoading) {
-    return <PageSpinner label="Loading the group" />;
+    return <PageSpinner label={events_loading_group()} />;
   }
   const facts = {
     kind: 'group',

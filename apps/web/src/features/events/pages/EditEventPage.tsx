@@ -1,5 +1,16 @@
 import { can, type Event, type SeriesScope } from '@neighbourly/shared';
-import { TOASTS } from '@neighbourly/shared';
+import {
+  events_edit_doc_title,
+  events_edit_event,
+  events_go_to_event,
+  events_hosted_by_ask,
+  events_loading_event,
+  events_only_host_can_edit,
+  events_toast_cover_upload_failed,
+  events_toast_update_failed,
+  events_toast_updated,
+  events_update_event,
+} from '@neighbourly/i18n/messages';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -31,11 +42,11 @@ function NotTheHost({ event }: { event: Event }) {
   const host = event.host ? event.host.name || event.host.id : null;
   return (
     <ForbiddenPage
-      title="Only the event host can edit this event"
+      title={events_only_host_can_edit()}
       backHref={paths.event.getHref(event.groupId, event.eventId)}
-      backLabel="Go to the event page"
+      backLabel={events_go_to_event()}
     >
-      {host ? `${event.name} is hosted by ${host}. Ask them if something needs to change.` : null}
+      {host ? events_hosted_by_ask({ name: event.name, host }) : null}
     </ForbiddenPage>
   );
 }
@@ -66,7 +77,7 @@ function EditEventView({ event }: { event: Event }) {
       // A rule only the server checks for the whole series (its last event too far ahead, how
       // many events one may create).
       const message =
-        isApiError(error) && SAYS_WHY.has(error.code) ? error.message : TOASTS.eventUpdateFailed;
+        isApiError(error) && SAYS_WHY.has(error.code) ? error.message : events_toast_update_failed();
       enqueueSnackbar(message, { variant: 'error' });
       return;
     }
@@ -81,12 +92,12 @@ function EditEventView({ event }: { event: Event }) {
         });
       } catch {
         // The details are saved; the cover can be tried again from here.
-        enqueueSnackbar(TOASTS.eventUpdated, { variant: 'success' });
-        enqueueSnackbar(TOASTS.eventCoverUploadFailed, { variant: 'error' });
+        enqueueSnackbar(events_toast_updated(), { variant: 'success' });
+        enqueueSnackbar(events_toast_cover_upload_failed(), { variant: 'error' });
         return;
       }
     }
-    enqueueSnackbar(TOASTS.eventUpdated, { variant: 'success' });
+    enqueueSnackbar(events_toast_updated(), { variant: 'success' });
     navigate(eventHref);
   };
 
@@ -94,18 +105,18 @@ function EditEventView({ event }: { event: Event }) {
     <FormPage
       backHref={eventHref}
       backTo={event.name}
-      title="Edit event"
+      title={events_edit_event()}
       subtitle={
         <>
-          {event.name} · {event.group.name}
+          <span dir="auto">{event.name}</span> · <span dir="auto">{event.group.name}</span>
         </>
       }
     >
       <EventForm
         defaultValues={defaultValues}
         event={event}
-        submitLabel="Update event"
-        formLabel="Edit event"
+        submitLabel={events_update_event()}
+        formLabel={events_edit_event()}
         cancelHref={eventHref}
         onSubmit={onSubmit}
         repeatable={!event.series}
@@ -125,11 +136,12 @@ export default function EditEventPage() {
   const { user } = useAuth();
   const { data: event, error, refetch } = useEvent({ groupId, eventId: parseEventId(eventId) });
   const membership = useMembership(groupId, user?.id);
-  useDocumentTitle(event ? `Edit ${event.name}` : 'Edit event');
+  useDocumentTitle(event ? events_edit_doc_title({ name: event.name }) : events_edit_event());
   const notFound = useNotFoundRedirect(error);
 
   if (error && !event && !notFound) return <LoadFailed what="event" onRetry={() => void refetch()} />;
-  if (!event || notFound || !user || membership.isPending) return <PageSpinner label="Loading the event" />;
+  if (!event || notFound || !user || membership.isPending)
+    return <PageSpinner label={events_loading_event()} />;
   // The group's owner is known here only when it is the viewer: their membership says OWNER.
   const mayEdit =
     event.hostId !== null &&

@@ -1,4 +1,5 @@
 import Container from '@mui/material/Container';
+import { events_doc_title, events_loading_event } from '@neighbourly/i18n/messages';
 import type { Event } from '@neighbourly/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -39,7 +40,9 @@ function EventView({ event }: { event: Event }) {
       )}
       {liveNotice.cancelled ? (
         // Gone: nothing on it can be done any more; the notice leads back to the group.
-        <PageTitle>{event.name}</PageTitle>
+        <PageTitle>
+          <span dir="auto">{event.name}</span>
+        </PageTitle>
       ) : (
         <>
           <EventHeader event={event} viewer={viewer} ended={ended} />
@@ -58,10 +61,10 @@ export const prefetch = (queryClient: QueryClient, { groupId = '', eventId }: Pa
 export default function EventPage() {
   const { groupId = '', eventId } = useParams();
   const { data: event, error, refetch } = useEvent({ groupId, eventId: parseEventId(eventId) });
-  useDocumentTitle(event?.name ?? 'Event');
+  useDocumentTitle(event?.name ?? events_doc_title());
   const notFound = useNotFoundRedirect(error);
 
   if (event && !notFound) return <EventView event={event} />;
   if (error && !notFound) return <LoadFailed what="event" onRetry={() => void refetch()} />;
-  return <PageSpinner label="Loading the event" />;
+  return <PageSpinner label={events_loading_event()} />;
 }

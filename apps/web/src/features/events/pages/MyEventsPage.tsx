@@ -3,6 +3,15 @@ import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import {
+  events_explore,
+  events_loading_yours,
+  events_my_events,
+  events_my_events_count,
+  events_not_attending,
+  events_your_events,
+  events_yours_load_failed,
+} from '@neighbourly/i18n/messages';
 import { useState } from 'react';
 import { paths } from '@/lib/paths.ts';
 import { CardGrid } from '@/components/CardGrid.tsx';
@@ -10,14 +19,14 @@ import { EmptyState } from '@/components/EmptyState.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { ListError } from '@/components/ListError.tsx';
-import { isPast } from '@/lib/dates.ts';
+import { formatNumber, isPast } from '@/lib/dates.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useUserEvents } from '../api/get-user-events.ts';
 import { EventCard } from '../components/EventCard.tsx';
 
 /** `/my-events` (signed-in): 'My events (n)' and a card per event the user hosts, attends or waits for. */
 export default function MyEventsPage() {
-  useDocumentTitle('My events');
+  useDocumentTitle(events_my_events());
   const { user } = useAuth();
   const events = useUserEvents(user?.id);
   const [openedAt] = useState(() => Date.now());
@@ -25,25 +34,27 @@ export default function MyEventsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', sm: '2.25rem' }, mb: { xs: 2.5, md: 4 } }}>
-        {events.data ? `My events (${events.data.length})` : 'My events'}
+        {events.data
+          ? events_my_events_count({ count: formatNumber(events.data.length) })
+          : events_my_events()}
       </Typography>
       {events.isPending ? (
-        <PageSpinner label="Loading your events" />
+        <PageSpinner label={events_loading_yours()} />
       ) : events.isError ? (
-        <ListError onRetry={() => void events.refetch()}>Your events could not be loaded.</ListError>
+        <ListError onRetry={() => void events.refetch()}>{events_yours_load_failed()}</ListError>
       ) : events.data.length === 0 ? (
         <EmptyState
           icon={<EventNoteOutlinedIcon />}
           action={
             <Button variant="contained" startIcon={<ExploreOutlinedIcon />} href={paths.home.getHref()}>
-              Explore events
+              {events_explore()}
             </Button>
           }
         >
-          You&apos;re not attending any events...
+          {events_not_attending()}
         </EmptyState>
       ) : (
-        <CardGrid label="Your events">
+        <CardGrid label={events_your_events()}>
           {events.data.map(({ event, role }) => (
             <li key={`${event.groupId}/${event.eventId}`}>
               <EventCard
