@@ -17,6 +17,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
+import { readerLocale } from '../../http/locale.ts';
 import { listOk } from '../../http/paging.ts';
 import { imageRoutes } from '../../storage/image-routes.ts';
 import { hostingRoutes } from './hosting.routes.ts';
@@ -125,6 +126,7 @@ const eventCalendarRoutes: EventsPlugin = async (app, { deps }) => {
         await request.currentUser(),
         request.query.groupId,
         request.query.eventId,
+        await readerLocale(request),
       );
       return reply
         .type('text/calendar; charset=utf-8')

@@ -21,6 +21,7 @@ import { keysetPage } from '../../db/keyset.ts';
 import type { Page } from '../../http/paging.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
 import type { CurrentUser } from '../../http/session.ts';
+import type { Locale } from '@neighbourly/shared';
 import {
   announceGroupChange,
   groupsJoinedAmong,
@@ -447,10 +448,14 @@ export async function eventCalendar(
   user: CurrentUser | null,
   groupId: string,
   eventId: number,
+  locale: Locale = 'en',
 ) {
   const event = await requireEventFor(deps.db, user, groupId, eventId, 'seeDetails');
   const attending = await meetingLinkAttendance(deps.db, user, [event]);
-  return icsOf(deps, event, { withMeetingUrl: seesMeetingUrl(event, user?.id, attending.has(event.id)) });
+  return icsOf(deps, event, {
+    withMeetingUrl: seesMeetingUrl(event, user?.id, attending.has(event.id)),
+    locale,
+  });
 }
 
 export const eventConflict = (message: string) => new AppError(409, 'CONFLICT', message);

@@ -9,7 +9,8 @@
  * VTIMEZONE written by hand could drift from the time zone database.
  */
 import icalGenerator, { escape as icsText, ICalEventStatus, type ICalCalendar } from 'ical-generator';
-import { COMMUNITY_TIME_ZONE, PRODUCT_NAME } from '@neighbourly/shared';
+import { feeds_join_online, feeds_waitlist_summary } from '@neighbourly/i18n/messages';
+import { COMMUNITY_TIME_ZONE, PRODUCT_NAME, type Locale } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { EventRow } from './events.repository.ts';
 
@@ -41,8 +42,9 @@ export function newCalendar(
   return calendar;
 }
 
-/** The line that gives an online event's link, in a calendar or a reminder. */
-export const joinOnline = (meetingUrl: string) => `Join online: ${meetingUrl}`;
+/** The line that gives an online event's link, in a calendar or a reminder, in the reader's language. */
+export const joinOnline = (meetingUrl: string, locale: Locale = 'en') =>
+  feeds_join_online({ url: meetingUrl }, { locale });
 
 /**
  * Adds the event to the calendar: times, place (with its pin), description and the event page's
@@ -54,8 +56,9 @@ export function addEventTo(
   calendar: ICalCalendar,
   publicUrl: string,
   event: EventRow,
-  options: { waitlisted?: boolean; withMeetingUrl?: boolean } = {},
+  options: { waitlisted?: boolean; withMeetingUrl?: boolean; locale?: Locale } = {},
 ) {
+  const locale = options.locale ?? 'en';
   const url = eventPageUrl(publicUrl, event);
   const meetingUrl = options.withMeetingUrl && !options.waitlisted ? event.meeting_url : null;
   calendar.createEvent({
@@ -66,9 +69,11 @@ export function addEventTo(
     stamp: new Date(event.updated_at),
     start: new Date(event.start_date_time),
     end: new Date(event.end_date_time),
-    summary: options.waitlisted ? `${event.name} (waitlist)` : event.name,
+    summary: options.waitlisted ? feeds_waitlist_summary({ name: event.name }, { locale }) : event.name,
     status: options.waitlisted ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
-    description: [event.description, ...(meetingUrl ? [joinOnline(meetingUrl)] : []), url].join('\n\n'),
+    description: [event.description, ...(meetingUrl ? [joinOnline(meetingUrl, locale)] : []), url].join(
+      '\n\n',
+    ),
     location:
       event.latitude !== null && event.longitude !== null
         ? { title: event.location, geo: { lat: event.latitude, lon: event.longitude } }
@@ -81,7 +86,7 @@ export function addEventTo(
 export const fileStemOf = (name: string) => name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'event';
 
 /** The iCalendar file of an event (also attached to its reminder email), for one reader. */
-export function icsOf(deps: AppDeps, event: EventRow, options: { withMeetingUrl: boolean }) {
+export function icsOf(deps: AppDeps, event: EventRow, options: { withMeetingUrl: boolean; locale?: Locale }) {
   const calendar = newCalendar(PRODUCT_NAME);
   addEventTo(calendar, deps.config.publicUrl, event, options);
   return {

@@ -104,6 +104,29 @@ describe('GET /eventParticipants/export', () => {
   });
 });
 
+describe('the attendee file in the reader’s language (issue #29)', () => {
+  it('heads the columns and names the roles in French; the names stay as written', async () => {
+    const { id, owner } = await createGroup(t.app);
+    const eventId = await createEvent(owner, id, { name: 'Lantern walk' });
+    const response = await owner.get(exportUrl(id, eventId), { headers: { 'accept-language': 'fr-CA' } });
+    expect(response.statusCode).toBe(200);
+    const [header, host] = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Nom,Rôle,Heure de confirmation de présence (America/Vancouver)');
+    expect(host).toMatch(/^[^,]+,Hôte,\d{4}-\d\d-\d\d \d\d:\d\d$/);
+  });
+
+  it('follows the account’s language over the browser’s', async () => {
+    const { id, owner } = await createGroup(t.app);
+    const eventId = await createEvent(owner, id, { name: 'Lantern walk' });
+    const self = (await owner.get(API_PATHS.usersSelf)).json().success.data.id as string;
+    await owner.post(API_PATHS.users, { id: self, name: 'Owner', locale: 'fa' });
+    const response = await owner.get(exportUrl(id, eventId), { headers: { 'accept-language': 'fr' } });
+    expect(response.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'نام,نقش,زمان اعلام حضور (America/Vancouver)',
+    );
+  });
+});
+
 describe('the cells', () => {
   it('disarm every character a spreadsheet starts a formula with, and nothing else', () => {
     for (const cell of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])

@@ -4,13 +4,19 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { participantRoleLabel } from '@neighbourly/i18n/labels';
-import { COMMUNITY_TIME_ZONE } from '@neighbourly/shared';
+import { feeds_csv_name, feeds_csv_role, feeds_csv_rsvp_time } from '@neighbourly/i18n/messages';
+import { COMMUNITY_TIME_ZONE, type Locale } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { formatOnCommunityClock } from '../../time/community-clock.ts';
 import { attendeesToExport, fileStemOf } from '../events/index.ts';
 
-export const ATTENDEES_CSV_HEADER = ['Name', 'Role', `RSVP time (${COMMUNITY_TIME_ZONE})`];
+/** The header row in the reader's language: "Name,Role,RSVP time (America/Vancouver)". */
+export const attendeesCsvHeader = (locale: Locale = 'en') => [
+  feeds_csv_name({}, { locale }),
+  feeds_csv_role({}, { locale }),
+  feeds_csv_rsvp_time({ zone: COMMUNITY_TIME_ZONE }, { locale }),
+];
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula:
@@ -23,11 +29,18 @@ export function neutraliseFormula(cell: string): string {
 /** "2026-11-24 18:05" in the community's time zone. */
 export const localDateTime = (instant: string): string => formatOnCommunityClock(instant, 'YYYY-MM-DD HH:mm');
 
-export async function attendeesCsv(deps: AppDeps, user: CurrentUser, groupId: string, eventId: number) {
+/** The file in `locale` (the requester's): the header and the roles; the names are people's own. */
+export async function attendeesCsv(
+  deps: AppDeps,
+  user: CurrentUser,
+  groupId: string,
+  eventId: number,
+  locale: Locale = 'en',
+) {
   const { event, attendees } = await attendeesToExport(deps, user, groupId, eventId);
   const rows = attendees.map((a) => [
     neutraliseFormula(a.name),
-    participantRoleLabel(a.role),
+    participantRoleLabel(a.role, locale),
     localDateTime(a.joined_at),
   ]);
   return {
@@ -35,7 +48,7 @@ export async function attendeesCsv(deps: AppDeps, user: CurrentUser, groupId: st
     // The byte order mark makes Excel read the names as UTF-8; CRLF rows as RFC 4180 has them.
     // A name's own line break is quoted too (with CRLF rows the library would leave a lone LF
     // bare, and a spreadsheet would start a row there, whose first cell no apostrophe disarms).
-    body: stringify([ATTENDEES_CSV_HEADER, ...rows], {
+    body: stringify([attendeesCsvHeader(locale), ...rows], {
       bom: true,
       record_delimiter: 'windows',
       quote_record_delimiter: true,

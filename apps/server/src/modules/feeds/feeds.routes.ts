@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
+import { readerLocale } from '../../http/locale.ts';
 import { attendeesCsv } from './attendees-csv.ts';
 import {
   calendarUrlOf,
@@ -29,6 +30,8 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const PUBLIC_CACHE = 'public, max-age=900';
 /** What only one person may read: kept by no cache. */
 const PRIVATE_NO_STORE = 'private, no-store';
+/** The files' fixed texts follow the reader's language (issue #29): account, cookie or browser. */
+const VARY_LANGUAGE = 'Cookie, Accept-Language';
 
 type FeedsPlugin = FastifyPluginAsyncZod<{ deps: AppDeps }>;
 const tags = ['calendars and feeds'];
@@ -47,9 +50,15 @@ const groupFeedsRoutes: FeedsPlugin = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      const calendar = await groupCalendar(deps, await request.currentUser(), request.query.groupId);
+      const calendar = await groupCalendar(
+        deps,
+        await request.currentUser(),
+        request.query.groupId,
+        await readerLocale(request),
+      );
       return reply
         .type(CALENDAR_TYPE)
+        .header('vary', VARY_LANGUAGE)
         .header('cache-control', calendar.isPublic ? PUBLIC_CACHE : PRIVATE_NO_STORE)
         .send(calendar.body);
     },
@@ -69,7 +78,8 @@ const groupFeedsRoutes: FeedsPlugin = async (app, { deps }) => {
       reply
         .type('application/atom+xml; charset=utf-8')
         .header('cache-control', PUBLIC_CACHE)
-        .send(await groupAtomFeed(deps, request.query.groupId)),
+        .header('vary', VARY_LANGUAGE)
+        .send(await groupAtomFeed(deps, request.query.groupId, await readerLocale(request))),
   );
 };
 
@@ -117,7 +127,7 @@ const personalCalendarRoutes: FeedsPlugin = async (app, { deps }) => {
       reply
         .type(CALENDAR_TYPE)
         .header('cache-control', PRIVATE_NO_STORE)
-        .send(await personalCalendar(deps, request.params.file)),
+        .send(await personalCalendar(deps, request.params.file, () => readerLocale(request))),
   );
 };
 
@@ -134,7 +144,13 @@ const attendeesExportRoutes: FeedsPlugin = async (app, { deps }) => {
     },
     async (request, reply) => {
       const { groupId, eventId } = request.query;
-      const file = await attendeesCsv(deps, await requireUser(request), groupId, eventId);
+      const file = await attendeesCsv(
+        deps,
+        await requireUser(request),
+        groupId,
+        eventId,
+        await readerLocale(request),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -6,13 +6,29 @@
  */
 import crypto from 'node:crypto';
 import { Feed } from 'feed';
-import { API_PATHS, can, formatPageTitle, PRODUCT_NAME, type GroupFacts } from '@neighbourly/shared';
+import {
+  API_PATHS,
+  can,
+  COMMUNITY_TIME_ZONE,
+  formatPageTitle,
+  PRODUCT_NAME,
+  type GroupFacts,
+  type Locale,
+} from '@neighbourly/shared';
+import { formatTime, intlLocaleOf } from '@neighbourly/i18n/dates';
+import {
+  feeds_date_at_time,
+  feeds_group_calendar_description,
+  feeds_group_feed_copyright,
+  feeds_group_feed_title,
+  feeds_my_events_calendar,
+  feeds_my_events_description,
+} from '@neighbourly/i18n/messages';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 import { escapeMarkup } from '../../http/markup.ts';
 import { hmac, sha256 } from '../../http/secret.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { formatOnCommunityClock } from '../../time/community-clock.ts';
 import {
   addEventTo,
   eventPageUrl,
@@ -22,6 +38,7 @@ import {
   upcomingEventsOfPerson,
 } from '../events/index.ts';
 import { requireGroup, roleIn } from '../groups/index.ts';
+import { localeOfUser } from '../notifications/index.ts';
 import {
   findTokenOfUser,
   insertTokenIfNone,
@@ -40,7 +57,12 @@ const PERSONAL_CALENDAR_TTL = 900;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The group's calendar file, and whether it is public (a shared cache may keep it). */
-export async function groupCalendar(deps: AppDeps, user: CurrentUser | null, groupId: string) {
+export async function groupCalendar(
+  deps: AppDeps,
+  user: CurrentUser | null,
+  groupId: string,
+  locale: Locale = 'en',
+) {
   const group = await requireGroup(deps.db, groupId);
   const facts: GroupFacts = {
     kind: 'group',
@@ -60,16 +82,16 @@ export async function groupCalendar(deps: AppDeps, user: CurrentUser | null, gro
     now: new Date().toISOString(),
   });
   const calendar = newCalendar(formatPageTitle(group.name), {
-    description: `Upcoming events of ${group.name}`,
+    description: feeds_group_calendar_description({ group: group.name }, { locale }),
     url: groupPageUrl(deps.config.publicUrl, group.id),
     ttl: GROUP_CALENDAR_TTL,
   });
-  for (const event of events) addEventTo(calendar, deps.config.publicUrl, event);
+  for (const event of events) addEventTo(calendar, deps.config.publicUrl, event, { locale });
   return { body: calendar.toString(), isPublic };
 }
 
 /** The Atom feed of a public group's upcoming public events; a private group has none (403). */
-export async function groupAtomFeed(deps: AppDeps, groupId: string): Promise<string> {
+export async function groupAtomFeed(deps: AppDeps, groupId: string, locale: Locale = 'en'): Promise<string> {
   const group = await requireGroup(deps.db, groupId);
   if (group.type !== 'PUBLIC') throw forbidden('This group is private: its events have no public feed.');
   const events = await upcomingEventsOfGroup(deps.db, group.id, {
@@ -81,13 +103,13 @@ export async function groupAtomFeed(deps: AppDeps, groupId: string): Promise<str
   const lastChange = [group.updated_at, ...events.map((e) => e.updated_at)].sort().at(-1)!;
   const feed = new Feed({
     id: pageUrl,
-    title: groupFeedTitle(group.name),
+    title: groupFeedTitle(group.name, locale),
     description: group.description,
     link: pageUrl,
     updated: new Date(lastChange),
     generator: PRODUCT_NAME,
-    language: 'en',
-    copyright: `${group.name} on ${PRODUCT_NAME}`,
+    language: locale,
+    copyright: feeds_group_feed_copyright({ group: group.name }, { locale }),
     feedLinks: { atom: groupFeedUrl(deps, group.id) },
   });
   for (const event of events) {
@@ -100,7 +122,7 @@ export async function groupAtomFeed(deps: AppDeps, groupId: string): Promise<str
       link: url,
       date: new Date(event.updated_at),
       published: new Date(event.created_at),
-      description: htmlParagraphs([whenAndWhere(event), event.description]),
+      description: htmlParagraphs([whenAndWhere(event, locale), event.description]),
       author: [{ name: event.host_name }],
     });
   }
@@ -112,15 +134,30 @@ const htmlParagraphs = (texts: string[]) =>
   texts.map((text) => `<p>${escapeMarkup(text).replace(/\r?\n/g, '<br>')}</p>`).join('');
 
 /** The Atom feed's title, also on the link to it from the group page's head. */
-export const groupFeedTitle = (groupName: string) => `${groupName}: upcoming events`;
+export const groupFeedTitle = (groupName: string, locale: Locale = 'en') =>
+  feeds_group_feed_title({ group: groupName }, { locale });
 
 /** The address of a public group's Atom feed, which its page links from its head. */
 export const groupFeedUrl = (deps: AppDeps, groupId: string) =>
   `${deps.config.publicUrl}${API_PATHS.groupFeed}?groupId=${encodeURIComponent(groupId)}`;
 
-/** "Tuesday, November 24, 2026 at 18:00 · Stanley Park", in the community's time zone. */
-function whenAndWhere(event: { start_date_time: string; location: string }) {
-  return `${formatOnCommunityClock(event.start_date_time, 'dddd, MMMM D, YYYY [at] HH:mm')} · ${event.location}`;
+const LONG_DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: COMMUNITY_TIME_ZONE,
+};
+
+/**
+ * "Tuesday, November 24, 2026 at 18:00 · Stanley Park", in the community's time zone and the
+ * reader's language ("mardi 24 novembre 2026 à 18 h 00 · Stanley Park").
+ */
+function whenAndWhere(event: { start_date_time: string; location: string }, locale: Locale) {
+  const start = new Date(event.start_date_time);
+  const date = new Intl.DateTimeFormat(intlLocaleOf(locale), LONG_DAY).format(start);
+  const time = formatTime(start, locale, COMMUNITY_TIME_ZONE);
+  return `${feeds_date_at_time({ date, time }, { locale })} · ${event.location}`;
 }
 
 /** The token of the person's calendar address: HMAC of the row's nonce under the app's secret. */
@@ -161,7 +198,11 @@ export async function regenerateCalendarUrl(deps: AppDeps, user: CurrentUser): P
  * The calendar of the events the token's owner has a place at and that have not ended: hosting,
  * going, and on the waitlist (marked "(waitlist)" and tentative, so they can keep the time free).
  */
-export async function personalCalendar(deps: AppDeps, file: string): Promise<string> {
+export async function personalCalendar(
+  deps: AppDeps,
+  file: string,
+  readerLocale: () => Promise<Locale>,
+): Promise<string> {
   const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : file;
   const userId = TOKEN_PATTERN.test(token) ? await userOfTokenHash(deps.db, sha256(token)) : undefined;
   if (!userId) throw notFound('This calendar address is not valid (a newer one may have replaced it).');
@@ -169,8 +210,10 @@ export async function personalCalendar(deps: AppDeps, file: string): Promise<str
     limit: FEED_EVENTS_MAX,
     now: new Date().toISOString(),
   });
-  const calendar = newCalendar(`My events · ${PRODUCT_NAME}`, {
-    description: `The events you go to, host or wait for on ${PRODUCT_NAME}`,
+  // The owner's language (their account's), else the asking app's Accept-Language, else English.
+  const locale = (await localeOfUser(deps.db, userId)) ?? (await readerLocale());
+  const calendar = newCalendar(feeds_my_events_calendar({}, { locale }), {
+    description: feeds_my_events_description({}, { locale }),
     url: `${deps.config.publicUrl}/my-events`,
     ttl: PERSONAL_CALENDAR_TTL,
   });
@@ -178,6 +221,7 @@ export async function personalCalendar(deps: AppDeps, file: string): Promise<str
     addEventTo(calendar, deps.config.publicUrl, event, {
       waitlisted: event.my_role === 'WAITLISTED',
       withMeetingUrl: true,
+      locale,
     });
   }
   return calendar.toString();

@@ -151,3 +151,39 @@ describe('GET /groups/feed (Atom)', () => {
     );
   });
 });
+
+describe('the feeds in the reader’s language (issue #29)', () => {
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
+  const asArray = <T>(value: T | T[] | undefined): T[] =>
+    value === undefined ? [] : Array.isArray(value) ? value : [value];
+  it('titles the Atom feed and words its entries in French for a French browser; names stay', async () => {
+    const { id, owner } = await createGroup(t.app);
+    await createEvent(owner, id, { name: 'Lantern walk', startsInHours: 24 });
+    const response = await visitor().get(groupFeedUrl(id), {
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    expect(response.statusCode).toBe(200);
+    // A shared cache keeps one copy per language.
+    expect(response.headers.vary).toContain('Accept-Language');
+    const { feed } = parser.parse(response.body);
+    expect(feed.title).toBe(`Group ${id}\u00a0: événements à venir`);
+    expect(feed.rights).toBe(`Group ${id} sur Neighbourly`);
+    const entry = asArray<{ title: unknown; summary: unknown }>(feed.entry)[0]!;
+    const text = (value: unknown) =>
+      typeof value === 'object' && value !== null ? (value as { '#text': string })['#text'] : value;
+    expect(text(entry.title)).toBe('Lantern walk');
+    expect(String(text(entry.summary))).toMatch(/^<p>\w+ \d+ \S+ \d{4} à \d\d h \d\d · Stanley Park<\/p>/);
+    // No language asked: English, as before.
+    expect(parser.parse((await visitor().get(groupFeedUrl(id))).body).feed.title).toBe(
+      `Group ${id}: upcoming events`,
+    );
+  });
+
+  it('describes the group calendar in the language of the member’s account', async () => {
+    const { id, owner } = await createGroup(t.app);
+    await owner.post(API_PATHS.users, { id: await ownerIdOf(owner), name: 'Owner', locale: 'zh-Hant' });
+    const response = await owner.get(groupCalendarUrl(id));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`X-WR-CALDESC:Group ${id} 即將舉行的活動`);
+  });
+});

@@ -6,14 +6,15 @@
  */
 import {
   API_PATHS,
-  describeRepeat,
-  LANDING_HERO,
+  COMMUNITY_TIME_ZONE,
   positionInMonth,
   PRODUCT_NAME,
   type Event,
   type RepeatFrequency,
   type Group,
+  type Locale,
 } from '@neighbourly/shared';
+import { formatDateTime, intlLocaleOf } from '@neighbourly/i18n/dates';
 import {
   eventPrivacyLabel,
   formatAttendance,
@@ -21,8 +22,24 @@ import {
   formatMembersCount,
   groupPrivacyLabel,
 } from '@neighbourly/i18n/labels';
+import {
+  events_back_to,
+  events_cover_alt,
+  events_repeats_biweekly,
+  events_repeats_monthly_1,
+  events_repeats_monthly_2,
+  events_repeats_monthly_3,
+  events_repeats_monthly_4,
+  events_repeats_monthly_last,
+  events_repeats_weekly,
+  home_hero_action,
+  home_hero_eyebrow,
+  home_hero_text,
+  home_hero_title,
+  shell_sign_in,
+  shell_sign_up,
+} from '@neighbourly/i18n/messages';
 import { escapeMarkup as esc } from '../../http/markup.ts';
-import { formatWhen } from '../notifications/index.ts';
 import { toWallClock } from '../../time/community-clock.ts';
 import { FIRST_PAINT_CSS } from './first-paint.styles.ts';
 
@@ -45,14 +62,16 @@ export const PAGE_HREFS = {
 export interface FirstPaintOptions {
   /** Someone is (probably) signed in: no Sign Up / Sign In buttons, which their header lacks. */
   signedIn: boolean;
+  /** The reader's language (issue #29): the app that replaces the first paint speaks it too. */
+  locale: Locale;
 }
 
 /** Header: the logo, and for visitors Sign Up and Sign In (white over the landing's hero). */
-function bar({ signedIn }: FirstPaintOptions, overlaid = false): string {
+function bar({ signedIn, locale }: FirstPaintOptions, overlaid = false): string {
   const actions = signedIn
     ? ''
-    : `<a class="fp-button fp-contained" href="${PAGE_HREFS.signUp}">Sign Up</a>` +
-      `<a class="fp-button fp-outlined" href="${PAGE_HREFS.signIn}">Sign In</a>`;
+    : `<a class="fp-button fp-contained" href="${PAGE_HREFS.signUp}">${esc(shell_sign_up({}, { locale }))}</a>` +
+      `<a class="fp-button fp-outlined" href="${PAGE_HREFS.signIn}">${esc(shell_sign_in({}, { locale }))}</a>`;
   return (
     `<header class="fp-bar${overlaid ? ' fp-overlaid' : ''}"><div class="fp-container fp-toolbar">` +
     `<a class="fp-logo" href="${PAGE_HREFS.home}"><span class="fp-mark">${MARK}</span>` +
@@ -65,24 +84,25 @@ const frame = (content: string) =>
   `<div class="fp" data-first-paint><style>${FIRST_PAINT_CSS}</style>${content}</div>`;
 
 export function landingFirstPaint(options: FirstPaintOptions): string {
+  const inLocale = { locale: options.locale };
   return frame(
     bar(options, true) +
       '<main><section class="fp-hero" aria-labelledby="fp-landing-title"><div class="fp-container">' +
-      `<div class="fp-hero-body"><p class="fp-eyebrow">${esc(LANDING_HERO.eyebrow)}</p>` +
-      `<h1 id="fp-landing-title">${esc(LANDING_HERO.title)}</h1>` +
-      `<p class="fp-hero-text">${esc(LANDING_HERO.text)}</p>` +
-      `<a class="fp-cta" href="#events-nearby">${esc(LANDING_HERO.action)}</a></div>` +
+      `<div class="fp-hero-body"><p class="fp-eyebrow">${esc(home_hero_eyebrow({}, inLocale))}</p>` +
+      `<h1 id="fp-landing-title">${esc(home_hero_title({}, inLocale))}</h1>` +
+      `<p class="fp-hero-text">${esc(home_hero_text({}, inLocale))}</p>` +
+      `<a class="fp-cta" href="#events-nearby">${esc(home_hero_action({}, inLocale))}</a></div>` +
       '</div></section></main>',
   );
 }
 
-const cover = (src: string, name: string) =>
-  `<img class="fp-cover" src="${esc(src)}" alt="${esc(`Cover image of ${name}`)}" fetchpriority="high">`;
+const cover = (src: string, name: string, locale: Locale) =>
+  `<img class="fp-cover" src="${esc(src)}" alt="${esc(events_cover_alt({ name }, { locale }))}" fetchpriority="high">`;
 
 const facts = (items: (string | null)[]) =>
   `<ul class="fp-facts">${items
     .filter((item): item is string => Boolean(item))
-    .map((item) => `<li>${esc(item)}</li>`)
+    .map((item) => `<li dir="auto">${esc(item)}</li>`)
     .join('')}</ul>`;
 
 export const groupCoverPath = (groupId: string) =>
@@ -95,39 +115,68 @@ export function groupFirstPaint(group: Group, options: FirstPaintOptions): strin
   return frame(
     bar(options) +
       '<main class="fp-container fp-page">' +
-      (group.hasLogo ? cover(groupCoverPath(group.id), group.name) : '') +
-      `<p class="fp-kind">${groupPrivacyLabel(group.type)}</p>` +
-      `<h1 class="fp-title">${esc(group.name)}</h1>` +
-      facts([formatLocation(group.location) || null, formatMembersCount(group.membersCount)]) +
+      (group.hasLogo ? cover(groupCoverPath(group.id), group.name, options.locale) : '') +
+      `<p class="fp-kind">${esc(groupPrivacyLabel(group.type, options.locale))}</p>` +
+      `<h1 class="fp-title" dir="auto">${esc(group.name)}</h1>` +
+      facts([
+        formatLocation(group.location, options.locale) || null,
+        formatMembersCount(group.membersCount, options.locale),
+      ]) +
       '</main>',
   );
 }
 
-/** "Repeats weekly on Saturdays", its weekday read on the server's own (current) clock. */
-function describeSeries(frequency: RepeatFrequency, start: string): string {
+const REPEATS_MONTHLY = [
+  events_repeats_monthly_last,
+  events_repeats_monthly_1,
+  events_repeats_monthly_2,
+  events_repeats_monthly_3,
+  events_repeats_monthly_4,
+] as const;
+
+/**
+ * "Repeats weekly on Saturdays" in the reader's language, its weekday and place in the month read
+ * on the server's own (current) clock, the weekday's name from Intl.
+ */
+function describeSeries(frequency: RepeatFrequency, start: string, locale: Locale): string {
   const wall = toWallClock(start);
-  return describeRepeat(frequency, positionInMonth(wall.getUTCDate(), wall.getUTCDay()));
+  // The wall clock's fields are in UTC: its weekday is the community's, whatever Node's zone data says.
+  const weekday = new Intl.DateTimeFormat(intlLocaleOf(locale), { weekday: 'long', timeZone: 'UTC' }).format(
+    wall,
+  );
+  const inLocale = { locale };
+  switch (frequency) {
+    case 'WEEKLY':
+      return events_repeats_weekly({ weekday }, inLocale);
+    case 'BIWEEKLY':
+      return events_repeats_biweekly({ weekday }, inLocale);
+    case 'MONTHLY': {
+      const { nth } = positionInMonth(wall.getUTCDate(), wall.getUTCDay());
+      return (REPEATS_MONTHLY[nth === -1 ? 0 : nth] ?? events_repeats_monthly_last)({ weekday }, inLocale);
+    }
+  }
 }
 
 export function eventFirstPaint(event: Event, options: FirstPaintOptions): string {
   return frame(
     bar(options) +
       '<main class="fp-container fp-page">' +
-      `<a class="fp-back" href="${PAGE_HREFS.group(event.groupId)}">Back to ${esc(event.group.name)}</a>` +
-      (event.hasLogo ? cover(eventCoverPath(event), event.name) : '') +
-      `<p class="fp-kind">${eventPrivacyLabel(event.type)}</p>` +
-      `<h1 class="fp-title">${esc(event.name)}</h1>` +
+      `<a class="fp-back" href="${PAGE_HREFS.group(event.groupId)}">` +
+      `${esc(events_back_to({ group: event.group.name }, { locale: options.locale }))}</a>` +
+      (event.hasLogo ? cover(eventCoverPath(event), event.name, options.locale) : '') +
+      `<p class="fp-kind">${esc(eventPrivacyLabel(event.type, options.locale))}</p>` +
+      `<h1 class="fp-title" dir="auto">${esc(event.name)}</h1>` +
       facts([
-        event.startDateTime ? formatWhen(event.startDateTime) : null,
+        event.startDateTime ? formatDateTime(event.startDateTime, options.locale, COMMUNITY_TIME_ZONE) : null,
         event.series && event.startDateTime
-          ? describeSeries(event.series.frequency, event.startDateTime)
+          ? describeSeries(event.series.frequency, event.startDateTime, options.locale)
           : null,
         event.location,
-        formatAttendance(event),
+        formatAttendance(event, options.locale),
       ]) +
       // Often the page's largest text: painted here, a little larger than the app draws it, so
       // the page's largest paint is this one and does not wait for the app.
-      (event.description ? `<p class="fp-about">${esc(event.description)}</p>` : '') +
+      (event.description ? `<p class="fp-about" dir="auto">${esc(event.description)}</p>` : '') +
       '</main>',
   );
 }

@@ -13,9 +13,10 @@ import { renderPage, type PageRequest } from './pages.service.ts';
 const API_PATH_PATTERN =
   /^\/(api|authz|logout|oauth2|login\/oauth2|healthz|robots\.txt|sitemap\.xml|sitemap-[^/?]*)(\/|$|\?)/;
 
-function pageRequest(request: FastifyRequest): PageRequest {
+function pageRequest(request: FastifyRequest, locale: Locale): PageRequest {
   const scheme = request.cookies[COOKIE_NAMES.colorScheme];
   return {
+    locale,
     pathname: request.url.split('?')[0] ?? '/',
     signedIn: Boolean(request.cookies[COOKIE_NAMES.session] ?? request.cookies[COOKIE_NAMES.legacySession]),
     ...(scheme === 'light' || scheme === 'dark' ? { colorScheme: scheme } : {}),
@@ -41,8 +42,10 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const template = templates.get(await readerLocale(request)) ?? templates.get(BASE_LOCALE)!;
-  const pageOf = pageRequest(request);
+  const locale = await readerLocale(request);
+  const template = templates.get(locale) ?? templates.get(BASE_LOCALE)!;
+  // The server's words (first paint, title, share tags) follow the page the reader gets.
+  const pageOf = pageRequest(request, templates.has(locale) ? locale : BASE_LOCALE);
   const page = await renderPage(deps, template, pageOf);
   // A path that is no page of the app gets the app (it shows its not-found page), as a 404.
   const known = pageRouteOf(pageOf.pathname, { messagingEnabled: deps.config.messagingEnabled });

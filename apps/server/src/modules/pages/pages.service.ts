@@ -4,19 +4,21 @@
  * event answers 404 (the app then shows its not-found page); other paths get the app as built.
  */
 import {
+  COMMUNITY_TIME_ZONE,
   eventIdSchema,
   formatPageTitle,
   isValidGroupId,
-  SITE_DESCRIPTION,
   type Event,
   type Group,
+  type Locale,
 } from '@neighbourly/shared';
+import { formatDateTime } from '@neighbourly/i18n/dates';
+import { pages_event_of_group, pages_site_description, shell_home_title } from '@neighbourly/i18n/messages';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { readEvent } from '../events/index.ts';
 import { groupFeedTitle, groupFeedUrl } from '../feeds/index.ts';
 import { readGroup } from '../groups/index.ts';
-import { formatWhen } from '../notifications/index.ts';
 import {
   eventCoverPath,
   eventFirstPaint,
@@ -35,6 +37,8 @@ export interface PageRequest {
   /** A session cookie came with the request (not checked: this only picks the header's look). */
   signedIn: boolean;
   colorScheme?: 'light' | 'dark';
+  /** The reader's language (issue #29): the page's words, title and share tags are in it. */
+  locale: Locale;
 }
 
 export interface RenderedPage {
@@ -69,10 +73,16 @@ function decoded(segment: string): string | undefined {
 type Fill = Omit<PageFill, 'colorScheme'>;
 
 function landingFill(deps: AppDeps, options: FirstPaintOptions): Fill {
-  const title = formatPageTitle();
+  const title = shell_home_title({}, { locale: options.locale });
   return {
     title,
-    head: shareTags({ title, name: title, description: SITE_DESCRIPTION, url: `${deps.config.publicUrl}/` }),
+    head: shareTags({
+      title,
+      name: title,
+      description: pages_site_description({}, { locale: options.locale }),
+      url: `${deps.config.publicUrl}/`,
+      locale: options.locale,
+    }),
     // Signed in, the home page is a personal one: its first paint would be the wrong page.
     firstPaint: options.signedIn ? '' : landingFirstPaint(options),
   };
@@ -90,8 +100,9 @@ function groupFill(deps: AppDeps, group: Group, options: FirstPaintOptions): Fil
       ...(group.hasLogo ? { image: `${base}${groupCoverPath(group.id)}` } : {}),
       // Only a public group has a feed: a private one's events are for its members.
       ...(group.type === 'PUBLIC'
-        ? { feed: { title: groupFeedTitle(group.name), url: groupFeedUrl(deps, group.id) } }
+        ? { feed: { title: groupFeedTitle(group.name, options.locale), url: groupFeedUrl(deps, group.id) } }
         : {}),
+      locale: options.locale,
     }),
     firstPaint: groupFirstPaint(group, options),
   };
@@ -100,17 +111,22 @@ function groupFill(deps: AppDeps, group: Group, options: FirstPaintOptions): Fil
 function eventFill(deps: AppDeps, event: Event, options: FirstPaintOptions): Fill {
   const base = deps.config.publicUrl;
   // What the event's card shows: when and where only if a visitor may see them.
-  const when = event.startDateTime ? formatWhen(event.startDateTime) : null;
+  const when = event.startDateTime
+    ? formatDateTime(event.startDateTime, options.locale, COMMUNITY_TIME_ZONE)
+    : null;
   const summary = [when, event.location, event.description].filter(Boolean).join(' · ');
   return {
     title: formatPageTitle(event.name),
     head: shareTags({
       title: formatPageTitle(event.name),
       name: event.name,
-      description: shortDescription(summary || `An event of ${event.group.name}`),
+      description: shortDescription(
+        summary || pages_event_of_group({ group: event.group.name }, { locale: options.locale }),
+      ),
       url: `${base}${PAGE_HREFS.event(event.groupId, event.eventId)}`,
       ...(event.hasLogo ? { image: `${base}${eventCoverPath(event)}` } : {}),
       ...(event.startDateTime ? { startsAt: event.startDateTime } : {}),
+      locale: options.locale,
     }),
     firstPaint: eventFirstPaint(event, options),
   };
@@ -118,7 +134,7 @@ function eventFill(deps: AppDeps, event: Event, options: FirstPaintOptions): Fil
 
 /** The page's fill, undefined for a path without one, or 'missing' for an unknown group or event. */
 async function fillFor(deps: AppDeps, request: PageRequest): Promise<Fill | 'missing' | undefined> {
-  const options = { signedIn: request.signedIn };
+  const options = { signedIn: request.signedIn, locale: request.locale };
   if (request.pathname === PAGE_HREFS.home) return landingFill(deps, options);
   const eventPath = EVENT_PAGE.exec(request.pathname);
   if (eventPath) {

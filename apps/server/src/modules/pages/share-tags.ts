@@ -3,7 +3,7 @@
  * canonical address, and the Open Graph and Twitter card tags that chat apps and social sites use
  * to preview a pasted link. Only what a visitor may see goes in.
  */
-import { PRODUCT_NAME } from '@neighbourly/shared';
+import { PRODUCT_NAME, type Locale } from '@neighbourly/shared';
 import { escapeMarkup as esc } from '../../http/markup.ts';
 
 export interface ShareInfo {
@@ -19,7 +19,19 @@ export interface ShareInfo {
   startsAt?: string;
   /** A feed of the page's updates (a public group's events), for feed readers to find. */
   feed?: { title: string; url: string };
+  /** The language the page's texts are in (og:locale); English when not given. */
+  locale?: Locale;
 }
+
+/** Open Graph's locale of each language (language_TERRITORY, as Facebook's list spells them). */
+const OG_LOCALES: Record<Locale, string> = {
+  en: 'en_CA',
+  fr: 'fr_CA',
+  'zh-Hans': 'zh_CN',
+  'zh-Hant': 'zh_TW',
+  pa: 'pa_IN',
+  fa: 'fa_IR',
+};
 
 /** Preview texts stay short: chat apps cut them at about two lines anyway. */
 export const DESCRIPTION_MAX = 200;
@@ -38,6 +50,7 @@ export function shareTags(info: ShareInfo): string {
     meta('name', 'description', info.description),
     `<link rel="canonical" href="${esc(info.url)}">`,
     meta('property', 'og:site_name', PRODUCT_NAME),
+    ...(info.locale && info.locale !== 'en' ? [meta('property', 'og:locale', OG_LOCALES[info.locale])] : []),
     meta('property', 'og:type', info.startsAt ? 'article' : 'website'),
     meta('property', 'og:title', info.name),
     meta('property', 'og:description', info.description),
