@@ -3,7 +3,6 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import SettingsIcon from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,16 +10,11 @@ import Typography from '@mui/material/Typography';
 import {
   groups_banned_cannot_join,
   groups_create_event,
-  groups_delete_group,
-  groups_delete_question,
   groups_join_group,
   groups_leave_group,
-  groups_manage_group,
   groups_request_to_join,
   groups_requested_membership,
   groups_sign_in_to_join,
-  groups_toast_delete_failed,
-  groups_toast_deleted,
   groups_toast_join_failed,
   groups_toast_joined,
   groups_toast_leave_failed,
@@ -33,12 +27,10 @@ import {
 } from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
 import { enqueueSnackbar } from 'notistack';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { paths } from '@/lib/paths.ts';
 import { ConfirmButton } from '@/components/ConfirmButton.tsx';
-import { DeleteButton } from '@/components/DeleteButton.tsx';
 import { usePageToReturnTo } from '@/features/auth/index.ts';
-import { useDeleteGroup } from '../api/delete-group.ts';
 import { useJoinGroup } from '../api/join-group.ts';
 import { useLeaveGroup } from '../api/leave-group.ts';
 import { useRemoveMembershipRequest } from '../api/remove-membership-request.ts';
@@ -49,6 +41,18 @@ import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 1.25, alignItems: 'center' } as const;
 
+// Only the owner manages and deletes the group: those buttons stay out of everyone else's load.
+const OwnerActions = lazy(() => import('./OwnerActions.tsx').then((m) => ({ default: m.OwnerActions })));
+
+/** Holds the buttons' place while they load. */
+function ActionsSkeleton() {
+  return (
+    <Box sx={row} aria-hidden>
+      <Skeleton variant="rounded" width={140} height={40} />
+    </Box>
+  );
+}
+
 /** A membership change's button action: runs it, then says in a toast how it went. */
 const act = (run: () => Promise<unknown>, success: string, failure: string) => async () => {
   try {
@@ -58,30 +62,6 @@ const act = (run: () => Promise<unknown>, success: string, failure: string) => a
     enqueueSnackbar(failure, { variant: 'error' });
   }
 };
-
-/** The owner's Create event, Manage group and Delete group (then back to My groups). */
-function OwnerActions({ group }: { group: Group }) {
-  const navigate = useNavigate();
-  const deleteGroup = useDeleteGroup();
-  return (
-    <Box sx={row}>
-      <Button variant="contained" startIcon={<AddIcon />} href={paths.createEvent.getHref(group.id)}>
-        {groups_create_event()}
-      </Button>
-      <Button variant="outlined" startIcon={<SettingsIcon />} href={paths.editGroup.getHref(group.id)}>
-        {groups_manage_group()}
-      </Button>
-      <DeleteButton
-        label={groups_delete_group()}
-        question={groups_delete_question()}
-        onDelete={() => deleteGroup.mutateAsync(group.id)}
-        deleting={deleteGroup.isPending}
-        toasts={{ deleted: groups_toast_deleted(), failed: groups_toast_delete_failed() }}
-        onDeleted={() => navigate(paths.myGroups.getHref(), { replace: true })}
-      />
-    </Box>
-  );
-}
 
 /** A private group's way in: the request, then 'Requested membership' with a withdraw link. */
 function RequestMembershipActions({
@@ -152,13 +132,7 @@ export function GroupActions({
   const leave = useLeaveGroup();
   const returnTo = usePageToReturnTo();
 
-  if (pending) {
-    return (
-      <Box sx={row} aria-hidden>
-        <Skeleton variant="rounded" width={140} height={40} />
-      </Box>
-    );
-  }
+  if (pending) return <ActionsSkeleton />;
 
   if (!user) {
     return (
@@ -174,7 +148,13 @@ export function GroupActions({
     );
   }
 
-  if (isOwner) return <OwnerActions group={group} />;
+  if (isOwner) {
+    return (
+      <Suspense fallback={<ActionsSkeleton />}>
+        <OwnerActions group={group} />
+      </Suspense>
+    );
+  }
 
   const self = { groupId: group.id, userId: user.id };
 
