@@ -9830,20 +9830,6 @@ export const legal_last_updated: ((inputs: Legal_Last_UpdatedInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Feb 16th, 2025" |
-*
-* @param {Legal_Last_Updated_DateInputs} inputs
-* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
-* @returns {LocalizedString}
-*/
-export const legal_last_updated_date: ((inputs?: Legal_Last_Updated_DateInputs, options?: {
-    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Last_Updated_DateInputs, {
-    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Cookie policy" |
 *
 * @param {Legal_Link_CookiesInputs} inputs
@@ -11085,6 +11071,342 @@ export const legal_terms_rules_p1: ((inputs?: Legal_Terms_Rules_P1Inputs, option
 export const legal_terms_title: ((inputs?: Legal_Terms_TitleInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{event} ({when}) was cancelled." |
+*
+* @param {Mail_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled: ((inputs: Mail_CancelledInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_CancelledInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{event} changed: now at {place} (was {placeBefore})." |
+*
+* @param {Mail_Changed_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_changed_place: ((inputs: Mail_Changed_PlaceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Changed_PlaceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{event} changed: now {when} (was {whenBefore})." |
+*
+* @param {Mail_Changed_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_changed_time: ((inputs: Mail_Changed_TimeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Changed_TimeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{event} changed: now {when} (was {whenBefore}), at {place} (was {placeBefore})." |
+*
+* @param {Mail_Changed_Time_And_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_changed_time_and_place: ((inputs: Mail_Changed_Time_And_PlaceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Changed_Time_And_PlaceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} commented on {event}: “{quote}”" |
+*
+* @param {Mail_CommentedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_commented: ((inputs: Mail_CommentedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_CommentedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neighbourly: today at the events you host" |
+*
+* @param {Mail_Digest_Event_Activity_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_digest_event_activity_subject: ((inputs?: Mail_Digest_Event_Activity_SubjectInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Digest_Event_Activity_SubjectInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Today at the events you host" |
+*
+* @param {Mail_Digest_Event_Activity_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_digest_event_activity_title: ((inputs?: Mail_Digest_Event_Activity_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Digest_Event_Activity_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title}:" |
+*
+* @param {Mail_Digest_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_digest_heading: ((inputs: Mail_Digest_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Digest_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New event in {group}: {event}, {when}." |
+*
+* @param {Mail_New_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_new_event: ((inputs: Mail_New_EventInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_New_EventInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You now host {event} ({when})." |
+*
+* @param {Mail_New_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_new_host: ((inputs: Mail_New_HostInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_New_HostInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notification settings" |
+*
+* @param {Mail_Notification_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_notification_settings: ((inputs?: Mail_Notification_SettingsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Notification_SettingsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open in Neighbourly" |
+*
+* @param {Mail_Open_In_AppInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_open_in_app: ((inputs?: Mail_Open_In_AppInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Open_In_AppInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A place opened up at {event} ({when}): you are going." |
+*
+* @param {Mail_PromotedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_promoted: ((inputs: Mail_PromotedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_PromotedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You get this email because “{kind}” is on in your notification settings." |
+*
+* @param {Mail_Reason_KindInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reason_kind: ((inputs: Mail_Reason_KindInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Reason_KindInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reminder: {event} is {when} at {place}." |
+*
+* @param {Mail_ReminderInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reminder: ((inputs: Mail_ReminderInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_ReminderInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You're on the waitlist ({position})." |
+*
+* @param {Mail_Reminder_WaitlistedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reminder_waitlisted: ((inputs: Mail_Reminder_WaitlistedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Reminder_WaitlistedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neighbourly: {text}" |
+*
+* @param {Mail_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_subject: ((inputs: Mail_SubjectInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_SubjectInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}: {url}" |
+*
+* @param {Mail_Text_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_text_link: ((inputs: Mail_Text_LinkInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Text_LinkInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unsubscribe" |
+*
+* @param {Mail_UnsubscribeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_unsubscribe: ((inputs?: Mail_UnsubscribeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_UnsubscribeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm this address" |
+*
+* @param {Mail_Verify_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_action: ((inputs?: Mail_Verify_ActionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Verify_ActionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To confirm it, open the link below. It works for 24 hours." |
+*
+* @param {Mail_Verify_Open_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_open_link: ((inputs?: Mail_Verify_Open_LinkInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Verify_Open_LinkInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neighbourly sends nothing more to this address unless it is confirmed." |
+*
+* @param {Mail_Verify_ReasonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_reason: ((inputs?: Mail_Verify_ReasonInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Verify_ReasonInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone asked to use this address for a Neighbourly account; if it was not you, ignore this." |
+*
+* @param {Mail_Verify_Someone_AskedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_someone_asked: ((inputs?: Mail_Verify_Someone_AskedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Verify_Someone_AskedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neighbourly: confirm your email address" |
+*
+* @param {Mail_Verify_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_subject: ((inputs?: Mail_Verify_SubjectInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Verify_SubjectInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -18585,7 +18907,6 @@ export type Legal_Help_UnavailableInputs = {};
 export type Legal_Last_UpdatedInputs = {
     date: NonNullable<unknown>;
 };
-export type Legal_Last_Updated_DateInputs = {};
 export type Legal_Link_CookiesInputs = {};
 export type Legal_Link_HelpInputs = {};
 export type Legal_Link_PrivacyInputs = {};
@@ -18707,6 +19028,76 @@ export type Legal_Terms_Rules_Item5Inputs = {};
 export type Legal_Terms_Rules_Item6Inputs = {};
 export type Legal_Terms_Rules_P1Inputs = {};
 export type Legal_Terms_TitleInputs = {};
+export type Mail_CancelledInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_Changed_PlaceInputs = {
+    event: NonNullable<unknown>;
+    place: NonNullable<unknown>;
+    placeBefore: NonNullable<unknown>;
+};
+export type Mail_Changed_TimeInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    whenBefore: NonNullable<unknown>;
+};
+export type Mail_Changed_Time_And_PlaceInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    whenBefore: NonNullable<unknown>;
+    place: NonNullable<unknown>;
+    placeBefore: NonNullable<unknown>;
+};
+export type Mail_CommentedInputs = {
+    name: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+    quote: NonNullable<unknown>;
+};
+export type Mail_Digest_Event_Activity_SubjectInputs = {};
+export type Mail_Digest_Event_Activity_TitleInputs = {};
+export type Mail_Digest_HeadingInputs = {
+    title: NonNullable<unknown>;
+};
+export type Mail_New_EventInputs = {
+    group: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_New_HostInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_Notification_SettingsInputs = {};
+export type Mail_Open_In_AppInputs = {};
+export type Mail_PromotedInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_Reason_KindInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Mail_ReminderInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    place: NonNullable<unknown>;
+};
+export type Mail_Reminder_WaitlistedInputs = {
+    position: NonNullable<unknown>;
+};
+export type Mail_SubjectInputs = {
+    text: NonNullable<unknown>;
+};
+export type Mail_Text_LinkInputs = {
+    label: NonNullable<unknown>;
+    url: NonNullable<unknown>;
+};
+export type Mail_UnsubscribeInputs = {};
+export type Mail_Verify_ActionInputs = {};
+export type Mail_Verify_Open_LinkInputs = {};
+export type Mail_Verify_ReasonInputs = {};
+export type Mail_Verify_Someone_AskedInputs = {};
+export type Mail_Verify_SubjectInputs = {};
 export type Messaging_Back_To_ConversationsInputs = {};
 export type Messaging_BlockInputs = {};
 export type Messaging_Block_ExplainsInputs = {};

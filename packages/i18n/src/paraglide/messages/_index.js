@@ -703,7 +703,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Legal_Help_TitleInputs */
 /** @typedef {{}} Legal_Help_UnavailableInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_Last_UpdatedInputs */
-/** @typedef {{}} Legal_Last_Updated_DateInputs */
 /** @typedef {{}} Legal_Link_CookiesInputs */
 /** @typedef {{}} Legal_Link_HelpInputs */
 /** @typedef {{}} Legal_Link_PrivacyInputs */
@@ -793,6 +792,30 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
 /** @typedef {{}} Legal_Terms_Rules_P1Inputs */
 /** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_CancelledInputs */
+/** @typedef {{ event: NonNullable<unknown>, place: NonNullable<unknown>, placeBefore: NonNullable<unknown> }} Mail_Changed_PlaceInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, whenBefore: NonNullable<unknown> }} Mail_Changed_TimeInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, whenBefore: NonNullable<unknown>, place: NonNullable<unknown>, placeBefore: NonNullable<unknown> }} Mail_Changed_Time_And_PlaceInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, quote: NonNullable<unknown> }} Mail_CommentedInputs */
+/** @typedef {{}} Mail_Digest_Event_Activity_SubjectInputs */
+/** @typedef {{}} Mail_Digest_Event_Activity_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Digest_HeadingInputs */
+/** @typedef {{ group: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_EventInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_HostInputs */
+/** @typedef {{}} Mail_Notification_SettingsInputs */
+/** @typedef {{}} Mail_Open_In_AppInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_PromotedInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Mail_Reason_KindInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, place: NonNullable<unknown> }} Mail_ReminderInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Mail_Reminder_WaitlistedInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Mail_SubjectInputs */
+/** @typedef {{ label: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Text_LinkInputs */
+/** @typedef {{}} Mail_UnsubscribeInputs */
+/** @typedef {{}} Mail_Verify_ActionInputs */
+/** @typedef {{}} Mail_Verify_Open_LinkInputs */
+/** @typedef {{}} Mail_Verify_ReasonInputs */
+/** @typedef {{}} Mail_Verify_Someone_AskedInputs */
+/** @typedef {{}} Mail_Verify_SubjectInputs */
 /** @typedef {{}} Messaging_Back_To_ConversationsInputs */
 /** @typedef {{}} Messaging_BlockInputs */
 /** @typedef {{}} Messaging_Block_ExplainsInputs */
@@ -13963,24 +13986,6 @@ export const legal_last_updated = /** @type {((inputs: Legal_Last_UpdatedInputs,
 /**
 * | output |
 * | --- |
-* | "Feb 16th, 2025" |
-*
-* @param {Legal_Last_Updated_DateInputs} inputs
-* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
-* @returns {LocalizedString}
-*/
-export const legal_last_updated_date = /** @type {((inputs?: Legal_Last_Updated_DateInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Last_Updated_DateInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.legal_last_updated_date(inputs)
-	if (locale === "zh-Hans") return __zh_hans1.legal_last_updated_date(inputs)
-	if (locale === "zh-Hant") return __zh_hant1.legal_last_updated_date(inputs)
-	if (locale === "pa") return __pa.legal_last_updated_date(inputs)
-	if (locale === "fa") return __fa.legal_last_updated_date(inputs)
-	return __en.legal_last_updated_date(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "Cookie policy" |
 *
 * @param {Legal_Link_CookiesInputs} inputs
@@ -15579,6 +15584,438 @@ export const legal_terms_title = /** @type {((inputs?: Legal_Terms_TitleInputs, 
 	if (locale === "pa") return __pa.legal_terms_title(inputs)
 	if (locale === "fa") return __fa.legal_terms_title(inputs)
 	return __en.legal_terms_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{event} ({when}) was cancelled." |
+*
+* @param {Mail_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled = /** @type {((inputs: Mail_CancelledInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_CancelledInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_cancelled(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_cancelled(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_cancelled(inputs)
+	if (locale === "pa") return __pa.mail_cancelled(inputs)
+	if (locale === "fa") return __fa.mail_cancelled(inputs)
+	return __en.mail_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{event} changed: now at {place} (was {placeBefore})." |
+*
+* @param {Mail_Changed_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_changed_place = /** @type {((inputs: Mail_Changed_PlaceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Changed_PlaceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_changed_place(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_changed_place(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_changed_place(inputs)
+	if (locale === "pa") return __pa.mail_changed_place(inputs)
+	if (locale === "fa") return __fa.mail_changed_place(inputs)
+	return __en.mail_changed_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{event} changed: now {when} (was {whenBefore})." |
+*
+* @param {Mail_Changed_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_changed_time = /** @type {((inputs: Mail_Changed_TimeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Changed_TimeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_changed_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_changed_time(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_changed_time(inputs)
+	if (locale === "pa") return __pa.mail_changed_time(inputs)
+	if (locale === "fa") return __fa.mail_changed_time(inputs)
+	return __en.mail_changed_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{event} changed: now {when} (was {whenBefore}), at {place} (was {placeBefore})." |
+*
+* @param {Mail_Changed_Time_And_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_changed_time_and_place = /** @type {((inputs: Mail_Changed_Time_And_PlaceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Changed_Time_And_PlaceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_changed_time_and_place(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_changed_time_and_place(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_changed_time_and_place(inputs)
+	if (locale === "pa") return __pa.mail_changed_time_and_place(inputs)
+	if (locale === "fa") return __fa.mail_changed_time_and_place(inputs)
+	return __en.mail_changed_time_and_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} commented on {event}: “{quote}”" |
+*
+* @param {Mail_CommentedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_commented = /** @type {((inputs: Mail_CommentedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_CommentedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_commented(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_commented(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_commented(inputs)
+	if (locale === "pa") return __pa.mail_commented(inputs)
+	if (locale === "fa") return __fa.mail_commented(inputs)
+	return __en.mail_commented(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neighbourly: today at the events you host" |
+*
+* @param {Mail_Digest_Event_Activity_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_digest_event_activity_subject = /** @type {((inputs?: Mail_Digest_Event_Activity_SubjectInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Digest_Event_Activity_SubjectInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_digest_event_activity_subject(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_digest_event_activity_subject(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_digest_event_activity_subject(inputs)
+	if (locale === "pa") return __pa.mail_digest_event_activity_subject(inputs)
+	if (locale === "fa") return __fa.mail_digest_event_activity_subject(inputs)
+	return __en.mail_digest_event_activity_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Today at the events you host" |
+*
+* @param {Mail_Digest_Event_Activity_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_digest_event_activity_title = /** @type {((inputs?: Mail_Digest_Event_Activity_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Digest_Event_Activity_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_digest_event_activity_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_digest_event_activity_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_digest_event_activity_title(inputs)
+	if (locale === "pa") return __pa.mail_digest_event_activity_title(inputs)
+	if (locale === "fa") return __fa.mail_digest_event_activity_title(inputs)
+	return __en.mail_digest_event_activity_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title}:" |
+*
+* @param {Mail_Digest_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_digest_heading = /** @type {((inputs: Mail_Digest_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Digest_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_digest_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_digest_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_digest_heading(inputs)
+	if (locale === "pa") return __pa.mail_digest_heading(inputs)
+	if (locale === "fa") return __fa.mail_digest_heading(inputs)
+	return __en.mail_digest_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New event in {group}: {event}, {when}." |
+*
+* @param {Mail_New_EventInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_new_event = /** @type {((inputs: Mail_New_EventInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_New_EventInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_new_event(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_new_event(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_new_event(inputs)
+	if (locale === "pa") return __pa.mail_new_event(inputs)
+	if (locale === "fa") return __fa.mail_new_event(inputs)
+	return __en.mail_new_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You now host {event} ({when})." |
+*
+* @param {Mail_New_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_new_host = /** @type {((inputs: Mail_New_HostInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_New_HostInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_new_host(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_new_host(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_new_host(inputs)
+	if (locale === "pa") return __pa.mail_new_host(inputs)
+	if (locale === "fa") return __fa.mail_new_host(inputs)
+	return __en.mail_new_host(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notification settings" |
+*
+* @param {Mail_Notification_SettingsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_notification_settings = /** @type {((inputs?: Mail_Notification_SettingsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Notification_SettingsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_notification_settings(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_notification_settings(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_notification_settings(inputs)
+	if (locale === "pa") return __pa.mail_notification_settings(inputs)
+	if (locale === "fa") return __fa.mail_notification_settings(inputs)
+	return __en.mail_notification_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open in Neighbourly" |
+*
+* @param {Mail_Open_In_AppInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_open_in_app = /** @type {((inputs?: Mail_Open_In_AppInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Open_In_AppInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_open_in_app(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_open_in_app(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_open_in_app(inputs)
+	if (locale === "pa") return __pa.mail_open_in_app(inputs)
+	if (locale === "fa") return __fa.mail_open_in_app(inputs)
+	return __en.mail_open_in_app(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A place opened up at {event} ({when}): you are going." |
+*
+* @param {Mail_PromotedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_promoted = /** @type {((inputs: Mail_PromotedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_PromotedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_promoted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_promoted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_promoted(inputs)
+	if (locale === "pa") return __pa.mail_promoted(inputs)
+	if (locale === "fa") return __fa.mail_promoted(inputs)
+	return __en.mail_promoted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You get this email because “{kind}” is on in your notification settings." |
+*
+* @param {Mail_Reason_KindInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reason_kind = /** @type {((inputs: Mail_Reason_KindInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reason_KindInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reason_kind(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_reason_kind(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_reason_kind(inputs)
+	if (locale === "pa") return __pa.mail_reason_kind(inputs)
+	if (locale === "fa") return __fa.mail_reason_kind(inputs)
+	return __en.mail_reason_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reminder: {event} is {when} at {place}." |
+*
+* @param {Mail_ReminderInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reminder = /** @type {((inputs: Mail_ReminderInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_ReminderInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reminder(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_reminder(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_reminder(inputs)
+	if (locale === "pa") return __pa.mail_reminder(inputs)
+	if (locale === "fa") return __fa.mail_reminder(inputs)
+	return __en.mail_reminder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You're on the waitlist ({position})." |
+*
+* @param {Mail_Reminder_WaitlistedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reminder_waitlisted = /** @type {((inputs: Mail_Reminder_WaitlistedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reminder_WaitlistedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reminder_waitlisted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_reminder_waitlisted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_reminder_waitlisted(inputs)
+	if (locale === "pa") return __pa.mail_reminder_waitlisted(inputs)
+	if (locale === "fa") return __fa.mail_reminder_waitlisted(inputs)
+	return __en.mail_reminder_waitlisted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neighbourly: {text}" |
+*
+* @param {Mail_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_subject = /** @type {((inputs: Mail_SubjectInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_SubjectInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_subject(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_subject(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_subject(inputs)
+	if (locale === "pa") return __pa.mail_subject(inputs)
+	if (locale === "fa") return __fa.mail_subject(inputs)
+	return __en.mail_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}: {url}" |
+*
+* @param {Mail_Text_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_text_link = /** @type {((inputs: Mail_Text_LinkInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Text_LinkInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_text_link(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_text_link(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_text_link(inputs)
+	if (locale === "pa") return __pa.mail_text_link(inputs)
+	if (locale === "fa") return __fa.mail_text_link(inputs)
+	return __en.mail_text_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsubscribe" |
+*
+* @param {Mail_UnsubscribeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_unsubscribe = /** @type {((inputs?: Mail_UnsubscribeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_UnsubscribeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_unsubscribe(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_unsubscribe(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_unsubscribe(inputs)
+	if (locale === "pa") return __pa.mail_unsubscribe(inputs)
+	if (locale === "fa") return __fa.mail_unsubscribe(inputs)
+	return __en.mail_unsubscribe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm this address" |
+*
+* @param {Mail_Verify_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_action = /** @type {((inputs?: Mail_Verify_ActionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_ActionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_verify_action(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_verify_action(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_verify_action(inputs)
+	if (locale === "pa") return __pa.mail_verify_action(inputs)
+	if (locale === "fa") return __fa.mail_verify_action(inputs)
+	return __en.mail_verify_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To confirm it, open the link below. It works for 24 hours." |
+*
+* @param {Mail_Verify_Open_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_open_link = /** @type {((inputs?: Mail_Verify_Open_LinkInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_Open_LinkInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_verify_open_link(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_verify_open_link(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_verify_open_link(inputs)
+	if (locale === "pa") return __pa.mail_verify_open_link(inputs)
+	if (locale === "fa") return __fa.mail_verify_open_link(inputs)
+	return __en.mail_verify_open_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neighbourly sends nothing more to this address unless it is confirmed." |
+*
+* @param {Mail_Verify_ReasonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_reason = /** @type {((inputs?: Mail_Verify_ReasonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_ReasonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_verify_reason(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_verify_reason(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_verify_reason(inputs)
+	if (locale === "pa") return __pa.mail_verify_reason(inputs)
+	if (locale === "fa") return __fa.mail_verify_reason(inputs)
+	return __en.mail_verify_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone asked to use this address for a Neighbourly account; if it was not you, ignore this." |
+*
+* @param {Mail_Verify_Someone_AskedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_someone_asked = /** @type {((inputs?: Mail_Verify_Someone_AskedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_Someone_AskedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_verify_someone_asked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_verify_someone_asked(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_verify_someone_asked(inputs)
+	if (locale === "pa") return __pa.mail_verify_someone_asked(inputs)
+	if (locale === "fa") return __fa.mail_verify_someone_asked(inputs)
+	return __en.mail_verify_someone_asked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neighbourly: confirm your email address" |
+*
+* @param {Mail_Verify_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_subject = /** @type {((inputs?: Mail_Verify_SubjectInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_SubjectInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_verify_subject(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_verify_subject(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_verify_subject(inputs)
+	if (locale === "pa") return __pa.mail_verify_subject(inputs)
+	if (locale === "fa") return __fa.mail_verify_subject(inputs)
+	return __en.mail_verify_subject(inputs)
 });
 /**
 * | output |

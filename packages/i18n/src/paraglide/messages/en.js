@@ -701,7 +701,6 @@
 /** @typedef {{}} Legal_Help_TitleInputs */
 /** @typedef {{}} Legal_Help_UnavailableInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_Last_UpdatedInputs */
-/** @typedef {{}} Legal_Last_Updated_DateInputs */
 /** @typedef {{}} Legal_Link_CookiesInputs */
 /** @typedef {{}} Legal_Link_HelpInputs */
 /** @typedef {{}} Legal_Link_PrivacyInputs */
@@ -791,6 +790,30 @@
 /** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
 /** @typedef {{}} Legal_Terms_Rules_P1Inputs */
 /** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_CancelledInputs */
+/** @typedef {{ event: NonNullable<unknown>, place: NonNullable<unknown>, placeBefore: NonNullable<unknown> }} Mail_Changed_PlaceInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, whenBefore: NonNullable<unknown> }} Mail_Changed_TimeInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, whenBefore: NonNullable<unknown>, place: NonNullable<unknown>, placeBefore: NonNullable<unknown> }} Mail_Changed_Time_And_PlaceInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, quote: NonNullable<unknown> }} Mail_CommentedInputs */
+/** @typedef {{}} Mail_Digest_Event_Activity_SubjectInputs */
+/** @typedef {{}} Mail_Digest_Event_Activity_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Digest_HeadingInputs */
+/** @typedef {{ group: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_EventInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_HostInputs */
+/** @typedef {{}} Mail_Notification_SettingsInputs */
+/** @typedef {{}} Mail_Open_In_AppInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_PromotedInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Mail_Reason_KindInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, place: NonNullable<unknown> }} Mail_ReminderInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Mail_Reminder_WaitlistedInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Mail_SubjectInputs */
+/** @typedef {{ label: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Text_LinkInputs */
+/** @typedef {{}} Mail_UnsubscribeInputs */
+/** @typedef {{}} Mail_Verify_ActionInputs */
+/** @typedef {{}} Mail_Verify_Open_LinkInputs */
+/** @typedef {{}} Mail_Verify_ReasonInputs */
+/** @typedef {{}} Mail_Verify_Someone_AskedInputs */
+/** @typedef {{}} Mail_Verify_SubjectInputs */
 /** @typedef {{}} Messaging_Back_To_ConversationsInputs */
 /** @typedef {{}} Messaging_BlockInputs */
 /** @typedef {{}} Messaging_Block_ExplainsInputs */
@@ -4134,12 +4157,14 @@ export const legal_fact_governing_law = /** @type {(inputs: Legal_Fact_Governing
 };
 
 export const legal_free_groups = /** @type {(inputs: Legal_Free_GroupsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`one group`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} groups`);
 	return /** @type {LocalizedString} */ ("legal_free_groups");
 };
 
 export const legal_free_groups_free = /** @type {(inputs: Legal_Free_Groups_FreeInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`one free group`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} free groups`);
 	return /** @type {LocalizedString} */ ("legal_free_groups_free");
@@ -4171,10 +4196,6 @@ export const legal_help_unavailable = /** @type {(inputs: Legal_Help_Unavailable
 
 export const legal_last_updated = /** @type {(inputs: Legal_Last_UpdatedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Last updated: ${i?.date}`)
-};
-
-export const legal_last_updated_date = /** @type {(inputs: Legal_Last_Updated_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Feb 16th, 2025`)
 };
 
 export const legal_link_cookies = /** @type {(inputs: Legal_Link_CookiesInputs) => LocalizedString} */ () => {
@@ -4531,6 +4552,102 @@ export const legal_terms_rules_p1 = /** @type {(inputs: Legal_Terms_Rules_P1Inpu
 
 export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Terms of Service`)
+};
+
+export const mail_cancelled = /** @type {(inputs: Mail_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} (${i?.when}) was cancelled.`)
+};
+
+export const mail_changed_place = /** @type {(inputs: Mail_Changed_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} changed: now at ${i?.place} (was ${i?.placeBefore}).`)
+};
+
+export const mail_changed_time = /** @type {(inputs: Mail_Changed_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} changed: now ${i?.when} (was ${i?.whenBefore}).`)
+};
+
+export const mail_changed_time_and_place = /** @type {(inputs: Mail_Changed_Time_And_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} changed: now ${i?.when} (was ${i?.whenBefore}), at ${i?.place} (was ${i?.placeBefore}).`)
+};
+
+export const mail_commented = /** @type {(inputs: Mail_CommentedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} commented on ${i?.event}: “${i?.quote}”`)
+};
+
+export const mail_digest_event_activity_subject = /** @type {(inputs: Mail_Digest_Event_Activity_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly: today at the events you host`)
+};
+
+export const mail_digest_event_activity_title = /** @type {(inputs: Mail_Digest_Event_Activity_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Today at the events you host`)
+};
+
+export const mail_digest_heading = /** @type {(inputs: Mail_Digest_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}:`)
+};
+
+export const mail_new_event = /** @type {(inputs: Mail_New_EventInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`New event in ${i?.group}: ${i?.event}, ${i?.when}.`)
+};
+
+export const mail_new_host = /** @type {(inputs: Mail_New_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You now host ${i?.event} (${i?.when}).`)
+};
+
+export const mail_notification_settings = /** @type {(inputs: Mail_Notification_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notification settings`)
+};
+
+export const mail_open_in_app = /** @type {(inputs: Mail_Open_In_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open in Neighbourly`)
+};
+
+export const mail_promoted = /** @type {(inputs: Mail_PromotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A place opened up at ${i?.event} (${i?.when}): you are going.`)
+};
+
+export const mail_reason_kind = /** @type {(inputs: Mail_Reason_KindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You get this email because “${i?.kind}” is on in your notification settings.`)
+};
+
+export const mail_reminder = /** @type {(inputs: Mail_ReminderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reminder: ${i?.event} is ${i?.when} at ${i?.place}.`)
+};
+
+export const mail_reminder_waitlisted = /** @type {(inputs: Mail_Reminder_WaitlistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You're on the waitlist (${i?.position}).`)
+};
+
+export const mail_subject = /** @type {(inputs: Mail_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly: ${i?.text}`)
+};
+
+export const mail_text_link = /** @type {(inputs: Mail_Text_LinkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.url}`)
+};
+
+export const mail_unsubscribe = /** @type {(inputs: Mail_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribe`)
+};
+
+export const mail_verify_action = /** @type {(inputs: Mail_Verify_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm this address`)
+};
+
+export const mail_verify_open_link = /** @type {(inputs: Mail_Verify_Open_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To confirm it, open the link below. It works for 24 hours.`)
+};
+
+export const mail_verify_reason = /** @type {(inputs: Mail_Verify_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly sends nothing more to this address unless it is confirmed.`)
+};
+
+export const mail_verify_someone_asked = /** @type {(inputs: Mail_Verify_Someone_AskedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Someone asked to use this address for a Neighbourly account; if it was not you, ignore this.`)
+};
+
+export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly: confirm your email address`)
 };
 
 export const messaging_back_to_conversations = /** @type {(inputs: Messaging_Back_To_ConversationsInputs) => LocalizedString} */ () => {

@@ -701,7 +701,6 @@
 /** @typedef {{}} Legal_Help_TitleInputs */
 /** @typedef {{}} Legal_Help_UnavailableInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_Last_UpdatedInputs */
-/** @typedef {{}} Legal_Last_Updated_DateInputs */
 /** @typedef {{}} Legal_Link_CookiesInputs */
 /** @typedef {{}} Legal_Link_HelpInputs */
 /** @typedef {{}} Legal_Link_PrivacyInputs */
@@ -791,6 +790,30 @@
 /** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
 /** @typedef {{}} Legal_Terms_Rules_P1Inputs */
 /** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_CancelledInputs */
+/** @typedef {{ event: NonNullable<unknown>, place: NonNullable<unknown>, placeBefore: NonNullable<unknown> }} Mail_Changed_PlaceInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, whenBefore: NonNullable<unknown> }} Mail_Changed_TimeInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, whenBefore: NonNullable<unknown>, place: NonNullable<unknown>, placeBefore: NonNullable<unknown> }} Mail_Changed_Time_And_PlaceInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, quote: NonNullable<unknown> }} Mail_CommentedInputs */
+/** @typedef {{}} Mail_Digest_Event_Activity_SubjectInputs */
+/** @typedef {{}} Mail_Digest_Event_Activity_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Digest_HeadingInputs */
+/** @typedef {{ group: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_EventInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_HostInputs */
+/** @typedef {{}} Mail_Notification_SettingsInputs */
+/** @typedef {{}} Mail_Open_In_AppInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_PromotedInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Mail_Reason_KindInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, place: NonNullable<unknown> }} Mail_ReminderInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Mail_Reminder_WaitlistedInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Mail_SubjectInputs */
+/** @typedef {{ label: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Text_LinkInputs */
+/** @typedef {{}} Mail_UnsubscribeInputs */
+/** @typedef {{}} Mail_Verify_ActionInputs */
+/** @typedef {{}} Mail_Verify_Open_LinkInputs */
+/** @typedef {{}} Mail_Verify_ReasonInputs */
+/** @typedef {{}} Mail_Verify_Someone_AskedInputs */
+/** @typedef {{}} Mail_Verify_SubjectInputs */
 /** @typedef {{}} Messaging_Back_To_ConversationsInputs */
 /** @typedef {{}} Messaging_BlockInputs */
 /** @typedef {{}} Messaging_Block_ExplainsInputs */
@@ -3954,144 +3977,656 @@ export const labels_places_taken = /** @type {(inputs: Labels_Places_TakenInputs
 export const labels_waiting_for_review = /** @type {(inputs: Labels_Waiting_For_ReviewInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`در انتظار بررسی`)
 };
-export { legal_contents } from "./en.js"
-export { legal_cookies_auth_store_duration } from "./en.js"
-export { legal_cookies_auth_store_purpose } from "./en.js"
-export { legal_cookies_changes_heading } from "./en.js"
-export { legal_cookies_changes_p1 } from "./en.js"
-export { legal_cookies_color_scheme_purpose } from "./en.js"
-export { legal_cookies_column_duration } from "./en.js"
-export { legal_cookies_column_name } from "./en.js"
-export { legal_cookies_column_purpose } from "./en.js"
-export { legal_cookies_column_type } from "./en.js"
-export { legal_cookies_control_heading } from "./en.js"
-export { legal_cookies_control_p1 } from "./en.js"
-export { legal_cookies_intro } from "./en.js"
-export { legal_cookies_kind_cookie } from "./en.js"
-export { legal_cookies_kind_cookie_http_only } from "./en.js"
-export { legal_cookies_kind_local_storage } from "./en.js"
-export { legal_cookies_kind_session_storage } from "./en.js"
-export { legal_cookies_list_heading } from "./en.js"
-export { legal_cookies_list_p1 } from "./en.js"
-export { legal_cookies_locale_purpose } from "./en.js"
-export { legal_cookies_necessary_heading } from "./en.js"
-export { legal_cookies_necessary_not } from "./en.js"
-export { legal_cookies_necessary_p1 } from "./en.js"
-export { legal_cookies_necessary_p2 } from "./en.js"
-export { legal_cookies_one_year } from "./en.js"
-export { legal_cookies_reload_duration } from "./en.js"
-export { legal_cookies_reload_purpose } from "./en.js"
-export { legal_cookies_session_duration } from "./en.js"
-export { legal_cookies_session_purpose } from "./en.js"
-export { legal_cookies_table_label } from "./en.js"
-export { legal_cookies_theme_duration } from "./en.js"
-export { legal_cookies_theme_purpose } from "./en.js"
-export { legal_cookies_title } from "./en.js"
-export { legal_cookies_what_heading } from "./en.js"
-export { legal_cookies_what_p1 } from "./en.js"
-export { legal_cookies_xsrf_duration } from "./en.js"
-export { legal_cookies_xsrf_purpose } from "./en.js"
-export { legal_fact_city } from "./en.js"
-export { legal_fact_governing_law } from "./en.js"
-export { legal_free_groups } from "./en.js"
-export { legal_free_groups_free } from "./en.js"
-export { legal_help_document_title } from "./en.js"
-export { legal_help_home } from "./en.js"
-export { legal_help_intro } from "./en.js"
-export { legal_help_loading } from "./en.js"
-export { legal_help_title } from "./en.js"
-export { legal_help_unavailable } from "./en.js"
-export { legal_last_updated } from "./en.js"
-export { legal_last_updated_date } from "./en.js"
-export { legal_link_cookies } from "./en.js"
-export { legal_link_help } from "./en.js"
-export { legal_link_privacy } from "./en.js"
-export { legal_privacy_age_heading } from "./en.js"
-export { legal_privacy_age_p1 } from "./en.js"
-export { legal_privacy_changes_heading } from "./en.js"
-export { legal_privacy_changes_p1 } from "./en.js"
-export { legal_privacy_collect_account } from "./en.js"
-export { legal_privacy_collect_account_label } from "./en.js"
-export { legal_privacy_collect_activity } from "./en.js"
-export { legal_privacy_collect_activity_label } from "./en.js"
-export { legal_privacy_collect_heading } from "./en.js"
-export { legal_privacy_collect_p1 } from "./en.js"
-export { legal_privacy_collect_p2 } from "./en.js"
-export { legal_privacy_collect_profile } from "./en.js"
-export { legal_privacy_collect_profile_label } from "./en.js"
-export { legal_privacy_collect_technical } from "./en.js"
-export { legal_privacy_collect_technical_label } from "./en.js"
-export { legal_privacy_contact_heading } from "./en.js"
-export { legal_privacy_contact_p1 } from "./en.js"
-export { legal_privacy_intro } from "./en.js"
-export { legal_privacy_retention_heading } from "./en.js"
-export { legal_privacy_retention_p1 } from "./en.js"
-export { legal_privacy_rights_heading } from "./en.js"
-export { legal_privacy_rights_p1 } from "./en.js"
-export { legal_privacy_security_heading } from "./en.js"
-export { legal_privacy_security_p1 } from "./en.js"
-export { legal_privacy_sharing_heading } from "./en.js"
-export { legal_privacy_sharing_item1 } from "./en.js"
-export { legal_privacy_sharing_item2 } from "./en.js"
-export { legal_privacy_sharing_item3 } from "./en.js"
-export { legal_privacy_sharing_p1 } from "./en.js"
-export { legal_privacy_third_parties_heading } from "./en.js"
-export { legal_privacy_third_parties_p1 } from "./en.js"
-export { legal_privacy_third_parties_p2 } from "./en.js"
-export { legal_privacy_title } from "./en.js"
-export { legal_privacy_use_heading } from "./en.js"
-export { legal_privacy_use_item1 } from "./en.js"
-export { legal_privacy_use_item2 } from "./en.js"
-export { legal_privacy_use_item3 } from "./en.js"
-export { legal_privacy_use_item4 } from "./en.js"
-export { legal_privacy_use_item5 } from "./en.js"
-export { legal_privacy_use_item6 } from "./en.js"
-export { legal_privacy_visible_heading } from "./en.js"
-export { legal_privacy_visible_p1 } from "./en.js"
-export { legal_privacy_visible_p2 } from "./en.js"
-export { legal_terms_account_heading } from "./en.js"
-export { legal_terms_account_p1 } from "./en.js"
-export { legal_terms_account_p2 } from "./en.js"
-export { legal_terms_agreement_heading } from "./en.js"
-export { legal_terms_agreement_p1 } from "./en.js"
-export { legal_terms_agreement_p2 } from "./en.js"
-export { legal_terms_changes_heading } from "./en.js"
-export { legal_terms_changes_p1 } from "./en.js"
-export { legal_terms_contact_heading } from "./en.js"
-export { legal_terms_contact_p1 } from "./en.js"
-export { legal_terms_content_heading } from "./en.js"
-export { legal_terms_content_p1 } from "./en.js"
-export { legal_terms_content_p2 } from "./en.js"
-export { legal_terms_disclaimer_heading } from "./en.js"
-export { legal_terms_disclaimer_p1 } from "./en.js"
-export { legal_terms_eligibility_heading } from "./en.js"
-export { legal_terms_eligibility_p1 } from "./en.js"
-export { legal_terms_eligibility_p2 } from "./en.js"
-export { legal_terms_ending_heading } from "./en.js"
-export { legal_terms_ending_p1 } from "./en.js"
-export { legal_terms_ending_p2 } from "./en.js"
-export { legal_terms_groups_heading } from "./en.js"
-export { legal_terms_groups_item1 } from "./en.js"
-export { legal_terms_groups_item2 } from "./en.js"
-export { legal_terms_groups_item3 } from "./en.js"
-export { legal_terms_groups_p1 } from "./en.js"
-export { legal_terms_groups_p2 } from "./en.js"
-export { legal_terms_groups_p3 } from "./en.js"
-export { legal_terms_intro } from "./en.js"
-export { legal_terms_law_heading } from "./en.js"
-export { legal_terms_law_p1 } from "./en.js"
-export { legal_terms_liability_heading } from "./en.js"
-export { legal_terms_liability_p1 } from "./en.js"
-export { legal_terms_liability_p2 } from "./en.js"
-export { legal_terms_rules_heading } from "./en.js"
-export { legal_terms_rules_item1 } from "./en.js"
-export { legal_terms_rules_item2 } from "./en.js"
-export { legal_terms_rules_item3 } from "./en.js"
-export { legal_terms_rules_item4 } from "./en.js"
-export { legal_terms_rules_item5 } from "./en.js"
-export { legal_terms_rules_item6 } from "./en.js"
-export { legal_terms_rules_p1 } from "./en.js"
-export { legal_terms_title } from "./en.js"
+
+export const legal_contents = /** @type {(inputs: Legal_ContentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فهرست مطالب`)
+};
+
+export const legal_cookies_auth_store_duration = /** @type {(inputs: Legal_Cookies_Auth_Store_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تا وقتی که خارج شوید`)
+};
+
+export const legal_cookies_auth_store_purpose = /** @type {(inputs: Legal_Cookies_Auth_Store_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`به خاطر می‌سپارد که وارد شده‌اید، همراه با شناسه و نام نمایشی شما، تا صفحه بی‌درنگ منوی درست را نشان دهد.`)
+};
+
+export const legal_cookies_changes_heading = /** @type {(inputs: Legal_Cookies_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تغییرات و تماس`)
+};
+
+export const legal_cookies_changes_p1 = /** @type {(inputs: Legal_Cookies_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`اگر روزی کوکی‌ای اضافه کنیم که کاملاً ضروری نباشد، ابتدا این سیاست را به‌روز می‌کنیم و از شما رضایت می‌گیریم. پرسشی دارید؟ از طریق ${i?.helpLink} با ما تماس بگیرید، و برای اینکه بدانید با اطلاعات شخصی چگونه رفتار می‌کنیم، ${i?.privacyLink} را ببینید.`)
+};
+
+export const legal_cookies_color_scheme_purpose = /** @type {(inputs: Legal_Cookies_Color_Scheme_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`طرح رنگ روشن یا تیره‌ای که انتخاب کرده‌اید، تا صفحه از همان لحظهٔ پیش از راه‌اندازی با آن نمایش داده شود. تا وقتی از تنظیم سیستم خود پیروی می‌کنید، تنظیم نمی‌شود.`)
+};
+
+export const legal_cookies_column_duration = /** @type {(inputs: Legal_Cookies_Column_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مدت`)
+};
+
+export const legal_cookies_column_name = /** @type {(inputs: Legal_Cookies_Column_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نام`)
+};
+
+export const legal_cookies_column_purpose = /** @type {(inputs: Legal_Cookies_Column_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کاربرد`)
+};
+
+export const legal_cookies_column_type = /** @type {(inputs: Legal_Cookies_Column_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نوع`)
+};
+
+export const legal_cookies_control_heading = /** @type {(inputs: Legal_Cookies_Control_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گزینه‌های شما`)
+};
+
+export const legal_cookies_control_p1 = /** @type {(inputs: Legal_Cookies_Control_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`می‌توانید هر زمان در تنظیمات مرورگرتان کوکی‌ها و داده‌های سایت را حذف کنید، و بیشتر مرورگرها اجازه می‌دهند کوکی‌ها را به‌کلی مسدود کنید. اگر کوکی‌های ${i?.session} یا ${i?.xsrf} را مسدود یا حذف کنید، از حساب خارج می‌شوید و تا دوباره به آنها اجازه ندهید نمی‌توانید وارد شوید. پاک کردن ذخیره‌سازی محلی فقط ترجیح پوستهٔ شما را بازنشانی می‌کند.`)
+};
+
+export const legal_cookies_intro = /** @type {(inputs: Legal_Cookies_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این سیاست همهٔ کوکی‌ها و موارد ذخیره‌سازی مرورگر را که Neighbourly استفاده می‌کند، همراه با دلیل آنها فهرست می‌کند. به طور خلاصه: فقط آنچه برای ورود شما، محافظت از حساب کاربری‌تان و به خاطر سپردن پوستهٔ شما کاملاً ضروری است. بدون هیچ ردیابی.`)
+};
+
+export const legal_cookies_kind_cookie = /** @type {(inputs: Legal_Cookies_Kind_CookieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کوکی`)
+};
+
+export const legal_cookies_kind_cookie_http_only = /** @type {(inputs: Legal_Cookies_Kind_Cookie_Http_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کوکی، HttpOnly`)
+};
+
+export const legal_cookies_kind_local_storage = /** @type {(inputs: Legal_Cookies_Kind_Local_StorageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ذخیره‌سازی محلی`)
+};
+
+export const legal_cookies_kind_session_storage = /** @type {(inputs: Legal_Cookies_Kind_Session_StorageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ذخیره‌سازی نشست`)
+};
+
+export const legal_cookies_list_heading = /** @type {(inputs: Legal_Cookies_List_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کوکی‌ها و فضای ذخیره‌سازی که استفاده می‌کنیم`)
+};
+
+export const legal_cookies_list_p1 = /** @type {(inputs: Legal_Cookies_List_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`وقتی از حساب خارج می‌شوید، رکورد ${i?.authStore} را حذف و کوکی ${i?.session} را پاک می‌کنیم، همراه با هر کوکی ${i?.legacySession} که ممکن است نسخهٔ قدیمی‌تری از سایت به جا گذاشته باشد.`)
+};
+
+export const legal_cookies_locale_purpose = /** @type {(inputs: Legal_Cookies_Locale_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`زبانی که در منوی زبان انتخاب کرده‌اید، تا همهٔ صفحه‌ها به همان زبان نمایش داده شوند. فقط وقتی زبانی انتخاب کنید تنظیم می‌شود؛ اگر در تنظیمات برای حساب کاربری‌تان زبانی تعیین کنید، زبان حساب جای آن را می‌گیرد.`)
+};
+
+export const legal_cookies_necessary_heading = /** @type {(inputs: Legal_Cookies_Necessary_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فقط موارد کاملاً ضروری`)
+};
+
+export const legal_cookies_necessary_not = /** @type {(inputs: Legal_Cookies_Necessary_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمی‌کنیم`)
+};
+
+export const legal_cookies_necessary_p1 = /** @type {(inputs: Legal_Cookies_Necessary_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر کوکی و هر مورد ذخیره‌سازی که استفاده می‌کنیم برای ارائهٔ سرویسی که درخواست می‌کنید کاملاً ضروری است: ورود، ایمن نگه داشتن حساب کاربری‌تان و به خاطر سپردن ترجیحات نمایشی شما. ما از کوکی‌های تحلیلی، تبلیغاتی، شبکه‌های اجتماعی یا دیگر کوکی‌های ردیابی استفاده ${i?.not}، از مرور شما نمایه نمی‌سازیم و به اشخاص ثالث اجازه نمی‌دهیم از طریق Neighbourly کوکی تنظیم کنند. به همین دلیل، بنر رضایت کوکی نمایش نمی‌دهیم.`)
+};
+
+export const legal_cookies_necessary_p2 = /** @type {(inputs: Legal_Cookies_Necessary_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کپچای پیش‌فرض ما در صفحهٔ ثبت‌نام بدون کوکی کار می‌کند. اگر برای ورود از یک ارائه‌دهندهٔ هویت خارجی استفاده شود، آن ارائه‌دهنده ممکن است کوکی‌های خودش را روی سایت خودش تنظیم کند.`)
+};
+
+export const legal_cookies_one_year = /** @type {(inputs: Legal_Cookies_One_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`یک سال`)
+};
+
+export const legal_cookies_reload_duration = /** @type {(inputs: Legal_Cookies_Reload_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تا وقتی که زبانه را ببندید`)
+};
+
+export const legal_cookies_reload_purpose = /** @type {(inputs: Legal_Cookies_Reload_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`زمان آخرین باری را که صفحه خودبه‌خود تازه‌سازی شد ثبت می‌کنند (برای دریافت نسخهٔ جدید Neighbourly یا پس از منقضی شدن نشست شما)، تا صفحه هرگز در یک چرخهٔ بی‌پایان تازه‌سازی نشود.`)
+};
+
+export const legal_cookies_session_duration = /** @type {(inputs: Legal_Cookies_Session_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تا وقتی که خارج شوید یا نشست منقضی شود`)
+};
+
+export const legal_cookies_session_purpose = /** @type {(inputs: Legal_Cookies_Session_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شما را وارد نگه می‌دارد. یک شناسهٔ تصادفی نشست در آن است که اسکریپت‌های صفحه نمی‌توانند آن را بخوانند.`)
+};
+
+export const legal_cookies_table_label = /** @type {(inputs: Legal_Cookies_Table_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کوکی‌ها و فضای ذخیره‌سازی مرورگر که Neighbourly استفاده می‌کند`)
+};
+
+export const legal_cookies_theme_duration = /** @type {(inputs: Legal_Cookies_Theme_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تا وقتی که داده‌های مرورگرتان را پاک کنید`)
+};
+
+export const legal_cookies_theme_purpose = /** @type {(inputs: Legal_Cookies_Theme_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ترجیح پوستهٔ شما: روشن، تیره یا مطابق سیستم، و اینکه آیا خودتان آن را تغییر داده‌اید. کتابخانهٔ پوسته ممکن است این را هم ذخیره کند که از کدام طرح‌های رنگ روشن و تیره استفاده شود.`)
+};
+
+export const legal_cookies_title = /** @type {(inputs: Legal_Cookies_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سیاست کوکی‌ها`)
+};
+
+export const legal_cookies_what_heading = /** @type {(inputs: Legal_Cookies_What_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کوکی‌ها و فضای ذخیره‌سازی مرورگر چیستند`)
+};
+
+export const legal_cookies_what_p1 = /** @type {(inputs: Legal_Cookies_What_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کوکی‌ها تکه‌های کوچکی از متن هستند که یک وب‌سایت از مرورگر شما می‌خواهد نگه دارد و در بازدیدهای بعدی به آن بازگرداند. ذخیره‌سازی محلی و ذخیره‌سازی نشست جاهای مشابهی در مرورگر شما هستند که یک سایت می‌تواند تنظیمات کوچکی را در آنها نگه دارد. Neighbourly از هر سه استفاده می‌کند، و فقط برای چیزهایی که سرویس برای کار کردن به آنها نیاز دارد.`)
+};
+
+export const legal_cookies_xsrf_duration = /** @type {(inputs: Legal_Cookies_Xsrf_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تا پایان نشست`)
+};
+
+export const legal_cookies_xsrf_purpose = /** @type {(inputs: Legal_Cookies_Xsrf_PurposeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`از حساب کاربری شما در برابر جعل درخواست میان‌وبگاهی (CSRF) محافظت می‌کند: هر تغییری که ایجاد می‌کنید باید این توکن را همراه داشته باشد.`)
+};
+
+export const legal_fact_city = /** @type {(inputs: Legal_Fact_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ونکوور، بریتیش کلمبیا، کانادا`)
+};
+
+export const legal_fact_governing_law = /** @type {(inputs: Legal_Fact_Governing_LawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استان بریتیش کلمبیا و قوانین فدرال کانادا که در آن استان اجرا می‌شود`)
+};
+
+export const legal_free_groups = /** @type {(inputs: Legal_Free_GroupsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`یک گروه`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${countText} گروه`);
+	return /** @type {LocalizedString} */ ("legal_free_groups");
+};
+
+export const legal_free_groups_free = /** @type {(inputs: Legal_Free_Groups_FreeInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`یک گروه رایگان`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${countText} گروه رایگان`);
+	return /** @type {LocalizedString} */ ("legal_free_groups_free");
+};
+
+export const legal_help_document_title = /** @type {(inputs: Legal_Help_Document_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`راهنما`)
+};
+
+export const legal_help_home = /** @type {(inputs: Legal_Help_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بازگشت به صفحهٔ اصلی`)
+};
+
+export const legal_help_intro = /** @type {(inputs: Legal_Help_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`پرسشی دربارهٔ Neighbourly دارید، مشکلی در حساب کاربری‌تان پیش آمده، یا بیش از ${i?.freeGroups} می‌خواهید؟ برای ما بنویسید تا پاسخ شما را بدهیم.`)
+};
+
+export const legal_help_loading = /** @type {(inputs: Legal_Help_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال دریافت نشانی راهنما`)
+};
+
+export const legal_help_title = /** @type {(inputs: Legal_Help_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کمک لازم دارید؟`)
+};
+
+export const legal_help_unavailable = /** @type {(inputs: Legal_Help_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی تماس ما در حال حاضر در دسترس نیست. لطفاً بعداً دوباره تلاش کنید.`)
+};
+
+export const legal_last_updated = /** @type {(inputs: Legal_Last_UpdatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`آخرین به‌روزرسانی: ${i?.date}`)
+};
+
+export const legal_link_cookies = /** @type {(inputs: Legal_Link_CookiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سیاست کوکی‌ها`)
+};
+
+export const legal_link_help = /** @type {(inputs: Legal_Link_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`صفحهٔ راهنما`)
+};
+
+export const legal_link_privacy = /** @type {(inputs: Legal_Link_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سیاست حفظ حریم خصوصی`)
+};
+
+export const legal_privacy_age_heading = /** @type {(inputs: Legal_Privacy_Age_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فقط بزرگسالان`)
+};
+
+export const legal_privacy_age_p1 = /** @type {(inputs: Legal_Privacy_Age_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly فقط برای افراد ${i?.age} سال و بالاتر است. ما آگاهانه از افراد کم‌سن‌تر اطلاعاتی جمع‌آوری نمی‌کنیم. اگر فکر می‌کنید فردی زیر سن قانونی حساب کاربری دارد، به ما اطلاع دهید تا آن را ببندیم.`)
+};
+
+export const legal_privacy_changes_heading = /** @type {(inputs: Legal_Privacy_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تغییرات این سیاست`)
+};
+
+export const legal_privacy_changes_p1 = /** @type {(inputs: Legal_Privacy_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`اگر این سیاست را تغییر دهیم، نسخهٔ جدید را با تاریخ جدید همین‌جا منتشر می‌کنیم و پیش از اجرای تغییرات مهم، در سایت به شما اطلاع می‌دهیم. ${i?.cookiesLink} کوکی‌ها و فضای ذخیره‌سازی مرورگر را که استفاده می‌کنیم توضیح می‌دهد.`)
+};
+
+export const legal_privacy_collect_account = /** @type {(inputs: Legal_Privacy_Collect_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نام کاربری، نام نمایشی و گذرواژهٔ شما. گذرواژه‌ها فقط به صورت درهم‌سازی یک‌طرفهٔ نمک‌دار ذخیره می‌شوند؛ هیچ‌کس در Neighbourly نمی‌تواند آنها را بخواند.`)
+};
+
+export const legal_privacy_collect_account_label = /** @type {(inputs: Legal_Privacy_Collect_Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اطلاعات حساب کاربری:`)
+};
+
+export const legal_privacy_collect_activity = /** @type {(inputs: Legal_Privacy_Collect_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه‌هایی که ایجاد می‌کنید یا به آنها می‌پیوندید، درخواست‌های عضویت، رویدادهایی که میزبان آنها هستید یا در آنها شرکت می‌کنید، نظرها، و پیام‌های مستقیم در صورتی که امکان پیام‌رسانی فعال باشد.`)
+};
+
+export const legal_privacy_collect_activity_label = /** @type {(inputs: Legal_Privacy_Collect_Activity_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کارهایی که در Neighbourly انجام می‌دهید:`)
+};
+
+export const legal_privacy_collect_heading = /** @type {(inputs: Legal_Privacy_Collect_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`چه اطلاعاتی جمع‌آوری می‌کنیم`)
+};
+
+export const legal_privacy_collect_p1 = /** @type {(inputs: Legal_Privacy_Collect_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ما فقط آنچه را که Neighbourly برای کار کردن لازم دارد جمع‌آوری می‌کنیم:`)
+};
+
+export const legal_privacy_collect_p2 = /** @type {(inputs: Legal_Privacy_Collect_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ما نشانی ایمیل، شمارهٔ تلفن، تاریخ تولد یا موقعیت دقیق شما را نمی‌خواهیم و از ردیاب‌های تبلیغاتی یا تحلیلی استفاده نمی‌کنیم.`)
+};
+
+export const legal_privacy_collect_profile = /** @type {(inputs: Legal_Privacy_Collect_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`یک تصویر نمایه و مکان شما (شهر، استان یا ایالت، و کشور). مکان حساب‌های جدید در آغاز ونکوور، بریتیش کلمبیا، کانادا است.`)
+};
+
+export const legal_privacy_collect_profile_label = /** @type {(inputs: Legal_Privacy_Collect_Profile_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اطلاعات نمایه که خودتان اضافه می‌کنید:`)
+};
+
+export const legal_privacy_collect_technical = /** @type {(inputs: Legal_Privacy_Collect_TechnicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کوکی نشست شما، نشانی IP شما و جزئیات پایه‌ای درخواست‌ها در گزارش‌های سرور ما. از آنها برای وارد نگه داشتن شما، جلوگیری از سوءاستفاده (مثلاً تلاش‌های مکرر برای ورود) و رفع مشکلات استفاده می‌کنیم.`)
+};
+
+export const legal_privacy_collect_technical_label = /** @type {(inputs: Legal_Privacy_Collect_Technical_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`داده‌های فنی:`)
+};
+
+export const legal_privacy_contact_heading = /** @type {(inputs: Legal_Privacy_Contact_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تماس`)
+};
+
+export const legal_privacy_contact_p1 = /** @type {(inputs: Legal_Privacy_Contact_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`پرسش یا درخواستی دربارهٔ حریم خصوصی خود دارید؟ از طریق ${i?.helpLink} با ما تماس بگیرید.`)
+};
+
+export const legal_privacy_intro = /** @type {(inputs: Legal_Privacy_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly به همسایه‌ها در ${i?.city} کمک می‌کند تا از طریق گروه‌ها و رویدادهای محلی با هم آشنا شوند. این سیاست توضیح می‌دهد چه اطلاعات شخصی‌ای جمع‌آوری می‌کنیم، چرا، چه کسانی می‌توانند آن را ببینند و چه گزینه‌هایی دارید. Neighbourly در کانادا اداره می‌شود، برای بزرگسالان ${i?.age} سال و بالاتر است و تابع قوانین بریتیش کلمبیا و کانادا است.`)
+};
+
+export const legal_privacy_retention_heading = /** @type {(inputs: Legal_Privacy_Retention_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مدت نگهداری`)
+};
+
+export const legal_privacy_retention_p1 = /** @type {(inputs: Legal_Privacy_Retention_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تا زمانی که حساب کاربری شما باز است، اطلاعاتتان را نگه می‌داریم. وقتی حساب کاربری خود را حذف کنید، نمایه، عضویت‌ها، اعلام حضورها در رویدادها، نظرها و پیام‌های شما حذف می‌شوند؛ گروهی که مالک آن هستید به عضو دیگری واگذار یا حذف می‌شود، و رویدادهایی که میزبان آنها هستید به مالک گروه واگذار می‌شوند. گزارش‌های سرور برای امنیت مدت کوتاهی نگهداری و سپس حذف می‌شوند. نسخه‌های پشتیبان طبق یک برنامهٔ چرخشی بازنویسی می‌شوند.`)
+};
+
+export const legal_privacy_rights_heading = /** @type {(inputs: Legal_Privacy_Rights_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حقوق شما`)
+};
+
+export const legal_privacy_rights_p1 = /** @type {(inputs: Legal_Privacy_Rights_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`طبق قوانین حریم خصوصی کانادا، از جمله PIPEDA (قانون حمایت از اطلاعات شخصی و اسناد الکترونیکی) و قانون حمایت از اطلاعات شخصی بریتیش کلمبیا (Personal Information Protection Act)، می‌توانید درخواست کنید اطلاعات شخصی‌ای را که از شما نگه می‌داریم ببینید، از ما بخواهید آن را اصلاح کنیم، و با بستن حساب کاربری رضایت خود را پس بگیرید. می‌توانید نمایهٔ خود را ویرایش کنید و حساب کاربری‌تان را خودتان در تنظیمات حذف کنید؛ برای هر چیز دیگری از طریق ${i?.helpLink} با ما تماس بگیرید. همچنین می‌توانید به دفتر کمیسر حریم خصوصی کانادا یا دفتر کمیسر اطلاعات و حریم خصوصی بریتیش کلمبیا شکایت کنید.`)
+};
+
+export const legal_privacy_security_heading = /** @type {(inputs: Legal_Privacy_Security_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`امنیت`)
+};
+
+export const legal_privacy_security_p1 = /** @type {(inputs: Legal_Privacy_Security_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ما از اطلاعات شما با اتصال‌های رمزگذاری‌شده، گذرواژه‌های درهم‌سازی‌شده، کوکی‌های نشست HttpOnly، محافظت در برابر جعل درخواست میان‌وبگاهی و محدودیت تعداد تلاش برای ورود محافظت می‌کنیم. هیچ سامانه‌ای کاملاً امن نیست، پس لطفاً گذرواژهٔ قوی‌ای انتخاب کنید که جای دیگری از آن استفاده نمی‌کنید.`)
+};
+
+export const legal_privacy_sharing_heading = /** @type {(inputs: Legal_Privacy_Sharing_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اشتراک‌گذاری اطلاعات`)
+};
+
+export const legal_privacy_sharing_item1 = /** @type {(inputs: Legal_Privacy_Sharing_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`با ارائه‌دهندگان خدماتی که Neighbourly را برای ما میزبانی و اداره می‌کنند، طبق قراردادهایی که آنها را ملزم می‌کند از آن محافظت کنند و فقط طبق دستورهای ما از آن استفاده کنند؛`)
+};
+
+export const legal_privacy_sharing_item2 = /** @type {(inputs: Legal_Privacy_Sharing_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`وقتی قانون آن را الزامی کند، یا برای حفظ ایمنی یک شخص؛`)
+};
+
+export const legal_privacy_sharing_item3 = /** @type {(inputs: Legal_Privacy_Sharing_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اگر Neighbourly تجدید ساختار شود یا فروخته شود، با مالک جدید، که باید به این سیاست پایبند باشد.`)
+};
+
+export const legal_privacy_sharing_p1 = /** @type {(inputs: Legal_Privacy_Sharing_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ما اطلاعات شخصی شما را نمی‌فروشیم یا اجاره نمی‌دهیم و آن را با تبلیغ‌کنندگان به اشتراک نمی‌گذاریم. فقط در این موارد آن را به اشتراک می‌گذاریم:`)
+};
+
+export const legal_privacy_third_parties_heading = /** @type {(inputs: Legal_Privacy_Third_Parties_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ارائه‌دهندگان ورود و کپچا`)
+};
+
+export const legal_privacy_third_parties_p1 = /** @type {(inputs: Legal_Privacy_Third_Parties_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اگر از طریق یک ارائه‌دهندهٔ هویت خارجی وارد شوید، آن ارائه‌دهنده یک شناسهٔ ثابت برای شما و، در صورت وجود، نامتان را به ما اعلام می‌کند. آنچه آن ارائه‌دهنده با داده‌های شما انجام می‌دهد تابع سیاست حفظ حریم خصوصی خود اوست.`)
+};
+
+export const legal_privacy_third_parties_p2 = /** @type {(inputs: Legal_Privacy_Third_Parties_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ثبت‌نام با یک کپچا محافظت می‌شود. کپچای پیش‌فرض ما یک بررسی «اثبات کار» است که در مرورگر شما و روی سرور خود ما اجرا می‌شود؛ هیچ کوکی‌ای تنظیم نمی‌کند و چیزی برای اشخاص ثالث نمی‌فرستد. اگر نصبی به جای آن از Google reCAPTCHA استفاده کند، Google داده‌هایی را که برای تشخیص انسان از ربات لازم دارد، طبق سیاست حفظ حریم خصوصی Google پردازش می‌کند.`)
+};
+
+export const legal_privacy_title = /** @type {(inputs: Legal_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سیاست حفظ حریم خصوصی`)
+};
+
+export const legal_privacy_use_heading = /** @type {(inputs: Legal_Privacy_Use_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`چگونه از آن استفاده می‌کنیم`)
+};
+
+export const legal_privacy_use_item1 = /** @type {(inputs: Legal_Privacy_Use_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای ایجاد و ایمن‌سازی حساب کاربری شما و وارد نگه داشتن شما؛`)
+};
+
+export const legal_privacy_use_item2 = /** @type {(inputs: Legal_Privacy_Use_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای نشان دادن گروه‌ها و رویدادهای نزدیک شما و امکان شرکت در آنها؛`)
+};
+
+export const legal_privacy_use_item3 = /** @type {(inputs: Legal_Privacy_Use_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای اینکه مالکان گروه‌ها و میزبانان رویدادها بتوانند اعضا و شرکت‌کنندگان خود را مدیریت کنند؛`)
+};
+
+export const legal_privacy_use_item4 = /** @type {(inputs: Legal_Privacy_Use_Item4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای محافظت از جامعه در برابر هرزنامه، کلاه‌برداری و سوءاستفاده؛`)
+};
+
+export const legal_privacy_use_item5 = /** @type {(inputs: Legal_Privacy_Use_Item5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای پاسخ دادن به شما وقتی برای کمک با ما تماس می‌گیرید؛`)
+};
+
+export const legal_privacy_use_item6 = /** @type {(inputs: Legal_Privacy_Use_Item6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای انجام تعهدات قانونی‌مان.`)
+};
+
+export const legal_privacy_visible_heading = /** @type {(inputs: Legal_Privacy_Visible_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دیگران چه چیزهایی را می‌توانند ببینند`)
+};
+
+export const legal_privacy_visible_p1 = /** @type {(inputs: Legal_Privacy_Visible_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نام نمایشی، تصویر نمایه، نام کاربری (در پیوند نمایهٔ شما دیده می‌شود)، مکان و تاریخ پیوستن شما در نمایه‌تان قابل مشاهده است. اعضای گروه می‌توانند ببینند چه کسان دیگری عضو گروهشان هستند، و کاربرانی که وارد شده‌اند می‌توانند شرکت‌کنندگان و نظرهای رویدادهایی را که اجازهٔ دیدنشان را دارند ببینند. جزئیات گروه‌های خصوصی و رویدادهایشان فقط به اعضای آنها نشان داده می‌شود.`)
+};
+
+export const legal_privacy_visible_p2 = /** @type {(inputs: Legal_Privacy_Visible_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیش از انتشار فکر کنید: هر چیزی که در یک گروه عمومی به اشتراک بگذارید، برای بازدیدکنندگان قابل مشاهده است.`)
+};
+
+export const legal_terms_account_heading = /** @type {(inputs: Legal_Terms_Account_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حساب کاربری شما`)
+};
+
+export const legal_terms_account_p1 = /** @type {(inputs: Legal_Terms_Account_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`می‌توانید با نام کاربری و گذرواژه، یا در صورت وجود، از طریق یک ارائه‌دهندهٔ هویت خارجی ثبت‌نام کنید. گذرواژهٔ خود را به کسی نگویید و گذرواژه‌ای انتخاب کنید که جای دیگری از آن استفاده نمی‌کنید. مسئولیت هر آنچه در حساب کاربری شما رخ می‌دهد با شماست؛ اگر فکر می‌کنید شخص دیگری از آن استفاده کرده است، فوراً از طریق ${i?.helpLink} به ما اطلاع دهید.`)
+};
+
+export const legal_terms_account_p2 = /** @type {(inputs: Legal_Terms_Account_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نام کاربری شما در پیوندهای نمایهٔ شما نمایش داده می‌شود و قابل تغییر نیست. نام نمایشی، تصویر نمایه و مکان شما باید واقعی باشد و نباید خود را به جای کس دیگری جا بزنید.`)
+};
+
+export const legal_terms_agreement_heading = /** @type {(inputs: Legal_Terms_Agreement_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دربارهٔ این شرایط`)
+};
+
+export const legal_terms_agreement_p1 = /** @type {(inputs: Legal_Terms_Agreement_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`این شرایط استفاده از خدمات، توافقی میان شما و Neighbourly است؛ سرویس گروه‌ها و رویدادهای محلی برای ${i?.city}. این شرایط هر بار که از سایت بازدید می‌کنید، حساب کاربری ایجاد می‌کنید، به گروهی می‌پیوندید یا گروهی را اداره می‌کنید، میزبان رویدادی هستید یا در آن شرکت می‌کنید، یا هر چیزی در Neighbourly منتشر می‌کنید، اعمال می‌شود.`)
+};
+
+export const legal_terms_agreement_p2 = /** @type {(inputs: Legal_Terms_Agreement_P2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`با ایجاد حساب کاربری یا استفاده از Neighbourly، این شرایط، ${i?.privacyLink} و ${i?.cookiesLink} ما را می‌پذیرید. اگر موافق نیستید، لطفاً از این سرویس استفاده نکنید.`)
+};
+
+export const legal_terms_changes_heading = /** @type {(inputs: Legal_Terms_Changes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تغییرات این شرایط`)
+};
+
+export const legal_terms_changes_p1 = /** @type {(inputs: Legal_Terms_Changes_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ممکن است با رشد Neighbourly این شرایط را به‌روز کنیم. وقتی تغییری ایجاد کنیم، در سایت اطلاع‌رسانی می‌کنیم و برای تغییرات مهم، پیامی به حساب کاربری شما می‌فرستیم. تغییرات ${i?.days} روز پس از اطلاع‌رسانی اجرا می‌شوند. اگر پس از آن به استفاده از Neighbourly ادامه دهید، شرایط به‌روزشده را پذیرفته‌اید؛ اگر موافق نیستید، می‌توانید پیش از اجرای آنها حساب کاربری خود را ببندید.`)
+};
+
+export const legal_terms_contact_heading = /** @type {(inputs: Legal_Terms_Contact_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تماس`)
+};
+
+export const legal_terms_contact_p1 = /** @type {(inputs: Legal_Terms_Contact_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`پرسشی دربارهٔ این شرایط دارید؟ از طریق ${i?.helpLink} با ما تماس بگیرید.`)
+};
+
+export const legal_terms_content_heading = /** @type {(inputs: Legal_Terms_Content_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آنچه منتشر می‌کنید`)
+};
+
+export const legal_terms_content_p1 = /** @type {(inputs: Legal_Terms_Content_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مالکیت متن‌ها و تصاویری که منتشر می‌کنید، مانند توضیحات گروه، جزئیات رویداد، نظرها، پیام‌ها، تصاویر جلد و تصاویر نمایه، با شما باقی می‌ماند. شما به Neighbourly مجوزی غیرانحصاری و بدون حق امتیاز می‌دهید تا این محتوا را در داخل سرویس ذخیره، نمایش و به اشتراک بگذارد تا سرویس همان‌طور که باید کار کند؛ برای مثال تا رویداد شما را به اعضای گروهتان نشان دهد. این مجوز وقتی محتوا یا حساب کاربری خود را حذف کنید پایان می‌یابد، به جز نسخه‌هایی که کاربران دیگر پیش‌تر در پیام‌ها دریافت کرده‌اند.`)
+};
+
+export const legal_terms_content_p2 = /** @type {(inputs: Legal_Terms_Content_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فقط محتوایی را منتشر کنید که حق اشتراک‌گذاری آن را دارید. ما ممکن است محتوایی را که این شرایط یا قانون را نقض کند حذف کنیم.`)
+};
+
+export const legal_terms_disclaimer_heading = /** @type {(inputs: Legal_Terms_Disclaimer_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سلب مسئولیت`)
+};
+
+export const legal_terms_disclaimer_p1 = /** @type {(inputs: Legal_Terms_Disclaimer_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly «به همان صورت که هست» و «به همان صورت که در دسترس است» ارائه می‌شود. تا جایی که قانون اجازه می‌دهد، هیچ تضمینی نمی‌دهیم که سرویس بدون وقفه یا بدون خطا باشد، یا گروه‌ها، رویدادها و محتوایی که کاربران منتشر می‌کنند دقیق، ایمن یا مناسب شما باشد. هیچ بخشی از این شرایط، حقی را که طبق قانون حمایت از مصرف‌کننده دارید و قابل سلب نیست محدود نمی‌کند.`)
+};
+
+export const legal_terms_eligibility_heading = /** @type {(inputs: Legal_Terms_Eligibility_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`چه کسانی می‌توانند از Neighbourly استفاده کنند`)
+};
+
+export const legal_terms_eligibility_p1 = /** @type {(inputs: Legal_Terms_Eligibility_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly فقط برای بزرگسالان است. برای ایجاد حساب کاربری، پیوستن به گروه یا شرکت در رویدادی که از طریق این سرویس برگزار می‌شود، باید دست‌کم ${i?.age} سال سن داشته باشید. با ثبت‌نام تأیید می‌کنید که دست‌کم ${i?.age} سال دارید.`)
+};
+
+export const legal_terms_eligibility_p2 = /** @type {(inputs: Legal_Terms_Eligibility_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هر حساب کاربری متعلق به یک نفر است. نمی‌توانید برای شخص دیگری حساب کاربری ایجاد کنید، حساب خود را با دیگران به اشتراک بگذارید، یا پس از آنکه یکی از حساب‌های شما را به دلیل نقض این شرایط بسته‌ایم، حساب جدیدی باز کنید.`)
+};
+
+export const legal_terms_ending_heading = /** @type {(inputs: Legal_Terms_Ending_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بستن حساب کاربری`)
+};
+
+export const legal_terms_ending_p1 = /** @type {(inputs: Legal_Terms_Ending_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`می‌توانید هر زمان در تنظیمات، حساب کاربری خود را حذف کنید. با این کار، عضویت‌ها، اعلام حضورهای شما در رویدادها، نظرها و پیام‌هایتان حذف می‌شوند. گروهی که مالک آن هستید به یکی از میزبانان رویداد آن گروه و در صورت نبودِ میزبان، به یکی از اعضایش واگذار می‌شود؛ گروهی که هیچ‌کس در آن نمانده باشد حذف می‌شود.`)
+};
+
+export const legal_terms_ending_p2 = /** @type {(inputs: Legal_Terms_Ending_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ما ممکن است حسابی را که این شرایط را نقض کند، دیگران را در معرض خطر قرار دهد یا Neighbourly را با مسئولیت قانونی روبه‌رو کند، تعلیق کنیم یا ببندیم. هر جا که ایمن و قانونی باشد، دلیل آن را به شما خواهیم گفت.`)
+};
+
+export const legal_terms_groups_heading = /** @type {(inputs: Legal_Terms_Groups_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه‌ها و رویدادها`)
+};
+
+export const legal_terms_groups_item1 = /** @type {(inputs: Legal_Terms_Groups_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادهای خود را دقیق توصیف می‌کنند، از جمله مکان، زمان و هرگونه محدودیت؛`)
+};
+
+export const legal_terms_groups_item2 = /** @type {(inputs: Legal_Terms_Groups_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`با درخواست‌های عضویت و حضور افراد منصفانه برخورد می‌کنند؛`)
+};
+
+export const legal_terms_groups_item3 = /** @type {(inputs: Legal_Terms_Groups_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`از قانون پیروی می‌کنند، از جمله هرگونه مجوز یا مقررات محل برگزاری که دربارهٔ رویدادشان صدق می‌کند.`)
+};
+
+export const legal_terms_groups_p1 = /** @type {(inputs: Legal_Terms_Groups_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`هر کاربر می‌تواند ${i?.freeGroups} را به‌طور رایگان برای استفادهٔ غیرتجاری ایجاد کند، مانند باشگاه کتاب‌خوانی، گروه دویدن یا پاک‌سازی محله. گروه‌هایی که برای کسب سود، فروش کالا یا خدمات یا تبلیغ یک کسب‌وکار اداره می‌شوند مشمول سهمیهٔ رایگان نیستند. اگر گروه‌های بیشتری می‌خواهید یا می‌خواهید گروهی را برای یک سازمان اداره کنید، از طریق ${i?.helpLink} با ما تماس بگیرید.`)
+};
+
+export const legal_terms_groups_p2 = /** @type {(inputs: Legal_Terms_Groups_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مالکان گروه‌ها و میزبانان رویدادها مسئول گروه‌ها و رویدادهایی هستند که اداره می‌کنند. آنها:`)
+};
+
+export const legal_terms_groups_p3 = /** @type {(inputs: Legal_Terms_Groups_P3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادها در دنیای واقعی برگزار می‌شوند، نه در Neighbourly. ما رویدادها، میزبانان یا شرکت‌کنندگان را سازمان‌دهی، نظارت یا بررسی نمی‌کنیم. عقل سلیم را به کار بگیرید: در مکان‌های عمومی قرار بگذارید، به یک دوست بگویید کجا می‌روید، و اگر احساس ناامنی کردید آنجا را ترک کنید.`)
+};
+
+export const legal_terms_intro = /** @type {(inputs: Legal_Terms_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`به Neighbourly خوش آمدید. لطفاً این شرایط را با دقت بخوانید: این شرایط توضیح می‌دهد که از ما چه انتظاری می‌توانید داشته باشید و ما از شما چه انتظاری داریم. به طور خلاصه، Neighbourly فقط برای بزرگسالان ${i?.age} سال و بالاتر است، هر کاربر می‌تواند ${i?.freeGroups} را به‌طور رایگان برای استفادهٔ غیرتجاری اداره کند، و قوانین کانادا حاکم است.`)
+};
+
+export const legal_terms_law_heading = /** @type {(inputs: Legal_Terms_Law_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`قانون حاکم`)
+};
+
+export const legal_terms_law_p1 = /** @type {(inputs: Legal_Terms_Law_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`این شرایط تابع قوانین ${i?.law} است و رسیدگی به اختلافات در صلاحیت انحصاری دادگاه‌های بریتیش کلمبیا، کانادا است، مگر اینکه قانون محل اقامت شما به شما حق طرح دعوا در جای دیگری را بدهد.`)
+};
+
+export const legal_terms_liability_heading = /** @type {(inputs: Legal_Terms_Liability_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محدودیت مسئولیت`)
+};
+
+export const legal_terms_liability_p1 = /** @type {(inputs: Legal_Terms_Liability_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تا حداکثر میزانی که قانون اجازه می‌دهد، Neighbourly در قبال زیان‌های غیرمستقیم، اتفاقی، خاص یا تبعی، یا از دست رفتن داده‌ها، سود یا اعتبار تجاری که از استفادهٔ شما از سرویس یا از هر گروه یا رویدادی که در آن شرکت می‌کنید ناشی شود، مسئولیتی ندارد.`)
+};
+
+export const legal_terms_liability_p2 = /** @type {(inputs: Legal_Terms_Liability_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کل مسئولیت ما در برابر شما برای هر ادعایی دربارهٔ سرویس، محدود به مبالغی است که در شش ماه پیش از رخدادی که موجب آن ادعا شده، بابت Neighbourly به ما پرداخته‌اید. اگر از Neighbourly رایگان استفاده می‌کنید، این مبلغ صفر است.`)
+};
+
+export const legal_terms_rules_heading = /** @type {(inputs: Legal_Terms_Rules_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`قواعد جامعه`)
+};
+
+export const legal_terms_rules_item1 = /** @type {(inputs: Legal_Terms_Rules_Item1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آزار، تهدید، قلدری یا تبعیض علیه هر کسی؛`)
+};
+
+export const legal_terms_rules_item2 = /** @type {(inputs: Legal_Terms_Rules_Item2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتشار محتوای نفرت‌پراکن، جنسی صریح، خشونت‌آمیز یا غیرقانونی؛`)
+};
+
+export const legal_terms_rules_item3 = /** @type {(inputs: Legal_Terms_Rules_Item3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ارسال هرزنامه، پیام‌های زنجیره‌ای یا تبلیغات ناخواسته؛`)
+};
+
+export const legal_terms_rules_item4 = /** @type {(inputs: Legal_Terms_Rules_Item4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جمع‌آوری اطلاعات شخصی کاربران دیگر بدون رضایت آنها؛`)
+};
+
+export const legal_terms_rules_item5 = /** @type {(inputs: Legal_Terms_Rules_Item5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اختلال در کار سرویس، دور زدن محدودیت‌ها یا تدابیر امنیتی آن، یا دسترسی به آن با ابزارهای خودکار، به جز نمایه‌سازی عادی صفحه‌های عمومی توسط موتورهای جست‌وجو؛`)
+};
+
+export const legal_terms_rules_item6 = /** @type {(inputs: Legal_Terms_Rules_Item6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استفاده از Neighbourly برای هر هدف غیرقانونی.`)
+};
+
+export const legal_terms_rules_p1 = /** @type {(inputs: Legal_Terms_Rules_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly زمانی خوب کار می‌کند که همسایه‌ها با یکدیگر خوش‌رفتار باشند. شما متعهد می‌شوید از کارهای زیر خودداری کنید:`)
+};
+
+export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شرایط استفاده از خدمات`)
+};
+
+export const mail_cancelled = /** @type {(inputs: Mail_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} (${i?.when}) لغو شد.`)
+};
+
+export const mail_changed_place = /** @type {(inputs: Mail_Changed_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} تغییر کرد: اکنون در ${i?.place} (پیش‌تر ${i?.placeBefore}).`)
+};
+
+export const mail_changed_time = /** @type {(inputs: Mail_Changed_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} تغییر کرد: اکنون ${i?.when} (پیش‌تر ${i?.whenBefore}).`)
+};
+
+export const mail_changed_time_and_place = /** @type {(inputs: Mail_Changed_Time_And_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} تغییر کرد: اکنون ${i?.when} (پیش‌تر ${i?.whenBefore})، در ${i?.place} (پیش‌تر ${i?.placeBefore}).`)
+};
+
+export const mail_commented = /** @type {(inputs: Mail_CommentedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} دربارهٔ ${i?.event} نظر داد: «${i?.quote}»`)
+};
+
+export const mail_digest_event_activity_subject = /** @type {(inputs: Mail_Digest_Event_Activity_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly: امروز در رویدادهایی که میزبانشان هستید`)
+};
+
+export const mail_digest_event_activity_title = /** @type {(inputs: Mail_Digest_Event_Activity_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`امروز در رویدادهایی که میزبانشان هستید`)
+};
+
+export const mail_digest_heading = /** @type {(inputs: Mail_Digest_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}:`)
+};
+
+export const mail_new_event = /** @type {(inputs: Mail_New_EventInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`رویداد تازه در ${i?.group}: ${i?.event}، ${i?.when}.`)
+};
+
+export const mail_new_host = /** @type {(inputs: Mail_New_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`اکنون میزبان ${i?.event} (${i?.when}) هستید.`)
+};
+
+export const mail_notification_settings = /** @type {(inputs: Mail_Notification_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تنظیمات اعلان‌ها`)
+};
+
+export const mail_open_in_app = /** @type {(inputs: Mail_Open_In_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`باز کردن در Neighbourly`)
+};
+
+export const mail_promoted = /** @type {(inputs: Mail_PromotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`در ${i?.event} (${i?.when}) جایی خالی شد: شما شرکت می‌کنید.`)
+};
+
+export const mail_reason_kind = /** @type {(inputs: Mail_Reason_KindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`این ایمیل را دریافت می‌کنید چون «${i?.kind}» در تنظیمات اعلان‌های شما روشن است.`)
+};
+
+export const mail_reminder = /** @type {(inputs: Mail_ReminderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`یادآوری: ${i?.event} در ${i?.when} در ${i?.place} برگزار می‌شود.`)
+};
+
+export const mail_reminder_waitlisted = /** @type {(inputs: Mail_Reminder_WaitlistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`شما در فهرست انتظار هستید (نفر ${i?.position}).`)
+};
+
+export const mail_subject = /** @type {(inputs: Mail_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`از Neighbourly: ${i?.text}`)
+};
+
+export const mail_text_link = /** @type {(inputs: Mail_Text_LinkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.url}`)
+};
+
+export const mail_unsubscribe = /** @type {(inputs: Mail_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لغو اشتراک`)
+};
+
+export const mail_verify_action = /** @type {(inputs: Mail_Verify_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تأیید این نشانی`)
+};
+
+export const mail_verify_open_link = /** @type {(inputs: Mail_Verify_Open_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای تأیید، پیوند زیر را باز کنید. این پیوند ۲۴ ساعت اعتبار دارد.`)
+};
+
+export const mail_verify_reason = /** @type {(inputs: Mail_Verify_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تا این نشانی تأیید نشود، Neighbourly چیز دیگری به آن نمی‌فرستد.`)
+};
+
+export const mail_verify_someone_asked = /** @type {(inputs: Mail_Verify_Someone_AskedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کسی خواسته است از این نشانی برای یک حساب کاربری Neighbourly استفاده کند؛ اگر شما نبودید، این پیام را نادیده بگیرید.`)
+};
+
+export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly: نشانی ایمیل خود را تأیید کنید`)
+};
 
 export const messaging_back_to_conversations = /** @type {(inputs: Messaging_Back_To_ConversationsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`بازگشت به گفت‌وگوها`)
@@ -5287,7 +5822,7 @@ export const people_settings_document_title = /** @type {(inputs: People_Setting
 };
 
 export const people_settings_intro = /** @type {(inputs: People_Settings_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نمایه، حساب کاربری و ظاهر Neighbourly برای شما.`)
+	return /** @type {LocalizedString} */ (`نمایهٔ شما، حساب کاربری‌تان و ظاهر Neighbourly.`)
 };
 
 export const people_settings_sections = /** @type {(inputs: People_Settings_SectionsInputs) => LocalizedString} */ () => {

@@ -701,7 +701,6 @@
 /** @typedef {{}} Legal_Help_TitleInputs */
 /** @typedef {{}} Legal_Help_UnavailableInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_Last_UpdatedInputs */
-/** @typedef {{}} Legal_Last_Updated_DateInputs */
 /** @typedef {{}} Legal_Link_CookiesInputs */
 /** @typedef {{}} Legal_Link_HelpInputs */
 /** @typedef {{}} Legal_Link_PrivacyInputs */
@@ -791,6 +790,30 @@
 /** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
 /** @typedef {{}} Legal_Terms_Rules_P1Inputs */
 /** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_CancelledInputs */
+/** @typedef {{ event: NonNullable<unknown>, place: NonNullable<unknown>, placeBefore: NonNullable<unknown> }} Mail_Changed_PlaceInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, whenBefore: NonNullable<unknown> }} Mail_Changed_TimeInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, whenBefore: NonNullable<unknown>, place: NonNullable<unknown>, placeBefore: NonNullable<unknown> }} Mail_Changed_Time_And_PlaceInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, quote: NonNullable<unknown> }} Mail_CommentedInputs */
+/** @typedef {{}} Mail_Digest_Event_Activity_SubjectInputs */
+/** @typedef {{}} Mail_Digest_Event_Activity_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Digest_HeadingInputs */
+/** @typedef {{ group: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_EventInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_HostInputs */
+/** @typedef {{}} Mail_Notification_SettingsInputs */
+/** @typedef {{}} Mail_Open_In_AppInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_PromotedInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Mail_Reason_KindInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, place: NonNullable<unknown> }} Mail_ReminderInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Mail_Reminder_WaitlistedInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Mail_SubjectInputs */
+/** @typedef {{ label: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Text_LinkInputs */
+/** @typedef {{}} Mail_UnsubscribeInputs */
+/** @typedef {{}} Mail_Verify_ActionInputs */
+/** @typedef {{}} Mail_Verify_Open_LinkInputs */
+/** @typedef {{}} Mail_Verify_ReasonInputs */
+/** @typedef {{}} Mail_Verify_Someone_AskedInputs */
+/** @typedef {{}} Mail_Verify_SubjectInputs */
 /** @typedef {{}} Messaging_Back_To_ConversationsInputs */
 /** @typedef {{}} Messaging_BlockInputs */
 /** @typedef {{}} Messaging_Block_ExplainsInputs */
@@ -4132,12 +4155,14 @@ export const legal_fact_governing_law = /** @type {(inputs: Legal_Fact_Governing
 };
 
 export const legal_free_groups = /** @type {(inputs: Legal_Free_GroupsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pa", i?.count, {});
+	const countText = registry.number("pa", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`ਇੱਕ ਗਰੁੱਪ`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} ਗਰੁੱਪ`);
 	return /** @type {LocalizedString} */ ("legal_free_groups");
 };
 
 export const legal_free_groups_free = /** @type {(inputs: Legal_Free_Groups_FreeInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pa", i?.count, {});
+	const countText = registry.number("pa", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`ਇੱਕ ਮੁਫ਼ਤ ਗਰੁੱਪ`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} ਮੁਫ਼ਤ ਗਰੁੱਪਾਂ`);
 	return /** @type {LocalizedString} */ ("legal_free_groups_free");
@@ -4169,10 +4194,6 @@ export const legal_help_unavailable = /** @type {(inputs: Legal_Help_Unavailable
 
 export const legal_last_updated = /** @type {(inputs: Legal_Last_UpdatedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`ਆਖ਼ਰੀ ਅੱਪਡੇਟ: ${i?.date}`)
-};
-
-export const legal_last_updated_date = /** @type {(inputs: Legal_Last_Updated_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`16 ਫ਼ਰਵਰੀ 2025`)
 };
 
 export const legal_link_cookies = /** @type {(inputs: Legal_Link_CookiesInputs) => LocalizedString} */ () => {
@@ -4529,6 +4550,102 @@ export const legal_terms_rules_p1 = /** @type {(inputs: Legal_Terms_Rules_P1Inpu
 
 export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਸੇਵਾ ਦੀਆਂ ਸ਼ਰਤਾਂ`)
+};
+
+export const mail_cancelled = /** @type {(inputs: Mail_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} (${i?.when}) ਰੱਦ ਕਰ ਦਿੱਤਾ ਗਿਆ ਹੈ।`)
+};
+
+export const mail_changed_place = /** @type {(inputs: Mail_Changed_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} ਬਦਲ ਗਿਆ ਹੈ: ਹੁਣ ${i?.place} ਵਿਖੇ (ਪਹਿਲਾਂ ${i?.placeBefore})।`)
+};
+
+export const mail_changed_time = /** @type {(inputs: Mail_Changed_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} ਬਦਲ ਗਿਆ ਹੈ: ਹੁਣ ${i?.when} (ਪਹਿਲਾਂ ${i?.whenBefore})।`)
+};
+
+export const mail_changed_time_and_place = /** @type {(inputs: Mail_Changed_Time_And_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} ਬਦਲ ਗਿਆ ਹੈ: ਹੁਣ ${i?.when} (ਪਹਿਲਾਂ ${i?.whenBefore}), ${i?.place} ਵਿਖੇ (ਪਹਿਲਾਂ ${i?.placeBefore})।`)
+};
+
+export const mail_commented = /** @type {(inputs: Mail_CommentedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਨੇ ${i?.event} ਉੱਤੇ ਟਿੱਪਣੀ ਕੀਤੀ: “${i?.quote}”`)
+};
+
+export const mail_digest_event_activity_subject = /** @type {(inputs: Mail_Digest_Event_Activity_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly: ਅੱਜ ਤੁਹਾਡੀ ਮੇਜ਼ਬਾਨੀ ਵਾਲੇ ਇਵੈਂਟਾਂ ਵਿੱਚ`)
+};
+
+export const mail_digest_event_activity_title = /** @type {(inputs: Mail_Digest_Event_Activity_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅੱਜ ਤੁਹਾਡੀ ਮੇਜ਼ਬਾਨੀ ਵਾਲੇ ਇਵੈਂਟਾਂ ਵਿੱਚ`)
+};
+
+export const mail_digest_heading = /** @type {(inputs: Mail_Digest_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}:`)
+};
+
+export const mail_new_event = /** @type {(inputs: Mail_New_EventInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} ਵਿੱਚ ਨਵਾਂ ਇਵੈਂਟ: ${i?.event}, ${i?.when}।`)
+};
+
+export const mail_new_host = /** @type {(inputs: Mail_New_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਹੁਣ ਤੁਸੀਂ ${i?.event} (${i?.when}) ਦੇ ਮੇਜ਼ਬਾਨ ਹੋ।`)
+};
+
+export const mail_notification_settings = /** @type {(inputs: Mail_Notification_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੂਚਨਾ ਸੈਟਿੰਗਾਂ`)
+};
+
+export const mail_open_in_app = /** @type {(inputs: Mail_Open_In_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly ਵਿੱਚ ਖੋਲ੍ਹੋ`)
+};
+
+export const mail_promoted = /** @type {(inputs: Mail_PromotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} (${i?.when}) ਵਿੱਚ ਇੱਕ ਸੀਟ ਖਾਲੀ ਹੋਈ: ਤੁਸੀਂ ਸ਼ਾਮਲ ਹੋ ਰਹੇ ਹੋ।`)
+};
+
+export const mail_reason_kind = /** @type {(inputs: Mail_Reason_KindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਨੂੰ ਇਹ ਈਮੇਲ ਇਸ ਲਈ ਮਿਲੀ ਹੈ ਕਿਉਂਕਿ ਤੁਹਾਡੀਆਂ ਸੂਚਨਾ ਸੈਟਿੰਗਾਂ ਵਿੱਚ “${i?.kind}” ਚਾਲੂ ਹੈ।`)
+};
+
+export const mail_reminder = /** @type {(inputs: Mail_ReminderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਯਾਦ-ਦਹਾਨੀ: ${i?.event} ${i?.when} ਨੂੰ ${i?.place} ਵਿਖੇ ਹੈ।`)
+};
+
+export const mail_reminder_waitlisted = /** @type {(inputs: Mail_Reminder_WaitlistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਉਡੀਕ ਸੂਚੀ ਵਿੱਚ ਹੋ (ਨੰਬਰ ${i?.position})।`)
+};
+
+export const mail_subject = /** @type {(inputs: Mail_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly ਤੋਂ: ${i?.text}`)
+};
+
+export const mail_text_link = /** @type {(inputs: Mail_Text_LinkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.url}`)
+};
+
+export const mail_unsubscribe = /** @type {(inputs: Mail_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਾਹਕੀ ਰੱਦ ਕਰੋ`)
+};
+
+export const mail_verify_action = /** @type {(inputs: Mail_Verify_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਪਤੇ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ`)
+};
+
+export const mail_verify_open_link = /** @type {(inputs: Mail_Verify_Open_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਦੀ ਪੁਸ਼ਟੀ ਕਰਨ ਲਈ, ਹੇਠਾਂ ਦਿੱਤਾ ਲਿੰਕ ਖੋਲ੍ਹੋ। ਇਹ 24 ਘੰਟਿਆਂ ਲਈ ਕੰਮ ਕਰਦਾ ਹੈ।`)
+};
+
+export const mail_verify_reason = /** @type {(inputs: Mail_Verify_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਦੋਂ ਤੱਕ ਇਸ ਪਤੇ ਦੀ ਪੁਸ਼ਟੀ ਨਹੀਂ ਹੁੰਦੀ, Neighbourly ਇਸ ਉੱਤੇ ਹੋਰ ਕੁਝ ਨਹੀਂ ਭੇਜੇਗਾ।`)
+};
+
+export const mail_verify_someone_asked = /** @type {(inputs: Mail_Verify_Someone_AskedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਿਸੇ ਨੇ ਇਹ ਪਤਾ ਇੱਕ Neighbourly ਖਾਤੇ ਲਈ ਵਰਤਣ ਲਈ ਕਿਹਾ ਹੈ; ਜੇ ਇਹ ਤੁਸੀਂ ਨਹੀਂ ਸੀ, ਤਾਂ ਇਸ ਨੂੰ ਅਣਡਿੱਠ ਕਰੋ।`)
+};
+
+export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly: ਆਪਣੇ ਈਮੇਲ ਪਤੇ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ`)
 };
 
 export const messaging_back_to_conversations = /** @type {(inputs: Messaging_Back_To_ConversationsInputs) => LocalizedString} */ () => {

@@ -699,7 +699,6 @@ export const legal_help_loading: (inputs: Legal_Help_LoadingInputs) => Localized
 export const legal_help_title: (inputs: Legal_Help_TitleInputs) => LocalizedString;
 export const legal_help_unavailable: (inputs: Legal_Help_UnavailableInputs) => LocalizedString;
 export const legal_last_updated: (inputs: Legal_Last_UpdatedInputs) => LocalizedString;
-export const legal_last_updated_date: (inputs: Legal_Last_Updated_DateInputs) => LocalizedString;
 export const legal_link_cookies: (inputs: Legal_Link_CookiesInputs) => LocalizedString;
 export const legal_link_help: (inputs: Legal_Link_HelpInputs) => LocalizedString;
 export const legal_link_privacy: (inputs: Legal_Link_PrivacyInputs) => LocalizedString;
@@ -789,6 +788,30 @@ export const legal_terms_rules_item5: (inputs: Legal_Terms_Rules_Item5Inputs) =>
 export const legal_terms_rules_item6: (inputs: Legal_Terms_Rules_Item6Inputs) => LocalizedString;
 export const legal_terms_rules_p1: (inputs: Legal_Terms_Rules_P1Inputs) => LocalizedString;
 export const legal_terms_title: (inputs: Legal_Terms_TitleInputs) => LocalizedString;
+export const mail_cancelled: (inputs: Mail_CancelledInputs) => LocalizedString;
+export const mail_changed_place: (inputs: Mail_Changed_PlaceInputs) => LocalizedString;
+export const mail_changed_time: (inputs: Mail_Changed_TimeInputs) => LocalizedString;
+export const mail_changed_time_and_place: (inputs: Mail_Changed_Time_And_PlaceInputs) => LocalizedString;
+export const mail_commented: (inputs: Mail_CommentedInputs) => LocalizedString;
+export const mail_digest_event_activity_subject: (inputs: Mail_Digest_Event_Activity_SubjectInputs) => LocalizedString;
+export const mail_digest_event_activity_title: (inputs: Mail_Digest_Event_Activity_TitleInputs) => LocalizedString;
+export const mail_digest_heading: (inputs: Mail_Digest_HeadingInputs) => LocalizedString;
+export const mail_new_event: (inputs: Mail_New_EventInputs) => LocalizedString;
+export const mail_new_host: (inputs: Mail_New_HostInputs) => LocalizedString;
+export const mail_notification_settings: (inputs: Mail_Notification_SettingsInputs) => LocalizedString;
+export const mail_open_in_app: (inputs: Mail_Open_In_AppInputs) => LocalizedString;
+export const mail_promoted: (inputs: Mail_PromotedInputs) => LocalizedString;
+export const mail_reason_kind: (inputs: Mail_Reason_KindInputs) => LocalizedString;
+export const mail_reminder: (inputs: Mail_ReminderInputs) => LocalizedString;
+export const mail_reminder_waitlisted: (inputs: Mail_Reminder_WaitlistedInputs) => LocalizedString;
+export const mail_subject: (inputs: Mail_SubjectInputs) => LocalizedString;
+export const mail_text_link: (inputs: Mail_Text_LinkInputs) => LocalizedString;
+export const mail_unsubscribe: (inputs: Mail_UnsubscribeInputs) => LocalizedString;
+export const mail_verify_action: (inputs: Mail_Verify_ActionInputs) => LocalizedString;
+export const mail_verify_open_link: (inputs: Mail_Verify_Open_LinkInputs) => LocalizedString;
+export const mail_verify_reason: (inputs: Mail_Verify_ReasonInputs) => LocalizedString;
+export const mail_verify_someone_asked: (inputs: Mail_Verify_Someone_AskedInputs) => LocalizedString;
+export const mail_verify_subject: (inputs: Mail_Verify_SubjectInputs) => LocalizedString;
 export const messaging_back_to_conversations: (inputs: Messaging_Back_To_ConversationsInputs) => LocalizedString;
 export const messaging_block: (inputs: Messaging_BlockInputs) => LocalizedString;
 export const messaging_block_explains: (inputs: Messaging_Block_ExplainsInputs) => LocalizedString;
@@ -2304,7 +2327,6 @@ export type Legal_Help_UnavailableInputs = {};
 export type Legal_Last_UpdatedInputs = {
     date: NonNullable<unknown>;
 };
-export type Legal_Last_Updated_DateInputs = {};
 export type Legal_Link_CookiesInputs = {};
 export type Legal_Link_HelpInputs = {};
 export type Legal_Link_PrivacyInputs = {};
@@ -2426,6 +2448,76 @@ export type Legal_Terms_Rules_Item5Inputs = {};
 export type Legal_Terms_Rules_Item6Inputs = {};
 export type Legal_Terms_Rules_P1Inputs = {};
 export type Legal_Terms_TitleInputs = {};
+export type Mail_CancelledInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_Changed_PlaceInputs = {
+    event: NonNullable<unknown>;
+    place: NonNullable<unknown>;
+    placeBefore: NonNullable<unknown>;
+};
+export type Mail_Changed_TimeInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    whenBefore: NonNullable<unknown>;
+};
+export type Mail_Changed_Time_And_PlaceInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    whenBefore: NonNullable<unknown>;
+    place: NonNullable<unknown>;
+    placeBefore: NonNullable<unknown>;
+};
+export type Mail_CommentedInputs = {
+    name: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+    quote: NonNullable<unknown>;
+};
+export type Mail_Digest_Event_Activity_SubjectInputs = {};
+export type Mail_Digest_Event_Activity_TitleInputs = {};
+export type Mail_Digest_HeadingInputs = {
+    title: NonNullable<unknown>;
+};
+export type Mail_New_EventInputs = {
+    group: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_New_HostInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_Notification_SettingsInputs = {};
+export type Mail_Open_In_AppInputs = {};
+export type Mail_PromotedInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_Reason_KindInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Mail_ReminderInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    place: NonNullable<unknown>;
+};
+export type Mail_Reminder_WaitlistedInputs = {
+    position: NonNullable<unknown>;
+};
+export type Mail_SubjectInputs = {
+    text: NonNullable<unknown>;
+};
+export type Mail_Text_LinkInputs = {
+    label: NonNullable<unknown>;
+    url: NonNullable<unknown>;
+};
+export type Mail_UnsubscribeInputs = {};
+export type Mail_Verify_ActionInputs = {};
+export type Mail_Verify_Open_LinkInputs = {};
+export type Mail_Verify_ReasonInputs = {};
+export type Mail_Verify_Someone_AskedInputs = {};
+export type Mail_Verify_SubjectInputs = {};
 export type Messaging_Back_To_ConversationsInputs = {};
 export type Messaging_BlockInputs = {};
 export type Messaging_Block_ExplainsInputs = {};

@@ -701,7 +701,6 @@
 /** @typedef {{}} Legal_Help_TitleInputs */
 /** @typedef {{}} Legal_Help_UnavailableInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_Last_UpdatedInputs */
-/** @typedef {{}} Legal_Last_Updated_DateInputs */
 /** @typedef {{}} Legal_Link_CookiesInputs */
 /** @typedef {{}} Legal_Link_HelpInputs */
 /** @typedef {{}} Legal_Link_PrivacyInputs */
@@ -791,6 +790,30 @@
 /** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
 /** @typedef {{}} Legal_Terms_Rules_P1Inputs */
 /** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_CancelledInputs */
+/** @typedef {{ event: NonNullable<unknown>, place: NonNullable<unknown>, placeBefore: NonNullable<unknown> }} Mail_Changed_PlaceInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, whenBefore: NonNullable<unknown> }} Mail_Changed_TimeInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, whenBefore: NonNullable<unknown>, place: NonNullable<unknown>, placeBefore: NonNullable<unknown> }} Mail_Changed_Time_And_PlaceInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, quote: NonNullable<unknown> }} Mail_CommentedInputs */
+/** @typedef {{}} Mail_Digest_Event_Activity_SubjectInputs */
+/** @typedef {{}} Mail_Digest_Event_Activity_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Digest_HeadingInputs */
+/** @typedef {{ group: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_EventInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_HostInputs */
+/** @typedef {{}} Mail_Notification_SettingsInputs */
+/** @typedef {{}} Mail_Open_In_AppInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_PromotedInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Mail_Reason_KindInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, place: NonNullable<unknown> }} Mail_ReminderInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Mail_Reminder_WaitlistedInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Mail_SubjectInputs */
+/** @typedef {{ label: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Text_LinkInputs */
+/** @typedef {{}} Mail_UnsubscribeInputs */
+/** @typedef {{}} Mail_Verify_ActionInputs */
+/** @typedef {{}} Mail_Verify_Open_LinkInputs */
+/** @typedef {{}} Mail_Verify_ReasonInputs */
+/** @typedef {{}} Mail_Verify_Someone_AskedInputs */
+/** @typedef {{}} Mail_Verify_SubjectInputs */
 /** @typedef {{}} Messaging_Back_To_ConversationsInputs */
 /** @typedef {{}} Messaging_BlockInputs */
 /** @typedef {{}} Messaging_Block_ExplainsInputs */
@@ -4108,11 +4131,13 @@ export const legal_fact_governing_law = /** @type {(inputs: Legal_Fact_Governing
 };
 
 export const legal_free_groups = /** @type {(inputs: Legal_Free_GroupsInputs) => LocalizedString} */ (i) => {
-	const countPlural = registry.plural("zh-Hans", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 个小组`)
+	const countPlural = registry.plural("zh-Hans", i?.count, {});
+	const countText = registry.number("zh-Hans", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 个小组`)
 };
 
 export const legal_free_groups_free = /** @type {(inputs: Legal_Free_Groups_FreeInputs) => LocalizedString} */ (i) => {
-	const countPlural = registry.plural("zh-Hans", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 个免费小组`)
+	const countPlural = registry.plural("zh-Hans", i?.count, {});
+	const countText = registry.number("zh-Hans", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 个免费小组`)
 };
 
 export const legal_help_document_title = /** @type {(inputs: Legal_Help_Document_TitleInputs) => LocalizedString} */ () => {
@@ -4141,10 +4166,6 @@ export const legal_help_unavailable = /** @type {(inputs: Legal_Help_Unavailable
 
 export const legal_last_updated = /** @type {(inputs: Legal_Last_UpdatedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`最后更新：${i?.date}`)
-};
-
-export const legal_last_updated_date = /** @type {(inputs: Legal_Last_Updated_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`2025年2月16日`)
 };
 
 export const legal_link_cookies = /** @type {(inputs: Legal_Link_CookiesInputs) => LocalizedString} */ () => {
@@ -4501,6 +4522,102 @@ export const legal_terms_rules_p1 = /** @type {(inputs: Legal_Terms_Rules_P1Inpu
 
 export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`服务条款`)
+};
+
+export const mail_cancelled = /** @type {(inputs: Mail_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event}（${i?.when}）已取消。`)
+};
+
+export const mail_changed_place = /** @type {(inputs: Mail_Changed_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} 有变动：地点改为 ${i?.place}（原为 ${i?.placeBefore}）。`)
+};
+
+export const mail_changed_time = /** @type {(inputs: Mail_Changed_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} 有变动：时间改为 ${i?.when}（原为 ${i?.whenBefore}）。`)
+};
+
+export const mail_changed_time_and_place = /** @type {(inputs: Mail_Changed_Time_And_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} 有变动：时间改为 ${i?.when}（原为 ${i?.whenBefore}），地点改为 ${i?.place}（原为 ${i?.placeBefore}）。`)
+};
+
+export const mail_commented = /** @type {(inputs: Mail_CommentedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 评论了 ${i?.event}：“${i?.quote}”`)
+};
+
+export const mail_digest_event_activity_subject = /** @type {(inputs: Mail_Digest_Event_Activity_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly：今天您主办的活动动态`)
+};
+
+export const mail_digest_event_activity_title = /** @type {(inputs: Mail_Digest_Event_Activity_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`今天您主办的活动动态`)
+};
+
+export const mail_digest_heading = /** @type {(inputs: Mail_Digest_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}：`)
+};
+
+export const mail_new_event = /** @type {(inputs: Mail_New_EventInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} 有新活动：${i?.event}，${i?.when}。`)
+};
+
+export const mail_new_host = /** @type {(inputs: Mail_New_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您现在是 ${i?.event}（${i?.when}）的主办人。`)
+};
+
+export const mail_notification_settings = /** @type {(inputs: Mail_Notification_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`通知设置`)
+};
+
+export const mail_open_in_app = /** @type {(inputs: Mail_Open_In_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在 Neighbourly 中打开`)
+};
+
+export const mail_promoted = /** @type {(inputs: Mail_PromotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event}（${i?.when}）空出了一个名额：您已成功参加。`)
+};
+
+export const mail_reason_kind = /** @type {(inputs: Mail_Reason_KindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您收到这封邮件，是因为您在通知设置中开启了“${i?.kind}”。`)
+};
+
+export const mail_reminder = /** @type {(inputs: Mail_ReminderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`提醒：${i?.event} 将于 ${i?.when} 在 ${i?.place} 举行。`)
+};
+
+export const mail_reminder_waitlisted = /** @type {(inputs: Mail_Reminder_WaitlistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您在候补名单中（第 ${i?.position} 位）。`)
+};
+
+export const mail_subject = /** @type {(inputs: Mail_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly：${i?.text}`)
+};
+
+export const mail_text_link = /** @type {(inputs: Mail_Text_LinkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}：${i?.url}`)
+};
+
+export const mail_unsubscribe = /** @type {(inputs: Mail_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退订`)
+};
+
+export const mail_verify_action = /** @type {(inputs: Mail_Verify_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`确认此地址`)
+};
+
+export const mail_verify_open_link = /** @type {(inputs: Mail_Verify_Open_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如需确认，请打开下方链接。链接在 24 小时内有效。`)
+};
+
+export const mail_verify_reason = /** @type {(inputs: Mail_Verify_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`除非此地址得到确认，否则 Neighbourly 不会再向其发送任何邮件。`)
+};
+
+export const mail_verify_someone_asked = /** @type {(inputs: Mail_Verify_Someone_AskedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有人申请将此地址用于 Neighbourly 账号；如果不是您本人，请忽略此邮件。`)
+};
+
+export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly：请确认您的邮箱地址`)
 };
 
 export const messaging_back_to_conversations = /** @type {(inputs: Messaging_Back_To_ConversationsInputs) => LocalizedString} */ () => {

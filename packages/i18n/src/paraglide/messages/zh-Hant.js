@@ -701,7 +701,6 @@
 /** @typedef {{}} Legal_Help_TitleInputs */
 /** @typedef {{}} Legal_Help_UnavailableInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_Last_UpdatedInputs */
-/** @typedef {{}} Legal_Last_Updated_DateInputs */
 /** @typedef {{}} Legal_Link_CookiesInputs */
 /** @typedef {{}} Legal_Link_HelpInputs */
 /** @typedef {{}} Legal_Link_PrivacyInputs */
@@ -791,6 +790,30 @@
 /** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
 /** @typedef {{}} Legal_Terms_Rules_P1Inputs */
 /** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_CancelledInputs */
+/** @typedef {{ event: NonNullable<unknown>, place: NonNullable<unknown>, placeBefore: NonNullable<unknown> }} Mail_Changed_PlaceInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, whenBefore: NonNullable<unknown> }} Mail_Changed_TimeInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, whenBefore: NonNullable<unknown>, place: NonNullable<unknown>, placeBefore: NonNullable<unknown> }} Mail_Changed_Time_And_PlaceInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, quote: NonNullable<unknown> }} Mail_CommentedInputs */
+/** @typedef {{}} Mail_Digest_Event_Activity_SubjectInputs */
+/** @typedef {{}} Mail_Digest_Event_Activity_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Digest_HeadingInputs */
+/** @typedef {{ group: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_EventInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_HostInputs */
+/** @typedef {{}} Mail_Notification_SettingsInputs */
+/** @typedef {{}} Mail_Open_In_AppInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_PromotedInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Mail_Reason_KindInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, place: NonNullable<unknown> }} Mail_ReminderInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Mail_Reminder_WaitlistedInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Mail_SubjectInputs */
+/** @typedef {{ label: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Text_LinkInputs */
+/** @typedef {{}} Mail_UnsubscribeInputs */
+/** @typedef {{}} Mail_Verify_ActionInputs */
+/** @typedef {{}} Mail_Verify_Open_LinkInputs */
+/** @typedef {{}} Mail_Verify_ReasonInputs */
+/** @typedef {{}} Mail_Verify_Someone_AskedInputs */
+/** @typedef {{}} Mail_Verify_SubjectInputs */
 /** @typedef {{}} Messaging_Back_To_ConversationsInputs */
 /** @typedef {{}} Messaging_BlockInputs */
 /** @typedef {{}} Messaging_Block_ExplainsInputs */
@@ -4108,11 +4131,13 @@ export const legal_fact_governing_law = /** @type {(inputs: Legal_Fact_Governing
 };
 
 export const legal_free_groups = /** @type {(inputs: Legal_Free_GroupsInputs) => LocalizedString} */ (i) => {
-	const countPlural = registry.plural("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 個群組`)
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 個群組`)
 };
 
 export const legal_free_groups_free = /** @type {(inputs: Legal_Free_Groups_FreeInputs) => LocalizedString} */ (i) => {
-	const countPlural = registry.plural("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 個免費群組`)
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 個免費群組`)
 };
 
 export const legal_help_document_title = /** @type {(inputs: Legal_Help_Document_TitleInputs) => LocalizedString} */ () => {
@@ -4141,10 +4166,6 @@ export const legal_help_unavailable = /** @type {(inputs: Legal_Help_Unavailable
 
 export const legal_last_updated = /** @type {(inputs: Legal_Last_UpdatedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`最後更新：${i?.date}`)
-};
-
-export const legal_last_updated_date = /** @type {(inputs: Legal_Last_Updated_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`2025年2月16日`)
 };
 
 export const legal_link_cookies = /** @type {(inputs: Legal_Link_CookiesInputs) => LocalizedString} */ () => {
@@ -4501,6 +4522,102 @@ export const legal_terms_rules_p1 = /** @type {(inputs: Legal_Terms_Rules_P1Inpu
 
 export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`服務條款`)
+};
+
+export const mail_cancelled = /** @type {(inputs: Mail_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event}（${i?.when}）已取消。`)
+};
+
+export const mail_changed_place = /** @type {(inputs: Mail_Changed_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} 有變更：地點改為 ${i?.place}（原為 ${i?.placeBefore}）。`)
+};
+
+export const mail_changed_time = /** @type {(inputs: Mail_Changed_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} 有變更：時間改為 ${i?.when}（原為 ${i?.whenBefore}）。`)
+};
+
+export const mail_changed_time_and_place = /** @type {(inputs: Mail_Changed_Time_And_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} 有變更：時間改為 ${i?.when}（原為 ${i?.whenBefore}），地點改為 ${i?.place}（原為 ${i?.placeBefore}）。`)
+};
+
+export const mail_commented = /** @type {(inputs: Mail_CommentedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 在 ${i?.event} 留言：「${i?.quote}」`)
+};
+
+export const mail_digest_event_activity_subject = /** @type {(inputs: Mail_Digest_Event_Activity_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly：今天您主辦的活動動態`)
+};
+
+export const mail_digest_event_activity_title = /** @type {(inputs: Mail_Digest_Event_Activity_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`今天您主辦的活動動態`)
+};
+
+export const mail_digest_heading = /** @type {(inputs: Mail_Digest_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}：`)
+};
+
+export const mail_new_event = /** @type {(inputs: Mail_New_EventInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} 有新活動：${i?.event}，${i?.when}。`)
+};
+
+export const mail_new_host = /** @type {(inputs: Mail_New_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您現在是 ${i?.event}（${i?.when}）的主辦人。`)
+};
+
+export const mail_notification_settings = /** @type {(inputs: Mail_Notification_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`通知設定`)
+};
+
+export const mail_open_in_app = /** @type {(inputs: Mail_Open_In_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在 Neighbourly 中開啟`)
+};
+
+export const mail_promoted = /** @type {(inputs: Mail_PromotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event}（${i?.when}）有名額空出：您已可以出席。`)
+};
+
+export const mail_reason_kind = /** @type {(inputs: Mail_Reason_KindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您收到這封電子郵件，是因為您在通知設定中開啟了「${i?.kind}」。`)
+};
+
+export const mail_reminder = /** @type {(inputs: Mail_ReminderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`提醒：${i?.event} 將於 ${i?.when} 在 ${i?.place} 舉行。`)
+};
+
+export const mail_reminder_waitlisted = /** @type {(inputs: Mail_Reminder_WaitlistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您在候補名單上（第 ${i?.position} 位）。`)
+};
+
+export const mail_subject = /** @type {(inputs: Mail_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neighbourly：${i?.text}`)
+};
+
+export const mail_text_link = /** @type {(inputs: Mail_Text_LinkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}：${i?.url}`)
+};
+
+export const mail_unsubscribe = /** @type {(inputs: Mail_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消訂閱`)
+};
+
+export const mail_verify_action = /** @type {(inputs: Mail_Verify_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`確認此地址`)
+};
+
+export const mail_verify_open_link = /** @type {(inputs: Mail_Verify_Open_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如要確認，請開啟下方連結。連結在 24 小時內有效。`)
+};
+
+export const mail_verify_reason = /** @type {(inputs: Mail_Verify_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`除非此地址獲得確認，否則 Neighbourly 不會再向其傳送任何郵件。`)
+};
+
+export const mail_verify_someone_asked = /** @type {(inputs: Mail_Verify_Someone_AskedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有人申請將此地址用於 Neighbourly 帳戶；如果不是您本人，請忽略此郵件。`)
+};
+
+export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neighbourly：請確認您的電子郵件地址`)
 };
 
 export const messaging_back_to_conversations = /** @type {(inputs: Messaging_Back_To_ConversationsInputs) => LocalizedString} */ () => {

@@ -1,10 +1,14 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { common_binding_english, legal_contents, legal_last_updated } from '@neighbourly/i18n/messages';
 import type { ReactNode } from 'react';
+import { formatLongDate, formatNumber } from '@/lib/dates.ts';
+import { pageLanguage } from '@/lib/page-language.ts';
 import { LEGAL } from '../legal-facts.ts';
 
 export interface LegalSection {
@@ -19,24 +23,39 @@ interface LegalDocumentProps {
   sections: LegalSection[];
 }
 
-/** A readable legal page: title, date, contents, then numbered sections. */
+/** The day the documents last changed: in English as the spec writes it, elsewhere as the language writes a day. */
+const lastUpdated = () =>
+  pageLanguage() === 'en' ? LEGAL.lastUpdatedInEnglish : formatLongDate(LEGAL.lastUpdated);
+
+/**
+ * A readable legal page: title, date, contents, then numbered sections. In any language but
+ * English it first says that the English text is the one that binds (issue #29).
+ */
 export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+  const translated = pageLanguage() !== 'en';
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Paper variant="outlined" sx={{ px: { xs: 2.5, sm: 5, md: 7 }, py: { xs: 4, md: 6 } }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
           {title}
         </Typography>
-        <Typography sx={{ mt: 1, color: 'text.secondary' }}>Last updated: {LEGAL.lastUpdated}</Typography>
+        <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+          {legal_last_updated({ date: lastUpdated() })}
+        </Typography>
+        {translated && (
+          <Alert severity="info" role="note" data-testid="legal-binding-english" sx={{ mt: 3 }}>
+            {common_binding_english()}
+          </Alert>
+        )}
         <Box sx={{ mt: 3, typography: 'body1', lineHeight: 1.75, '& p': { my: 1.5 } }}>{intro}</Box>
 
         <Box
           component="nav"
-          aria-label="Contents"
+          aria-label={legal_contents()}
           sx={{ mt: 3, p: { xs: 2, sm: 3 }, borderRadius: 3, bgcolor: 'action.hover' }}
         >
           <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
-            Contents
+            {legal_contents()}
           </Typography>
           <Box component="ol" sx={{ m: 0, pl: 3, columns: { xs: 1, sm: 2 }, columnGap: 4 }}>
             {sections.map((section) => (
@@ -64,7 +83,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
               variant="h2"
               sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' } }}
             >
-              {index + 1}. {section.heading}
+              {formatNumber(index + 1)}. {section.heading}
             </Typography>
             <Box
               sx={{

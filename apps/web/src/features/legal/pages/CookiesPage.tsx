@@ -5,12 +5,53 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import {
+  legal_cookies_auth_store_duration,
+  legal_cookies_auth_store_purpose,
+  legal_cookies_changes_heading,
+  legal_cookies_changes_p1,
+  legal_cookies_color_scheme_purpose,
+  legal_cookies_column_duration,
+  legal_cookies_column_name,
+  legal_cookies_column_purpose,
+  legal_cookies_column_type,
+  legal_cookies_control_heading,
+  legal_cookies_control_p1,
+  legal_cookies_intro,
+  legal_cookies_kind_cookie,
+  legal_cookies_kind_cookie_http_only,
+  legal_cookies_kind_local_storage,
+  legal_cookies_kind_session_storage,
+  legal_cookies_list_heading,
+  legal_cookies_list_p1,
+  legal_cookies_locale_purpose,
+  legal_cookies_necessary_heading,
+  legal_cookies_necessary_not,
+  legal_cookies_necessary_p1,
+  legal_cookies_necessary_p2,
+  legal_cookies_one_year,
+  legal_cookies_reload_duration,
+  legal_cookies_reload_purpose,
+  legal_cookies_session_duration,
+  legal_cookies_session_purpose,
+  legal_cookies_table_label,
+  legal_cookies_theme_duration,
+  legal_cookies_theme_purpose,
+  legal_cookies_title,
+  legal_cookies_what_heading,
+  legal_cookies_what_p1,
+  legal_cookies_xsrf_duration,
+  legal_cookies_xsrf_purpose,
+  legal_link_help,
+  legal_link_privacy,
+} from '@neighbourly/i18n/messages';
 import { COOKIE_NAMES, STORAGE_KEYS } from '@neighbourly/shared';
 import { paths } from '@/lib/paths.ts';
 import { AUTH_EXPIRED_RELOAD_KEY } from '@/lib/api.ts';
 import { CHUNK_RELOAD_KEY } from '@/lib/lazy-route.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument.tsx';
+import { withParts } from '../components/with-parts.tsx';
 
 interface StorageItem {
   name: string;
@@ -19,54 +60,48 @@ interface StorageItem {
   lasts: string;
 }
 
-const items: StorageItem[] = [
+const items = (): StorageItem[] => [
   {
     name: COOKIE_NAMES.session,
-    kind: 'Cookie, HttpOnly',
-    purpose: 'Keeps you signed in. It holds a random session identifier that page scripts cannot read.',
-    lasts: 'Until you sign out or the session expires',
+    kind: legal_cookies_kind_cookie_http_only(),
+    purpose: legal_cookies_session_purpose(),
+    lasts: legal_cookies_session_duration(),
   },
   {
     name: COOKIE_NAMES.xsrf,
-    kind: 'Cookie',
-    purpose:
-      'Protects your account against cross-site request forgery (CSRF): every change you make must carry this token.',
-    lasts: 'Session',
+    kind: legal_cookies_kind_cookie(),
+    purpose: legal_cookies_xsrf_purpose(),
+    lasts: legal_cookies_xsrf_duration(),
   },
   {
     name: COOKIE_NAMES.locale,
-    kind: 'Cookie',
-    purpose:
-      'The language you picked in the language menu, so every page comes in it. Only set when you pick one; your account’s language, when you set one in Settings, takes its place.',
-    lasts: 'One year',
+    kind: legal_cookies_kind_cookie(),
+    purpose: legal_cookies_locale_purpose(),
+    lasts: legal_cookies_one_year(),
   },
   {
     name: COOKIE_NAMES.colorScheme,
-    kind: 'Cookie',
-    purpose:
-      'The light or dark colour scheme you chose, so a page already paints in it before it starts. Not set while you follow your system.',
-    lasts: 'One year',
+    kind: legal_cookies_kind_cookie(),
+    purpose: legal_cookies_color_scheme_purpose(),
+    lasts: legal_cookies_one_year(),
   },
   {
     name: STORAGE_KEYS.authStore,
-    kind: 'Local storage',
-    purpose:
-      'Remembers that you are signed in, with your id and display name, so the page shows the right menu straight away.',
-    lasts: 'Until you sign out',
+    kind: legal_cookies_kind_local_storage(),
+    purpose: legal_cookies_auth_store_purpose(),
+    lasts: legal_cookies_auth_store_duration(),
   },
   {
     name: `${STORAGE_KEYS.themeMode}, ${STORAGE_KEYS.themeModeChanged}`,
-    kind: 'Local storage',
-    purpose:
-      'Your theme preference: light, dark or system, and whether you changed it yourself. The theme library may also store which light and dark colour schemes to use.',
-    lasts: 'Until you clear your browser data',
+    kind: legal_cookies_kind_local_storage(),
+    purpose: legal_cookies_theme_purpose(),
+    lasts: legal_cookies_theme_duration(),
   },
   {
     name: `${CHUNK_RELOAD_KEY}, ${AUTH_EXPIRED_RELOAD_KEY}`,
-    kind: 'Session storage',
-    purpose:
-      'Note when the page last reloaded itself, to pick up a new version of Neighbourly or after your session expired, so that it never reloads in a loop.',
-    lasts: 'Until you close the tab',
+    kind: legal_cookies_kind_session_storage(),
+    purpose: legal_cookies_reload_purpose(),
+    lasts: legal_cookies_reload_duration(),
   },
 ];
 
@@ -75,28 +110,28 @@ function StorageTable() {
     <TableContainer
       tabIndex={0}
       role="region"
-      aria-label="Cookies and browser storage used by Neighbourly"
+      aria-label={legal_cookies_table_label()}
       sx={{ my: 2, border: 1, borderColor: 'divider', borderRadius: 3 }}
     >
       <Table size="small" sx={{ minWidth: 600 }}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col" sx={{ fontWeight: 700 }}>
-              Name
+              {legal_cookies_column_name()}
             </TableCell>
             <TableCell component="th" scope="col" sx={{ fontWeight: 700 }}>
-              Type
+              {legal_cookies_column_type()}
             </TableCell>
             <TableCell component="th" scope="col" sx={{ fontWeight: 700 }}>
-              Purpose
+              {legal_cookies_column_purpose()}
             </TableCell>
             <TableCell component="th" scope="col" sx={{ fontWeight: 700 }}>
-              How long
+              {legal_cookies_column_duration()}
             </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {items.map((item) => (
+          {items().map((item) => (
             <TableRow key={item.name} sx={{ verticalAlign: 'top' }}>
               <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
                 {item.name}
@@ -112,90 +147,68 @@ function StorageTable() {
   );
 }
 
-const sections: LegalSection[] = [
-  {
-    id: 'what',
-    heading: 'What cookies and browser storage are',
-    body: (
-      <p>
-        Cookies are small pieces of text a website asks your browser to keep and send back on later visits.
-        Local storage and session storage are similar places in your browser where a site can keep small
-        settings. Neighbourly uses all three, and only for things the service needs to work.
-      </p>
-    ),
-  },
-  {
-    id: 'necessary-only',
-    heading: 'Strictly necessary only',
-    body: (
-      <>
+function sections(): LegalSection[] {
+  return [
+    {
+      id: 'what',
+      heading: legal_cookies_what_heading(),
+      body: <p>{legal_cookies_what_p1()}</p>,
+    },
+    {
+      id: 'necessary-only',
+      heading: legal_cookies_necessary_heading(),
+      body: (
+        <>
+          <p>
+            {withParts(legal_cookies_necessary_p1, { not: <strong>{legal_cookies_necessary_not()}</strong> })}
+          </p>
+          <p>{legal_cookies_necessary_p2()}</p>
+        </>
+      ),
+    },
+    {
+      id: 'list',
+      heading: legal_cookies_list_heading(),
+      body: (
+        <>
+          <StorageTable />
+          <p>
+            {legal_cookies_list_p1({
+              authStore: STORAGE_KEYS.authStore,
+              session: COOKIE_NAMES.session,
+              legacySession: COOKIE_NAMES.legacySession,
+            })}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'control',
+      heading: legal_cookies_control_heading(),
+      body: <p>{legal_cookies_control_p1({ session: COOKIE_NAMES.session, xsrf: COOKIE_NAMES.xsrf })}</p>,
+    },
+    {
+      id: 'changes',
+      heading: legal_cookies_changes_heading(),
+      body: (
         <p>
-          Every cookie and storage item we use is strictly necessary to provide the service you ask for:
-          signing in, keeping your account safe and remembering your display preferences. We do{' '}
-          <strong>not</strong> use analytics, advertising, social-media or other tracking cookies, we do not
-          build profiles of your browsing, and we do not let third parties set cookies through Neighbourly.
-          Because of that, we do not show a cookie consent banner.
+          {withParts(legal_cookies_changes_p1, {
+            helpLink: <Link href={paths.help.getHref()}>{legal_link_help()}</Link>,
+            privacyLink: <Link href={paths.privacy.getHref()}>{legal_link_privacy()}</Link>,
+          })}
         </p>
-        <p>
-          Our default captcha on the sign-up page works without cookies. If an external identity provider is
-          used to sign in, that provider may set its own cookies on its own site.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'list',
-    heading: 'The cookies and storage we use',
-    body: (
-      <>
-        <StorageTable />
-        <p>
-          When you sign out we remove the {STORAGE_KEYS.authStore} record and clear the {COOKIE_NAMES.session}{' '}
-          cookie, together with any {COOKIE_NAMES.legacySession} cookie an earlier version of the site may
-          have left.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'control',
-    heading: 'Your choices',
-    body: (
-      <p>
-        You can delete cookies and site data at any time in your browser settings, and most browsers let you
-        block cookies altogether. If you block or delete the {COOKIE_NAMES.session} or {COOKIE_NAMES.xsrf}{' '}
-        cookies you will be signed out and will not be able to sign in until you allow them again. Clearing
-        local storage only resets your theme preference.
-      </p>
-    ),
-  },
-  {
-    id: 'changes',
-    heading: 'Changes and contact',
-    body: (
-      <p>
-        If we ever add a cookie that is not strictly necessary, we will update this policy first and ask for
-        your consent. Questions? Reach us through the <Link href={paths.help.getHref()}>Help page</Link>, and
-        see the <Link href={paths.privacy.getHref()}>Privacy policy</Link> for how we handle personal
-        information.
-      </p>
-    ),
-  },
-];
+      ),
+    },
+  ];
+}
 
 export default function CookiesPage() {
-  useDocumentTitle('Cookie policy');
+  useDocumentTitle(legal_cookies_title());
   return (
     <LegalDocument
-      title="Cookie policy"
-      intro={
-        <p>
-          This policy lists every cookie and browser storage item Neighbourly uses and why. The short version:
-          only what is strictly necessary to sign you in, protect your account and remember your theme. No
-          tracking.
-        </p>
-      }
-      sections={sections}
+      title={legal_cookies_title()}
+      intro={<p>{legal_cookies_intro()}</p>}
+      sections={sections()}
     />
   );
 }
