@@ -59,9 +59,15 @@ function DateDot({ start }: { start: string | null }) {
             component="span"
             sx={{
               mt: '2px',
-              fontSize: { xs: '0.625rem', sm: '0.6875rem' },
+              // A long month ("سپتامبر", "SEPT.") a size smaller, to stay inside the circle.
+              fontSize:
+                date.month.length > 5
+                  ? { xs: '0.5625rem', sm: '0.625rem' }
+                  : { xs: '0.625rem', sm: '0.6875rem' },
               fontWeight: 700,
-              letterSpacing: '0.06em',
+              // Spaced capitals in Latin letters only: spacing would pull Persian's joined letters apart.
+              letterSpacing: /^[\p{Script=Latin}.]+$/u.test(date.month) ? '0.06em' : 0,
+              whiteSpace: 'nowrap',
             }}
           >
             {date.month}

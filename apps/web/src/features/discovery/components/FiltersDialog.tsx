@@ -245,15 +245,15 @@ function LocationStatus({ found, locator }: { found: boolean; locator: ReturnTyp
         </FormHelperText>
       )}
       {locator.problem && (
-        <Alert
-          severity="warning"
-          action={
+        // Try again under the words, not beside them: a longer word ("Réessayer", "ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ")
+        // would squeeze the text or break.
+        <Alert severity="warning">
+          {locator.problem}
+          <Box sx={{ mt: 0.5, mx: -0.625 }}>
             <Button color="inherit" size="small" onClick={locator.locate}>
               {discovery_try_again()}
             </Button>
-          }
-        >
-          {locator.problem}
+          </Box>
         </Alert>
       )}
     </Box>

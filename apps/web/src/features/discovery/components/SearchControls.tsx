@@ -56,8 +56,9 @@ export function SearchControls({ value, onChange, label, placeholder, checkboxLa
         slotProps={{
           htmlInput: {
             'aria-label': label,
-            // What people type reads in its own direction (a Persian name in an English page).
-            dir: 'auto',
+            // What people type reads in its own direction (a Persian name in an English page); empty,
+            // the box keeps the page's, so the placeholder starts where the page's text does.
+            dir: draft.text ? 'auto' : undefined,
             'aria-invalid': tooLong,
             ...(tooLong ? { 'aria-describedby': helperId } : {}),
             enterKeyHint: 'search',
