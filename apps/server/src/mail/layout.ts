@@ -4,7 +4,8 @@
  * in is string replacement of escaped values, about 0.1 ms a mail; MJML itself is never loaded by
  * the server. The plain-text part says the same in the same order.
  */
-import { PRODUCT_NAME } from '@neighbourly/shared';
+import { directionOf, PRODUCT_NAME, type Locale } from '@neighbourly/shared';
+import { mail_notification_settings, mail_text_link, mail_unsubscribe } from '@neighbourly/i18n/messages';
 import { escapeMarkup } from '../http/markup.ts';
 import { LAYOUT_HTML, LOGO_PNG_BASE64 } from './layout.generated.ts';
 import type { MailAttachment } from './mailer.ts';
@@ -24,6 +25,11 @@ export interface LayoutParts {
   homeUrl: string;
   /** The HTML's <title>: the subject. */
   title: string;
+  /**
+   * The recipient's language (issue #29): the layout's own words, its lang and dir (Persian reads
+   * right to left, the layout mirrored). English when not given.
+   */
+  locale?: Locale;
 }
 
 export interface LaidOutMail {
@@ -45,6 +51,12 @@ const logo: MailAttachment = {
 const section = (html: string, name: string, on: boolean) =>
   html.replace(new RegExp(`\\{\\{#${name}\\}\\}([\\s\\S]*?)\\{\\{/${name}\\}\\}`, 'g'), on ? '$1' : '');
 
+/** The layout mirrored for a right-to-left language: what MJML aligns left goes right. */
+const LAYOUT_HTML_RTL = LAYOUT_HTML.replace(/text-align:left/g, 'text-align:right').replace(
+  /align="left"/g,
+  'align="right"',
+);
+
 /** One pass over the template: what a value holds ("{{…}}" typed by someone) is never read again. */
 const fill = (html: string, values: Record<string, string>) =>
   html.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
@@ -55,7 +67,15 @@ const fill = (html: string, values: Record<string, string>) =>
 
 export function layOut(parts: LayoutParts): LaidOutMail {
   const { paragraphs, action, reason, links } = parts;
-  const html = fill(section(LAYOUT_HTML, 'links', links !== undefined), {
+  const locale = parts.locale ?? 'en';
+  const dir = directionOf(locale);
+  const inLocale = { locale };
+  const unsubscribeLabel = mail_unsubscribe({}, inLocale);
+  const settingsLabel = mail_notification_settings({}, inLocale);
+  const layout = dir === 'rtl' ? LAYOUT_HTML_RTL : LAYOUT_HTML;
+  const html = fill(section(layout, 'links', links !== undefined), {
+    lang: escapeMarkup(locale),
+    dir,
     title: escapeMarkup(parts.title),
     preview: escapeMarkup(paragraphs[0] ?? ''),
     homeUrl: escapeMarkup(parts.homeUrl),
@@ -70,17 +90,20 @@ export function layOut(parts: LayoutParts): LaidOutMail {
     ...(links && {
       unsubscribeUrl: escapeMarkup(links.unsubscribeUrl),
       settingsUrl: escapeMarkup(links.settingsUrl),
+      unsubscribeLabel: escapeMarkup(unsubscribeLabel),
+      settingsLabel: escapeMarkup(settingsLabel),
     }),
   });
+  const line = (label: string, url: string) => mail_text_link({ label, url }, inLocale);
   const text = [
     paragraphs.join('\n\n'),
     '',
-    `${action.label}: ${action.url}`,
+    line(action.label, action.url),
     '',
     // The signature separator ("-- ", RFC 3676): mail programs show what follows as a footer.
     '-- ',
     reason,
-    ...(links ? [`Unsubscribe: ${links.unsubscribeUrl}`, `Notification settings: ${links.settingsUrl}`] : []),
+    ...(links ? [line(unsubscribeLabel, links.unsubscribeUrl), line(settingsLabel, links.settingsUrl)] : []),
   ].join('\n');
   return { text, html, attachments: [logo] };
 }

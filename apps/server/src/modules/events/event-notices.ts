@@ -12,7 +12,20 @@
  * - when the event moves, its job moves with it; the person who created or moved it is not
  *   reminded by a job that this makes due at once (an event created within a day).
  */
-import { ordinal } from '@neighbourly/shared';
+import { ordinal, type Locale } from '@neighbourly/shared';
+import { formatNumber } from '@neighbourly/i18n/dates';
+import {
+  mail_cancelled,
+  mail_changed_place,
+  mail_changed_time,
+  mail_changed_time_and_place,
+  mail_commented,
+  mail_new_event,
+  mail_new_host,
+  mail_promoted,
+  mail_reminder,
+  mail_reminder_waitlisted,
+} from '@neighbourly/i18n/messages';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { cancelJob, enqueue } from '../../jobs/queue.ts';
@@ -129,7 +142,7 @@ export async function tellPromoted(
       kind: 'waitlistPromoted',
       // A person can be promoted at an event more than once (leave, wait again, move up again).
       subject: `event:${event.id}:promoted:${new Date().toISOString()}`,
-      text: `A place opened up at ${event.name} (${when(event)}): you are going.`,
+      text: (locale) => mail_promoted({ event: event.name, when: when(event, locale) }, { locale }),
       link: linkTo(event),
       userIds,
     },
@@ -151,7 +164,7 @@ export async function tellChanged(deps: AppDeps, db: Db, before: EventRow, actor
     {
       kind: 'eventChanged',
       subject: `event:${after.id}:changed:${after.updated_at}`,
-      text: changeText(before, after),
+      text: (locale) => changeText(before, after, locale),
       link: linkTo(after),
       userIds: others(await peopleAtEvent(db, after.id, ['PARTICIPANT', 'WAITLISTED', 'HOST']), actorId),
     },
@@ -160,16 +173,24 @@ export async function tellChanged(deps: AppDeps, db: Db, before: EventRow, actor
 
 /**
  * Only what changed, new then old: "Seawall walk changed: now Sat, Dec 5, 2026 · 18:30 (was
- * Fri, Dec 4, 2026 · 18:00), at Jericho Beach (was Kits Beach)."
+ * Fri, Dec 4, 2026 · 18:00), at Jericho Beach (was Kits Beach)." In the reader's language.
  */
 export function changeText(
   before: Pick<EventRow, 'start_date_time' | 'location'>,
   after: Pick<EventRow, 'name' | 'start_date_time' | 'location'>,
+  locale: Locale = 'en',
 ): string {
-  const parts: string[] = [];
-  if (after.start_date_time !== before.start_date_time) parts.push(`${when(after)} (was ${when(before)})`);
-  if (after.location !== before.location) parts.push(`at ${after.location} (was ${before.location})`);
-  return `${after.name} changed: now ${parts.join(', ')}.`;
+  const moved = after.start_date_time !== before.start_date_time;
+  const relocated = after.location !== before.location;
+  const words = {
+    event: after.name,
+    when: when(after, locale),
+    whenBefore: when(before, locale),
+    place: after.location,
+    placeBefore: before.location,
+  };
+  if (moved && relocated) return mail_changed_time_and_place(words, { locale });
+  return moved ? mail_changed_time(words, { locale }) : mail_changed_place(words, { locale });
 }
 
 /** Before the event's rows go: everyone with a place or waiting is told. */
@@ -179,7 +200,7 @@ export async function tellCancelled(deps: AppDeps, db: Db, event: EventRow, acto
     {
       kind: 'eventCancelled',
       subject: `event:${event.id}:cancelled`,
-      text: `${event.name} (${when(event)}) was cancelled.`,
+      text: (locale) => mail_cancelled({ event: event.name, when: when(event, locale) }, { locale }),
       link: `/group/${encodeURIComponent(event.group_id)}`,
       userIds: others(await peopleAtEvent(db, event.id, ['PARTICIPANT', 'WAITLISTED', 'HOST']), actorId),
     },
@@ -198,7 +219,7 @@ export async function tellCommented(
     {
       kind: 'newComment',
       subject: `comment:${comment.id}`,
-      text: `${comment.authorName} commented on ${event.name}: “${quote}”`,
+      text: (locale) => mail_commented({ name: comment.authorName, event: event.name, quote }, { locale }),
       link: `${linkTo(event)}?tab=comments`,
       userIds: others([event.host_id, ...(await commenterIdsOf(db, event.id))], comment.authorId),
     },
@@ -219,11 +240,14 @@ async function remind(
   if (!event || event.start_date_time !== job.start || Date.parse(job.start) <= Date.now()) return;
   const tooLate = new Date(Date.parse(job.start) - NO_REMINDER_WITHIN_MS).toISOString();
   // Attendees get the meeting link (issue #28); the waiting get it once they have a place.
-  const attachmentsFor = (withMeetingUrl: boolean) => {
-    const ics = icsOf(deps, event, { withMeetingUrl });
+  const attachmentsFor = (withMeetingUrl: boolean) => (locale: Locale) => {
+    const ics = icsOf(deps, event, { withMeetingUrl, locale });
     return [{ filename: ics.filename, content: ics.body, contentType: 'text/calendar' }];
   };
-  const base = `Reminder: ${event.name} is ${when(event)} at ${event.location}.`;
+  const base = (locale: Locale) =>
+    mail_reminder({ event: event.name, when: when(event, locale), place: event.location }, { locale });
+  // "1st" in English; elsewhere the number as the language writes it.
+  const position = (n: number, locale: Locale) => (locale === 'en' ? ordinal(n) : formatNumber(n, locale));
   await inTransaction(deps.db, async (trx) => {
     const places = await placesOf(trx, event.id);
     const waitlist = places.filter((place) => place.role === 'WAITLISTED').map((place) => place.user_id);
@@ -233,7 +257,7 @@ async function remind(
         place.user_id !== job.except &&
         (job.only === undefined || place.user_id === job.only),
     );
-    const notice = (text: string, userIds: string[], going: boolean): Notice => ({
+    const notice = (text: Notice['text'], userIds: string[], going: boolean): Notice => ({
       kind: 'eventReminder',
       subject: reminderSubject(event.id),
       text,
@@ -246,12 +270,18 @@ async function remind(
       .filter((place) => place.role === 'WAITLISTED')
       .map((place) =>
         notice(
-          `${base} You're on the waitlist (${ordinal(waitlist.indexOf(place.user_id) + 1)}).`,
+          (locale) =>
+            `${base(locale)} ${mail_reminder_waitlisted(
+              { position: position(waitlist.indexOf(place.user_id) + 1, locale) },
+              { locale },
+            )}`,
           [place.user_id],
           false,
         ),
       );
-    const goingText = event.meeting_url ? `${base} ${joinOnline(event.meeting_url)}` : base;
+    const meetingUrl = event.meeting_url;
+    const goingText = (locale: Locale) =>
+      meetingUrl ? `${base(locale)} ${joinOnline(meetingUrl, locale)}` : base(locale);
     await notify(deps, trx, [notice(goingText, going, true), ...waiting]);
   });
 }
@@ -278,7 +308,11 @@ export function registerEventJobs(runner: JobRunner, deps: AppDeps) {
         {
           kind: 'newEvent',
           subject: `event:${event.id}:new`,
-          text: `New event in ${event.group_name}: ${event.name}, ${when(event)}.`,
+          text: (locale) =>
+            mail_new_event(
+              { group: event.group_name, event: event.name, when: when(event, locale) },
+              { locale },
+            ),
           link: linkTo(event),
           userIds: others(await memberIdsOf(trx, event.group_id), event.host_id),
         },
@@ -293,7 +327,7 @@ export async function tellNewHost(deps: AppDeps, db: Db, event: EventRow, hostId
     {
       kind: 'newRole',
       subject: `event:${event.id}:host:${hostId}:${new Date().toISOString()}`,
-      text: `You now host ${event.name} (${when(event)}).`,
+      text: (locale) => mail_new_host({ event: event.name, when: when(event, locale) }, { locale }),
       link: linkTo(event),
       userIds: [hostId],
     },

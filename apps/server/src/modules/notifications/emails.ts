@@ -1,20 +1,30 @@
 /**
  * The emails' words: each kind's paragraphs, button and footer, laid out by mail/layout.ts (the
  * one layout of every email: HTML, plain text and the logo). Links built from PUBLIC_URL, times
- * in Vancouver's zone.
+ * in Vancouver's zone. Every email is in its recipient's language (issue #29), never the sender's.
  */
+import { COMMUNITY_TIME_ZONE, type Locale, type NotificationKind } from '@neighbourly/shared';
+import { formatDateTime } from '@neighbourly/i18n/dates';
 import {
-  DATE_TIME_PATTERN,
-  NOTIFICATION_KIND_LABELS,
-  PRODUCT_NAME,
-  type NotificationKind,
-} from '@neighbourly/shared';
+  mail_open_in_app,
+  mail_reason_kind,
+  mail_subject,
+  mail_verify_action,
+  mail_verify_open_link,
+  mail_verify_reason,
+  mail_verify_someone_asked,
+  mail_verify_subject,
+} from '@neighbourly/i18n/messages';
 import { layOut } from '../../mail/layout.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
-import { formatOnCommunityClock } from '../../time/community-clock.ts';
+import { notificationKindLabel } from './kind-labels.ts';
 
-/** "Sat, Dec 5, 2026 · 18:30" in Vancouver: the way the app shows times. */
-export const formatWhen = (iso: string): string => formatOnCommunityClock(iso, DATE_TIME_PATTERN);
+/**
+ * "Sat, Dec 5, 2026 · 18:30" in Vancouver: the way the app shows times, in the reader's language
+ * ("sam. 5 déc. 2026 · 18 h 30"); English when none is given.
+ */
+export const formatWhen = (iso: string, locale: Locale = 'en'): string =>
+  formatDateTime(iso, locale, COMMUNITY_TIME_ZONE);
 
 export interface RenderedMail {
   subject: string;
@@ -31,38 +41,42 @@ export function notificationMail(options: {
   unsubscribeUrl: string;
   settingsUrl: string;
   homeUrl: string;
+  /** The recipient's language; English when not given. */
+  locale?: Locale;
 }): RenderedMail {
-  const subject = `${PRODUCT_NAME}: ${options.text}`.slice(0, 200);
+  const inLocale = { locale: options.locale ?? 'en' };
+  const subject = mail_subject({ text: options.text }, inLocale).slice(0, 200);
   return {
     subject,
     ...layOut({
       title: subject,
       paragraphs: [options.text],
-      action: { label: `Open in ${PRODUCT_NAME}`, url: options.url },
-      reason: `You get this email because “${NOTIFICATION_KIND_LABELS[options.kind]}” is on in your notification settings.`,
+      action: { label: mail_open_in_app({}, inLocale), url: options.url },
+      reason: mail_reason_kind({ kind: notificationKindLabel(options.kind, inLocale.locale) }, inLocale),
       links: { unsubscribeUrl: options.unsubscribeUrl, settingsUrl: options.settingsUrl },
       homeUrl: options.homeUrl,
+      locale: inLocale.locale,
     }),
   };
 }
 
 /**
  * To an address nobody has proven yet: fixed words and the link, nothing the requester chose
- * (no name, no login), so it cannot carry someone's message to a stranger.
+ * (no name, no login), so it cannot carry someone's message to a stranger. In the language of
+ * the account that asked (their own address, as they claim).
  */
-export function verificationMail(options: { url: string; homeUrl: string }): RenderedMail {
-  const subject = `${PRODUCT_NAME}: confirm your email address`;
+export function verificationMail(options: { url: string; homeUrl: string; locale?: Locale }): RenderedMail {
+  const inLocale = { locale: options.locale ?? 'en' };
+  const subject = mail_verify_subject({}, inLocale);
   return {
     subject,
     ...layOut({
       title: subject,
-      paragraphs: [
-        `Someone asked to use this address for a ${PRODUCT_NAME} account; if it was not you, ignore this.`,
-        'To confirm it, open the link below. It works for 24 hours.',
-      ],
-      action: { label: 'Confirm this address', url: options.url },
-      reason: `${PRODUCT_NAME} sends nothing more to this address unless it is confirmed.`,
+      paragraphs: [mail_verify_someone_asked({}, inLocale), mail_verify_open_link({}, inLocale)],
+      action: { label: mail_verify_action({}, inLocale), url: options.url },
+      reason: mail_verify_reason({}, inLocale),
       homeUrl: options.homeUrl,
+      locale: inLocale.locale,
     }),
   };
 }

@@ -3,7 +3,7 @@
  * send the emails, send the verification link. An email is sent at most once per job: the job
  * is marked done right after the mail server accepted it; a refusal for good is not retried.
  */
-import { API_PATHS, notificationKindSchema, type LiveEvent } from '@neighbourly/shared';
+import { API_PATHS, LOCALES, notificationKindSchema, type LiveEvent, type Locale } from '@neighbourly/shared';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -16,6 +16,7 @@ import { emailAddressOf, emailRecipients, isNotificationHidden } from './notific
 import { inTransaction } from '../../db/transaction.ts';
 import { ANNOUNCE_JOB, EMAIL_JOB, VERIFY_EMAIL_JOB } from './notifications.service.ts';
 import { unsubscribeToken, verifyEmailToken } from './signed-links.ts';
+import { localeOfUser } from './recipient-locale.repository.ts';
 
 const attachmentSchema = z.object({ filename: z.string(), content: z.string(), contentType: z.string() });
 const emailJobSchema = z.object({
@@ -26,6 +27,8 @@ const emailJobSchema = z.object({
   text: z.string(),
   link: z.string(),
   attachments: z.array(attachmentSchema).optional(),
+  /** The recipient's language the text is in; older jobs have none (English). */
+  locale: z.enum(LOCALES as [Locale, ...Locale[]]).optional(),
 });
 const verifyJobSchema = z.object({ userId: z.string(), email: z.string() });
 const digestJobSchema = z.object({ userId: z.string(), kind: notificationKindSchema });
@@ -52,6 +55,9 @@ async function send(mailer: Mailer, mail: Mail) {
 
 export function registerNotificationJobs(runner: JobRunner, deps: AppDeps, mailer: Mailer | undefined) {
   const url = (path: string) => `${deps.config.publicUrl}${path}`;
+  // The unsubscribe page opens in the recipient's language (?lang=), whoever's browser opens it.
+  const unsubscribePage = (token: string, locale: Locale) =>
+    url(`/unsubscribe?token=${token}${locale === 'en' ? '' : `&lang=${encodeURIComponent(locale)}`}`);
 
   runner.handle(ANNOUNCE_JOB, async (payload) => {
     const { userIds } = announceJobSchema.parse(payload);
@@ -74,13 +80,15 @@ export function registerNotificationJobs(runner: JobRunner, deps: AppDeps, maile
     }
     const token = unsubscribeToken(deps.secret, email.userId, email.kind);
     const oneClick = url(`${API_PATHS.unsubscribe}?token=${token}`);
+    const locale = email.locale ?? 'en';
     const rendered = notificationMail({
       kind: email.kind,
       text: email.text,
       url: url(email.link),
-      unsubscribeUrl: url(`/unsubscribe?token=${token}`),
+      unsubscribeUrl: unsubscribePage(token, locale),
       settingsUrl: url('/settings/notifications'),
       homeUrl: url('/'),
+      locale,
     });
     await send(mailer, {
       to: recipient.email,
@@ -102,17 +110,20 @@ export function registerNotificationJobs(runner: JobRunner, deps: AppDeps, maile
     if (mailer && recipient && items.length > 0) {
       const token = unsubscribeToken(deps.secret, userId, kind);
       const oneClick = url(`${API_PATHS.unsubscribe}?token=${token}`);
+      const locale = (await localeOfUser(deps.db, userId)) ?? 'en';
       const { subject, text } = digestMailText(
         kind,
         items.map((item) => ({ text: item.text, url: url(item.link) })),
+        locale,
       );
       const rendered = notificationMail({
         kind,
         text,
         url: url('/notifications'),
-        unsubscribeUrl: url(`/unsubscribe?token=${token}`),
+        unsubscribeUrl: unsubscribePage(token, locale),
         settingsUrl: url('/settings/notifications'),
         homeUrl: url('/'),
+        locale,
       });
       await send(mailer, {
         to: recipient.email,
@@ -135,7 +146,11 @@ export function registerNotificationJobs(runner: JobRunner, deps: AppDeps, maile
     await send(mailer, {
       to: email,
       // Nothing in it that the requester chose: the address is not proven to be theirs.
-      ...verificationMail({ url: url(`${API_PATHS.verifyEmail}?token=${token}`), homeUrl: url('/') }),
+      ...verificationMail({
+        url: url(`${API_PATHS.verifyEmail}?token=${token}`),
+        homeUrl: url('/'),
+        locale: (await localeOfUser(deps.db, userId)) ?? 'en',
+      }),
       messageId: messageIdOf(deps, `verify:${job.id}`),
     });
   });

@@ -11,6 +11,7 @@ import {
   type NotificationKind,
   type NotificationPage,
   type NotificationPreferences,
+  type Locale,
 } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -35,6 +36,7 @@ import {
 } from './notifications.repository.ts';
 import { toNotification } from './notifications.presenter.ts';
 import { readUnsubscribeToken, readVerifyEmailToken } from './signed-links.ts';
+import { localesOf } from './recipient-locale.repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 export interface MailAttachment {
@@ -43,16 +45,27 @@ export interface MailAttachment {
   contentType: string;
 }
 
+/**
+ * A notice's words in a reader's language (issue #29): each person reads it, in the app and by
+ * email, in their own account's language, not the language of whoever caused it.
+ */
+export type Worded = string | ((locale: Locale) => string);
+
+/** The words for one reader. */
+export const wordedIn = (text: Worded, locale: Locale): string =>
+  typeof text === 'function' ? text(locale) : text;
+
 /** Something that happened, for these people. */
 export interface Notice {
   kind: NotificationKind;
   /** With the kind, what makes it one notification: the same again is not notified twice. */
   subject: string;
-  text: string;
+  text: Worded;
   /** A path inside the app. */
   link: string;
   userIds: readonly string[];
-  attachments?: MailAttachment[];
+  /** Files for the email, or the files in a reader's language (a reminder's .ics). */
+  attachments?: MailAttachment[] | ((locale: Locale) => MailAttachment[]);
   /**
    * Whether it is emailed to those who never chose for its kind, when that depends on more than
    * the kind (activity at an event of a large group); EMAIL_ON_BY_DEFAULT otherwise.
@@ -69,6 +82,8 @@ export interface EmailJob {
   text: string;
   link: string;
   attachments?: MailAttachment[];
+  /** The recipient's language when it was written (the text is in it). */
+  locale?: Locale;
 }
 
 export const EMAIL_JOB = 'email';
@@ -87,25 +102,29 @@ export async function queueEmails(
   db: Db,
   notice: Omit<Notice, 'userIds'>,
   userIds: readonly string[],
+  knownLocales?: ReadonlyMap<string, Locale>,
 ) {
   if (!deps.config.mail.smtpUrl || userIds.length === 0) return;
   const recipients = await emailRecipients(db, userIds, notice.kind, notice.emailByDefault);
+  const ids = recipients.map((r) => r.user_id);
+  const locales = knownLocales ?? (await localesOf(db, ids));
+  const localeOf = (userId: string): Locale => locales.get(userId) ?? 'en';
   if (DIGEST_KINDS.has(notice.kind)) {
-    await queueDigest(
-      db,
-      notice,
-      recipients.map((r) => r.user_id),
-    );
+    await queueDigest(db, notice, ids, (userId) => wordedIn(notice.text, localeOf(userId)));
     return;
   }
-  for (const { user_id: userId } of recipients) {
+  for (const userId of ids) {
+    const locale = localeOf(userId);
+    const attachments =
+      typeof notice.attachments === 'function' ? notice.attachments(locale) : notice.attachments;
     const payload: EmailJob = {
       userId,
       kind: notice.kind,
       subject: notice.subject,
-      text: notice.text,
+      text: wordedIn(notice.text, locale),
       link: notice.link,
-      ...(notice.attachments ? { attachments: notice.attachments } : {}),
+      ...(attachments ? { attachments } : {}),
+      locale,
     };
     await enqueue(db, { type: EMAIL_JOB, key: emailJobKey(notice.kind, notice.subject, userId), payload });
   }
@@ -126,17 +145,26 @@ export async function notify(deps: AppDeps, db: Db, notices: Notice[]): Promise<
       notices.flatMap((n) => n.userIds),
     ),
   );
+  // Each person reads it in their own language (the stored text is what the app's bell shows).
+  const locales = await localesOf(db, [...existing]);
   for (const notice of notices) {
     const userIds = [...new Set(notice.userIds)].filter((id) => existing.has(id));
     if (userIds.length === 0) continue;
-    const { kind, subject, text, link } = notice;
+    const { kind, subject, link } = notice;
     const inserted = await insertNotifications(
       db,
-      userIds.map((userId) => ({ user_id: userId, kind, subject, text, link, created_at: createdAt })),
+      userIds.map((userId) => ({
+        user_id: userId,
+        kind,
+        subject,
+        text: wordedIn(notice.text, locales.get(userId) ?? 'en'),
+        link,
+        created_at: createdAt,
+      })),
     );
     const newlyTold = inserted.map((row) => row.user_id);
     for (const userId of newlyTold) told.add(userId);
-    await queueEmails(deps, db, notice, newlyTold);
+    await queueEmails(deps, db, notice, newlyTold, locales);
   }
   if (told.size > 0) await enqueue(db, { type: ANNOUNCE_JOB, payload: { userIds: [...told] } });
 }

@@ -2848,7 +2848,7 @@ export const events_series_dates = /** @type {(inputs: Events_Series_DatesInputs
 
 export const events_series_summary = /** @type {(inputs: Events_Series_SummaryInputs) => LocalizedString} */ (i) => {
 	const countPlural = registry.plural("fa", i?.count, {});
-	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${i?.frequency} · ${countText} تاریخ`)
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${i?.frequency}، ${countText} تاریخ`)
 };
 
 export const events_show_all_dates = /** @type {(inputs: Events_Show_All_DatesInputs) => LocalizedString} */ (i) => {
@@ -3371,7 +3371,7 @@ export const groups_home_place_none = /** @type {(inputs: Groups_Home_Place_None
 };
 
 export const groups_id_available = /** @type {(inputs: Groups_Id_AvailableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`این شناسهٔ گروه آزاد است. نشانی گروه شما: ${i?.address}`)
+	return /** @type {LocalizedString} */ (`این شناسهٔ گروه آزاد است. نشانی گروه شما: ‎${i?.address}`)
 };
 
 export const groups_id_hint = /** @type {(inputs: Groups_Id_HintInputs) => LocalizedString} */ () => {
@@ -3495,7 +3495,7 @@ export const groups_my_groups_empty = /** @type {(inputs: Groups_My_Groups_Empty
 };
 
 export const groups_name_hint = /** @type {(inputs: Groups_Name_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`آنچه همسایه‌ها اول می‌بینند، مثلاً «Kits Beach Runners».`)
+	return /** @type {LocalizedString} */ (`آنچه همسایه‌ها اول می‌بینند، مثلاً Kits Beach Runners.`)
 };
 
 export const groups_not_owner_text = /** @type {(inputs: Groups_Not_Owner_TextInputs) => LocalizedString} */ (i) => {
@@ -3815,7 +3815,7 @@ export const home_bubble_hiking = /** @type {(inputs: Home_Bubble_HikingInputs) 
 };
 
 export const home_bubble_jam_nights = /** @type {(inputs: Home_Bubble_Jam_NightsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`شب‌های موسیقی`)
+	return /** @type {LocalizedString} */ (`شب موسیقی`)
 };
 
 export const home_bubble_running = /** @type {(inputs: Home_Bubble_RunningInputs) => LocalizedString} */ () => {
@@ -5614,7 +5614,7 @@ export const people_avatar_uploaded = /** @type {(inputs: People_Avatar_Uploaded
 };
 
 export const people_calendar_description = /** @type {(inputs: People_Calendar_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`در برنامهٔ تقویم خود (Google Calendar، Apple Calendar، Outlook) مشترک این نشانی شوید تا رویدادهایی را ببینید که میزبانشان هستید، در آن‌ها شرکت می‌کنید یا در فهرست انتظارشان هستید؛ با ثبت‌نام یا انصراف شما به‌روز می‌شود. هر کسی این پیوند را داشته باشد آن رویدادها را می‌بیند، پس آن را پیش خودتان نگه دارید و اگر فاش شد، پیوند جدیدی بگیرید.`)
+	return /** @type {LocalizedString} */ (`در برنامهٔ تقویم خود (تقویم گوگل، تقویم اپل یا Outlook) مشترک این نشانی شوید تا رویدادهایی را ببینید که میزبانشان هستید، در آن‌ها شرکت می‌کنید یا در فهرست انتظارشان هستید؛ با ثبت‌نام یا انصراف شما به‌روز می‌شود. هر کسی این پیوند را داشته باشد آن رویدادها را می‌بیند، پس آن را پیش خودتان نگه دارید و اگر فاش شد، پیوند جدیدی بگیرید.`)
 };
 
 export const people_calendar_link = /** @type {(inputs: People_Calendar_LinkInputs) => LocalizedString} */ () => {

@@ -2900,7 +2900,7 @@ export const events_tab_comments = /** @type {(inputs: Events_Tab_CommentsInputs
 };
 
 export const events_tab_participants = /** @type {(inputs: Events_Tab_ParticipantsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Liste des participants`)
+	return /** @type {LocalizedString} */ (`Participant(e)s`)
 };
 
 export const events_title_hint = /** @type {(inputs: Events_Title_HintInputs) => LocalizedString} */ () => {
@@ -5674,7 +5674,7 @@ export const people_change_password_description = /** @type {(inputs: People_Cha
 };
 
 export const people_confirm_new_password = /** @type {(inputs: People_Confirm_New_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirmer le nouveau mot de passe`)
+	return /** @type {LocalizedString} */ (`Confirmer le mot de passe`)
 };
 
 export const people_copy_link = /** @type {(inputs: People_Copy_LinkInputs) => LocalizedString} */ () => {
@@ -6242,7 +6242,7 @@ export const shell_footer_cookies = /** @type {(inputs: Shell_Footer_CookiesInpu
 };
 
 export const shell_footer_credit = /** @type {(inputs: Shell_Footer_CreditInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`© ${i?.year} Neighbourly · Fait pour les gens du quartier, à Vancouver`)
+	return /** @type {LocalizedString} */ (`© ${i?.year} Neighbourly · Fait pour les voisins de Vancouver`)
 };
 
 export const shell_footer_help = /** @type {(inputs: Shell_Footer_HelpInputs) => LocalizedString} */ () => {
@@ -6402,11 +6402,11 @@ export const shell_show_field = /** @type {(inputs: Shell_Show_FieldInputs) => L
 };
 
 export const shell_sign_in = /** @type {(inputs: Shell_Sign_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se connecter`)
+	return /** @type {LocalizedString} */ (`Connexion`)
 };
 
 export const shell_sign_up = /** @type {(inputs: Shell_Sign_UpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`S'inscrire`)
+	return /** @type {LocalizedString} */ (`Inscription`)
 };
 
 export const shell_skip_to_main = /** @type {(inputs: Shell_Skip_To_MainInputs) => LocalizedString} */ () => {

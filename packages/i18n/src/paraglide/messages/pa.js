@@ -6396,11 +6396,11 @@ export const shell_show_field = /** @type {(inputs: Shell_Show_FieldInputs) => L
 };
 
 export const shell_sign_in = /** @type {(inputs: Shell_Sign_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ਸਾਈਨ ਇਨ ਕਰੋ`)
+	return /** @type {LocalizedString} */ (`ਸਾਈਨ ਇਨ`)
 };
 
 export const shell_sign_up = /** @type {(inputs: Shell_Sign_UpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ਸਾਈਨ ਅੱਪ ਕਰੋ`)
+	return /** @type {LocalizedString} */ (`ਸਾਈਨ ਅੱਪ`)
 };
 
 export const shell_skip_to_main = /** @type {(inputs: Shell_Skip_To_MainInputs) => LocalizedString} */ () => {

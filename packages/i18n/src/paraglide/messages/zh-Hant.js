@@ -1982,7 +1982,7 @@ export const events_add_a_comment = /** @type {(inputs: Events_Add_A_CommentInpu
 };
 
 export const events_add_comment = /** @type {(inputs: Events_Add_CommentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`發表`)
+	return /** @type {LocalizedString} */ (`發表留言`)
 };
 
 export const events_add_count = /** @type {(inputs: Events_Add_CountInputs) => LocalizedString} */ () => {
