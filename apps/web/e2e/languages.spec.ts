@@ -198,4 +198,64 @@ test.describe('choosing a language', () => {
     await expect(page).toHaveURL('/', { timeout: 20_000 });
     expect((await callApi(page, 'GET', '/users/self')).success.data.locale).toBe('fr');
   });
+
+  test("a page in the visitor's language learns of a sign-in made elsewhere: it reloads once into the account's", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    // A French account, made in another browser.
+    const maker = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
+    let login: string;
+    try {
+      const makerPage = await maker.newPage();
+      ({ login } = await signUpThroughApi(makerPage));
+      await callApi(makerPage, 'POST', '/users', { id: login, name: login, locale: 'fr' });
+    } finally {
+      await maker.close();
+    }
+
+    // A visitor's page in Persian; the sign-in happens beside it (another tab), not through it.
+    await context.addCookies([{ name: 'locale', value: 'fa', url: test.info().project.use.baseURL! }]);
+    await page.setViewportSize(WIDE);
+    await page.goto('/');
+    await expectPageIn(page, 'fa');
+    const csrf = (await (await context.request.get('/authz/csrf')).json()).success.data as string;
+    const signedIn = await context.request.post('/authz/sign-in', {
+      multipart: { username: login, password: PASSWORD, _csrf: csrf },
+      headers: { 'x-xsrf-token': csrf },
+    });
+    expect(signedIn.ok()).toBe(true);
+
+    // The page's own sign-in link (no new page): it finds the session, and the page turns French.
+    await page.getByRole('banner').locator('a[href^="/authenticate"]').first().click();
+    await expectPageIn(page, 'fr');
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    expect(await localeCookie(context)).toBe('fa');
+  });
+});
+
+test.describe('legal pages', () => {
+  test('the French terms say first that the English text binds, under a French heading; the English terms do not', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/terms');
+    await expectPageIn(page, 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
+
+    await context.addCookies([{ name: 'locale', value: 'fr', url: test.info().project.use.baseURL! }]);
+    await page.goto('/terms');
+    await expectPageIn(page, 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: "Conditions d'utilisation" })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('note')).toHaveText(
+      'Ceci est une traduction. Seul le texte anglais fait foi.',
+    );
+    await expect(
+      page.getByRole('heading', { level: 2, name: '1. À propos des présentes conditions' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
 });

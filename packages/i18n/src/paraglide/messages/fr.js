@@ -1886,7 +1886,7 @@ export const discovery_map_search_area = /** @type {(inputs: Discovery_Map_Searc
 };
 
 export const discovery_problem_dates_order = /** @type {(inputs: Discovery_Problem_Dates_OrderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le dernier jour doit être le premier jour ou un jour après.`)
+	return /** @type {LocalizedString} */ (`Le dernier jour ne peut pas précéder le premier jour.`)
 };
 
 export const discovery_problem_dates_too_long = /** @type {(inputs: Discovery_Problem_Dates_Too_LongInputs) => LocalizedString} */ () => {

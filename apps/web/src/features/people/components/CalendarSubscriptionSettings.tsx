@@ -39,6 +39,8 @@ function CalendarLink({ url, onRenew }: { url: string; onRenew: () => void }) {
         sx={{ maxWidth: 620 }}
         slotProps={{
           htmlInput: {
+            // An address reads left to right, in a right-to-left page too.
+            dir: 'ltr',
             readOnly: true,
             onFocus: (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select(),
           },

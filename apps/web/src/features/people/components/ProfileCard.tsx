@@ -121,7 +121,8 @@ export function ProfileCard({ profile, isOwner, canMessage, canReport }: Profile
             <PageTitle>{name}</PageTitle>
           </Box>
           <Typography sx={{ mt: 0.5, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            @{profile.id}
+            {/* A login is Latin letters: '@' stays in front of it on a right-to-left page too. */}
+            <bdi dir="ltr">@{profile.id}</bdi>
           </Typography>
           <Box
             component="ul"
