@@ -20,6 +20,12 @@ const SignedInActions = lazy(() =>
 );
 const avatarPlaceholder = <Skeleton variant="circular" width={36} height={36} aria-hidden />;
 
+/**
+ * Each on one line, a little narrower on phones: beside the logo, the language and the theme, a
+ * 360 px header holds both buttons in every language (issue #29).
+ */
+const fitOnPhones = { whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2 } } as const;
+
 /** Sign Up and Sign In, both coming back to this page; white on the landing hero. */
 function VisitorActions({ overlaid, returnTo }: { overlaid: boolean; returnTo: string | undefined }) {
   return (
@@ -27,24 +33,26 @@ function VisitorActions({ overlaid, returnTo }: { overlaid: boolean; returnTo: s
       <Button
         href={paths.signUp.getHref(returnTo)}
         variant="contained"
-        sx={
-          overlaid ? { bgcolor: '#ffffff', color: '#00594f', '&:hover': { bgcolor: '#e0f2f1' } } : undefined
-        }
+        sx={[
+          fitOnPhones,
+          overlaid ? { bgcolor: '#ffffff', color: '#00594f', '&:hover': { bgcolor: '#e0f2f1' } } : null,
+        ]}
       >
         {shell_sign_up()}
       </Button>
       <Button
         href={paths.signIn.getHref(returnTo)}
         variant="outlined"
-        sx={
+        sx={[
+          fitOnPhones,
           overlaid
             ? {
                 color: '#ffffff',
                 borderColor: 'rgba(255,255,255,0.7)',
                 '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255,255,255,0.08)' },
               }
-            : undefined
-        }
+            : null,
+        ]}
       >
         {shell_sign_in()}
       </Button>

@@ -5105,7 +5105,7 @@ export const moderation_report_comment = /** @type {(inputs: Moderation_Report_C
 };
 
 export const moderation_report_details = /** @type {(inputs: Moderation_Report_DetailsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`هر چیزی که ناظران ما باید بدانند (اختیاری)`)
+	return /** @type {LocalizedString} */ (`توضیح برای ناظران (اختیاری)`)
 };
 
 export const moderation_report_event = /** @type {(inputs: Moderation_Report_EventInputs) => LocalizedString} */ () => {

@@ -5131,7 +5131,7 @@ export const moderation_report_comment = /** @type {(inputs: Moderation_Report_C
 };
 
 export const moderation_report_details = /** @type {(inputs: Moderation_Report_DetailsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce que notre équipe de modération devrait savoir (facultatif)`)
+	return /** @type {LocalizedString} */ (`Précisions pour la modération (facultatif)`)
 };
 
 export const moderation_report_event = /** @type {(inputs: Moderation_Report_EventInputs) => LocalizedString} */ () => {

@@ -5125,7 +5125,7 @@ export const moderation_report_comment = /** @type {(inputs: Moderation_Report_C
 };
 
 export const moderation_report_details = /** @type {(inputs: Moderation_Report_DetailsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ਕੋਈ ਗੱਲ ਜੋ ਸਾਡੇ ਮਾਡਰੇਟਰਾਂ ਨੂੰ ਪਤਾ ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ (ਵਿਕਲਪਿਕ)`)
+	return /** @type {LocalizedString} */ (`ਮਾਡਰੇਟਰਾਂ ਲਈ ਵੇਰਵਾ (ਵਿਕਲਪਿਕ)`)
 };
 
 export const moderation_report_event = /** @type {(inputs: Moderation_Report_EventInputs) => LocalizedString} */ () => {

@@ -110,7 +110,18 @@ export function HeroArt() {
         >
           {bubble.icon}
           {bubble.size >= 76 && (
-            <Box component="span" sx={{ fontSize: 11, fontWeight: 700, letterSpacing: '0.02em' }}>
+            <Box
+              component="span"
+              // A label of two words (in any language) wraps inside the circle, centred.
+              sx={{
+                maxWidth: '86%',
+                fontSize: 11,
+                fontWeight: 700,
+                letterSpacing: '0.02em',
+                lineHeight: 1.15,
+                textAlign: 'center',
+              }}
+            >
               {bubble.label()}
             </Box>
           )}
