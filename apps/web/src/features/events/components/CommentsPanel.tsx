@@ -281,7 +281,11 @@ function CommentRow({
         {editing ? (
           <EditCommentForm comment={comment} onClose={closeEditor} />
         ) : (
-          <Typography dir="auto" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Typography
+            dir="auto"
+            // 'start' follows the comment's own direction (the list item's 'left' is flipped in Persian).
+            sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere', textAlign: 'start' }}
+          >
             {comment.comment}
           </Typography>
         )}
