@@ -11076,6 +11076,135 @@ export const legal_terms_title: ((inputs?: Legal_Terms_TitleInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{count} joined" |
+*
+* @param {Mail_Activity_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_joined: ((inputs: Mail_Activity_JoinedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Activity_JoinedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} person joined {event}" |
+* | "other" | "{count} people joined {event}" |
+*
+* @param {Mail_Activity_Joined_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_joined_first: ((inputs: Mail_Activity_Joined_FirstInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Activity_Joined_FirstInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} left" |
+*
+* @param {Mail_Activity_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_left: ((inputs: Mail_Activity_LeftInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Activity_LeftInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} person left {event}" |
+* | "other" | "{count} people left {event}" |
+*
+* @param {Mail_Activity_Left_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_left_first: ((inputs: Mail_Activity_Left_FirstInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Activity_Left_FirstInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{phrases}." |
+*
+* @param {Mail_Activity_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_sentence: ((inputs: Mail_Activity_SentenceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Activity_SentenceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ";" |
+*
+* @param {Mail_Activity_SeparatorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_separator: ((inputs?: Mail_Activity_SeparatorInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Activity_SeparatorInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} joined the waitlist" |
+*
+* @param {Mail_Activity_WaitlistedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_waitlisted: ((inputs: Mail_Activity_WaitlistedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Activity_WaitlistedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} person joined the waitlist of {event}" |
+* | "other" | "{count} people joined the waitlist of {event}" |
+*
+* @param {Mail_Activity_Waitlisted_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_waitlisted_first: ((inputs: Mail_Activity_Waitlisted_FirstInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Activity_Waitlisted_FirstInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} asks to join {group}." |
+*
+* @param {Mail_Asks_To_JoinInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_asks_to_join: ((inputs: Mail_Asks_To_JoinInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Asks_To_JoinInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{event} ({when}) was cancelled." |
 *
 * @param {Mail_CancelledInputs} inputs
@@ -11188,6 +11317,62 @@ export const mail_digest_heading: ((inputs: Mail_Digest_HeadingInputs, options?:
 /**
 * | output |
 * | --- |
+* | "{event} ({when})" |
+*
+* @param {Mail_Event_With_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_event_with_time: ((inputs: Mail_Event_With_TimeInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Event_With_TimeInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{event} ({when}) is full: all {count} places are taken." |
+*
+* @param {Mail_Full_AllInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_full_all: ((inputs: Mail_Full_AllInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Full_AllInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{event} ({when}) is full: its one place is taken." |
+*
+* @param {Mail_Full_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_full_one: ((inputs: Mail_Full_OneInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Full_OneInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} gave you {group}: you own it now." |
+*
+* @param {Mail_Group_GivenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_group_given: ((inputs: Mail_Group_GivenInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Group_GivenInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "New event in {group}: {event}, {when}." |
 *
 * @param {Mail_New_EventInputs} inputs
@@ -11230,6 +11415,20 @@ export const mail_notification_settings: ((inputs?: Mail_Notification_SettingsIn
 /**
 * | output |
 * | --- |
+* | "You are now an event host of {group}." |
+*
+* @param {Mail_Now_Event_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_now_event_host: ((inputs: Mail_Now_Event_HostInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Now_Event_HostInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Open in Neighbourly" |
 *
 * @param {Mail_Open_In_AppInputs} inputs
@@ -11239,6 +11438,34 @@ export const mail_notification_settings: ((inputs?: Mail_Notification_SettingsIn
 export const mail_open_in_app: ((inputs?: Mail_Open_In_AppInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Open_In_AppInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} places opened at {event} ({when}) and went to the first {count} on the waitlist." |
+*
+* @param {Mail_Places_Opened_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_places_opened_many: ((inputs: Mail_Places_Opened_ManyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Places_Opened_ManyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A place opened at {event} ({when}) and went to the first on the waitlist." |
+*
+* @param {Mail_Places_Opened_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_places_opened_one: ((inputs: Mail_Places_Opened_OneInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Places_Opened_OneInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -11300,6 +11527,62 @@ export const mail_reminder_waitlisted: ((inputs: Mail_Reminder_WaitlistedInputs,
 /**
 * | output |
 * | --- |
+* | "We reviewed your report and took action." |
+*
+* @param {Mail_Report_Closed_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_report_closed_action: ((inputs?: Mail_Report_Closed_ActionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Report_Closed_ActionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We reviewed your report and did not find a breach." |
+*
+* @param {Mail_Report_Closed_No_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_report_closed_no_action: ((inputs?: Mail_Report_Closed_No_ActionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Report_Closed_No_ActionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are now a member of {group}." |
+*
+* @param {Mail_Request_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_request_approved: ((inputs: Mail_Request_ApprovedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Request_ApprovedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your request to join {group} was declined." |
+*
+* @param {Mail_Request_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_request_declined: ((inputs: Mail_Request_DeclinedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Request_DeclinedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Neighbourly: {text}" |
 *
 * @param {Mail_SubjectInputs} inputs
@@ -11323,6 +11606,21 @@ export const mail_subject: ((inputs: Mail_SubjectInputs, options?: {
 export const mail_text_link: ((inputs: Mail_Text_LinkInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Text_LinkInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{name} sent you a message you have not read yet." |
+* | "other" | "{name} sent you {count} messages you have not read yet." |
+*
+* @param {Mail_Unread_MessagesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_unread_messages: ((inputs: Mail_Unread_MessagesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Unread_MessagesInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -19028,6 +19326,35 @@ export type Legal_Terms_Rules_Item5Inputs = {};
 export type Legal_Terms_Rules_Item6Inputs = {};
 export type Legal_Terms_Rules_P1Inputs = {};
 export type Legal_Terms_TitleInputs = {};
+export type Mail_Activity_JoinedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Mail_Activity_Joined_FirstInputs = {
+    count: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+};
+export type Mail_Activity_LeftInputs = {
+    count: NonNullable<unknown>;
+};
+export type Mail_Activity_Left_FirstInputs = {
+    count: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+};
+export type Mail_Activity_SentenceInputs = {
+    phrases: NonNullable<unknown>;
+};
+export type Mail_Activity_SeparatorInputs = {};
+export type Mail_Activity_WaitlistedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Mail_Activity_Waitlisted_FirstInputs = {
+    count: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+};
+export type Mail_Asks_To_JoinInputs = {
+    name: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
 export type Mail_CancelledInputs = {
     event: NonNullable<unknown>;
     when: NonNullable<unknown>;
@@ -19059,6 +19386,23 @@ export type Mail_Digest_Event_Activity_TitleInputs = {};
 export type Mail_Digest_HeadingInputs = {
     title: NonNullable<unknown>;
 };
+export type Mail_Event_With_TimeInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_Full_AllInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Mail_Full_OneInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_Group_GivenInputs = {
+    name: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
 export type Mail_New_EventInputs = {
     group: NonNullable<unknown>;
     event: NonNullable<unknown>;
@@ -19069,7 +19413,19 @@ export type Mail_New_HostInputs = {
     when: NonNullable<unknown>;
 };
 export type Mail_Notification_SettingsInputs = {};
+export type Mail_Now_Event_HostInputs = {
+    group: NonNullable<unknown>;
+};
 export type Mail_Open_In_AppInputs = {};
+export type Mail_Places_Opened_ManyInputs = {
+    count: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_Places_Opened_OneInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
 export type Mail_PromotedInputs = {
     event: NonNullable<unknown>;
     when: NonNullable<unknown>;
@@ -19085,12 +19441,24 @@ export type Mail_ReminderInputs = {
 export type Mail_Reminder_WaitlistedInputs = {
     position: NonNullable<unknown>;
 };
+export type Mail_Report_Closed_ActionInputs = {};
+export type Mail_Report_Closed_No_ActionInputs = {};
+export type Mail_Request_ApprovedInputs = {
+    group: NonNullable<unknown>;
+};
+export type Mail_Request_DeclinedInputs = {
+    group: NonNullable<unknown>;
+};
 export type Mail_SubjectInputs = {
     text: NonNullable<unknown>;
 };
 export type Mail_Text_LinkInputs = {
     label: NonNullable<unknown>;
     url: NonNullable<unknown>;
+};
+export type Mail_Unread_MessagesInputs = {
+    name: NonNullable<unknown>;
+    count: NonNullable<unknown>;
 };
 export type Mail_UnsubscribeInputs = {};
 export type Mail_Verify_ActionInputs = {};

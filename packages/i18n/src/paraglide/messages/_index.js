@@ -792,6 +792,15 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
 /** @typedef {{}} Legal_Terms_Rules_P1Inputs */
 /** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Mail_Activity_JoinedInputs */
+/** @typedef {{ count: NonNullable<unknown>, event: NonNullable<unknown> }} Mail_Activity_Joined_FirstInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Mail_Activity_LeftInputs */
+/** @typedef {{ count: NonNullable<unknown>, event: NonNullable<unknown> }} Mail_Activity_Left_FirstInputs */
+/** @typedef {{ phrases: NonNullable<unknown> }} Mail_Activity_SentenceInputs */
+/** @typedef {{}} Mail_Activity_SeparatorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Mail_Activity_WaitlistedInputs */
+/** @typedef {{ count: NonNullable<unknown>, event: NonNullable<unknown> }} Mail_Activity_Waitlisted_FirstInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Mail_Asks_To_JoinInputs */
 /** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_CancelledInputs */
 /** @typedef {{ event: NonNullable<unknown>, place: NonNullable<unknown>, placeBefore: NonNullable<unknown> }} Mail_Changed_PlaceInputs */
 /** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, whenBefore: NonNullable<unknown> }} Mail_Changed_TimeInputs */
@@ -800,16 +809,28 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Mail_Digest_Event_Activity_SubjectInputs */
 /** @typedef {{}} Mail_Digest_Event_Activity_TitleInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Mail_Digest_HeadingInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Event_With_TimeInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, count: NonNullable<unknown> }} Mail_Full_AllInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Full_OneInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Mail_Group_GivenInputs */
 /** @typedef {{ group: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_EventInputs */
 /** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_HostInputs */
 /** @typedef {{}} Mail_Notification_SettingsInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Mail_Now_Event_HostInputs */
 /** @typedef {{}} Mail_Open_In_AppInputs */
+/** @typedef {{ count: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Places_Opened_ManyInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Places_Opened_OneInputs */
 /** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_PromotedInputs */
 /** @typedef {{ kind: NonNullable<unknown> }} Mail_Reason_KindInputs */
 /** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, place: NonNullable<unknown> }} Mail_ReminderInputs */
 /** @typedef {{ position: NonNullable<unknown> }} Mail_Reminder_WaitlistedInputs */
+/** @typedef {{}} Mail_Report_Closed_ActionInputs */
+/** @typedef {{}} Mail_Report_Closed_No_ActionInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Mail_Request_ApprovedInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Mail_Request_DeclinedInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Mail_SubjectInputs */
 /** @typedef {{ label: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Text_LinkInputs */
+/** @typedef {{ name: NonNullable<unknown>, count: NonNullable<unknown> }} Mail_Unread_MessagesInputs */
 /** @typedef {{}} Mail_UnsubscribeInputs */
 /** @typedef {{}} Mail_Verify_ActionInputs */
 /** @typedef {{}} Mail_Verify_Open_LinkInputs */
@@ -15588,6 +15609,171 @@ export const legal_terms_title = /** @type {((inputs?: Legal_Terms_TitleInputs, 
 /**
 * | output |
 * | --- |
+* | "{count} joined" |
+*
+* @param {Mail_Activity_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_joined = /** @type {((inputs: Mail_Activity_JoinedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Activity_JoinedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_activity_joined(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_activity_joined(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_activity_joined(inputs)
+	if (locale === "pa") return __pa.mail_activity_joined(inputs)
+	if (locale === "fa") return __fa.mail_activity_joined(inputs)
+	return __en.mail_activity_joined(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} person joined {event}" |
+* | "other" | "{count} people joined {event}" |
+*
+* @param {Mail_Activity_Joined_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_joined_first = /** @type {((inputs: Mail_Activity_Joined_FirstInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Activity_Joined_FirstInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_activity_joined_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_activity_joined_first(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_activity_joined_first(inputs)
+	if (locale === "pa") return __pa.mail_activity_joined_first(inputs)
+	if (locale === "fa") return __fa.mail_activity_joined_first(inputs)
+	return __en.mail_activity_joined_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} left" |
+*
+* @param {Mail_Activity_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_left = /** @type {((inputs: Mail_Activity_LeftInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Activity_LeftInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_activity_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_activity_left(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_activity_left(inputs)
+	if (locale === "pa") return __pa.mail_activity_left(inputs)
+	if (locale === "fa") return __fa.mail_activity_left(inputs)
+	return __en.mail_activity_left(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} person left {event}" |
+* | "other" | "{count} people left {event}" |
+*
+* @param {Mail_Activity_Left_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_left_first = /** @type {((inputs: Mail_Activity_Left_FirstInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Activity_Left_FirstInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_activity_left_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_activity_left_first(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_activity_left_first(inputs)
+	if (locale === "pa") return __pa.mail_activity_left_first(inputs)
+	if (locale === "fa") return __fa.mail_activity_left_first(inputs)
+	return __en.mail_activity_left_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{phrases}." |
+*
+* @param {Mail_Activity_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_sentence = /** @type {((inputs: Mail_Activity_SentenceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Activity_SentenceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_activity_sentence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_activity_sentence(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_activity_sentence(inputs)
+	if (locale === "pa") return __pa.mail_activity_sentence(inputs)
+	if (locale === "fa") return __fa.mail_activity_sentence(inputs)
+	return __en.mail_activity_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ";" |
+*
+* @param {Mail_Activity_SeparatorInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_separator = /** @type {((inputs?: Mail_Activity_SeparatorInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Activity_SeparatorInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_activity_separator(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_activity_separator(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_activity_separator(inputs)
+	if (locale === "pa") return __pa.mail_activity_separator(inputs)
+	if (locale === "fa") return __fa.mail_activity_separator(inputs)
+	return __en.mail_activity_separator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} joined the waitlist" |
+*
+* @param {Mail_Activity_WaitlistedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_waitlisted = /** @type {((inputs: Mail_Activity_WaitlistedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Activity_WaitlistedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_activity_waitlisted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_activity_waitlisted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_activity_waitlisted(inputs)
+	if (locale === "pa") return __pa.mail_activity_waitlisted(inputs)
+	if (locale === "fa") return __fa.mail_activity_waitlisted(inputs)
+	return __en.mail_activity_waitlisted(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} person joined the waitlist of {event}" |
+* | "other" | "{count} people joined the waitlist of {event}" |
+*
+* @param {Mail_Activity_Waitlisted_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_activity_waitlisted_first = /** @type {((inputs: Mail_Activity_Waitlisted_FirstInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Activity_Waitlisted_FirstInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_activity_waitlisted_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_activity_waitlisted_first(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_activity_waitlisted_first(inputs)
+	if (locale === "pa") return __pa.mail_activity_waitlisted_first(inputs)
+	if (locale === "fa") return __fa.mail_activity_waitlisted_first(inputs)
+	return __en.mail_activity_waitlisted_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} asks to join {group}." |
+*
+* @param {Mail_Asks_To_JoinInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_asks_to_join = /** @type {((inputs: Mail_Asks_To_JoinInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Asks_To_JoinInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_asks_to_join(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_asks_to_join(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_asks_to_join(inputs)
+	if (locale === "pa") return __pa.mail_asks_to_join(inputs)
+	if (locale === "fa") return __fa.mail_asks_to_join(inputs)
+	return __en.mail_asks_to_join(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{event} ({when}) was cancelled." |
 *
 * @param {Mail_CancelledInputs} inputs
@@ -15732,6 +15918,78 @@ export const mail_digest_heading = /** @type {((inputs: Mail_Digest_HeadingInput
 /**
 * | output |
 * | --- |
+* | "{event} ({when})" |
+*
+* @param {Mail_Event_With_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_event_with_time = /** @type {((inputs: Mail_Event_With_TimeInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Event_With_TimeInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_event_with_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_event_with_time(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_event_with_time(inputs)
+	if (locale === "pa") return __pa.mail_event_with_time(inputs)
+	if (locale === "fa") return __fa.mail_event_with_time(inputs)
+	return __en.mail_event_with_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{event} ({when}) is full: all {count} places are taken." |
+*
+* @param {Mail_Full_AllInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_full_all = /** @type {((inputs: Mail_Full_AllInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Full_AllInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_full_all(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_full_all(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_full_all(inputs)
+	if (locale === "pa") return __pa.mail_full_all(inputs)
+	if (locale === "fa") return __fa.mail_full_all(inputs)
+	return __en.mail_full_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{event} ({when}) is full: its one place is taken." |
+*
+* @param {Mail_Full_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_full_one = /** @type {((inputs: Mail_Full_OneInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Full_OneInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_full_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_full_one(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_full_one(inputs)
+	if (locale === "pa") return __pa.mail_full_one(inputs)
+	if (locale === "fa") return __fa.mail_full_one(inputs)
+	return __en.mail_full_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} gave you {group}: you own it now." |
+*
+* @param {Mail_Group_GivenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_group_given = /** @type {((inputs: Mail_Group_GivenInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Group_GivenInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_group_given(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_group_given(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_group_given(inputs)
+	if (locale === "pa") return __pa.mail_group_given(inputs)
+	if (locale === "fa") return __fa.mail_group_given(inputs)
+	return __en.mail_group_given(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "New event in {group}: {event}, {when}." |
 *
 * @param {Mail_New_EventInputs} inputs
@@ -15786,6 +16044,24 @@ export const mail_notification_settings = /** @type {((inputs?: Mail_Notificatio
 /**
 * | output |
 * | --- |
+* | "You are now an event host of {group}." |
+*
+* @param {Mail_Now_Event_HostInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_now_event_host = /** @type {((inputs: Mail_Now_Event_HostInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Now_Event_HostInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_now_event_host(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_now_event_host(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_now_event_host(inputs)
+	if (locale === "pa") return __pa.mail_now_event_host(inputs)
+	if (locale === "fa") return __fa.mail_now_event_host(inputs)
+	return __en.mail_now_event_host(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Open in Neighbourly" |
 *
 * @param {Mail_Open_In_AppInputs} inputs
@@ -15800,6 +16076,42 @@ export const mail_open_in_app = /** @type {((inputs?: Mail_Open_In_AppInputs, op
 	if (locale === "pa") return __pa.mail_open_in_app(inputs)
 	if (locale === "fa") return __fa.mail_open_in_app(inputs)
 	return __en.mail_open_in_app(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} places opened at {event} ({when}) and went to the first {count} on the waitlist." |
+*
+* @param {Mail_Places_Opened_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_places_opened_many = /** @type {((inputs: Mail_Places_Opened_ManyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Places_Opened_ManyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_places_opened_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_places_opened_many(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_places_opened_many(inputs)
+	if (locale === "pa") return __pa.mail_places_opened_many(inputs)
+	if (locale === "fa") return __fa.mail_places_opened_many(inputs)
+	return __en.mail_places_opened_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A place opened at {event} ({when}) and went to the first on the waitlist." |
+*
+* @param {Mail_Places_Opened_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_places_opened_one = /** @type {((inputs: Mail_Places_Opened_OneInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Places_Opened_OneInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_places_opened_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_places_opened_one(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_places_opened_one(inputs)
+	if (locale === "pa") return __pa.mail_places_opened_one(inputs)
+	if (locale === "fa") return __fa.mail_places_opened_one(inputs)
+	return __en.mail_places_opened_one(inputs)
 });
 /**
 * | output |
@@ -15876,6 +16188,78 @@ export const mail_reminder_waitlisted = /** @type {((inputs: Mail_Reminder_Waitl
 /**
 * | output |
 * | --- |
+* | "We reviewed your report and took action." |
+*
+* @param {Mail_Report_Closed_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_report_closed_action = /** @type {((inputs?: Mail_Report_Closed_ActionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Report_Closed_ActionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_report_closed_action(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_report_closed_action(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_report_closed_action(inputs)
+	if (locale === "pa") return __pa.mail_report_closed_action(inputs)
+	if (locale === "fa") return __fa.mail_report_closed_action(inputs)
+	return __en.mail_report_closed_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We reviewed your report and did not find a breach." |
+*
+* @param {Mail_Report_Closed_No_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_report_closed_no_action = /** @type {((inputs?: Mail_Report_Closed_No_ActionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Report_Closed_No_ActionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_report_closed_no_action(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_report_closed_no_action(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_report_closed_no_action(inputs)
+	if (locale === "pa") return __pa.mail_report_closed_no_action(inputs)
+	if (locale === "fa") return __fa.mail_report_closed_no_action(inputs)
+	return __en.mail_report_closed_no_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are now a member of {group}." |
+*
+* @param {Mail_Request_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_request_approved = /** @type {((inputs: Mail_Request_ApprovedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Request_ApprovedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_request_approved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_request_approved(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_request_approved(inputs)
+	if (locale === "pa") return __pa.mail_request_approved(inputs)
+	if (locale === "fa") return __fa.mail_request_approved(inputs)
+	return __en.mail_request_approved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your request to join {group} was declined." |
+*
+* @param {Mail_Request_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_request_declined = /** @type {((inputs: Mail_Request_DeclinedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Request_DeclinedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_request_declined(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_request_declined(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_request_declined(inputs)
+	if (locale === "pa") return __pa.mail_request_declined(inputs)
+	if (locale === "fa") return __fa.mail_request_declined(inputs)
+	return __en.mail_request_declined(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Neighbourly: {text}" |
 *
 * @param {Mail_SubjectInputs} inputs
@@ -15908,6 +16292,25 @@ export const mail_text_link = /** @type {((inputs: Mail_Text_LinkInputs, options
 	if (locale === "pa") return __pa.mail_text_link(inputs)
 	if (locale === "fa") return __fa.mail_text_link(inputs)
 	return __en.mail_text_link(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{name} sent you a message you have not read yet." |
+* | "other" | "{name} sent you {count} messages you have not read yet." |
+*
+* @param {Mail_Unread_MessagesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const mail_unread_messages = /** @type {((inputs: Mail_Unread_MessagesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Unread_MessagesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_unread_messages(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mail_unread_messages(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.mail_unread_messages(inputs)
+	if (locale === "pa") return __pa.mail_unread_messages(inputs)
+	if (locale === "fa") return __fa.mail_unread_messages(inputs)
+	return __en.mail_unread_messages(inputs)
 });
 /**
 * | output |

@@ -788,6 +788,15 @@ export const legal_terms_rules_item5: (inputs: Legal_Terms_Rules_Item5Inputs) =>
 export const legal_terms_rules_item6: (inputs: Legal_Terms_Rules_Item6Inputs) => LocalizedString;
 export const legal_terms_rules_p1: (inputs: Legal_Terms_Rules_P1Inputs) => LocalizedString;
 export const legal_terms_title: (inputs: Legal_Terms_TitleInputs) => LocalizedString;
+export const mail_activity_joined: (inputs: Mail_Activity_JoinedInputs) => LocalizedString;
+export const mail_activity_joined_first: (inputs: Mail_Activity_Joined_FirstInputs) => LocalizedString;
+export const mail_activity_left: (inputs: Mail_Activity_LeftInputs) => LocalizedString;
+export const mail_activity_left_first: (inputs: Mail_Activity_Left_FirstInputs) => LocalizedString;
+export const mail_activity_sentence: (inputs: Mail_Activity_SentenceInputs) => LocalizedString;
+export const mail_activity_separator: (inputs: Mail_Activity_SeparatorInputs) => LocalizedString;
+export const mail_activity_waitlisted: (inputs: Mail_Activity_WaitlistedInputs) => LocalizedString;
+export const mail_activity_waitlisted_first: (inputs: Mail_Activity_Waitlisted_FirstInputs) => LocalizedString;
+export const mail_asks_to_join: (inputs: Mail_Asks_To_JoinInputs) => LocalizedString;
 export const mail_cancelled: (inputs: Mail_CancelledInputs) => LocalizedString;
 export const mail_changed_place: (inputs: Mail_Changed_PlaceInputs) => LocalizedString;
 export const mail_changed_time: (inputs: Mail_Changed_TimeInputs) => LocalizedString;
@@ -796,16 +805,28 @@ export const mail_commented: (inputs: Mail_CommentedInputs) => LocalizedString;
 export const mail_digest_event_activity_subject: (inputs: Mail_Digest_Event_Activity_SubjectInputs) => LocalizedString;
 export const mail_digest_event_activity_title: (inputs: Mail_Digest_Event_Activity_TitleInputs) => LocalizedString;
 export const mail_digest_heading: (inputs: Mail_Digest_HeadingInputs) => LocalizedString;
+export const mail_event_with_time: (inputs: Mail_Event_With_TimeInputs) => LocalizedString;
+export const mail_full_all: (inputs: Mail_Full_AllInputs) => LocalizedString;
+export const mail_full_one: (inputs: Mail_Full_OneInputs) => LocalizedString;
+export const mail_group_given: (inputs: Mail_Group_GivenInputs) => LocalizedString;
 export const mail_new_event: (inputs: Mail_New_EventInputs) => LocalizedString;
 export const mail_new_host: (inputs: Mail_New_HostInputs) => LocalizedString;
 export const mail_notification_settings: (inputs: Mail_Notification_SettingsInputs) => LocalizedString;
+export const mail_now_event_host: (inputs: Mail_Now_Event_HostInputs) => LocalizedString;
 export const mail_open_in_app: (inputs: Mail_Open_In_AppInputs) => LocalizedString;
+export const mail_places_opened_many: (inputs: Mail_Places_Opened_ManyInputs) => LocalizedString;
+export const mail_places_opened_one: (inputs: Mail_Places_Opened_OneInputs) => LocalizedString;
 export const mail_promoted: (inputs: Mail_PromotedInputs) => LocalizedString;
 export const mail_reason_kind: (inputs: Mail_Reason_KindInputs) => LocalizedString;
 export const mail_reminder: (inputs: Mail_ReminderInputs) => LocalizedString;
 export const mail_reminder_waitlisted: (inputs: Mail_Reminder_WaitlistedInputs) => LocalizedString;
+export const mail_report_closed_action: (inputs: Mail_Report_Closed_ActionInputs) => LocalizedString;
+export const mail_report_closed_no_action: (inputs: Mail_Report_Closed_No_ActionInputs) => LocalizedString;
+export const mail_request_approved: (inputs: Mail_Request_ApprovedInputs) => LocalizedString;
+export const mail_request_declined: (inputs: Mail_Request_DeclinedInputs) => LocalizedString;
 export const mail_subject: (inputs: Mail_SubjectInputs) => LocalizedString;
 export const mail_text_link: (inputs: Mail_Text_LinkInputs) => LocalizedString;
+export const mail_unread_messages: (inputs: Mail_Unread_MessagesInputs) => LocalizedString;
 export const mail_unsubscribe: (inputs: Mail_UnsubscribeInputs) => LocalizedString;
 export const mail_verify_action: (inputs: Mail_Verify_ActionInputs) => LocalizedString;
 export const mail_verify_open_link: (inputs: Mail_Verify_Open_LinkInputs) => LocalizedString;
@@ -2448,6 +2469,35 @@ export type Legal_Terms_Rules_Item5Inputs = {};
 export type Legal_Terms_Rules_Item6Inputs = {};
 export type Legal_Terms_Rules_P1Inputs = {};
 export type Legal_Terms_TitleInputs = {};
+export type Mail_Activity_JoinedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Mail_Activity_Joined_FirstInputs = {
+    count: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+};
+export type Mail_Activity_LeftInputs = {
+    count: NonNullable<unknown>;
+};
+export type Mail_Activity_Left_FirstInputs = {
+    count: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+};
+export type Mail_Activity_SentenceInputs = {
+    phrases: NonNullable<unknown>;
+};
+export type Mail_Activity_SeparatorInputs = {};
+export type Mail_Activity_WaitlistedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Mail_Activity_Waitlisted_FirstInputs = {
+    count: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+};
+export type Mail_Asks_To_JoinInputs = {
+    name: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
 export type Mail_CancelledInputs = {
     event: NonNullable<unknown>;
     when: NonNullable<unknown>;
@@ -2479,6 +2529,23 @@ export type Mail_Digest_Event_Activity_TitleInputs = {};
 export type Mail_Digest_HeadingInputs = {
     title: NonNullable<unknown>;
 };
+export type Mail_Event_With_TimeInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_Full_AllInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Mail_Full_OneInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_Group_GivenInputs = {
+    name: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
 export type Mail_New_EventInputs = {
     group: NonNullable<unknown>;
     event: NonNullable<unknown>;
@@ -2489,7 +2556,19 @@ export type Mail_New_HostInputs = {
     when: NonNullable<unknown>;
 };
 export type Mail_Notification_SettingsInputs = {};
+export type Mail_Now_Event_HostInputs = {
+    group: NonNullable<unknown>;
+};
 export type Mail_Open_In_AppInputs = {};
+export type Mail_Places_Opened_ManyInputs = {
+    count: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_Places_Opened_OneInputs = {
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
 export type Mail_PromotedInputs = {
     event: NonNullable<unknown>;
     when: NonNullable<unknown>;
@@ -2505,12 +2584,24 @@ export type Mail_ReminderInputs = {
 export type Mail_Reminder_WaitlistedInputs = {
     position: NonNullable<unknown>;
 };
+export type Mail_Report_Closed_ActionInputs = {};
+export type Mail_Report_Closed_No_ActionInputs = {};
+export type Mail_Request_ApprovedInputs = {
+    group: NonNullable<unknown>;
+};
+export type Mail_Request_DeclinedInputs = {
+    group: NonNullable<unknown>;
+};
 export type Mail_SubjectInputs = {
     text: NonNullable<unknown>;
 };
 export type Mail_Text_LinkInputs = {
     label: NonNullable<unknown>;
     url: NonNullable<unknown>;
+};
+export type Mail_Unread_MessagesInputs = {
+    name: NonNullable<unknown>;
+    count: NonNullable<unknown>;
 };
 export type Mail_UnsubscribeInputs = {};
 export type Mail_Verify_ActionInputs = {};

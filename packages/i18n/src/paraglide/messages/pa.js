@@ -790,6 +790,15 @@
 /** @typedef {{}} Legal_Terms_Rules_Item6Inputs */
 /** @typedef {{}} Legal_Terms_Rules_P1Inputs */
 /** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Mail_Activity_JoinedInputs */
+/** @typedef {{ count: NonNullable<unknown>, event: NonNullable<unknown> }} Mail_Activity_Joined_FirstInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Mail_Activity_LeftInputs */
+/** @typedef {{ count: NonNullable<unknown>, event: NonNullable<unknown> }} Mail_Activity_Left_FirstInputs */
+/** @typedef {{ phrases: NonNullable<unknown> }} Mail_Activity_SentenceInputs */
+/** @typedef {{}} Mail_Activity_SeparatorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Mail_Activity_WaitlistedInputs */
+/** @typedef {{ count: NonNullable<unknown>, event: NonNullable<unknown> }} Mail_Activity_Waitlisted_FirstInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Mail_Asks_To_JoinInputs */
 /** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_CancelledInputs */
 /** @typedef {{ event: NonNullable<unknown>, place: NonNullable<unknown>, placeBefore: NonNullable<unknown> }} Mail_Changed_PlaceInputs */
 /** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, whenBefore: NonNullable<unknown> }} Mail_Changed_TimeInputs */
@@ -798,16 +807,28 @@
 /** @typedef {{}} Mail_Digest_Event_Activity_SubjectInputs */
 /** @typedef {{}} Mail_Digest_Event_Activity_TitleInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Mail_Digest_HeadingInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Event_With_TimeInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, count: NonNullable<unknown> }} Mail_Full_AllInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Full_OneInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Mail_Group_GivenInputs */
 /** @typedef {{ group: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_EventInputs */
 /** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_New_HostInputs */
 /** @typedef {{}} Mail_Notification_SettingsInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Mail_Now_Event_HostInputs */
 /** @typedef {{}} Mail_Open_In_AppInputs */
+/** @typedef {{ count: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Places_Opened_ManyInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Places_Opened_OneInputs */
 /** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_PromotedInputs */
 /** @typedef {{ kind: NonNullable<unknown> }} Mail_Reason_KindInputs */
 /** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, place: NonNullable<unknown> }} Mail_ReminderInputs */
 /** @typedef {{ position: NonNullable<unknown> }} Mail_Reminder_WaitlistedInputs */
+/** @typedef {{}} Mail_Report_Closed_ActionInputs */
+/** @typedef {{}} Mail_Report_Closed_No_ActionInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Mail_Request_ApprovedInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Mail_Request_DeclinedInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Mail_SubjectInputs */
 /** @typedef {{ label: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Text_LinkInputs */
+/** @typedef {{ name: NonNullable<unknown>, count: NonNullable<unknown> }} Mail_Unread_MessagesInputs */
 /** @typedef {{}} Mail_UnsubscribeInputs */
 /** @typedef {{}} Mail_Verify_ActionInputs */
 /** @typedef {{}} Mail_Verify_Open_LinkInputs */
@@ -4552,6 +4573,58 @@ export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) =>
 	return /** @type {LocalizedString} */ (`ਸੇਵਾ ਦੀਆਂ ਸ਼ਰਤਾਂ`)
 };
 
+export const mail_activity_joined = /** @type {(inputs: Mail_Activity_JoinedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pa", i?.count, {});
+	const countText = registry.number("pa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ਸ਼ਾਮਲ ਹੋਇਆ`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} ਸ਼ਾਮਲ ਹੋਏ`);
+	return /** @type {LocalizedString} */ ("mail_activity_joined");
+};
+
+export const mail_activity_joined_first = /** @type {(inputs: Mail_Activity_Joined_FirstInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pa", i?.count, {});
+	const countText = registry.number("pa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.event} ਵਿੱਚ ${i?.count} ਵਿਅਕਤੀ ਸ਼ਾਮਲ ਹੋਇਆ`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.event} ਵਿੱਚ ${i?.count} ਵਿਅਕਤੀ ਸ਼ਾਮਲ ਹੋਏ`);
+	return /** @type {LocalizedString} */ ("mail_activity_joined_first");
+};
+
+export const mail_activity_left = /** @type {(inputs: Mail_Activity_LeftInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("pa", i?.count, {});
+	const countText = registry.number("pa", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} ਨੇ ਛੱਡ ਦਿੱਤਾ`)
+};
+
+export const mail_activity_left_first = /** @type {(inputs: Mail_Activity_Left_FirstInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pa", i?.count, {});
+	const countText = registry.number("pa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ਵਿਅਕਤੀ ਨੇ ${i?.event} ਛੱਡ ਦਿੱਤਾ`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} ਵਿਅਕਤੀਆਂ ਨੇ ${i?.event} ਛੱਡ ਦਿੱਤਾ`);
+	return /** @type {LocalizedString} */ ("mail_activity_left_first");
+};
+
+export const mail_activity_sentence = /** @type {(inputs: Mail_Activity_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.phrases}।`)
+};
+
+export const mail_activity_separator = /** @type {(inputs: Mail_Activity_SeparatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`; `)
+};
+
+export const mail_activity_waitlisted = /** @type {(inputs: Mail_Activity_WaitlistedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pa", i?.count, {});
+	const countText = registry.number("pa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ਉਡੀਕ ਸੂਚੀ ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਇਆ`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} ਉਡੀਕ ਸੂਚੀ ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਏ`);
+	return /** @type {LocalizedString} */ ("mail_activity_waitlisted");
+};
+
+export const mail_activity_waitlisted_first = /** @type {(inputs: Mail_Activity_Waitlisted_FirstInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pa", i?.count, {});
+	const countText = registry.number("pa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.event} ਦੀ ਉਡੀਕ ਸੂਚੀ ਵਿੱਚ ${i?.count} ਵਿਅਕਤੀ ਸ਼ਾਮਲ ਹੋਇਆ`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.event} ਦੀ ਉਡੀਕ ਸੂਚੀ ਵਿੱਚ ${i?.count} ਵਿਅਕਤੀ ਸ਼ਾਮਲ ਹੋਏ`);
+	return /** @type {LocalizedString} */ ("mail_activity_waitlisted_first");
+};
+
+export const mail_asks_to_join = /** @type {(inputs: Mail_Asks_To_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਨੇ ${i?.group} ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਣ ਦੀ ਬੇਨਤੀ ਕੀਤੀ ਹੈ।`)
+};
+
 export const mail_cancelled = /** @type {(inputs: Mail_CancelledInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.event} (${i?.when}) ਰੱਦ ਕਰ ਦਿੱਤਾ ਗਿਆ ਹੈ।`)
 };
@@ -4584,6 +4657,22 @@ export const mail_digest_heading = /** @type {(inputs: Mail_Digest_HeadingInputs
 	return /** @type {LocalizedString} */ (`${i?.title}:`)
 };
 
+export const mail_event_with_time = /** @type {(inputs: Mail_Event_With_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} (${i?.when})`)
+};
+
+export const mail_full_all = /** @type {(inputs: Mail_Full_AllInputs) => LocalizedString} */ (i) => {
+	const countText = registry.number("pa", i?.count, {});return /** @type {LocalizedString} */ (`${i?.event} (${i?.when}) ਭਰ ਗਿਆ ਹੈ: ਸਾਰੀਆਂ ${i?.count} ਸੀਟਾਂ ਭਰ ਗਈਆਂ ਹਨ।`)
+};
+
+export const mail_full_one = /** @type {(inputs: Mail_Full_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} (${i?.when}) ਭਰ ਗਿਆ ਹੈ: ਇਸ ਦੀ ਇੱਕੋ-ਇੱਕ ਸੀਟ ਭਰ ਗਈ ਹੈ।`)
+};
+
+export const mail_group_given = /** @type {(inputs: Mail_Group_GivenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਨੇ ${i?.group} ਤੁਹਾਨੂੰ ਸੌਂਪ ਦਿੱਤਾ ਹੈ: ਹੁਣ ਤੁਸੀਂ ਇਸ ਦੇ ਮਾਲਕ ਹੋ।`)
+};
+
 export const mail_new_event = /** @type {(inputs: Mail_New_EventInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.group} ਵਿੱਚ ਨਵਾਂ ਇਵੈਂਟ: ${i?.event}, ${i?.when}।`)
 };
@@ -4596,8 +4685,20 @@ export const mail_notification_settings = /** @type {(inputs: Mail_Notification_
 	return /** @type {LocalizedString} */ (`ਸੂਚਨਾ ਸੈਟਿੰਗਾਂ`)
 };
 
+export const mail_now_event_host = /** @type {(inputs: Mail_Now_Event_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਹੁਣ ਤੁਸੀਂ ${i?.group} ਦੇ ਇਵੈਂਟ ਮੇਜ਼ਬਾਨ ਹੋ।`)
+};
+
 export const mail_open_in_app = /** @type {(inputs: Mail_Open_In_AppInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Neighbourly ਵਿੱਚ ਖੋਲ੍ਹੋ`)
+};
+
+export const mail_places_opened_many = /** @type {(inputs: Mail_Places_Opened_ManyInputs) => LocalizedString} */ (i) => {
+	const countText = registry.number("pa", i?.count, {});return /** @type {LocalizedString} */ (`${i?.event} (${i?.when}) ਵਿੱਚ ${i?.count} ਸੀਟਾਂ ਖਾਲੀ ਹੋਈਆਂ ਅਤੇ ਉਡੀਕ ਸੂਚੀ ਵਿੱਚ ਪਹਿਲੇ ${i?.count} ਵਿਅਕਤੀਆਂ ਨੂੰ ਮਿਲ ਗਈਆਂ।`)
+};
+
+export const mail_places_opened_one = /** @type {(inputs: Mail_Places_Opened_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} (${i?.when}) ਵਿੱਚ ਇੱਕ ਸੀਟ ਖਾਲੀ ਹੋਈ ਅਤੇ ਉਡੀਕ ਸੂਚੀ ਵਿੱਚ ਪਹਿਲੇ ਵਿਅਕਤੀ ਨੂੰ ਮਿਲ ਗਈ।`)
 };
 
 export const mail_promoted = /** @type {(inputs: Mail_PromotedInputs) => LocalizedString} */ (i) => {
@@ -4616,12 +4717,35 @@ export const mail_reminder_waitlisted = /** @type {(inputs: Mail_Reminder_Waitli
 	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਉਡੀਕ ਸੂਚੀ ਵਿੱਚ ਹੋ (ਨੰਬਰ ${i?.position})।`)
 };
 
+export const mail_report_closed_action = /** @type {(inputs: Mail_Report_Closed_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਸੀਂ ਤੁਹਾਡੀ ਰਿਪੋਰਟ ਦੀ ਸਮੀਖਿਆ ਕੀਤੀ ਅਤੇ ਕਾਰਵਾਈ ਕੀਤੀ।`)
+};
+
+export const mail_report_closed_no_action = /** @type {(inputs: Mail_Report_Closed_No_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਸੀਂ ਤੁਹਾਡੀ ਰਿਪੋਰਟ ਦੀ ਸਮੀਖਿਆ ਕੀਤੀ ਅਤੇ ਕੋਈ ਉਲੰਘਣਾ ਨਹੀਂ ਮਿਲੀ।`)
+};
+
+export const mail_request_approved = /** @type {(inputs: Mail_Request_ApprovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਹੁਣ ਤੁਸੀਂ ${i?.group} ਦੇ ਮੈਂਬਰ ਹੋ।`)
+};
+
+export const mail_request_declined = /** @type {(inputs: Mail_Request_DeclinedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਣ ਦੀ ਤੁਹਾਡੀ ਬੇਨਤੀ ਨਾਮਨਜ਼ੂਰ ਕਰ ਦਿੱਤੀ ਗਈ ਹੈ।`)
+};
+
 export const mail_subject = /** @type {(inputs: Mail_SubjectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Neighbourly ਤੋਂ: ${i?.text}`)
 };
 
 export const mail_text_link = /** @type {(inputs: Mail_Text_LinkInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.url}`)
+};
+
+export const mail_unread_messages = /** @type {(inputs: Mail_Unread_MessagesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pa", i?.count, {});
+	const countText = registry.number("pa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.name} ਨੇ ਤੁਹਾਨੂੰ ਇੱਕ ਸੁਨੇਹਾ ਭੇਜਿਆ ਹੈ ਜੋ ਤੁਸੀਂ ਅਜੇ ਨਹੀਂ ਪੜ੍ਹਿਆ।`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.name} ਨੇ ਤੁਹਾਨੂੰ ${i?.count} ਸੁਨੇਹੇ ਭੇਜੇ ਹਨ ਜੋ ਤੁਸੀਂ ਅਜੇ ਨਹੀਂ ਪੜ੍ਹੇ।`);
+	return /** @type {LocalizedString} */ ("mail_unread_messages");
 };
 
 export const mail_unsubscribe = /** @type {(inputs: Mail_UnsubscribeInputs) => LocalizedString} */ () => {

@@ -94,12 +94,11 @@ export function GroupHeader({
       >
         <Box sx={{ minWidth: 0 }}>
           <PrivacyChip type={group.type} label={groupPrivacyLabel(group.type)} sx={{ mb: 1.25 }} />
-          <PageTitle>
-            <span dir="auto">{group.name}</span>
-          </PageTitle>
+          <PageTitle>{group.name}</PageTitle>
           <GroupFacts group={group} />
           <ProfileLink user={group.owner} sx={{ mt: 1.75 }}>
-            {interleave(groups_organized_by, { name: own(group.owner.name || group.owner.id) })}
+            {/* One flex item: the words and the name keep one line's spacing. */}
+            <span>{interleave(groups_organized_by, { name: own(group.owner.name || group.owner.id) })}</span>
           </ProfileLink>
         </Box>
         <Box sx={{ flexShrink: 0 }}>

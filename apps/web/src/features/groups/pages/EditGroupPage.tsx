@@ -57,7 +57,7 @@ export default function EditGroupPage() {
       title={groups_manage_group()}
       subtitle={
         <>
-          <span dir="auto">{group.name}</span> · {paths.group.getHref(group.id)}
+          <span dir="auto">{group.name}</span> · <span dir="ltr">{paths.group.getHref(group.id)}</span>
         </>
       }
     >
