@@ -12,7 +12,6 @@ import { LinkifiedText } from './LinkifiedText.tsx';
 function Bubble({ mine, children }: { mine: boolean; children: ReactNode }) {
   return (
     <Box
-      dir="auto"
       sx={[
         {
           maxWidth: { xs: '85%', sm: '70%' },
@@ -83,7 +82,10 @@ export function MessageBubble({
       >
         <Bubble mine={mine}>
           <VisuallyHidden component="span">{messaging_sender({ name: sender })} </VisuallyHidden>
-          <LinkifiedText text={message.message} />
+          {/* Its own direction, from its first letter (not the hidden sender's name before it). */}
+          <Box component="span" dir="auto" sx={{ display: 'block' }}>
+            <LinkifiedText text={message.message} />
+          </Box>
         </Bubble>
         {!mine && (
           <ReportMenu
