@@ -259,27 +259,3 @@ test.describe('legal pages', () => {
     await expectAccessible(page);
   });
 });
-
-test.describe('legal pages', () => {
-  test('the French terms say first that the English text binds, under a French heading; the English terms do not', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/terms');
-    await expectPageIn(page, 'en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
-
-    await context.addCookies([{ name: 'locale', value: 'fr', url: test.info().project.use.baseURL! }]);
-    await page.goto('/terms');
-    await expectPageIn(page, 'fr');
-    await expect(page.getByRole('heading', { level: 1, name: "Conditions d'utilisation" })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('note')).toHaveText(
-      'Ceci est une traduction. Seul le texte anglais fait foi.',
-    );
-    await expect(
-      page.getByRole('heading', { level: 2, name: '1. À propos des présentes conditions' }),
-    ).toBeVisible();
-    await expectAccessible(page);
-  });
-});
