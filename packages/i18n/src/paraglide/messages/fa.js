@@ -1463,7 +1463,7 @@ export const auth_or_sign_up_with = /** @type {(inputs: Auth_Or_Sign_Up_WithInpu
 };
 
 export const auth_password_hint = /** @type {(inputs: Auth_Password_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`۸ تا ۲۴ نویسه، شامل یک حرف کوچک و یک حرف بزرگ لاتین، یک رقم و یکی از نمادهای ‎@$!%*?&`)
+	return /** @type {LocalizedString} */ (`۸ تا ۲۴ نویسه، شامل یک حرف کوچک و یک حرف بزرگ لاتین، یک رقم و یکی از نمادهای ⁦@$!%*?&⁩`)
 };
 
 export const auth_password_label = /** @type {(inputs: Auth_Password_LabelInputs) => LocalizedString} */ () => {
@@ -5726,7 +5726,7 @@ export const people_avatar_uploaded = /** @type {(inputs: People_Avatar_Uploaded
 };
 
 export const people_calendar_description = /** @type {(inputs: People_Calendar_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`در برنامهٔ تقویم خود (تقویم گوگل، تقویم اپل یا Outlook) مشترک این نشانی شوید تا رویدادهایی را ببینید که میزبانشان هستید، در آن‌ها شرکت می‌کنید یا در فهرست انتظارشان هستید؛ با ثبت‌نام یا انصراف شما به‌روز می‌شود. هر کسی این پیوند را داشته باشد آن رویدادها را می‌بیند، پس آن را پیش خودتان نگه دارید و اگر فاش شد، پیوند جدیدی بگیرید.`)
+	return /** @type {LocalizedString} */ (`در برنامهٔ تقویم خود (تقویم گوگل، تقویم اپل یا اوت‌لوک) مشترک این نشانی شوید تا رویدادهایی را ببینید که میزبانشان هستید، در آن‌ها شرکت می‌کنید یا در فهرست انتظارشان هستید؛ با ثبت‌نام یا انصراف شما به‌روز می‌شود. هر کسی این پیوند را داشته باشد آن رویدادها را می‌بیند، پس آن را پیش خودتان نگه دارید و اگر فاش شد، پیوند جدیدی بگیرید.`)
 };
 
 export const people_calendar_link = /** @type {(inputs: People_Calendar_LinkInputs) => LocalizedString} */ () => {
@@ -5874,7 +5874,7 @@ export const people_new_password = /** @type {(inputs: People_New_PasswordInputs
 };
 
 export const people_new_password_hint = /** @type {(inputs: People_New_Password_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`۸ تا ۲۴ نویسه، شامل یک حرف کوچک و یک حرف بزرگ لاتین، یک رقم و یکی از نمادهای ‎@$!%*?&.`)
+	return /** @type {LocalizedString} */ (`۸ تا ۲۴ نویسه، شامل یک حرف کوچک و یک حرف بزرگ لاتین، یک رقم و یکی از نمادهای ⁦@$!%*?&⁩.`)
 };
 
 export const people_no_neighbourhood = /** @type {(inputs: People_No_NeighbourhoodInputs) => LocalizedString} */ () => {
