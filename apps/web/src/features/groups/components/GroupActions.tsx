@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
@@ -12,34 +11,28 @@ import {
   groups_create_event,
   groups_join_group,
   groups_leave_group,
-  groups_request_to_join,
-  groups_requested_membership,
   groups_sign_in_to_join,
   groups_toast_join_failed,
   groups_toast_joined,
   groups_toast_leave_failed,
   groups_toast_left,
-  groups_toast_membership_request_failed,
-  groups_toast_membership_requested,
-  groups_toast_request_withdrawn,
-  groups_toast_withdraw_failed,
-  groups_withdraw_request,
 } from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { paths } from '@/lib/paths.ts';
 import { ConfirmButton } from '@/components/ConfirmButton.tsx';
 import { usePageToReturnTo } from '@/features/auth/index.ts';
 import { useJoinGroup } from '../api/join-group.ts';
 import { useLeaveGroup } from '../api/leave-group.ts';
-import { useRemoveMembershipRequest } from '../api/remove-membership-request.ts';
-import { useRequestMembership } from '../api/request-membership.ts';
 import type { GroupPageParts } from '../group-page-parts.ts';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
 import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
+import { act, row } from './membership-action.ts';
 
-const row = { display: 'flex', flexWrap: 'wrap', gap: 1.25, alignItems: 'center' } as const;
+// A private group's request and withdraw are for signed-in non-members of private groups alone.
+const RequestMembershipActions = lazy(() =>
+  import('./RequestMembershipActions.tsx').then((m) => ({ default: m.RequestMembershipActions })),
+);
 
 // Only the owner manages and deletes the group: those buttons stay out of everyone else's load.
 const OwnerActions = lazy(() => import('./OwnerActions.tsx').then((m) => ({ default: m.OwnerActions })));
@@ -53,65 +46,8 @@ function ActionsSkeleton() {
   );
 }
 
-/** A membership change's button action: runs it, then says in a toast how it went. */
-const act = (run: () => Promise<unknown>, success: string, failure: string) => async () => {
-  try {
-    await run();
-    enqueueSnackbar(success, { variant: 'success' });
-  } catch {
-    enqueueSnackbar(failure, { variant: 'error' });
-  }
-};
-
-/** A private group's way in: the request, then 'Requested membership' with a withdraw link. */
-function RequestMembershipActions({
-  self,
-  requested,
-}: {
-  self: { groupId: string; userId: string };
-  requested: boolean;
-}) {
-  const request = useRequestMembership();
-  const withdraw = useRemoveMembershipRequest();
-
-  if (requested) {
-    return (
-      <Box sx={row}>
-        <Button variant="contained" disabled startIcon={<HourglassTopIcon />}>
-          {groups_requested_membership()}
-        </Button>
-        <Button
-          variant="text"
-          loading={withdraw.isPending}
-          onClick={act(
-            () => withdraw.mutateAsync(self),
-            groups_toast_request_withdrawn(),
-            groups_toast_withdraw_failed(),
-          )}
-        >
-          {groups_withdraw_request()}
-        </Button>
-      </Box>
-    );
-  }
-
-  return (
-    <Box sx={row}>
-      <Button
-        variant="contained"
-        startIcon={<GroupAddIcon />}
-        loading={request.isPending}
-        onClick={act(
-          () => request.mutateAsync(self),
-          groups_toast_membership_requested(),
-          groups_toast_membership_request_failed(),
-        )}
-      >
-        {groups_request_to_join()}
-      </Button>
-    </Box>
-  );
-}
+/** Buttons of a chunk of their own, the skeleton in their place until it loads. */
+const loading = (buttons: ReactNode) => <Suspense fallback={<ActionsSkeleton />}>{buttons}</Suspense>;
 
 /**
  * The group page's buttons: join, request, requested (with a withdraw link), leave (with an
@@ -148,13 +84,7 @@ export function GroupActions({
     );
   }
 
-  if (isOwner) {
-    return (
-      <Suspense fallback={<ActionsSkeleton />}>
-        <OwnerActions group={group} />
-      </Suspense>
-    );
-  }
+  if (isOwner) return loading(<OwnerActions group={group} />);
 
   const self = { groupId: group.id, userId: user.id };
 
@@ -205,5 +135,5 @@ export function GroupActions({
     );
   }
 
-  return <RequestMembershipActions self={self} requested={!!ownRequest} />;
+  return loading(<RequestMembershipActions self={self} requested={!!ownRequest} />);
 }
