@@ -14,7 +14,22 @@
  * Everything here runs in the transaction of the change, with the event locked (the job locks
  * it too), so two changes at once see one another's rows and one window.
  */
-import { ACTIVITY_EMAIL_MAX_MEMBERS } from '@neighbourly/shared';
+import { ACTIVITY_EMAIL_MAX_MEMBERS, type Locale } from '@neighbourly/shared';
+import {
+  mail_activity_joined,
+  mail_activity_joined_first,
+  mail_activity_left,
+  mail_activity_left_first,
+  mail_activity_sentence,
+  mail_activity_separator,
+  mail_activity_waitlisted,
+  mail_activity_waitlisted_first,
+  mail_event_with_time,
+  mail_full_all,
+  mail_full_one,
+  mail_places_opened_many,
+  mail_places_opened_one,
+} from '@neighbourly/i18n/messages';
 import type { Db } from '../../db/client.ts';
 import type { EventActivityAction } from '../../db/types.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -66,26 +81,46 @@ export async function recordActivity(
   await tellActivity(deps, db, event);
 }
 
-const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
-
-/** "3 people joined Seawall walk (…); 1 joined the waitlist; 1 left." — undefined when nothing. */
+/**
+ * "3 people joined Seawall walk (…); 1 joined the waitlist; 1 left." — undefined when nothing.
+ * In the reader's language (English when none is given).
+ */
 export function activityText(
   event: Pick<EventRow, 'name' | 'start_date_time'>,
   actions: readonly EventActivityAction[],
+  locale: Locale = 'en',
 ): string | undefined {
   const count = (action: EventActivityAction) => actions.filter((a) => a === action).length;
-  const name = `${event.name} (${when(event)})`;
+  const inLocale = { locale };
+  const event_ = mail_event_with_time({ event: event.name, when: when(event, locale) }, inLocale);
   // The first phrase names the event; those after it say only what else happened.
   const phrases: [number, (n: number, first: boolean) => string][] = [
-    [count('attended'), (n, first) => (first ? `${people(n)} joined ${name}` : `${n} joined`)],
+    [
+      count('attended'),
+      (n, first) =>
+        first
+          ? mail_activity_joined_first({ count: n, event: event_ }, inLocale)
+          : mail_activity_joined({ count: n }, inLocale),
+    ],
     [
       count('waitlisted'),
-      (n, first) => (first ? `${people(n)} joined the waitlist of ${name}` : `${n} joined the waitlist`),
+      (n, first) =>
+        first
+          ? mail_activity_waitlisted_first({ count: n, event: event_ }, inLocale)
+          : mail_activity_waitlisted({ count: n }, inLocale),
     ],
-    [count('left'), (n, first) => (first ? `${people(n)} left ${name}` : `${n} left`)],
+    [
+      count('left'),
+      (n, first) =>
+        first
+          ? mail_activity_left_first({ count: n, event: event_ }, inLocale)
+          : mail_activity_left({ count: n }, inLocale),
+    ],
   ];
   const said = phrases.filter(([n]) => n > 0).map(([n, say], i) => say(n, i === 0));
-  return said.length > 0 ? `${said.join('; ')}.` : undefined;
+  return said.length > 0
+    ? mail_activity_sentence({ phrases: said.join(mail_activity_separator({}, inLocale)) }, inLocale)
+    : undefined;
 }
 
 /**
@@ -96,22 +131,21 @@ async function tellActivity(deps: AppDeps, db: Db, event: EventRow): Promise<voi
   const rows = await pendingActivity(db, event.id);
   const lastId = rows.at(-1)?.id;
   if (lastId === undefined) return;
-  const byText = new Map<string, string[]>();
+  // Hosts told the same (in English words) share a notice, each reading it in their language.
+  const byText = new Map<string, { actions: EventActivityAction[]; userIds: string[] }>();
   for (const hostId of await hostsOf(db, event)) {
-    const text = activityText(
-      event,
-      rows.filter((row) => row.actor_id !== hostId).map((row) => row.action),
-    );
-    if (text) byText.set(text, [...(byText.get(text) ?? []), hostId]);
+    const actions = rows.filter((row) => row.actor_id !== hostId).map((row) => row.action);
+    const text = activityText(event, actions);
+    if (text) byText.set(text, { actions, userIds: [...(byText.get(text)?.userIds ?? []), hostId] });
   }
   await deleteActivity(db, event.id, lastId);
   // Only a host's own doing: nobody was told, so the next change is told at once.
   if (byText.size === 0) return;
   const emailByDefault = (await membersCountOf(db, event.group_id)) <= ACTIVITY_EMAIL_MAX_MEMBERS;
-  const notices: Notice[] = [...byText].map(([text, userIds]) => ({
+  const notices: Notice[] = [...byText.values()].map(({ actions, userIds }) => ({
     kind: 'eventActivity',
     subject: `event:${event.id}:activity:${lastId}`,
-    text,
+    text: (locale) => activityText(event, actions, locale) ?? '',
     link: participantsTab(event),
     userIds,
     emailByDefault,
@@ -135,7 +169,7 @@ async function tellHosts(
   deps: AppDeps,
   db: Db,
   event: EventRow,
-  notice: { subject: string; text: string },
+  notice: { subject: string; text: Notice['text'] },
   actorId: string | undefined,
 ) {
   await notify(deps, db, [
@@ -151,15 +185,13 @@ async function tellHosts(
 
 /** The last place was just taken (by `actorId`). */
 export async function tellFull(deps: AppDeps, db: Db, event: EventRow, actorId: string) {
-  const places =
-    event.participants_limit === 1 ? 'its one place is' : `all ${event.participants_limit} places are`;
-  await tellHosts(
-    deps,
-    db,
-    event,
-    { subject: 'full', text: `${event.name} (${when(event)}) is full: ${places} taken.` },
-    actorId,
-  );
+  const text = (locale: Locale) => {
+    const words = { event: event.name, when: when(event, locale), count: event.participants_limit };
+    return event.participants_limit === 1
+      ? mail_full_one(words, { locale })
+      : mail_full_all(words, { locale });
+  };
+  await tellHosts(deps, db, event, { subject: 'full', text }, actorId);
 }
 
 /** `count` places opened and went to the first on the waitlist (after `actorId` left or raised the limit). */
@@ -170,10 +202,12 @@ export async function tellPlacesOpened(
   count: number,
   actorId: string | undefined,
 ) {
-  const text =
-    count === 1
-      ? `A place opened at ${event.name} (${when(event)}) and went to the first on the waitlist.`
-      : `${count} places opened at ${event.name} (${when(event)}) and went to the first ${count} on the waitlist.`;
+  const text = (locale: Locale) => {
+    const words = { event: event.name, when: when(event, locale), count };
+    return count === 1
+      ? mail_places_opened_one(words, { locale })
+      : mail_places_opened_many(words, { locale });
+  };
   await tellHosts(deps, db, event, { subject: 'opened', text }, actorId);
 }
 

@@ -17,7 +17,8 @@ import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
 import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { notify } from '../notifications/index.ts';
+import { mail_group_given, mail_now_event_host } from '@neighbourly/i18n/messages';
+import { notify, type Notice } from '../notifications/index.ts';
 import { summaryOfCaller, toUserSummary } from '../people/index.ts';
 import { toGroupCard } from './groups.presenter.ts';
 import { bumpMembers, lockGroup, lockGroups, setOwner, tagsOfGroups } from './groups.repository.ts';
@@ -42,7 +43,7 @@ export const conflict = (message: string) => new AppError(409, 'CONFLICT', messa
 const notAMember = () => notFound('This person is not a member of this group.');
 
 /** Tells a member the role the owner gave them (being made a member again is not news). */
-async function tellNewRole(deps: AppDeps, trx: Db, groupId: string, userId: string, text: string) {
+async function tellNewRole(deps: AppDeps, trx: Db, groupId: string, userId: string, text: Notice['text']) {
   await notify(deps, trx, [
     {
       kind: 'newRole',
@@ -158,7 +159,9 @@ export async function changeMemberRole(
     await setRole(trx, body.groupId, body.userId, body.role);
     announceGroupChange(deps, trx, body.groupId, 'membership');
     if (body.role === 'HOST' && member.role !== 'HOST') {
-      await tellNewRole(deps, trx, body.groupId, body.userId, `You are now an event host of ${group.name}.`);
+      await tellNewRole(deps, trx, body.groupId, body.userId, (locale) =>
+        mail_now_event_host({ group: group.name }, { locale }),
+      );
     }
     return { groupId: body.groupId, user: toUserSummary(member), role: body.role };
   });
@@ -175,12 +178,8 @@ export async function handOverGroup(deps: AppDeps, user: CurrentUser, body: Hand
     await handGroupTo(trx, body.groupId, body.userId);
     await setRole(trx, body.groupId, user.id, 'MEMBER');
     announceGroupChange(deps, trx, body.groupId, 'membership');
-    await tellNewRole(
-      deps,
-      trx,
-      body.groupId,
-      body.userId,
-      `${user.name} gave you ${group.name}: you own it now.`,
+    await tellNewRole(deps, trx, body.groupId, body.userId, (locale) =>
+      mail_group_given({ name: user.name, group: group.name }, { locale }),
     );
   });
   return readGroup(deps.db, body.groupId, user);

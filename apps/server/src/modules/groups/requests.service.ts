@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
 import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
+import { mail_asks_to_join, mail_request_approved, mail_request_declined } from '@neighbourly/i18n/messages';
 import { notify } from '../notifications/index.ts';
 import { findUserById, summaryOfCaller, toUserSummary } from '../people/index.ts';
 import { bumpMembers, lockGroup } from './groups.repository.ts';
@@ -59,7 +60,7 @@ export async function requestMembership(
         {
           kind: 'newRequest',
           subject: requestSubject(groupId, user.id, createdAt),
-          text: `${user.name} asks to join ${row.name}.`,
+          text: (locale) => mail_asks_to_join({ name: user.name, group: row.name }, { locale }),
           link: `/group/${encodeURIComponent(groupId)}?tab=requests`,
           // Only the owner handles requests (event hosts cannot open the Requests tab).
           userIds: [row.owner_id],
@@ -103,7 +104,7 @@ export async function tellDeclined(
     {
       kind: 'requestRejected',
       subject: requestSubject(group.id, userId, requestedAt),
-      text: `Your request to join ${group.name} was declined.`,
+      text: (locale) => mail_request_declined({ group: group.name }, { locale }),
       link: `/group/${encodeURIComponent(group.id)}`,
       userIds: [userId],
     },
@@ -141,7 +142,7 @@ export async function approveRequest(
       {
         kind: 'requestApproved',
         subject: requestSubject(groupId, userId, found.created_at),
-        text: `You are now a member of ${group.name}.`,
+        text: (locale) => mail_request_approved({ group: group.name }, { locale }),
         link: `/group/${encodeURIComponent(groupId)}`,
         userIds: [userId],
       },

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
+import { mail_unread_messages } from '@neighbourly/i18n/messages';
 import { queueEmails } from '../notifications/index.ts';
 import { findUserById } from '../people/index.ts';
 import { takeEmailSlot, unreadFrom } from './messaging.repository.ts';
@@ -42,14 +43,13 @@ export function registerMessagingJobs(runner: JobRunner, deps: AppDeps) {
       const at = new Date(now).toISOString();
       const hourAgo = new Date(now - EMAIL_AT_MOST_EVERY_MS).toISOString();
       if (!(await takeEmailSlot(trx, recipientId, senderId, at, hourAgo))) return;
-      const what = unread === 1 ? 'a message' : `${unread} messages`;
       await queueEmails(
         deps,
         trx,
         {
           kind: 'unreadMessages',
           subject: `conversation:${senderId}:${at}`,
-          text: `${sender.name} sent you ${what} you have not read yet.`,
+          text: (locale) => mail_unread_messages({ name: sender.name, count: unread }, { locale }),
           link: `/messages/${encodeURIComponent(senderId)}`,
         },
         [recipientId],

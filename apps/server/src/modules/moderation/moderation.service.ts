@@ -29,6 +29,8 @@ import type { CurrentUser } from '../../http/session.ts';
 import { hideSubject, restoreSubject } from './hiding.ts';
 import { AUTOMATIC_REPORTER } from './reports.service.ts';
 import { suspendPerson, unsuspendPerson } from './suspension.ts';
+import type { Locale } from '@neighbourly/shared';
+import { mail_report_closed_action, mail_report_closed_no_action } from '@neighbourly/i18n/messages';
 import { notify } from '../notifications/index.ts';
 import { findUserById } from '../people/index.ts';
 import { actionsAgainst, insertLogEntry, logEntriesByIds, logQuery } from './log.repository.ts';
@@ -238,7 +240,10 @@ async function tellReporters(
       .map((report) => ({
         kind: 'reportClosed' as const,
         subject: `report:${report.id}`,
-        text: action === 'DISMISS' ? REPORT_CLOSED_TEXT.noAction : REPORT_CLOSED_TEXT.action,
+        text: (locale: Locale) =>
+          action === 'DISMISS'
+            ? mail_report_closed_no_action({}, { locale })
+            : mail_report_closed_action({}, { locale }),
         link: PAGE_ROUTES.notifications,
         userIds: [report.reporter_login],
       })),

@@ -129,4 +129,26 @@ describe('an email in the recipient’s language', () => {
     expect(mail?.parsed.text).toContain('確認此地址：');
     expect(mail?.parsed.html).toMatch(/<html lang="zh-Hant" dir="ltr"/);
   });
+
+  it('tells a French-speaking host in French what an English-speaking member did', async () => {
+    const { id: groupId, owner } = await createGroup(t.app);
+    const ownerId = (await owner.get(API_PATHS.usersSelf)).json().success.data.id as string;
+    await speaks(owner, ownerId, 'fr');
+    const eventId = await createEvent(owner, groupId, {
+      startsInHours: 72,
+      name: 'Night market',
+      participantsLimit: 1,
+    });
+    await t.app.jobs.runDue();
+    const member = await memberOfGroup(t.app, groupId);
+    await member.client.post(API_PATHS.eventParticipants, { groupId, eventId, userId: member.user.login });
+    await t.app.jobs.runDue();
+    const texts = (await notificationsOf(owner)).map((n) => n.text);
+    expect(texts).toContainEqual(
+      expect.stringMatching(
+        /^L'événement Night market \(.+\) est complet\u00a0: sa seule place est prise\.$/,
+      ),
+    );
+    expect(texts).toContainEqual(expect.stringMatching(/^1 nouveau participant à Night market \(.+\)\.$/));
+  });
 });
