@@ -1,14 +1,11 @@
 /**
  * How a series reads in the page's language (issue #29): the web's own wording of
  * packages/shared/src/recurrence.ts ("Weekly on Saturdays", "Repeats monthly on the 2nd
- * Tuesday", "Weekly · 8 dates"), the weekday being where the shared rule puts it (the community's
+ * Tuesday"), the weekday being where the shared rule puts it (the community's
  * time zone) and named by Intl in the page's language.
  */
 import { intlLocaleOf } from '@neighbourly/i18n/dates';
 import {
-  events_frequency_biweekly,
-  events_frequency_monthly,
-  events_frequency_weekly,
   events_repeat_biweekly,
   events_repeat_monthly_1,
   events_repeat_monthly_2,
@@ -23,7 +20,6 @@ import {
   events_repeats_monthly_4,
   events_repeats_monthly_last,
   events_repeats_weekly,
-  events_series_summary,
 } from '@neighbourly/i18n/messages';
 import { monthlyPosition, type MonthlyPosition, type RepeatFrequency } from '@neighbourly/shared';
 import { pageLanguage } from '@/lib/page-language.ts';
@@ -69,13 +65,3 @@ export const describeRepeatText = (frequency: RepeatFrequency, start: string | M
     4: events_repeats_monthly_4,
     [-1]: events_repeats_monthly_last,
   });
-
-const FREQUENCY: Record<RepeatFrequency, () => string> = {
-  WEEKLY: events_frequency_weekly,
-  BIWEEKLY: events_frequency_biweekly,
-  MONTHLY: events_frequency_monthly,
-};
-
-/** A series in a list (issue #26): "Weekly · 8 dates", the count being its upcoming events. */
-export const seriesSummaryText = (frequency: RepeatFrequency, upcomingCount: number) =>
-  events_series_summary({ frequency: FREQUENCY[frequency](), count: upcomingCount });

@@ -21,7 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { formatDateTime, formatNumber } from '@/lib/dates.ts';
-import { seriesSummaryText } from '../recurrence-words.ts';
+import { seriesSummaryText } from '../series-summary.ts';
 import { formatAttendance, participantRoleLabel, waitlistPlace } from '../labels.ts';
 import { EventCover } from './EventCover.tsx';
 
