@@ -57,7 +57,17 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
           <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
             {legal_contents()}
           </Typography>
-          <Box component="ol" sx={{ m: 0, pl: 3, columns: { xs: 1, sm: 2 }, columnGap: 4 }}>
+          <Box
+            component="ol"
+            // Persian pages number the contents in Persian digits, as the section headings.
+            sx={{
+              m: 0,
+              pl: 3,
+              columns: { xs: 1, sm: 2 },
+              columnGap: 4,
+              '&:lang(fa)': { listStyleType: 'persian' },
+            }}
+          >
             {sections.map((section) => (
               <Box component="li" key={section.id} sx={{ py: 0.25, breakInside: 'avoid' }}>
                 <Link component="a" href={`#${section.id}`} underline="hover">
