@@ -143,5 +143,5 @@ describe('the catalogue', () => {
       );
     }
     fs.rmSync(out, { recursive: true, force: true });
-  }, 60_000);
+  }, 300_000);
 });
