@@ -32,6 +32,9 @@ describe('dates in the reader language', () => {
     const persian = formatDateTime(saturdayEvening, 'fa', zone);
     expect(persian).toContain('دسامبر');
     expect(persian).toContain('۲۰۲۶');
+    // No middle dot beside Persian digits, where it reads as a zero.
+    expect(persian).not.toContain('·');
+    expect(persian).toContain('، ');
     expect(formatDateTime(saturdayEvening, 'pa', zone)).toContain('2026');
   });
 

@@ -55,10 +55,18 @@ export function formatTime(instant: string | number | Date, locale: Locale, time
   return value ? formatter(locale, TIME, timeZone).format(value) : '';
 }
 
+/**
+ * Between a day and its time: the spec's middle dot, but a Persian comma in Persian, where a dot
+ * beside Persian digits reads as a zero (۰).
+ */
+const daySeparatorOf = (locale: Locale) => (locale === 'fa' ? '، ' : ' · ');
+
 /** "Sat, Dec 5, 2026 · 18:30", "sam. 5 déc. 2026 · 18 h 30", "2026年12月5日周六 · 18:30". */
 export function formatDateTime(instant: string | number | Date, locale: Locale, timeZone?: string): string {
   const value = toDate(instant);
-  return value ? `${formatDay(value, locale, timeZone)} · ${formatTime(value, locale, timeZone)}` : '';
+  return value
+    ? `${formatDay(value, locale, timeZone)}${daySeparatorOf(locale)}${formatTime(value, locale, timeZone)}`
+    : '';
 }
 
 /** Whether two instants fall on the same calendar day in the zone. */
