@@ -146,7 +146,13 @@ export default defineConfig(async () => ({
       // packages/shared is pure (no I/O, no import side effects): let unused schema modules, and
       // zod with them, drop out of the first-load bundle. Only pages with forms need them.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
+          // A feature's index.ts only re-exports: importing one part through it must not make a
+          // page load (and run) the chunk of every other part it lists, as the landing did the
+          // group page's events panel through EventCard and GroupCard.
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
       },
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
