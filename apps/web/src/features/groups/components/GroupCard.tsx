@@ -8,26 +8,27 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { GroupCard as GroupCardData, MembershipRole } from '@neighbourly/shared';
+import type { GroupCard as GroupCardData } from '@neighbourly/shared';
 import type { ElementType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
-import { formatMembersCount, groupPrivacyLabel, roleLabel } from '../labels.ts';
+import { formatMembersCount, groupPrivacyLabel } from '../labels.ts';
 import { GroupCover } from './GroupCover.tsx';
 import { HomePlace } from './HomePlace.tsx';
 
 /**
  * A group in a list ("My groups", Groups Nearby): cover (or the default image), name, its home
  * neighbourhood (and how far it is, when a search measured from a point), privacy, members and
- * the user's role. `headingComponent` fits the name into the page's outline.
+ * the user's role (`roleLabel`, worded by the page that knows it, so the role names stay out of
+ * pages that show no roles). `headingComponent` fits the name into the page's outline.
  */
 export function GroupCard({
   group,
-  role,
+  roleLabel,
   headingComponent = 'h2',
 }: {
   group: GroupCardData;
-  role?: MembershipRole;
+  roleLabel?: string | undefined;
   headingComponent?: ElementType;
 }) {
   return (
@@ -74,11 +75,11 @@ export function GroupCard({
               {formatMembersCount(group.membersCount)}
             </span>
           </Box>
-          {role && role !== 'MEMBER' && (
+          {roleLabel && (
             <Chip
               size="small"
               color="primary"
-              label={roleLabel(role)}
+              label={roleLabel}
               sx={{ alignSelf: 'flex-start', mt: 'auto', fontWeight: 600 }}
             />
           )}

@@ -19,6 +19,7 @@ import { useAuth } from '@/features/auth/index.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useUserGroups } from '../api/get-user-groups.ts';
 import { GroupCard } from '../components/GroupCard.tsx';
+import { roleLabel } from '../labels.ts';
 import { ListError } from '@/components/ListError.tsx';
 import { formatNumber } from '@/lib/dates.ts';
 import { interleave } from '../interleave.tsx';
@@ -50,7 +51,7 @@ export default function MyGroupsPage() {
         <CardGrid label={groups_your_groups_label()}>
           {groups.data.map(({ group, role }) => (
             <li key={group.id}>
-              <GroupCard group={group} role={role} />
+              <GroupCard group={group} roleLabel={role === 'MEMBER' ? undefined : roleLabel(role)} />
             </li>
           ))}
         </CardGrid>
