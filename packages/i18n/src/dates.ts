@@ -121,9 +121,12 @@ export function formatShortDateTime(
   return formatter(locale, { month: 'short', day: 'numeric', year: 'numeric' }, timeZone).format(value);
 }
 
-/** A number as the reader writes it: "1,500", "1 500", "۱٬۵۰۰". */
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocaleOf(locale)).format(value);
+/**
+ * A number as the reader writes it: "1,500", "1 500", "۱٬۵۰۰"; without grouping, digits alone
+ * ("1000/1000" counters keep the spec's English look).
+ */
+export function formatNumber(value: number, locale: Locale, grouping = true): string {
+  return new Intl.NumberFormat(intlLocaleOf(locale), { useGrouping: grouping }).format(value);
 }
 
 const collators = new Map<Locale, Intl.Collator>();

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { formatDigits } from '@/lib/dates.ts';
 import { useKnownText } from '@/lib/known-texts.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 
@@ -51,7 +52,7 @@ export function FormTextField<T extends FieldValues>({
       <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
         <span>{message ?? hint}</span>
         <Box component="span" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
-          {value.length}/{maxLength}
+          {formatDigits(value.length)}/{formatDigits(maxLength)}
         </Box>
       </Box>
     ) : (

@@ -69,5 +69,8 @@ export function formatShortDateTime(instant: string, now = Date.now()): string {
 /** A number as the page's language writes it ("1,500", "1 500", "۱٬۵۰۰"). */
 export const formatNumber = (value: number): string => inLanguage.formatNumber(value, pageLanguage());
 
+/** A count in the page's digits without grouping, as character counters show it ("250/1000"). */
+export const formatDigits = (value: number): string => inLanguage.formatNumber(value, pageLanguage(), false);
+
 /** Sorts names (people, groups) as the page's language orders them. */
 export const compareNames = (a: string, b: string): number => inLanguage.compareNames(a, b, pageLanguage());

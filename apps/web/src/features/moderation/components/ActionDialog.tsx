@@ -27,7 +27,7 @@ import { useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { isApiError } from '@/lib/api.ts';
-import { formatNumber, formatPickerDateTime, fromDateTimeInput } from '@/lib/dates.ts';
+import { formatDigits, formatPickerDateTime, fromDateTimeInput } from '@/lib/dates.ts';
 import { zodResolver } from '@/lib/zod.ts';
 import { useModerationAction } from '../api/act.ts';
 import { ACTION_TEXTS, DISMISS_HELD_EXPLAINS, RESTORE_HELD_EXPLAINS } from '../labels.ts';
@@ -43,7 +43,6 @@ const actionFormSchema = z.object({ reason: moderationReasonSchema, until: until
 type ActionFormValues = z.infer<typeof actionFormSchema>;
 
 /** A count in the page's digits, ungrouped like the limit it is measured against (500). */
-const digits = (value: number) => String(value).replace(/\d/g, (digit) => formatNumber(Number(digit)));
 
 export interface ActionDialogProps {
   open: boolean;
@@ -78,7 +77,7 @@ function ReasonFields({ control, suspending }: { control: Control<ActionFormValu
         fullWidth
         multiline
         minRows={2}
-        hint={`${digits(reason.length)} / ${digits(LIMITS.moderationReasonMax)}`}
+        hint={`${formatDigits(reason.length)} / ${formatDigits(LIMITS.moderationReasonMax)}`}
       />
       {suspending && (
         <FormTextField
