@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
+import type { SelfUser } from '@neighbourly/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { selfQueryOptions, useAuth } from '@/features/auth/index.ts';
 import {
@@ -11,19 +11,21 @@ import {
   GROUPS_NEARBY_ID,
   GroupsNearbyPanel,
   prefetchDefaultLists,
+  useQuerySearch,
 } from '@/features/discovery/index.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { LandingHero } from '../components/LandingHero.tsx';
 import { LandingIntro } from '../components/LandingIntro.tsx';
 import { SignUpPrompt } from '../components/SignUpPrompt.tsx';
-import { EVENTS_AUTO_PAGES } from '../auto-pages.ts';
+import { WelcomeBack } from '../components/WelcomeBack.tsx';
 import { scrollToPanel } from '../scroll-to-panel.ts';
 import { home_events_subtitle, home_groups_subtitle } from '@neighbourly/i18n/messages';
 
-/** The signed-in home's module: started by prefetch() once the user is known to be signed in. */
-const loadSignedInHome = () => import('../components/SignedInHome.tsx');
-/** Only signed-in users see it: a visitor's first visit does not download it. */
-const SignedInHome = lazy(() => loadSignedInHome().then((m) => ({ default: m.SignedInHome })));
+/**
+ * Events Nearby sits above Groups Nearby: after this many pages it stops loading by itself on
+ * scrolling (the 'Show more events' button still works), so the groups stay reachable.
+ */
+const EVENTS_AUTO_PAGES = 2;
 
 /** The visitor landing: hero, sign-up prompt, the two invitations, then the default lists. */
 function VisitorLanding() {
@@ -44,23 +46,34 @@ function VisitorLanding() {
   );
 }
 
+/** The signed-in home: the greeting, then the two search panels, kept in the URL. */
+function SignedInHome({ user }: { user: SelfUser }) {
+  const events = useQuerySearch('events', 'eventsMine');
+  const groups = useQuerySearch('groups', 'groupsMine');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <WelcomeBack user={user} />
+      <Divider sx={{ my: { xs: 3, md: 4 } }} />
+      <Box sx={{ maxWidth: 900 }}>
+        <EventsNearbyPanel search={events} maxAutoPages={EVENTS_AUTO_PAGES} />
+      </Box>
+      <Divider sx={{ my: { xs: 5, md: 7 } }} />
+      <GroupsNearbyPanel search={groups} />
+    </Container>
+  );
+}
+
 /** A visitor's landing opens with its two lists (a signed-in home's lists follow its search). */
 export async function prefetch(queryClient: QueryClient) {
   const self = await queryClient.fetchQuery(selfQueryOptions()).catch(() => null);
-  if (self) await loadSignedInHome();
-  else await prefetchDefaultLists(queryClient, '');
+  if (!self) await prefetchDefaultLists(queryClient, '');
 }
 
 /** `/`: the landing page for visitors, a personal home for signed-in users. */
 export default function HomePage() {
   useDocumentTitle();
   const { user, isPending, probablySignedIn } = useAuth();
-  if (user)
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        <SignedInHome user={user} />
-      </Suspense>
-    );
+  if (user) return <SignedInHome user={user} />;
   if (isPending && probablySignedIn) return <PageSpinner />;
   return <VisitorLanding />;
 }
