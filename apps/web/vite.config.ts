@@ -150,7 +150,8 @@ export default defineConfig(async () => ({
           { test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
           // A feature's index.ts only re-exports: importing one part through it must not make a
           // page load (and run) the chunk of every other part it lists, as the landing did the
-          // group page's events panel through EventCard and GroupCard.
+          // group page's events panel through EventCard and GroupCard (measured: landing 205.6 →
+          // 203.7 KB in English, 206.9 → 205.0 KB in Persian; event page 212.8 → 211.0 KB).
           { test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
         ],
       },
