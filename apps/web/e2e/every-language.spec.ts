@@ -46,6 +46,8 @@ async function englishControls(page: Page, latinScript: boolean): Promise<string
         if (!element.checkVisibility()) continue;
         // People's own words (names, titles, places typed by people) are shown with dir="auto".
         if (element.closest('[dir="auto"]')) continue;
+        // Names in code (a cookie's name) are marked as not to be translated.
+        if (element.closest('[translate="no"]')) continue;
         // Only the element's own words, not those of a person's name inside it.
         const own = [...element.childNodes]
           .filter((node) => node.nodeType === Node.TEXT_NODE)

@@ -133,7 +133,13 @@ function StorageTable() {
         <TableBody>
           {items().map((item) => (
             <TableRow key={item.name} sx={{ verticalAlign: 'top' }}>
-              <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+              {/* A cookie's name is code: no language, and no translation tool may change it. */}
+              <TableCell
+                component="th"
+                scope="row"
+                translate="no"
+                sx={{ fontFamily: 'monospace', fontWeight: 600 }}
+              >
                 {item.name}
               </TableCell>
               <TableCell>{item.kind}</TableCell>
