@@ -144,18 +144,3 @@ export const moderationActionResultSchema = z.object({
   logId: z.number().int().positive().nullable(),
 });
 export type ModerationActionResult = z.infer<typeof moderationActionResultSchema>;
-
-/** How the Report dialog words each reason. */
-export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
-  SPAM: 'Spam or advertising',
-  HARASSMENT: 'Harassment or bullying',
-  HATE: 'Hate speech',
-  VIOLENCE: 'Violence or threats',
-  SEXUAL: 'Sexual content',
-  SCAM: 'Scam or fraud',
-  IMPERSONATION: 'Pretending to be someone else',
-  OTHER: 'Something else',
-};
-
-/** What the reporter is told once the report is sent. */
-export const REPORT_THANKS = 'Thanks — our moderators will look at it.';

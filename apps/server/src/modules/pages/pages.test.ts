@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, COOKIE_NAMES, LANDING_HERO } from '@neighbourly/shared';
+import { API_PATHS, COOKIE_NAMES } from '@neighbourly/shared';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
 import { createEvent, createGroup, fileUpload, makeImage, signedInClient } from '../../test/factories.ts';
@@ -56,7 +56,9 @@ describe('the landing page', () => {
     expect(doc.querySelector('title')?.text).toBe('Neighbourly · Community groups and events in Vancouver');
     expect(doc.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(metaContent(doc, 'og:url')).toBe(`${PUBLIC_URL}/`);
-    expect(firstPaint(doc)?.querySelector('h1')?.text).toBe(LANDING_HERO.title);
+    expect(firstPaint(doc)?.querySelector('h1')?.text).toBe(
+      'Welcome to Neighbourly - Space for Making New Connections!',
+    );
     expect(firstPaint(doc)?.querySelector('a[href="/sign-up"]')?.text).toBe('Sign Up');
     // The app's own script is still there to take over.
     expect(doc.querySelector('script[src="/static/js/index.js"]')).not.toBeNull();
