@@ -10,16 +10,19 @@ import { callApi, expect, expectSettledAndFitting, screenshots, signUpThroughApi
 
 const DEMO_GROUP = 'kits_beach_runners';
 
-/** The catalogue's translation of MESSAGES.login, as the test's language's reader sees it. */
-const loginMessageIn = (locale: string): string =>
+/** A message of the catalogue, as the reader of `locale` sees it. */
+const catalogueText = (area: string, key: string, locale: string): string =>
   (
     JSON.parse(
       fs.readFileSync(
-        path.resolve(import.meta.dirname, `../../../packages/i18n/messages/validation/${locale}.json`),
+        path.resolve(import.meta.dirname, `../../../packages/i18n/messages/${area}/${locale}.json`),
         'utf8',
       ),
     ) as Record<string, string>
-  ).validation_login!;
+  )[key]!;
+
+/** The catalogue's translation of MESSAGES.login. */
+const loginMessageIn = (locale: string): string => catalogueText('validation', 'validation_login', locale);
 
 async function demoEventPath(page: Page): Promise<string> {
   const events = (
@@ -78,7 +81,9 @@ test.describe('Persian, right to left', () => {
   test("the account menu opens under the avatar, towards the page's middle", async ({ page }) => {
     await signUpThroughApi(page);
     await page.goto('/');
-    const avatar = page.locator('header button[aria-label="Account menu"]');
+    const avatar = page
+      .locator('header')
+      .getByRole('button', { name: catalogueText('shell', 'shell_account_menu', 'fa'), exact: true });
     await avatar.click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();

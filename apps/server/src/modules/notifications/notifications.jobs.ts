@@ -31,6 +31,7 @@ const emailJobSchema = z.object({
   locale: z.enum(LOCALES as [Locale, ...Locale[]]).optional(),
 });
 const verifyJobSchema = z.object({ userId: z.string(), email: z.string() });
+type VerifyJob = z.infer<typeof verifyJobSchema>;
 const digestJobSchema = z.object({ userId: z.string(), kind: notificationKindSchema });
 const announceJobSchema = z.object({ userIds: z.array(z.string()) });
 
@@ -44,6 +45,23 @@ const oneClickHeaders = (oneClick: string) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
+/**
+ * What every notice email links to, for its recipient and kind: the unsubscribe page in the
+ * recipient's language (?lang=, whoever's browser opens it), the settings, the one-click header.
+ */
+function noticeLinks(deps: AppDeps, token: string, locale: Locale) {
+  const url = (path: string) => `${deps.config.publicUrl}${path}`;
+  const lang = locale === 'en' ? '' : `&lang=${encodeURIComponent(locale)}`;
+  return {
+    page: {
+      unsubscribeUrl: url(`/unsubscribe?token=${token}${lang}`),
+      settingsUrl: url('/settings/notifications'),
+      homeUrl: url('/'),
+    },
+    headers: oneClickHeaders(url(`${API_PATHS.unsubscribe}?token=${token}`)),
+  };
+}
+
 async function send(mailer: Mailer, mail: Mail) {
   try {
     await mailer.send(mail);
@@ -55,9 +73,6 @@ async function send(mailer: Mailer, mail: Mail) {
 
 export function registerNotificationJobs(runner: JobRunner, deps: AppDeps, mailer: Mailer | undefined) {
   const url = (path: string) => `${deps.config.publicUrl}${path}`;
-  // The unsubscribe page opens in the recipient's language (?lang=), whoever's browser opens it.
-  const unsubscribePage = (token: string, locale: Locale) =>
-    url(`/unsubscribe?token=${token}${locale === 'en' ? '' : `&lang=${encodeURIComponent(locale)}`}`);
 
   runner.handle(ANNOUNCE_JOB, async (payload) => {
     const { userIds } = announceJobSchema.parse(payload);
@@ -78,23 +93,20 @@ export function registerNotificationJobs(runner: JobRunner, deps: AppDeps, maile
     ) {
       return;
     }
-    const token = unsubscribeToken(deps.secret, email.userId, email.kind);
-    const oneClick = url(`${API_PATHS.unsubscribe}?token=${token}`);
     const locale = email.locale ?? 'en';
+    const links = noticeLinks(deps, unsubscribeToken(deps.secret, email.userId, email.kind), locale);
     const rendered = notificationMail({
       kind: email.kind,
       text: email.text,
       url: url(email.link),
-      unsubscribeUrl: unsubscribePage(token, locale),
-      settingsUrl: url('/settings/notifications'),
-      homeUrl: url('/'),
+      ...links.page,
       locale,
     });
     await send(mailer, {
       to: recipient.email,
       ...rendered,
       messageId: messageIdOf(deps, job.key ?? `job:${job.id}`),
-      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: links.headers,
       // The logo first, then the notice's own files (a reminder's .ics).
       attachments: [...rendered.attachments, ...(email.attachments ?? [])],
     });
@@ -108,9 +120,8 @@ export function registerNotificationJobs(runner: JobRunner, deps: AppDeps, maile
     // Whether it was wanted was settled as each notice came; only switching it off since stops it.
     const [recipient] = await emailRecipients(deps.db, [userId], kind, true);
     if (mailer && recipient && items.length > 0) {
-      const token = unsubscribeToken(deps.secret, userId, kind);
-      const oneClick = url(`${API_PATHS.unsubscribe}?token=${token}`);
       const locale = (await localeOfUser(deps.db, userId)) ?? 'en';
+      const links = noticeLinks(deps, unsubscribeToken(deps.secret, userId, kind), locale);
       const { subject, text } = digestMailText(
         kind,
         items.map((item) => ({ text: item.text, url: url(item.link) })),
@@ -120,9 +131,7 @@ export function registerNotificationJobs(runner: JobRunner, deps: AppDeps, maile
         kind,
         text,
         url: url('/notifications'),
-        unsubscribeUrl: unsubscribePage(token, locale),
-        settingsUrl: url('/settings/notifications'),
-        homeUrl: url('/'),
+        ...links.page,
         locale,
       });
       await send(mailer, {
@@ -130,28 +139,32 @@ export function registerNotificationJobs(runner: JobRunner, deps: AppDeps, maile
         ...rendered,
         subject,
         messageId: messageIdOf(deps, key),
-        headers: oneClickHeaders(oneClick),
+        headers: links.headers,
       });
     }
     await deleteDigestItems(deps.db, key);
   });
 
   runner.handle(VERIFY_EMAIL_JOB, async (payload, job) => {
-    if (!mailer) return;
-    const { userId, email } = verifyJobSchema.parse(payload);
-    const address = await emailAddressOf(deps.db, userId);
-    // Changed or verified meanwhile, or the account is gone: this link is not needed any more.
-    if (address?.email !== email || address.verified_at) return;
-    const token = verifyEmailToken(deps.secret, userId, email);
-    await send(mailer, {
-      to: email,
-      // Nothing in it that the requester chose: the address is not proven to be theirs.
-      ...verificationMail({
-        url: url(`${API_PATHS.verifyEmail}?token=${token}`),
-        homeUrl: url('/'),
-        locale: (await localeOfUser(deps.db, userId)) ?? 'en',
-      }),
-      messageId: messageIdOf(deps, `verify:${job.id}`),
-    });
+    if (mailer) await sendVerification(deps, mailer, verifyJobSchema.parse(payload), job.id);
+  });
+}
+
+/** The link that proves an address, unless it changed or was proven meanwhile. */
+async function sendVerification(deps: AppDeps, mailer: Mailer, { userId, email }: VerifyJob, jobId: number) {
+  const url = (path: string) => `${deps.config.publicUrl}${path}`;
+  const address = await emailAddressOf(deps.db, userId);
+  // Changed or verified meanwhile, or the account is gone: this link is not needed any more.
+  if (address?.email !== email || address.verified_at) return;
+  const token = verifyEmailToken(deps.secret, userId, email);
+  await send(mailer, {
+    to: email,
+    // Nothing in it that the requester chose: the address is not proven to be theirs.
+    ...verificationMail({
+      url: url(`${API_PATHS.verifyEmail}?token=${token}`),
+      homeUrl: url('/'),
+      locale: (await localeOfUser(deps.db, userId)) ?? 'en',
+    }),
+    messageId: messageIdOf(deps, `verify:${jobId}`),
   });
 }
