@@ -6,19 +6,18 @@
 import type { Locale } from '@neighbourly/shared';
 
 /**
- * The Intl locale of each language: Canadian French; Persian on the Gregorian calendar (the
- * events are in Vancouver, on its calendar; Intl's Persian default is the Solar Hijri one).
+ * Where a language's Intl locale is not its own tag: English as the spec writes dates (US order),
+ * Canadian French, and Persian on the Gregorian calendar (the events are in Vancouver, on its
+ * calendar; Intl's Persian default is the Solar Hijri one). A new language needs no line here
+ * unless it has such a need.
  */
-const INTL_LOCALES: Record<Locale, string> = {
+const INTL_LOCALES: Partial<Record<Locale, string>> = {
   en: 'en-US',
   fr: 'fr-CA',
-  'zh-Hans': 'zh-Hans',
-  'zh-Hant': 'zh-Hant',
-  pa: 'pa',
   fa: 'fa-u-ca-gregory',
 };
 
-export const intlLocaleOf = (locale: Locale): string => INTL_LOCALES[locale] ?? INTL_LOCALES.en;
+export const intlLocaleOf = (locale: Locale): string => INTL_LOCALES[locale] ?? locale;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function formatter(
