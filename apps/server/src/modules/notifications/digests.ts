@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { fromWallClock, toWallClock } from '../../time/community-clock.ts';
 import { insertDigestItems } from './digests.repository.ts';
-import { notificationKindLabel } from './kind-labels.ts';
+import { notificationKindLabel } from '@neighbourly/i18n/notification-kinds';
 
 export const DIGEST_JOB = 'emailDigest';
 /** Kinds emailed as a daily summary rather than one email each. */

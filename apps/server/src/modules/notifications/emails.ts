@@ -17,7 +17,7 @@ import {
 } from '@neighbourly/i18n/messages';
 import { layOut } from '../../mail/layout.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
-import { notificationKindLabel } from './kind-labels.ts';
+import { notificationKindLabel } from '@neighbourly/i18n/notification-kinds';
 
 /**
  * "Sat, Dec 5, 2026 · 18:30" in Vancouver: the way the app shows times, in the reader's language

@@ -1,6 +1,8 @@
 /**
- * What Settings › Notifications calls each kind, in a reader's language (issue #29): the emails
- * name the switch that sends them with the same words the web's settings page shows.
+ * What Settings › Notifications calls each kind of notification, in a reader's language (issue
+ * #29): the web's switches and the emails they send use the same words. A module of its own, so
+ * the pages that name no kind ship none of these words. The web passes no locale (its build's
+ * language); the server passes the recipient's.
  */
 import {
   notifications_kind_event_activity,
@@ -20,9 +22,9 @@ import {
 } from '@neighbourly/i18n/messages';
 import type { Locale, NotificationKind } from '@neighbourly/shared';
 
-type Label = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+type KindLabel = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
 
-const KIND_LABELS: Record<NotificationKind, Label> = {
+const NOTIFICATION_KIND_MESSAGES: Record<NotificationKind, KindLabel> = {
   waitlistPromoted: notifications_kind_waitlist_promoted,
   requestApproved: notifications_kind_request_approved,
   requestRejected: notifications_kind_request_rejected,
@@ -39,6 +41,9 @@ const KIND_LABELS: Record<NotificationKind, Label> = {
   reportClosed: notifications_kind_report_closed,
 };
 
-/** "A new event in one of your groups", "Un nouvel événement dans l'un de vos groupes". */
-export const notificationKindLabel = (kind: NotificationKind, locale: Locale): string =>
-  KIND_LABELS[kind]({}, { locale });
+/**
+ * What Settings › Notifications calls a kind ("A new event in one of your groups"): the switch's
+ * name on the web, and in the emails it sends.
+ */
+export const notificationKindLabel = (kind: NotificationKind, locale?: Locale): string =>
+  NOTIFICATION_KIND_MESSAGES[kind]({}, locale ? { locale } : {});
