@@ -18,7 +18,8 @@ const src = path.join(import.meta.dirname, 'src');
  * domains). Notifications are told by every domain what happened to whom; groups know their owners (people); events belong to groups; feeds publish groups' and people's events;
  * discovery lists groups
  * and events; pages show groups and events before the app starts; messaging lets people who share a group write to each other; sign-in makes
- * people; moderation reads what is reported through the doors of the modules before it; the
+ * people; moderation reads what is reported through the doors of the modules before it;
+ * federation shows public groups and their events to the fediverse (moderators block); the
  * Meetup import checks group ids. A new module must be placed here.
  */
 const MODULE_ORDER = [
@@ -31,6 +32,7 @@ const MODULE_ORDER = [
   'pages',
   'messaging',
   'moderation',
+  'federation',
   'auth',
   'meetup-import',
   'system',

@@ -29,6 +29,12 @@ import {
   participantsRoutes,
   registerEventJobs,
 } from './modules/events/index.ts';
+import {
+  buildFederation,
+  federationRoutes,
+  registerEventDelivery,
+  registerFederationBridge,
+} from './modules/federation/index.ts';
 import { feedsRoutes } from './modules/feeds/index.ts';
 import { groupsRoutes, membersRoutes, requestsRoutes } from './modules/groups/index.ts';
 import { meetupImportRoutes } from './modules/meetup-import/index.ts';
@@ -98,7 +104,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await db.destroy();
   });
 
-  startJobs(app, deps);
+  const jobs = startJobs(app, deps);
+  // Groups on the fediverse (issue #30): Fedify's queue runs on the job table.
+  const federation = buildFederation(deps, jobs);
+  registerEventDelivery(jobs, deps, federation);
+  const stopQueue = new AbortController();
+  void federation.startQueue(undefined, { signal: stopQueue.signal });
+  app.addHook('preClose', async () => stopQueue.abort());
 
   if (config.seedDemo && (await seedDemoData(deps))) {
     app.log.info('Created the demo account and the Vancouver demo groups and events (see README).');
@@ -132,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifySwaggerUi, { routePrefix: API_PATHS.docs, staticCSP: true });
 
   registerErrorHandling(app);
+  if (config.federation.enabled) registerFederationBridge(app, deps, federation);
   await app.register(sessionPlugin, { deps });
   await registerRoutes(app, deps, redis);
 
@@ -143,7 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
  * The job runner and what it runs. It starts once the app is ready and stops before the
  * database closes, finishing the job in hand.
  */
-function startJobs(app: FastifyInstance, deps: AppDeps) {
+function startJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
   const mailer = createMailer(deps.config.mail.smtpUrl, deps.config.mail.from);
   if (!mailer) app.log.info('SMTP_URL is not set: no email will be sent (notifications stay in the app).');
   const jobs = new JobRunner(deps.db, deps.dialect, app.log, { pollMs: deps.config.jobs.pollMs });
@@ -156,6 +169,7 @@ function startJobs(app: FastifyInstance, deps: AppDeps) {
   if (deps.config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => mailer?.close());
+  return jobs;
 }
 
 /** `https://{s}.tile.example/{z}/…` → `https://*.tile.example`: the origin a CSP names. */
@@ -223,6 +237,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, redis: Redis 
   await app.register(moderationRoutes, { deps });
   await app.register(meetupImportRoutes, { deps });
   await app.register(workflowsRoutes, { deps });
+  await app.register(federationRoutes, { deps });
   // With Redis, the live streams per address are counted across instances.
   await app.register(liveRoutes, { deps, redis });
 }

@@ -120,6 +120,18 @@ export const envSchema = z.object({
    * IPv6 addresses count by their /64.
    */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Public groups as ActivityPub actors (issue #30): on unless set to false. */
+  FEDERATION_ENABLED: booleanFromEnv.default(true),
+  /** Only for tests with fediverse servers on loopback: hosts that may be loopback or private. */
+  FEDERATION_PRIVATE_HOSTS: z.string().default(''),
+  /** How long a remote server may take to answer a fetch or a delivery. */
+  FEDERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The largest document fetched from, or accepted by the inbox from, another server. */
+  FEDERATION_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -174,6 +186,8 @@ export interface Config {
   seedDemo: boolean;
   /** At most this many URLs in each file the sitemap index names. */
   sitemapUrlsPerFile: number;
+  /** ActivityPub (issue #30): off, nothing federates; privateHosts only for loopback tests. */
+  federation: { enabled: boolean; privateHosts: string[]; timeoutMs: number; maxBytes: number };
 }
 
 export class ConfigError extends Error {}
@@ -272,5 +286,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     seedDemo: e.SEED_DEMO,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
+    federation: federationConfig(e),
+  };
+}
+
+/** ActivityPub (issue #30). */
+function federationConfig(e: z.infer<typeof envSchema>): Config['federation'] {
+  return {
+    enabled: e.FEDERATION_ENABLED,
+    privateHosts: e.FEDERATION_PRIVATE_HOSTS.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    timeoutMs: e.FEDERATION_TIMEOUT_MS,
+    maxBytes: e.FEDERATION_MAX_BYTES,
   };
 }

@@ -216,6 +216,7 @@ export const ERROR_CODES = [
   /** 403, as GROUP_LIMIT_EXCEEDED: the group has LIMITS.groupUpcomingEventsMax upcoming events. */
   'GROUP_EVENT_LIMIT_EXCEEDED',
   'GROUP_ID_TAKEN',
+  'GROUP_HANDLE_TAKEN',
   'NOT_GROUP_MEMBER',
   /** 403 on signing in (issue #27): the account is suspended; the message says until when and how to appeal. */
   'ACCOUNT_SUSPENDED',
@@ -312,4 +313,9 @@ export const API_PATHS = {
   moderationReports: `${API_PREFIX}/moderation/reports`,
   moderationActions: `${API_PREFIX}/moderation/actions`,
   moderationLog: `${API_PREFIX}/moderation/log`,
+  /** Federation (issue #30). */
+  groupHandleAvailable: `${API_PREFIX}/groups/handleAvailable`,
+  groupFollowers: `${API_PREFIX}/groups/followers`,
+  remoteFollow: `${API_PREFIX}/federation/remoteFollow`,
+  federationBlocks: `${API_PREFIX}/moderation/federationBlocks`,
 } as const;

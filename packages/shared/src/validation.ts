@@ -9,6 +9,8 @@ export const PATTERNS = {
   // Lowercase, uppercase, digit and special symbol each at least once, nothing else.
   password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,24}$/,
   groupId: /^[a-z0-9_]{1,30}$/,
+  /** `user@server.example`, an @ in front allowed (issue #30). */
+  fediverseAccount: /^@?[\w.-]+@[a-z0-9.-]+\.[a-z]{2,}(?::\d{1,5})?$/i,
   startsWithNonSpace: /^\S/,
   /**
    * Text a person can type: no control characters but tab, line feed and carriage return, and
@@ -36,6 +38,13 @@ export const MESSAGES = {
   groupId:
     'Sorry, the group id must be between 1 and 30 characters long and should contain only lowercase letters, digits and underscores.',
   groupIdTaken: 'Sorry, this group id is already taken.',
+  // Not in the spec (issue #30): the group's fediverse name, @handle@host.
+  groupHandle:
+    'Sorry, the fediverse handle must be between 1 and 30 characters long and should contain only lowercase letters, digits and underscores.',
+  groupHandleTaken: 'Sorry, this fediverse handle is already taken.',
+  fediverseAccount: 'Enter your fediverse account as name@server, for example alex@mastodon.social.',
+  fediverseAccountNotFound:
+    'Your server did not say where to follow from. Search for the handle on your server instead.',
   groupName: 'Sorry, your group name must be between 1 and 100 characters long',
   groupDescription: 'Sorry, your group description must be between 1 and 1000 characters long',
   eventTitle: 'Sorry, your event title must be between 1 and 100 characters long',

@@ -21,6 +21,7 @@ import * as hidingAndSuspension from './migrations/2026_11_26_0018_hiding_and_su
 import * as placesAndFormats from './migrations/2026_11_27_0019_places_and_formats.ts';
 import * as accountLocale from './migrations/2026_11_27_0021_account_locale.ts';
 import * as nameGrams from './migrations/2026_11_28_0022_name_grams.ts';
+import * as federation from './migrations/2026_11_29_0023_federation.ts';
 import * as pinStartIndex from './migrations/2026_11_27_0020_pin_start_index.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0020_pin_start_index': pinStartIndex,
   '2026_11_27_0021_account_locale': accountLocale,
   '2026_11_28_0022_name_grams': nameGrams,
+  '2026_11_29_0023_federation': federation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

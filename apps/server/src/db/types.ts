@@ -85,6 +85,15 @@ export interface GroupsTable {
   hidden_reason: string | null;
   /** A slug of the shipped places (issue #28), or null. */
   home_place: string | null;
+  /** Its fediverse name, `@handle@host` (issue #30): unique, lower case. */
+  handle: string;
+}
+
+/** Names a group had before its owner changed its handle: they still find it (issue #30). */
+export interface GroupOldHandlesTable {
+  handle: string;
+  group_id: string;
+  retired_at: string;
 }
 
 export interface GroupTagsTable {
@@ -169,7 +178,8 @@ export interface EventParticipantsTable {
 export interface EventCommentsTable {
   id: Generated<number>;
   event_id: number;
-  user_id: string;
+  /** The local author; null for a reply from the fediverse (remote_actor_id). */
+  user_id: string | null;
   comment: string;
   created_at: string;
   /** When the author last changed the text; null while it is as first written. */
@@ -177,6 +187,9 @@ export interface EventCommentsTable {
   /** Why it is out of sight (issue #27); null while it is not. */
   hidden: HiddenBy | null;
   hidden_reason: string | null;
+  /** Issue #30: a reply from the fediverse has no local author but a remote one and its Note. */
+  remote_actor_id: number | null;
+  remote_object_uri: string | null;
 }
 
 export interface ConversationsTable {
@@ -413,6 +426,63 @@ export interface EventNameGramsTable {
   event_id: number;
 }
 
+/** Fedify's key–value store: keys are JSON arrays of strings, values JSON. */
+export interface FederationKvTable {
+  key: string;
+  value: string;
+  expires_at: string | null;
+}
+
+/** A local actor's key pair per algorithm (`RSASSA-PKCS1-v1_5`, `Ed25519`), as JWK. */
+export interface ActorKeysTable {
+  actor: string;
+  algorithm: string;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: string;
+}
+
+/** A fediverse account we deliver to or show: a follower or a comment's author. */
+export interface RemoteActorsTable {
+  id: Generated<number>;
+  uri: string;
+  host: string;
+  /** `user@host`, without the leading @. */
+  handle: string;
+  name: string;
+  /** Its profile page, when it names one. */
+  url: string | null;
+  inbox: string;
+  shared_inbox: string | null;
+  fetched_at: string;
+}
+
+export interface GroupFollowersTable {
+  group_id: string;
+  remote_actor_id: number;
+  follow_activity_uri: string | null;
+  followed_at: string;
+}
+
+export type FederationBlockKind = 'SERVER' | 'ACCOUNT';
+
+/** A server (by host) or an account (by actor URI) nothing is accepted from. */
+export interface FederationBlocksTable {
+  id: Generated<number>;
+  kind: FederationBlockKind;
+  target: string;
+  reason: string | null;
+  created_by_login: string | null;
+  created_at: string;
+}
+
+/** An event whose Create went to the group's followers. */
+export interface FederatedEventsTable {
+  event_id: number;
+  group_id: string;
+  sent_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   external_identities: ExternalIdentitiesTable;
@@ -449,6 +519,13 @@ export interface Database {
   link_posts: LinkPostsTable;
   group_name_grams: GroupNameGramsTable;
   event_name_grams: EventNameGramsTable;
+  group_old_handles: GroupOldHandlesTable;
+  federation_kv: FederationKvTable;
+  actor_keys: ActorKeysTable;
+  remote_actors: RemoteActorsTable;
+  group_followers: GroupFollowersTable;
+  federation_blocks: FederationBlocksTable;
+  federated_events: FederatedEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,7 +10,8 @@ import ipaddr from 'ipaddr.js';
 import { Agent, request } from 'undici';
 
 export interface SafeFetchOptions {
-  origins: string[];
+  /** The origins it may fetch from; `any` for any http(s) origin (the fediverse, issue #30). */
+  origins: string[] | 'any';
   /** Hosts that may resolve to loopback or private addresses: a test's fixture server only. */
   privateHosts: string[];
   timeoutMs: number;
@@ -57,7 +58,11 @@ function guardedLookup(privateHosts: string[]): LookupFunction {
 }
 
 function checkUrl(url: URL, options: SafeFetchOptions): void {
-  if (!options.origins.includes(url.origin)) {
+  const allowed =
+    options.origins === 'any'
+      ? url.protocol === 'https:' || url.protocol === 'http:'
+      : options.origins.includes(url.origin);
+  if (!allowed) {
     throw new SafeFetchError('refused', `${url.origin} is not an allowed origin`);
   }
   // An address written in the URL is never looked up, so it is checked here.
@@ -76,6 +81,25 @@ async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promis
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Whether `url` is http(s) and its host resolves to public addresses only (or is one of
+ * `privateHosts`): checked before a URL another server gave us is stored for later requests.
+ */
+export async function isPublicHttpUrl(url: string, privateHosts: string[]): Promise<boolean> {
+  if (!URL.canParse(url)) return false;
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  if (privateHosts.includes(host)) return true;
+  if (ipaddr.isValid(host)) return isPublicAddress(host);
+  try {
+    const addresses = await dns.promises.lookup(host, { all: true });
+    return addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address));
+  } catch {
+    return false;
+  }
 }
 
 /** The page's HTML and where it was found after redirects, or a SafeFetchError saying why not. */

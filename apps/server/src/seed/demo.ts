@@ -19,14 +19,12 @@ const DEMO_HOSTED_GROUP = 'mount_pleasant_board_games';
 
 export async function seedDemoData(deps: AppDeps): Promise<boolean> {
   const { db } = deps;
-  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return false;
+  if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
   await insertUser(db, {
     login: DEMO_ACCOUNT.login,
     name: DEMO_ACCOUNT.name,
     passwordHash: await hashPassword(DEMO_ACCOUNT.password),
   });
-
   // The demo neighbours cannot be signed into: their passwords are random and thrown away.
   const unusable = await hashPassword(`${crypto.randomBytes(24).toString('base64')}aA1!`);
   const owners = DEMO_GROUPS.map((g) => g.owner);
@@ -48,6 +46,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
         .insertInto('groups')
         .values({
           id: group.id,
+          handle: group.id,
           name: group.name,
           description: group.description,
           owner_id: group.owner.login,

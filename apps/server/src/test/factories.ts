@@ -203,6 +203,7 @@ export function groupRow(id: string, ownerId: string, name = `Group ${id}`): New
   const at = new Date().toISOString();
   return {
     id,
+    handle: id,
     name,
     description: 'Written straight to the database',
     owner_id: ownerId,

@@ -230,7 +230,10 @@ export const eventCommentSchema = z.object({
   id: z.number().int(),
   groupId: z.string(),
   eventId: z.number().int(),
-  user: userSummarySchema,
+  /** The local author; null for a reply from the fediverse, whose author is `remoteAuthor`. */
+  user: userSummarySchema.nullable(),
+  /** Issue #30: a fediverse account's reply, with its handle and profile page. */
+  remoteAuthor: z.object({ handle: z.string(), name: z.string(), url: z.string().nullable() }).nullable(),
   comment: z.string(),
   timestamp: z.string(),
   /** When its author last changed the text; null while it is as first written. */

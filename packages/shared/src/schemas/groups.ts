@@ -7,6 +7,16 @@ import { placeSlugSchema } from './places.ts';
 
 export const groupIdSchema = z.string().regex(PATTERNS.groupId, MESSAGES.groupId);
 
+/**
+ * The group's fediverse name, `@handle@host` (issue #30): the alphabet of group ids, so a new
+ * group's handle starts as its id. Lowercased once here, for every client.
+ */
+export const groupHandleSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(PATTERNS.groupId, MESSAGES.groupHandle);
+
 export const groupNameSchema = nonBlankTextSchema(LIMITS.groupNameMax, MESSAGES.groupName);
 export const groupDescriptionSchema = nonBlankTextSchema(
   LIMITS.groupDescriptionMax,
@@ -35,6 +45,8 @@ export const createGroupBodySchema = z.object({
   tags: tagsSchema.default([]),
   /** Its home neighbourhood or municipality, a slug of GET /places (issue #28). */
   homePlace: placeSlugSchema.nullish(),
+  /** Its fediverse handle (issue #30); its id when absent. */
+  handle: groupHandleSchema.optional(),
 });
 export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
 /** The body once parsed: type and tags filled in. */
@@ -50,6 +62,8 @@ export const updateGroupBodySchema = z.object({
   tags: tagsSchema,
   /** Absent keeps the home place; null clears it. */
   homePlace: placeSlugSchema.nullish(),
+  /** Absent keeps the handle; the old one keeps finding the group (issue #30). */
+  handle: groupHandleSchema.optional(),
 });
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
 
@@ -66,8 +80,50 @@ export const groupSchema = z.object({
   hidden: hiddenNoticeSchema,
   /** A slug of GET /places, or null (issue #28). */
   homePlace: z.string().nullable(),
+  /** Its fediverse handle (issue #30), without @ or host. */
+  handle: z.string(),
+  /**
+   * How the fediverse finds it: `@handle@host` and how many remote accounts follow it; null for
+   * a private group or when the server does not federate.
+   */
+  fediverse: z.object({ address: z.string(), followersCount: z.number().int() }).nullable(),
 });
 export type Group = z.infer<typeof groupSchema>;
+
+/** GET /groups/handleAvailable?handle=&groupId= (groupId: the group asking keeps its own). */
+export const groupHandleQuerySchema = z.object({
+  handle: groupHandleSchema,
+  groupId: groupIdSchema.optional(),
+});
+
+/** A fediverse account following a group, as its owner sees it (GET /groups/followers). */
+export const groupFollowerSchema = z.object({
+  id: z.number().int(),
+  /** `user@host`. */
+  handle: z.string(),
+  name: z.string(),
+  /** Its profile page. */
+  url: z.string().nullable(),
+  followedAt: z.string(),
+});
+export type GroupFollower = z.infer<typeof groupFollowerSchema>;
+export const groupFollowersQuerySchema = z.object({ groupId: groupIdSchema });
+export const removeGroupFollowerQuerySchema = z.object({
+  groupId: groupIdSchema,
+  followerId: z.coerce.number().int().positive(),
+});
+
+/** POST /federation/remoteFollow: where a person's own server lets them follow the group. */
+export const remoteFollowBodySchema = z.object({
+  groupId: groupIdSchema,
+  /** Their account, `user@server.example` (an @ in front is fine). */
+  account: z
+    .string()
+    .trim()
+    .max(254, MESSAGES.fediverseAccount)
+    .regex(PATTERNS.fediverseAccount, MESSAGES.fediverseAccount),
+});
+export type RemoteFollowBody = z.input<typeof remoteFollowBodySchema>;
 
 /** What a group card shows. */
 export const groupCardSchema = groupSchema

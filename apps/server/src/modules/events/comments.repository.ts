@@ -7,8 +7,13 @@ import type { Insertable, Updateable } from 'kysely';
 export const commentsWithAuthors = (db: Db) =>
   db
     .selectFrom('event_comments')
-    .innerJoin('users', 'users.id', 'event_comments.user_id')
+    // A comment is by a local person or, a reply from the fediverse, by a remote account.
+    .leftJoin('users', 'users.id', 'event_comments.user_id')
+    .leftJoin('remote_actors', 'remote_actors.id', 'event_comments.remote_actor_id')
     .select([
+      'remote_actors.handle as remote_handle',
+      'remote_actors.name as remote_name',
+      'remote_actors.url as remote_url',
       'event_comments.id',
       'event_comments.event_id',
       'event_comments.comment',
@@ -66,5 +71,36 @@ export async function commenterIdsOf(db: Db, eventId: number): Promise<string[]>
     .distinct()
     .where('event_id', '=', eventId)
     .execute();
-  return rows.map((row) => row.user_id);
+  return rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
+}
+
+/** A reply from the fediverse (issue #30) as a comment; undefined when its Note is stored already. */
+export async function insertRemoteComment(
+  db: Db,
+  row: {
+    event_id: number;
+    remote_actor_id: number;
+    remote_object_uri: string;
+    comment: string;
+    created_at: string;
+  },
+): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('event_comments')
+    .values({ ...row, user_id: null })
+    .onConflict((conflict) => conflict.column('remote_object_uri').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+/** The comment made of a Note, when `authorUri` wrote it (nobody else changes it). */
+export function findCommentOfNote(db: Db, noteUri: string, authorUri: string) {
+  return db
+    .selectFrom('event_comments')
+    .innerJoin('remote_actors', 'remote_actors.id', 'event_comments.remote_actor_id')
+    .select(['event_comments.id', 'event_comments.event_id'])
+    .where('event_comments.remote_object_uri', '=', noteUri)
+    .where('remote_actors.uri', '=', authorUri)
+    .executeTakeFirst();
 }

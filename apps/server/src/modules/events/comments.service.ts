@@ -36,9 +36,12 @@ const toComment = (
     comment: string;
     created_at: string;
     edited_at: string | null;
-    user_id: string;
-    name: string;
-    has_avatar: number;
+    user_id: string | null;
+    name: string | null;
+    has_avatar: number | null;
+    remote_handle?: string | null;
+    remote_name?: string | null;
+    remote_url?: string | null;
     hidden?: HiddenBy | null;
     hidden_reason?: string | null;
   },
@@ -46,7 +49,15 @@ const toComment = (
   id: r.id,
   groupId,
   eventId: r.event_id,
-  user: toUserSummary({ id: r.user_id, name: r.name, has_avatar: r.has_avatar }),
+  user:
+    r.user_id === null
+      ? null
+      : toUserSummary({ id: r.user_id, name: r.name ?? '', has_avatar: r.has_avatar ?? 0 }),
+  // A reply from the fediverse (issue #30): its author's handle and profile page.
+  remoteAuthor:
+    r.user_id === null && r.remote_handle
+      ? { handle: r.remote_handle, name: r.remote_name ?? r.remote_handle, url: r.remote_url ?? null }
+      : null,
   comment: r.comment,
   timestamp: r.created_at,
   editedAt: r.edited_at,
@@ -133,11 +144,14 @@ async function requireCommentFor(
 ) {
   const row = await findCommentWithEvent(deps.db, id);
   if (!row) throw commentNotFound();
-  if (row.hidden !== null && !maySeeHidden(user, [row.user_id])) throw commentNotFound();
+  if (row.hidden !== null && !maySeeHidden(user, row.user_id === null ? [] : [row.user_id])) {
+    throw commentNotFound();
+  }
   const event = await requireEvent(deps.db, row.group_id, row.event_id, user);
   const facts: CommentFacts = {
     kind: 'comment',
-    authorId: row.user_id,
+    // A reply from the fediverse has no local author: only the host and the owner remove it.
+    authorId: row.user_id ?? '',
     eventHostId: event.host_id,
     groupOwnerId: event.group_owner_id,
     seesEventDetails: detailsVisible(event, await isGroupMember(deps.db, user, event.group_id)),

@@ -31,6 +31,7 @@ import {
   roleIn,
 } from '../groups/index.ts';
 import { forgetImage } from '../../storage/images.ts';
+import { queueEventFederation } from './event-federation.ts';
 import { announceEventChange } from './event-pages.ts';
 import { announceNewEvent, tellCancelled, tellChanged } from './event-notices.ts';
 import { icsOf } from './ics.ts';
@@ -276,6 +277,8 @@ export async function createEvent(deps: AppDeps, user: CurrentUser, body: Create
     }
     await markGroupActive(trx, body.groupId, now);
     announceGroupChange(deps, trx, body.groupId, 'events');
+    // Followers on the fediverse get each occurrence (Mobilizon shows a series as its events).
+    for (const id of ids) await queueEventFederation(trx, id);
     // One announcement for a series: members hear of it once, not once per week.
     await announceNewEvent(trx, ids[0]!);
     return ids[0]!;
@@ -387,6 +390,7 @@ async function applyEdit(
   });
   await replaceEventTags(trx, move.target.id, body.tags);
   announceEventChange(deps, trx, move.target.id, 'details');
+  await queueEventFederation(trx, move.target.id);
   // A raised limit (or none) makes room for the waitlist, in order.
   await promoteWaitlist(deps, trx, move.target.id, actorId);
   await tellChanged(deps, trx, move.target, actorId);
@@ -404,6 +408,7 @@ export async function deleteEvent(
     for (const target of await eventsInScope(deps, trx, user, event, query.scope, 'delete')) {
       await tellCancelled(deps, trx, target, user.id);
       announceEventChange(deps, trx, target.id, 'cancelled');
+      await queueEventFederation(trx, target.id);
       const imageKey = await forgetImage(trx, 'event', String(target.id));
       if (imageKey) imageKeys.push(imageKey);
       await deleteEventRow(trx, target.id);
@@ -427,6 +432,7 @@ export async function removeEventsOfGroup(deps: AppDeps, trx: Db, groupId: strin
   for (const event of upcoming) {
     await tellCancelled(deps, trx, event, actorId);
     announceEventChange(deps, trx, event.id, 'cancelled');
+    await queueEventFederation(trx, event.id);
   }
   for (const eventId of await eventIdsOfGroup(trx, groupId)) {
     const key = await forgetImage(trx, 'event', String(eventId));

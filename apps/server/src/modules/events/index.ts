@@ -4,6 +4,8 @@ export { upcomingEventsOfGroup, upcomingEventsOfPerson } from './calendar.reposi
 export { findCommentWithAuthor, findCommentWithEvent } from './comments.repository.ts';
 export { commentsRoutes } from './comments.routes.ts';
 export { lockEventsOfGroup, lockEventsOfPerson } from './event-locks.ts';
+export { EVENT_FEDERATION_JOB, queueEventFederation } from './event-federation.ts';
+export { removeRemoteComment, saveRemoteReply, updateRemoteReply } from './remote-comments.ts';
 export { announceEventChange, requireWatchableEvent } from './event-pages.ts';
 export { registerEventJobs } from './event-notices.ts';
 export { detailsVisible } from './events.presenter.ts';
@@ -12,7 +14,9 @@ export {
   eventsHostedBy,
   eventsWithContext,
   findEvent,
+  findEventById,
   replaceEventTags,
+  tagsOfEvents,
   type EventRow,
 } from './events.repository.ts';
 export { eventsRoutes } from './events.routes.ts';

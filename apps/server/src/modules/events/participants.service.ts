@@ -18,6 +18,7 @@ import { removeParticipation } from './waitlist.ts';
 import { noticeAttendance } from './event-notices.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { announceEventChange } from './event-pages.ts';
+import { queueEventFederation } from './event-federation.ts';
 
 export const ROLE_ORDER: Record<string, number> = { HOST: 0, PARTICIPANT: 1, WAITLISTED: 2 };
 
@@ -48,6 +49,7 @@ export async function attend(
       else await bumpParticipants(trx, event.id, 0, 1);
       await noticeAttendance(deps, trx, event.id, user.id, assigned);
       announceEventChange(deps, trx, event.id, 'attendance');
+      await queueEventFederation(trx, event.id, 'attendance');
       return assigned;
     });
     return {

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { bumpParticipants, lockEvent, participantsLimitOf, updateEventRow } from './events.repository.ts';
 import { noticeLeaving, tellPromoted } from './event-notices.ts';
 import { announceEventChange } from './event-pages.ts';
+import { queueEventFederation } from './event-federation.ts';
 import {
   countParticipants,
   deletePlace,
@@ -70,6 +71,7 @@ export async function removeParticipation(
   if (!row || row.role === 'HOST') return false;
   await deletePlace(db, row.id);
   announceEventChange(deps, db, eventId, 'attendance');
+  await queueEventFederation(db, eventId, 'attendance');
   if (row.role === 'PARTICIPANT') {
     await bumpParticipants(db, eventId, -1);
     await promoteWaitlist(deps, db, eventId, actorId);

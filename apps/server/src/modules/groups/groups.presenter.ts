@@ -18,9 +18,11 @@ export function toGroupCard(row: GroupsTable, tags: string[], distanceKm?: numbe
   };
 }
 
-export function toGroup(row: GroupWithOwner, tags: string[]): Group {
+export function toGroup(row: GroupWithOwner, tags: string[], fediverse: Group['fediverse'] = null): Group {
   return {
     ...toGroupCard(row, tags),
+    handle: row.handle,
+    fediverse,
     description: row.description,
     owner: { id: row.owner_id, name: row.owner_name },
     // Only its owner and moderators ever get a hidden group (requireGroup).

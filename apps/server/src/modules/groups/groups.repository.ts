@@ -93,3 +93,49 @@ export async function deleteGroupRow(db: Db, id: string): Promise<void> {
 export async function markGroupActive(db: Db, groupId: string, at: string): Promise<void> {
   await db.updateTable('groups').set({ last_activity_at: at }).where('id', '=', groupId).execute();
 }
+
+/**
+ * Whether a group other than `exceptGroupId` has the handle, now or before (a handle it had
+ * still finds it, so it is not given to another).
+ */
+export async function isHandleTaken(db: Db, handle: string, exceptGroupId?: string): Promise<boolean> {
+  let current = db.selectFrom('groups').select('id').where('handle', '=', handle);
+  let old = db.selectFrom('group_old_handles').select('group_id as id').where('handle', '=', handle);
+  if (exceptGroupId !== undefined) {
+    current = current.where('id', '!=', exceptGroupId);
+    old = old.where('group_id', '!=', exceptGroupId);
+  }
+  return (await current.unionAll(old).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Keeps `oldHandle` for the group; a handle it takes back is no longer an old one. */
+export async function retireHandle(
+  db: Db,
+  groupId: string,
+  oldHandle: string,
+  newHandle: string,
+): Promise<void> {
+  await db
+    .deleteFrom('group_old_handles')
+    .where('handle', '=', newHandle)
+    .where('group_id', '=', groupId)
+    .execute();
+  await db
+    .insertInto('group_old_handles')
+    .values({ handle: oldHandle, group_id: groupId, retired_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('handle').doNothing())
+    .execute();
+}
+
+/**
+ * How many fediverse accounts follow the group. The followers are the federation module's; the
+ * group's page shows their number, so the count is read here, where groups are read.
+ */
+export async function countFollowersOf(db: Db, groupId: string): Promise<number> {
+  const row = await db
+    .selectFrom('group_followers')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('group_id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

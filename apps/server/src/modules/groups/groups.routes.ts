@@ -65,7 +65,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     API_PATHS.groups,
     { schema: { tags, querystring: idQuery, response: { 200: successEnvelope(groupSchema) } } },
-    async (request) => ok(await readGroup(deps.db, request.query.id, await request.currentUser())),
+    async (request) => ok(await readGroup(deps, request.query.id, await request.currentUser())),
   );
 
   app.post(

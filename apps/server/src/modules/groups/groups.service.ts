@@ -24,6 +24,9 @@ import {
   replaceTags,
   tagsOfGroups,
   updateGroupRow,
+  countFollowersOf,
+  isHandleTaken,
+  retireHandle,
   type GroupWithOwner,
 } from './groups.repository.ts';
 import { insertMember, roleIn } from './members.repository.ts';
@@ -76,9 +79,39 @@ export async function requireGroupFor(
   return group;
 }
 
-export async function readGroup(db: Db, id: string, viewer: Viewer | null): Promise<Group> {
-  const group = await requireGroup(db, id, viewer);
-  return toGroup(group, (await tagsOfGroups(db, [id])).get(id) ?? []);
+export async function readGroup(deps: AppDeps, id: string, viewer: Viewer | null): Promise<Group> {
+  const group = await requireGroup(deps.db, id, viewer);
+  const tags = (await tagsOfGroups(deps.db, [id])).get(id) ?? [];
+  // How the fediverse finds it (issue #30): public groups in sight, when the server federates.
+  const federates = deps.config.federation.enabled && group.type === 'PUBLIC' && group.hidden === null;
+  const fediverse = federates
+    ? {
+        address: `@${group.handle}@${new URL(deps.config.publicUrl).host}`,
+        followersCount: await countFollowersOf(deps.db, id),
+      }
+    : null;
+  return toGroup(group, tags, fediverse);
+}
+
+const handleTaken = () => new AppError(409, 'GROUP_HANDLE_TAKEN', MESSAGES.groupHandleTaken);
+
+/** A handle for a new group: the one asked for, else its id, else its id with a number. */
+async function handleForNewGroup(trx: Db, body: CreateGroupData): Promise<string> {
+  if (body.handle !== undefined) {
+    if (await isHandleTaken(trx, body.handle)) throw handleTaken();
+    return body.handle;
+  }
+  let handle = body.id;
+  for (let n = 2; await isHandleTaken(trx, handle); n++) handle = `${body.id.slice(0, 26)}_${n}`;
+  return handle;
+}
+
+/** The owner gave the group a new handle: the old one keeps finding it. */
+async function changeHandle(trx: Db, group: GroupWithOwner, handle: string) {
+  if (handle === group.handle) return;
+  if (await isHandleTaken(trx, handle, group.id)) throw handleTaken();
+  await retireHandle(trx, group.id, group.handle, handle);
+  await updateGroupRow(trx, group.id, { handle });
 }
 
 export async function isGroupIdTaken(db: Db, id: string): Promise<boolean> {
@@ -109,6 +142,7 @@ export async function createGroup(deps: AppDeps, user: CurrentUser, body: Create
       const now = new Date().toISOString();
       await insertGroup(trx, {
         id: body.id,
+        handle: await handleForNewGroup(trx, body),
         name: body.name,
         description: body.description,
         owner_id: user.id,
@@ -128,10 +162,10 @@ export async function createGroup(deps: AppDeps, user: CurrentUser, body: Create
       await holdIfLinked(deps, trx, user.id, body.id, body.description);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
+    if (isUniqueViolation(error)) throw (await isGroupIdTaken(deps.db, body.id)) ? taken() : handleTaken();
     throw error;
   }
-  return readGroup(deps.db, body.id, user);
+  return readGroup(deps, body.id, user);
 }
 
 export async function updateGroup(deps: AppDeps, user: CurrentUser, body: UpdateGroupBody): Promise<Group> {
@@ -147,13 +181,14 @@ export async function updateGroup(deps: AppDeps, user: CurrentUser, body: Update
       ...(body.homePlace !== undefined && { home_place: body.homePlace }),
       updated_at: new Date().toISOString(),
     });
+    if (body.handle !== undefined) await changeHandle(trx, group, body.handle);
     if (body.description !== group.description && group.hidden === null) {
       await holdIfLinked(deps, trx, user.id, body.id, body.description);
     }
     await replaceTags(trx, body.id, body.tags);
     announceGroupChange(deps, trx, body.id, 'details');
   });
-  return readGroup(deps.db, body.id, user);
+  return readGroup(deps, body.id, user);
 }
 
 /**

@@ -69,6 +69,9 @@ describe('POST /groups', () => {
       membersCount: 1,
       hasLogo: false,
       homePlace: null,
+      // Its handle starts as its id; a private group does not federate (issue #30).
+      handle: id,
+      fediverse: null,
     });
     const members = await db().selectFrom('group_members').selectAll().where('group_id', '=', id).execute();
     expect(members.map((m) => [m.user_id, m.role])).toEqual([[user.login, 'OWNER']]);

@@ -182,7 +182,7 @@ export async function handOverGroup(deps: AppDeps, user: CurrentUser, body: Hand
       mail_group_given({ name: user.name, group: group.name }, { locale }),
     );
   });
-  return readGroup(deps.db, body.groupId, user);
+  return readGroup(deps, body.groupId, user);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { ReportSubject } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
 import type { HiddenBy } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { announceEventChange, findCommentWithEvent } from '../events/index.ts';
+import { announceEventChange, queueEventFederation, findCommentWithEvent } from '../events/index.ts';
 import { announceGroupChange } from '../groups/index.ts';
 import { setNotificationsHidden } from '../notifications/index.ts';
 import { type HideableTable, setHidden, subjectsOfEvent, subjectsOfGroup } from './hiding.repository.ts';
@@ -50,7 +50,11 @@ async function noticeSubjectsOf(db: Db, subject: ContentSubject): Promise<string
 
 async function announce(deps: AppDeps, trx: Db, subject: ContentSubject) {
   if (subject.type === 'GROUP') announceGroupChange(deps, trx, subject.groupId, 'details');
-  if (subject.type === 'EVENT') announceEventChange(deps, trx, subject.eventId, 'details');
+  if (subject.type === 'EVENT') {
+    announceEventChange(deps, trx, subject.eventId, 'details');
+    // Hidden, its followers on the fediverse get a Delete; shown again, a Create.
+    await queueEventFederation(trx, subject.eventId);
+  }
   if (subject.type === 'COMMENT') {
     const place = await findCommentWithEvent(trx, subject.commentId);
     if (place) announceEventChange(deps, trx, place.event_id, 'comments');

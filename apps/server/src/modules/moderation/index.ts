@@ -3,3 +3,4 @@ export { moderationRoutes } from './moderation.routes.ts';
 export { registerReviewJobs } from './reports.service.ts';
 export { registerModerationJobs } from './suspension.ts';
 export { CommandError, setGroupAllowance, setSiteRole } from './site-roles.service.ts';
+export { requireModerator } from './moderation.service.ts';

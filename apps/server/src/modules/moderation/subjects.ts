@@ -109,7 +109,14 @@ async function readComment(db: Db, commentId: number): Promise<SubjectView | und
     snapshot: {
       title: null,
       text: comment.comment,
-      author: { id: comment.user_id, name: comment.name },
+      // A reply from the fediverse (issue #30) is by a remote account: its handle, no local id.
+      author:
+        comment.user_id === null
+          ? {
+              id: `@${comment.remote_handle ?? 'unknown'}`,
+              name: comment.remote_name ?? comment.remote_handle ?? '',
+            }
+          : { id: comment.user_id, name: comment.name ?? '' },
       imageId: null,
       link: eventPath(event.group_id, event.id),
     },

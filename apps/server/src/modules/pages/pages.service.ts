@@ -148,7 +148,7 @@ async function fillFor(deps: AppDeps, request: PageRequest): Promise<Fill | 'mis
   const groupPath = GROUP_PAGE.exec(request.pathname);
   if (groupPath) {
     const groupId = decoded(groupPath[1] ?? '');
-    const group = groupId && (await readOrUndefined(() => readGroup(deps.db, groupId, null)));
+    const group = groupId && (await readOrUndefined(() => readGroup(deps, groupId, null)));
     return group ? groupFill(deps, group, options) : 'missing';
   }
   return undefined;

@@ -2580,6 +2580,20 @@ export const events_choose_place: ((inputs?: Events_Choose_PlaceInputs, options?
 /**
 * | output |
 * | --- |
+* | "from the fediverse" |
+*
+* @param {Events_Comment_From_FediverseInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_comment_from_fediverse: ((inputs?: Events_Comment_From_FediverseInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Events_Comment_From_FediverseInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Be kind: everyone who can see the event reads it." |
 *
 * @param {Events_Comment_HintInputs} inputs
@@ -18468,6 +18482,7 @@ export type Events_Choose_Another_FileInputs = {};
 export type Events_Choose_CoverInputs = {};
 export type Events_Choose_ImageInputs = {};
 export type Events_Choose_PlaceInputs = {};
+export type Events_Comment_From_FediverseInputs = {};
 export type Events_Comment_HintInputs = {};
 export type Events_Comment_LabelInputs = {};
 export type Events_Comment_OptionsInputs = {};
@@ -20063,8 +20078,12 @@ export type Validation_Eventtitle1Inputs = {};
 export type Validation_Eventtoofarahead3Inputs = {};
 export type Validation_Eventtoolong2Inputs = {};
 export type Validation_Eventsperday2Inputs = {};
+export type Validation_Fediverseaccount1Inputs = {};
+export type Validation_Fediverseaccountnotfound3Inputs = {};
 export type Validation_FormatInputs = {};
 export type Validation_Groupdescription1Inputs = {};
+export type Validation_Grouphandle1Inputs = {};
+export type Validation_Grouphandletaken2Inputs = {};
 export type Validation_Groupid1Inputs = {};
 export type Validation_Groupidtaken2Inputs = {};
 export type Validation_Groupname1Inputs = {};
@@ -20385,6 +20404,34 @@ declare const validation_eventsperday2: ((inputs?: Validation_Eventsperday2Input
 /**
 * | output |
 * | --- |
+* | "Enter your fediverse account as name@server, for example alex@mastodon.social." |
+*
+* @param {Validation_Fediverseaccount1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+declare const validation_fediverseaccount1: ((inputs?: Validation_Fediverseaccount1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Validation_Fediverseaccount1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your server did not say where to follow from. Search for the handle on your server instead." |
+*
+* @param {Validation_Fediverseaccountnotfound3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+declare const validation_fediverseaccountnotfound3: ((inputs?: Validation_Fediverseaccountnotfound3Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Validation_Fediverseaccountnotfound3Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Sorry, your group description must be between 1 and 1000 characters long" |
 *
 * @param {Validation_Groupdescription1Inputs} inputs
@@ -20394,6 +20441,34 @@ declare const validation_eventsperday2: ((inputs?: Validation_Eventsperday2Input
 declare const validation_groupdescription1: ((inputs?: Validation_Groupdescription1Inputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Validation_Groupdescription1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sorry, the fediverse handle must be between 1 and 30 characters long and should contain only lowercase letters, digits and underscores." |
+*
+* @param {Validation_Grouphandle1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+declare const validation_grouphandle1: ((inputs?: Validation_Grouphandle1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Validation_Grouphandle1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sorry, this fediverse handle is already taken." |
+*
+* @param {Validation_Grouphandletaken2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+declare const validation_grouphandletaken2: ((inputs?: Validation_Grouphandletaken2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Validation_Grouphandletaken2Inputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -20998,4 +21073,4 @@ declare const validation_withinneedspoint2: ((inputs?: Validation_Withinneedspoi
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Validation_Withinneedspoint2Inputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
-export { validation_addresssearch1 as "validation_addressSearch", validation_alreadyaseries2 as "validation_alreadyASeries", validation_badlink1 as "validation_badLink", validation_banreason1 as "validation_banReason", validation_captchaunfinished1 as "validation_captchaUnfinished", validation_chatmessage1 as "validation_chatMessage", validation_confirmationemailstoomany3 as "validation_confirmationEmailsTooMany", validation_controlcharacters1 as "validation_controlCharacters", validation_coverscope1 as "validation_coverScope", validation_currentpasswordwrong2 as "validation_currentPasswordWrong", validation_displayname1 as "validation_displayName", validation_emailchangestoomany3 as "validation_emailChangesTooMany", validation_eventdates1 as "validation_eventDates", validation_eventdescription1 as "validation_eventDescription", validation_eventlocation1 as "validation_eventLocation", validation_eventtitle1 as "validation_eventTitle", validation_eventtoofarahead3 as "validation_eventTooFarAhead", validation_eventtoolong2 as "validation_eventTooLong", validation_eventsperday2 as "validation_eventsPerDay", validation_groupdescription1 as "validation_groupDescription", validation_groupid1 as "validation_groupId", validation_groupidtaken2 as "validation_groupIdTaken", validation_groupname1 as "validation_groupName", validation_groupupcomingevents2 as "validation_groupUpcomingEvents", validation_imagesize1 as "validation_imageSize", validation_imagetoolarge2 as "validation_imageTooLarge", validation_imagetype1 as "validation_imageType", validation_importurl1 as "validation_importUrl", validation_linkexpired1 as "validation_linkExpired", validation_locationpart1 as "validation_locationPart", validation_logintaken1 as "validation_loginTaken", validation_meetingurl1 as "validation_meetingUrl", validation_messagingnotallowed2 as "validation_messagingNotAllowed", validation_messagingself1 as "validation_messagingSelf", validation_messagingtoofast2 as "validation_messagingTooFast", validation_messagingyoublocked2 as "validation_messagingYouBlocked", validation_moderationreason1 as "validation_moderationReason", validation_nearorplace2 as "validation_nearOrPlace", validation_newaccountstrangermessages3 as "validation_newAccountStrangerMessages", validation_notaseries2 as "validation_notASeries", validation_participantslimit1 as "validation_participantsLimit", validation_passwordsdontmatch2 as "validation_passwordsDontMatch", validation_pinboth1 as "validation_pinBoth", validation_reportagain1 as "validation_reportAgain", validation_reportdetails1 as "validation_reportDetails", validation_reportreason1 as "validation_reportReason", validation_reportself1 as "validation_reportSelf", validation_reportstoomany2 as "validation_reportsTooMany", validation_searchrange1 as "validation_searchRange", validation_searchtext1 as "validation_searchText", validation_searchwhen1 as "validation_searchWhen", validation_seriescount1 as "validation_seriesCount", validation_seriesend1 as "validation_seriesEnd", validation_seriesmorecount2 as "validation_seriesMoreCount", validation_seriesmoreend2 as "validation_seriesMoreEnd", validation_seriesmoreuntil2 as "validation_seriesMoreUntil", validation_seriesuntil1 as "validation_seriesUntil", validation_suspenduntil1 as "validation_suspendUntil", validation_suspenduntilonlysuspend3 as "validation_suspendUntilOnlySuspend", validation_tagsrepeated1 as "validation_tagsRepeated", validation_unknownplace1 as "validation_unknownPlace", validation_withinkm1 as "validation_withinKm", validation_withinneedspoint2 as "validation_withinNeedsPoint" };
+export { validation_addresssearch1 as "validation_addressSearch", validation_alreadyaseries2 as "validation_alreadyASeries", validation_badlink1 as "validation_badLink", validation_banreason1 as "validation_banReason", validation_captchaunfinished1 as "validation_captchaUnfinished", validation_chatmessage1 as "validation_chatMessage", validation_confirmationemailstoomany3 as "validation_confirmationEmailsTooMany", validation_controlcharacters1 as "validation_controlCharacters", validation_coverscope1 as "validation_coverScope", validation_currentpasswordwrong2 as "validation_currentPasswordWrong", validation_displayname1 as "validation_displayName", validation_emailchangestoomany3 as "validation_emailChangesTooMany", validation_eventdates1 as "validation_eventDates", validation_eventdescription1 as "validation_eventDescription", validation_eventlocation1 as "validation_eventLocation", validation_eventtitle1 as "validation_eventTitle", validation_eventtoofarahead3 as "validation_eventTooFarAhead", validation_eventtoolong2 as "validation_eventTooLong", validation_eventsperday2 as "validation_eventsPerDay", validation_fediverseaccount1 as "validation_fediverseAccount", validation_fediverseaccountnotfound3 as "validation_fediverseAccountNotFound", validation_groupdescription1 as "validation_groupDescription", validation_grouphandle1 as "validation_groupHandle", validation_grouphandletaken2 as "validation_groupHandleTaken", validation_groupid1 as "validation_groupId", validation_groupidtaken2 as "validation_groupIdTaken", validation_groupname1 as "validation_groupName", validation_groupupcomingevents2 as "validation_groupUpcomingEvents", validation_imagesize1 as "validation_imageSize", validation_imagetoolarge2 as "validation_imageTooLarge", validation_imagetype1 as "validation_imageType", validation_importurl1 as "validation_importUrl", validation_linkexpired1 as "validation_linkExpired", validation_locationpart1 as "validation_locationPart", validation_logintaken1 as "validation_loginTaken", validation_meetingurl1 as "validation_meetingUrl", validation_messagingnotallowed2 as "validation_messagingNotAllowed", validation_messagingself1 as "validation_messagingSelf", validation_messagingtoofast2 as "validation_messagingTooFast", validation_messagingyoublocked2 as "validation_messagingYouBlocked", validation_moderationreason1 as "validation_moderationReason", validation_nearorplace2 as "validation_nearOrPlace", validation_newaccountstrangermessages3 as "validation_newAccountStrangerMessages", validation_notaseries2 as "validation_notASeries", validation_participantslimit1 as "validation_participantsLimit", validation_passwordsdontmatch2 as "validation_passwordsDontMatch", validation_pinboth1 as "validation_pinBoth", validation_reportagain1 as "validation_reportAgain", validation_reportdetails1 as "validation_reportDetails", validation_reportreason1 as "validation_reportReason", validation_reportself1 as "validation_reportSelf", validation_reportstoomany2 as "validation_reportsTooMany", validation_searchrange1 as "validation_searchRange", validation_searchtext1 as "validation_searchText", validation_searchwhen1 as "validation_searchWhen", validation_seriescount1 as "validation_seriesCount", validation_seriesend1 as "validation_seriesEnd", validation_seriesmorecount2 as "validation_seriesMoreCount", validation_seriesmoreend2 as "validation_seriesMoreEnd", validation_seriesmoreuntil2 as "validation_seriesMoreUntil", validation_seriesuntil1 as "validation_seriesUntil", validation_suspenduntil1 as "validation_suspendUntil", validation_suspenduntilonlysuspend3 as "validation_suspendUntilOnlySuspend", validation_tagsrepeated1 as "validation_tagsRepeated", validation_unknownplace1 as "validation_unknownPlace", validation_withinkm1 as "validation_withinKm", validation_withinneedspoint2 as "validation_withinNeedsPoint" };

@@ -186,6 +186,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Events_Choose_CoverInputs */
 /** @typedef {{}} Events_Choose_ImageInputs */
 /** @typedef {{}} Events_Choose_PlaceInputs */
+/** @typedef {{}} Events_Comment_From_FediverseInputs */
 /** @typedef {{}} Events_Comment_HintInputs */
 /** @typedef {{}} Events_Comment_LabelInputs */
 /** @typedef {{}} Events_Comment_OptionsInputs */
@@ -1312,8 +1313,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Validation_Eventtoofarahead3Inputs */
 /** @typedef {{}} Validation_Eventtoolong2Inputs */
 /** @typedef {{}} Validation_Eventsperday2Inputs */
+/** @typedef {{}} Validation_Fediverseaccount1Inputs */
+/** @typedef {{}} Validation_Fediverseaccountnotfound3Inputs */
 /** @typedef {{}} Validation_FormatInputs */
 /** @typedef {{}} Validation_Groupdescription1Inputs */
+/** @typedef {{}} Validation_Grouphandle1Inputs */
+/** @typedef {{}} Validation_Grouphandletaken2Inputs */
 /** @typedef {{}} Validation_Groupid1Inputs */
 /** @typedef {{}} Validation_Groupidtaken2Inputs */
 /** @typedef {{}} Validation_Groupname1Inputs */
@@ -4685,6 +4690,24 @@ export const events_choose_place = /** @type {((inputs?: Events_Choose_PlaceInpu
 	if (locale === "pa") return __pa.events_choose_place(inputs)
 	if (locale === "fa") return __fa.events_choose_place(inputs)
 	return __en.events_choose_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "from the fediverse" |
+*
+* @param {Events_Comment_From_FediverseInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const events_comment_from_fediverse = /** @type {((inputs?: Events_Comment_From_FediverseInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Comment_From_FediverseInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.events_comment_from_fediverse(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.events_comment_from_fediverse(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.events_comment_from_fediverse(inputs)
+	if (locale === "pa") return __pa.events_comment_from_fediverse(inputs)
+	if (locale === "fa") return __fa.events_comment_from_fediverse(inputs)
+	return __en.events_comment_from_fediverse(inputs)
 });
 /**
 * | output |
@@ -24993,6 +25016,44 @@ export { validation_eventsperday2 as "validation_eventsPerDay" }
 /**
 * | output |
 * | --- |
+* | "Enter your fediverse account as name@server, for example alex@mastodon.social." |
+*
+* @param {Validation_Fediverseaccount1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+const validation_fediverseaccount1 = /** @type {((inputs?: Validation_Fediverseaccount1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Fediverseaccount1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.validation_fediverseaccount1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.validation_fediverseaccount1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.validation_fediverseaccount1(inputs)
+	if (locale === "pa") return __pa.validation_fediverseaccount1(inputs)
+	if (locale === "fa") return __fa.validation_fediverseaccount1(inputs)
+	return __en.validation_fediverseaccount1(inputs)
+});
+export { validation_fediverseaccount1 as "validation_fediverseAccount" }
+/**
+* | output |
+* | --- |
+* | "Your server did not say where to follow from. Search for the handle on your server instead." |
+*
+* @param {Validation_Fediverseaccountnotfound3Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+const validation_fediverseaccountnotfound3 = /** @type {((inputs?: Validation_Fediverseaccountnotfound3Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Fediverseaccountnotfound3Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.validation_fediverseaccountnotfound3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.validation_fediverseaccountnotfound3(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.validation_fediverseaccountnotfound3(inputs)
+	if (locale === "pa") return __pa.validation_fediverseaccountnotfound3(inputs)
+	if (locale === "fa") return __fa.validation_fediverseaccountnotfound3(inputs)
+	return __en.validation_fediverseaccountnotfound3(inputs)
+});
+export { validation_fediverseaccountnotfound3 as "validation_fediverseAccountNotFound" }
+/**
+* | output |
+* | --- |
 * | "The format must be IN_PERSON, ONLINE or HYBRID" |
 *
 * @param {Validation_FormatInputs} inputs
@@ -25027,6 +25088,44 @@ const validation_groupdescription1 = /** @type {((inputs?: Validation_Groupdescr
 	return __en.validation_groupdescription1(inputs)
 });
 export { validation_groupdescription1 as "validation_groupDescription" }
+/**
+* | output |
+* | --- |
+* | "Sorry, the fediverse handle must be between 1 and 30 characters long and should contain only lowercase letters, digits and underscores." |
+*
+* @param {Validation_Grouphandle1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+const validation_grouphandle1 = /** @type {((inputs?: Validation_Grouphandle1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Grouphandle1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.validation_grouphandle1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.validation_grouphandle1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.validation_grouphandle1(inputs)
+	if (locale === "pa") return __pa.validation_grouphandle1(inputs)
+	if (locale === "fa") return __fa.validation_grouphandle1(inputs)
+	return __en.validation_grouphandle1(inputs)
+});
+export { validation_grouphandle1 as "validation_groupHandle" }
+/**
+* | output |
+* | --- |
+* | "Sorry, this fediverse handle is already taken." |
+*
+* @param {Validation_Grouphandletaken2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+const validation_grouphandletaken2 = /** @type {((inputs?: Validation_Grouphandletaken2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Grouphandletaken2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.validation_grouphandletaken2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.validation_grouphandletaken2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.validation_grouphandletaken2(inputs)
+	if (locale === "pa") return __pa.validation_grouphandletaken2(inputs)
+	if (locale === "fa") return __fa.validation_grouphandletaken2(inputs)
+	return __en.validation_grouphandletaken2(inputs)
+});
+export { validation_grouphandletaken2 as "validation_groupHandleTaken" }
 /**
 * | output |
 * | --- |

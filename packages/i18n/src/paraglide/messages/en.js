@@ -184,6 +184,7 @@
 /** @typedef {{}} Events_Choose_CoverInputs */
 /** @typedef {{}} Events_Choose_ImageInputs */
 /** @typedef {{}} Events_Choose_PlaceInputs */
+/** @typedef {{}} Events_Comment_From_FediverseInputs */
 /** @typedef {{}} Events_Comment_HintInputs */
 /** @typedef {{}} Events_Comment_LabelInputs */
 /** @typedef {{}} Events_Comment_OptionsInputs */
@@ -1310,8 +1311,12 @@
 /** @typedef {{}} Validation_Eventtoofarahead3Inputs */
 /** @typedef {{}} Validation_Eventtoolong2Inputs */
 /** @typedef {{}} Validation_Eventsperday2Inputs */
+/** @typedef {{}} Validation_Fediverseaccount1Inputs */
+/** @typedef {{}} Validation_Fediverseaccountnotfound3Inputs */
 /** @typedef {{}} Validation_FormatInputs */
 /** @typedef {{}} Validation_Groupdescription1Inputs */
+/** @typedef {{}} Validation_Grouphandle1Inputs */
+/** @typedef {{}} Validation_Grouphandletaken2Inputs */
 /** @typedef {{}} Validation_Groupid1Inputs */
 /** @typedef {{}} Validation_Groupidtaken2Inputs */
 /** @typedef {{}} Validation_Groupname1Inputs */
@@ -2110,6 +2115,10 @@ export const events_choose_image = /** @type {(inputs: Events_Choose_ImageInputs
 
 export const events_choose_place = /** @type {(inputs: Events_Choose_PlaceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose a place`)
+};
+
+export const events_comment_from_fediverse = /** @type {(inputs: Events_Comment_From_FediverseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`from the fediverse`)
 };
 
 export const events_comment_hint = /** @type {(inputs: Events_Comment_HintInputs) => LocalizedString} */ () => {
@@ -6673,12 +6682,28 @@ export const validation_eventsperday2 = /** @type {(inputs: Validation_Eventsper
 	return /** @type {LocalizedString} */ (`You can create at most 60 events in 24 hours (each event of a series counts). Please try again later.`)
 };
 
+export const validation_fediverseaccount1 = /** @type {(inputs: Validation_Fediverseaccount1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your fediverse account as name@server, for example alex@mastodon.social.`)
+};
+
+export const validation_fediverseaccountnotfound3 = /** @type {(inputs: Validation_Fediverseaccountnotfound3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your server did not say where to follow from. Search for the handle on your server instead.`)
+};
+
 export const validation_format = /** @type {(inputs: Validation_FormatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The format must be IN_PERSON, ONLINE or HYBRID`)
 };
 
 export const validation_groupdescription1 = /** @type {(inputs: Validation_Groupdescription1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sorry, your group description must be between 1 and 1000 characters long`)
+};
+
+export const validation_grouphandle1 = /** @type {(inputs: Validation_Grouphandle1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sorry, the fediverse handle must be between 1 and 30 characters long and should contain only lowercase letters, digits and underscores.`)
+};
+
+export const validation_grouphandletaken2 = /** @type {(inputs: Validation_Grouphandletaken2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sorry, this fediverse handle is already taken.`)
 };
 
 export const validation_groupid1 = /** @type {(inputs: Validation_Groupid1Inputs) => LocalizedString} */ () => {

@@ -184,6 +184,7 @@
 /** @typedef {{}} Events_Choose_CoverInputs */
 /** @typedef {{}} Events_Choose_ImageInputs */
 /** @typedef {{}} Events_Choose_PlaceInputs */
+/** @typedef {{}} Events_Comment_From_FediverseInputs */
 /** @typedef {{}} Events_Comment_HintInputs */
 /** @typedef {{}} Events_Comment_LabelInputs */
 /** @typedef {{}} Events_Comment_OptionsInputs */
@@ -1310,8 +1311,12 @@
 /** @typedef {{}} Validation_Eventtoofarahead3Inputs */
 /** @typedef {{}} Validation_Eventtoolong2Inputs */
 /** @typedef {{}} Validation_Eventsperday2Inputs */
+/** @typedef {{}} Validation_Fediverseaccount1Inputs */
+/** @typedef {{}} Validation_Fediverseaccountnotfound3Inputs */
 /** @typedef {{}} Validation_FormatInputs */
 /** @typedef {{}} Validation_Groupdescription1Inputs */
+/** @typedef {{}} Validation_Grouphandle1Inputs */
+/** @typedef {{}} Validation_Grouphandletaken2Inputs */
 /** @typedef {{}} Validation_Groupid1Inputs */
 /** @typedef {{}} Validation_Groupidtaken2Inputs */
 /** @typedef {{}} Validation_Groupname1Inputs */
@@ -2112,6 +2117,10 @@ export const events_choose_image = /** @type {(inputs: Events_Choose_ImageInputs
 
 export const events_choose_place = /** @type {(inputs: Events_Choose_PlaceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choisir un lieu`)
+};
+
+export const events_comment_from_fediverse = /** @type {(inputs: Events_Comment_From_FediverseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`depuis le fédivers`)
 };
 
 export const events_comment_hint = /** @type {(inputs: Events_Comment_HintInputs) => LocalizedString} */ () => {
@@ -6681,12 +6690,28 @@ export const validation_eventsperday2 = /** @type {(inputs: Validation_Eventsper
 	return /** @type {LocalizedString} */ (`Vous pouvez créer au plus 60 événements sur 24 heures (chaque événement d'une série compte). Veuillez réessayer plus tard.`)
 };
 
+export const validation_fediverseaccount1 = /** @type {(inputs: Validation_Fediverseaccount1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saisissez votre compte fédivers sous la forme nom@serveur, par exemple alex@mastodon.social.`)
+};
+
+export const validation_fediverseaccountnotfound3 = /** @type {(inputs: Validation_Fediverseaccountnotfound3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre serveur n’a pas indiqué où suivre. Cherchez plutôt l’identifiant sur votre serveur.`)
+};
+
 export const validation_format = /** @type {(inputs: Validation_FormatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Le format doit être IN_PERSON, ONLINE ou HYBRID`)
 };
 
 export const validation_groupdescription1 = /** @type {(inputs: Validation_Groupdescription1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`La description de votre groupe doit contenir de 1 à 1000 caractères`)
+};
+
+export const validation_grouphandle1 = /** @type {(inputs: Validation_Grouphandle1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’identifiant fédivers doit compter de 1 à 30 caractères : lettres minuscules, chiffres et traits de soulignement seulement.`)
+};
+
+export const validation_grouphandletaken2 = /** @type {(inputs: Validation_Grouphandletaken2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet identifiant fédivers est déjà pris.`)
 };
 
 export const validation_groupid1 = /** @type {(inputs: Validation_Groupid1Inputs) => LocalizedString} */ () => {

@@ -184,6 +184,7 @@
 /** @typedef {{}} Events_Choose_CoverInputs */
 /** @typedef {{}} Events_Choose_ImageInputs */
 /** @typedef {{}} Events_Choose_PlaceInputs */
+/** @typedef {{}} Events_Comment_From_FediverseInputs */
 /** @typedef {{}} Events_Comment_HintInputs */
 /** @typedef {{}} Events_Comment_LabelInputs */
 /** @typedef {{}} Events_Comment_OptionsInputs */
@@ -1310,8 +1311,12 @@
 /** @typedef {{}} Validation_Eventtoofarahead3Inputs */
 /** @typedef {{}} Validation_Eventtoolong2Inputs */
 /** @typedef {{}} Validation_Eventsperday2Inputs */
+/** @typedef {{}} Validation_Fediverseaccount1Inputs */
+/** @typedef {{}} Validation_Fediverseaccountnotfound3Inputs */
 /** @typedef {{}} Validation_FormatInputs */
 /** @typedef {{}} Validation_Groupdescription1Inputs */
+/** @typedef {{}} Validation_Grouphandle1Inputs */
+/** @typedef {{}} Validation_Grouphandletaken2Inputs */
 /** @typedef {{}} Validation_Groupid1Inputs */
 /** @typedef {{}} Validation_Groupidtaken2Inputs */
 /** @typedef {{}} Validation_Groupname1Inputs */
@@ -2108,6 +2113,10 @@ export const events_choose_image = /** @type {(inputs: Events_Choose_ImageInputs
 
 export const events_choose_place = /** @type {(inputs: Events_Choose_PlaceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਥਾਂ ਚੁਣੋ`)
+};
+
+export const events_comment_from_fediverse = /** @type {(inputs: Events_Comment_From_FediverseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਫੈਡੀਵਰਸ ਤੋਂ`)
 };
 
 export const events_comment_hint = /** @type {(inputs: Events_Comment_HintInputs) => LocalizedString} */ () => {
@@ -6675,12 +6684,28 @@ export const validation_eventsperday2 = /** @type {(inputs: Validation_Eventsper
 	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ 24 ਘੰਟਿਆਂ ਵਿੱਚ ਵੱਧ ਤੋਂ ਵੱਧ 60 ਇਵੈਂਟ ਬਣਾ ਸਕਦੇ ਹੋ (ਲੜੀ ਦਾ ਹਰ ਇਵੈਂਟ ਵੀ ਗਿਣਿਆ ਜਾਂਦਾ ਹੈ)। ਕਿਰਪਾ ਕਰਕੇ ਬਾਅਦ ਵਿੱਚ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
 };
 
+export const validation_fediverseaccount1 = /** @type {(inputs: Validation_Fediverseaccount1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਆਪਣਾ ਫੈਡੀਵਰਸ ਖਾਤਾ ਨਾਮ@ਸਰਵਰ ਵਜੋਂ ਲਿਖੋ, ਜਿਵੇਂ alex@mastodon.social।`)
+};
+
+export const validation_fediverseaccountnotfound3 = /** @type {(inputs: Validation_Fediverseaccountnotfound3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਸਰਵਰ ਨੇ ਨਹੀਂ ਦੱਸਿਆ ਕਿ ਕਿੱਥੋਂ ਫਾਲੋ ਕਰਨਾ ਹੈ। ਇਸ ਦੀ ਬਜਾਏ ਆਪਣੇ ਸਰਵਰ ਉੱਤੇ ਹੈਂਡਲ ਖੋਜੋ।`)
+};
+
 export const validation_format = /** @type {(inputs: Validation_FormatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਫਾਰਮੈਟ IN_PERSON, ONLINE ਜਾਂ HYBRID ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ`)
 };
 
 export const validation_groupdescription1 = /** @type {(inputs: Validation_Groupdescription1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਮਾਫ਼ ਕਰਨਾ, ਤੁਹਾਡੇ ਗਰੁੱਪ ਦਾ ਵੇਰਵਾ 1 ਤੋਂ 1000 ਅੱਖਰਾਂ ਦਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ`)
+};
+
+export const validation_grouphandle1 = /** @type {(inputs: Validation_Grouphandle1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮਾਫ਼ ਕਰਨਾ, ਫੈਡੀਵਰਸ ਹੈਂਡਲ 1 ਤੋਂ 30 ਅੱਖਰਾਂ ਦਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ ਅਤੇ ਇਸ ਵਿੱਚ ਸਿਰਫ਼ ਛੋਟੇ ਅੰਗਰੇਜ਼ੀ ਅੱਖਰ, ਅੰਕ ਅਤੇ ਅੰਡਰਸਕੋਰ ਹੋ ਸਕਦੇ ਹਨ।`)
+};
+
+export const validation_grouphandletaken2 = /** @type {(inputs: Validation_Grouphandletaken2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮਾਫ਼ ਕਰਨਾ, ਇਹ ਫੈਡੀਵਰਸ ਹੈਂਡਲ ਪਹਿਲਾਂ ਹੀ ਵਰਤਿਆ ਜਾ ਰਿਹਾ ਹੈ।`)
 };
 
 export const validation_groupid1 = /** @type {(inputs: Validation_Groupid1Inputs) => LocalizedString} */ () => {

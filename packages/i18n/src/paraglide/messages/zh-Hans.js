@@ -184,6 +184,7 @@
 /** @typedef {{}} Events_Choose_CoverInputs */
 /** @typedef {{}} Events_Choose_ImageInputs */
 /** @typedef {{}} Events_Choose_PlaceInputs */
+/** @typedef {{}} Events_Comment_From_FediverseInputs */
 /** @typedef {{}} Events_Comment_HintInputs */
 /** @typedef {{}} Events_Comment_LabelInputs */
 /** @typedef {{}} Events_Comment_OptionsInputs */
@@ -1310,8 +1311,12 @@
 /** @typedef {{}} Validation_Eventtoofarahead3Inputs */
 /** @typedef {{}} Validation_Eventtoolong2Inputs */
 /** @typedef {{}} Validation_Eventsperday2Inputs */
+/** @typedef {{}} Validation_Fediverseaccount1Inputs */
+/** @typedef {{}} Validation_Fediverseaccountnotfound3Inputs */
 /** @typedef {{}} Validation_FormatInputs */
 /** @typedef {{}} Validation_Groupdescription1Inputs */
+/** @typedef {{}} Validation_Grouphandle1Inputs */
+/** @typedef {{}} Validation_Grouphandletaken2Inputs */
 /** @typedef {{}} Validation_Groupid1Inputs */
 /** @typedef {{}} Validation_Groupidtaken2Inputs */
 /** @typedef {{}} Validation_Groupname1Inputs */
@@ -2104,6 +2109,10 @@ export const events_choose_image = /** @type {(inputs: Events_Choose_ImageInputs
 
 export const events_choose_place = /** @type {(inputs: Events_Choose_PlaceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`选择地点`)
+};
+
+export const events_comment_from_fediverse = /** @type {(inputs: Events_Comment_From_FediverseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`来自联邦宇宙`)
 };
 
 export const events_comment_hint = /** @type {(inputs: Events_Comment_HintInputs) => LocalizedString} */ () => {
@@ -6633,12 +6642,28 @@ export const validation_eventsperday2 = /** @type {(inputs: Validation_Eventsper
 	return /** @type {LocalizedString} */ (`您在 24 小时内最多可创建 60 场活动（系列活动中的每一场都计算在内）。请稍后再试。`)
 };
 
+export const validation_fediverseaccount1 = /** @type {(inputs: Validation_Fediverseaccount1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请按 名称@服务器 的格式输入你的联邦宇宙账号，例如 alex@mastodon.social。`)
+};
+
+export const validation_fediverseaccountnotfound3 = /** @type {(inputs: Validation_Fediverseaccountnotfound3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的服务器没有提供关注页面。请改为在你的服务器上搜索该账号名。`)
+};
+
 export const validation_format = /** @type {(inputs: Validation_FormatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`活动形式必须为 IN_PERSON、ONLINE 或 HYBRID`)
 };
 
 export const validation_groupdescription1 = /** @type {(inputs: Validation_Groupdescription1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`抱歉，小组介绍长度须为 1 到 1000 个字符`)
+};
+
+export const validation_grouphandle1 = /** @type {(inputs: Validation_Grouphandle1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`抱歉，联邦宇宙账号名须为 1 到 30 个字符，只能包含小写字母、数字和下划线。`)
+};
+
+export const validation_grouphandletaken2 = /** @type {(inputs: Validation_Grouphandletaken2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`抱歉，该联邦宇宙账号名已被占用。`)
 };
 
 export const validation_groupid1 = /** @type {(inputs: Validation_Groupid1Inputs) => LocalizedString} */ () => {

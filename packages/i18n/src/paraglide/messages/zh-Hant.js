@@ -184,6 +184,7 @@
 /** @typedef {{}} Events_Choose_CoverInputs */
 /** @typedef {{}} Events_Choose_ImageInputs */
 /** @typedef {{}} Events_Choose_PlaceInputs */
+/** @typedef {{}} Events_Comment_From_FediverseInputs */
 /** @typedef {{}} Events_Comment_HintInputs */
 /** @typedef {{}} Events_Comment_LabelInputs */
 /** @typedef {{}} Events_Comment_OptionsInputs */
@@ -1310,8 +1311,12 @@
 /** @typedef {{}} Validation_Eventtoofarahead3Inputs */
 /** @typedef {{}} Validation_Eventtoolong2Inputs */
 /** @typedef {{}} Validation_Eventsperday2Inputs */
+/** @typedef {{}} Validation_Fediverseaccount1Inputs */
+/** @typedef {{}} Validation_Fediverseaccountnotfound3Inputs */
 /** @typedef {{}} Validation_FormatInputs */
 /** @typedef {{}} Validation_Groupdescription1Inputs */
+/** @typedef {{}} Validation_Grouphandle1Inputs */
+/** @typedef {{}} Validation_Grouphandletaken2Inputs */
 /** @typedef {{}} Validation_Groupid1Inputs */
 /** @typedef {{}} Validation_Groupidtaken2Inputs */
 /** @typedef {{}} Validation_Groupname1Inputs */
@@ -2104,6 +2109,10 @@ export const events_choose_image = /** @type {(inputs: Events_Choose_ImageInputs
 
 export const events_choose_place = /** @type {(inputs: Events_Choose_PlaceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`選擇地區`)
+};
+
+export const events_comment_from_fediverse = /** @type {(inputs: Events_Comment_From_FediverseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`來自聯邦宇宙`)
 };
 
 export const events_comment_hint = /** @type {(inputs: Events_Comment_HintInputs) => LocalizedString} */ () => {
@@ -6633,12 +6642,28 @@ export const validation_eventsperday2 = /** @type {(inputs: Validation_Eventsper
 	return /** @type {LocalizedString} */ (`您在 24 小時內最多只能建立 60 個活動（系列中的每個活動都會計算在內）。請稍後再試。`)
 };
 
+export const validation_fediverseaccount1 = /** @type {(inputs: Validation_Fediverseaccount1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請依 名稱@伺服器 的格式輸入你的聯邦宇宙帳號，例如 alex@mastodon.social。`)
+};
+
+export const validation_fediverseaccountnotfound3 = /** @type {(inputs: Validation_Fediverseaccountnotfound3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的伺服器沒有提供追蹤頁面。請改為在你的伺服器上搜尋該帳號名稱。`)
+};
+
 export const validation_format = /** @type {(inputs: Validation_FormatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`活動形式必須是 IN_PERSON、ONLINE 或 HYBRID`)
 };
 
 export const validation_groupdescription1 = /** @type {(inputs: Validation_Groupdescription1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`抱歉，群組簡介須為 1 至 1000 個字元`)
+};
+
+export const validation_grouphandle1 = /** @type {(inputs: Validation_Grouphandle1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`抱歉，聯邦宇宙帳號名稱須為 1 到 30 個字元，只能包含小寫字母、數字和底線。`)
+};
+
+export const validation_grouphandletaken2 = /** @type {(inputs: Validation_Grouphandletaken2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`抱歉，此聯邦宇宙帳號名稱已被使用。`)
 };
 
 export const validation_groupid1 = /** @type {(inputs: Validation_Groupid1Inputs) => LocalizedString} */ () => {

@@ -24,6 +24,7 @@ import {
   events_delete_comment_question,
   events_edit_comment,
   events_edit_your_comment,
+  events_comment_from_fediverse,
   events_edited,
   events_edited_at,
   events_loading_comments,
@@ -141,7 +142,8 @@ function EditCommentForm({ comment, onClose }: { comment: EventComment; onClose:
 
 /** Who wrote the comment (a link to their profile), when, and whether it was edited since. */
 function CommentByline({ comment }: { comment: EventComment }) {
-  const name = comment.user.name || comment.user.id;
+  const remote = comment.remoteAuthor;
+  const name = remote ? remote.name : comment.user?.name || comment.user?.id;
   return (
     <Box
       sx={{
@@ -153,14 +155,43 @@ function CommentByline({ comment }: { comment: EventComment }) {
         flex: 1,
       }}
     >
-      <Link
-        href={paths.profile.getHref(comment.user.id)}
-        underline="hover"
-        sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-        dir="auto"
-      >
-        {name}
-      </Link>
+      {remote ? (
+        // A reply from the fediverse (issue #30): its author's profile is on their own server.
+        <>
+          {remote.url ? (
+            <Link
+              href={remote.url}
+              rel="nofollow noopener noreferrer ugc"
+              target="_blank"
+              underline="hover"
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              dir="auto"
+            >
+              {name}
+            </Link>
+          ) : (
+            <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} dir="auto">
+              {name}
+            </Typography>
+          )}
+          <Typography
+            variant="body2"
+            component="span"
+            sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+          >
+            <bdi>@{remote.handle}</bdi> · {events_comment_from_fediverse()}
+          </Typography>
+        </>
+      ) : (
+        <Link
+          href={paths.profile.getHref(comment.user?.id ?? '')}
+          underline="hover"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          dir="auto"
+        >
+          {name}
+        </Link>
+      )}
       <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
         <time dateTime={comment.timestamp}>{formatDateTime(comment.timestamp)}</time>
         {comment.editedAt && (
@@ -262,7 +293,13 @@ function CommentRow({
 
   return (
     <ListItem divider alignItems="flex-start" sx={{ gap: 1.5, px: { xs: 0, sm: 1 }, py: 1.75 }}>
-      <UserAvatar user={comment.user} aria-hidden alt="" />
+      <UserAvatar
+        user={
+          comment.user ?? { id: comment.remoteAuthor?.handle ?? '', name: comment.remoteAuthor?.name ?? null }
+        }
+        aria-hidden
+        alt=""
+      />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <CommentByline comment={comment} />
@@ -367,7 +404,8 @@ export function CommentsPanel({ event }: { event: Event }) {
     !(banned && action === 'edit') &&
     can(user?.id ?? null, action, {
       kind: 'comment',
-      authorId: comment.user.id,
+      // A reply from the fediverse has no local author: the host and the owner may delete it.
+      authorId: comment.user?.id ?? '',
       eventHostId: event.hostId,
       groupOwnerId: group?.owner.id ?? null,
       seesEventDetails: event.areAllFieldsAvailable,
@@ -387,10 +425,10 @@ export function CommentsPanel({ event }: { event: Event }) {
             <CommentRow
               key={comment.id}
               comment={comment}
-              mine={user?.id === comment.user.id}
+              mine={comment.user !== null && user?.id === comment.user.id}
               mayEdit={may(comment, 'edit')}
               mayDelete={may(comment, 'delete')}
-              mayReport={user !== null && user.id !== comment.user.id}
+              mayReport={user !== null && user.id !== comment.user?.id}
             />
           ))}
         </List>

@@ -1,0 +1,30 @@
+/**
+ * How Fedify fetches remote documents (actors, their keys, replied-to notes): through the same
+ * guard as the Meetup import (no private or loopback address, checked at connection time; a
+ * time-out; a size cap), with the JSON-LD contexts Fedify ships preloaded so they are never
+ * fetched. Fedify caches what this returns in its key–value store.
+ */
+import type { DocumentLoader, RemoteDocument } from '@fedify/vocab-runtime';
+import { preloadedContexts } from '@fedify/vocab-runtime';
+import type { Config } from '../../config.ts';
+import { safeFetchPage } from '../../http/safe-fetch.ts';
+
+const ACTIVITY_JSON =
+  'application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams";q=0.9';
+
+export function guardedDocumentLoader(config: Config['federation']): DocumentLoader {
+  return async (url: string): Promise<RemoteDocument> => {
+    const preloaded = (preloadedContexts as Record<string, unknown>)[url];
+    if (preloaded !== undefined) return { contextUrl: null, documentUrl: url, document: preloaded };
+    const page = await safeFetchPage(url, {
+      origins: 'any',
+      privateHosts: config.privateHosts,
+      timeoutMs: config.timeoutMs,
+      maxBytes: config.maxBytes,
+      maxRedirects: 3,
+      accept: ACTIVITY_JSON,
+      userAgent: 'Neighbourly (ActivityPub; +https://neighbourly.ca)',
+    });
+    return { contextUrl: null, documentUrl: page.url.href, document: JSON.parse(page.html) as unknown };
+  };
+}

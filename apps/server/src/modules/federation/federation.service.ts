@@ -1,0 +1,161 @@
+/** The rules behind the federation's API: who may see and remove followers, block, follow. */
+import { z } from 'zod';
+import { type GroupFollower, MESSAGES } from '@neighbourly/shared';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
+import type { CurrentUser } from '../../http/session.ts';
+import { safeFetchPage } from '../../http/safe-fetch.ts';
+import { requireGroupFor } from '../groups/index.ts';
+import {
+  deleteBlock,
+  followersOf,
+  groupIdByHandle,
+  insertBlock,
+  listBlocks,
+  removeFollower,
+  removeFollowsOf,
+} from './federation.repository.ts';
+import { federatedGroup } from './federated-group.ts';
+
+export const federationBlockSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['SERVER', 'ACCOUNT']),
+  target: z.string(),
+  reason: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** A server by its host (`mastodon.example`), an account by its actor URI. */
+export const blockBodySchema = z
+  .object({
+    kind: z.enum(['SERVER', 'ACCOUNT']),
+    target: z.string().trim().min(1).max(500),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine(
+    (body) =>
+      body.kind === 'SERVER'
+        ? /^[a-z0-9.-]+(?::\d{1,5})?$/i.test(body.target)
+        : URL.canParse(body.target) && /^https?:$/.test(new URL(body.target).protocol),
+    { message: 'A server is its host name (mastodon.example); an account is its address (https://…).' },
+  );
+export const blockIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+
+export async function handleAvailable(deps: AppDeps, handle: string, groupId?: string): Promise<boolean> {
+  const owner = await groupIdByHandle(deps.db, handle);
+  return owner === undefined || owner === groupId;
+}
+
+export async function followersOfGroup(
+  deps: AppDeps,
+  user: CurrentUser,
+  query: { groupId: string; limit?: number | undefined; cursor?: string | undefined },
+): Promise<Page<GroupFollower>> {
+  await requireGroupFor(deps.db, user, query.groupId, 'update');
+  const limit = query.limit ?? 50;
+  const after = decodeCursor(query.cursor, ['text', 'int'] as const);
+  let rows = followersOf(deps.db, query.groupId)
+    .orderBy('group_followers.followed_at', 'desc')
+    .orderBy('remote_actors.id', 'desc')
+    .limit(limit + 1);
+  if (after) {
+    const [at, id] = after;
+    rows = rows.where((eb) =>
+      eb.or([
+        eb('group_followers.followed_at', '<', at),
+        eb.and([eb('group_followers.followed_at', '=', at), eb('remote_actors.id', '<', id)]),
+      ]),
+    );
+  }
+  const found = await rows.execute();
+  const items = found.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items: items.map((row) => ({
+      id: row.id,
+      handle: row.handle,
+      name: row.name,
+      url: row.url,
+      followedAt: row.followed_at,
+    })),
+    nextCursor: found.length > limit && last ? encodeCursor([last.followed_at, last.id]) : undefined,
+  };
+}
+
+export async function removeGroupFollower(
+  deps: AppDeps,
+  user: CurrentUser,
+  groupId: string,
+  followerId: number,
+) {
+  await requireGroupFor(deps.db, user, groupId, 'update');
+  if (!(await removeFollower(deps.db, groupId, followerId)))
+    throw notFound('This account does not follow the group.');
+}
+
+/**
+ * The follow page on the person's own server for the group: WebFinger's OStatus subscribe
+ * template (Mastodon, Misskey and Pleroma name one), fetched through the import's guard.
+ */
+export async function remoteFollowUrl(deps: AppDeps, groupId: string, account: string): Promise<string> {
+  const group = await federatedGroup(deps, groupId);
+  if (!deps.config.federation.enabled || !group)
+    throw notFound('This group cannot be followed from the fediverse.');
+  const acct = account.replace(/^@/, '');
+  const host = acct.split('@')[1]!;
+  const config = deps.config.federation;
+  const resource = `acct:${acct}`;
+  let template: string | undefined;
+  try {
+    const page = await safeFetchPage(
+      `${config.privateHosts.includes(host.split(':')[0]!) ? 'http' : 'https'}://${host}/.well-known/webfinger?resource=${encodeURIComponent(resource)}`,
+      {
+        origins: 'any',
+        privateHosts: config.privateHosts,
+        timeoutMs: config.timeoutMs,
+        maxBytes: 64 * 1024,
+        accept: 'application/jrd+json, application/json',
+      },
+    );
+    const links = (JSON.parse(page.html) as { links?: { rel?: string; template?: string }[] }).links ?? [];
+    template = links.find((link) => link.rel === 'http://ostatus.org/schema/1.0/subscribe')?.template;
+  } catch {
+    throw badRequest(MESSAGES.fediverseAccountNotFound);
+  }
+  if (!template || !/^https?:\/\//.test(template)) throw badRequest(MESSAGES.fediverseAccountNotFound);
+  const address = `${group.handle}@${new URL(deps.config.publicUrl).host}`;
+  return template.replace('{uri}', encodeURIComponent(address));
+}
+
+export async function listFederationBlocks(deps: AppDeps) {
+  return (await listBlocks(deps.db)).map(presentBlock);
+}
+
+const presentBlock = (row: Awaited<ReturnType<typeof listBlocks>>[number]) => ({
+  id: row.id,
+  kind: row.kind,
+  target: row.target,
+  reason: row.reason,
+  createdBy: row.created_by_login,
+  createdAt: row.created_at,
+});
+
+export async function addBlock(deps: AppDeps, user: CurrentUser, body: z.infer<typeof blockBodySchema>) {
+  const target = body.kind === 'SERVER' ? body.target.toLowerCase() : body.target;
+  const id = await insertBlock(deps.db, {
+    kind: body.kind,
+    target,
+    reason: body.reason ?? null,
+    created_by_login: user.id,
+  });
+  if (id === undefined) throw new AppError(409, 'CONFLICT', 'This is blocked already.');
+  await removeFollowsOf(deps.db, body.kind, target);
+  const row = (await listBlocks(deps.db)).find((block) => block.id === id)!;
+  return presentBlock(row);
+}
+
+export async function liftBlock(deps: AppDeps, _user: CurrentUser, id: number) {
+  if (!(await deleteBlock(deps.db, id))) throw notFound('This block does not exist.');
+}

@@ -1,0 +1,171 @@
+/**
+ * Neighbourly on the fediverse, through Fedify: every public group is a `Group` actor that remote
+ * accounts follow; the instance itself is an `Application` actor. Fedify answers WebFinger and
+ * NodeInfo, signs what we send and verifies what we receive; its caches and idempotence marks
+ * live in our database (DatabaseKvStore) and its deliveries in our job table (JobTableMessageQueue).
+ */
+import {
+  createExponentialBackoffPolicy,
+  createFederation,
+  type Context,
+  type Federation,
+} from '@fedify/fedify';
+import { Application, Endpoints, Group, Image } from '@fedify/vocab';
+import { API_PATHS, PRODUCT_NAME } from '@neighbourly/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import { findEventById, groupPageUrl, tagsOfEvents } from '../events/index.ts';
+import { federatedGroup } from './federated-group.ts';
+import { guardedDocumentLoader } from './document-loader.ts';
+import { buildEventObject, textAsHtml } from './event-object.ts';
+import { countFollowers, followersOf, groupIdByHandle, localCounts } from './federation.repository.ts';
+import { registerInbox } from './inbox.ts';
+import { groupKeyOwner, INSTANCE_KEY_OWNER, keyPairsOf } from './keys.ts';
+import { DatabaseKvStore } from './kv.repository.ts';
+import { JobTableMessageQueue } from './message-queue.ts';
+import { ExtendedEvent, instantOf } from './vocabulary.ts';
+
+/** The instance actor's identifier: a dot, which no group id has. */
+export const INSTANCE_ACTOR = 'instance.actor';
+const FOLLOWERS_PAGE = 100;
+
+async function groupActor(ctx: Context<void>, deps: AppDeps, identifier: string) {
+  const group = await federatedGroup(deps, identifier);
+  if (!group) return null;
+  const keys = await ctx.getActorKeyPairs(identifier);
+  const publicUrl = deps.config.publicUrl;
+  return new Group({
+    id: ctx.getActorUri(identifier),
+    preferredUsername: group.handle,
+    name: group.name,
+    summary: textAsHtml(group.description),
+    url: new URL(groupPageUrl(publicUrl, group.id)),
+    ...(group.has_logo === 1
+      ? {
+          icon: new Image({
+            url: new URL(`${publicUrl}${API_PATHS.groupImage}?groupId=${encodeURIComponent(group.id)}`),
+            mediaType: 'image/jpeg',
+          }),
+        }
+      : {}),
+    published: instantOf(group.created_at),
+    inbox: ctx.getInboxUri(identifier),
+    outbox: ctx.getOutboxUri(identifier),
+    followers: ctx.getFollowersUri(identifier),
+    endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+    publicKey: keys[0]?.cryptographicKey,
+    assertionMethods: keys.map((key) => key.multikey),
+    discoverable: true,
+    manuallyApprovesFollowers: false,
+  });
+}
+
+function instanceActor(ctx: Context<void>, keys: Awaited<ReturnType<Context<void>['getActorKeyPairs']>>) {
+  return new Application({
+    id: ctx.getActorUri(INSTANCE_ACTOR),
+    preferredUsername: ctx.host,
+    name: PRODUCT_NAME,
+    inbox: ctx.getInboxUri(INSTANCE_ACTOR),
+    outbox: ctx.getOutboxUri(INSTANCE_ACTOR),
+    endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+    publicKey: keys[0]?.cryptographicKey,
+    assertionMethods: keys.map((key) => key.multikey),
+    manuallyApprovesFollowers: true,
+    discoverable: false,
+  });
+}
+
+function registerActors(federation: Federation<void>, deps: AppDeps) {
+  federation
+    .setActorDispatcher('/ap/groups/{identifier}', async (ctx, identifier) => {
+      if (identifier === INSTANCE_ACTOR) return instanceActor(ctx, await ctx.getActorKeyPairs(identifier));
+      return groupActor(ctx, deps, identifier);
+    })
+    .setKeyPairsDispatcher(async (_ctx, identifier) => {
+      if (identifier !== INSTANCE_ACTOR && !(await federatedGroup(deps, identifier))) return [];
+      return keyPairsOf(
+        deps.db,
+        identifier === INSTANCE_ACTOR ? INSTANCE_KEY_OWNER : groupKeyOwner(identifier),
+      );
+    })
+    .mapHandle(async (ctx, username) => {
+      if (username === ctx.host) return INSTANCE_ACTOR;
+      const groupId = await groupIdByHandle(deps.db, username);
+      return groupId && (await federatedGroup(deps, groupId)) ? groupId : null;
+    });
+
+  federation
+    .setFollowersDispatcher('/ap/groups/{identifier}/followers', async (_ctx, identifier, cursor) => {
+      if (!(await federatedGroup(deps, identifier))) return null;
+      const offset = cursor ? Number(cursor) : 0;
+      const rows = await followersOf(deps.db, identifier)
+        .orderBy('remote_actors.id')
+        .limit(FOLLOWERS_PAGE + 1)
+        .offset(Number.isFinite(offset) ? offset : 0)
+        .execute();
+      return {
+        items: rows.slice(0, FOLLOWERS_PAGE).map((row) => ({
+          id: new URL(row.uri),
+          inboxId: new URL(row.inbox),
+          endpoints: row.shared_inbox ? { sharedInbox: new URL(row.shared_inbox) } : null,
+        })),
+        nextCursor: rows.length > FOLLOWERS_PAGE ? String(offset + FOLLOWERS_PAGE) : null,
+      };
+    })
+    .setCounter((_ctx, identifier) => countFollowers(deps.db, identifier))
+    .setFirstCursor(() => '0');
+
+  // The outbox is not listed (events reach followers as they happen); its size is 0.
+  federation.setOutboxDispatcher('/ap/groups/{identifier}/outbox', () => ({ items: [] })).setCounter(() => 0);
+}
+
+function registerEvents(federation: Federation<void>, deps: AppDeps) {
+  federation.setObjectDispatcher(ExtendedEvent, '/ap/events/{id}', async (ctx, values) => {
+    const eventId = Number(values.id);
+    if (!Number.isSafeInteger(eventId)) return null;
+    const event = await findEventById(deps.db, eventId);
+    if (!event || event.type !== 'PUBLIC' || event.hidden !== null) return null;
+    if (!(await federatedGroup(deps, event.group_id))) return null;
+    return buildEventObject(ctx, deps, event, (await tagsOfEvents(deps.db, [event.id])).get(event.id) ?? []);
+  });
+}
+
+function registerNodeInfo(federation: Federation<void>, deps: AppDeps) {
+  federation.setNodeInfoDispatcher('/nodeinfo/2.1', async () => {
+    const { users, events } = await localCounts(deps.db);
+    return {
+      software: { name: 'neighbourly', version: '0.1.0', homepage: new URL(deps.config.publicUrl) },
+      protocols: ['activitypub'],
+      openRegistrations: true,
+      usage: { users: { total: users }, localPosts: events, localComments: 0 },
+      metadata: { nodeName: PRODUCT_NAME, nodeDescription: 'Community groups and events for Vancouver' },
+    };
+  });
+}
+
+/** Builds the federation; its queue runs on `jobs` (startQueue hands Fedify's handler over). */
+export function buildFederation(deps: AppDeps, jobs: JobRunner): Federation<void> {
+  const config = deps.config.federation;
+  const federation = createFederation<void>({
+    kv: new DatabaseKvStore(deps.db),
+    queue: new JobTableMessageQueue(deps.db, jobs),
+    manuallyStartQueue: true,
+    origin: deps.config.publicUrl,
+    documentLoaderFactory: () => guardedDocumentLoader(config),
+    // A dead server: tried for about a day (30 s doubling to 6 h, 10 times), then not any more.
+    outboxRetryPolicy: createExponentialBackoffPolicy({
+      initialDelay: { seconds: 30 },
+      maxDelay: { hours: 6 },
+      maxAttempts: 10,
+    }),
+    inboxRetryPolicy: createExponentialBackoffPolicy({ maxAttempts: 5 }),
+    // A server that keeps failing is held, not tried again for every event.
+    circuitBreaker: {},
+    signatureTimeWindow: { hours: 1 },
+  });
+  registerActors(federation, deps);
+  registerEvents(federation, deps);
+  registerNodeInfo(federation, deps);
+  registerInbox(federation, deps);
+  return federation;
+}

@@ -1,0 +1,6 @@
+/** The federation domain's door (issue #30): groups as ActivityPub actors, through Fedify. */
+export { registerFederationBridge } from './bridge.ts';
+export { registerEventDelivery } from './event-delivery.ts';
+export { buildFederation } from './federation.ts';
+export { federationRoutes } from './federation.routes.ts';
+export { isBlocked } from './federation.repository.ts';

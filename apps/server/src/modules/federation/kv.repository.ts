@@ -1,0 +1,73 @@
+/**
+ * Fedify's key–value store in our own database (table `federation_kv`), so its caches (remote
+ * actors and keys), its inbox idempotence marks and its delivery circuit breaker are shared by
+ * every instance and survive restarts. A key is a list of strings, stored as its JSON; a prefix
+ * of a key is a prefix of that JSON up to the comma after its last part.
+ */
+import type { KvKey, KvStore, KvStoreListEntry, KvStoreSetOptions } from '@fedify/fedify';
+import type { Db } from '../../db/client.ts';
+
+const encodeKey = (key: KvKey) => JSON.stringify(key);
+
+export class DatabaseKvStore implements KvStore {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async get<T = unknown>(key: KvKey): Promise<T | undefined> {
+    const row = await this.db
+      .selectFrom('federation_kv')
+      .select(['value', 'expires_at'])
+      .where('key', '=', encodeKey(key))
+      .executeTakeFirst();
+    if (!row || isExpired(row.expires_at)) return undefined;
+    return JSON.parse(row.value) as T;
+  }
+
+  async set(key: KvKey, value: unknown, options?: KvStoreSetOptions): Promise<void> {
+    const ttlMs = options?.ttl?.total('millisecond');
+    const row = {
+      key: encodeKey(key),
+      value: JSON.stringify(value ?? null),
+      expires_at: ttlMs === undefined ? null : new Date(Date.now() + ttlMs).toISOString(),
+    };
+    await this.db
+      .insertInto('federation_kv')
+      .values(row)
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({ value: row.value, expires_at: row.expires_at }),
+      )
+      .execute();
+  }
+
+  async delete(key: KvKey): Promise<void> {
+    await this.db.deleteFrom('federation_kv').where('key', '=', encodeKey(key)).execute();
+  }
+
+  async *list(prefix?: KvKey): AsyncIterable<KvStoreListEntry> {
+    let query = this.db.selectFrom('federation_kv').select(['key', 'value', 'expires_at']).orderBy('key');
+    if (prefix) {
+      const whole = encodeKey(prefix);
+      const start = `${whole.slice(0, -1)},`;
+      query = query.where((eb) =>
+        eb.or([
+          eb('key', '=', whole),
+          eb(eb.fn('substr', ['key', eb.lit(1), eb.lit(start.length)]), '=', start),
+        ]),
+      );
+    }
+    for (const row of await query.execute()) {
+      if (isExpired(row.expires_at)) continue;
+      yield { key: JSON.parse(row.key) as KvKey, value: JSON.parse(row.value) as unknown };
+    }
+  }
+}
+
+const isExpired = (expiresAt: string | null) => expiresAt !== null && expiresAt <= new Date().toISOString();
+
+/** Expired entries go (the job runner's hourly tidy-up calls it). */
+export async function pruneExpiredKv(db: Db): Promise<void> {
+  await db.deleteFrom('federation_kv').where('expires_at', '<=', new Date().toISOString()).execute();
+}

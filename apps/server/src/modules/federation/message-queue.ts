@@ -1,0 +1,56 @@
+/**
+ * Fedify's message queue on our job table: each message (a delivery to one inbox, a fan-out, an
+ * incoming activity to apply) is a job of type `federation`, claimed by whichever instance polls
+ * first (FOR UPDATE SKIP LOCKED on PostgreSQL), kept across restarts and taken again when the
+ * instance holding it dies. Fedify retries by itself (enqueueing the message again, later), so
+ * a job is done once Fedify's handler returns.
+ *
+ * Messages with an ordering key are not kept in order across instances: a follower may get an
+ * event's Update before its Create when both wait on a server that was down, which Mastodon and
+ * Mobilizon take as a Create.
+ */
+import type { MessageQueue, MessageQueueEnqueueOptions, MessageQueueListenOptions } from '@fedify/fedify';
+import type { Db } from '../../db/client.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+
+export const FEDERATION_JOB = 'federation';
+
+type Handler = (message: unknown) => Promise<void> | void;
+
+export class JobTableMessageQueue implements MessageQueue {
+  readonly nativeRetrial = false;
+  private readonly db: Db;
+  private handler: Handler | undefined;
+
+  constructor(db: Db, jobs: JobRunner) {
+    this.db = db;
+    jobs.handle(FEDERATION_JOB, async (payload) => {
+      // Fedify hands its handler over when its queue starts (at app start), before any poll.
+      if (!this.handler) throw new Error('the federation queue is not listening yet');
+      await this.handler((payload as { message: unknown }).message);
+    });
+  }
+
+  async enqueue(message: unknown, options?: MessageQueueEnqueueOptions): Promise<void> {
+    const delayMs = Math.max(0, options?.delay?.total('millisecond') ?? 0);
+    await enqueue(this.db, {
+      type: FEDERATION_JOB,
+      runAt: new Date(Date.now() + delayMs).toISOString(),
+      payload: { message },
+    });
+  }
+
+  async enqueueMany(messages: readonly unknown[], options?: MessageQueueEnqueueOptions): Promise<void> {
+    for (const message of messages) await this.enqueue(message, options);
+  }
+
+  /** Keeps Fedify's handler until `signal` aborts; the job runner's polls call it. */
+  listen(handler: Handler, options?: MessageQueueListenOptions): Promise<void> {
+    this.handler = handler;
+    return new Promise((resolve) => {
+      if (options?.signal?.aborted) return resolve();
+      options?.signal?.addEventListener('abort', () => resolve(), { once: true });
+    });
+  }
+}
