@@ -12480,6 +12480,370 @@ export const moderation_dismiss_title: ((inputs?: Moderation_Dismiss_TitleInputs
 /**
 * | output |
 * | --- |
+* | "Its profile’s address, for example https://spam.example/users/someone" |
+*
+* @param {Moderation_Fediverse_Account_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_account_hint: ((inputs?: Moderation_Fediverse_Account_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Account_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account’s address" |
+*
+* @param {Moderation_Fediverse_Account_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_account_label: ((inputs?: Moderation_Fediverse_Account_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Account_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Block a server or an account" |
+*
+* @param {Moderation_Fediverse_AddInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_add: ((inputs?: Moderation_Fediverse_AddInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_AddInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is blocked already." |
+*
+* @param {Moderation_Fediverse_AlreadyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_already: ((inputs?: Moderation_Fediverse_AlreadyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_AlreadyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the account’s address, starting with https://." |
+*
+* @param {Moderation_Fediverse_Bad_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_bad_account: ((inputs?: Moderation_Fediverse_Bad_AccountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Bad_AccountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the server’s host name only, such as mastodon.example." |
+*
+* @param {Moderation_Fediverse_Bad_ServerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_bad_server: ((inputs?: Moderation_Fediverse_Bad_ServerInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Bad_ServerInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Block" |
+*
+* @param {Moderation_Fediverse_BlockInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_block: ((inputs?: Moderation_Fediverse_BlockInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_BlockInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Blocked. Its follows of groups are removed." |
+*
+* @param {Moderation_Fediverse_Block_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_block_done: ((inputs?: Moderation_Fediverse_Block_DoneInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Block_DoneInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It could not be blocked. Try again." |
+*
+* @param {Moderation_Fediverse_Block_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_block_failed: ((inputs?: Moderation_Fediverse_Block_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Block_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Blocked by {actor}, {date}" |
+*
+* @param {Moderation_Fediverse_Blocked_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_blocked_by: ((inputs: Moderation_Fediverse_Blocked_ByInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Blocked_ByInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No server or account is blocked." |
+*
+* @param {Moderation_Fediverse_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_empty: ((inputs?: Moderation_Fediverse_EmptyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_EmptyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing from a blocked server or account reaches Neighbourly, and its follows of groups are removed." |
+*
+* @param {Moderation_Fediverse_ExplainsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_explains: ((inputs?: Moderation_Fediverse_ExplainsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_ExplainsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What to block" |
+*
+* @param {Moderation_Fediverse_KindInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_kind: ((inputs?: Moderation_Fediverse_KindInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_KindInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account" |
+*
+* @param {Moderation_Fediverse_Kind_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_kind_account: ((inputs?: Moderation_Fediverse_Kind_AccountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Kind_AccountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Server" |
+*
+* @param {Moderation_Fediverse_Kind_ServerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_kind_server: ((inputs?: Moderation_Fediverse_Kind_ServerInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Kind_ServerInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lift" |
+*
+* @param {Moderation_Fediverse_LiftInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_lift: ((inputs?: Moderation_Fediverse_LiftInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_LiftInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It can reach Neighbourly again. The follows the block removed do not come back: its people can follow the groups again." |
+*
+* @param {Moderation_Fediverse_Lift_ExplainsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_lift_explains: ((inputs?: Moderation_Fediverse_Lift_ExplainsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Lift_ExplainsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The block could not be lifted. Try again." |
+*
+* @param {Moderation_Fediverse_Lift_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_lift_failed: ((inputs?: Moderation_Fediverse_Lift_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Lift_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lift this block?" |
+*
+* @param {Moderation_Fediverse_Lift_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_lift_title: ((inputs?: Moderation_Fediverse_Lift_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Lift_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Block lifted." |
+*
+* @param {Moderation_Fediverse_LiftedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_lifted: ((inputs?: Moderation_Fediverse_LiftedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_LiftedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The blocks could not be loaded." |
+*
+* @param {Moderation_Fediverse_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_load_failed: ((inputs?: Moderation_Fediverse_Load_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Load_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the blocks…" |
+*
+* @param {Moderation_Fediverse_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_loading: ((inputs?: Moderation_Fediverse_LoadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_LoadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reason (optional, seen by moderators only)" |
+*
+* @param {Moderation_Fediverse_Reason_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_reason_label: ((inputs?: Moderation_Fediverse_Reason_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Reason_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For example spam.example" |
+*
+* @param {Moderation_Fediverse_Server_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_server_hint: ((inputs?: Moderation_Fediverse_Server_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Server_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Server’s host name" |
+*
+* @param {Moderation_Fediverse_Server_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_server_label: ((inputs?: Moderation_Fediverse_Server_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Server_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Blocked servers and accounts" |
+*
+* @param {Moderation_Fediverse_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_title: ((inputs?: Moderation_Fediverse_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "First reported {date}" |
 *
 * @param {Moderation_First_ReportedInputs} inputs
@@ -14030,6 +14394,20 @@ export const moderation_suspend_title: ((inputs?: Moderation_Suspend_TitleInputs
 export const moderation_tab_closed: ((inputs?: Moderation_Tab_ClosedInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Tab_ClosedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fediverse" |
+*
+* @param {Moderation_Tab_FediverseInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_tab_fediverse: ((inputs?: Moderation_Tab_FediverseInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Tab_FediverseInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -19562,6 +19940,35 @@ export type Moderation_Dismiss_DoneInputs = {};
 export type Moderation_Dismiss_ExplainsInputs = {};
 export type Moderation_Dismiss_Held_ExplainsInputs = {};
 export type Moderation_Dismiss_TitleInputs = {};
+export type Moderation_Fediverse_Account_HintInputs = {};
+export type Moderation_Fediverse_Account_LabelInputs = {};
+export type Moderation_Fediverse_AddInputs = {};
+export type Moderation_Fediverse_AlreadyInputs = {};
+export type Moderation_Fediverse_Bad_AccountInputs = {};
+export type Moderation_Fediverse_Bad_ServerInputs = {};
+export type Moderation_Fediverse_BlockInputs = {};
+export type Moderation_Fediverse_Block_DoneInputs = {};
+export type Moderation_Fediverse_Block_FailedInputs = {};
+export type Moderation_Fediverse_Blocked_ByInputs = {
+    actor: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Moderation_Fediverse_EmptyInputs = {};
+export type Moderation_Fediverse_ExplainsInputs = {};
+export type Moderation_Fediverse_KindInputs = {};
+export type Moderation_Fediverse_Kind_AccountInputs = {};
+export type Moderation_Fediverse_Kind_ServerInputs = {};
+export type Moderation_Fediverse_LiftInputs = {};
+export type Moderation_Fediverse_Lift_ExplainsInputs = {};
+export type Moderation_Fediverse_Lift_FailedInputs = {};
+export type Moderation_Fediverse_Lift_TitleInputs = {};
+export type Moderation_Fediverse_LiftedInputs = {};
+export type Moderation_Fediverse_Load_FailedInputs = {};
+export type Moderation_Fediverse_LoadingInputs = {};
+export type Moderation_Fediverse_Reason_LabelInputs = {};
+export type Moderation_Fediverse_Server_HintInputs = {};
+export type Moderation_Fediverse_Server_LabelInputs = {};
+export type Moderation_Fediverse_TitleInputs = {};
 export type Moderation_First_ReportedInputs = {
     date: NonNullable<unknown>;
 };
@@ -19723,6 +20130,7 @@ export type Moderation_Suspend_DoneInputs = {};
 export type Moderation_Suspend_ExplainsInputs = {};
 export type Moderation_Suspend_TitleInputs = {};
 export type Moderation_Tab_ClosedInputs = {};
+export type Moderation_Tab_FediverseInputs = {};
 export type Moderation_Tab_LogInputs = {};
 export type Moderation_Tab_OpenInputs = {};
 export type Moderation_TitleInputs = {};

@@ -892,6 +892,32 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Moderation_Dismiss_ExplainsInputs */
 /** @typedef {{}} Moderation_Dismiss_Held_ExplainsInputs */
 /** @typedef {{}} Moderation_Dismiss_TitleInputs */
+/** @typedef {{}} Moderation_Fediverse_Account_HintInputs */
+/** @typedef {{}} Moderation_Fediverse_Account_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_AddInputs */
+/** @typedef {{}} Moderation_Fediverse_AlreadyInputs */
+/** @typedef {{}} Moderation_Fediverse_Bad_AccountInputs */
+/** @typedef {{}} Moderation_Fediverse_Bad_ServerInputs */
+/** @typedef {{}} Moderation_Fediverse_BlockInputs */
+/** @typedef {{}} Moderation_Fediverse_Block_DoneInputs */
+/** @typedef {{}} Moderation_Fediverse_Block_FailedInputs */
+/** @typedef {{ actor: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Fediverse_Blocked_ByInputs */
+/** @typedef {{}} Moderation_Fediverse_EmptyInputs */
+/** @typedef {{}} Moderation_Fediverse_ExplainsInputs */
+/** @typedef {{}} Moderation_Fediverse_KindInputs */
+/** @typedef {{}} Moderation_Fediverse_Kind_AccountInputs */
+/** @typedef {{}} Moderation_Fediverse_Kind_ServerInputs */
+/** @typedef {{}} Moderation_Fediverse_LiftInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_ExplainsInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_FailedInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_TitleInputs */
+/** @typedef {{}} Moderation_Fediverse_LiftedInputs */
+/** @typedef {{}} Moderation_Fediverse_Load_FailedInputs */
+/** @typedef {{}} Moderation_Fediverse_LoadingInputs */
+/** @typedef {{}} Moderation_Fediverse_Reason_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_Server_HintInputs */
+/** @typedef {{}} Moderation_Fediverse_Server_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Moderation_First_ReportedInputs */
 /** @typedef {{}} Moderation_ForbiddenInputs */
 /** @typedef {{}} Moderation_Go_HomeInputs */
@@ -1003,6 +1029,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Moderation_Suspend_ExplainsInputs */
 /** @typedef {{}} Moderation_Suspend_TitleInputs */
 /** @typedef {{}} Moderation_Tab_ClosedInputs */
+/** @typedef {{}} Moderation_Tab_FediverseInputs */
 /** @typedef {{}} Moderation_Tab_LogInputs */
 /** @typedef {{}} Moderation_Tab_OpenInputs */
 /** @typedef {{}} Moderation_TitleInputs */
@@ -17418,6 +17445,474 @@ export const moderation_dismiss_title = /** @type {((inputs?: Moderation_Dismiss
 /**
 * | output |
 * | --- |
+* | "Its profile’s address, for example https://spam.example/users/someone" |
+*
+* @param {Moderation_Fediverse_Account_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_account_hint = /** @type {((inputs?: Moderation_Fediverse_Account_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Account_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_account_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_account_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_account_hint(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_account_hint(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_account_hint(inputs)
+	return __en.moderation_fediverse_account_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account’s address" |
+*
+* @param {Moderation_Fediverse_Account_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_account_label = /** @type {((inputs?: Moderation_Fediverse_Account_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Account_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_account_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_account_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_account_label(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_account_label(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_account_label(inputs)
+	return __en.moderation_fediverse_account_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Block a server or an account" |
+*
+* @param {Moderation_Fediverse_AddInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_add = /** @type {((inputs?: Moderation_Fediverse_AddInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_AddInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_add(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_add(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_add(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_add(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_add(inputs)
+	return __en.moderation_fediverse_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is blocked already." |
+*
+* @param {Moderation_Fediverse_AlreadyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_already = /** @type {((inputs?: Moderation_Fediverse_AlreadyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_AlreadyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_already(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_already(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_already(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_already(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_already(inputs)
+	return __en.moderation_fediverse_already(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the account’s address, starting with https://." |
+*
+* @param {Moderation_Fediverse_Bad_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_bad_account = /** @type {((inputs?: Moderation_Fediverse_Bad_AccountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Bad_AccountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_bad_account(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_bad_account(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_bad_account(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_bad_account(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_bad_account(inputs)
+	return __en.moderation_fediverse_bad_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the server’s host name only, such as mastodon.example." |
+*
+* @param {Moderation_Fediverse_Bad_ServerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_bad_server = /** @type {((inputs?: Moderation_Fediverse_Bad_ServerInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Bad_ServerInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_bad_server(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_bad_server(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_bad_server(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_bad_server(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_bad_server(inputs)
+	return __en.moderation_fediverse_bad_server(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Block" |
+*
+* @param {Moderation_Fediverse_BlockInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_block = /** @type {((inputs?: Moderation_Fediverse_BlockInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_BlockInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_block(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_block(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_block(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_block(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_block(inputs)
+	return __en.moderation_fediverse_block(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Blocked. Its follows of groups are removed." |
+*
+* @param {Moderation_Fediverse_Block_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_block_done = /** @type {((inputs?: Moderation_Fediverse_Block_DoneInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Block_DoneInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_block_done(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_block_done(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_block_done(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_block_done(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_block_done(inputs)
+	return __en.moderation_fediverse_block_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It could not be blocked. Try again." |
+*
+* @param {Moderation_Fediverse_Block_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_block_failed = /** @type {((inputs?: Moderation_Fediverse_Block_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Block_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_block_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_block_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_block_failed(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_block_failed(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_block_failed(inputs)
+	return __en.moderation_fediverse_block_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Blocked by {actor}, {date}" |
+*
+* @param {Moderation_Fediverse_Blocked_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_blocked_by = /** @type {((inputs: Moderation_Fediverse_Blocked_ByInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Blocked_ByInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_blocked_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_blocked_by(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_blocked_by(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_blocked_by(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_blocked_by(inputs)
+	return __en.moderation_fediverse_blocked_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No server or account is blocked." |
+*
+* @param {Moderation_Fediverse_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_empty = /** @type {((inputs?: Moderation_Fediverse_EmptyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_EmptyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_empty(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_empty(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_empty(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_empty(inputs)
+	return __en.moderation_fediverse_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing from a blocked server or account reaches Neighbourly, and its follows of groups are removed." |
+*
+* @param {Moderation_Fediverse_ExplainsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_explains = /** @type {((inputs?: Moderation_Fediverse_ExplainsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_ExplainsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_explains(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_explains(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_explains(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_explains(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_explains(inputs)
+	return __en.moderation_fediverse_explains(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What to block" |
+*
+* @param {Moderation_Fediverse_KindInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_kind = /** @type {((inputs?: Moderation_Fediverse_KindInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_KindInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_kind(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_kind(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_kind(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_kind(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_kind(inputs)
+	return __en.moderation_fediverse_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account" |
+*
+* @param {Moderation_Fediverse_Kind_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_kind_account = /** @type {((inputs?: Moderation_Fediverse_Kind_AccountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Kind_AccountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_kind_account(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_kind_account(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_kind_account(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_kind_account(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_kind_account(inputs)
+	return __en.moderation_fediverse_kind_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Server" |
+*
+* @param {Moderation_Fediverse_Kind_ServerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_kind_server = /** @type {((inputs?: Moderation_Fediverse_Kind_ServerInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Kind_ServerInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_kind_server(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_kind_server(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_kind_server(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_kind_server(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_kind_server(inputs)
+	return __en.moderation_fediverse_kind_server(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lift" |
+*
+* @param {Moderation_Fediverse_LiftInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_lift = /** @type {((inputs?: Moderation_Fediverse_LiftInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_LiftInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_lift(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_lift(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_lift(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_lift(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_lift(inputs)
+	return __en.moderation_fediverse_lift(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It can reach Neighbourly again. The follows the block removed do not come back: its people can follow the groups again." |
+*
+* @param {Moderation_Fediverse_Lift_ExplainsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_lift_explains = /** @type {((inputs?: Moderation_Fediverse_Lift_ExplainsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Lift_ExplainsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_lift_explains(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_lift_explains(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_lift_explains(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_lift_explains(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_lift_explains(inputs)
+	return __en.moderation_fediverse_lift_explains(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The block could not be lifted. Try again." |
+*
+* @param {Moderation_Fediverse_Lift_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_lift_failed = /** @type {((inputs?: Moderation_Fediverse_Lift_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Lift_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_lift_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_lift_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_lift_failed(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_lift_failed(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_lift_failed(inputs)
+	return __en.moderation_fediverse_lift_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lift this block?" |
+*
+* @param {Moderation_Fediverse_Lift_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_lift_title = /** @type {((inputs?: Moderation_Fediverse_Lift_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Lift_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_lift_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_lift_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_lift_title(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_lift_title(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_lift_title(inputs)
+	return __en.moderation_fediverse_lift_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Block lifted." |
+*
+* @param {Moderation_Fediverse_LiftedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_lifted = /** @type {((inputs?: Moderation_Fediverse_LiftedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_LiftedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_lifted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_lifted(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_lifted(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_lifted(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_lifted(inputs)
+	return __en.moderation_fediverse_lifted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The blocks could not be loaded." |
+*
+* @param {Moderation_Fediverse_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_load_failed = /** @type {((inputs?: Moderation_Fediverse_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_load_failed(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_load_failed(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_load_failed(inputs)
+	return __en.moderation_fediverse_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the blocks…" |
+*
+* @param {Moderation_Fediverse_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_loading = /** @type {((inputs?: Moderation_Fediverse_LoadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_LoadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_loading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_loading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_loading(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_loading(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_loading(inputs)
+	return __en.moderation_fediverse_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason (optional, seen by moderators only)" |
+*
+* @param {Moderation_Fediverse_Reason_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_reason_label = /** @type {((inputs?: Moderation_Fediverse_Reason_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Reason_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_reason_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_reason_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_reason_label(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_reason_label(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_reason_label(inputs)
+	return __en.moderation_fediverse_reason_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For example spam.example" |
+*
+* @param {Moderation_Fediverse_Server_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_server_hint = /** @type {((inputs?: Moderation_Fediverse_Server_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Server_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_server_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_server_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_server_hint(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_server_hint(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_server_hint(inputs)
+	return __en.moderation_fediverse_server_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Server’s host name" |
+*
+* @param {Moderation_Fediverse_Server_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_server_label = /** @type {((inputs?: Moderation_Fediverse_Server_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Server_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_server_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_server_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_server_label(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_server_label(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_server_label(inputs)
+	return __en.moderation_fediverse_server_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Blocked servers and accounts" |
+*
+* @param {Moderation_Fediverse_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_title = /** @type {((inputs?: Moderation_Fediverse_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_title(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_title(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_title(inputs)
+	return __en.moderation_fediverse_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "First reported {date}" |
 *
 * @param {Moderation_First_ReportedInputs} inputs
@@ -19413,6 +19908,24 @@ export const moderation_tab_closed = /** @type {((inputs?: Moderation_Tab_Closed
 	if (locale === "pa") return __pa.moderation_tab_closed(inputs)
 	if (locale === "fa") return __fa.moderation_tab_closed(inputs)
 	return __en.moderation_tab_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fediverse" |
+*
+* @param {Moderation_Tab_FediverseInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_tab_fediverse = /** @type {((inputs?: Moderation_Tab_FediverseInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Tab_FediverseInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_tab_fediverse(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_tab_fediverse(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_tab_fediverse(inputs)
+	if (locale === "pa") return __pa.moderation_tab_fediverse(inputs)
+	if (locale === "fa") return __fa.moderation_tab_fediverse(inputs)
+	return __en.moderation_tab_fediverse(inputs)
 });
 /**
 * | output |

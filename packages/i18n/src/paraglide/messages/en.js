@@ -890,6 +890,32 @@
 /** @typedef {{}} Moderation_Dismiss_ExplainsInputs */
 /** @typedef {{}} Moderation_Dismiss_Held_ExplainsInputs */
 /** @typedef {{}} Moderation_Dismiss_TitleInputs */
+/** @typedef {{}} Moderation_Fediverse_Account_HintInputs */
+/** @typedef {{}} Moderation_Fediverse_Account_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_AddInputs */
+/** @typedef {{}} Moderation_Fediverse_AlreadyInputs */
+/** @typedef {{}} Moderation_Fediverse_Bad_AccountInputs */
+/** @typedef {{}} Moderation_Fediverse_Bad_ServerInputs */
+/** @typedef {{}} Moderation_Fediverse_BlockInputs */
+/** @typedef {{}} Moderation_Fediverse_Block_DoneInputs */
+/** @typedef {{}} Moderation_Fediverse_Block_FailedInputs */
+/** @typedef {{ actor: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Fediverse_Blocked_ByInputs */
+/** @typedef {{}} Moderation_Fediverse_EmptyInputs */
+/** @typedef {{}} Moderation_Fediverse_ExplainsInputs */
+/** @typedef {{}} Moderation_Fediverse_KindInputs */
+/** @typedef {{}} Moderation_Fediverse_Kind_AccountInputs */
+/** @typedef {{}} Moderation_Fediverse_Kind_ServerInputs */
+/** @typedef {{}} Moderation_Fediverse_LiftInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_ExplainsInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_FailedInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_TitleInputs */
+/** @typedef {{}} Moderation_Fediverse_LiftedInputs */
+/** @typedef {{}} Moderation_Fediverse_Load_FailedInputs */
+/** @typedef {{}} Moderation_Fediverse_LoadingInputs */
+/** @typedef {{}} Moderation_Fediverse_Reason_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_Server_HintInputs */
+/** @typedef {{}} Moderation_Fediverse_Server_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Moderation_First_ReportedInputs */
 /** @typedef {{}} Moderation_ForbiddenInputs */
 /** @typedef {{}} Moderation_Go_HomeInputs */
@@ -1001,6 +1027,7 @@
 /** @typedef {{}} Moderation_Suspend_ExplainsInputs */
 /** @typedef {{}} Moderation_Suspend_TitleInputs */
 /** @typedef {{}} Moderation_Tab_ClosedInputs */
+/** @typedef {{}} Moderation_Tab_FediverseInputs */
 /** @typedef {{}} Moderation_Tab_LogInputs */
 /** @typedef {{}} Moderation_Tab_OpenInputs */
 /** @typedef {{}} Moderation_TitleInputs */
@@ -4995,6 +5022,110 @@ export const moderation_dismiss_title = /** @type {(inputs: Moderation_Dismiss_T
 	return /** @type {LocalizedString} */ (`Dismiss these reports?`)
 };
 
+export const moderation_fediverse_account_hint = /** @type {(inputs: Moderation_Fediverse_Account_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its profile’s address, for example https://spam.example/users/someone`)
+};
+
+export const moderation_fediverse_account_label = /** @type {(inputs: Moderation_Fediverse_Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account’s address`)
+};
+
+export const moderation_fediverse_add = /** @type {(inputs: Moderation_Fediverse_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Block a server or an account`)
+};
+
+export const moderation_fediverse_already = /** @type {(inputs: Moderation_Fediverse_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is blocked already.`)
+};
+
+export const moderation_fediverse_bad_account = /** @type {(inputs: Moderation_Fediverse_Bad_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the account’s address, starting with https://.`)
+};
+
+export const moderation_fediverse_bad_server = /** @type {(inputs: Moderation_Fediverse_Bad_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the server’s host name only, such as mastodon.example.`)
+};
+
+export const moderation_fediverse_block = /** @type {(inputs: Moderation_Fediverse_BlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Block`)
+};
+
+export const moderation_fediverse_block_done = /** @type {(inputs: Moderation_Fediverse_Block_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blocked. Its follows of groups are removed.`)
+};
+
+export const moderation_fediverse_block_failed = /** @type {(inputs: Moderation_Fediverse_Block_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It could not be blocked. Try again.`)
+};
+
+export const moderation_fediverse_blocked_by = /** @type {(inputs: Moderation_Fediverse_Blocked_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Blocked by ${i?.actor}, ${i?.date}`)
+};
+
+export const moderation_fediverse_empty = /** @type {(inputs: Moderation_Fediverse_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No server or account is blocked.`)
+};
+
+export const moderation_fediverse_explains = /** @type {(inputs: Moderation_Fediverse_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing from a blocked server or account reaches Neighbourly, and its follows of groups are removed.`)
+};
+
+export const moderation_fediverse_kind = /** @type {(inputs: Moderation_Fediverse_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What to block`)
+};
+
+export const moderation_fediverse_kind_account = /** @type {(inputs: Moderation_Fediverse_Kind_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account`)
+};
+
+export const moderation_fediverse_kind_server = /** @type {(inputs: Moderation_Fediverse_Kind_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Server`)
+};
+
+export const moderation_fediverse_lift = /** @type {(inputs: Moderation_Fediverse_LiftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lift`)
+};
+
+export const moderation_fediverse_lift_explains = /** @type {(inputs: Moderation_Fediverse_Lift_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It can reach Neighbourly again. The follows the block removed do not come back: its people can follow the groups again.`)
+};
+
+export const moderation_fediverse_lift_failed = /** @type {(inputs: Moderation_Fediverse_Lift_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The block could not be lifted. Try again.`)
+};
+
+export const moderation_fediverse_lift_title = /** @type {(inputs: Moderation_Fediverse_Lift_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lift this block?`)
+};
+
+export const moderation_fediverse_lifted = /** @type {(inputs: Moderation_Fediverse_LiftedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Block lifted.`)
+};
+
+export const moderation_fediverse_load_failed = /** @type {(inputs: Moderation_Fediverse_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The blocks could not be loaded.`)
+};
+
+export const moderation_fediverse_loading = /** @type {(inputs: Moderation_Fediverse_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the blocks…`)
+};
+
+export const moderation_fediverse_reason_label = /** @type {(inputs: Moderation_Fediverse_Reason_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason (optional, seen by moderators only)`)
+};
+
+export const moderation_fediverse_server_hint = /** @type {(inputs: Moderation_Fediverse_Server_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For example spam.example`)
+};
+
+export const moderation_fediverse_server_label = /** @type {(inputs: Moderation_Fediverse_Server_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Server’s host name`)
+};
+
+export const moderation_fediverse_title = /** @type {(inputs: Moderation_Fediverse_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blocked servers and accounts`)
+};
+
 export const moderation_first_reported = /** @type {(inputs: Moderation_First_ReportedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`First reported ${i?.date}`)
 };
@@ -5440,6 +5571,10 @@ export const moderation_suspend_title = /** @type {(inputs: Moderation_Suspend_T
 
 export const moderation_tab_closed = /** @type {(inputs: Moderation_Tab_ClosedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Closed`)
+};
+
+export const moderation_tab_fediverse = /** @type {(inputs: Moderation_Tab_FediverseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fediverse`)
 };
 
 export const moderation_tab_log = /** @type {(inputs: Moderation_Tab_LogInputs) => LocalizedString} */ () => {

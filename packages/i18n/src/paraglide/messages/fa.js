@@ -890,6 +890,32 @@
 /** @typedef {{}} Moderation_Dismiss_ExplainsInputs */
 /** @typedef {{}} Moderation_Dismiss_Held_ExplainsInputs */
 /** @typedef {{}} Moderation_Dismiss_TitleInputs */
+/** @typedef {{}} Moderation_Fediverse_Account_HintInputs */
+/** @typedef {{}} Moderation_Fediverse_Account_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_AddInputs */
+/** @typedef {{}} Moderation_Fediverse_AlreadyInputs */
+/** @typedef {{}} Moderation_Fediverse_Bad_AccountInputs */
+/** @typedef {{}} Moderation_Fediverse_Bad_ServerInputs */
+/** @typedef {{}} Moderation_Fediverse_BlockInputs */
+/** @typedef {{}} Moderation_Fediverse_Block_DoneInputs */
+/** @typedef {{}} Moderation_Fediverse_Block_FailedInputs */
+/** @typedef {{ actor: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Fediverse_Blocked_ByInputs */
+/** @typedef {{}} Moderation_Fediverse_EmptyInputs */
+/** @typedef {{}} Moderation_Fediverse_ExplainsInputs */
+/** @typedef {{}} Moderation_Fediverse_KindInputs */
+/** @typedef {{}} Moderation_Fediverse_Kind_AccountInputs */
+/** @typedef {{}} Moderation_Fediverse_Kind_ServerInputs */
+/** @typedef {{}} Moderation_Fediverse_LiftInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_ExplainsInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_FailedInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_TitleInputs */
+/** @typedef {{}} Moderation_Fediverse_LiftedInputs */
+/** @typedef {{}} Moderation_Fediverse_Load_FailedInputs */
+/** @typedef {{}} Moderation_Fediverse_LoadingInputs */
+/** @typedef {{}} Moderation_Fediverse_Reason_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_Server_HintInputs */
+/** @typedef {{}} Moderation_Fediverse_Server_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Moderation_First_ReportedInputs */
 /** @typedef {{}} Moderation_ForbiddenInputs */
 /** @typedef {{}} Moderation_Go_HomeInputs */
@@ -1001,6 +1027,7 @@
 /** @typedef {{}} Moderation_Suspend_ExplainsInputs */
 /** @typedef {{}} Moderation_Suspend_TitleInputs */
 /** @typedef {{}} Moderation_Tab_ClosedInputs */
+/** @typedef {{}} Moderation_Tab_FediverseInputs */
 /** @typedef {{}} Moderation_Tab_LogInputs */
 /** @typedef {{}} Moderation_Tab_OpenInputs */
 /** @typedef {{}} Moderation_TitleInputs */
@@ -4965,6 +4992,110 @@ export const moderation_dismiss_title = /** @type {(inputs: Moderation_Dismiss_T
 	return /** @type {LocalizedString} */ (`این گزارش‌ها رد شوند؟`)
 };
 
+export const moderation_fediverse_account_hint = /** @type {(inputs: Moderation_Fediverse_Account_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی نمایهٔ آن، برای مثال https://spam.example/users/someone`)
+};
+
+export const moderation_fediverse_account_label = /** @type {(inputs: Moderation_Fediverse_Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی حساب`)
+};
+
+export const moderation_fediverse_add = /** @type {(inputs: Moderation_Fediverse_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مسدود کردن یک سرور یا حساب`)
+};
+
+export const moderation_fediverse_already = /** @type {(inputs: Moderation_Fediverse_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این از قبل مسدود است.`)
+};
+
+export const moderation_fediverse_bad_account = /** @type {(inputs: Moderation_Fediverse_Bad_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی حساب را وارد کنید که با https:// شروع می‌شود.`)
+};
+
+export const moderation_fediverse_bad_server = /** @type {(inputs: Moderation_Fediverse_Bad_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فقط نام میزبان سرور را وارد کنید، مانند mastodon.example.`)
+};
+
+export const moderation_fediverse_block = /** @type {(inputs: Moderation_Fediverse_BlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مسدود کردن`)
+};
+
+export const moderation_fediverse_block_done = /** @type {(inputs: Moderation_Fediverse_Block_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مسدود شد. دنبال‌کردن‌های آن از گروه‌ها حذف شد.`)
+};
+
+export const moderation_fediverse_block_failed = /** @type {(inputs: Moderation_Fediverse_Block_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مسدود نشد. دوباره تلاش کنید.`)
+};
+
+export const moderation_fediverse_blocked_by = /** @type {(inputs: Moderation_Fediverse_Blocked_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`مسدودشده توسط ${i?.actor}، ${i?.date}`)
+};
+
+export const moderation_fediverse_empty = /** @type {(inputs: Moderation_Fediverse_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هیچ سرور یا حسابی مسدود نیست.`)
+};
+
+export const moderation_fediverse_explains = /** @type {(inputs: Moderation_Fediverse_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هیچ چیزی از سرور یا حساب مسدودشده به Neighbourly نمی‌رسد و دنبال‌کردن‌های آن از گروه‌ها حذف می‌شود.`)
+};
+
+export const moderation_fediverse_kind = /** @type {(inputs: Moderation_Fediverse_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`چه چیزی مسدود شود`)
+};
+
+export const moderation_fediverse_kind_account = /** @type {(inputs: Moderation_Fediverse_Kind_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حساب`)
+};
+
+export const moderation_fediverse_kind_server = /** @type {(inputs: Moderation_Fediverse_Kind_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سرور`)
+};
+
+export const moderation_fediverse_lift = /** @type {(inputs: Moderation_Fediverse_LiftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفع`)
+};
+
+export const moderation_fediverse_lift_explains = /** @type {(inputs: Moderation_Fediverse_Lift_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دوباره می‌تواند به Neighbourly برسد. دنبال‌کردن‌هایی که مسدودیت حذف کرد برنمی‌گردند: افراد آن می‌توانند دوباره گروه‌ها را دنبال کنند.`)
+};
+
+export const moderation_fediverse_lift_failed = /** @type {(inputs: Moderation_Fediverse_Lift_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مسدودیت رفع نشد. دوباره تلاش کنید.`)
+};
+
+export const moderation_fediverse_lift_title = /** @type {(inputs: Moderation_Fediverse_Lift_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این مسدودیت رفع شود؟`)
+};
+
+export const moderation_fediverse_lifted = /** @type {(inputs: Moderation_Fediverse_LiftedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مسدودیت رفع شد.`)
+};
+
+export const moderation_fediverse_load_failed = /** @type {(inputs: Moderation_Fediverse_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مسدودها بارگیری نشدند.`)
+};
+
+export const moderation_fediverse_loading = /** @type {(inputs: Moderation_Fediverse_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بارگیری مسدودها…`)
+};
+
+export const moderation_fediverse_reason_label = /** @type {(inputs: Moderation_Fediverse_Reason_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دلیل (اختیاری، فقط ناظران می‌بینند)`)
+};
+
+export const moderation_fediverse_server_hint = /** @type {(inputs: Moderation_Fediverse_Server_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`برای مثال spam.example`)
+};
+
+export const moderation_fediverse_server_label = /** @type {(inputs: Moderation_Fediverse_Server_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نام میزبان سرور`)
+};
+
+export const moderation_fediverse_title = /** @type {(inputs: Moderation_Fediverse_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سرورها و حساب‌های مسدودشده`)
+};
+
 export const moderation_first_reported = /** @type {(inputs: Moderation_First_ReportedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`نخستین گزارش: ${i?.date}`)
 };
@@ -5408,6 +5539,10 @@ export const moderation_suspend_title = /** @type {(inputs: Moderation_Suspend_T
 
 export const moderation_tab_closed = /** @type {(inputs: Moderation_Tab_ClosedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`بسته`)
+};
+
+export const moderation_tab_fediverse = /** @type {(inputs: Moderation_Tab_FediverseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فدیورس`)
 };
 
 export const moderation_tab_log = /** @type {(inputs: Moderation_Tab_LogInputs) => LocalizedString} */ () => {

@@ -890,6 +890,32 @@
 /** @typedef {{}} Moderation_Dismiss_ExplainsInputs */
 /** @typedef {{}} Moderation_Dismiss_Held_ExplainsInputs */
 /** @typedef {{}} Moderation_Dismiss_TitleInputs */
+/** @typedef {{}} Moderation_Fediverse_Account_HintInputs */
+/** @typedef {{}} Moderation_Fediverse_Account_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_AddInputs */
+/** @typedef {{}} Moderation_Fediverse_AlreadyInputs */
+/** @typedef {{}} Moderation_Fediverse_Bad_AccountInputs */
+/** @typedef {{}} Moderation_Fediverse_Bad_ServerInputs */
+/** @typedef {{}} Moderation_Fediverse_BlockInputs */
+/** @typedef {{}} Moderation_Fediverse_Block_DoneInputs */
+/** @typedef {{}} Moderation_Fediverse_Block_FailedInputs */
+/** @typedef {{ actor: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Fediverse_Blocked_ByInputs */
+/** @typedef {{}} Moderation_Fediverse_EmptyInputs */
+/** @typedef {{}} Moderation_Fediverse_ExplainsInputs */
+/** @typedef {{}} Moderation_Fediverse_KindInputs */
+/** @typedef {{}} Moderation_Fediverse_Kind_AccountInputs */
+/** @typedef {{}} Moderation_Fediverse_Kind_ServerInputs */
+/** @typedef {{}} Moderation_Fediverse_LiftInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_ExplainsInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_FailedInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_TitleInputs */
+/** @typedef {{}} Moderation_Fediverse_LiftedInputs */
+/** @typedef {{}} Moderation_Fediverse_Load_FailedInputs */
+/** @typedef {{}} Moderation_Fediverse_LoadingInputs */
+/** @typedef {{}} Moderation_Fediverse_Reason_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_Server_HintInputs */
+/** @typedef {{}} Moderation_Fediverse_Server_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Moderation_First_ReportedInputs */
 /** @typedef {{}} Moderation_ForbiddenInputs */
 /** @typedef {{}} Moderation_Go_HomeInputs */
@@ -1001,6 +1027,7 @@
 /** @typedef {{}} Moderation_Suspend_ExplainsInputs */
 /** @typedef {{}} Moderation_Suspend_TitleInputs */
 /** @typedef {{}} Moderation_Tab_ClosedInputs */
+/** @typedef {{}} Moderation_Tab_FediverseInputs */
 /** @typedef {{}} Moderation_Tab_LogInputs */
 /** @typedef {{}} Moderation_Tab_OpenInputs */
 /** @typedef {{}} Moderation_TitleInputs */
@@ -4997,6 +5024,110 @@ export const moderation_dismiss_title = /** @type {(inputs: Moderation_Dismiss_T
 	return /** @type {LocalizedString} */ (`ਕੀ ਇਹ ਰਿਪੋਰਟਾਂ ਖ਼ਾਰਜ ਕਰਨੀਆਂ ਹਨ?`)
 };
 
+export const moderation_fediverse_account_hint = /** @type {(inputs: Moderation_Fediverse_Account_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਸ ਦੇ ਪ੍ਰੋਫ਼ਾਈਲ ਦਾ ਪਤਾ, ਉਦਾਹਰਨ ਲਈ https://spam.example/users/someone`)
+};
+
+export const moderation_fediverse_account_label = /** @type {(inputs: Moderation_Fediverse_Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖਾਤੇ ਦਾ ਪਤਾ`)
+};
+
+export const moderation_fediverse_add = /** @type {(inputs: Moderation_Fediverse_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੋਈ ਸਰਵਰ ਜਾਂ ਖਾਤਾ ਬਲੌਕ ਕਰੋ`)
+};
+
+export const moderation_fediverse_already = /** @type {(inputs: Moderation_Fediverse_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਹ ਪਹਿਲਾਂ ਹੀ ਬਲੌਕ ਹੈ।`)
+};
+
+export const moderation_fediverse_bad_account = /** @type {(inputs: Moderation_Fediverse_Bad_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖਾਤੇ ਦਾ ਪਤਾ ਦਰਜ ਕਰੋ, ਜੋ https:// ਨਾਲ ਸ਼ੁਰੂ ਹੁੰਦਾ ਹੈ।`)
+};
+
+export const moderation_fediverse_bad_server = /** @type {(inputs: Moderation_Fediverse_Bad_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਿਰਫ਼ ਸਰਵਰ ਦਾ ਹੋਸਟ ਨਾਂ ਦਰਜ ਕਰੋ, ਜਿਵੇਂ mastodon.example।`)
+};
+
+export const moderation_fediverse_block = /** @type {(inputs: Moderation_Fediverse_BlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਕਰੋ`)
+};
+
+export const moderation_fediverse_block_done = /** @type {(inputs: Moderation_Fediverse_Block_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਕੀਤਾ ਗਿਆ। ਗਰੁੱਪਾਂ ਨੂੰ ਇਸ ਦੀਆਂ ਫ਼ਾਲੋਆਂ ਹਟਾ ਦਿੱਤੀਆਂ ਗਈਆਂ ਹਨ।`)
+};
+
+export const moderation_fediverse_block_failed = /** @type {(inputs: Moderation_Fediverse_Block_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const moderation_fediverse_blocked_by = /** @type {(inputs: Moderation_Fediverse_Blocked_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.actor} ਵੱਲੋਂ ਬਲੌਕ ਕੀਤਾ, ${i?.date}`)
+};
+
+export const moderation_fediverse_empty = /** @type {(inputs: Moderation_Fediverse_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੋਈ ਸਰਵਰ ਜਾਂ ਖਾਤਾ ਬਲੌਕ ਨਹੀਂ ਹੈ।`)
+};
+
+export const moderation_fediverse_explains = /** @type {(inputs: Moderation_Fediverse_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਕੀਤੇ ਸਰਵਰ ਜਾਂ ਖਾਤੇ ਤੋਂ ਕੁਝ ਵੀ Neighbourly ਤੱਕ ਨਹੀਂ ਪਹੁੰਚਦਾ, ਅਤੇ ਗਰੁੱਪਾਂ ਨੂੰ ਇਸ ਦੀਆਂ ਫ਼ਾਲੋਆਂ ਹਟਾ ਦਿੱਤੀਆਂ ਜਾਂਦੀਆਂ ਹਨ।`)
+};
+
+export const moderation_fediverse_kind = /** @type {(inputs: Moderation_Fediverse_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਬਲੌਕ ਕਰਨਾ ਹੈ`)
+};
+
+export const moderation_fediverse_kind_account = /** @type {(inputs: Moderation_Fediverse_Kind_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਖਾਤਾ`)
+};
+
+export const moderation_fediverse_kind_server = /** @type {(inputs: Moderation_Fediverse_Kind_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਰਵਰ`)
+};
+
+export const moderation_fediverse_lift = /** @type {(inputs: Moderation_Fediverse_LiftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹਟਾਓ`)
+};
+
+export const moderation_fediverse_lift_explains = /** @type {(inputs: Moderation_Fediverse_Lift_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਹ ਦੁਬਾਰਾ Neighbourly ਤੱਕ ਪਹੁੰਚ ਸਕੇਗਾ। ਬਲੌਕ ਵੱਲੋਂ ਹਟਾਈਆਂ ਫ਼ਾਲੋਆਂ ਵਾਪਸ ਨਹੀਂ ਆਉਂਦੀਆਂ: ਇਸ ਦੇ ਲੋਕ ਗਰੁੱਪਾਂ ਨੂੰ ਦੁਬਾਰਾ ਫ਼ਾਲੋ ਕਰ ਸਕਦੇ ਹਨ।`)
+};
+
+export const moderation_fediverse_lift_failed = /** @type {(inputs: Moderation_Fediverse_Lift_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਹਟਾਇਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const moderation_fediverse_lift_title = /** @type {(inputs: Moderation_Fediverse_Lift_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕੀ ਇਹ ਬਲੌਕ ਹਟਾਉਣਾ ਹੈ?`)
+};
+
+export const moderation_fediverse_lifted = /** @type {(inputs: Moderation_Fediverse_LiftedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਹਟਾ ਦਿੱਤਾ ਗਿਆ।`)
+};
+
+export const moderation_fediverse_load_failed = /** @type {(inputs: Moderation_Fediverse_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੇ।`)
+};
+
+export const moderation_fediverse_loading = /** @type {(inputs: Moderation_Fediverse_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਲੋਡ ਹੋ ਰਹੇ ਹਨ…`)
+};
+
+export const moderation_fediverse_reason_label = /** @type {(inputs: Moderation_Fediverse_Reason_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਾਰਨ (ਵਿਕਲਪਿਕ, ਸਿਰਫ਼ ਮਾਡਰੇਟਰ ਦੇਖਦੇ ਹਨ)`)
+};
+
+export const moderation_fediverse_server_hint = /** @type {(inputs: Moderation_Fediverse_Server_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਉਦਾਹਰਨ ਲਈ spam.example`)
+};
+
+export const moderation_fediverse_server_label = /** @type {(inputs: Moderation_Fediverse_Server_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਰਵਰ ਦਾ ਹੋਸਟ ਨਾਂ`)
+};
+
+export const moderation_fediverse_title = /** @type {(inputs: Moderation_Fediverse_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਕੀਤੇ ਸਰਵਰ ਅਤੇ ਖਾਤੇ`)
+};
+
 export const moderation_first_reported = /** @type {(inputs: Moderation_First_ReportedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`ਪਹਿਲੀ ਰਿਪੋਰਟ ${i?.date}`)
 };
@@ -5442,6 +5573,10 @@ export const moderation_suspend_title = /** @type {(inputs: Moderation_Suspend_T
 
 export const moderation_tab_closed = /** @type {(inputs: Moderation_Tab_ClosedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਬੰਦ`)
+};
+
+export const moderation_tab_fediverse = /** @type {(inputs: Moderation_Tab_FediverseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਫ਼ੈਡੀਵਰਸ`)
 };
 
 export const moderation_tab_log = /** @type {(inputs: Moderation_Tab_LogInputs) => LocalizedString} */ () => {

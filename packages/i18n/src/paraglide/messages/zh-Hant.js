@@ -890,6 +890,32 @@
 /** @typedef {{}} Moderation_Dismiss_ExplainsInputs */
 /** @typedef {{}} Moderation_Dismiss_Held_ExplainsInputs */
 /** @typedef {{}} Moderation_Dismiss_TitleInputs */
+/** @typedef {{}} Moderation_Fediverse_Account_HintInputs */
+/** @typedef {{}} Moderation_Fediverse_Account_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_AddInputs */
+/** @typedef {{}} Moderation_Fediverse_AlreadyInputs */
+/** @typedef {{}} Moderation_Fediverse_Bad_AccountInputs */
+/** @typedef {{}} Moderation_Fediverse_Bad_ServerInputs */
+/** @typedef {{}} Moderation_Fediverse_BlockInputs */
+/** @typedef {{}} Moderation_Fediverse_Block_DoneInputs */
+/** @typedef {{}} Moderation_Fediverse_Block_FailedInputs */
+/** @typedef {{ actor: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Fediverse_Blocked_ByInputs */
+/** @typedef {{}} Moderation_Fediverse_EmptyInputs */
+/** @typedef {{}} Moderation_Fediverse_ExplainsInputs */
+/** @typedef {{}} Moderation_Fediverse_KindInputs */
+/** @typedef {{}} Moderation_Fediverse_Kind_AccountInputs */
+/** @typedef {{}} Moderation_Fediverse_Kind_ServerInputs */
+/** @typedef {{}} Moderation_Fediverse_LiftInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_ExplainsInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_FailedInputs */
+/** @typedef {{}} Moderation_Fediverse_Lift_TitleInputs */
+/** @typedef {{}} Moderation_Fediverse_LiftedInputs */
+/** @typedef {{}} Moderation_Fediverse_Load_FailedInputs */
+/** @typedef {{}} Moderation_Fediverse_LoadingInputs */
+/** @typedef {{}} Moderation_Fediverse_Reason_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_Server_HintInputs */
+/** @typedef {{}} Moderation_Fediverse_Server_LabelInputs */
+/** @typedef {{}} Moderation_Fediverse_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Moderation_First_ReportedInputs */
 /** @typedef {{}} Moderation_ForbiddenInputs */
 /** @typedef {{}} Moderation_Go_HomeInputs */
@@ -1001,6 +1027,7 @@
 /** @typedef {{}} Moderation_Suspend_ExplainsInputs */
 /** @typedef {{}} Moderation_Suspend_TitleInputs */
 /** @typedef {{}} Moderation_Tab_ClosedInputs */
+/** @typedef {{}} Moderation_Tab_FediverseInputs */
 /** @typedef {{}} Moderation_Tab_LogInputs */
 /** @typedef {{}} Moderation_Tab_OpenInputs */
 /** @typedef {{}} Moderation_TitleInputs */
@@ -4957,6 +4984,110 @@ export const moderation_dismiss_title = /** @type {(inputs: Moderation_Dismiss_T
 	return /** @type {LocalizedString} */ (`要駁回這些舉報嗎？`)
 };
 
+export const moderation_fediverse_account_hint = /** @type {(inputs: Moderation_Fediverse_Account_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其個人檔案的網址，例如 https://spam.example/users/someone`)
+};
+
+export const moderation_fediverse_account_label = /** @type {(inputs: Moderation_Fediverse_Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`帳號網址`)
+};
+
+export const moderation_fediverse_add = /** @type {(inputs: Moderation_Fediverse_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封鎖伺服器或帳號`)
+};
+
+export const moderation_fediverse_already = /** @type {(inputs: Moderation_Fediverse_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已經封鎖過了。`)
+};
+
+export const moderation_fediverse_bad_account = /** @type {(inputs: Moderation_Fediverse_Bad_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請輸入帳號網址，以 https:// 開頭。`)
+};
+
+export const moderation_fediverse_bad_server = /** @type {(inputs: Moderation_Fediverse_Bad_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請只輸入伺服器的主機名稱，例如 mastodon.example。`)
+};
+
+export const moderation_fediverse_block = /** @type {(inputs: Moderation_Fediverse_BlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封鎖`)
+};
+
+export const moderation_fediverse_block_done = /** @type {(inputs: Moderation_Fediverse_Block_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已封鎖。它對群組的追蹤已移除。`)
+};
+
+export const moderation_fediverse_block_failed = /** @type {(inputs: Moderation_Fediverse_Block_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封鎖失敗，請再試一次。`)
+};
+
+export const moderation_fediverse_blocked_by = /** @type {(inputs: Moderation_Fediverse_Blocked_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`由 ${i?.actor} 封鎖，${i?.date}`)
+};
+
+export const moderation_fediverse_empty = /** @type {(inputs: Moderation_Fediverse_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有被封鎖的伺服器或帳號。`)
+};
+
+export const moderation_fediverse_explains = /** @type {(inputs: Moderation_Fediverse_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`被封鎖的伺服器或帳號發來的任何內容都不會進入 Neighbourly，它對群組的追蹤也會被移除。`)
+};
+
+export const moderation_fediverse_kind = /** @type {(inputs: Moderation_Fediverse_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封鎖對象`)
+};
+
+export const moderation_fediverse_kind_account = /** @type {(inputs: Moderation_Fediverse_Kind_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`帳號`)
+};
+
+export const moderation_fediverse_kind_server = /** @type {(inputs: Moderation_Fediverse_Kind_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`伺服器`)
+};
+
+export const moderation_fediverse_lift = /** @type {(inputs: Moderation_Fediverse_LiftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`解除`)
+};
+
+export const moderation_fediverse_lift_explains = /** @type {(inputs: Moderation_Fediverse_Lift_ExplainsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`它將可以再次連到 Neighbourly。封鎖時移除的追蹤不會恢復：其使用者可以重新追蹤群組。`)
+};
+
+export const moderation_fediverse_lift_failed = /** @type {(inputs: Moderation_Fediverse_Lift_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法解除封鎖，請再試一次。`)
+};
+
+export const moderation_fediverse_lift_title = /** @type {(inputs: Moderation_Fediverse_Lift_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`解除這項封鎖？`)
+};
+
+export const moderation_fediverse_lifted = /** @type {(inputs: Moderation_Fediverse_LiftedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已解除封鎖。`)
+};
+
+export const moderation_fediverse_load_failed = /** @type {(inputs: Moderation_Fediverse_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入封鎖清單。`)
+};
+
+export const moderation_fediverse_loading = /** @type {(inputs: Moderation_Fediverse_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入封鎖清單…`)
+};
+
+export const moderation_fediverse_reason_label = /** @type {(inputs: Moderation_Fediverse_Reason_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`原因（選填，僅版主可見）`)
+};
+
+export const moderation_fediverse_server_hint = /** @type {(inputs: Moderation_Fediverse_Server_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例如 spam.example`)
+};
+
+export const moderation_fediverse_server_label = /** @type {(inputs: Moderation_Fediverse_Server_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`伺服器主機名稱`)
+};
+
+export const moderation_fediverse_title = /** @type {(inputs: Moderation_Fediverse_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已封鎖的伺服器和帳號`)
+};
+
 export const moderation_first_reported = /** @type {(inputs: Moderation_First_ReportedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`首次舉報於 ${i?.date}`)
 };
@@ -5400,6 +5531,10 @@ export const moderation_suspend_title = /** @type {(inputs: Moderation_Suspend_T
 
 export const moderation_tab_closed = /** @type {(inputs: Moderation_Tab_ClosedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`已結案`)
+};
+
+export const moderation_tab_fediverse = /** @type {(inputs: Moderation_Tab_FediverseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`聯邦宇宙`)
 };
 
 export const moderation_tab_log = /** @type {(inputs: Moderation_Tab_LogInputs) => LocalizedString} */ () => {
