@@ -4,7 +4,12 @@
  * time-out; a size cap), with the JSON-LD contexts Fedify ships preloaded so they are never
  * fetched. Fedify caches what this returns in its key–value store.
  */
-import type { DocumentLoader, RemoteDocument } from '@fedify/vocab-runtime';
+import { getAuthenticatedDocumentLoader } from '@fedify/fedify';
+import type {
+  AuthenticatedDocumentLoaderFactory,
+  DocumentLoader,
+  RemoteDocument,
+} from '@fedify/vocab-runtime';
 import { preloadedContexts } from '@fedify/vocab-runtime';
 import type { Config } from '../../config.ts';
 import { safeFetchPage } from '../../http/safe-fetch.ts';
@@ -26,5 +31,19 @@ export function guardedDocumentLoader(config: Config['federation']): DocumentLoa
       userAgent: 'Neighbourly (ActivityPub; +https://neighbourly.ca)',
     });
     return { contextUrl: null, documentUrl: page.url.href, document: JSON.parse(page.html) as unknown };
+  };
+}
+
+/**
+ * Signed fetches (Mastodon's "secure mode" asks for them), as a group or the instance: Fedify's
+ * own loader, which refuses private addresses at every redirect. The hosts a test names may be
+ * loopback; no other host ever is.
+ */
+export function guardedAuthenticatedLoader(config: Config['federation']): AuthenticatedDocumentLoaderFactory {
+  return (identity) => {
+    const strict = getAuthenticatedDocumentLoader(identity);
+    const loopback = getAuthenticatedDocumentLoader(identity, { allowPrivateAddress: true });
+    return (url, options) =>
+      config.privateHosts.includes(new URL(url).hostname) ? loopback(url, options) : strict(url, options);
   };
 }

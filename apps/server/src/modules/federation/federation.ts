@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { findEventById, groupPageUrl, tagsOfEvents } from '../events/index.ts';
 import { federatedGroup } from './federated-group.ts';
-import { guardedDocumentLoader } from './document-loader.ts';
+import { guardedAuthenticatedLoader, guardedDocumentLoader } from './document-loader.ts';
 import { buildEventObject, textAsHtml } from './event-object.ts';
 import { countFollowers, followersOf, groupIdByHandle, localCounts } from './federation.repository.ts';
 import { registerInbox } from './inbox.ts';
@@ -152,6 +152,7 @@ export function buildFederation(deps: AppDeps, jobs: JobRunner): Federation<void
     manuallyStartQueue: true,
     origin: deps.config.publicUrl,
     documentLoaderFactory: () => guardedDocumentLoader(config),
+    authenticatedDocumentLoaderFactory: guardedAuthenticatedLoader(config),
     // A dead server: tried for about a day (30 s doubling to 6 h, 10 times), then not any more.
     outboxRetryPolicy: createExponentialBackoffPolicy({
       initialDelay: { seconds: 30 },

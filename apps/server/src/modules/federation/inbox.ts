@@ -76,13 +76,27 @@ async function onFollow(ctx: InboxContext<void>, deps: AppDeps, follow: Follow) 
         ctx.getActorUri(target.identifier),
       ),
       actor: ctx.getActorUri(target.identifier),
-      object: follow,
+      // The follow as its sender wrote it, by reference (not the actor we fetched).
+      object: new Follow({ id: follow.id, actor: follow.actorId, object: follow.objectId }),
     }),
   );
 }
 
+/**
+ * The activity's object, or null when it cannot be had: an object on another server than its
+ * sender's is fetched from its own, and may not be there (then the activity is not its sender's
+ * to make).
+ */
+async function objectOf(activity: Create | Update | Delete | Undo, ctx: InboxContext<void>) {
+  try {
+    return await activity.getObject(ctx);
+  } catch {
+    return null;
+  }
+}
+
 async function onUndo(ctx: InboxContext<void>, deps: AppDeps, undo: Undo) {
-  const object = await undo.getObject(ctx);
+  const object = await objectOf(undo, ctx);
   if (!(object instanceof Follow) || !object.objectId || !undo.actorId) return;
   // Only the follower undoes its follow.
   if (object.actorId?.href !== undo.actorId.href) return;
@@ -103,7 +117,7 @@ function repliedEventId(ctx: InboxContext<void>, note: Note): number | undefined
 
 async function onCreate(ctx: InboxContext<void>, deps: AppDeps, create: Create) {
   if (await blocked(deps, create.actorId)) return;
-  const note = await create.getObject(ctx);
+  const note = await objectOf(create, ctx);
   if (!(note instanceof Note) || !note.id) return;
   // The author of the reply is who sent it.
   if (note.attributionId?.href !== create.actorId?.href) return;
@@ -125,7 +139,7 @@ async function onCreate(ctx: InboxContext<void>, deps: AppDeps, create: Create) 
 
 async function onUpdate(ctx: InboxContext<void>, deps: AppDeps, update: Update) {
   if (await blocked(deps, update.actorId)) return;
-  const note = await update.getObject(ctx);
+  const note = await objectOf(update, ctx);
   // Only notes change here: an Update of one of our events from elsewhere is nobody's to make.
   if (!(note instanceof Note) || !note.id || !update.actorId) return;
   if (note.attributionId?.href !== update.actorId.href) return;
@@ -144,7 +158,7 @@ async function onDelete(ctx: InboxContext<void>, deps: AppDeps, remove: Delete) 
     await deleteRemoteActor(deps.db, objectId.href);
     return;
   }
-  const object = await remove.getObject(ctx).catch(() => null);
+  const object = await objectOf(remove, ctx);
   if (object && !(object instanceof Note) && !(object instanceof Tombstone)) return;
   await removeRemoteComment(deps, { noteUri: objectId.href, authorUri: remove.actorId.href });
 }

@@ -9,6 +9,13 @@ import type { Db } from '../../db/client.ts';
 
 const encodeKey = (key: KvKey) => JSON.stringify(key);
 
+/**
+ * Fedify keeps the remote keys it verified with for good; kept an hour at most here, a key its
+ * owner replaced (say, after a leak) stops being accepted within the hour.
+ */
+export const REMOTE_KEY_CACHE_MS = 3_600_000;
+const isRemoteKey = (key: KvKey) => key[0] === '_fedify' && key[1] === 'publicKey';
+
 export class DatabaseKvStore implements KvStore {
   private readonly db: Db;
 
@@ -27,7 +34,7 @@ export class DatabaseKvStore implements KvStore {
   }
 
   async set(key: KvKey, value: unknown, options?: KvStoreSetOptions): Promise<void> {
-    const ttlMs = options?.ttl?.total('millisecond');
+    const ttlMs = options?.ttl?.total('millisecond') ?? (isRemoteKey(key) ? REMOTE_KEY_CACHE_MS : undefined);
     const row = {
       key: encodeKey(key),
       value: JSON.stringify(value ?? null),
