@@ -5,8 +5,11 @@
  */
 import {
   groupDescriptionSchema,
+  groupHandleSchema,
   groupIdSchema,
   groupNameSchema,
+  MESSAGES,
+  PATTERNS,
   placeSlugSchema,
   privacyTypeSchema,
   tagsInputSchema,
@@ -26,5 +29,16 @@ export const groupDetailsFormSchema = z.object({
 });
 export type GroupDetailsFormValues = z.infer<typeof groupDetailsFormSchema>;
 
-export const createGroupFormSchema = groupDetailsFormSchema.extend({ id: groupIdSchema });
+/** The fediverse handle (issue #30): on creation it may be left empty, and is then the id. */
+export const createGroupFormSchema = groupDetailsFormSchema.extend({
+  id: groupIdSchema,
+  handle: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((handle) => handle === '' || PATTERNS.groupId.test(handle), MESSAGES.groupHandle),
+});
 export type CreateGroupFormValues = z.infer<typeof createGroupFormSchema>;
+
+export const editGroupFormSchema = groupDetailsFormSchema.extend({ handle: groupHandleSchema });
+export type EditGroupFormValues = z.infer<typeof editGroupFormSchema>;

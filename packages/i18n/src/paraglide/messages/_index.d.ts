@@ -6828,6 +6828,91 @@ export const groups_edit_form_label: ((inputs?: Groups_Edit_Form_LabelInputs, op
 /**
 * | output |
 * | --- |
+* | "Address copied" |
+*
+* @param {Groups_Fediverse_Address_CopiedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_fediverse_address_copied: ((inputs?: Groups_Fediverse_Address_CopiedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Fediverse_Address_CopiedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy address" |
+*
+* @param {Groups_Fediverse_Copy_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_fediverse_copy_address: ((inputs?: Groups_Fediverse_Copy_AddressInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Fediverse_Copy_AddressInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The address could not be copied: select it and copy it by hand." |
+*
+* @param {Groups_Fediverse_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_fediverse_copy_failed: ((inputs?: Groups_Fediverse_Copy_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Fediverse_Copy_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} follower on the fediverse" |
+* | "other" | "{count} followers on the fediverse" |
+*
+* @param {Groups_Fediverse_Followers_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_fediverse_followers_count: ((inputs: Groups_Fediverse_Followers_CountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Fediverse_Followers_CountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow from Mastodon, Mobilizon or any fediverse account: new events reach you there, and your replies come back here as comments." |
+*
+* @param {Groups_Fediverse_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_fediverse_intro: ((inputs?: Groups_Fediverse_IntroInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Fediverse_IntroInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow from the fediverse" |
+*
+* @param {Groups_Fediverse_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_fediverse_title: ((inputs?: Groups_Fediverse_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Fediverse_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Group description" |
 *
 * @param {Groups_Field_DescriptionInputs} inputs
@@ -6837,6 +6922,20 @@ export const groups_edit_form_label: ((inputs?: Groups_Edit_Form_LabelInputs, op
 export const groups_field_description: ((inputs?: Groups_Field_DescriptionInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Field_DescriptionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fediverse handle" |
+*
+* @param {Groups_Field_HandleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_field_handle: ((inputs?: Groups_Field_HandleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Field_HandleInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -6882,6 +6981,104 @@ export const groups_field_privacy: ((inputs?: Groups_Field_PrivacyInputs, option
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
+* | output |
+* | --- |
+* | "Your account (name@server)" |
+*
+* @param {Groups_Follow_Account_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_follow_account_label: ((inputs?: Groups_Follow_Account_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Follow_Account_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow" |
+*
+* @param {Groups_Follow_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_follow_button: ((inputs?: Groups_Follow_ButtonInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Follow_ButtonInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow from your fediverse account" |
+*
+* @param {Groups_Follow_Form_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_follow_form_label: ((inputs?: Groups_Follow_Form_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Follow_Form_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No fediverse account follows this group yet. Its address is on the About tab, ready to share." |
+*
+* @param {Groups_Followers_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_followers_empty: ((inputs?: Groups_Followers_EmptyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Followers_EmptyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fediverse followers of {group}" |
+*
+* @param {Groups_Followers_List_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_followers_list_label: ((inputs: Groups_Followers_List_LabelInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Followers_List_LabelInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The fediverse followers could not be loaded." |
+*
+* @param {Groups_Followers_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_followers_load_failed: ((inputs?: Groups_Followers_Load_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Followers_Load_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Following since {date}" |
+*
+* @param {Groups_Followers_SinceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_followers_since: ((inputs: Groups_Followers_SinceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Followers_SinceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
 * | countPlural | output |
 * | --- | --- |
 * | "one" | "one group" |
@@ -6908,6 +7105,48 @@ export const groups_free_groups: ((inputs: Groups_Free_GroupsInputs, options?: {
 export const groups_go_to_group: ((inputs?: Groups_Go_To_GroupInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Go_To_GroupInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mastodon, Mobilizon and other fediverse accounts follow the group by this name. Lowercase letters, digits and underscores. If you change it later, the old on..." |
+*
+* @param {Groups_Handle_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_handle_hint: ((inputs?: Groups_Handle_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Handle_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Used once the group is public: Mastodon, Mobilizon and other fediverse accounts then follow it by this name. Lowercase letters, digits and underscores. If yo..." |
+*
+* @param {Groups_Handle_Hint_PrivateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_handle_hint_private: ((inputs?: Groups_Handle_Hint_PrivateInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Handle_Hint_PrivateInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fediverse address: {address}" |
+*
+* @param {Groups_Handle_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_handle_preview: ((inputs: Groups_Handle_PreviewInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Handle_PreviewInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -7244,6 +7483,20 @@ export const groups_lift_ban: ((inputs?: Groups_Lift_BanInputs, options?: {
 export const groups_loading_banned: ((inputs?: Groups_Loading_BannedInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Loading_BannedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading fediverse followers" |
+*
+* @param {Groups_Loading_FollowersInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_loading_followers: ((inputs?: Groups_Loading_FollowersInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Loading_FollowersInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -7669,6 +7922,34 @@ export const groups_remove_event_host: ((inputs?: Groups_Remove_Event_HostInputs
 /**
 * | output |
 * | --- |
+* | "Remove follower" |
+*
+* @param {Groups_Remove_FollowerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_remove_follower: ((inputs?: Groups_Remove_FollowerInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Remove_FollowerInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove {name} from the group's followers? Their server is sent nothing more from the group. They can follow again." |
+*
+* @param {Groups_Remove_Follower_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_remove_follower_question: ((inputs: Groups_Remove_Follower_QuestionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Remove_Follower_QuestionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Remove {name} from {group}? They give up their places in its upcoming events, and the events they host pass to you." |
 *
 * @param {Groups_Remove_MessageInputs} inputs
@@ -7921,6 +8202,20 @@ export const groups_tab_banned: ((inputs?: Groups_Tab_BannedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Fediverse" |
+*
+* @param {Groups_Tab_FediverseInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_tab_fediverse: ((inputs?: Groups_Tab_FediverseInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Tab_FediverseInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Members" |
 *
 * @param {Groups_Tab_MembersInputs} inputs
@@ -8145,6 +8440,34 @@ export const groups_toast_deleted: ((inputs?: Groups_Toast_DeletedInputs, option
 /**
 * | output |
 * | --- |
+* | "Following could not start. Please try again." |
+*
+* @param {Groups_Toast_Follow_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_follow_failed: ((inputs?: Groups_Toast_Follow_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Toast_Follow_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} no longer follows the group" |
+*
+* @param {Groups_Toast_Follower_RemovedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_follower_removed: ((inputs: Groups_Toast_Follower_RemovedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Toast_Follower_RemovedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Failed to hand the group over." |
 *
 * @param {Groups_Toast_Hand_Over_FailedInputs} inputs
@@ -8364,6 +8687,20 @@ export const groups_toast_membership_request_failed: ((inputs?: Groups_Toast_Mem
 export const groups_toast_membership_requested: ((inputs?: Groups_Toast_Membership_RequestedInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Toast_Membership_RequestedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The follower could not be removed. Please try again." |
+*
+* @param {Groups_Toast_Remove_Follower_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_remove_follower_failed: ((inputs?: Groups_Toast_Remove_Follower_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Toast_Remove_Follower_FailedInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -12788,7 +13125,21 @@ export const moderation_fediverse_loading: ((inputs?: Moderation_Fediverse_Loadi
 /**
 * | output |
 * | --- |
-* | "Reason (optional, seen by moderators only)" |
+* | "Seen by moderators only." |
+*
+* @param {Moderation_Fediverse_Reason_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_reason_hint: ((inputs?: Moderation_Fediverse_Reason_HintInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Fediverse_Reason_HintInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reason (optional)" |
 *
 * @param {Moderation_Fediverse_Reason_LabelInputs} inputs
 * @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
@@ -19301,14 +19652,39 @@ export type Groups_Distance_KmInputs = {
 export type Groups_Document_Title_GroupInputs = {};
 export type Groups_Edit_Description_HintInputs = {};
 export type Groups_Edit_Form_LabelInputs = {};
+export type Groups_Fediverse_Address_CopiedInputs = {};
+export type Groups_Fediverse_Copy_AddressInputs = {};
+export type Groups_Fediverse_Copy_FailedInputs = {};
+export type Groups_Fediverse_Followers_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Groups_Fediverse_IntroInputs = {};
+export type Groups_Fediverse_TitleInputs = {};
 export type Groups_Field_DescriptionInputs = {};
+export type Groups_Field_HandleInputs = {};
 export type Groups_Field_IdInputs = {};
 export type Groups_Field_NameInputs = {};
 export type Groups_Field_PrivacyInputs = {};
+export type Groups_Follow_Account_LabelInputs = {};
+export type Groups_Follow_ButtonInputs = {};
+export type Groups_Follow_Form_LabelInputs = {};
+export type Groups_Followers_EmptyInputs = {};
+export type Groups_Followers_List_LabelInputs = {
+    group: NonNullable<unknown>;
+};
+export type Groups_Followers_Load_FailedInputs = {};
+export type Groups_Followers_SinceInputs = {
+    date: NonNullable<unknown>;
+};
 export type Groups_Free_GroupsInputs = {
     count: NonNullable<unknown>;
 };
 export type Groups_Go_To_GroupInputs = {};
+export type Groups_Handle_HintInputs = {};
+export type Groups_Handle_Hint_PrivateInputs = {};
+export type Groups_Handle_PreviewInputs = {
+    address: NonNullable<unknown>;
+};
 export type Groups_Handover_MessageInputs = {
     name: NonNullable<unknown>;
     group: NonNullable<unknown>;
@@ -19342,6 +19718,7 @@ export type Groups_Join_GroupInputs = {};
 export type Groups_Leave_GroupInputs = {};
 export type Groups_Lift_BanInputs = {};
 export type Groups_Loading_BannedInputs = {};
+export type Groups_Loading_FollowersInputs = {};
 export type Groups_Loading_GroupInputs = {};
 export type Groups_Loading_MembersInputs = {};
 export type Groups_Loading_RequestsInputs = {};
@@ -19392,6 +19769,10 @@ export type Groups_Reject_QuestionInputs = {
 export type Groups_Reject_RequestInputs = {};
 export type Groups_Remove_ConfirmInputs = {};
 export type Groups_Remove_Event_HostInputs = {};
+export type Groups_Remove_FollowerInputs = {};
+export type Groups_Remove_Follower_QuestionInputs = {
+    name: NonNullable<unknown>;
+};
 export type Groups_Remove_MessageInputs = {
     name: NonNullable<unknown>;
     group: NonNullable<unknown>;
@@ -19415,6 +19796,7 @@ export type Groups_Show_More_MembersInputs = {};
 export type Groups_Sign_In_To_JoinInputs = {};
 export type Groups_Tab_AboutInputs = {};
 export type Groups_Tab_BannedInputs = {};
+export type Groups_Tab_FediverseInputs = {};
 export type Groups_Tab_MembersInputs = {};
 export type Groups_Tab_PastInputs = {};
 export type Groups_Tab_RequestsInputs = {};
@@ -19433,6 +19815,10 @@ export type Groups_Toast_Create_FailedInputs = {};
 export type Groups_Toast_CreatedInputs = {};
 export type Groups_Toast_Delete_FailedInputs = {};
 export type Groups_Toast_DeletedInputs = {};
+export type Groups_Toast_Follow_FailedInputs = {};
+export type Groups_Toast_Follower_RemovedInputs = {
+    name: NonNullable<unknown>;
+};
 export type Groups_Toast_Hand_Over_FailedInputs = {};
 export type Groups_Toast_Handed_OverInputs = {
     name: NonNullable<unknown>;
@@ -19457,6 +19843,7 @@ export type Groups_Toast_Member_RemovedInputs = {
 };
 export type Groups_Toast_Membership_Request_FailedInputs = {};
 export type Groups_Toast_Membership_RequestedInputs = {};
+export type Groups_Toast_Remove_Follower_FailedInputs = {};
 export type Groups_Toast_Remove_Member_FailedInputs = {};
 export type Groups_Toast_Request_ApprovedInputs = {};
 export type Groups_Toast_Request_Handling_FailedInputs = {};
@@ -19965,6 +20352,7 @@ export type Moderation_Fediverse_Lift_TitleInputs = {};
 export type Moderation_Fediverse_LiftedInputs = {};
 export type Moderation_Fediverse_Load_FailedInputs = {};
 export type Moderation_Fediverse_LoadingInputs = {};
+export type Moderation_Fediverse_Reason_HintInputs = {};
 export type Moderation_Fediverse_Reason_LabelInputs = {};
 export type Moderation_Fediverse_Server_HintInputs = {};
 export type Moderation_Fediverse_Server_LabelInputs = {};

@@ -489,12 +489,29 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Groups_Document_Title_GroupInputs */
 /** @typedef {{}} Groups_Edit_Description_HintInputs */
 /** @typedef {{}} Groups_Edit_Form_LabelInputs */
+/** @typedef {{}} Groups_Fediverse_Address_CopiedInputs */
+/** @typedef {{}} Groups_Fediverse_Copy_AddressInputs */
+/** @typedef {{}} Groups_Fediverse_Copy_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Fediverse_Followers_CountInputs */
+/** @typedef {{}} Groups_Fediverse_IntroInputs */
+/** @typedef {{}} Groups_Fediverse_TitleInputs */
 /** @typedef {{}} Groups_Field_DescriptionInputs */
+/** @typedef {{}} Groups_Field_HandleInputs */
 /** @typedef {{}} Groups_Field_IdInputs */
 /** @typedef {{}} Groups_Field_NameInputs */
 /** @typedef {{}} Groups_Field_PrivacyInputs */
+/** @typedef {{}} Groups_Follow_Account_LabelInputs */
+/** @typedef {{}} Groups_Follow_ButtonInputs */
+/** @typedef {{}} Groups_Follow_Form_LabelInputs */
+/** @typedef {{}} Groups_Followers_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Followers_List_LabelInputs */
+/** @typedef {{}} Groups_Followers_Load_FailedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Followers_SinceInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Groups_Free_GroupsInputs */
 /** @typedef {{}} Groups_Go_To_GroupInputs */
+/** @typedef {{}} Groups_Handle_HintInputs */
+/** @typedef {{}} Groups_Handle_Hint_PrivateInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Groups_Handle_PreviewInputs */
 /** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Handover_MessageInputs */
 /** @typedef {{}} Groups_Handover_TitleInputs */
 /** @typedef {{}} Groups_Help_PageInputs */
@@ -519,6 +536,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Groups_Leave_GroupInputs */
 /** @typedef {{}} Groups_Lift_BanInputs */
 /** @typedef {{}} Groups_Loading_BannedInputs */
+/** @typedef {{}} Groups_Loading_FollowersInputs */
 /** @typedef {{}} Groups_Loading_GroupInputs */
 /** @typedef {{}} Groups_Loading_MembersInputs */
 /** @typedef {{}} Groups_Loading_RequestsInputs */
@@ -549,6 +567,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Groups_Reject_RequestInputs */
 /** @typedef {{}} Groups_Remove_ConfirmInputs */
 /** @typedef {{}} Groups_Remove_Event_HostInputs */
+/** @typedef {{}} Groups_Remove_FollowerInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Remove_Follower_QuestionInputs */
 /** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Remove_MessageInputs */
 /** @typedef {{}} Groups_Remove_TitleInputs */
 /** @typedef {{}} Groups_Request_To_JoinInputs */
@@ -567,6 +587,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Groups_Sign_In_To_JoinInputs */
 /** @typedef {{}} Groups_Tab_AboutInputs */
 /** @typedef {{}} Groups_Tab_BannedInputs */
+/** @typedef {{}} Groups_Tab_FediverseInputs */
 /** @typedef {{}} Groups_Tab_MembersInputs */
 /** @typedef {{}} Groups_Tab_PastInputs */
 /** @typedef {{}} Groups_Tab_RequestsInputs */
@@ -583,6 +604,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Groups_Toast_CreatedInputs */
 /** @typedef {{}} Groups_Toast_Delete_FailedInputs */
 /** @typedef {{}} Groups_Toast_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Follow_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Follower_RemovedInputs */
 /** @typedef {{}} Groups_Toast_Hand_Over_FailedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Handed_OverInputs */
 /** @typedef {{}} Groups_Toast_Import_FailedInputs */
@@ -599,6 +622,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_RemovedInputs */
 /** @typedef {{}} Groups_Toast_Membership_Request_FailedInputs */
 /** @typedef {{}} Groups_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Groups_Toast_Remove_Follower_FailedInputs */
 /** @typedef {{}} Groups_Toast_Remove_Member_FailedInputs */
 /** @typedef {{}} Groups_Toast_Request_ApprovedInputs */
 /** @typedef {{}} Groups_Toast_Request_Handling_FailedInputs */
@@ -914,6 +938,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Moderation_Fediverse_LiftedInputs */
 /** @typedef {{}} Moderation_Fediverse_Load_FailedInputs */
 /** @typedef {{}} Moderation_Fediverse_LoadingInputs */
+/** @typedef {{}} Moderation_Fediverse_Reason_HintInputs */
 /** @typedef {{}} Moderation_Fediverse_Reason_LabelInputs */
 /** @typedef {{}} Moderation_Fediverse_Server_HintInputs */
 /** @typedef {{}} Moderation_Fediverse_Server_LabelInputs */
@@ -10181,6 +10206,115 @@ export const groups_edit_form_label = /** @type {((inputs?: Groups_Edit_Form_Lab
 /**
 * | output |
 * | --- |
+* | "Address copied" |
+*
+* @param {Groups_Fediverse_Address_CopiedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_fediverse_address_copied = /** @type {((inputs?: Groups_Fediverse_Address_CopiedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Fediverse_Address_CopiedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_fediverse_address_copied(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_fediverse_address_copied(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_fediverse_address_copied(inputs)
+	if (locale === "pa") return __pa.groups_fediverse_address_copied(inputs)
+	if (locale === "fa") return __fa.groups_fediverse_address_copied(inputs)
+	return __en.groups_fediverse_address_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy address" |
+*
+* @param {Groups_Fediverse_Copy_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_fediverse_copy_address = /** @type {((inputs?: Groups_Fediverse_Copy_AddressInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Fediverse_Copy_AddressInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_fediverse_copy_address(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_fediverse_copy_address(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_fediverse_copy_address(inputs)
+	if (locale === "pa") return __pa.groups_fediverse_copy_address(inputs)
+	if (locale === "fa") return __fa.groups_fediverse_copy_address(inputs)
+	return __en.groups_fediverse_copy_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The address could not be copied: select it and copy it by hand." |
+*
+* @param {Groups_Fediverse_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_fediverse_copy_failed = /** @type {((inputs?: Groups_Fediverse_Copy_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Fediverse_Copy_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_fediverse_copy_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_fediverse_copy_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_fediverse_copy_failed(inputs)
+	if (locale === "pa") return __pa.groups_fediverse_copy_failed(inputs)
+	if (locale === "fa") return __fa.groups_fediverse_copy_failed(inputs)
+	return __en.groups_fediverse_copy_failed(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} follower on the fediverse" |
+* | "other" | "{count} followers on the fediverse" |
+*
+* @param {Groups_Fediverse_Followers_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_fediverse_followers_count = /** @type {((inputs: Groups_Fediverse_Followers_CountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Fediverse_Followers_CountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_fediverse_followers_count(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_fediverse_followers_count(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_fediverse_followers_count(inputs)
+	if (locale === "pa") return __pa.groups_fediverse_followers_count(inputs)
+	if (locale === "fa") return __fa.groups_fediverse_followers_count(inputs)
+	return __en.groups_fediverse_followers_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow from Mastodon, Mobilizon or any fediverse account: new events reach you there, and your replies come back here as comments." |
+*
+* @param {Groups_Fediverse_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_fediverse_intro = /** @type {((inputs?: Groups_Fediverse_IntroInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Fediverse_IntroInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_fediverse_intro(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_fediverse_intro(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_fediverse_intro(inputs)
+	if (locale === "pa") return __pa.groups_fediverse_intro(inputs)
+	if (locale === "fa") return __fa.groups_fediverse_intro(inputs)
+	return __en.groups_fediverse_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow from the fediverse" |
+*
+* @param {Groups_Fediverse_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_fediverse_title = /** @type {((inputs?: Groups_Fediverse_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Fediverse_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_fediverse_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_fediverse_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_fediverse_title(inputs)
+	if (locale === "pa") return __pa.groups_fediverse_title(inputs)
+	if (locale === "fa") return __fa.groups_fediverse_title(inputs)
+	return __en.groups_fediverse_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Group description" |
 *
 * @param {Groups_Field_DescriptionInputs} inputs
@@ -10195,6 +10329,24 @@ export const groups_field_description = /** @type {((inputs?: Groups_Field_Descr
 	if (locale === "pa") return __pa.groups_field_description(inputs)
 	if (locale === "fa") return __fa.groups_field_description(inputs)
 	return __en.groups_field_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fediverse handle" |
+*
+* @param {Groups_Field_HandleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_field_handle = /** @type {((inputs?: Groups_Field_HandleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Field_HandleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_field_handle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_field_handle(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_field_handle(inputs)
+	if (locale === "pa") return __pa.groups_field_handle(inputs)
+	if (locale === "fa") return __fa.groups_field_handle(inputs)
+	return __en.groups_field_handle(inputs)
 });
 /**
 * | output |
@@ -10251,6 +10403,132 @@ export const groups_field_privacy = /** @type {((inputs?: Groups_Field_PrivacyIn
 	return __en.groups_field_privacy(inputs)
 });
 /**
+* | output |
+* | --- |
+* | "Your account (name@server)" |
+*
+* @param {Groups_Follow_Account_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_follow_account_label = /** @type {((inputs?: Groups_Follow_Account_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Follow_Account_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_follow_account_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_follow_account_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_follow_account_label(inputs)
+	if (locale === "pa") return __pa.groups_follow_account_label(inputs)
+	if (locale === "fa") return __fa.groups_follow_account_label(inputs)
+	return __en.groups_follow_account_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow" |
+*
+* @param {Groups_Follow_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_follow_button = /** @type {((inputs?: Groups_Follow_ButtonInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Follow_ButtonInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_follow_button(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_follow_button(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_follow_button(inputs)
+	if (locale === "pa") return __pa.groups_follow_button(inputs)
+	if (locale === "fa") return __fa.groups_follow_button(inputs)
+	return __en.groups_follow_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow from your fediverse account" |
+*
+* @param {Groups_Follow_Form_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_follow_form_label = /** @type {((inputs?: Groups_Follow_Form_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Follow_Form_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_follow_form_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_follow_form_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_follow_form_label(inputs)
+	if (locale === "pa") return __pa.groups_follow_form_label(inputs)
+	if (locale === "fa") return __fa.groups_follow_form_label(inputs)
+	return __en.groups_follow_form_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No fediverse account follows this group yet. Its address is on the About tab, ready to share." |
+*
+* @param {Groups_Followers_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_followers_empty = /** @type {((inputs?: Groups_Followers_EmptyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Followers_EmptyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_followers_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_followers_empty(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_followers_empty(inputs)
+	if (locale === "pa") return __pa.groups_followers_empty(inputs)
+	if (locale === "fa") return __fa.groups_followers_empty(inputs)
+	return __en.groups_followers_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fediverse followers of {group}" |
+*
+* @param {Groups_Followers_List_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_followers_list_label = /** @type {((inputs: Groups_Followers_List_LabelInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Followers_List_LabelInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_followers_list_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_followers_list_label(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_followers_list_label(inputs)
+	if (locale === "pa") return __pa.groups_followers_list_label(inputs)
+	if (locale === "fa") return __fa.groups_followers_list_label(inputs)
+	return __en.groups_followers_list_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The fediverse followers could not be loaded." |
+*
+* @param {Groups_Followers_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_followers_load_failed = /** @type {((inputs?: Groups_Followers_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Followers_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_followers_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_followers_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_followers_load_failed(inputs)
+	if (locale === "pa") return __pa.groups_followers_load_failed(inputs)
+	if (locale === "fa") return __fa.groups_followers_load_failed(inputs)
+	return __en.groups_followers_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Following since {date}" |
+*
+* @param {Groups_Followers_SinceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_followers_since = /** @type {((inputs: Groups_Followers_SinceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Followers_SinceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_followers_since(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_followers_since(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_followers_since(inputs)
+	if (locale === "pa") return __pa.groups_followers_since(inputs)
+	if (locale === "fa") return __fa.groups_followers_since(inputs)
+	return __en.groups_followers_since(inputs)
+});
+/**
 * | countPlural | output |
 * | --- | --- |
 * | "one" | "one group" |
@@ -10286,6 +10564,60 @@ export const groups_go_to_group = /** @type {((inputs?: Groups_Go_To_GroupInputs
 	if (locale === "pa") return __pa.groups_go_to_group(inputs)
 	if (locale === "fa") return __fa.groups_go_to_group(inputs)
 	return __en.groups_go_to_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mastodon, Mobilizon and other fediverse accounts follow the group by this name. Lowercase letters, digits and underscores. If you change it later, the old on..." |
+*
+* @param {Groups_Handle_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_handle_hint = /** @type {((inputs?: Groups_Handle_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Handle_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_handle_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_handle_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_handle_hint(inputs)
+	if (locale === "pa") return __pa.groups_handle_hint(inputs)
+	if (locale === "fa") return __fa.groups_handle_hint(inputs)
+	return __en.groups_handle_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Used once the group is public: Mastodon, Mobilizon and other fediverse accounts then follow it by this name. Lowercase letters, digits and underscores. If yo..." |
+*
+* @param {Groups_Handle_Hint_PrivateInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_handle_hint_private = /** @type {((inputs?: Groups_Handle_Hint_PrivateInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Handle_Hint_PrivateInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_handle_hint_private(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_handle_hint_private(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_handle_hint_private(inputs)
+	if (locale === "pa") return __pa.groups_handle_hint_private(inputs)
+	if (locale === "fa") return __fa.groups_handle_hint_private(inputs)
+	return __en.groups_handle_hint_private(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fediverse address: {address}" |
+*
+* @param {Groups_Handle_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_handle_preview = /** @type {((inputs: Groups_Handle_PreviewInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Handle_PreviewInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_handle_preview(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_handle_preview(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_handle_preview(inputs)
+	if (locale === "pa") return __pa.groups_handle_preview(inputs)
+	if (locale === "fa") return __fa.groups_handle_preview(inputs)
+	return __en.groups_handle_preview(inputs)
 });
 /**
 * | output |
@@ -10718,6 +11050,24 @@ export const groups_loading_banned = /** @type {((inputs?: Groups_Loading_Banned
 	if (locale === "pa") return __pa.groups_loading_banned(inputs)
 	if (locale === "fa") return __fa.groups_loading_banned(inputs)
 	return __en.groups_loading_banned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading fediverse followers" |
+*
+* @param {Groups_Loading_FollowersInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_loading_followers = /** @type {((inputs?: Groups_Loading_FollowersInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Loading_FollowersInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_loading_followers(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_loading_followers(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_loading_followers(inputs)
+	if (locale === "pa") return __pa.groups_loading_followers(inputs)
+	if (locale === "fa") return __fa.groups_loading_followers(inputs)
+	return __en.groups_loading_followers(inputs)
 });
 /**
 * | output |
@@ -11262,6 +11612,42 @@ export const groups_remove_event_host = /** @type {((inputs?: Groups_Remove_Even
 /**
 * | output |
 * | --- |
+* | "Remove follower" |
+*
+* @param {Groups_Remove_FollowerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_remove_follower = /** @type {((inputs?: Groups_Remove_FollowerInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Remove_FollowerInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_remove_follower(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_remove_follower(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_remove_follower(inputs)
+	if (locale === "pa") return __pa.groups_remove_follower(inputs)
+	if (locale === "fa") return __fa.groups_remove_follower(inputs)
+	return __en.groups_remove_follower(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {name} from the group's followers? Their server is sent nothing more from the group. They can follow again." |
+*
+* @param {Groups_Remove_Follower_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_remove_follower_question = /** @type {((inputs: Groups_Remove_Follower_QuestionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Remove_Follower_QuestionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_remove_follower_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_remove_follower_question(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_remove_follower_question(inputs)
+	if (locale === "pa") return __pa.groups_remove_follower_question(inputs)
+	if (locale === "fa") return __fa.groups_remove_follower_question(inputs)
+	return __en.groups_remove_follower_question(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Remove {name} from {group}? They give up their places in its upcoming events, and the events they host pass to you." |
 *
 * @param {Groups_Remove_MessageInputs} inputs
@@ -11586,6 +11972,24 @@ export const groups_tab_banned = /** @type {((inputs?: Groups_Tab_BannedInputs, 
 /**
 * | output |
 * | --- |
+* | "Fediverse" |
+*
+* @param {Groups_Tab_FediverseInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_tab_fediverse = /** @type {((inputs?: Groups_Tab_FediverseInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Tab_FediverseInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_tab_fediverse(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_tab_fediverse(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_tab_fediverse(inputs)
+	if (locale === "pa") return __pa.groups_tab_fediverse(inputs)
+	if (locale === "fa") return __fa.groups_tab_fediverse(inputs)
+	return __en.groups_tab_fediverse(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Members" |
 *
 * @param {Groups_Tab_MembersInputs} inputs
@@ -11874,6 +12278,42 @@ export const groups_toast_deleted = /** @type {((inputs?: Groups_Toast_DeletedIn
 /**
 * | output |
 * | --- |
+* | "Following could not start. Please try again." |
+*
+* @param {Groups_Toast_Follow_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_follow_failed = /** @type {((inputs?: Groups_Toast_Follow_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Follow_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_follow_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_follow_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_follow_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_follow_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_follow_failed(inputs)
+	return __en.groups_toast_follow_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} no longer follows the group" |
+*
+* @param {Groups_Toast_Follower_RemovedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_follower_removed = /** @type {((inputs: Groups_Toast_Follower_RemovedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Follower_RemovedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_follower_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_follower_removed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_follower_removed(inputs)
+	if (locale === "pa") return __pa.groups_toast_follower_removed(inputs)
+	if (locale === "fa") return __fa.groups_toast_follower_removed(inputs)
+	return __en.groups_toast_follower_removed(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Failed to hand the group over." |
 *
 * @param {Groups_Toast_Hand_Over_FailedInputs} inputs
@@ -12158,6 +12598,24 @@ export const groups_toast_membership_requested = /** @type {((inputs?: Groups_To
 	if (locale === "pa") return __pa.groups_toast_membership_requested(inputs)
 	if (locale === "fa") return __fa.groups_toast_membership_requested(inputs)
 	return __en.groups_toast_membership_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The follower could not be removed. Please try again." |
+*
+* @param {Groups_Toast_Remove_Follower_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const groups_toast_remove_follower_failed = /** @type {((inputs?: Groups_Toast_Remove_Follower_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Toast_Remove_Follower_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.groups_toast_remove_follower_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.groups_toast_remove_follower_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.groups_toast_remove_follower_failed(inputs)
+	if (locale === "pa") return __pa.groups_toast_remove_follower_failed(inputs)
+	if (locale === "fa") return __fa.groups_toast_remove_follower_failed(inputs)
+	return __en.groups_toast_remove_follower_failed(inputs)
 });
 /**
 * | output |
@@ -17841,7 +18299,25 @@ export const moderation_fediverse_loading = /** @type {((inputs?: Moderation_Fed
 /**
 * | output |
 * | --- |
-* | "Reason (optional, seen by moderators only)" |
+* | "Seen by moderators only." |
+*
+* @param {Moderation_Fediverse_Reason_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_fediverse_reason_hint = /** @type {((inputs?: Moderation_Fediverse_Reason_HintInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Fediverse_Reason_HintInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_fediverse_reason_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_fediverse_reason_hint(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_fediverse_reason_hint(inputs)
+	if (locale === "pa") return __pa.moderation_fediverse_reason_hint(inputs)
+	if (locale === "fa") return __fa.moderation_fediverse_reason_hint(inputs)
+	return __en.moderation_fediverse_reason_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason (optional)" |
 *
 * @param {Moderation_Fediverse_Reason_LabelInputs} inputs
 * @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options

@@ -485,12 +485,29 @@ export const groups_distance_km: (inputs: Groups_Distance_KmInputs) => Localized
 export const groups_document_title_group: (inputs: Groups_Document_Title_GroupInputs) => LocalizedString;
 export const groups_edit_description_hint: (inputs: Groups_Edit_Description_HintInputs) => LocalizedString;
 export const groups_edit_form_label: (inputs: Groups_Edit_Form_LabelInputs) => LocalizedString;
+export const groups_fediverse_address_copied: (inputs: Groups_Fediverse_Address_CopiedInputs) => LocalizedString;
+export const groups_fediverse_copy_address: (inputs: Groups_Fediverse_Copy_AddressInputs) => LocalizedString;
+export const groups_fediverse_copy_failed: (inputs: Groups_Fediverse_Copy_FailedInputs) => LocalizedString;
+export const groups_fediverse_followers_count: (inputs: Groups_Fediverse_Followers_CountInputs) => LocalizedString;
+export const groups_fediverse_intro: (inputs: Groups_Fediverse_IntroInputs) => LocalizedString;
+export const groups_fediverse_title: (inputs: Groups_Fediverse_TitleInputs) => LocalizedString;
 export const groups_field_description: (inputs: Groups_Field_DescriptionInputs) => LocalizedString;
+export const groups_field_handle: (inputs: Groups_Field_HandleInputs) => LocalizedString;
 export const groups_field_id: (inputs: Groups_Field_IdInputs) => LocalizedString;
 export const groups_field_name: (inputs: Groups_Field_NameInputs) => LocalizedString;
 export const groups_field_privacy: (inputs: Groups_Field_PrivacyInputs) => LocalizedString;
+export const groups_follow_account_label: (inputs: Groups_Follow_Account_LabelInputs) => LocalizedString;
+export const groups_follow_button: (inputs: Groups_Follow_ButtonInputs) => LocalizedString;
+export const groups_follow_form_label: (inputs: Groups_Follow_Form_LabelInputs) => LocalizedString;
+export const groups_followers_empty: (inputs: Groups_Followers_EmptyInputs) => LocalizedString;
+export const groups_followers_list_label: (inputs: Groups_Followers_List_LabelInputs) => LocalizedString;
+export const groups_followers_load_failed: (inputs: Groups_Followers_Load_FailedInputs) => LocalizedString;
+export const groups_followers_since: (inputs: Groups_Followers_SinceInputs) => LocalizedString;
 export const groups_free_groups: (inputs: Groups_Free_GroupsInputs) => LocalizedString;
 export const groups_go_to_group: (inputs: Groups_Go_To_GroupInputs) => LocalizedString;
+export const groups_handle_hint: (inputs: Groups_Handle_HintInputs) => LocalizedString;
+export const groups_handle_hint_private: (inputs: Groups_Handle_Hint_PrivateInputs) => LocalizedString;
+export const groups_handle_preview: (inputs: Groups_Handle_PreviewInputs) => LocalizedString;
 export const groups_handover_message: (inputs: Groups_Handover_MessageInputs) => LocalizedString;
 export const groups_handover_title: (inputs: Groups_Handover_TitleInputs) => LocalizedString;
 export const groups_help_page: (inputs: Groups_Help_PageInputs) => LocalizedString;
@@ -515,6 +532,7 @@ export const groups_join_group: (inputs: Groups_Join_GroupInputs) => LocalizedSt
 export const groups_leave_group: (inputs: Groups_Leave_GroupInputs) => LocalizedString;
 export const groups_lift_ban: (inputs: Groups_Lift_BanInputs) => LocalizedString;
 export const groups_loading_banned: (inputs: Groups_Loading_BannedInputs) => LocalizedString;
+export const groups_loading_followers: (inputs: Groups_Loading_FollowersInputs) => LocalizedString;
 export const groups_loading_group: (inputs: Groups_Loading_GroupInputs) => LocalizedString;
 export const groups_loading_members: (inputs: Groups_Loading_MembersInputs) => LocalizedString;
 export const groups_loading_requests: (inputs: Groups_Loading_RequestsInputs) => LocalizedString;
@@ -545,6 +563,8 @@ export const groups_reject_question: (inputs: Groups_Reject_QuestionInputs) => L
 export const groups_reject_request: (inputs: Groups_Reject_RequestInputs) => LocalizedString;
 export const groups_remove_confirm: (inputs: Groups_Remove_ConfirmInputs) => LocalizedString;
 export const groups_remove_event_host: (inputs: Groups_Remove_Event_HostInputs) => LocalizedString;
+export const groups_remove_follower: (inputs: Groups_Remove_FollowerInputs) => LocalizedString;
+export const groups_remove_follower_question: (inputs: Groups_Remove_Follower_QuestionInputs) => LocalizedString;
 export const groups_remove_message: (inputs: Groups_Remove_MessageInputs) => LocalizedString;
 export const groups_remove_title: (inputs: Groups_Remove_TitleInputs) => LocalizedString;
 export const groups_request_to_join: (inputs: Groups_Request_To_JoinInputs) => LocalizedString;
@@ -563,6 +583,7 @@ export const groups_show_more_members: (inputs: Groups_Show_More_MembersInputs) 
 export const groups_sign_in_to_join: (inputs: Groups_Sign_In_To_JoinInputs) => LocalizedString;
 export const groups_tab_about: (inputs: Groups_Tab_AboutInputs) => LocalizedString;
 export const groups_tab_banned: (inputs: Groups_Tab_BannedInputs) => LocalizedString;
+export const groups_tab_fediverse: (inputs: Groups_Tab_FediverseInputs) => LocalizedString;
 export const groups_tab_members: (inputs: Groups_Tab_MembersInputs) => LocalizedString;
 export const groups_tab_past: (inputs: Groups_Tab_PastInputs) => LocalizedString;
 export const groups_tab_requests: (inputs: Groups_Tab_RequestsInputs) => LocalizedString;
@@ -579,6 +600,8 @@ export const groups_toast_create_failed: (inputs: Groups_Toast_Create_FailedInpu
 export const groups_toast_created: (inputs: Groups_Toast_CreatedInputs) => LocalizedString;
 export const groups_toast_delete_failed: (inputs: Groups_Toast_Delete_FailedInputs) => LocalizedString;
 export const groups_toast_deleted: (inputs: Groups_Toast_DeletedInputs) => LocalizedString;
+export const groups_toast_follow_failed: (inputs: Groups_Toast_Follow_FailedInputs) => LocalizedString;
+export const groups_toast_follower_removed: (inputs: Groups_Toast_Follower_RemovedInputs) => LocalizedString;
 export const groups_toast_hand_over_failed: (inputs: Groups_Toast_Hand_Over_FailedInputs) => LocalizedString;
 export const groups_toast_handed_over: (inputs: Groups_Toast_Handed_OverInputs) => LocalizedString;
 export const groups_toast_import_failed: (inputs: Groups_Toast_Import_FailedInputs) => LocalizedString;
@@ -595,6 +618,7 @@ export const groups_toast_member_banned: (inputs: Groups_Toast_Member_BannedInpu
 export const groups_toast_member_removed: (inputs: Groups_Toast_Member_RemovedInputs) => LocalizedString;
 export const groups_toast_membership_request_failed: (inputs: Groups_Toast_Membership_Request_FailedInputs) => LocalizedString;
 export const groups_toast_membership_requested: (inputs: Groups_Toast_Membership_RequestedInputs) => LocalizedString;
+export const groups_toast_remove_follower_failed: (inputs: Groups_Toast_Remove_Follower_FailedInputs) => LocalizedString;
 export const groups_toast_remove_member_failed: (inputs: Groups_Toast_Remove_Member_FailedInputs) => LocalizedString;
 export const groups_toast_request_approved: (inputs: Groups_Toast_Request_ApprovedInputs) => LocalizedString;
 export const groups_toast_request_handling_failed: (inputs: Groups_Toast_Request_Handling_FailedInputs) => LocalizedString;
@@ -910,6 +934,7 @@ export const moderation_fediverse_lift_title: (inputs: Moderation_Fediverse_Lift
 export const moderation_fediverse_lifted: (inputs: Moderation_Fediverse_LiftedInputs) => LocalizedString;
 export const moderation_fediverse_load_failed: (inputs: Moderation_Fediverse_Load_FailedInputs) => LocalizedString;
 export const moderation_fediverse_loading: (inputs: Moderation_Fediverse_LoadingInputs) => LocalizedString;
+export const moderation_fediverse_reason_hint: (inputs: Moderation_Fediverse_Reason_HintInputs) => LocalizedString;
 export const moderation_fediverse_reason_label: (inputs: Moderation_Fediverse_Reason_LabelInputs) => LocalizedString;
 export const moderation_fediverse_server_hint: (inputs: Moderation_Fediverse_Server_HintInputs) => LocalizedString;
 export const moderation_fediverse_server_label: (inputs: Moderation_Fediverse_Server_LabelInputs) => LocalizedString;
@@ -2084,14 +2109,39 @@ export type Groups_Distance_KmInputs = {
 export type Groups_Document_Title_GroupInputs = {};
 export type Groups_Edit_Description_HintInputs = {};
 export type Groups_Edit_Form_LabelInputs = {};
+export type Groups_Fediverse_Address_CopiedInputs = {};
+export type Groups_Fediverse_Copy_AddressInputs = {};
+export type Groups_Fediverse_Copy_FailedInputs = {};
+export type Groups_Fediverse_Followers_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Groups_Fediverse_IntroInputs = {};
+export type Groups_Fediverse_TitleInputs = {};
 export type Groups_Field_DescriptionInputs = {};
+export type Groups_Field_HandleInputs = {};
 export type Groups_Field_IdInputs = {};
 export type Groups_Field_NameInputs = {};
 export type Groups_Field_PrivacyInputs = {};
+export type Groups_Follow_Account_LabelInputs = {};
+export type Groups_Follow_ButtonInputs = {};
+export type Groups_Follow_Form_LabelInputs = {};
+export type Groups_Followers_EmptyInputs = {};
+export type Groups_Followers_List_LabelInputs = {
+    group: NonNullable<unknown>;
+};
+export type Groups_Followers_Load_FailedInputs = {};
+export type Groups_Followers_SinceInputs = {
+    date: NonNullable<unknown>;
+};
 export type Groups_Free_GroupsInputs = {
     count: NonNullable<unknown>;
 };
 export type Groups_Go_To_GroupInputs = {};
+export type Groups_Handle_HintInputs = {};
+export type Groups_Handle_Hint_PrivateInputs = {};
+export type Groups_Handle_PreviewInputs = {
+    address: NonNullable<unknown>;
+};
 export type Groups_Handover_MessageInputs = {
     name: NonNullable<unknown>;
     group: NonNullable<unknown>;
@@ -2125,6 +2175,7 @@ export type Groups_Join_GroupInputs = {};
 export type Groups_Leave_GroupInputs = {};
 export type Groups_Lift_BanInputs = {};
 export type Groups_Loading_BannedInputs = {};
+export type Groups_Loading_FollowersInputs = {};
 export type Groups_Loading_GroupInputs = {};
 export type Groups_Loading_MembersInputs = {};
 export type Groups_Loading_RequestsInputs = {};
@@ -2175,6 +2226,10 @@ export type Groups_Reject_QuestionInputs = {
 export type Groups_Reject_RequestInputs = {};
 export type Groups_Remove_ConfirmInputs = {};
 export type Groups_Remove_Event_HostInputs = {};
+export type Groups_Remove_FollowerInputs = {};
+export type Groups_Remove_Follower_QuestionInputs = {
+    name: NonNullable<unknown>;
+};
 export type Groups_Remove_MessageInputs = {
     name: NonNullable<unknown>;
     group: NonNullable<unknown>;
@@ -2198,6 +2253,7 @@ export type Groups_Show_More_MembersInputs = {};
 export type Groups_Sign_In_To_JoinInputs = {};
 export type Groups_Tab_AboutInputs = {};
 export type Groups_Tab_BannedInputs = {};
+export type Groups_Tab_FediverseInputs = {};
 export type Groups_Tab_MembersInputs = {};
 export type Groups_Tab_PastInputs = {};
 export type Groups_Tab_RequestsInputs = {};
@@ -2216,6 +2272,10 @@ export type Groups_Toast_Create_FailedInputs = {};
 export type Groups_Toast_CreatedInputs = {};
 export type Groups_Toast_Delete_FailedInputs = {};
 export type Groups_Toast_DeletedInputs = {};
+export type Groups_Toast_Follow_FailedInputs = {};
+export type Groups_Toast_Follower_RemovedInputs = {
+    name: NonNullable<unknown>;
+};
 export type Groups_Toast_Hand_Over_FailedInputs = {};
 export type Groups_Toast_Handed_OverInputs = {
     name: NonNullable<unknown>;
@@ -2240,6 +2300,7 @@ export type Groups_Toast_Member_RemovedInputs = {
 };
 export type Groups_Toast_Membership_Request_FailedInputs = {};
 export type Groups_Toast_Membership_RequestedInputs = {};
+export type Groups_Toast_Remove_Follower_FailedInputs = {};
 export type Groups_Toast_Remove_Member_FailedInputs = {};
 export type Groups_Toast_Request_ApprovedInputs = {};
 export type Groups_Toast_Request_Handling_FailedInputs = {};
@@ -2748,6 +2809,7 @@ export type Moderation_Fediverse_Lift_TitleInputs = {};
 export type Moderation_Fediverse_LiftedInputs = {};
 export type Moderation_Fediverse_Load_FailedInputs = {};
 export type Moderation_Fediverse_LoadingInputs = {};
+export type Moderation_Fediverse_Reason_HintInputs = {};
 export type Moderation_Fediverse_Reason_LabelInputs = {};
 export type Moderation_Fediverse_Server_HintInputs = {};
 export type Moderation_Fediverse_Server_LabelInputs = {};

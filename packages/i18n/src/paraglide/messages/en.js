@@ -487,12 +487,29 @@
 /** @typedef {{}} Groups_Document_Title_GroupInputs */
 /** @typedef {{}} Groups_Edit_Description_HintInputs */
 /** @typedef {{}} Groups_Edit_Form_LabelInputs */
+/** @typedef {{}} Groups_Fediverse_Address_CopiedInputs */
+/** @typedef {{}} Groups_Fediverse_Copy_AddressInputs */
+/** @typedef {{}} Groups_Fediverse_Copy_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Fediverse_Followers_CountInputs */
+/** @typedef {{}} Groups_Fediverse_IntroInputs */
+/** @typedef {{}} Groups_Fediverse_TitleInputs */
 /** @typedef {{}} Groups_Field_DescriptionInputs */
+/** @typedef {{}} Groups_Field_HandleInputs */
 /** @typedef {{}} Groups_Field_IdInputs */
 /** @typedef {{}} Groups_Field_NameInputs */
 /** @typedef {{}} Groups_Field_PrivacyInputs */
+/** @typedef {{}} Groups_Follow_Account_LabelInputs */
+/** @typedef {{}} Groups_Follow_ButtonInputs */
+/** @typedef {{}} Groups_Follow_Form_LabelInputs */
+/** @typedef {{}} Groups_Followers_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Followers_List_LabelInputs */
+/** @typedef {{}} Groups_Followers_Load_FailedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Followers_SinceInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Groups_Free_GroupsInputs */
 /** @typedef {{}} Groups_Go_To_GroupInputs */
+/** @typedef {{}} Groups_Handle_HintInputs */
+/** @typedef {{}} Groups_Handle_Hint_PrivateInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Groups_Handle_PreviewInputs */
 /** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Handover_MessageInputs */
 /** @typedef {{}} Groups_Handover_TitleInputs */
 /** @typedef {{}} Groups_Help_PageInputs */
@@ -517,6 +534,7 @@
 /** @typedef {{}} Groups_Leave_GroupInputs */
 /** @typedef {{}} Groups_Lift_BanInputs */
 /** @typedef {{}} Groups_Loading_BannedInputs */
+/** @typedef {{}} Groups_Loading_FollowersInputs */
 /** @typedef {{}} Groups_Loading_GroupInputs */
 /** @typedef {{}} Groups_Loading_MembersInputs */
 /** @typedef {{}} Groups_Loading_RequestsInputs */
@@ -547,6 +565,8 @@
 /** @typedef {{}} Groups_Reject_RequestInputs */
 /** @typedef {{}} Groups_Remove_ConfirmInputs */
 /** @typedef {{}} Groups_Remove_Event_HostInputs */
+/** @typedef {{}} Groups_Remove_FollowerInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Remove_Follower_QuestionInputs */
 /** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Remove_MessageInputs */
 /** @typedef {{}} Groups_Remove_TitleInputs */
 /** @typedef {{}} Groups_Request_To_JoinInputs */
@@ -565,6 +585,7 @@
 /** @typedef {{}} Groups_Sign_In_To_JoinInputs */
 /** @typedef {{}} Groups_Tab_AboutInputs */
 /** @typedef {{}} Groups_Tab_BannedInputs */
+/** @typedef {{}} Groups_Tab_FediverseInputs */
 /** @typedef {{}} Groups_Tab_MembersInputs */
 /** @typedef {{}} Groups_Tab_PastInputs */
 /** @typedef {{}} Groups_Tab_RequestsInputs */
@@ -581,6 +602,8 @@
 /** @typedef {{}} Groups_Toast_CreatedInputs */
 /** @typedef {{}} Groups_Toast_Delete_FailedInputs */
 /** @typedef {{}} Groups_Toast_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Follow_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Follower_RemovedInputs */
 /** @typedef {{}} Groups_Toast_Hand_Over_FailedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Handed_OverInputs */
 /** @typedef {{}} Groups_Toast_Import_FailedInputs */
@@ -597,6 +620,7 @@
 /** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_RemovedInputs */
 /** @typedef {{}} Groups_Toast_Membership_Request_FailedInputs */
 /** @typedef {{}} Groups_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Groups_Toast_Remove_Follower_FailedInputs */
 /** @typedef {{}} Groups_Toast_Remove_Member_FailedInputs */
 /** @typedef {{}} Groups_Toast_Request_ApprovedInputs */
 /** @typedef {{}} Groups_Toast_Request_Handling_FailedInputs */
@@ -912,6 +936,7 @@
 /** @typedef {{}} Moderation_Fediverse_LiftedInputs */
 /** @typedef {{}} Moderation_Fediverse_Load_FailedInputs */
 /** @typedef {{}} Moderation_Fediverse_LoadingInputs */
+/** @typedef {{}} Moderation_Fediverse_Reason_HintInputs */
 /** @typedef {{}} Moderation_Fediverse_Reason_LabelInputs */
 /** @typedef {{}} Moderation_Fediverse_Server_HintInputs */
 /** @typedef {{}} Moderation_Fediverse_Server_LabelInputs */
@@ -3374,8 +3399,39 @@ export const groups_edit_form_label = /** @type {(inputs: Groups_Edit_Form_Label
 	return /** @type {LocalizedString} */ (`Update group`)
 };
 
+export const groups_fediverse_address_copied = /** @type {(inputs: Groups_Fediverse_Address_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address copied`)
+};
+
+export const groups_fediverse_copy_address = /** @type {(inputs: Groups_Fediverse_Copy_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy address`)
+};
+
+export const groups_fediverse_copy_failed = /** @type {(inputs: Groups_Fediverse_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The address could not be copied: select it and copy it by hand.`)
+};
+
+export const groups_fediverse_followers_count = /** @type {(inputs: Groups_Fediverse_Followers_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	const countText = registry.number("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} follower on the fediverse`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} followers on the fediverse`);
+	return /** @type {LocalizedString} */ ("groups_fediverse_followers_count");
+};
+
+export const groups_fediverse_intro = /** @type {(inputs: Groups_Fediverse_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow from Mastodon, Mobilizon or any fediverse account: new events reach you there, and your replies come back here as comments.`)
+};
+
+export const groups_fediverse_title = /** @type {(inputs: Groups_Fediverse_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow from the fediverse`)
+};
+
 export const groups_field_description = /** @type {(inputs: Groups_Field_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Group description`)
+};
+
+export const groups_field_handle = /** @type {(inputs: Groups_Field_HandleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fediverse handle`)
 };
 
 export const groups_field_id = /** @type {(inputs: Groups_Field_IdInputs) => LocalizedString} */ () => {
@@ -3390,6 +3446,34 @@ export const groups_field_privacy = /** @type {(inputs: Groups_Field_PrivacyInpu
 	return /** @type {LocalizedString} */ (`Privacy`)
 };
 
+export const groups_follow_account_label = /** @type {(inputs: Groups_Follow_Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account (name@server)`)
+};
+
+export const groups_follow_button = /** @type {(inputs: Groups_Follow_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow`)
+};
+
+export const groups_follow_form_label = /** @type {(inputs: Groups_Follow_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow from your fediverse account`)
+};
+
+export const groups_followers_empty = /** @type {(inputs: Groups_Followers_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No fediverse account follows this group yet. Its address is on the About tab, ready to share.`)
+};
+
+export const groups_followers_list_label = /** @type {(inputs: Groups_Followers_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fediverse followers of ${i?.group}`)
+};
+
+export const groups_followers_load_failed = /** @type {(inputs: Groups_Followers_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The fediverse followers could not be loaded.`)
+};
+
+export const groups_followers_since = /** @type {(inputs: Groups_Followers_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Following since ${i?.date}`)
+};
+
 export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	const countText = registry.number("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`one group`);
@@ -3399,6 +3483,18 @@ export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) 
 
 export const groups_go_to_group = /** @type {(inputs: Groups_Go_To_GroupInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Go to the group page`)
+};
+
+export const groups_handle_hint = /** @type {(inputs: Groups_Handle_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mastodon, Mobilizon and other fediverse accounts follow the group by this name. Lowercase letters, digits and underscores. If you change it later, the old one keeps working.`)
+};
+
+export const groups_handle_hint_private = /** @type {(inputs: Groups_Handle_Hint_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Used once the group is public: Mastodon, Mobilizon and other fediverse accounts then follow it by this name. Lowercase letters, digits and underscores. If you change it later, the old one keeps working.`)
+};
+
+export const groups_handle_preview = /** @type {(inputs: Groups_Handle_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fediverse address: ${i?.address}`)
 };
 
 export const groups_handover_message = /** @type {(inputs: Groups_Handover_MessageInputs) => LocalizedString} */ (i) => {
@@ -3495,6 +3591,10 @@ export const groups_lift_ban = /** @type {(inputs: Groups_Lift_BanInputs) => Loc
 
 export const groups_loading_banned = /** @type {(inputs: Groups_Loading_BannedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading banned people`)
+};
+
+export const groups_loading_followers = /** @type {(inputs: Groups_Loading_FollowersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading fediverse followers`)
 };
 
 export const groups_loading_group = /** @type {(inputs: Groups_Loading_GroupInputs) => LocalizedString} */ () => {
@@ -3617,6 +3717,14 @@ export const groups_remove_event_host = /** @type {(inputs: Groups_Remove_Event_
 	return /** @type {LocalizedString} */ (`Remove event host`)
 };
 
+export const groups_remove_follower = /** @type {(inputs: Groups_Remove_FollowerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove follower`)
+};
+
+export const groups_remove_follower_question = /** @type {(inputs: Groups_Remove_Follower_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name} from the group's followers? Their server is sent nothing more from the group. They can follow again.`)
+};
+
 export const groups_remove_message = /** @type {(inputs: Groups_Remove_MessageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Remove ${i?.name} from ${i?.group}? They give up their places in its upcoming events, and the events they host pass to you.`)
 };
@@ -3689,6 +3797,10 @@ export const groups_tab_banned = /** @type {(inputs: Groups_Tab_BannedInputs) =>
 	return /** @type {LocalizedString} */ (`Banned`)
 };
 
+export const groups_tab_fediverse = /** @type {(inputs: Groups_Tab_FediverseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fediverse`)
+};
+
 export const groups_tab_members = /** @type {(inputs: Groups_Tab_MembersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Members`)
 };
@@ -3753,6 +3865,14 @@ export const groups_toast_deleted = /** @type {(inputs: Groups_Toast_DeletedInpu
 	return /** @type {LocalizedString} */ (`The group was deleted`)
 };
 
+export const groups_toast_follow_failed = /** @type {(inputs: Groups_Toast_Follow_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Following could not start. Please try again.`)
+};
+
+export const groups_toast_follower_removed = /** @type {(inputs: Groups_Toast_Follower_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} no longer follows the group`)
+};
+
 export const groups_toast_hand_over_failed = /** @type {(inputs: Groups_Toast_Hand_Over_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Failed to hand the group over.`)
 };
@@ -3815,6 +3935,10 @@ export const groups_toast_membership_request_failed = /** @type {(inputs: Groups
 
 export const groups_toast_membership_requested = /** @type {(inputs: Groups_Toast_Membership_RequestedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your request to join was sent to the group owner`)
+};
+
+export const groups_toast_remove_follower_failed = /** @type {(inputs: Groups_Toast_Remove_Follower_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The follower could not be removed. Please try again.`)
 };
 
 export const groups_toast_remove_member_failed = /** @type {(inputs: Groups_Toast_Remove_Member_FailedInputs) => LocalizedString} */ () => {
@@ -5110,8 +5234,12 @@ export const moderation_fediverse_loading = /** @type {(inputs: Moderation_Fediv
 	return /** @type {LocalizedString} */ (`Loading the blocks…`)
 };
 
+export const moderation_fediverse_reason_hint = /** @type {(inputs: Moderation_Fediverse_Reason_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seen by moderators only.`)
+};
+
 export const moderation_fediverse_reason_label = /** @type {(inputs: Moderation_Fediverse_Reason_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reason (optional, seen by moderators only)`)
+	return /** @type {LocalizedString} */ (`Reason (optional)`)
 };
 
 export const moderation_fediverse_server_hint = /** @type {(inputs: Moderation_Fediverse_Server_HintInputs) => LocalizedString} */ () => {

@@ -487,12 +487,29 @@
 /** @typedef {{}} Groups_Document_Title_GroupInputs */
 /** @typedef {{}} Groups_Edit_Description_HintInputs */
 /** @typedef {{}} Groups_Edit_Form_LabelInputs */
+/** @typedef {{}} Groups_Fediverse_Address_CopiedInputs */
+/** @typedef {{}} Groups_Fediverse_Copy_AddressInputs */
+/** @typedef {{}} Groups_Fediverse_Copy_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Fediverse_Followers_CountInputs */
+/** @typedef {{}} Groups_Fediverse_IntroInputs */
+/** @typedef {{}} Groups_Fediverse_TitleInputs */
 /** @typedef {{}} Groups_Field_DescriptionInputs */
+/** @typedef {{}} Groups_Field_HandleInputs */
 /** @typedef {{}} Groups_Field_IdInputs */
 /** @typedef {{}} Groups_Field_NameInputs */
 /** @typedef {{}} Groups_Field_PrivacyInputs */
+/** @typedef {{}} Groups_Follow_Account_LabelInputs */
+/** @typedef {{}} Groups_Follow_ButtonInputs */
+/** @typedef {{}} Groups_Follow_Form_LabelInputs */
+/** @typedef {{}} Groups_Followers_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Followers_List_LabelInputs */
+/** @typedef {{}} Groups_Followers_Load_FailedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Followers_SinceInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Groups_Free_GroupsInputs */
 /** @typedef {{}} Groups_Go_To_GroupInputs */
+/** @typedef {{}} Groups_Handle_HintInputs */
+/** @typedef {{}} Groups_Handle_Hint_PrivateInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Groups_Handle_PreviewInputs */
 /** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Handover_MessageInputs */
 /** @typedef {{}} Groups_Handover_TitleInputs */
 /** @typedef {{}} Groups_Help_PageInputs */
@@ -517,6 +534,7 @@
 /** @typedef {{}} Groups_Leave_GroupInputs */
 /** @typedef {{}} Groups_Lift_BanInputs */
 /** @typedef {{}} Groups_Loading_BannedInputs */
+/** @typedef {{}} Groups_Loading_FollowersInputs */
 /** @typedef {{}} Groups_Loading_GroupInputs */
 /** @typedef {{}} Groups_Loading_MembersInputs */
 /** @typedef {{}} Groups_Loading_RequestsInputs */
@@ -547,6 +565,8 @@
 /** @typedef {{}} Groups_Reject_RequestInputs */
 /** @typedef {{}} Groups_Remove_ConfirmInputs */
 /** @typedef {{}} Groups_Remove_Event_HostInputs */
+/** @typedef {{}} Groups_Remove_FollowerInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Remove_Follower_QuestionInputs */
 /** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Remove_MessageInputs */
 /** @typedef {{}} Groups_Remove_TitleInputs */
 /** @typedef {{}} Groups_Request_To_JoinInputs */
@@ -565,6 +585,7 @@
 /** @typedef {{}} Groups_Sign_In_To_JoinInputs */
 /** @typedef {{}} Groups_Tab_AboutInputs */
 /** @typedef {{}} Groups_Tab_BannedInputs */
+/** @typedef {{}} Groups_Tab_FediverseInputs */
 /** @typedef {{}} Groups_Tab_MembersInputs */
 /** @typedef {{}} Groups_Tab_PastInputs */
 /** @typedef {{}} Groups_Tab_RequestsInputs */
@@ -581,6 +602,8 @@
 /** @typedef {{}} Groups_Toast_CreatedInputs */
 /** @typedef {{}} Groups_Toast_Delete_FailedInputs */
 /** @typedef {{}} Groups_Toast_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Follow_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Follower_RemovedInputs */
 /** @typedef {{}} Groups_Toast_Hand_Over_FailedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Handed_OverInputs */
 /** @typedef {{}} Groups_Toast_Import_FailedInputs */
@@ -597,6 +620,7 @@
 /** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_RemovedInputs */
 /** @typedef {{}} Groups_Toast_Membership_Request_FailedInputs */
 /** @typedef {{}} Groups_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Groups_Toast_Remove_Follower_FailedInputs */
 /** @typedef {{}} Groups_Toast_Remove_Member_FailedInputs */
 /** @typedef {{}} Groups_Toast_Request_ApprovedInputs */
 /** @typedef {{}} Groups_Toast_Request_Handling_FailedInputs */
@@ -912,6 +936,7 @@
 /** @typedef {{}} Moderation_Fediverse_LiftedInputs */
 /** @typedef {{}} Moderation_Fediverse_Load_FailedInputs */
 /** @typedef {{}} Moderation_Fediverse_LoadingInputs */
+/** @typedef {{}} Moderation_Fediverse_Reason_HintInputs */
 /** @typedef {{}} Moderation_Fediverse_Reason_LabelInputs */
 /** @typedef {{}} Moderation_Fediverse_Server_HintInputs */
 /** @typedef {{}} Moderation_Fediverse_Server_LabelInputs */
@@ -3356,8 +3381,37 @@ export const groups_edit_form_label = /** @type {(inputs: Groups_Edit_Form_Label
 	return /** @type {LocalizedString} */ (`ویرایش گروه`)
 };
 
+export const groups_fediverse_address_copied = /** @type {(inputs: Groups_Fediverse_Address_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی کپی شد`)
+};
+
+export const groups_fediverse_copy_address = /** @type {(inputs: Groups_Fediverse_Copy_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کپی نشانی`)
+};
+
+export const groups_fediverse_copy_failed = /** @type {(inputs: Groups_Fediverse_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کپی نشانی ممکن نشد: آن را انتخاب کنید و دستی کپی کنید.`)
+};
+
+export const groups_fediverse_followers_count = /** @type {(inputs: Groups_Fediverse_Followers_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("fa", i?.count, {});
+	const countText = registry.number("fa", i?.count, {});return /** @type {LocalizedString} */ (`${countText} دنبال‌کننده در فدیورس`)
+};
+
+export const groups_fediverse_intro = /** @type {(inputs: Groups_Fediverse_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`از ماستودون، موبیلیزون یا هر حساب فدیورس دنبال کنید: رویدادهای تازه همان‌جا به دستتان می‌رسد و پاسخ‌هایتان به‌صورت نظر به این‌جا برمی‌گردد.`)
+};
+
+export const groups_fediverse_title = /** @type {(inputs: Groups_Fediverse_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دنبال کردن از فدیورس`)
+};
+
 export const groups_field_description = /** @type {(inputs: Groups_Field_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`توضیحات گروه`)
+};
+
+export const groups_field_handle = /** @type {(inputs: Groups_Field_HandleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شناسهٔ فدیورس`)
 };
 
 export const groups_field_id = /** @type {(inputs: Groups_Field_IdInputs) => LocalizedString} */ () => {
@@ -3372,6 +3426,34 @@ export const groups_field_privacy = /** @type {(inputs: Groups_Field_PrivacyInpu
 	return /** @type {LocalizedString} */ (`حریم خصوصی`)
 };
 
+export const groups_follow_account_label = /** @type {(inputs: Groups_Follow_Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حساب شما (نام@سرور)`)
+};
+
+export const groups_follow_button = /** @type {(inputs: Groups_Follow_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دنبال کردن`)
+};
+
+export const groups_follow_form_label = /** @type {(inputs: Groups_Follow_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دنبال کردن با حساب فدیورس شما`)
+};
+
+export const groups_followers_empty = /** @type {(inputs: Groups_Followers_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هنوز هیچ حساب فدیورسی این گروه را دنبال نمی‌کند. نشانی آن در زبانهٔ «درباره» آمادهٔ هم‌رسانی است.`)
+};
+
+export const groups_followers_list_label = /** @type {(inputs: Groups_Followers_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`دنبال‌کنندگان فدیورس ${i?.group}`)
+};
+
+export const groups_followers_load_failed = /** @type {(inputs: Groups_Followers_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دریافت دنبال‌کنندگان فدیورس ممکن نشد.`)
+};
+
+export const groups_followers_since = /** @type {(inputs: Groups_Followers_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`دنبال‌کننده از ${i?.date}`)
+};
+
 export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fa", i?.count, {});
 	const countText = registry.number("fa", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`یک گروه`);
@@ -3381,6 +3463,18 @@ export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) 
 
 export const groups_go_to_group = /** @type {(inputs: Groups_Go_To_GroupInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`رفتن به صفحهٔ گروه`)
+};
+
+export const groups_handle_hint = /** @type {(inputs: Groups_Handle_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حساب‌های ماستودون، موبیلیزون و دیگر حساب‌های فدیورس گروه را با این نام دنبال می‌کنند. حروف کوچک لاتین، رقم و زیرخط. اگر بعداً آن را تغییر دهید، نام قبلی همچنان کار می‌کند.`)
+};
+
+export const groups_handle_hint_private = /** @type {(inputs: Groups_Handle_Hint_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`وقتی گروه عمومی شود به کار می‌رود: آن‌گاه حساب‌های ماستودون، موبیلیزون و دیگر حساب‌های فدیورس آن را با این نام دنبال می‌کنند. حروف کوچک لاتین، رقم و زیرخط. اگر بعداً آن را تغییر دهید، نام قبلی همچنان کار می‌کند.`)
+};
+
+export const groups_handle_preview = /** @type {(inputs: Groups_Handle_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`نشانی فدیورس: ${i?.address}`)
 };
 
 export const groups_handover_message = /** @type {(inputs: Groups_Handover_MessageInputs) => LocalizedString} */ (i) => {
@@ -3477,6 +3571,10 @@ export const groups_lift_ban = /** @type {(inputs: Groups_Lift_BanInputs) => Loc
 
 export const groups_loading_banned = /** @type {(inputs: Groups_Loading_BannedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`در حال دریافت فهرست محروم‌شدگان`)
+};
+
+export const groups_loading_followers = /** @type {(inputs: Groups_Loading_FollowersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال دریافت دنبال‌کنندگان فدیورس`)
 };
 
 export const groups_loading_group = /** @type {(inputs: Groups_Loading_GroupInputs) => LocalizedString} */ () => {
@@ -3599,6 +3697,14 @@ export const groups_remove_event_host = /** @type {(inputs: Groups_Remove_Event_
 	return /** @type {LocalizedString} */ (`برداشتن نقش میزبان رویداد`)
 };
 
+export const groups_remove_follower = /** @type {(inputs: Groups_Remove_FollowerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف دنبال‌کننده`)
+};
+
+export const groups_remove_follower_question = /** @type {(inputs: Groups_Remove_Follower_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} از دنبال‌کنندگان گروه حذف شود؟ دیگر چیزی از گروه به سرور او فرستاده نمی‌شود. او می‌تواند دوباره دنبال کند.`)
+};
+
 export const groups_remove_message = /** @type {(inputs: Groups_Remove_MessageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} از ${i?.group} حذف شود؟ جای او در رویدادهای پیش‌روی گروه آزاد می‌شود و رویدادهایی که میزبانشان است به شما واگذار می‌شود.`)
 };
@@ -3671,6 +3777,10 @@ export const groups_tab_banned = /** @type {(inputs: Groups_Tab_BannedInputs) =>
 	return /** @type {LocalizedString} */ (`محروم‌شدگان`)
 };
 
+export const groups_tab_fediverse = /** @type {(inputs: Groups_Tab_FediverseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فدیورس`)
+};
+
 export const groups_tab_members = /** @type {(inputs: Groups_Tab_MembersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`اعضا`)
 };
@@ -3735,6 +3845,14 @@ export const groups_toast_deleted = /** @type {(inputs: Groups_Toast_DeletedInpu
 	return /** @type {LocalizedString} */ (`گروه حذف شد`)
 };
 
+export const groups_toast_follow_failed = /** @type {(inputs: Groups_Toast_Follow_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دنبال کردن آغاز نشد. لطفاً دوباره تلاش کنید.`)
+};
+
+export const groups_toast_follower_removed = /** @type {(inputs: Groups_Toast_Follower_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} دیگر گروه را دنبال نمی‌کند`)
+};
+
 export const groups_toast_hand_over_failed = /** @type {(inputs: Groups_Toast_Hand_Over_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`واگذاری گروه ناموفق بود.`)
 };
@@ -3797,6 +3915,10 @@ export const groups_toast_membership_request_failed = /** @type {(inputs: Groups
 
 export const groups_toast_membership_requested = /** @type {(inputs: Groups_Toast_Membership_RequestedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`درخواست عضویت شما برای مالک گروه فرستاده شد`)
+};
+
+export const groups_toast_remove_follower_failed = /** @type {(inputs: Groups_Toast_Remove_Follower_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف دنبال‌کننده ممکن نشد. لطفاً دوباره تلاش کنید.`)
 };
 
 export const groups_toast_remove_member_failed = /** @type {(inputs: Groups_Toast_Remove_Member_FailedInputs) => LocalizedString} */ () => {
@@ -5080,8 +5202,12 @@ export const moderation_fediverse_loading = /** @type {(inputs: Moderation_Fediv
 	return /** @type {LocalizedString} */ (`در حال بارگیری مسدودها…`)
 };
 
+export const moderation_fediverse_reason_hint = /** @type {(inputs: Moderation_Fediverse_Reason_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فقط ناظران می‌بینند.`)
+};
+
 export const moderation_fediverse_reason_label = /** @type {(inputs: Moderation_Fediverse_Reason_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`دلیل (اختیاری، فقط ناظران می‌بینند)`)
+	return /** @type {LocalizedString} */ (`دلیل (اختیاری)`)
 };
 
 export const moderation_fediverse_server_hint = /** @type {(inputs: Moderation_Fediverse_Server_HintInputs) => LocalizedString} */ () => {

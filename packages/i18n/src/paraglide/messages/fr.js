@@ -487,12 +487,29 @@
 /** @typedef {{}} Groups_Document_Title_GroupInputs */
 /** @typedef {{}} Groups_Edit_Description_HintInputs */
 /** @typedef {{}} Groups_Edit_Form_LabelInputs */
+/** @typedef {{}} Groups_Fediverse_Address_CopiedInputs */
+/** @typedef {{}} Groups_Fediverse_Copy_AddressInputs */
+/** @typedef {{}} Groups_Fediverse_Copy_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Fediverse_Followers_CountInputs */
+/** @typedef {{}} Groups_Fediverse_IntroInputs */
+/** @typedef {{}} Groups_Fediverse_TitleInputs */
 /** @typedef {{}} Groups_Field_DescriptionInputs */
+/** @typedef {{}} Groups_Field_HandleInputs */
 /** @typedef {{}} Groups_Field_IdInputs */
 /** @typedef {{}} Groups_Field_NameInputs */
 /** @typedef {{}} Groups_Field_PrivacyInputs */
+/** @typedef {{}} Groups_Follow_Account_LabelInputs */
+/** @typedef {{}} Groups_Follow_ButtonInputs */
+/** @typedef {{}} Groups_Follow_Form_LabelInputs */
+/** @typedef {{}} Groups_Followers_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Followers_List_LabelInputs */
+/** @typedef {{}} Groups_Followers_Load_FailedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Followers_SinceInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Groups_Free_GroupsInputs */
 /** @typedef {{}} Groups_Go_To_GroupInputs */
+/** @typedef {{}} Groups_Handle_HintInputs */
+/** @typedef {{}} Groups_Handle_Hint_PrivateInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Groups_Handle_PreviewInputs */
 /** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Handover_MessageInputs */
 /** @typedef {{}} Groups_Handover_TitleInputs */
 /** @typedef {{}} Groups_Help_PageInputs */
@@ -517,6 +534,7 @@
 /** @typedef {{}} Groups_Leave_GroupInputs */
 /** @typedef {{}} Groups_Lift_BanInputs */
 /** @typedef {{}} Groups_Loading_BannedInputs */
+/** @typedef {{}} Groups_Loading_FollowersInputs */
 /** @typedef {{}} Groups_Loading_GroupInputs */
 /** @typedef {{}} Groups_Loading_MembersInputs */
 /** @typedef {{}} Groups_Loading_RequestsInputs */
@@ -547,6 +565,8 @@
 /** @typedef {{}} Groups_Reject_RequestInputs */
 /** @typedef {{}} Groups_Remove_ConfirmInputs */
 /** @typedef {{}} Groups_Remove_Event_HostInputs */
+/** @typedef {{}} Groups_Remove_FollowerInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Remove_Follower_QuestionInputs */
 /** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Remove_MessageInputs */
 /** @typedef {{}} Groups_Remove_TitleInputs */
 /** @typedef {{}} Groups_Request_To_JoinInputs */
@@ -565,6 +585,7 @@
 /** @typedef {{}} Groups_Sign_In_To_JoinInputs */
 /** @typedef {{}} Groups_Tab_AboutInputs */
 /** @typedef {{}} Groups_Tab_BannedInputs */
+/** @typedef {{}} Groups_Tab_FediverseInputs */
 /** @typedef {{}} Groups_Tab_MembersInputs */
 /** @typedef {{}} Groups_Tab_PastInputs */
 /** @typedef {{}} Groups_Tab_RequestsInputs */
@@ -581,6 +602,8 @@
 /** @typedef {{}} Groups_Toast_CreatedInputs */
 /** @typedef {{}} Groups_Toast_Delete_FailedInputs */
 /** @typedef {{}} Groups_Toast_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Follow_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Follower_RemovedInputs */
 /** @typedef {{}} Groups_Toast_Hand_Over_FailedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Handed_OverInputs */
 /** @typedef {{}} Groups_Toast_Import_FailedInputs */
@@ -597,6 +620,7 @@
 /** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_RemovedInputs */
 /** @typedef {{}} Groups_Toast_Membership_Request_FailedInputs */
 /** @typedef {{}} Groups_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Groups_Toast_Remove_Follower_FailedInputs */
 /** @typedef {{}} Groups_Toast_Remove_Member_FailedInputs */
 /** @typedef {{}} Groups_Toast_Request_ApprovedInputs */
 /** @typedef {{}} Groups_Toast_Request_Handling_FailedInputs */
@@ -912,6 +936,7 @@
 /** @typedef {{}} Moderation_Fediverse_LiftedInputs */
 /** @typedef {{}} Moderation_Fediverse_Load_FailedInputs */
 /** @typedef {{}} Moderation_Fediverse_LoadingInputs */
+/** @typedef {{}} Moderation_Fediverse_Reason_HintInputs */
 /** @typedef {{}} Moderation_Fediverse_Reason_LabelInputs */
 /** @typedef {{}} Moderation_Fediverse_Server_HintInputs */
 /** @typedef {{}} Moderation_Fediverse_Server_LabelInputs */
@@ -3376,8 +3401,39 @@ export const groups_edit_form_label = /** @type {(inputs: Groups_Edit_Form_Label
 	return /** @type {LocalizedString} */ (`Modifier le groupe`)
 };
 
+export const groups_fediverse_address_copied = /** @type {(inputs: Groups_Fediverse_Address_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse copiée`)
+};
+
+export const groups_fediverse_copy_address = /** @type {(inputs: Groups_Fediverse_Copy_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copier l'adresse`)
+};
+
+export const groups_fediverse_copy_failed = /** @type {(inputs: Groups_Fediverse_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossible de copier l'adresse : sélectionnez-la et copiez-la à la main.`)
+};
+
+export const groups_fediverse_followers_count = /** @type {(inputs: Groups_Fediverse_Followers_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	const countText = registry.number("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} abonné dans le fédivers`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} abonnés dans le fédivers`);
+	return /** @type {LocalizedString} */ ("groups_fediverse_followers_count");
+};
+
+export const groups_fediverse_intro = /** @type {(inputs: Groups_Fediverse_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suivez depuis Mastodon, Mobilizon ou tout compte du fédivers : les nouveaux événements vous y parviennent, et vos réponses reviennent ici comme commentaires.`)
+};
+
+export const groups_fediverse_title = /** @type {(inputs: Groups_Fediverse_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suivre depuis le fédivers`)
+};
+
 export const groups_field_description = /** @type {(inputs: Groups_Field_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Description du groupe`)
+};
+
+export const groups_field_handle = /** @type {(inputs: Groups_Field_HandleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Identifiant dans le fédivers`)
 };
 
 export const groups_field_id = /** @type {(inputs: Groups_Field_IdInputs) => LocalizedString} */ () => {
@@ -3392,6 +3448,34 @@ export const groups_field_privacy = /** @type {(inputs: Groups_Field_PrivacyInpu
 	return /** @type {LocalizedString} */ (`Confidentialité`)
 };
 
+export const groups_follow_account_label = /** @type {(inputs: Groups_Follow_Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre compte (nom@serveur)`)
+};
+
+export const groups_follow_button = /** @type {(inputs: Groups_Follow_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suivre`)
+};
+
+export const groups_follow_form_label = /** @type {(inputs: Groups_Follow_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suivre depuis votre compte du fédivers`)
+};
+
+export const groups_followers_empty = /** @type {(inputs: Groups_Followers_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun compte du fédivers ne suit encore ce groupe. Son adresse est dans l'onglet À propos, prête à partager.`)
+};
+
+export const groups_followers_list_label = /** @type {(inputs: Groups_Followers_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abonnés du fédivers de ${i?.group}`)
+};
+
+export const groups_followers_load_failed = /** @type {(inputs: Groups_Followers_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossible de charger les abonnés du fédivers.`)
+};
+
+export const groups_followers_since = /** @type {(inputs: Groups_Followers_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abonné depuis le ${i?.date}`)
+};
+
 export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
 	const countText = registry.number("fr", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`un groupe`);
@@ -3401,6 +3485,18 @@ export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) 
 
 export const groups_go_to_group = /** @type {(inputs: Groups_Go_To_GroupInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Aller à la page du groupe`)
+};
+
+export const groups_handle_hint = /** @type {(inputs: Groups_Handle_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les comptes Mastodon, Mobilizon et autres comptes du fédivers suivent le groupe sous ce nom. Lettres minuscules, chiffres et traits de soulignement. Si vous le changez plus tard, l'ancien continue de fonctionner.`)
+};
+
+export const groups_handle_hint_private = /** @type {(inputs: Groups_Handle_Hint_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utilisé dès que le groupe devient public : les comptes Mastodon, Mobilizon et autres comptes du fédivers le suivent alors sous ce nom. Lettres minuscules, chiffres et traits de soulignement. Si vous le changez plus tard, l'ancien continue de fonctionner.`)
+};
+
+export const groups_handle_preview = /** @type {(inputs: Groups_Handle_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Adresse dans le fédivers : ${i?.address}`)
 };
 
 export const groups_handover_message = /** @type {(inputs: Groups_Handover_MessageInputs) => LocalizedString} */ (i) => {
@@ -3497,6 +3593,10 @@ export const groups_lift_ban = /** @type {(inputs: Groups_Lift_BanInputs) => Loc
 
 export const groups_loading_banned = /** @type {(inputs: Groups_Loading_BannedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Chargement des personnes bannies`)
+};
+
+export const groups_loading_followers = /** @type {(inputs: Groups_Loading_FollowersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement des abonnés du fédivers`)
 };
 
 export const groups_loading_group = /** @type {(inputs: Groups_Loading_GroupInputs) => LocalizedString} */ () => {
@@ -3619,6 +3719,14 @@ export const groups_remove_event_host = /** @type {(inputs: Groups_Remove_Event_
 	return /** @type {LocalizedString} */ (`Retirer le rôle d'hôte d'événements`)
 };
 
+export const groups_remove_follower = /** @type {(inputs: Groups_Remove_FollowerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retirer l'abonné`)
+};
+
+export const groups_remove_follower_question = /** @type {(inputs: Groups_Remove_Follower_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retirer ${i?.name} des abonnés du groupe ? Son serveur ne recevra plus rien du groupe. Cette personne pourra s'abonner de nouveau.`)
+};
+
 export const groups_remove_message = /** @type {(inputs: Groups_Remove_MessageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Retirer ${i?.name} de ${i?.group}? Cette personne perd ses places aux événements à venir du groupe, et les événements dont elle est l'hôte vous reviennent.`)
 };
@@ -3691,6 +3799,10 @@ export const groups_tab_banned = /** @type {(inputs: Groups_Tab_BannedInputs) =>
 	return /** @type {LocalizedString} */ (`Bannis`)
 };
 
+export const groups_tab_fediverse = /** @type {(inputs: Groups_Tab_FediverseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fédivers`)
+};
+
 export const groups_tab_members = /** @type {(inputs: Groups_Tab_MembersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Membres`)
 };
@@ -3755,6 +3867,14 @@ export const groups_toast_deleted = /** @type {(inputs: Groups_Toast_DeletedInpu
 	return /** @type {LocalizedString} */ (`Le groupe a été supprimé`)
 };
 
+export const groups_toast_follow_failed = /** @type {(inputs: Groups_Toast_Follow_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossible de commencer à suivre. Veuillez réessayer.`)
+};
+
+export const groups_toast_follower_removed = /** @type {(inputs: Groups_Toast_Follower_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ne suit plus le groupe`)
+};
+
 export const groups_toast_hand_over_failed = /** @type {(inputs: Groups_Toast_Hand_Over_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Impossible de céder le groupe.`)
 };
@@ -3817,6 +3937,10 @@ export const groups_toast_membership_request_failed = /** @type {(inputs: Groups
 
 export const groups_toast_membership_requested = /** @type {(inputs: Groups_Toast_Membership_RequestedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Votre demande d'adhésion a été envoyée au propriétaire du groupe`)
+};
+
+export const groups_toast_remove_follower_failed = /** @type {(inputs: Groups_Toast_Remove_Follower_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossible de retirer l'abonné. Veuillez réessayer.`)
 };
 
 export const groups_toast_remove_member_failed = /** @type {(inputs: Groups_Toast_Remove_Member_FailedInputs) => LocalizedString} */ () => {
@@ -5118,8 +5242,12 @@ export const moderation_fediverse_loading = /** @type {(inputs: Moderation_Fediv
 	return /** @type {LocalizedString} */ (`Chargement des blocages…`)
 };
 
+export const moderation_fediverse_reason_hint = /** @type {(inputs: Moderation_Fediverse_Reason_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vu seulement par les modérateurs.`)
+};
+
 export const moderation_fediverse_reason_label = /** @type {(inputs: Moderation_Fediverse_Reason_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Motif (facultatif, vu seulement par les modérateurs)`)
+	return /** @type {LocalizedString} */ (`Motif (facultatif)`)
 };
 
 export const moderation_fediverse_server_hint = /** @type {(inputs: Moderation_Fediverse_Server_HintInputs) => LocalizedString} */ () => {

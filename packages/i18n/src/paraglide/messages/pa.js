@@ -487,12 +487,29 @@
 /** @typedef {{}} Groups_Document_Title_GroupInputs */
 /** @typedef {{}} Groups_Edit_Description_HintInputs */
 /** @typedef {{}} Groups_Edit_Form_LabelInputs */
+/** @typedef {{}} Groups_Fediverse_Address_CopiedInputs */
+/** @typedef {{}} Groups_Fediverse_Copy_AddressInputs */
+/** @typedef {{}} Groups_Fediverse_Copy_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Fediverse_Followers_CountInputs */
+/** @typedef {{}} Groups_Fediverse_IntroInputs */
+/** @typedef {{}} Groups_Fediverse_TitleInputs */
 /** @typedef {{}} Groups_Field_DescriptionInputs */
+/** @typedef {{}} Groups_Field_HandleInputs */
 /** @typedef {{}} Groups_Field_IdInputs */
 /** @typedef {{}} Groups_Field_NameInputs */
 /** @typedef {{}} Groups_Field_PrivacyInputs */
+/** @typedef {{}} Groups_Follow_Account_LabelInputs */
+/** @typedef {{}} Groups_Follow_ButtonInputs */
+/** @typedef {{}} Groups_Follow_Form_LabelInputs */
+/** @typedef {{}} Groups_Followers_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Followers_List_LabelInputs */
+/** @typedef {{}} Groups_Followers_Load_FailedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Followers_SinceInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Groups_Free_GroupsInputs */
 /** @typedef {{}} Groups_Go_To_GroupInputs */
+/** @typedef {{}} Groups_Handle_HintInputs */
+/** @typedef {{}} Groups_Handle_Hint_PrivateInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Groups_Handle_PreviewInputs */
 /** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Handover_MessageInputs */
 /** @typedef {{}} Groups_Handover_TitleInputs */
 /** @typedef {{}} Groups_Help_PageInputs */
@@ -517,6 +534,7 @@
 /** @typedef {{}} Groups_Leave_GroupInputs */
 /** @typedef {{}} Groups_Lift_BanInputs */
 /** @typedef {{}} Groups_Loading_BannedInputs */
+/** @typedef {{}} Groups_Loading_FollowersInputs */
 /** @typedef {{}} Groups_Loading_GroupInputs */
 /** @typedef {{}} Groups_Loading_MembersInputs */
 /** @typedef {{}} Groups_Loading_RequestsInputs */
@@ -547,6 +565,8 @@
 /** @typedef {{}} Groups_Reject_RequestInputs */
 /** @typedef {{}} Groups_Remove_ConfirmInputs */
 /** @typedef {{}} Groups_Remove_Event_HostInputs */
+/** @typedef {{}} Groups_Remove_FollowerInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Remove_Follower_QuestionInputs */
 /** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Remove_MessageInputs */
 /** @typedef {{}} Groups_Remove_TitleInputs */
 /** @typedef {{}} Groups_Request_To_JoinInputs */
@@ -565,6 +585,7 @@
 /** @typedef {{}} Groups_Sign_In_To_JoinInputs */
 /** @typedef {{}} Groups_Tab_AboutInputs */
 /** @typedef {{}} Groups_Tab_BannedInputs */
+/** @typedef {{}} Groups_Tab_FediverseInputs */
 /** @typedef {{}} Groups_Tab_MembersInputs */
 /** @typedef {{}} Groups_Tab_PastInputs */
 /** @typedef {{}} Groups_Tab_RequestsInputs */
@@ -581,6 +602,8 @@
 /** @typedef {{}} Groups_Toast_CreatedInputs */
 /** @typedef {{}} Groups_Toast_Delete_FailedInputs */
 /** @typedef {{}} Groups_Toast_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Follow_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Follower_RemovedInputs */
 /** @typedef {{}} Groups_Toast_Hand_Over_FailedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Handed_OverInputs */
 /** @typedef {{}} Groups_Toast_Import_FailedInputs */
@@ -597,6 +620,7 @@
 /** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_RemovedInputs */
 /** @typedef {{}} Groups_Toast_Membership_Request_FailedInputs */
 /** @typedef {{}} Groups_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Groups_Toast_Remove_Follower_FailedInputs */
 /** @typedef {{}} Groups_Toast_Remove_Member_FailedInputs */
 /** @typedef {{}} Groups_Toast_Request_ApprovedInputs */
 /** @typedef {{}} Groups_Toast_Request_Handling_FailedInputs */
@@ -912,6 +936,7 @@
 /** @typedef {{}} Moderation_Fediverse_LiftedInputs */
 /** @typedef {{}} Moderation_Fediverse_Load_FailedInputs */
 /** @typedef {{}} Moderation_Fediverse_LoadingInputs */
+/** @typedef {{}} Moderation_Fediverse_Reason_HintInputs */
 /** @typedef {{}} Moderation_Fediverse_Reason_LabelInputs */
 /** @typedef {{}} Moderation_Fediverse_Server_HintInputs */
 /** @typedef {{}} Moderation_Fediverse_Server_LabelInputs */
@@ -3372,8 +3397,39 @@ export const groups_edit_form_label = /** @type {(inputs: Groups_Edit_Form_Label
 	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਅੱਪਡੇਟ ਕਰੋ`)
 };
 
+export const groups_fediverse_address_copied = /** @type {(inputs: Groups_Fediverse_Address_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਤਾ ਕਾਪੀ ਹੋ ਗਿਆ`)
+};
+
+export const groups_fediverse_copy_address = /** @type {(inputs: Groups_Fediverse_Copy_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਤਾ ਕਾਪੀ ਕਰੋ`)
+};
+
+export const groups_fediverse_copy_failed = /** @type {(inputs: Groups_Fediverse_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪਤਾ ਕਾਪੀ ਨਹੀਂ ਹੋ ਸਕਿਆ: ਇਸਨੂੰ ਚੁਣੋ ਅਤੇ ਹੱਥੀਂ ਕਾਪੀ ਕਰੋ।`)
+};
+
+export const groups_fediverse_followers_count = /** @type {(inputs: Groups_Fediverse_Followers_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pa", i?.count, {});
+	const countText = registry.number("pa", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`ਫੈਡੀਵਰਸ 'ਤੇ ${i?.count} ਫ਼ਾਲੋਅਰ`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`ਫੈਡੀਵਰਸ 'ਤੇ ${i?.count} ਫ਼ਾਲੋਅਰ`);
+	return /** @type {LocalizedString} */ ("groups_fediverse_followers_count");
+};
+
+export const groups_fediverse_intro = /** @type {(inputs: Groups_Fediverse_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mastodon, Mobilizon ਜਾਂ ਕਿਸੇ ਵੀ ਫੈਡੀਵਰਸ ਖਾਤੇ ਤੋਂ ਫ਼ਾਲੋ ਕਰੋ: ਨਵੇਂ ਇਵੈਂਟ ਤੁਹਾਡੇ ਤੱਕ ਉੱਥੇ ਪਹੁੰਚਦੇ ਹਨ, ਅਤੇ ਤੁਹਾਡੇ ਜਵਾਬ ਇੱਥੇ ਟਿੱਪਣੀਆਂ ਵਜੋਂ ਵਾਪਸ ਆਉਂਦੇ ਹਨ।`)
+};
+
+export const groups_fediverse_title = /** @type {(inputs: Groups_Fediverse_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਫੈਡੀਵਰਸ ਤੋਂ ਫ਼ਾਲੋ ਕਰੋ`)
+};
+
 export const groups_field_description = /** @type {(inputs: Groups_Field_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਦਾ ਵੇਰਵਾ`)
+};
+
+export const groups_field_handle = /** @type {(inputs: Groups_Field_HandleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਫੈਡੀਵਰਸ ਹੈਂਡਲ`)
 };
 
 export const groups_field_id = /** @type {(inputs: Groups_Field_IdInputs) => LocalizedString} */ () => {
@@ -3388,6 +3444,34 @@ export const groups_field_privacy = /** @type {(inputs: Groups_Field_PrivacyInpu
 	return /** @type {LocalizedString} */ (`ਪਰਦੇਦਾਰੀ`)
 };
 
+export const groups_follow_account_label = /** @type {(inputs: Groups_Follow_Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਖਾਤਾ (ਨਾਮ@ਸਰਵਰ)`)
+};
+
+export const groups_follow_button = /** @type {(inputs: Groups_Follow_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਫ਼ਾਲੋ ਕਰੋ`)
+};
+
+export const groups_follow_form_label = /** @type {(inputs: Groups_Follow_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਆਪਣੇ ਫੈਡੀਵਰਸ ਖਾਤੇ ਤੋਂ ਫ਼ਾਲੋ ਕਰੋ`)
+};
+
+export const groups_followers_empty = /** @type {(inputs: Groups_Followers_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਹਾਲੇ ਕੋਈ ਫੈਡੀਵਰਸ ਖਾਤਾ ਇਸ ਗਰੁੱਪ ਨੂੰ ਫ਼ਾਲੋ ਨਹੀਂ ਕਰਦਾ। ਇਸਦਾ ਪਤਾ 'ਬਾਰੇ' ਟੈਬ ਵਿੱਚ ਹੈ, ਸਾਂਝਾ ਕਰਨ ਲਈ ਤਿਆਰ।`)
+};
+
+export const groups_followers_list_label = /** @type {(inputs: Groups_Followers_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} ਦੇ ਫੈਡੀਵਰਸ ਫ਼ਾਲੋਅਰ`)
+};
+
+export const groups_followers_load_failed = /** @type {(inputs: Groups_Followers_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਫੈਡੀਵਰਸ ਫ਼ਾਲੋਅਰ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੇ।`)
+};
+
+export const groups_followers_since = /** @type {(inputs: Groups_Followers_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} ਤੋਂ ਫ਼ਾਲੋ ਕਰ ਰਹੇ ਹਨ`)
+};
+
 export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pa", i?.count, {});
 	const countText = registry.number("pa", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`ਇੱਕ ਗਰੁੱਪ`);
@@ -3397,6 +3481,18 @@ export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) 
 
 export const groups_go_to_group = /** @type {(inputs: Groups_Go_To_GroupInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਦੇ ਪੰਨੇ 'ਤੇ ਜਾਓ`)
+};
+
+export const groups_handle_hint = /** @type {(inputs: Groups_Handle_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mastodon, Mobilizon ਅਤੇ ਹੋਰ ਫੈਡੀਵਰਸ ਖਾਤੇ ਇਸ ਨਾਮ ਨਾਲ ਗਰੁੱਪ ਨੂੰ ਫ਼ਾਲੋ ਕਰਦੇ ਹਨ। ਛੋਟੇ ਅੱਖਰ, ਅੰਕ ਅਤੇ ਅੰਡਰਸਕੋਰ। ਜੇ ਤੁਸੀਂ ਇਸਨੂੰ ਬਾਅਦ ਵਿੱਚ ਬਦਲਦੇ ਹੋ, ਤਾਂ ਪੁਰਾਣਾ ਵੀ ਕੰਮ ਕਰਦਾ ਰਹਿੰਦਾ ਹੈ।`)
+};
+
+export const groups_handle_hint_private = /** @type {(inputs: Groups_Handle_Hint_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਦੇ ਜਨਤਕ ਹੋਣ 'ਤੇ ਵਰਤਿਆ ਜਾਂਦਾ ਹੈ: ਫਿਰ Mastodon, Mobilizon ਅਤੇ ਹੋਰ ਫੈਡੀਵਰਸ ਖਾਤੇ ਇਸ ਨਾਮ ਨਾਲ ਇਸਨੂੰ ਫ਼ਾਲੋ ਕਰਦੇ ਹਨ। ਛੋਟੇ ਅੱਖਰ, ਅੰਕ ਅਤੇ ਅੰਡਰਸਕੋਰ। ਜੇ ਤੁਸੀਂ ਇਸਨੂੰ ਬਾਅਦ ਵਿੱਚ ਬਦਲਦੇ ਹੋ, ਤਾਂ ਪੁਰਾਣਾ ਵੀ ਕੰਮ ਕਰਦਾ ਰਹਿੰਦਾ ਹੈ।`)
+};
+
+export const groups_handle_preview = /** @type {(inputs: Groups_Handle_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਫੈਡੀਵਰਸ ਪਤਾ: ${i?.address}`)
 };
 
 export const groups_handover_message = /** @type {(inputs: Groups_Handover_MessageInputs) => LocalizedString} */ (i) => {
@@ -3493,6 +3589,10 @@ export const groups_lift_ban = /** @type {(inputs: Groups_Lift_BanInputs) => Loc
 
 export const groups_loading_banned = /** @type {(inputs: Groups_Loading_BannedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਪਾਬੰਦੀਸ਼ੁਦਾ ਲੋਕ ਲੋਡ ਹੋ ਰਹੇ ਹਨ`)
+};
+
+export const groups_loading_followers = /** @type {(inputs: Groups_Loading_FollowersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਫੈਡੀਵਰਸ ਫ਼ਾਲੋਅਰ ਲੋਡ ਹੋ ਰਹੇ ਹਨ`)
 };
 
 export const groups_loading_group = /** @type {(inputs: Groups_Loading_GroupInputs) => LocalizedString} */ () => {
@@ -3615,6 +3715,14 @@ export const groups_remove_event_host = /** @type {(inputs: Groups_Remove_Event_
 	return /** @type {LocalizedString} */ (`ਇਵੈਂਟ ਮੇਜ਼ਬਾਨ ਵਜੋਂ ਹਟਾਓ`)
 };
 
+export const groups_remove_follower = /** @type {(inputs: Groups_Remove_FollowerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਫ਼ਾਲੋਅਰ ਹਟਾਓ`)
+};
+
+export const groups_remove_follower_question = /** @type {(inputs: Groups_Remove_Follower_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਕੀ ${i?.name} ਨੂੰ ਗਰੁੱਪ ਦੇ ਫ਼ਾਲੋਅਰਾਂ ਵਿੱਚੋਂ ਹਟਾਉਣਾ ਹੈ? ਉਹਨਾਂ ਦੇ ਸਰਵਰ ਨੂੰ ਗਰੁੱਪ ਤੋਂ ਹੋਰ ਕੁਝ ਨਹੀਂ ਭੇਜਿਆ ਜਾਵੇਗਾ। ਉਹ ਦੁਬਾਰਾ ਫ਼ਾਲੋ ਕਰ ਸਕਦੇ ਹਨ।`)
+};
+
 export const groups_remove_message = /** @type {(inputs: Groups_Remove_MessageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`ਕੀ ${i?.name} ਨੂੰ ${i?.group} ਵਿੱਚੋਂ ਹਟਾਉਣਾ ਹੈ? ਉਹ ਇਸ ਦੇ ਆਉਣ ਵਾਲੇ ਇਵੈਂਟਾਂ ਵਿੱਚ ਆਪਣੀਆਂ ਸੀਟਾਂ ਛੱਡ ਦੇਣਗੇ, ਅਤੇ ਜਿਨ੍ਹਾਂ ਇਵੈਂਟਾਂ ਦੇ ਉਹ ਮੇਜ਼ਬਾਨ ਹਨ ਉਹ ਤੁਹਾਨੂੰ ਸੌਂਪ ਦਿੱਤੇ ਜਾਣਗੇ।`)
 };
@@ -3687,6 +3795,10 @@ export const groups_tab_banned = /** @type {(inputs: Groups_Tab_BannedInputs) =>
 	return /** @type {LocalizedString} */ (`ਪਾਬੰਦੀਸ਼ੁਦਾ`)
 };
 
+export const groups_tab_fediverse = /** @type {(inputs: Groups_Tab_FediverseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਫੈਡੀਵਰਸ`)
+};
+
 export const groups_tab_members = /** @type {(inputs: Groups_Tab_MembersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਮੈਂਬਰ`)
 };
@@ -3751,6 +3863,14 @@ export const groups_toast_deleted = /** @type {(inputs: Groups_Toast_DeletedInpu
 	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਮਿਟਾ ਦਿੱਤਾ ਗਿਆ`)
 };
 
+export const groups_toast_follow_failed = /** @type {(inputs: Groups_Toast_Follow_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਫ਼ਾਲੋ ਕਰਨਾ ਸ਼ੁਰੂ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
+};
+
+export const groups_toast_follower_removed = /** @type {(inputs: Groups_Toast_Follower_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਹੁਣ ਗਰੁੱਪ ਨੂੰ ਫ਼ਾਲੋ ਨਹੀਂ ਕਰਦੇ`)
+};
+
 export const groups_toast_hand_over_failed = /** @type {(inputs: Groups_Toast_Hand_Over_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ ਸੌਂਪਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ।`)
 };
@@ -3813,6 +3933,10 @@ export const groups_toast_membership_request_failed = /** @type {(inputs: Groups
 
 export const groups_toast_membership_requested = /** @type {(inputs: Groups_Toast_Membership_RequestedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਸ਼ਾਮਲ ਹੋਣ ਦੀ ਤੁਹਾਡੀ ਬੇਨਤੀ ਗਰੁੱਪ ਦੇ ਮਾਲਕ ਨੂੰ ਭੇਜ ਦਿੱਤੀ ਗਈ`)
+};
+
+export const groups_toast_remove_follower_failed = /** @type {(inputs: Groups_Toast_Remove_Follower_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਫ਼ਾਲੋਅਰ ਹਟਾਇਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।`)
 };
 
 export const groups_toast_remove_member_failed = /** @type {(inputs: Groups_Toast_Remove_Member_FailedInputs) => LocalizedString} */ () => {
@@ -5112,8 +5236,12 @@ export const moderation_fediverse_loading = /** @type {(inputs: Moderation_Fediv
 	return /** @type {LocalizedString} */ (`ਬਲੌਕ ਲੋਡ ਹੋ ਰਹੇ ਹਨ…`)
 };
 
+export const moderation_fediverse_reason_hint = /** @type {(inputs: Moderation_Fediverse_Reason_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਿਰਫ਼ ਮਾਡਰੇਟਰ ਦੇਖਦੇ ਹਨ।`)
+};
+
 export const moderation_fediverse_reason_label = /** @type {(inputs: Moderation_Fediverse_Reason_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ਕਾਰਨ (ਵਿਕਲਪਿਕ, ਸਿਰਫ਼ ਮਾਡਰੇਟਰ ਦੇਖਦੇ ਹਨ)`)
+	return /** @type {LocalizedString} */ (`ਕਾਰਨ (ਵਿਕਲਪਿਕ)`)
 };
 
 export const moderation_fediverse_server_hint = /** @type {(inputs: Moderation_Fediverse_Server_HintInputs) => LocalizedString} */ () => {

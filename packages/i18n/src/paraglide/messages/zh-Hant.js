@@ -487,12 +487,29 @@
 /** @typedef {{}} Groups_Document_Title_GroupInputs */
 /** @typedef {{}} Groups_Edit_Description_HintInputs */
 /** @typedef {{}} Groups_Edit_Form_LabelInputs */
+/** @typedef {{}} Groups_Fediverse_Address_CopiedInputs */
+/** @typedef {{}} Groups_Fediverse_Copy_AddressInputs */
+/** @typedef {{}} Groups_Fediverse_Copy_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Fediverse_Followers_CountInputs */
+/** @typedef {{}} Groups_Fediverse_IntroInputs */
+/** @typedef {{}} Groups_Fediverse_TitleInputs */
 /** @typedef {{}} Groups_Field_DescriptionInputs */
+/** @typedef {{}} Groups_Field_HandleInputs */
 /** @typedef {{}} Groups_Field_IdInputs */
 /** @typedef {{}} Groups_Field_NameInputs */
 /** @typedef {{}} Groups_Field_PrivacyInputs */
+/** @typedef {{}} Groups_Follow_Account_LabelInputs */
+/** @typedef {{}} Groups_Follow_ButtonInputs */
+/** @typedef {{}} Groups_Follow_Form_LabelInputs */
+/** @typedef {{}} Groups_Followers_EmptyInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Groups_Followers_List_LabelInputs */
+/** @typedef {{}} Groups_Followers_Load_FailedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Groups_Followers_SinceInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Groups_Free_GroupsInputs */
 /** @typedef {{}} Groups_Go_To_GroupInputs */
+/** @typedef {{}} Groups_Handle_HintInputs */
+/** @typedef {{}} Groups_Handle_Hint_PrivateInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Groups_Handle_PreviewInputs */
 /** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Handover_MessageInputs */
 /** @typedef {{}} Groups_Handover_TitleInputs */
 /** @typedef {{}} Groups_Help_PageInputs */
@@ -517,6 +534,7 @@
 /** @typedef {{}} Groups_Leave_GroupInputs */
 /** @typedef {{}} Groups_Lift_BanInputs */
 /** @typedef {{}} Groups_Loading_BannedInputs */
+/** @typedef {{}} Groups_Loading_FollowersInputs */
 /** @typedef {{}} Groups_Loading_GroupInputs */
 /** @typedef {{}} Groups_Loading_MembersInputs */
 /** @typedef {{}} Groups_Loading_RequestsInputs */
@@ -547,6 +565,8 @@
 /** @typedef {{}} Groups_Reject_RequestInputs */
 /** @typedef {{}} Groups_Remove_ConfirmInputs */
 /** @typedef {{}} Groups_Remove_Event_HostInputs */
+/** @typedef {{}} Groups_Remove_FollowerInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Remove_Follower_QuestionInputs */
 /** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Remove_MessageInputs */
 /** @typedef {{}} Groups_Remove_TitleInputs */
 /** @typedef {{}} Groups_Request_To_JoinInputs */
@@ -565,6 +585,7 @@
 /** @typedef {{}} Groups_Sign_In_To_JoinInputs */
 /** @typedef {{}} Groups_Tab_AboutInputs */
 /** @typedef {{}} Groups_Tab_BannedInputs */
+/** @typedef {{}} Groups_Tab_FediverseInputs */
 /** @typedef {{}} Groups_Tab_MembersInputs */
 /** @typedef {{}} Groups_Tab_PastInputs */
 /** @typedef {{}} Groups_Tab_RequestsInputs */
@@ -581,6 +602,8 @@
 /** @typedef {{}} Groups_Toast_CreatedInputs */
 /** @typedef {{}} Groups_Toast_Delete_FailedInputs */
 /** @typedef {{}} Groups_Toast_DeletedInputs */
+/** @typedef {{}} Groups_Toast_Follow_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Follower_RemovedInputs */
 /** @typedef {{}} Groups_Toast_Hand_Over_FailedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Handed_OverInputs */
 /** @typedef {{}} Groups_Toast_Import_FailedInputs */
@@ -597,6 +620,7 @@
 /** @typedef {{ name: NonNullable<unknown> }} Groups_Toast_Member_RemovedInputs */
 /** @typedef {{}} Groups_Toast_Membership_Request_FailedInputs */
 /** @typedef {{}} Groups_Toast_Membership_RequestedInputs */
+/** @typedef {{}} Groups_Toast_Remove_Follower_FailedInputs */
 /** @typedef {{}} Groups_Toast_Remove_Member_FailedInputs */
 /** @typedef {{}} Groups_Toast_Request_ApprovedInputs */
 /** @typedef {{}} Groups_Toast_Request_Handling_FailedInputs */
@@ -912,6 +936,7 @@
 /** @typedef {{}} Moderation_Fediverse_LiftedInputs */
 /** @typedef {{}} Moderation_Fediverse_Load_FailedInputs */
 /** @typedef {{}} Moderation_Fediverse_LoadingInputs */
+/** @typedef {{}} Moderation_Fediverse_Reason_HintInputs */
 /** @typedef {{}} Moderation_Fediverse_Reason_LabelInputs */
 /** @typedef {{}} Moderation_Fediverse_Server_HintInputs */
 /** @typedef {{}} Moderation_Fediverse_Server_LabelInputs */
@@ -3356,8 +3381,37 @@ export const groups_edit_form_label = /** @type {(inputs: Groups_Edit_Form_Label
 	return /** @type {LocalizedString} */ (`編輯群組`)
 };
 
+export const groups_fediverse_address_copied = /** @type {(inputs: Groups_Fediverse_Address_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`地址已複製`)
+};
+
+export const groups_fediverse_copy_address = /** @type {(inputs: Groups_Fediverse_Copy_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`複製地址`)
+};
+
+export const groups_fediverse_copy_failed = /** @type {(inputs: Groups_Fediverse_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法複製地址：請選取後手動複製。`)
+};
+
+export const groups_fediverse_followers_count = /** @type {(inputs: Groups_Fediverse_Followers_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("zh-Hant", i?.count, {});
+	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`聯邦宇宙上有 ${i?.count} 位追蹤者`)
+};
+
+export const groups_fediverse_intro = /** @type {(inputs: Groups_Fediverse_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用 Mastodon、Mobilizon 或任何聯邦宇宙帳號追蹤：新活動會傳送到那裡，您的回覆會以留言形式出現在這裡。`)
+};
+
+export const groups_fediverse_title = /** @type {(inputs: Groups_Fediverse_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`從聯邦宇宙追蹤`)
+};
+
 export const groups_field_description = /** @type {(inputs: Groups_Field_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`群組簡介`)
+};
+
+export const groups_field_handle = /** @type {(inputs: Groups_Field_HandleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`聯邦宇宙帳號名稱`)
 };
 
 export const groups_field_id = /** @type {(inputs: Groups_Field_IdInputs) => LocalizedString} */ () => {
@@ -3372,6 +3426,34 @@ export const groups_field_privacy = /** @type {(inputs: Groups_Field_PrivacyInpu
 	return /** @type {LocalizedString} */ (`隱私設定`)
 };
 
+export const groups_follow_account_label = /** @type {(inputs: Groups_Follow_Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的帳號（名稱@伺服器）`)
+};
+
+export const groups_follow_button = /** @type {(inputs: Groups_Follow_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`追蹤`)
+};
+
+export const groups_follow_form_label = /** @type {(inputs: Groups_Follow_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用您的聯邦宇宙帳號追蹤`)
+};
+
+export const groups_followers_empty = /** @type {(inputs: Groups_Followers_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`還沒有聯邦宇宙帳號追蹤此群組。它的地址在「簡介」分頁，可以分享。`)
+};
+
+export const groups_followers_list_label = /** @type {(inputs: Groups_Followers_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.group} 的聯邦宇宙追蹤者`)
+};
+
+export const groups_followers_load_failed = /** @type {(inputs: Groups_Followers_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入聯邦宇宙追蹤者。`)
+};
+
+export const groups_followers_since = /** @type {(inputs: Groups_Followers_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`自 ${i?.date} 起追蹤`)
+};
+
 export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) => LocalizedString} */ (i) => {
 	const countPlural = registry.plural("zh-Hant", i?.count, {});
 	const countText = registry.number("zh-Hant", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} 個群組`)
@@ -3379,6 +3461,18 @@ export const groups_free_groups = /** @type {(inputs: Groups_Free_GroupsInputs) 
 
 export const groups_go_to_group = /** @type {(inputs: Groups_Go_To_GroupInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`前往群組頁面`)
+};
+
+export const groups_handle_hint = /** @type {(inputs: Groups_Handle_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mastodon、Mobilizon 等聯邦宇宙帳號透過這個名稱追蹤群組。僅限小寫字母、數字和底線。日後更改時，舊名稱仍然有效。`)
+};
+
+export const groups_handle_hint_private = /** @type {(inputs: Groups_Handle_Hint_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組公開後啟用：屆時 Mastodon、Mobilizon 等聯邦宇宙帳號透過這個名稱追蹤它。僅限小寫字母、數字和底線。日後更改時，舊名稱仍然有效。`)
+};
+
+export const groups_handle_preview = /** @type {(inputs: Groups_Handle_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`聯邦宇宙地址：${i?.address}`)
 };
 
 export const groups_handover_message = /** @type {(inputs: Groups_Handover_MessageInputs) => LocalizedString} */ (i) => {
@@ -3475,6 +3569,10 @@ export const groups_lift_ban = /** @type {(inputs: Groups_Lift_BanInputs) => Loc
 
 export const groups_loading_banned = /** @type {(inputs: Groups_Loading_BannedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`正在載入已禁止加入的使用者`)
+};
+
+export const groups_loading_followers = /** @type {(inputs: Groups_Loading_FollowersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在載入聯邦宇宙追蹤者`)
 };
 
 export const groups_loading_group = /** @type {(inputs: Groups_Loading_GroupInputs) => LocalizedString} */ () => {
@@ -3597,6 +3695,14 @@ export const groups_remove_event_host = /** @type {(inputs: Groups_Remove_Event_
 	return /** @type {LocalizedString} */ (`取消活動主辦人`)
 };
 
+export const groups_remove_follower = /** @type {(inputs: Groups_Remove_FollowerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除追蹤者`)
+};
+
+export const groups_remove_follower_question = /** @type {(inputs: Groups_Remove_Follower_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`要從群組的追蹤者中移除 ${i?.name} 嗎？群組將不再向其伺服器傳送任何內容。對方之後仍可重新追蹤。`)
+};
+
 export const groups_remove_message = /** @type {(inputs: Groups_Remove_MessageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`要將 ${i?.name} 移出 ${i?.group} 嗎？對方會放棄在該群組即將舉行的活動中的名額，其主辦的活動將轉交給您。`)
 };
@@ -3669,6 +3775,10 @@ export const groups_tab_banned = /** @type {(inputs: Groups_Tab_BannedInputs) =>
 	return /** @type {LocalizedString} */ (`已禁止加入`)
 };
 
+export const groups_tab_fediverse = /** @type {(inputs: Groups_Tab_FediverseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`聯邦宇宙`)
+};
+
 export const groups_tab_members = /** @type {(inputs: Groups_Tab_MembersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`成員`)
 };
@@ -3733,6 +3843,14 @@ export const groups_toast_deleted = /** @type {(inputs: Groups_Toast_DeletedInpu
 	return /** @type {LocalizedString} */ (`群組已刪除`)
 };
 
+export const groups_toast_follow_failed = /** @type {(inputs: Groups_Toast_Follow_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法開始追蹤，請再試一次。`)
+};
+
+export const groups_toast_follower_removed = /** @type {(inputs: Groups_Toast_Follower_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 已不再追蹤群組`)
+};
+
 export const groups_toast_hand_over_failed = /** @type {(inputs: Groups_Toast_Hand_Over_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`轉交群組失敗。`)
 };
@@ -3795,6 +3913,10 @@ export const groups_toast_membership_request_failed = /** @type {(inputs: Groups
 
 export const groups_toast_membership_requested = /** @type {(inputs: Groups_Toast_Membership_RequestedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`您的加入申請已傳送給群組擁有者`)
+};
+
+export const groups_toast_remove_follower_failed = /** @type {(inputs: Groups_Toast_Remove_Follower_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法移除追蹤者，請再試一次。`)
 };
 
 export const groups_toast_remove_member_failed = /** @type {(inputs: Groups_Toast_Remove_Member_FailedInputs) => LocalizedString} */ () => {
@@ -5072,8 +5194,12 @@ export const moderation_fediverse_loading = /** @type {(inputs: Moderation_Fediv
 	return /** @type {LocalizedString} */ (`正在載入封鎖清單…`)
 };
 
+export const moderation_fediverse_reason_hint = /** @type {(inputs: Moderation_Fediverse_Reason_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`僅版主可見。`)
+};
+
 export const moderation_fediverse_reason_label = /** @type {(inputs: Moderation_Fediverse_Reason_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`原因（選填，僅版主可見）`)
+	return /** @type {LocalizedString} */ (`原因（選填）`)
 };
 
 export const moderation_fediverse_server_hint = /** @type {(inputs: Moderation_Fediverse_Server_HintInputs) => LocalizedString} */ () => {

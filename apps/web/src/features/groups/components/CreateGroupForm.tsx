@@ -19,7 +19,7 @@ import {
   groups_toast_import_failed,
 } from '@neighbourly/i18n/messages';
 import { LIMITS, MESSAGES, type ImportedGroup } from '@neighbourly/shared';
-import { useForm, useWatch, type UseFormSetValue } from 'react-hook-form';
+import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { paths } from '@/lib/paths.ts';
 import { importInto, MeetupImportSection } from '@/components/MeetupImportSection.tsx';
 import { availabilityAdornment } from '@/components/AvailabilityAdornment.tsx';
@@ -27,7 +27,9 @@ import { PrivacyField } from '@/components/PrivacyField.tsx';
 import { useImportMeetupGroup } from '../api/import-meetup-group.ts';
 import { createGroupFormSchema, type CreateGroupFormValues } from '../group-form.ts';
 import { useCreateGroupSubmit } from '../hooks/use-create-group-submit.ts';
+import { useGroupHandleAvailability } from '../hooks/use-group-handle-availability.ts';
 import { useGroupIdAvailability } from '../hooks/use-group-id-availability.ts';
+import { HandleField } from './HandleField.tsx';
 import { HomePlaceField } from './HomePlaceField.tsx';
 import { privacyHints } from '../labels.ts';
 import { FormTextField } from '@/components/FormTextField.tsx';
@@ -67,10 +69,34 @@ function GroupMeetupImport({
   );
 }
 
+const EMPTY_FORM: CreateGroupFormValues = {
+  id: '',
+  name: '',
+  description: '',
+  type: 'PUBLIC',
+  tags: '',
+  homePlace: null,
+  handle: '',
+};
+
+/**
+ * The id's and the handle's availability checks. An empty handle is the id's, asked once the id
+ * itself is free. If a check itself failed, the server decides on submit.
+ */
+function useCreateChecks(control: Control<CreateGroupFormValues>) {
+  const [id, handle] = useWatch({ control, name: ['id', 'handle'] });
+  const { availability, idSettled, idTaken, idFree, checking } = useGroupIdAvailability(id);
+  const handleStatus = useGroupHandleAvailability(handle.trim() || (idFree ? id : ''));
+  const checksOk =
+    idSettled && !availability.isFetching && !idTaken && handleStatus.settled && !handleStatus.taken;
+  return { id, idTaken, idFree, checking, handleStatus, checksOk };
+}
+
 /**
  * Create a group: id with a live availability check (500 ms debounce), name,
- * description, privacy, tags and an optional home neighbourhood; 'Create group' is enabled once all of it is valid and the id
- * is free. `disabled` shows the form to visitors without letting them use it. Below it, 'OR'
+ * description, privacy, tags, an optional home neighbourhood and fediverse handle (the id's when
+ * left empty, checked as the id is); 'Create group' is enabled once all of it is valid and the id
+ * and handle are free. `disabled` shows the form to visitors without letting them use it. Below it, 'OR'
  * and the Meetup import, which fills id, name and description as if they were typed.
  */
 export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
@@ -84,14 +110,11 @@ export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
   } = useForm<CreateGroupFormValues>({
     resolver: zodResolver(createGroupFormSchema),
     mode: 'onChange',
-    defaultValues: { id: '', name: '', description: '', type: 'PUBLIC', tags: '', homePlace: null },
+    defaultValues: EMPTY_FORM,
   });
 
-  const id = useWatch({ control, name: 'id' });
-  const { availability, idSettled, idTaken, idFree, checking } = useGroupIdAvailability(id);
-
-  // If the check itself failed, the server decides on submit.
-  const canSubmit = !disabled && isValid && idSettled && !availability.isFetching && !idTaken && !pending;
+  const { id, idTaken, idFree, checking, handleStatus, checksOk } = useCreateChecks(control);
+  const canSubmit = !disabled && isValid && checksOk && !pending;
 
   const onSubmit = handleSubmit(submit);
 
@@ -141,6 +164,7 @@ export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
         />
         <TagsField control={control} disabled={disabled} />
         <HomePlaceField control={control} disabled={disabled} />
+        <HandleField control={control} status={handleStatus} placeholder={id} disabled={disabled} />
         <Button
           type="submit"
           variant="contained"

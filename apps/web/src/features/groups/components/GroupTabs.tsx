@@ -7,6 +7,7 @@ import {
   groups_requests_pending,
   groups_tab_about,
   groups_tab_banned,
+  groups_tab_fediverse,
   groups_tab_members,
   groups_tab_past,
   groups_tab_requests,
@@ -31,6 +32,9 @@ const MembershipRequestsPanel = lazy(() =>
   import('./MembershipRequestsPanel.tsx').then((m) => ({ default: m.MembershipRequestsPanel })),
 );
 const BannedPanel = lazy(() => import('./BannedPanel.tsx').then((m) => ({ default: m.BannedPanel })));
+const FediverseFollowersPanel = lazy(() =>
+  import('./FediverseFollowersPanel.tsx').then((m) => ({ default: m.FediverseFollowersPanel })),
+);
 const loaded = (panel: ReactNode) => (
   <Suspense fallback={<PageSpinner label={groups_loading_tab()} minHeight={200} />}>{panel}</Suspense>
 );
@@ -45,7 +49,7 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-type TabId = 'upcoming' | 'past' | 'members' | 'requests' | 'banned' | 'about';
+type TabId = 'upcoming' | 'past' | 'members' | 'requests' | 'banned' | 'fediverse' | 'about';
 
 /** 'Membership Requests', with the number pending as a badge (and in words for screen readers). */
 function RequestsTabLabel({ count: requestCount }: { count: number }) {
@@ -83,7 +87,8 @@ function RequestsTabLabel({ count: requestCount }: { count: number }) {
 /**
  * The group page's tabs: Upcoming events (default), Past events, Members (signed-in
  * users, when the group is public or they belong to it), Membership Requests (the owner of a
- * private group), Banned (the owner) and About. The open tab is kept in `?tab=`, so it survives
+ * private group), Banned (the owner), Fediverse (the owner of a group the fediverse follows) and
+ * About. The open tab is kept in `?tab=`, so it survives
  * a reload.
  */
 export function GroupTabs({
@@ -141,6 +146,13 @@ export function GroupTabs({
       id: 'banned',
       label: groups_tab_banned(),
       panel: () => loaded(<BannedPanel group={group} />),
+    });
+  }
+  if (viewer.canManageMembers && group.fediverse) {
+    tabs.push({
+      id: 'fediverse',
+      label: groups_tab_fediverse(),
+      panel: () => loaded(<FediverseFollowersPanel group={group} />),
     });
   }
   tabs.push({ id: 'about', label: groups_tab_about(), panel: () => <AboutPanel group={group} /> });

@@ -9,13 +9,14 @@ import { enqueueSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api.ts';
 import { paths } from '@/lib/paths.ts';
+import { groupHandleFreeQueryOptions } from '../api/check-group-handle.ts';
 import { groupIdTakenQueryOptions } from '../api/check-group-id.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 import type { CreateGroupFormValues } from '../group-form.ts';
 
 /**
  * Creates the group and opens its page; a failure says why in a toast, and an id taken since
- * the check is marked on the id field.
+ * the check is marked on the id field (a handle, on the handle field).
  */
 export function useCreateGroupSubmit() {
   const navigate = useNavigate();
@@ -31,6 +32,7 @@ export function useCreateGroupSubmit() {
         type: values.type,
         tags: parseTagsInput(values.tags),
         homePlace: values.homePlace,
+        ...(values.handle ? { handle: values.handle } : {}),
       });
       enqueueSnackbar(groups_toast_created(), { variant: 'success' });
       navigate(paths.group.getHref(group.id));
@@ -42,6 +44,10 @@ export function useCreateGroupSubmit() {
       if (isApiError(error, 'GROUP_ID_TAKEN')) {
         // Someone took the id since the check: the field says so.
         queryClient.setQueryData(groupIdTakenQueryOptions(values.id).queryKey, true);
+      }
+      if (isApiError(error, 'GROUP_HANDLE_TAKEN')) {
+        // Likewise the handle (the id's, when none was typed).
+        queryClient.setQueryData(groupHandleFreeQueryOptions(values.handle || values.id).queryKey, false);
       }
       enqueueSnackbar(groups_toast_create_failed(), { variant: 'error' });
     }

@@ -5,13 +5,16 @@ import {
 } from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
 import { parseTagsInput } from '@neighbourly/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isApiError } from '@/lib/api.ts';
 import { paths } from '@/lib/paths.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
 import { useUploadGroupCover } from '../api/upload-group-cover.ts';
-import type { GroupDetailsFormValues } from '../group-form.ts';
+import { groupHandleFreeQueryOptions } from '../api/check-group-handle.ts';
+import type { EditGroupFormValues } from '../group-form.ts';
 
 /**
  * The group's new details and chosen cover: PUT /groups, then the cover is uploaded (with its
@@ -19,12 +22,13 @@ import type { GroupDetailsFormValues } from '../group-form.ts';
  */
 export function useEditGroupSubmit(group: Group) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const updateGroup = useUpdateGroup();
   const uploadCover = useUploadGroupCover();
   const [cover, setCover] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const submit = async (values: GroupDetailsFormValues) => {
+  const submit = async (values: EditGroupFormValues) => {
     try {
       await updateGroup.mutateAsync({
         id: group.id,
@@ -33,8 +37,13 @@ export function useEditGroupSubmit(group: Group) {
         type: values.type,
         tags: parseTagsInput(values.tags),
         homePlace: values.homePlace,
+        ...(values.handle === group.handle ? {} : { handle: values.handle }),
       });
-    } catch {
+    } catch (error) {
+      if (isApiError(error, 'GROUP_HANDLE_TAKEN')) {
+        // Taken since the check: the field says so.
+        queryClient.setQueryData(groupHandleFreeQueryOptions(values.handle, group.id).queryKey, false);
+      }
       enqueueSnackbar(groups_toast_update_failed(), { variant: 'error' });
       return;
     }
