@@ -166,6 +166,28 @@ describe('group handles', () => {
     expect((await owner.put(API_PATHS.groups, updateBody(id, { handle: renamed }))).statusCode).toBe(200);
   });
 
+  it("changing to another group's current or old handle is 409 and changes nothing", async () => {
+    const { id: other, owner: otherOwner } = await createGroup(t.app);
+    const otherNew = freshId('other');
+    expect((await otherOwner.put(API_PATHS.groups, updateBody(other, { handle: otherNew }))).statusCode).toBe(
+      200,
+    );
+    const { id, owner } = await createGroup(t.app);
+    for (const handle of [otherNew, other]) {
+      const taken = await owner.put(API_PATHS.groups, updateBody(id, { name: 'Renamed', handle }));
+      expect(taken.statusCode, handle).toBe(409);
+      expect(taken.json().error).toEqual({ code: 'GROUP_HANDLE_TAKEN', message: MESSAGES.groupHandleTaken });
+    }
+    expect(await handleOf(id)).toBe(id);
+    expect((await readGroup(id)).name).toBe(`Group ${id}`);
+    // The other group keeps both its handles.
+    for (const handle of [other, otherNew]) {
+      expect(selfLink((await webfinger(`acct:${handle}@${HOST}`)).json())?.href).toBe(
+        `${PUBLIC_URL}/ap/groups/${other}`,
+      );
+    }
+  });
+
   it('a host, a member and another user cannot change the handle; nothing changes', async () => {
     const { id, owner } = await createGroup(t.app);
     const member = await memberOfGroup(t.app, id, owner);
