@@ -54,6 +54,21 @@ function toWebRequest(request: FastifyRequest, publicUrl: string, maxBytes: numb
   } as RequestInit);
 }
 
+/** A group's or an event's page in the app, by its path. */
+const PAGE_PATH = /^\/group\/([a-z0-9_]{1,30})(?:\/events\/(\d{1,15}))?\/?(?:\?.*)?$/;
+const ACTIVITY_TYPES = /application\/(?:activity\+json|ld\+json)/;
+
+/**
+ * Someone pastes a group's or event's page address into Mastodon's search: Mastodon asks for
+ * it as ActivityPub, and is sent to the group's actor or the event's object.
+ */
+function activityAddressOf(request: FastifyRequest, publicUrl: string): string | undefined {
+  if (request.method !== 'GET' || !ACTIVITY_TYPES.test(request.headers.accept ?? '')) return undefined;
+  const page = PAGE_PATH.exec(request.url);
+  if (!page) return undefined;
+  return page[2] ? `${publicUrl}/ap/events/${page[2]}` : `${publicUrl}/ap/groups/${page[1]}`;
+}
+
 export function registerFederationBridge(
   app: FastifyInstance,
   deps: AppDeps,
@@ -61,6 +76,8 @@ export function registerFederationBridge(
 ): void {
   const { maxBytes } = deps.config.federation;
   app.addHook('onRequest', async (request, reply) => {
+    const activityAddress = activityAddressOf(request, deps.config.publicUrl);
+    if (activityAddress) return reply.header('vary', 'Accept').redirect(activityAddress, 302);
     if (!FEDERATION_PATHS.test(request.url)) return;
     if (request.method === 'POST') {
       if (Number(request.headers['content-length'] ?? 0) > maxBytes) {

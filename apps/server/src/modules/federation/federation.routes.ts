@@ -37,12 +37,13 @@ import {
 const tags = ['federation'];
 
 export const federationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  if (deps.config.federation.enabled) registerHostMeta(app, deps);
   await app.register(groupFollowerRoutes, { deps });
   await app.register(blockRoutes, { deps });
 };
 
-/** Discovery, handles, followers, remote follow. */
-const groupFollowerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+/** Where WebFinger is, for the servers that look for it there (only while the server federates). */
+function registerHostMeta(app: Parameters<FastifyPluginAsyncZod>[0], deps: AppDeps) {
   app.get('/.well-known/host-meta', { schema: { hide: true } }, async (_request, reply) => {
     const template = `${deps.config.publicUrl}/.well-known/webfinger?resource={uri}`;
     return reply
@@ -52,7 +53,10 @@ const groupFollowerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           `  <Link rel="lrdd" type="application/jrd+json" template="${template}"/>\n</XRD>\n`,
       );
   });
+}
 
+/** Handles, followers, remote follow. */
+const groupFollowerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     API_PATHS.groupHandleAvailable,
     {

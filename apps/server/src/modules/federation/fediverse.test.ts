@@ -140,6 +140,14 @@ describe('following a group from the fediverse', () => {
       publicKey: { owner: group.id },
     });
     expect(group.publicKey.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    // The group's page address pasted into Mastodon's search finds the same actor.
+    const byPage = await getJson(`${a.origin}/group/trail_runners`);
+    expect(byPage.id).toBe(group.id);
+    const html = await fetch(`${a.origin}/group/trail_runners`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(html.status).not.toBe(302);
   });
 
   it('answers the follow with a signed Accept, and lists the follower to the owner', async () => {
