@@ -10461,6 +10461,48 @@ export const legal_privacy_contact_p1: ((inputs: Legal_Privacy_Contact_P1Inputs,
 /**
 * | output |
 * | --- |
+* | "The fediverse" |
+*
+* @param {Legal_Privacy_Fediverse_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_fediverse_heading: ((inputs?: Legal_Privacy_Fediverse_HeadingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Fediverse_HeadingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Public groups can be followed from the fediverse, the network of independent servers such as Mastodon, Mobilizon and Gancio. When someone there follows a pub..." |
+*
+* @param {Legal_Privacy_Fediverse_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_fediverse_p1: ((inputs?: Legal_Privacy_Fediverse_P1Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Fediverse_P1Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Replies from the fediverse to a public event appear as comments with their author's handle and a link to their profile; group owners and event hosts can dele..." |
+*
+* @param {Legal_Privacy_Fediverse_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_fediverse_p2: ((inputs?: Legal_Privacy_Fediverse_P2Inputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_Fediverse_P2Inputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Neighbourly helps neighbours in {city} meet through local groups and events. This policy explains what personal information we collect, why, who can see it a..." |
 *
 * @param {Legal_Privacy_IntroInputs} inputs
@@ -20011,6 +20053,9 @@ export type Legal_Privacy_Contact_HeadingInputs = {};
 export type Legal_Privacy_Contact_P1Inputs = {
     helpLink: NonNullable<unknown>;
 };
+export type Legal_Privacy_Fediverse_HeadingInputs = {};
+export type Legal_Privacy_Fediverse_P1Inputs = {};
+export type Legal_Privacy_Fediverse_P2Inputs = {};
 export type Legal_Privacy_IntroInputs = {
     city: NonNullable<unknown>;
     age: NonNullable<unknown>;

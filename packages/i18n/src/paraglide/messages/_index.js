@@ -748,6 +748,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Legal_Privacy_Collect_Technical_LabelInputs */
 /** @typedef {{}} Legal_Privacy_Contact_HeadingInputs */
 /** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Contact_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_P2Inputs */
 /** @typedef {{ city: NonNullable<unknown>, age: NonNullable<unknown> }} Legal_Privacy_IntroInputs */
 /** @typedef {{}} Legal_Privacy_Retention_HeadingInputs */
 /** @typedef {{}} Legal_Privacy_Retention_P1Inputs */
@@ -14871,6 +14874,60 @@ export const legal_privacy_contact_p1 = /** @type {((inputs: Legal_Privacy_Conta
 	if (locale === "pa") return __pa.legal_privacy_contact_p1(inputs)
 	if (locale === "fa") return __fa.legal_privacy_contact_p1(inputs)
 	return __en.legal_privacy_contact_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The fediverse" |
+*
+* @param {Legal_Privacy_Fediverse_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_fediverse_heading = /** @type {((inputs?: Legal_Privacy_Fediverse_HeadingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Fediverse_HeadingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_fediverse_heading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_fediverse_heading(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_fediverse_heading(inputs)
+	if (locale === "pa") return __pa.legal_privacy_fediverse_heading(inputs)
+	if (locale === "fa") return __fa.legal_privacy_fediverse_heading(inputs)
+	return __en.legal_privacy_fediverse_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Public groups can be followed from the fediverse, the network of independent servers such as Mastodon, Mobilizon and Gancio. When someone there follows a pub..." |
+*
+* @param {Legal_Privacy_Fediverse_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_fediverse_p1 = /** @type {((inputs?: Legal_Privacy_Fediverse_P1Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Fediverse_P1Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_fediverse_p1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_fediverse_p1(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_fediverse_p1(inputs)
+	if (locale === "pa") return __pa.legal_privacy_fediverse_p1(inputs)
+	if (locale === "fa") return __fa.legal_privacy_fediverse_p1(inputs)
+	return __en.legal_privacy_fediverse_p1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replies from the fediverse to a public event appear as comments with their author's handle and a link to their profile; group owners and event hosts can dele..." |
+*
+* @param {Legal_Privacy_Fediverse_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_fediverse_p2 = /** @type {((inputs?: Legal_Privacy_Fediverse_P2Inputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_Fediverse_P2Inputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.legal_privacy_fediverse_p2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.legal_privacy_fediverse_p2(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.legal_privacy_fediverse_p2(inputs)
+	if (locale === "pa") return __pa.legal_privacy_fediverse_p2(inputs)
+	if (locale === "fa") return __fa.legal_privacy_fediverse_p2(inputs)
+	return __en.legal_privacy_fediverse_p2(inputs)
 });
 /**
 * | output |

@@ -746,6 +746,9 @@
 /** @typedef {{}} Legal_Privacy_Collect_Technical_LabelInputs */
 /** @typedef {{}} Legal_Privacy_Contact_HeadingInputs */
 /** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Contact_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_P2Inputs */
 /** @typedef {{ city: NonNullable<unknown>, age: NonNullable<unknown> }} Legal_Privacy_IntroInputs */
 /** @typedef {{}} Legal_Privacy_Retention_HeadingInputs */
 /** @typedef {{}} Legal_Privacy_Retention_P1Inputs */
@@ -4457,6 +4460,18 @@ export const legal_privacy_contact_heading = /** @type {(inputs: Legal_Privacy_C
 
 export const legal_privacy_contact_p1 = /** @type {(inputs: Legal_Privacy_Contact_P1Inputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Questions or requests about your privacy? Reach us through the ${i?.helpLink}.`)
+};
+
+export const legal_privacy_fediverse_heading = /** @type {(inputs: Legal_Privacy_Fediverse_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The fediverse`)
+};
+
+export const legal_privacy_fediverse_p1 = /** @type {(inputs: Legal_Privacy_Fediverse_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Public groups can be followed from the fediverse, the network of independent servers such as Mastodon, Mobilizon and Gancio. When someone there follows a public group, their server receives the group's name, description, cover and handle, and the public events of the group as they are created, changed or cancelled: name, description, time, place, cover, tags and how many places are left. Those servers are run by others, under their own policies, and may keep copies. Private groups and their events, members, attendees, messages and your profile are never sent.`)
+};
+
+export const legal_privacy_fediverse_p2 = /** @type {(inputs: Legal_Privacy_Fediverse_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replies from the fediverse to a public event appear as comments with their author's handle and a link to their profile; group owners and event hosts can delete them, and moderators can block a whole server. The owner of a public group sees which fediverse accounts follow it and can remove any of them.`)
 };
 
 export const legal_privacy_intro = /** @type {(inputs: Legal_Privacy_IntroInputs) => LocalizedString} */ (i) => {

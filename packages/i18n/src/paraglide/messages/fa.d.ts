@@ -744,6 +744,9 @@ export const legal_privacy_collect_technical: (inputs: Legal_Privacy_Collect_Tec
 export const legal_privacy_collect_technical_label: (inputs: Legal_Privacy_Collect_Technical_LabelInputs) => LocalizedString;
 export const legal_privacy_contact_heading: (inputs: Legal_Privacy_Contact_HeadingInputs) => LocalizedString;
 export const legal_privacy_contact_p1: (inputs: Legal_Privacy_Contact_P1Inputs) => LocalizedString;
+export const legal_privacy_fediverse_heading: (inputs: Legal_Privacy_Fediverse_HeadingInputs) => LocalizedString;
+export const legal_privacy_fediverse_p1: (inputs: Legal_Privacy_Fediverse_P1Inputs) => LocalizedString;
+export const legal_privacy_fediverse_p2: (inputs: Legal_Privacy_Fediverse_P2Inputs) => LocalizedString;
 export const legal_privacy_intro: (inputs: Legal_Privacy_IntroInputs) => LocalizedString;
 export const legal_privacy_retention_heading: (inputs: Legal_Privacy_Retention_HeadingInputs) => LocalizedString;
 export const legal_privacy_retention_p1: (inputs: Legal_Privacy_Retention_P1Inputs) => LocalizedString;
@@ -2468,6 +2471,9 @@ export type Legal_Privacy_Contact_HeadingInputs = {};
 export type Legal_Privacy_Contact_P1Inputs = {
     helpLink: NonNullable<unknown>;
 };
+export type Legal_Privacy_Fediverse_HeadingInputs = {};
+export type Legal_Privacy_Fediverse_P1Inputs = {};
+export type Legal_Privacy_Fediverse_P2Inputs = {};
 export type Legal_Privacy_IntroInputs = {
     city: NonNullable<unknown>;
     age: NonNullable<unknown>;

@@ -746,6 +746,9 @@
 /** @typedef {{}} Legal_Privacy_Collect_Technical_LabelInputs */
 /** @typedef {{}} Legal_Privacy_Contact_HeadingInputs */
 /** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Contact_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_P2Inputs */
 /** @typedef {{ city: NonNullable<unknown>, age: NonNullable<unknown> }} Legal_Privacy_IntroInputs */
 /** @typedef {{}} Legal_Privacy_Retention_HeadingInputs */
 /** @typedef {{}} Legal_Privacy_Retention_P1Inputs */
@@ -4433,6 +4436,18 @@ export const legal_privacy_contact_heading = /** @type {(inputs: Legal_Privacy_C
 
 export const legal_privacy_contact_p1 = /** @type {(inputs: Legal_Privacy_Contact_P1Inputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`پرسش یا درخواستی دربارهٔ حریم خصوصی خود دارید؟ از طریق ${i?.helpLink} با ما تماس بگیرید.`)
+};
+
+export const legal_privacy_fediverse_heading = /** @type {(inputs: Legal_Privacy_Fediverse_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فدیورس`)
+};
+
+export const legal_privacy_fediverse_p1 = /** @type {(inputs: Legal_Privacy_Fediverse_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه‌های عمومی را می‌توان از فدیورس دنبال کرد؛ شبکه‌ای از سرورهای مستقل مانند Mastodon، Mobilizon و Gancio. وقتی کسی در آن‌جا یک گروه عمومی را دنبال می‌کند، سرور او نام، توضیح، تصویر جلد و شناسهٔ گروه را دریافت می‌کند، و رویدادهای عمومی گروه را هنگام ایجاد، تغییر یا لغو: نام، توضیح، زمان، مکان، تصویر جلد، برچسب‌ها و تعداد جاهای باقی‌مانده. این سرورها را دیگران با سیاست‌های خودشان اداره می‌کنند و ممکن است نسخه‌ای نگه دارند. گروه‌های خصوصی و رویدادهایشان، اعضا، شرکت‌کنندگان، پیام‌ها و نمایهٔ شما هرگز فرستاده نمی‌شوند.`)
+};
+
+export const legal_privacy_fediverse_p2 = /** @type {(inputs: Legal_Privacy_Fediverse_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پاسخ‌هایی که از فدیورس به یک رویداد عمومی می‌رسند، به‌صورت نظر با شناسهٔ نویسنده و پیوند به نمایهٔ او نمایش داده می‌شوند؛ مالکان گروه و میزبانان رویداد می‌توانند آن‌ها را حذف کنند و ناظران می‌توانند یک سرور را به‌طور کامل مسدود کنند. مالک یک گروه عمومی می‌بیند کدام حساب‌های فدیورس آن را دنبال می‌کنند و می‌تواند هر کدام را حذف کند.`)
 };
 
 export const legal_privacy_intro = /** @type {(inputs: Legal_Privacy_IntroInputs) => LocalizedString} */ (i) => {

@@ -746,6 +746,9 @@
 /** @typedef {{}} Legal_Privacy_Collect_Technical_LabelInputs */
 /** @typedef {{}} Legal_Privacy_Contact_HeadingInputs */
 /** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Contact_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_P2Inputs */
 /** @typedef {{ city: NonNullable<unknown>, age: NonNullable<unknown> }} Legal_Privacy_IntroInputs */
 /** @typedef {{}} Legal_Privacy_Retention_HeadingInputs */
 /** @typedef {{}} Legal_Privacy_Retention_P1Inputs */
@@ -4461,6 +4464,18 @@ export const legal_privacy_contact_heading = /** @type {(inputs: Legal_Privacy_C
 
 export const legal_privacy_contact_p1 = /** @type {(inputs: Legal_Privacy_Contact_P1Inputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Des questions ou des demandes concernant la protection de vos renseignements personnels? Joignez-nous au moyen de la ${i?.helpLink}.`)
+};
+
+export const legal_privacy_fediverse_heading = /** @type {(inputs: Legal_Privacy_Fediverse_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le fédivers`)
+};
+
+export const legal_privacy_fediverse_p1 = /** @type {(inputs: Legal_Privacy_Fediverse_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les groupes publics peuvent être suivis depuis le fédivers, le réseau de serveurs indépendants comme Mastodon, Mobilizon et Gancio. Quand quelqu’un sur ce réseau suit un groupe public, son serveur reçoit le nom, la description, la couverture et l’identifiant du groupe, ainsi que ses événements publics au fil de leur création, de leurs changements ou de leur annulation : nom, description, date, lieu, couverture, étiquettes et nombre de places restantes. Ces serveurs sont exploités par d’autres, selon leurs propres politiques, et peuvent en garder des copies. Les groupes privés et leurs événements, les membres, les participants, les messages et votre profil ne sont jamais envoyés.`)
+};
+
+export const legal_privacy_fediverse_p2 = /** @type {(inputs: Legal_Privacy_Fediverse_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les réponses venues du fédivers à un événement public s’affichent comme commentaires, avec l’identifiant de leur auteur et un lien vers son profil; les responsables de groupe et les hôtes peuvent les supprimer, et les modérateurs peuvent bloquer un serveur entier. La personne responsable d’un groupe public voit quels comptes du fédivers le suivent et peut retirer n’importe lequel.`)
 };
 
 export const legal_privacy_intro = /** @type {(inputs: Legal_Privacy_IntroInputs) => LocalizedString} */ (i) => {

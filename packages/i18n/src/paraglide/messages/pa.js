@@ -746,6 +746,9 @@
 /** @typedef {{}} Legal_Privacy_Collect_Technical_LabelInputs */
 /** @typedef {{}} Legal_Privacy_Contact_HeadingInputs */
 /** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Contact_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_P2Inputs */
 /** @typedef {{ city: NonNullable<unknown>, age: NonNullable<unknown> }} Legal_Privacy_IntroInputs */
 /** @typedef {{}} Legal_Privacy_Retention_HeadingInputs */
 /** @typedef {{}} Legal_Privacy_Retention_P1Inputs */
@@ -4455,6 +4458,18 @@ export const legal_privacy_contact_heading = /** @type {(inputs: Legal_Privacy_C
 
 export const legal_privacy_contact_p1 = /** @type {(inputs: Legal_Privacy_Contact_P1Inputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`ਆਪਣੀ ਪਰਦੇਦਾਰੀ ਬਾਰੇ ਸਵਾਲ ਜਾਂ ਬੇਨਤੀਆਂ ਹਨ? ${i?.helpLink} ਰਾਹੀਂ ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ।`)
+};
+
+export const legal_privacy_fediverse_heading = /** @type {(inputs: Legal_Privacy_Fediverse_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਫੈਡੀਵਰਸ`)
+};
+
+export const legal_privacy_fediverse_p1 = /** @type {(inputs: Legal_Privacy_Fediverse_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਨਤਕ ਗਰੁੱਪਾਂ ਨੂੰ ਫੈਡੀਵਰਸ ਤੋਂ ਫਾਲੋ ਕੀਤਾ ਜਾ ਸਕਦਾ ਹੈ — ਇਹ Mastodon, Mobilizon ਅਤੇ Gancio ਵਰਗੇ ਸੁਤੰਤਰ ਸਰਵਰਾਂ ਦਾ ਜਾਲ ਹੈ। ਜਦੋਂ ਉੱਥੇ ਕੋਈ ਕਿਸੇ ਜਨਤਕ ਗਰੁੱਪ ਨੂੰ ਫਾਲੋ ਕਰਦਾ ਹੈ, ਤਾਂ ਉਸ ਦੇ ਸਰਵਰ ਨੂੰ ਗਰੁੱਪ ਦਾ ਨਾਮ, ਵੇਰਵਾ, ਕਵਰ ਅਤੇ ਹੈਂਡਲ ਮਿਲਦਾ ਹੈ, ਅਤੇ ਗਰੁੱਪ ਦੇ ਜਨਤਕ ਇਵੈਂਟ ਜਦੋਂ ਬਣਾਏ, ਬਦਲੇ ਜਾਂ ਰੱਦ ਕੀਤੇ ਜਾਂਦੇ ਹਨ: ਨਾਮ, ਵੇਰਵਾ, ਸਮਾਂ, ਥਾਂ, ਕਵਰ, ਟੈਗ ਅਤੇ ਕਿੰਨੀਆਂ ਥਾਵਾਂ ਬਾਕੀ ਹਨ। ਇਹ ਸਰਵਰ ਹੋਰ ਲੋਕ ਆਪਣੀਆਂ ਨੀਤੀਆਂ ਅਧੀਨ ਚਲਾਉਂਦੇ ਹਨ ਅਤੇ ਕਾਪੀਆਂ ਰੱਖ ਸਕਦੇ ਹਨ। ਪ੍ਰਾਈਵੇਟ ਗਰੁੱਪ ਅਤੇ ਉਨ੍ਹਾਂ ਦੇ ਇਵੈਂਟ, ਮੈਂਬਰ, ਹਾਜ਼ਰ ਲੋਕ, ਸੁਨੇਹੇ ਅਤੇ ਤੁਹਾਡੀ ਪ੍ਰੋਫਾਈਲ ਕਦੇ ਨਹੀਂ ਭੇਜੇ ਜਾਂਦੇ।`)
+};
+
+export const legal_privacy_fediverse_p2 = /** @type {(inputs: Legal_Privacy_Fediverse_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਿਸੇ ਜਨਤਕ ਇਵੈਂਟ ਨੂੰ ਫੈਡੀਵਰਸ ਤੋਂ ਆਏ ਜਵਾਬ ਟਿੱਪਣੀਆਂ ਵਜੋਂ ਦਿਖਦੇ ਹਨ, ਲੇਖਕ ਦੇ ਹੈਂਡਲ ਅਤੇ ਉਸ ਦੀ ਪ੍ਰੋਫਾਈਲ ਦੇ ਲਿੰਕ ਨਾਲ; ਗਰੁੱਪ ਮਾਲਕ ਅਤੇ ਇਵੈਂਟ ਹੋਸਟ ਇਨ੍ਹਾਂ ਨੂੰ ਮਿਟਾ ਸਕਦੇ ਹਨ, ਅਤੇ ਮਾਡਰੇਟਰ ਪੂਰੇ ਸਰਵਰ ਨੂੰ ਬਲੌਕ ਕਰ ਸਕਦੇ ਹਨ। ਜਨਤਕ ਗਰੁੱਪ ਦਾ ਮਾਲਕ ਦੇਖ ਸਕਦਾ ਹੈ ਕਿ ਕਿਹੜੇ ਫੈਡੀਵਰਸ ਖਾਤੇ ਇਸ ਨੂੰ ਫਾਲੋ ਕਰਦੇ ਹਨ ਅਤੇ ਕਿਸੇ ਨੂੰ ਵੀ ਹਟਾ ਸਕਦਾ ਹੈ।`)
 };
 
 export const legal_privacy_intro = /** @type {(inputs: Legal_Privacy_IntroInputs) => LocalizedString} */ (i) => {

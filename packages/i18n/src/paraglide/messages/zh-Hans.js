@@ -746,6 +746,9 @@
 /** @typedef {{}} Legal_Privacy_Collect_Technical_LabelInputs */
 /** @typedef {{}} Legal_Privacy_Contact_HeadingInputs */
 /** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Contact_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_P2Inputs */
 /** @typedef {{ city: NonNullable<unknown>, age: NonNullable<unknown> }} Legal_Privacy_IntroInputs */
 /** @typedef {{}} Legal_Privacy_Retention_HeadingInputs */
 /** @typedef {{}} Legal_Privacy_Retention_P1Inputs */
@@ -4425,6 +4428,18 @@ export const legal_privacy_contact_heading = /** @type {(inputs: Legal_Privacy_C
 
 export const legal_privacy_contact_p1 = /** @type {(inputs: Legal_Privacy_Contact_P1Inputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`对您的隐私有疑问或请求？请通过${i?.helpLink}联系我们。`)
+};
+
+export const legal_privacy_fediverse_heading = /** @type {(inputs: Legal_Privacy_Fediverse_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`联邦宇宙`)
+};
+
+export const legal_privacy_fediverse_p1 = /** @type {(inputs: Legal_Privacy_Fediverse_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`公开小组可以在联邦宇宙中被关注。联邦宇宙是由 Mastodon、Mobilizon、Gancio 等独立服务器组成的网络。当那里的用户关注一个公开小组时，其服务器会收到小组的名称、简介、封面和账号名，以及小组的公开活动在创建、修改或取消时的信息：名称、简介、时间、地点、封面、标签和剩余名额。这些服务器由他人按其自身政策运营，可能会保留副本。私密小组及其活动、成员、参加者、私信和你的个人资料绝不会被发送。`)
+};
+
+export const legal_privacy_fediverse_p2 = /** @type {(inputs: Legal_Privacy_Fediverse_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`来自联邦宇宙、回复公开活动的内容会显示为评论，并附上作者的账号名和其个人主页链接；小组所有者和活动主办人可以删除这些评论，管理员可以屏蔽整个服务器。公开小组的所有者能看到哪些联邦宇宙账号关注了该小组，并可以移除其中任何一个。`)
 };
 
 export const legal_privacy_intro = /** @type {(inputs: Legal_Privacy_IntroInputs) => LocalizedString} */ (i) => {

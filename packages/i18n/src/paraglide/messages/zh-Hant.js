@@ -746,6 +746,9 @@
 /** @typedef {{}} Legal_Privacy_Collect_Technical_LabelInputs */
 /** @typedef {{}} Legal_Privacy_Contact_HeadingInputs */
 /** @typedef {{ helpLink: NonNullable<unknown> }} Legal_Privacy_Contact_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_HeadingInputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_P1Inputs */
+/** @typedef {{}} Legal_Privacy_Fediverse_P2Inputs */
 /** @typedef {{ city: NonNullable<unknown>, age: NonNullable<unknown> }} Legal_Privacy_IntroInputs */
 /** @typedef {{}} Legal_Privacy_Retention_HeadingInputs */
 /** @typedef {{}} Legal_Privacy_Retention_P1Inputs */
@@ -4425,6 +4428,18 @@ export const legal_privacy_contact_heading = /** @type {(inputs: Legal_Privacy_C
 
 export const legal_privacy_contact_p1 = /** @type {(inputs: Legal_Privacy_Contact_P1Inputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`對您的隱私有疑問或要求？請透過${i?.helpLink}與我們聯絡。`)
+};
+
+export const legal_privacy_fediverse_heading = /** @type {(inputs: Legal_Privacy_Fediverse_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`聯邦宇宙`)
+};
+
+export const legal_privacy_fediverse_p1 = /** @type {(inputs: Legal_Privacy_Fediverse_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`公開群組可以在聯邦宇宙中被追蹤。聯邦宇宙是由 Mastodon、Mobilizon、Gancio 等獨立伺服器組成的網路。當那裡的使用者追蹤一個公開群組時，其伺服器會收到群組的名稱、簡介、封面和帳號名稱，以及群組的公開活動在建立、修改或取消時的資訊：名稱、簡介、時間、地點、封面、標籤和剩餘名額。這些伺服器由他人依其自身政策營運，可能會保留副本。私人群組及其活動、成員、參加者、訊息和你的個人檔案絕不會被傳送。`)
+};
+
+export const legal_privacy_fediverse_p2 = /** @type {(inputs: Legal_Privacy_Fediverse_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`來自聯邦宇宙、回覆公開活動的內容會顯示為留言，並附上作者的帳號名稱和其個人頁面連結；群組擁有者和活動主辦人可以刪除這些留言，管理員可以封鎖整個伺服器。公開群組的擁有者能看到哪些聯邦宇宙帳號追蹤了該群組，並可以移除其中任何一個。`)
 };
 
 export const legal_privacy_intro = /** @type {(inputs: Legal_Privacy_IntroInputs) => LocalizedString} */ (i) => {

@@ -1,15 +1,19 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import {
+  moderation_fediverse_loading,
   moderation_forbidden,
   moderation_go_home,
   moderation_sections,
   moderation_tab_closed,
+  moderation_tab_fediverse,
   moderation_tab_log,
   moderation_tab_open,
   moderation_title,
 } from '@neighbourly/i18n/messages';
+import { lazy, Suspense } from 'react';
 import { ForbiddenPage } from '@/components/ForbiddenPage.tsx';
+import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { UrlTabs, type TabSpec } from '@/components/UrlTabs.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { paths } from '@/lib/paths.ts';
@@ -18,17 +22,32 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { LogList } from '../components/LogList.tsx';
 import { QueueList } from '../components/QueueList.tsx';
 
-type TabId = 'open' | 'closed' | 'log';
+// The blocks and their form (react-hook-form, zod) load when the tab is first opened.
+const FederationBlocks = lazy(() =>
+  import('../components/FederationBlocks.tsx').then((m) => ({ default: m.FederationBlocks })),
+);
+
+type TabId = 'open' | 'closed' | 'log' | 'fediverse';
 
 const tabs = (): TabSpec<TabId>[] => [
   { id: 'open', label: moderation_tab_open(), panel: () => <QueueList status="OPEN" /> },
   { id: 'closed', label: moderation_tab_closed(), panel: () => <QueueList status="CLOSED" /> },
   { id: 'log', label: moderation_tab_log(), panel: () => <LogList /> },
+  {
+    id: 'fediverse',
+    label: moderation_tab_fediverse(),
+    panel: () => (
+      <Suspense fallback={<PageSpinner label={moderation_fediverse_loading()} minHeight={160} />}>
+        <FederationBlocks />
+      </Suspense>
+    ),
+  },
 ];
 
 /**
  * `/moderation` (site moderators): tabs Open (the reports to act on, oldest first), Closed (what
- * closed them) and Log (every action and role grant, newest first); the tab is kept in `?tab=`.
+ * closed them), Log (every action and role grant, newest first) and Fediverse (the blocked remote
+ * servers and accounts, issue #30); the tab is kept in `?tab=`.
  */
 export default function ModerationPage() {
   useDocumentTitle(moderation_title());
