@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MEMBERSHIP_ROLES, PRIVACY_TYPES } from '../constants.ts';
 import { MESSAGES, PATTERNS, parseTagsInput } from '../validation.ts';
-import { hiddenNoticeSchema, locationSchema, nonBlankTextSchema, userIdSchema } from './common.ts';
+import { hiddenNoticeSchema, locationSchema, nonBlankTextSchema, rowIdSchema, userIdSchema } from './common.ts';
 import { userSummarySchema } from './users.ts';
 import { placeSlugSchema } from './places.ts';
 
@@ -110,7 +110,7 @@ export type GroupFollower = z.infer<typeof groupFollowerSchema>;
 export const groupFollowersQuerySchema = z.object({ groupId: groupIdSchema });
 export const removeGroupFollowerQuerySchema = z.object({
   groupId: groupIdSchema,
-  followerId: z.coerce.number().int().positive(),
+  followerId: rowIdSchema,
 });
 
 /** POST /federation/remoteFollow: where a person's own server lets them follow the group. */

@@ -1,6 +1,6 @@
 /** The rules behind the federation's API: who may see and remove followers, block, follow. */
 import { z } from 'zod';
-import { type GroupFollower, MESSAGES } from '@neighbourly/shared';
+import { type GroupFollower, MESSAGES, rowIdSchema } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
@@ -41,7 +41,7 @@ export const blockBodySchema = z
         : URL.canParse(body.target) && /^https?:$/.test(new URL(body.target).protocol),
     { message: 'A server is its host name (mastodon.example); an account is its address (https://…).' },
   );
-export const blockIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const blockIdQuerySchema = z.object({ id: rowIdSchema });
 
 export async function handleAvailable(deps: AppDeps, handle: string, groupId?: string): Promise<boolean> {
   const owner = await groupIdByHandle(deps.db, handle);

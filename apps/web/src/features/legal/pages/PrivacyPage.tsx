@@ -32,6 +32,9 @@ import {
   legal_privacy_sharing_item2,
   legal_privacy_sharing_item3,
   legal_privacy_sharing_p1,
+  legal_privacy_fediverse_heading,
+  legal_privacy_fediverse_p1,
+  legal_privacy_fediverse_p2,
   legal_privacy_third_parties_heading,
   legal_privacy_third_parties_p1,
   legal_privacy_third_parties_p2,
@@ -126,6 +129,16 @@ function firstSections(): LegalSection[] {
 
 function laterSections(): LegalSection[] {
   return [
+    {
+      id: 'fediverse',
+      heading: legal_privacy_fediverse_heading(),
+      body: (
+        <>
+          <p>{legal_privacy_fediverse_p1()}</p>
+          <p>{legal_privacy_fediverse_p2()}</p>
+        </>
+      ),
+    },
     {
       id: 'third-parties',
       heading: legal_privacy_third_parties_heading(),
