@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { LIMITS, MEMBERSHIP_ROLES, PRIVACY_TYPES } from '../constants.ts';
 import { MESSAGES, PATTERNS, parseTagsInput } from '../validation.ts';
-import { hiddenNoticeSchema, locationSchema, nonBlankTextSchema, rowIdSchema, userIdSchema } from './common.ts';
+import {
+  hiddenNoticeSchema,
+  locationSchema,
+  nonBlankTextSchema,
+  rowIdSchema,
+  userIdSchema,
+} from './common.ts';
 import { userSummarySchema } from './users.ts';
 import { placeSlugSchema } from './places.ts';
 
