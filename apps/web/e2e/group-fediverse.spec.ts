@@ -5,6 +5,8 @@
  * owner's Fediverse tab. Following itself needs a fediverse server (the server's tests have one);
  * here the tab is empty, and a stand-in answer of the followers API shows its rows.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { anotherPerson, expect, expectAccessible, screenshots, signUpThroughApi, test } from './fixtures.ts';
 
 const unique = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
@@ -189,4 +191,27 @@ test('the owner’s Fediverse tab lists followers with their profile links and r
   await expect(page.getByText('Alex Chen no longer follows the group')).toBeVisible();
   expect(removed).toEqual(['7']);
   await expect(list.getByRole('listitem')).toHaveCount(1);
+});
+
+test.describe('Persian, right to left', () => {
+  test.use({ locale: 'fa-IR' });
+
+  test('the address reads left to right, and the follow form’s errors come in Persian', async ({ page }) => {
+    await page.goto('/group/kits_beach_runners?tab=about');
+    const panel = page.getByRole('region', { name: 'دنبال کردن از فدیورس' });
+    const address = panel.getByTestId('fediverse-address');
+    await expect(address).toHaveText(/^@\w+@localhost:\d+$/);
+    await expect(address).toHaveAttribute('dir', 'ltr');
+    await panel.getByRole('textbox', { name: 'حساب شما (نام@سرور)' }).fill('alex');
+    await panel.getByRole('button', { name: 'دنبال کردن' }).click();
+    const persian = JSON.parse(
+      fs.readFileSync(
+        path.resolve(import.meta.dirname, '../../../packages/i18n/messages/validation/fa.json'),
+        'utf8',
+      ),
+    ) as Record<string, string>;
+    await expect(panel.getByText(persian.validation_fediverseAccount!)).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'group-about-fediverse-fa');
+  });
 });
