@@ -3,7 +3,8 @@
  * availability check, a handle another group has), the About tab's "Follow from the fediverse"
  * (address, Copy, followers, the follow form's errors) for members and visitors alike, and the
  * owner's Fediverse tab. Following itself needs a fediverse server (the server's tests have one);
- * here the tab is empty, and a stand-in answer of the followers API shows its rows.
+ * here the tab is empty, a stand-in answer of the followers API shows its rows, and one of the
+ * remote-follow API shows where Follow leads.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -106,6 +107,12 @@ test('a public group gets a handle of its own, and the fediverse can follow it b
     `@${handle}@${host}`,
   );
   await expect(visitor.getByRole('tab', { name: 'Fediverse' })).toHaveCount(0);
+  // Signed out, the follow form still asks the server (which finds no such server here).
+  await visitor.getByRole('textbox', { name: 'Your account (name@server)' }).fill('@sam@nowhere.invalid');
+  await visitor.getByRole('button', { name: 'Follow' }).click();
+  await expect(
+    visitor.getByText('Your server did not say where to follow from.', { exact: false }),
+  ).toBeVisible();
   await expectAccessible(visitor);
   await visitorContext.close();
 
@@ -191,6 +198,32 @@ test('the owner’s Fediverse tab lists followers with their profile links and r
   await expect(page.getByText('Alex Chen no longer follows the group')).toBeVisible();
   expect(removed).toEqual(['7']);
   await expect(list.getByRole('listitem')).toHaveCount(1);
+});
+
+test('Follow takes a visitor to the follow page their own server names', async ({ page }) => {
+  // Their server's answer is a stand-in: the API's reply and the page it points to.
+  const bodies: unknown[] = [];
+  await page.route('**/api/public/v1/federation/remoteFollow', async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.fulfill({
+      json: {
+        success: {
+          data: { url: 'https://mastodon.example/authorize_interaction?uri=kits_beach_runners%40localhost' },
+        },
+      },
+    });
+  });
+  await page.route('https://mastodon.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Follow</title><h1>Follow on Mastodon</h1>' }),
+  );
+  await page.goto('/group/kits_beach_runners?tab=about');
+  const panel = page.getByRole('region', { name: 'Follow from the fediverse' });
+  await panel.getByRole('textbox', { name: 'Your account (name@server)' }).fill('alex@mastodon.example');
+  await panel.getByRole('button', { name: 'Follow' }).click();
+  await expect(page).toHaveURL(
+    'https://mastodon.example/authorize_interaction?uri=kits_beach_runners%40localhost',
+  );
+  expect(bodies).toEqual([{ groupId: 'kits_beach_runners', account: 'alex@mastodon.example' }]);
 });
 
 test.describe('Persian, right to left', () => {
