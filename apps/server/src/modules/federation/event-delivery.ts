@@ -5,13 +5,21 @@
  * inbox, a server's shared inbox standing for all its followers.
  */
 import type { Federation } from '@fedify/fedify';
-import { Delete, PUBLIC_COLLECTION, Tombstone } from '@fedify/vocab';
+import { Delete, PUBLIC_COLLECTION, type Recipient, Tombstone, Update } from '@fedify/vocab';
 import type { AppDeps } from '../../deps.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
-import { EVENT_FEDERATION_JOB, findEventById, tagsOfEvents } from '../events/index.ts';
+import { EVENT_FEDERATION_JOB, findEventById, tagsOfEvents, upcomingEventsOfGroup } from '../events/index.ts';
+import { GROUP_FEDERATION_JOB } from '../groups/index.ts';
 import { buildEventObject, eventObjectUri } from './event-object.ts';
 import { federatedGroup } from './federated-group.ts';
-import { findFederatedEvent, forgetFederatedEvent, markEventFederated } from './federation.repository.ts';
+import { groupActor } from './federation.ts';
+import {
+  federatedEventIdsOf,
+  findFederatedEvent,
+  followersOf,
+  forgetFederatedEvent,
+  markEventFederated,
+} from './federation.repository.ts';
 import { EventCreate, EventUpdate } from './vocabulary.ts';
 
 async function federates(deps: AppDeps, eventId: number) {
@@ -47,18 +55,19 @@ export async function deliverEventChange(deps: AppDeps, federation: Federation<v
     return;
   }
   if (!sent) return;
-  // Gone, hidden or private now: the followers who were sent it hear so (while the group federates).
-  if (await federatedGroup(deps, sent.group_id)) {
+  // Gone, hidden or private now: the accounts that were sent it hear so, whatever became of the
+  // group (still there: it signs; deleted: its followers went with it).
+  const recipients = await recipientsOf(deps, sent.group_id);
+  if (recipients.length > 0) {
     const objectId = eventObjectUri(ctx, eventId);
     await ctx.sendActivity(
       { identifier: sent.group_id },
-      'followers',
+      recipients,
       new Delete({
         id: new URL(`#delete/${stamp}`, objectId),
         actor: ctx.getActorUri(sent.group_id),
         object: new Tombstone({ id: objectId }),
         to: PUBLIC_COLLECTION,
-        cc: ctx.getFollowersUri(sent.group_id),
       }),
       { preferSharedInbox: true },
     );
@@ -66,9 +75,64 @@ export async function deliverEventChange(deps: AppDeps, federation: Federation<v
   await forgetFederatedEvent(deps.db, eventId);
 }
 
+/** The group's followers as Fedify addresses them (its followers collection may be closed now). */
+async function recipientsOf(deps: AppDeps, groupId: string): Promise<Recipient[]> {
+  const rows = await followersOf(deps.db, groupId).execute();
+  return rows.map((row) => ({
+    id: new URL(row.uri),
+    inboxId: new URL(row.inbox),
+    endpoints: row.shared_inbox ? { sharedInbox: new URL(row.shared_inbox) } : null,
+  }));
+}
+
+/**
+ * A group changed: while it federates, its followers get its new profile (an Update of the
+ * actor) and the upcoming public events they were never sent (it was hidden, say); once it no
+ * longer does, each event they were sent is deleted.
+ */
+export async function deliverGroupChange(deps: AppDeps, federation: Federation<void>, groupId: string) {
+  const ctx = federation.createContext(new URL(deps.config.publicUrl));
+  const group = await federatedGroup(deps, groupId);
+  if (!group) {
+    for (const eventId of await federatedEventIdsOf(deps.db, groupId)) {
+      await deliverEventChange(deps, federation, eventId);
+    }
+    return;
+  }
+  const actor = await groupActor(ctx, deps, groupId);
+  if (actor) {
+    await ctx.sendActivity(
+      { identifier: groupId },
+      'followers',
+      new Update({
+        id: new URL(`#update/${Date.now()}`, ctx.getActorUri(groupId)),
+        actor: ctx.getActorUri(groupId),
+        object: actor,
+        to: PUBLIC_COLLECTION,
+      }),
+      { preferSharedInbox: true },
+    );
+  }
+  const upcoming = await upcomingEventsOfGroup(deps.db, groupId, {
+    publicOnly: true,
+    limit: COMEBACK_EVENTS,
+    now: new Date().toISOString(),
+  });
+  for (const event of upcoming) {
+    if (!(await findFederatedEvent(deps.db, event.id))) await deliverEventChange(deps, federation, event.id);
+  }
+}
+
+/** Upcoming events sent again to followers when a group comes back: a few months' worth. */
+const COMEBACK_EVENTS = 200;
+
 export function registerEventDelivery(jobs: JobRunner, deps: AppDeps, federation: Federation<void>): void {
   jobs.handle(EVENT_FEDERATION_JOB, async (payload) => {
     if (!deps.config.federation.enabled) return;
     await deliverEventChange(deps, federation, (payload as { eventId: number }).eventId);
+  });
+  jobs.handle(GROUP_FEDERATION_JOB, async (payload) => {
+    if (!deps.config.federation.enabled) return;
+    await deliverGroupChange(deps, federation, (payload as { groupId: string }).groupId);
   });
 }

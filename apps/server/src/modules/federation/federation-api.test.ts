@@ -206,11 +206,25 @@ describe('group handles', () => {
   });
 });
 
+/**
+ * What a group that does not federate keeps of its actor: its keys, so the servers it federated
+ * with can check the Deletes of its events it signs; not its name, description, page or followers.
+ */
+function expectBareActor(response: { statusCode: number; json: () => Record<string, unknown> }) {
+  expect(response.statusCode).toBe(200);
+  const document = response.json();
+  expect(document.publicKey).toBeDefined();
+  expect(document.discoverable).toBe(false);
+  for (const field of ['name', 'summary', 'url', 'preferredUsername', 'followers', 'icon']) {
+    expect(document[field], field).toBeUndefined();
+  }
+}
+
 describe('private groups and the fediverse', () => {
-  it('a private group has no WebFinger, no actor, and fediverse null', async () => {
+  it('a private group has no WebFinger, only a bare actor (its keys, nothing about it), and fediverse null', async () => {
     const { id } = await createGroup(t.app, { type: 'PRIVATE' });
     expect((await webfinger(`acct:${id}@${HOST}`)).statusCode).toBe(404);
-    expect((await actor(id)).statusCode).toBe(404);
+    expectBareActor(await actor(id));
     expect((await readGroup(id)).fediverse).toBeNull();
   });
 
@@ -220,7 +234,7 @@ describe('private groups and the fediverse', () => {
     expect((await actor(id)).statusCode).toBe(200);
     expect((await owner.put(API_PATHS.groups, updateBody(id, { type: 'PRIVATE' }))).statusCode).toBe(200);
     expect((await webfinger(`acct:${id}@${HOST}`)).statusCode).toBe(404);
-    expect((await actor(id)).statusCode).toBe(404);
+    expectBareActor(await actor(id));
     expect((await readGroup(id)).fediverse).toBeNull();
   });
 

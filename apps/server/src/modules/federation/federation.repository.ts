@@ -176,6 +176,16 @@ export function findFederatedEvent(db: Db, eventId: number) {
   return db.selectFrom('federated_events').selectAll().where('event_id', '=', eventId).executeTakeFirst();
 }
 
+/** The events of a group its followers were sent. */
+export async function federatedEventIdsOf(db: Db, groupId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('federated_events')
+    .select('event_id')
+    .where('group_id', '=', groupId)
+    .execute();
+  return rows.map((row) => row.event_id);
+}
+
 export async function markEventFederated(db: Db, eventId: number, groupId: string, at: string) {
   await db
     .insertInto('federated_events')

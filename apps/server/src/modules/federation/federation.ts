@@ -15,6 +15,7 @@ import { API_PATHS, PRODUCT_NAME } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { findEventById, groupPageUrl, tagsOfEvents } from '../events/index.ts';
+import { findGroup } from '../groups/index.ts';
 import { federatedGroup } from './federated-group.ts';
 import { guardedAuthenticatedLoader, guardedDocumentLoader } from './document-loader.ts';
 import { buildEventObject, textAsHtml } from './event-object.ts';
@@ -29,9 +30,27 @@ import { ExtendedEvent, instantOf } from './vocabulary.ts';
 export const INSTANCE_ACTOR = 'instance.actor';
 const FOLLOWERS_PAGE = 100;
 
-async function groupActor(ctx: Context<void>, deps: AppDeps, identifier: string) {
+/**
+ * A group that no longer federates (made private, or hidden by moderators) keeps a bare actor:
+ * its keys and nothing about it, so the servers it federated with can check the Deletes of its
+ * events, signed by it. WebFinger does not find it and nobody can follow it.
+ */
+async function retiredGroupActor(ctx: Context<void>, deps: AppDeps, identifier: string) {
+  if (!(await findGroup(deps.db, identifier))) return null;
+  const keys = await ctx.getActorKeyPairs(identifier);
+  return new Group({
+    id: ctx.getActorUri(identifier),
+    inbox: ctx.getInboxUri(identifier),
+    publicKey: keys[0]?.cryptographicKey,
+    assertionMethods: keys.map((key) => key.multikey),
+    discoverable: false,
+    manuallyApprovesFollowers: true,
+  });
+}
+
+export async function groupActor(ctx: Context<void>, deps: AppDeps, identifier: string) {
   const group = await federatedGroup(deps, identifier);
-  if (!group) return null;
+  if (!group) return retiredGroupActor(ctx, deps, identifier);
   const keys = await ctx.getActorKeyPairs(identifier);
   const publicUrl = deps.config.publicUrl;
   return new Group({
@@ -82,7 +101,7 @@ function registerActors(federation: Federation<void>, deps: AppDeps) {
       return groupActor(ctx, deps, identifier);
     })
     .setKeyPairsDispatcher(async (_ctx, identifier) => {
-      if (identifier !== INSTANCE_ACTOR && !(await federatedGroup(deps, identifier))) return [];
+      if (identifier !== INSTANCE_ACTOR && !(await findGroup(deps.db, identifier))) return [];
       return keyPairsOf(
         deps.db,
         identifier === INSTANCE_ACTOR ? INSTANCE_KEY_OWNER : groupKeyOwner(identifier),

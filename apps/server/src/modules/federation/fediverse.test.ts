@@ -462,6 +462,51 @@ describe('following a group from the fediverse', () => {
   });
 });
 
+describe('a group that stops federating', () => {
+  it('sends its new profile on an edit, and a Delete of each event once it is private, signed by its bare actor', async () => {
+    const owner = await newGroup(a, 'going_private');
+    const { group } = await follow(alex, a, 'going_private');
+    const eventId = await createEvent(owner, 'going_private', { name: 'Last public ride' });
+    await settle(a);
+    const sent = alex.deliveries
+      .map((d) => d.activity)
+      .filter((x) => (x.object as Doc)?.name === 'Last public ride');
+    expect(sent.map((x) => x.type)).toEqual(['Create']);
+    const eventObjectId = (sent[0]!.object as Doc).id as string;
+
+    const body = (type: 'PUBLIC' | 'PRIVATE', name: string) => ({
+      id: 'going_private',
+      name,
+      description: 'We meet every week.',
+      type,
+      tags: ['running'],
+    });
+    const before = alex.deliveries.length;
+    expect((await owner.put(API_PATHS.groups, body('PUBLIC', 'Going Private Riders'))).statusCode).toBe(200);
+    await settle(a);
+    const update = alex.deliveries.slice(before).find((d) => d.activity.type === 'Update')!;
+    expect(update.activity).toMatchObject({
+      actor: group.id,
+      object: { type: 'Group', name: 'Going Private Riders' },
+    });
+
+    const beforePrivate = alex.deliveries.length;
+    expect((await owner.put(API_PATHS.groups, body('PRIVATE', 'Going Private Riders'))).statusCode).toBe(200);
+    await settle(a);
+    const deletes = alex.deliveries.slice(beforePrivate).filter((d) => d.activity.type === 'Delete');
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]!.activity).toMatchObject({ actor: group.id, object: { id: eventObjectId } });
+    // PeerTube's library checked it against the key of the group's bare actor.
+    expect(deletes[0]!.keyId.startsWith(`${group.id}#`)).toBe(true);
+    expect(eventId).toBeGreaterThan(0);
+    // Nothing more of it is sent: a new event stays at home.
+    const after = alex.deliveries.length;
+    await createEvent(owner, 'going_private', { name: 'Members ride' });
+    await settle(a);
+    expect(alex.deliveries.slice(after)).toEqual([]);
+  });
+});
+
 describe('two instances', () => {
   it('each signs with its own keys; private groups and their events never federate', async () => {
     const ownerB = await newGroup(b, 'kits_cyclists');

@@ -31,6 +31,7 @@ import {
 } from './groups.repository.ts';
 import { insertMember, roleIn } from './members.repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { queueGroupFederation } from './group-federation.ts';
 import { announceGroupChange } from './group-pages.ts';
 
 export const GROUP_LIMIT_MESSAGE = 'Failed to create group. Limit of groups per user is exceeded.';
@@ -187,6 +188,7 @@ export async function updateGroup(deps: AppDeps, user: CurrentUser, body: Update
     }
     await replaceTags(trx, body.id, body.tags);
     announceGroupChange(deps, trx, body.id, 'details');
+    await queueGroupFederation(trx, body.id);
   });
   return readGroup(deps, body.id, user);
 }

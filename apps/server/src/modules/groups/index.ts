@@ -1,5 +1,6 @@
 /** The groups domain's door: groups, members, membership requests, covers. */
 export { alreadyBanned, banFromGroup, isBannedFrom } from './bans.service.ts';
+export { GROUP_FEDERATION_JOB, queueGroupFederation } from './group-federation.ts';
 export { announceGroupChange } from './group-pages.ts';
 export { toGroupCard } from './groups.presenter.ts';
 export {

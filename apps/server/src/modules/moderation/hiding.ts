@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { HiddenBy } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { announceEventChange, queueEventFederation, findCommentWithEvent } from '../events/index.ts';
-import { announceGroupChange } from '../groups/index.ts';
+import { announceGroupChange, queueGroupFederation } from '../groups/index.ts';
 import { setNotificationsHidden } from '../notifications/index.ts';
 import { type HideableTable, setHidden, subjectsOfEvent, subjectsOfGroup } from './hiding.repository.ts';
 
@@ -49,7 +49,11 @@ async function noticeSubjectsOf(db: Db, subject: ContentSubject): Promise<string
 }
 
 async function announce(deps: AppDeps, trx: Db, subject: ContentSubject) {
-  if (subject.type === 'GROUP') announceGroupChange(deps, trx, subject.groupId, 'details');
+  if (subject.type === 'GROUP') {
+    announceGroupChange(deps, trx, subject.groupId, 'details');
+    // Hidden, its events leave the fediverse; shown again, its followers hear of it.
+    await queueGroupFederation(trx, subject.groupId);
+  }
   if (subject.type === 'EVENT') {
     announceEventChange(deps, trx, subject.eventId, 'details');
     // Hidden, its followers on the fediverse get a Delete; shown again, a Create.
