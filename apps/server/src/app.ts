@@ -34,6 +34,7 @@ import {
   federationRoutes,
   registerEventDelivery,
   registerFederationBridge,
+  registerGroupDeparture,
 } from './modules/federation/index.ts';
 import { feedsRoutes } from './modules/feeds/index.ts';
 import { groupsRoutes, membersRoutes, requestsRoutes } from './modules/groups/index.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Groups on the fediverse (issue #30): Fedify's queue runs on the job table.
   const federation = buildFederation(deps, jobs);
   registerEventDelivery(jobs, deps, federation);
+  registerGroupDeparture(jobs, deps, federation);
   const stopQueue = new AbortController();
   void federation.startQueue(undefined, { signal: stopQueue.signal });
   app.addHook('preClose', async () => stopQueue.abort());

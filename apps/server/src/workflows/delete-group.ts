@@ -8,6 +8,7 @@ import type { CurrentUser } from '../http/session.ts';
 import { lockEventsOfGroup, removeEventsOfGroup } from '../modules/events/index.ts';
 import { announceGroupChange, lockGroup, removeGroup, requireGroupFor } from '../modules/groups/index.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { queueGroupDeparture } from '../modules/federation/index.ts';
 
 export async function deleteGroup(deps: AppDeps, user: CurrentUser, id: string): Promise<void> {
   await requireGroupFor(deps.db, user, id, 'delete');
@@ -30,6 +31,8 @@ export async function removeGroupAndEvents(
   // The caller holds the group; its events next, in id order, before anyone is told anything.
   await lockEventsOfGroup(deps, trx, groupId);
   const files = await removeEventsOfGroup(deps, trx, groupId, actorId);
+  // Its followers on the fediverse are told before they go with it (issue #30).
+  await queueGroupDeparture(trx, groupId);
   const cover = await removeGroup(trx, groupId);
   announceGroupChange(deps, trx, groupId, 'deleted');
   return cover ? [...files, cover] : files;

@@ -186,6 +186,14 @@ export async function federatedEventIdsOf(db: Db, groupId: string): Promise<numb
   return rows.map((row) => row.event_id);
 }
 
+export async function forgetFederatedEventsOf(db: Db, groupId: string) {
+  await db.deleteFrom('federated_events').where('group_id', '=', groupId).execute();
+}
+
+export async function deleteKeysOf(db: Db, actor: string) {
+  await db.deleteFrom('actor_keys').where('actor', '=', actor).execute();
+}
+
 export async function markEventFederated(db: Db, eventId: number, groupId: string, at: string) {
   await db
     .insertInto('federated_events')

@@ -21,7 +21,7 @@ import { guardedAuthenticatedLoader, guardedDocumentLoader } from './document-lo
 import { buildEventObject, textAsHtml } from './event-object.ts';
 import { countFollowers, followersOf, groupIdByHandle, localCounts } from './federation.repository.ts';
 import { registerInbox } from './inbox.ts';
-import { groupKeyOwner, INSTANCE_KEY_OWNER, keyPairsOf } from './keys.ts';
+import { existingKeyPairsOf, groupKeyOwner, INSTANCE_KEY_OWNER, keyPairsOf } from './keys.ts';
 import { DatabaseKvStore } from './kv.repository.ts';
 import { JobTableMessageQueue } from './message-queue.ts';
 import { ExtendedEvent, instantOf } from './vocabulary.ts';
@@ -36,8 +36,9 @@ const FOLLOWERS_PAGE = 100;
  * events, signed by it. WebFinger does not find it and nobody can follow it.
  */
 async function retiredGroupActor(ctx: Context<void>, deps: AppDeps, identifier: string) {
-  if (!(await findGroup(deps.db, identifier))) return null;
   const keys = await ctx.getActorKeyPairs(identifier);
+  // A deleted group keeps its keys while its Deletes go out (group-departure.ts).
+  if (keys.length === 0) return null;
   return new Group({
     id: ctx.getActorUri(identifier),
     inbox: ctx.getInboxUri(identifier),
@@ -101,7 +102,9 @@ function registerActors(federation: Federation<void>, deps: AppDeps) {
       return groupActor(ctx, deps, identifier);
     })
     .setKeyPairsDispatcher(async (_ctx, identifier) => {
-      if (identifier !== INSTANCE_ACTOR && !(await findGroup(deps.db, identifier))) return [];
+      if (identifier !== INSTANCE_ACTOR && !(await findGroup(deps.db, identifier))) {
+        return existingKeyPairsOf(deps.db, groupKeyOwner(identifier));
+      }
       return keyPairsOf(
         deps.db,
         identifier === INSTANCE_ACTOR ? INSTANCE_KEY_OWNER : groupKeyOwner(identifier),

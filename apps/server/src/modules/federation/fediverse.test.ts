@@ -507,6 +507,31 @@ describe('a group that stops federating', () => {
   });
 });
 
+describe('a deleted group', () => {
+  it('tells its followers its events and itself are gone, signed with keys kept until then', async () => {
+    const owner = await newGroup(a, 'closing_down');
+    const { group } = await follow(alex, a, 'closing_down');
+    await createEvent(owner, 'closing_down', { name: 'Farewell walk' });
+    await settle(a);
+    const created = alex.deliveries.find((d) => (d.activity.object as Doc)?.name === 'Farewell walk')!;
+    const eventObjectId = (created.activity.object as Doc).id as string;
+    const before = alex.deliveries.length;
+    expect((await owner.delete(`${API_PATHS.groups}?id=closing_down`)).statusCode).toBe(200);
+    await settle(a);
+    const deletes = alex.deliveries.slice(before).filter((d) => d.activity.type === 'Delete');
+    expect(deletes.map((d) => (d.activity.object as Doc).id).sort()).toEqual(
+      [eventObjectId, group.id].sort(),
+    );
+    // Verified by PeerTube's library against the deleted group's key, still served.
+    expect(deletes.every((d) => d.keyId.startsWith(`${group.id}#`))).toBe(true);
+    // Two days on, the keys go, and with them the bare actor.
+    await retriesDueNow(a);
+    await settle(a);
+    const gone = await fetch(group.id as string, { headers: { accept: 'application/activity+json' } });
+    expect(gone.status).toBe(404);
+  });
+});
+
 describe('two instances', () => {
   it('each signs with its own keys; private groups and their events never federate', async () => {
     const ownerB = await newGroup(b, 'kits_cyclists');

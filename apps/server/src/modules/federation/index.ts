@@ -2,5 +2,6 @@
 export { registerFederationBridge } from './bridge.ts';
 export { registerEventDelivery } from './event-delivery.ts';
 export { buildFederation } from './federation.ts';
+export { queueGroupDeparture, registerGroupDeparture } from './group-departure.ts';
 export { federationRoutes } from './federation.routes.ts';
 export { isBlocked } from './federation.repository.ts';

@@ -41,6 +41,12 @@ async function loadOrMake(db: Db, actor: string): Promise<KeyPairs> {
   );
 }
 
+/** The key pairs an actor has, without making any: a deleted group's, while its Deletes go out. */
+export async function existingKeyPairsOf(db: Db, actor: string): Promise<KeyPairs> {
+  if ((await keysOf(db, actor)).length === 0) return [];
+  return keyPairsOf(db, actor);
+}
+
 /** The actor's key pairs, RSA first (Fedify signs HTTP requests with the first RSA key). */
 export function keyPairsOf(db: Db, actor: string): Promise<KeyPairs> {
   let imported = importedByDb.get(db);

@@ -179,7 +179,10 @@ function CommentByline({ comment }: { comment: EventComment }) {
             component="span"
             sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
           >
-            <bdi>@{remote.handle}</bdi> · {events_comment_from_fediverse()}
+            <bdi dir="ltr">@{remote.handle}</bdi> ·{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {events_comment_from_fediverse()}
+            </Box>
           </Typography>
         </>
       ) : (
