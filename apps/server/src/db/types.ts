@@ -9,6 +9,7 @@ import type {
   NotificationKind,
   ParticipantRole,
   PrivacyType,
+  LogSubjectType,
   ModerationLogAction,
   ReportReason,
   ReportStatus,
@@ -378,7 +379,7 @@ export interface ModerationLogTable {
   /** The moderator's login as it was; null: the command line. */
   actor_login: string | null;
   action: ModerationLogAction;
-  subject_type: ReportSubjectType;
+  subject_type: LogSubjectType;
   subject_id: string;
   /** The person the action concerned (the subject's author), as their login was. */
   subject_user_login: string | null;

@@ -56,8 +56,19 @@ export const reportSnapshotSchema = z.object({
 export type ReportSnapshot = z.infer<typeof reportSnapshotSchema>;
 
 /** Everything the log records: the moderators' actions and the command line's grants. */
-export const MODERATION_LOG_ACTIONS = [...MODERATION_ACTIONS, 'SET_ROLE', 'SET_ALLOWANCE'] as const;
+export const MODERATION_LOG_ACTIONS = [
+  ...MODERATION_ACTIONS,
+  'SET_ROLE',
+  'SET_ALLOWANCE',
+  // Issue #30: a fediverse server or account blocked, and the block lifted.
+  'BLOCK',
+  'UNBLOCK',
+] as const;
 export type ModerationLogAction = (typeof MODERATION_LOG_ACTIONS)[number];
+
+/** What the log names: what can be reported, and the fediverse's servers and accounts (issue #30). */
+export const LOG_SUBJECT_TYPES = [...REPORT_SUBJECT_TYPES, 'REMOTE_SERVER', 'REMOTE_ACCOUNT'] as const;
+export type LogSubjectType = (typeof LOG_SUBJECT_TYPES)[number];
 
 /** One row of the moderation log. */
 export const moderationLogEntrySchema = z.object({
@@ -65,7 +76,7 @@ export const moderationLogEntrySchema = z.object({
   /** The moderator's login as it was; null: the command line. */
   actorLogin: z.string().nullable(),
   action: z.enum(MODERATION_LOG_ACTIONS),
-  subjectType: z.enum(REPORT_SUBJECT_TYPES),
+  subjectType: z.enum(LOG_SUBJECT_TYPES),
   /** The subject's key: a login, a group id, `groupId/eventId`, a comment's or message's id. */
   subjectId: z.string(),
   /** The person the action concerned (the subject's author), as their login was. */

@@ -1,12 +1,16 @@
 /** The rules behind the federation's API: who may see and remove followers, block, follow. */
 import { z } from 'zod';
 import { type GroupFollower, MESSAGES, rowIdSchema } from '@neighbourly/shared';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { FederationBlockKind } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { safeFetchPage } from '../../http/safe-fetch.ts';
 import { requireGroupFor } from '../groups/index.ts';
+import { insertLogEntry } from '../moderation/index.ts';
 import {
   deleteBlock,
   followersOf,
@@ -142,20 +146,44 @@ const presentBlock = (row: Awaited<ReturnType<typeof listBlocks>>[number]) => ({
   createdAt: row.created_at,
 });
 
+/** Every block and lift goes in the moderation log, with who did it and why. */
+async function logBlock(
+  trx: Db,
+  user: CurrentUser,
+  action: 'BLOCK' | 'UNBLOCK',
+  block: { kind: FederationBlockKind; target: string; reason: string | null },
+) {
+  await insertLogEntry(trx, {
+    actor_login: user.id,
+    action,
+    subject_type: block.kind === 'SERVER' ? 'REMOTE_SERVER' : 'REMOTE_ACCOUNT',
+    subject_id: block.target,
+    subject_user_login: null,
+    reason: block.reason,
+    details: '{}',
+    created_at: new Date().toISOString(),
+  });
+}
+
 export async function addBlock(deps: AppDeps, user: CurrentUser, body: z.infer<typeof blockBodySchema>) {
   const target = body.kind === 'SERVER' ? body.target.toLowerCase() : body.target;
-  const id = await insertBlock(deps.db, {
-    kind: body.kind,
-    target,
-    reason: body.reason ?? null,
-    created_by_login: user.id,
+  const block = { kind: body.kind, target, reason: body.reason ?? null };
+  const id = await inTransaction(deps.db, async (trx) => {
+    const inserted = await insertBlock(trx, { ...block, created_by_login: user.id });
+    if (inserted === undefined) return undefined;
+    await removeFollowsOf(trx, body.kind, target);
+    await logBlock(trx, user, 'BLOCK', block);
+    return inserted;
   });
   if (id === undefined) throw new AppError(409, 'CONFLICT', 'This is blocked already.');
-  await removeFollowsOf(deps.db, body.kind, target);
-  const row = (await listBlocks(deps.db)).find((block) => block.id === id)!;
+  const row = (await listBlocks(deps.db)).find((saved) => saved.id === id)!;
   return presentBlock(row);
 }
 
-export async function liftBlock(deps: AppDeps, _user: CurrentUser, id: number) {
-  if (!(await deleteBlock(deps.db, id))) throw notFound('This block does not exist.');
+export async function liftBlock(deps: AppDeps, user: CurrentUser, id: number) {
+  await inTransaction(deps.db, async (trx) => {
+    const lifted = await deleteBlock(trx, id);
+    if (!lifted) throw notFound('This block does not exist.');
+    await logBlock(trx, user, 'UNBLOCK', lifted);
+  });
 }

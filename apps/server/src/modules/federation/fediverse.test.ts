@@ -245,6 +245,30 @@ describe('following a group from the fediverse', () => {
     expect(list[0]!.comment).toBe('@trail_runners Count me in!');
   });
 
+  it('lets anyone report a reply from the fediverse, naming its remote author to moderators', async () => {
+    const list = (
+      await owner.get(`${API_PATHS.eventCommentsForEvent}?groupId=trail_runners&eventId=${eventId}`)
+    ).json().success.data as Doc[];
+    const { client: reporter } = await signedInClient(a.app);
+    const reported = await reporter.post(API_PATHS.reports, {
+      subject: { type: 'COMMENT', commentId: list[0]!.id },
+      reason: 'SPAM',
+    });
+    expect(reported.statusCode).toBe(201);
+    const { client: moderator, user } = await signedInClient(a.app);
+    await a.app.deps.db
+      .updateTable('users')
+      .set({ site_role: 'MODERATOR' })
+      .where('id', '=', user.login)
+      .execute();
+    const queue = (await moderator.get(`${API_PATHS.moderationReports}?status=OPEN`)).json().success
+      .data as Doc[];
+    const item = queue.find(
+      (entry) => entry.subject.type === 'COMMENT' && entry.subject.commentId === list[0]!.id,
+    );
+    expect(item?.snapshot.author).toEqual({ id: `@${alex.handle}`, name: 'Alex Tremblay' });
+  });
+
   it('applies the author’s Update and Delete of the reply, and nobody else’s', async () => {
     const noteId = `${alex.id}/statuses/1`;
     const note = (content: string) => ({
@@ -429,6 +453,13 @@ describe('following a group from the fediverse', () => {
       target: new URL(sam.origin).host,
     });
     expect(blocked.statusCode).toBe(201);
+    const log = (await moderator.get(API_PATHS.moderationLog)).json().success.data as Doc[];
+    expect(log[0]).toMatchObject({
+      action: 'BLOCK',
+      subjectType: 'REMOTE_SERVER',
+      subjectId: new URL(sam.origin).host,
+      actorLogin: user.login,
+    });
     const followers = await owner.get(`${API_PATHS.groupFollowers}?groupId=trail_runners`);
     expect((followers.json().success.data as { handle: string }[]).map((f) => f.handle)).toEqual([
       alex.handle,

@@ -4,3 +4,4 @@ export { registerReviewJobs } from './reports.service.ts';
 export { registerModerationJobs } from './suspension.ts';
 export { CommandError, setGroupAllowance, setSiteRole } from './site-roles.service.ts';
 export { requireModerator } from './moderation.service.ts';
+export { insertLogEntry } from './log.repository.ts';

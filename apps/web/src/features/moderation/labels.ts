@@ -16,18 +16,22 @@ import {
   moderation_hide_explains,
   moderation_hide_group_title,
   moderation_hide_message_title,
+  moderation_log_block,
   moderation_log_dismiss,
   moderation_log_hide,
   moderation_log_restore,
   moderation_log_set_allowance,
   moderation_log_set_role,
   moderation_log_suspend,
+  moderation_log_unblock,
   moderation_log_unsuspend,
   moderation_noun_comment,
   moderation_noun_event,
   moderation_noun_group,
   moderation_noun_message,
   moderation_noun_person,
+  moderation_noun_remote_account,
+  moderation_noun_remote_server,
   moderation_restore,
   moderation_restore_comment_title,
   moderation_restore_done,
@@ -46,6 +50,8 @@ import {
   moderation_subject_group,
   moderation_subject_message,
   moderation_subject_person,
+  moderation_subject_remote_account,
+  moderation_subject_remote_server,
   moderation_suspend,
   moderation_suspend_done,
   moderation_suspend_explains,
@@ -55,32 +61,43 @@ import {
   moderation_unsuspend_explains,
   moderation_unsuspend_title,
 } from '@neighbourly/i18n/messages';
-import type { ModerationAction, ModerationLogAction, ReportSubject, SubjectState } from '@neighbourly/shared';
+import type {
+  LogSubjectType,
+  ModerationAction,
+  ModerationLogAction,
+  ReportSubject,
+  SubjectState,
+} from '@neighbourly/shared';
 
 type SubjectType = ReportSubject['type'];
 type Text = () => string;
 
-const SUBJECT_WORDS: Record<SubjectType, Text> = {
+/** What the log names: what can be reported, and the fediverse's servers and accounts it blocked. */
+const SUBJECT_WORDS: Record<LogSubjectType, Text> = {
   GROUP: moderation_subject_group,
   EVENT: moderation_subject_event,
   COMMENT: moderation_subject_comment,
   MESSAGE: moderation_subject_message,
   USER: moderation_subject_person,
+  REMOTE_SERVER: moderation_subject_remote_server,
+  REMOTE_ACCOUNT: moderation_subject_remote_account,
 };
 
 /** The subject as a heading word: 'Comment'. */
-export const subjectWord = (type: SubjectType) => SUBJECT_WORDS[type]();
+export const subjectWord = (type: LogSubjectType) => SUBJECT_WORDS[type]();
 
-const SUBJECT_NOUNS: Record<SubjectType, Text> = {
+const SUBJECT_NOUNS: Record<LogSubjectType, Text> = {
   GROUP: moderation_noun_group,
   EVENT: moderation_noun_event,
   COMMENT: moderation_noun_comment,
   MESSAGE: moderation_noun_message,
   USER: moderation_noun_person,
+  REMOTE_SERVER: moderation_noun_remote_server,
+  REMOTE_ACCOUNT: moderation_noun_remote_account,
 };
 
 /** The subject in running text: 'Hidden (comment)'. */
-export const subjectNoun = (type: SubjectType) => SUBJECT_NOUNS[type]();
+export const subjectNoun = (type: LogSubjectType) => SUBJECT_NOUNS[type]();
 
 const STATE_LABELS: Record<SubjectState, Text> = {
   VISIBLE: moderation_state_visible,
@@ -101,6 +118,8 @@ const LOG_ACTION_LABELS: Record<ModerationLogAction, Text> = {
   DISMISS: moderation_log_dismiss,
   SET_ROLE: moderation_log_set_role,
   SET_ALLOWANCE: moderation_log_set_allowance,
+  BLOCK: moderation_log_block,
+  UNBLOCK: moderation_log_unblock,
 };
 
 /** What was done, as the log and the closed rows say it: 'Hidden by mia, …'. */

@@ -13545,6 +13545,20 @@ export const moderation_log_action: ((inputs?: Moderation_Log_ActionInputs, opti
 /**
 * | output |
 * | --- |
+* | "Blocked" |
+*
+* @param {Moderation_Log_BlockInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_block: ((inputs?: Moderation_Log_BlockInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Log_BlockInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Person concerned: {login}" |
 *
 * @param {Moderation_Log_Card_PersonInputs} inputs
@@ -13783,6 +13797,20 @@ export const moderation_log_suspend: ((inputs?: Moderation_Log_SuspendInputs, op
 /**
 * | output |
 * | --- |
+* | "Block lifted" |
+*
+* @param {Moderation_Log_UnblockInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_unblock: ((inputs?: Moderation_Log_UnblockInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Log_UnblockInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Unsuspended" |
 *
 * @param {Moderation_Log_UnsuspendInputs} inputs
@@ -13946,6 +13974,34 @@ export const moderation_noun_message: ((inputs?: Moderation_Noun_MessageInputs, 
 export const moderation_noun_person: ((inputs?: Moderation_Noun_PersonInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Noun_PersonInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fediverse account" |
+*
+* @param {Moderation_Noun_Remote_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_noun_remote_account: ((inputs?: Moderation_Noun_Remote_AccountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Noun_Remote_AccountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fediverse server" |
+*
+* @param {Moderation_Noun_Remote_ServerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_noun_remote_server: ((inputs?: Moderation_Noun_Remote_ServerInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Noun_Remote_ServerInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -14717,6 +14773,34 @@ export const moderation_subject_message: ((inputs?: Moderation_Subject_MessageIn
 export const moderation_subject_person: ((inputs?: Moderation_Subject_PersonInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Subject_PersonInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fediverse account" |
+*
+* @param {Moderation_Subject_Remote_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_subject_remote_account: ((inputs?: Moderation_Subject_Remote_AccountInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Subject_Remote_AccountInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fediverse server" |
+*
+* @param {Moderation_Subject_Remote_ServerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_subject_remote_server: ((inputs?: Moderation_Subject_Remote_ServerInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Moderation_Subject_Remote_ServerInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -20437,6 +20521,7 @@ export type Moderation_Loading_LogInputs = {};
 export type Moderation_Loading_ReportsInputs = {};
 export type Moderation_LogInputs = {};
 export type Moderation_Log_ActionInputs = {};
+export type Moderation_Log_BlockInputs = {};
 export type Moderation_Log_Card_PersonInputs = {
     login: NonNullable<unknown>;
 };
@@ -20469,6 +20554,7 @@ export type Moderation_Log_Subject_IdInputs = {
     id: NonNullable<unknown>;
 };
 export type Moderation_Log_SuspendInputs = {};
+export type Moderation_Log_UnblockInputs = {};
 export type Moderation_Log_UnsuspendInputs = {};
 export type Moderation_Log_UntilInputs = {
     action: NonNullable<unknown>;
@@ -20484,6 +20570,8 @@ export type Moderation_Noun_EventInputs = {};
 export type Moderation_Noun_GroupInputs = {};
 export type Moderation_Noun_MessageInputs = {};
 export type Moderation_Noun_PersonInputs = {};
+export type Moderation_Noun_Remote_AccountInputs = {};
+export type Moderation_Noun_Remote_ServerInputs = {};
 export type Moderation_Open_ItInputs = {};
 export type Moderation_Open_ReportsInputs = {};
 export type Moderation_Reason_HarassmentInputs = {};
@@ -20558,6 +20646,8 @@ export type Moderation_Subject_EventInputs = {};
 export type Moderation_Subject_GroupInputs = {};
 export type Moderation_Subject_MessageInputs = {};
 export type Moderation_Subject_PersonInputs = {};
+export type Moderation_Subject_Remote_AccountInputs = {};
+export type Moderation_Subject_Remote_ServerInputs = {};
 export type Moderation_SuspendInputs = {};
 export type Moderation_Suspend_DoneInputs = {};
 export type Moderation_Suspend_ExplainsInputs = {};

@@ -968,6 +968,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Moderation_Loading_ReportsInputs */
 /** @typedef {{}} Moderation_LogInputs */
 /** @typedef {{}} Moderation_Log_ActionInputs */
+/** @typedef {{}} Moderation_Log_BlockInputs */
 /** @typedef {{ login: NonNullable<unknown> }} Moderation_Log_Card_PersonInputs */
 /** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown> }} Moderation_Log_Card_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown>, actor: NonNullable<unknown> }} Moderation_Log_Card_WhenInputs */
@@ -985,6 +986,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Moderation_Log_SubjectInputs */
 /** @typedef {{ subject: NonNullable<unknown>, id: NonNullable<unknown> }} Moderation_Log_Subject_IdInputs */
 /** @typedef {{}} Moderation_Log_SuspendInputs */
+/** @typedef {{}} Moderation_Log_UnblockInputs */
 /** @typedef {{}} Moderation_Log_UnsuspendInputs */
 /** @typedef {{ action: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Log_UntilInputs */
 /** @typedef {{}} Moderation_Log_WhenInputs */
@@ -997,6 +999,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Moderation_Noun_GroupInputs */
 /** @typedef {{}} Moderation_Noun_MessageInputs */
 /** @typedef {{}} Moderation_Noun_PersonInputs */
+/** @typedef {{}} Moderation_Noun_Remote_AccountInputs */
+/** @typedef {{}} Moderation_Noun_Remote_ServerInputs */
 /** @typedef {{}} Moderation_Open_ItInputs */
 /** @typedef {{}} Moderation_Open_ReportsInputs */
 /** @typedef {{}} Moderation_Reason_HarassmentInputs */
@@ -1052,6 +1056,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Moderation_Subject_GroupInputs */
 /** @typedef {{}} Moderation_Subject_MessageInputs */
 /** @typedef {{}} Moderation_Subject_PersonInputs */
+/** @typedef {{}} Moderation_Subject_Remote_AccountInputs */
+/** @typedef {{}} Moderation_Subject_Remote_ServerInputs */
 /** @typedef {{}} Moderation_SuspendInputs */
 /** @typedef {{}} Moderation_Suspend_DoneInputs */
 /** @typedef {{}} Moderation_Suspend_ExplainsInputs */
@@ -18842,6 +18848,24 @@ export const moderation_log_action = /** @type {((inputs?: Moderation_Log_Action
 /**
 * | output |
 * | --- |
+* | "Blocked" |
+*
+* @param {Moderation_Log_BlockInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_block = /** @type {((inputs?: Moderation_Log_BlockInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_BlockInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_block(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_block(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_block(inputs)
+	if (locale === "pa") return __pa.moderation_log_block(inputs)
+	if (locale === "fa") return __fa.moderation_log_block(inputs)
+	return __en.moderation_log_block(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Person concerned: {login}" |
 *
 * @param {Moderation_Log_Card_PersonInputs} inputs
@@ -19148,6 +19172,24 @@ export const moderation_log_suspend = /** @type {((inputs?: Moderation_Log_Suspe
 /**
 * | output |
 * | --- |
+* | "Block lifted" |
+*
+* @param {Moderation_Log_UnblockInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_log_unblock = /** @type {((inputs?: Moderation_Log_UnblockInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Log_UnblockInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_log_unblock(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_log_unblock(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_log_unblock(inputs)
+	if (locale === "pa") return __pa.moderation_log_unblock(inputs)
+	if (locale === "fa") return __fa.moderation_log_unblock(inputs)
+	return __en.moderation_log_unblock(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Unsuspended" |
 *
 * @param {Moderation_Log_UnsuspendInputs} inputs
@@ -19360,6 +19402,42 @@ export const moderation_noun_person = /** @type {((inputs?: Moderation_Noun_Pers
 	if (locale === "pa") return __pa.moderation_noun_person(inputs)
 	if (locale === "fa") return __fa.moderation_noun_person(inputs)
 	return __en.moderation_noun_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fediverse account" |
+*
+* @param {Moderation_Noun_Remote_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_noun_remote_account = /** @type {((inputs?: Moderation_Noun_Remote_AccountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Noun_Remote_AccountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_noun_remote_account(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_noun_remote_account(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_noun_remote_account(inputs)
+	if (locale === "pa") return __pa.moderation_noun_remote_account(inputs)
+	if (locale === "fa") return __fa.moderation_noun_remote_account(inputs)
+	return __en.moderation_noun_remote_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fediverse server" |
+*
+* @param {Moderation_Noun_Remote_ServerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_noun_remote_server = /** @type {((inputs?: Moderation_Noun_Remote_ServerInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Noun_Remote_ServerInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_noun_remote_server(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_noun_remote_server(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_noun_remote_server(inputs)
+	if (locale === "pa") return __pa.moderation_noun_remote_server(inputs)
+	if (locale === "fa") return __fa.moderation_noun_remote_server(inputs)
+	return __en.moderation_noun_remote_server(inputs)
 });
 /**
 * | output |
@@ -20351,6 +20429,42 @@ export const moderation_subject_person = /** @type {((inputs?: Moderation_Subjec
 	if (locale === "pa") return __pa.moderation_subject_person(inputs)
 	if (locale === "fa") return __fa.moderation_subject_person(inputs)
 	return __en.moderation_subject_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fediverse account" |
+*
+* @param {Moderation_Subject_Remote_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_subject_remote_account = /** @type {((inputs?: Moderation_Subject_Remote_AccountInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Subject_Remote_AccountInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_subject_remote_account(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_subject_remote_account(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_subject_remote_account(inputs)
+	if (locale === "pa") return __pa.moderation_subject_remote_account(inputs)
+	if (locale === "fa") return __fa.moderation_subject_remote_account(inputs)
+	return __en.moderation_subject_remote_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fediverse server" |
+*
+* @param {Moderation_Subject_Remote_ServerInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_subject_remote_server = /** @type {((inputs?: Moderation_Subject_Remote_ServerInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Subject_Remote_ServerInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.moderation_subject_remote_server(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.moderation_subject_remote_server(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.moderation_subject_remote_server(inputs)
+	if (locale === "pa") return __pa.moderation_subject_remote_server(inputs)
+	if (locale === "fa") return __fa.moderation_subject_remote_server(inputs)
+	return __en.moderation_subject_remote_server(inputs)
 });
 /**
 * | output |

@@ -966,6 +966,7 @@
 /** @typedef {{}} Moderation_Loading_ReportsInputs */
 /** @typedef {{}} Moderation_LogInputs */
 /** @typedef {{}} Moderation_Log_ActionInputs */
+/** @typedef {{}} Moderation_Log_BlockInputs */
 /** @typedef {{ login: NonNullable<unknown> }} Moderation_Log_Card_PersonInputs */
 /** @typedef {{ action: NonNullable<unknown>, subject: NonNullable<unknown> }} Moderation_Log_Card_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown>, actor: NonNullable<unknown> }} Moderation_Log_Card_WhenInputs */
@@ -983,6 +984,7 @@
 /** @typedef {{}} Moderation_Log_SubjectInputs */
 /** @typedef {{ subject: NonNullable<unknown>, id: NonNullable<unknown> }} Moderation_Log_Subject_IdInputs */
 /** @typedef {{}} Moderation_Log_SuspendInputs */
+/** @typedef {{}} Moderation_Log_UnblockInputs */
 /** @typedef {{}} Moderation_Log_UnsuspendInputs */
 /** @typedef {{ action: NonNullable<unknown>, date: NonNullable<unknown> }} Moderation_Log_UntilInputs */
 /** @typedef {{}} Moderation_Log_WhenInputs */
@@ -995,6 +997,8 @@
 /** @typedef {{}} Moderation_Noun_GroupInputs */
 /** @typedef {{}} Moderation_Noun_MessageInputs */
 /** @typedef {{}} Moderation_Noun_PersonInputs */
+/** @typedef {{}} Moderation_Noun_Remote_AccountInputs */
+/** @typedef {{}} Moderation_Noun_Remote_ServerInputs */
 /** @typedef {{}} Moderation_Open_ItInputs */
 /** @typedef {{}} Moderation_Open_ReportsInputs */
 /** @typedef {{}} Moderation_Reason_HarassmentInputs */
@@ -1050,6 +1054,8 @@
 /** @typedef {{}} Moderation_Subject_GroupInputs */
 /** @typedef {{}} Moderation_Subject_MessageInputs */
 /** @typedef {{}} Moderation_Subject_PersonInputs */
+/** @typedef {{}} Moderation_Subject_Remote_AccountInputs */
+/** @typedef {{}} Moderation_Subject_Remote_ServerInputs */
 /** @typedef {{}} Moderation_SuspendInputs */
 /** @typedef {{}} Moderation_Suspend_DoneInputs */
 /** @typedef {{}} Moderation_Suspend_ExplainsInputs */
@@ -5325,6 +5331,10 @@ export const moderation_log_action = /** @type {(inputs: Moderation_Log_ActionIn
 	return /** @type {LocalizedString} */ (`اقدام`)
 };
 
+export const moderation_log_block = /** @type {(inputs: Moderation_Log_BlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مسدود شد`)
+};
+
 export const moderation_log_card_person = /** @type {(inputs: Moderation_Log_Card_PersonInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`شخص مربوط: ${i?.login}`)
 };
@@ -5393,6 +5403,10 @@ export const moderation_log_suspend = /** @type {(inputs: Moderation_Log_Suspend
 	return /** @type {LocalizedString} */ (`تعلیق شد`)
 };
 
+export const moderation_log_unblock = /** @type {(inputs: Moderation_Log_UnblockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مسدودیت برداشته شد`)
+};
+
 export const moderation_log_unsuspend = /** @type {(inputs: Moderation_Log_UnsuspendInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`تعلیق برداشته شد`)
 };
@@ -5439,6 +5453,14 @@ export const moderation_noun_message = /** @type {(inputs: Moderation_Noun_Messa
 
 export const moderation_noun_person = /** @type {(inputs: Moderation_Noun_PersonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`شخص`)
+};
+
+export const moderation_noun_remote_account = /** @type {(inputs: Moderation_Noun_Remote_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حساب فدیورس`)
+};
+
+export const moderation_noun_remote_server = /** @type {(inputs: Moderation_Noun_Remote_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سرور فدیورس`)
 };
 
 export const moderation_open_it = /** @type {(inputs: Moderation_Open_ItInputs) => LocalizedString} */ () => {
@@ -5660,6 +5682,14 @@ export const moderation_subject_message = /** @type {(inputs: Moderation_Subject
 
 export const moderation_subject_person = /** @type {(inputs: Moderation_Subject_PersonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`شخص`)
+};
+
+export const moderation_subject_remote_account = /** @type {(inputs: Moderation_Subject_Remote_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حساب فدیورس`)
+};
+
+export const moderation_subject_remote_server = /** @type {(inputs: Moderation_Subject_Remote_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سرور فدیورس`)
 };
 
 export const moderation_suspend = /** @type {(inputs: Moderation_SuspendInputs) => LocalizedString} */ () => {

@@ -964,6 +964,7 @@ export const moderation_loading_log: (inputs: Moderation_Loading_LogInputs) => L
 export const moderation_loading_reports: (inputs: Moderation_Loading_ReportsInputs) => LocalizedString;
 export const moderation_log: (inputs: Moderation_LogInputs) => LocalizedString;
 export const moderation_log_action: (inputs: Moderation_Log_ActionInputs) => LocalizedString;
+export const moderation_log_block: (inputs: Moderation_Log_BlockInputs) => LocalizedString;
 export const moderation_log_card_person: (inputs: Moderation_Log_Card_PersonInputs) => LocalizedString;
 export const moderation_log_card_title: (inputs: Moderation_Log_Card_TitleInputs) => LocalizedString;
 export const moderation_log_card_when: (inputs: Moderation_Log_Card_WhenInputs) => LocalizedString;
@@ -981,6 +982,7 @@ export const moderation_log_set_role: (inputs: Moderation_Log_Set_RoleInputs) =>
 export const moderation_log_subject: (inputs: Moderation_Log_SubjectInputs) => LocalizedString;
 export const moderation_log_subject_id: (inputs: Moderation_Log_Subject_IdInputs) => LocalizedString;
 export const moderation_log_suspend: (inputs: Moderation_Log_SuspendInputs) => LocalizedString;
+export const moderation_log_unblock: (inputs: Moderation_Log_UnblockInputs) => LocalizedString;
 export const moderation_log_unsuspend: (inputs: Moderation_Log_UnsuspendInputs) => LocalizedString;
 export const moderation_log_until: (inputs: Moderation_Log_UntilInputs) => LocalizedString;
 export const moderation_log_when: (inputs: Moderation_Log_WhenInputs) => LocalizedString;
@@ -993,6 +995,8 @@ export const moderation_noun_event: (inputs: Moderation_Noun_EventInputs) => Loc
 export const moderation_noun_group: (inputs: Moderation_Noun_GroupInputs) => LocalizedString;
 export const moderation_noun_message: (inputs: Moderation_Noun_MessageInputs) => LocalizedString;
 export const moderation_noun_person: (inputs: Moderation_Noun_PersonInputs) => LocalizedString;
+export const moderation_noun_remote_account: (inputs: Moderation_Noun_Remote_AccountInputs) => LocalizedString;
+export const moderation_noun_remote_server: (inputs: Moderation_Noun_Remote_ServerInputs) => LocalizedString;
 export const moderation_open_it: (inputs: Moderation_Open_ItInputs) => LocalizedString;
 export const moderation_open_reports: (inputs: Moderation_Open_ReportsInputs) => LocalizedString;
 export const moderation_reason_harassment: (inputs: Moderation_Reason_HarassmentInputs) => LocalizedString;
@@ -1048,6 +1052,8 @@ export const moderation_subject_event: (inputs: Moderation_Subject_EventInputs) 
 export const moderation_subject_group: (inputs: Moderation_Subject_GroupInputs) => LocalizedString;
 export const moderation_subject_message: (inputs: Moderation_Subject_MessageInputs) => LocalizedString;
 export const moderation_subject_person: (inputs: Moderation_Subject_PersonInputs) => LocalizedString;
+export const moderation_subject_remote_account: (inputs: Moderation_Subject_Remote_AccountInputs) => LocalizedString;
+export const moderation_subject_remote_server: (inputs: Moderation_Subject_Remote_ServerInputs) => LocalizedString;
 export const moderation_suspend: (inputs: Moderation_SuspendInputs) => LocalizedString;
 export const moderation_suspend_done: (inputs: Moderation_Suspend_DoneInputs) => LocalizedString;
 export const moderation_suspend_explains: (inputs: Moderation_Suspend_ExplainsInputs) => LocalizedString;
@@ -2855,6 +2861,7 @@ export type Moderation_Loading_LogInputs = {};
 export type Moderation_Loading_ReportsInputs = {};
 export type Moderation_LogInputs = {};
 export type Moderation_Log_ActionInputs = {};
+export type Moderation_Log_BlockInputs = {};
 export type Moderation_Log_Card_PersonInputs = {
     login: NonNullable<unknown>;
 };
@@ -2887,6 +2894,7 @@ export type Moderation_Log_Subject_IdInputs = {
     id: NonNullable<unknown>;
 };
 export type Moderation_Log_SuspendInputs = {};
+export type Moderation_Log_UnblockInputs = {};
 export type Moderation_Log_UnsuspendInputs = {};
 export type Moderation_Log_UntilInputs = {
     action: NonNullable<unknown>;
@@ -2902,6 +2910,8 @@ export type Moderation_Noun_EventInputs = {};
 export type Moderation_Noun_GroupInputs = {};
 export type Moderation_Noun_MessageInputs = {};
 export type Moderation_Noun_PersonInputs = {};
+export type Moderation_Noun_Remote_AccountInputs = {};
+export type Moderation_Noun_Remote_ServerInputs = {};
 export type Moderation_Open_ItInputs = {};
 export type Moderation_Open_ReportsInputs = {};
 export type Moderation_Reason_HarassmentInputs = {};
@@ -2976,6 +2986,8 @@ export type Moderation_Subject_EventInputs = {};
 export type Moderation_Subject_GroupInputs = {};
 export type Moderation_Subject_MessageInputs = {};
 export type Moderation_Subject_PersonInputs = {};
+export type Moderation_Subject_Remote_AccountInputs = {};
+export type Moderation_Subject_Remote_ServerInputs = {};
 export type Moderation_SuspendInputs = {};
 export type Moderation_Suspend_DoneInputs = {};
 export type Moderation_Suspend_ExplainsInputs = {};
