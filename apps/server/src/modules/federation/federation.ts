@@ -7,6 +7,7 @@
 import {
   createExponentialBackoffPolicy,
   createFederation,
+  kvCache,
   type Context,
   type Federation,
 } from '@fedify/fedify';
@@ -168,18 +169,20 @@ function registerNodeInfo(federation: Federation<void>, deps: AppDeps) {
 /** Builds the federation; its queue runs on `jobs` (startQueue hands Fedify's handler over). */
 export function buildFederation(deps: AppDeps, jobs: JobRunner): Federation<void> {
   const config = deps.config.federation;
+  const kv = new DatabaseKvStore(deps.db);
   const federation = createFederation<void>({
-    kv: new DatabaseKvStore(deps.db),
+    kv,
     queue: new JobTableMessageQueue(deps.db, jobs),
     manuallyStartQueue: true,
     origin: deps.config.publicUrl,
-    documentLoaderFactory: () => guardedDocumentLoader(config),
+    // Remote documents (actors, their keys) are cached five minutes, Fedify's default.
+    documentLoaderFactory: () => kvCache({ loader: guardedDocumentLoader(config), kv }),
     authenticatedDocumentLoaderFactory: guardedAuthenticatedLoader(config),
-    // A dead server: tried for about a day (30 s doubling to 6 h, 10 times), then not any more.
+    // A dead server: tried for about a day (30 s doubling to 6 h, 12 times: 20 h), then no more.
     outboxRetryPolicy: createExponentialBackoffPolicy({
       initialDelay: { seconds: 30 },
       maxDelay: { hours: 6 },
-      maxAttempts: 10,
+      maxAttempts: 12,
     }),
     inboxRetryPolicy: createExponentialBackoffPolicy({ maxAttempts: 5 }),
     // A server that keeps failing is held, not tried again for every event.

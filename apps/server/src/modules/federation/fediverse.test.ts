@@ -357,11 +357,17 @@ describe('following a group from the fediverse', () => {
       },
     });
     const old = alex.rotateKey().privateKey;
-    // An hour later, the key Neighbourly verified with has left its cache (REMOTE_KEY_CACHE_MS).
+    // An hour later, the key Neighbourly verified with has left its cache (REMOTE_KEY_CACHE_MS),
+    // and the actor's document its five minutes' cache.
     await a.app.deps.db
       .updateTable('federation_kv')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('key', 'like', '["_fedify","publicKey"%')
+      .where((eb) =>
+        eb.or([
+          eb('key', 'like', '["_fedify","publicKey"%'),
+          eb('key', 'like', '["_fedify","remoteDocument"%'),
+        ]),
+      )
       .execute();
     const withOldKey = await alex.post(groupActorId + '/inbox', reply('old-key'), { key: old });
     const withNewKey = await alex.post(groupActorId + '/inbox', reply('new-key'));
