@@ -11,22 +11,24 @@
  *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench databases go
  *   BENCH_SECONDS=8              per measurement
  *   BENCH_CALLS=weekend,online   only the calls whose names contain one of these (health always)
+ *   BENCH_FEDERATION=false       skips the federation fan-out bench (bench/federation.ts), run last
+ *                                on each of BENCH_DIALECTS; its FEDERATION_* variables apply
  *
  * `node bench/run.ts --generate-only` (in scripts/) makes (or checks) the data sets and stops; through
  * `npm run bench` the flag goes to npm, not here.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { API_PATHS, datesOfPreset, SIGN_IN_CSRF_FIELD } from '@neighbourly/shared';
+import { datesOfPreset } from '@neighbourly/shared';
+import { federationReport } from './federation.ts';
 import { BENCH_USER, type BenchDatabase, generate } from './generate.ts';
+import { root, signIn, startServer, stopServer, visitorCookies } from './server.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const scales = (process.env.BENCH_EVENTS ?? '10000,1000000').split(',').map(Number);
 const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -156,89 +158,6 @@ async function benchDatabase(dialect: string, events: number): Promise<BenchData
   return { dialect: 'postgres', url: url.toString() };
 }
 
-async function startServer(database: BenchDatabase, logLevel = 'warn'): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    // Request log lines are written (as in production) and thrown away.
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: logLevel,
-      SEED_DEMO: 'false',
-      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
-      ...(database.dialect === 'sqlite'
-        ? { SQLITE_FILE: database.file, DATABASE_URL: '' }
-        : { DATABASE_URL: database.url }),
-    },
-  });
-  // An interrupted bench must not leave its server holding the port.
-  const stop = () => {
-    server.kill('SIGTERM');
-    process.exit(130);
-  };
-  process.once('SIGINT', stop).once('SIGTERM', stop);
-  server.once('exit', () => process.off('SIGINT', stop).off('SIGTERM', stop));
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (server.exitCode !== null) throw new Error('The server stopped while starting');
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error('The server did not start within 20 s');
-}
-
-/** Cookies as a browser keeps them: a visitor has its CSRF cookie, a member its session too. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  keep(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [key, ...value] = pair!.split('=');
-      this.cookies.set(key!, value.join('='));
-    }
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
-async function visitorCookies(): Promise<CookieJar> {
-  const jar = new CookieJar();
-  jar.keep(await fetch(`http://127.0.0.1:${PORT}${API_PATHS.csrf}`));
-  return jar;
-}
-
-/** Signs the bench member in through the real form post. */
-async function memberCookies(): Promise<CookieJar> {
-  const base = `http://127.0.0.1:${PORT}`;
-  const jar = new CookieJar();
-  const csrfResponse = await fetch(`${base}${API_PATHS.csrf}`);
-  jar.keep(csrfResponse);
-  const token = ((await csrfResponse.json()) as { success: { data: string } }).success.data;
-  const form = new FormData();
-  form.set('username', BENCH_USER.login);
-  form.set('password', BENCH_USER.password);
-  form.set(SIGN_IN_CSRF_FIELD, token);
-  const response = await fetch(`${base}${API_PATHS.signIn}`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-    headers: { cookie: jar.header() },
-  });
-  if (response.status >= 400) throw new Error(`Bench sign-in failed: ${response.status}`);
-  jar.keep(response);
-  // The SPA fetches its session-bound CSRF token after signing in; so does the bench.
-  jar.keep(await fetch(`${base}${API_PATHS.csrf}`, { headers: { cookie: jar.header() } }));
-  return jar;
-}
-
 /** The process's CPU time so far (user + system), in ms, from /proc (Linux). */
 function cpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -308,10 +227,10 @@ async function measureTarget(
 }
 
 async function measure(database: BenchDatabase): Promise<Row[]> {
-  const server = await startServer(database);
+  const server = await startServer(database, { port: PORT });
   try {
-    const visitor = (await visitorCookies()).header();
-    const member = (await memberCookies()).header();
+    const visitor = (await visitorCookies(PORT)).header();
+    const member = (await signIn(PORT, BENCH_USER)).header();
     const rows: Row[] = [];
     let ceiling = 0;
     const targets = TARGETS.filter(
@@ -330,15 +249,9 @@ async function measure(database: BenchDatabase): Promise<Row[]> {
   }
 }
 
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-}
-
 /** The health route on a second server that logs every request at info, as production may. */
 async function measureLogging(database: BenchDatabase, ceiling: number): Promise<Row> {
-  const server = await startServer(database, 'info');
+  const server = await startServer(database, { port: PORT, logLevel: 'info' });
   try {
     const target = { name: 'health, one log line per request (LOG_LEVEL=info)', path: '/healthz' };
     return await measureTarget(server, target, {}, ceiling);
@@ -377,4 +290,14 @@ for (const dialect of dialects) {
     report.push(table(rows));
   }
 }
+let problems: string[] = [];
+if (!generateOnly && process.env.BENCH_FEDERATION !== 'false') {
+  const federation = await federationReport(dialects);
+  report.push(federation.markdown);
+  problems = federation.problems;
+}
 console.log(`\n${report.join('\n')}`);
+if (problems.length > 0) {
+  console.error(`\nThe federation fan-out went wrong:\n${problems.join('\n')}`);
+  process.exitCode = 1;
+}
