@@ -115,7 +115,10 @@ export class FediverseActor {
     }
     if (
       request.method === 'POST' &&
-      (url.pathname === '/inbox' || url.pathname === `/users/${this.username}/inbox`)
+      // The shared inbox, the account's own, and more on the server (one per account it hosts).
+      (url.pathname === '/inbox' ||
+        url.pathname.startsWith('/inbox/') ||
+        url.pathname === `/users/${this.username}/inbox`)
     ) {
       if (this.down) {
         response.writeHead(503).end();

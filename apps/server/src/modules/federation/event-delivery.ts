@@ -5,7 +5,7 @@
  * inbox, a server's shared inbox standing for all its followers.
  */
 import type { Federation } from '@fedify/fedify';
-import { Delete, PUBLIC_COLLECTION, type Recipient, Tombstone, Update } from '@fedify/vocab';
+import { Delete, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/vocab';
 import type { AppDeps } from '../../deps.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { EVENT_FEDERATION_JOB, findEventById, tagsOfEvents, upcomingEventsOfGroup } from '../events/index.ts';
@@ -16,10 +16,10 @@ import { groupActor } from './federation.ts';
 import {
   federatedEventIdsOf,
   findFederatedEvent,
-  followersOf,
   forgetFederatedEvent,
   markEventFederated,
 } from './federation.repository.ts';
+import { recipientsOf } from './recipients.ts';
 import { EventCreate, EventUpdate } from './vocabulary.ts';
 
 async function federates(deps: AppDeps, eventId: number) {
@@ -57,7 +57,7 @@ export async function deliverEventChange(deps: AppDeps, federation: Federation<v
   if (!sent) return;
   // Gone, hidden or private now: the accounts that were sent it hear so, whatever became of the
   // group (still there: it signs; deleted: its followers went with it).
-  const recipients = await recipientsOf(deps, sent.group_id);
+  const recipients = await recipientsOf(deps.db, sent.group_id);
   if (recipients.length > 0) {
     const objectId = eventObjectUri(ctx, eventId);
     await ctx.sendActivity(
@@ -73,16 +73,6 @@ export async function deliverEventChange(deps: AppDeps, federation: Federation<v
     );
   }
   await forgetFederatedEvent(deps.db, eventId);
-}
-
-/** The group's followers as Fedify addresses them (its followers collection may be closed now). */
-async function recipientsOf(deps: AppDeps, groupId: string): Promise<Recipient[]> {
-  const rows = await followersOf(deps.db, groupId).execute();
-  return rows.map((row) => ({
-    id: new URL(row.uri),
-    inboxId: new URL(row.inbox),
-    endpoints: row.shared_inbox ? { sharedInbox: new URL(row.shared_inbox) } : null,
-  }));
 }
 
 /**

@@ -25,6 +25,7 @@ import { registerInbox } from './inbox.ts';
 import { existingKeyPairsOf, groupKeyOwner, INSTANCE_KEY_OWNER, keyPairsOf } from './keys.ts';
 import { DatabaseKvStore } from './kv.repository.ts';
 import { JobTableMessageQueue } from './message-queue.ts';
+import { recipientOf, recipientsOf } from './recipients.ts';
 import { ExtendedEvent, instantOf } from './vocabulary.ts';
 
 /** The instance actor's identifier: a dot, which no group id has. */
@@ -120,18 +121,17 @@ function registerActors(federation: Federation<void>, deps: AppDeps) {
   federation
     .setFollowersDispatcher('/ap/groups/{identifier}/followers', async (_ctx, identifier, cursor) => {
       if (!(await federatedGroup(deps, identifier))) return null;
-      const offset = cursor ? Number(cursor) : 0;
+      // Without a cursor Fedify wants them all (it sends to the followers and reads no further
+      // page); the collection served over HTTP starts at the first cursor and goes by pages.
+      if (cursor === null) return { items: await recipientsOf(deps.db, identifier) };
+      const offset = Number(cursor);
       const rows = await followersOf(deps.db, identifier)
         .orderBy('remote_actors.id')
         .limit(FOLLOWERS_PAGE + 1)
         .offset(Number.isFinite(offset) ? offset : 0)
         .execute();
       return {
-        items: rows.slice(0, FOLLOWERS_PAGE).map((row) => ({
-          id: new URL(row.uri),
-          inboxId: new URL(row.inbox),
-          endpoints: row.shared_inbox ? { sharedInbox: new URL(row.shared_inbox) } : null,
-        })),
+        items: rows.slice(0, FOLLOWERS_PAGE).map(recipientOf),
         nextCursor: rows.length > FOLLOWERS_PAGE ? String(offset + FOLLOWERS_PAGE) : null,
       };
     })

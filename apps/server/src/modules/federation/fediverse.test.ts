@@ -499,6 +499,45 @@ describe('following a group from the fediverse', () => {
   });
 });
 
+describe('a group with more followers than a page of its collection', () => {
+  it('sends a new event to every one of them', async () => {
+    // A server of its own: Sam's was down, then blocked, in the tests above.
+    const fans = new FediverseActor({ host: '127.0.0.5', username: 'fans' });
+    await fans.start();
+    const owner = await newGroup(a, 'popular_group');
+    // 120 followers, each with an inbox of its own on one server (no shared inbox to pool them).
+    const now = new Date().toISOString();
+    const actors = await a.app.deps.db
+      .insertInto('remote_actors')
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          uri: `${fans.origin}/users/fan${i}`,
+          host: new URL(fans.origin).host,
+          handle: `fan${i}@${new URL(fans.origin).host}`,
+          name: `Fan ${i}`,
+          inbox: `${fans.origin}/inbox/fan${i}`,
+          shared_inbox: null,
+          fetched_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await a.app.deps.db
+      .insertInto('group_followers')
+      .values(actors.map(({ id }) => ({ group_id: 'popular_group', remote_actor_id: id, followed_at: now })))
+      .execute();
+    const before = fans.deliveries.length;
+    await createEvent(owner, 'popular_group', { name: 'Crowded meetup' });
+    await settle(a);
+    await settle(a);
+    const creates = fans.deliveries
+      .slice(before)
+      .filter((d) => (d.activity.object as Doc)?.name === 'Crowded meetup');
+    await fans.stop();
+    expect(creates).toHaveLength(120);
+  });
+});
+
 describe('a group that stops federating', () => {
   it('sends its new profile on an edit, and a Delete of each event once it is private, signed by its bare actor', async () => {
     const owner = await newGroup(a, 'going_private');

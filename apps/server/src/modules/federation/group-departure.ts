@@ -19,6 +19,7 @@ import {
   forgetFederatedEventsOf,
 } from './federation.repository.ts';
 import { groupKeyOwner } from './keys.ts';
+import { recipientOf } from './recipients.ts';
 
 const GROUP_DEPARTURE_JOB = 'federation.group-deleted';
 const FORGET_KEYS_JOB = 'federation.forget-keys';
@@ -49,11 +50,9 @@ export async function queueGroupDeparture(trx: Db, groupId: string): Promise<voi
 async function depart(deps: AppDeps, federation: Federation<void>, departure: Departure) {
   const ctx = federation.createContext(new URL(deps.config.publicUrl));
   const actor = ctx.getActorUri(departure.groupId);
-  const recipients = departure.recipients.map((r) => ({
-    id: new URL(r.id),
-    inboxId: new URL(r.inbox),
-    endpoints: r.sharedInbox ? { sharedInbox: new URL(r.sharedInbox) } : null,
-  }));
+  const recipients = departure.recipients.map((r) =>
+    recipientOf({ uri: r.id, inbox: r.inbox, shared_inbox: r.sharedInbox }),
+  );
   const stamp = Date.now();
   const objectIds = [...departure.eventIds.map((id) => eventObjectUri(ctx, id)), actor];
   for (const objectId of objectIds) {

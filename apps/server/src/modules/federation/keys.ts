@@ -3,16 +3,15 @@
  * checks) and Ed25519 (object integrity proofs). Made on first use and kept in `actor_keys`, so
  * every instance signs with the same keys; imported keys are kept in memory (they never change).
  */
-import { webcrypto } from 'node:crypto';
 import { exportJwk, generateCryptoKeyPair, importJwk } from '@fedify/fedify';
 
-type CryptoKey = webcrypto.CryptoKey;
 import type { Db } from '../../db/client.ts';
 import { keysOf, saveKey } from './federation.repository.ts';
 
 const ALGORITHMS = ['RSASSA-PKCS1-v1_5', 'Ed25519'] as const;
 
-export type KeyPairs = { privateKey: CryptoKey; publicKey: CryptoKey }[];
+/** As Fedify makes and takes them (its type, whichever lib the compiler reads it with). */
+export type KeyPairs = Awaited<ReturnType<typeof generateCryptoKeyPair>>[];
 type JsonWebKey = Parameters<typeof importJwk>[0];
 
 /** Per database: two apps in one process (the tests' two instances) have their own keys. */
