@@ -32,6 +32,8 @@ export class FediverseActor {
   readonly refused: { path: string; reason: string }[] = [];
   /** While true, every delivery is answered 503 (the server is down). */
   down = false;
+  /** Deliveries tried while it was down. */
+  triedWhileDown = 0;
   private keys: crypto.KeyPairKeyObjectResult;
   private server: http.Server | undefined;
   private port = 0;
@@ -121,6 +123,7 @@ export class FediverseActor {
         url.pathname === `/users/${this.username}/inbox`)
     ) {
       if (this.down) {
+        this.triedWhileDown++;
         response.writeHead(503).end();
         return;
       }

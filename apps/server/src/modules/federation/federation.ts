@@ -185,8 +185,9 @@ export function buildFederation(deps: AppDeps, jobs: JobRunner): Federation<void
       maxAttempts: 12,
     }),
     inboxRetryPolicy: createExponentialBackoffPolicy({ maxAttempts: 5 }),
-    // A server that keeps failing is held, not tried again for every event.
-    circuitBreaker: {},
+    // A server that fails 5 times in 10 minutes is held half an hour, not tried for every event;
+    // what waits for it is dropped after a day, as the retries stop.
+    circuitBreaker: { heldActivityTtl: { hours: 24 } },
     signatureTimeWindow: { hours: 1 },
   });
   registerActors(federation, deps);

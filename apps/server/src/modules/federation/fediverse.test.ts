@@ -211,6 +211,23 @@ describe('following a group from the fediverse', () => {
     expect(fetched).toMatchObject({ type: 'Event', name: 'Sunrise trail run', maximumAttendeeCapacity: 10 });
   });
 
+  it('sends each occurrence of a recurring series', async () => {
+    const before = alex.deliveries.length;
+    await createEvent(owner, 'trail_runners', {
+      name: 'Weekly tempo run',
+      recurrence: { frequency: 'WEEKLY', count: 3 },
+    });
+    await settle(a);
+    const creates = alex.deliveries
+      .slice(before)
+      .map((d) => d.activity)
+      .filter((x) => x.type === 'Create' && (x.object as Doc).name === 'Weekly tempo run');
+    const starts = creates.map((x) => Date.parse((x.object as Doc).startTime as string)).sort();
+    expect(starts).toHaveLength(3);
+    // A week apart (an hour more or less across a change of clocks).
+    expect(Math.round((starts[1]! - starts[0]!) / 86_400_000)).toBe(7);
+  });
+
   it('turns a reply into a comment by its remote author, sanitized, once', async () => {
     const noteId = `${alex.id}/statuses/1`;
     const reply = {
@@ -535,6 +552,26 @@ describe('a group with more followers than a page of its collection', () => {
       .filter((d) => (d.activity.object as Doc)?.name === 'Crowded meetup');
     await fans.stop();
     expect(creates).toHaveLength(120);
+  });
+});
+
+describe('a server that keeps failing', () => {
+  it('is held after five failures, not tried again for every event', async () => {
+    const dead = new FediverseActor({ host: '127.0.0.5', username: 'dead' });
+    await dead.start();
+    const owner = await newGroup(a, 'busy_group');
+    await follow(dead, a, 'busy_group');
+    dead.down = true;
+    for (let i = 0; i < 8; i++) await createEvent(owner, 'busy_group', { name: `Busy ${i}` });
+    await settle(a);
+    for (let round = 0; round < 3; round++) {
+      await retriesDueNow(a);
+      await settle(a);
+    }
+    await dead.stop();
+    // Eight events, each tried again three times: 32 tries without the breaker.
+    expect(dead.triedWhileDown).toBeGreaterThanOrEqual(5);
+    expect(dead.triedWhileDown).toBeLessThanOrEqual(12);
   });
 });
 
