@@ -143,6 +143,31 @@ describe('job leases', () => {
     for (let i = 0; i < count; i++) await enqueue(db(), { type, payload: { i } });
   }
 
+  it('runs the jobs of a type with a concurrency side by side, the others one at a time', async () => {
+    let inFlight = 0;
+    let most = 0;
+    let mostInOrder = 0;
+    let inOrderFlight = 0;
+    const slow =
+      (track: 'wide' | 'narrow'): JobHandler =>
+      async () => {
+        if (track === 'wide') most = Math.max(most, ++inFlight);
+        else mostInOrder = Math.max(mostInOrder, ++inOrderFlight);
+        await sleep(30);
+        if (track === 'wide') inFlight--;
+        else inOrderFlight--;
+      };
+    const jobs = new JobRunner(db(), one.app.deps.dialect, quiet, SHORT);
+    jobs.handle('wide', slow('wide'), { concurrency: 4 });
+    jobs.handle('narrow', slow('narrow'));
+    await queue('wide', 10);
+    await queue('narrow', 3);
+    expect(await jobs.runDue()).toBe(13);
+    expect(most).toBe(4);
+    expect(mostInOrder).toBe(1);
+    expect((await jobsOfType(db(), 'wide')).every((job) => job.done_at !== null)).toBe(true);
+  });
+
   it('keeps the lease of a job that runs longer than it: the other instance does not take it', async () => {
     let runs = 0;
     const slow: JobHandler = async () => {

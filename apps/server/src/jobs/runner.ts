@@ -25,6 +25,14 @@ import {
 
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
 
+export interface HandlerOptions {
+  /**
+   * Jobs of this type may run side by side, up to this many at once (deliveries to other
+   * servers: each mostly waits on the network). Others run one at a time, in order.
+   */
+  concurrency?: number;
+}
+
 /** Thrown by a handler when trying again cannot help (say, the mail server refused the address). */
 export class PermanentJobError extends Error {}
 
@@ -61,6 +69,7 @@ export const retryDelayMs = (attempts: number) =>
 
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly concurrency = new Map<string, number>();
   private readonly options: JobRunnerOptions;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
@@ -87,9 +96,10 @@ export class JobRunner {
     this.options = { ...DEFAULTS, ...options };
   }
 
-  handle(type: string, handler: JobHandler): void {
+  handle(type: string, handler: JobHandler, options: HandlerOptions = {}): void {
     if (this.handlers.has(type)) throw new Error(`Two handlers for the job type ${type}`);
     this.handlers.set(type, handler);
+    if (options.concurrency && options.concurrency > 1) this.concurrency.set(type, options.concurrency);
   }
 
   start(): void {
@@ -168,27 +178,50 @@ export class JobRunner {
     return new Date(now + this.options.leaseMs).toISOString();
   }
 
-  /** Runs a claimed batch one job at a time, renewing the leases of those held meanwhile. */
+  /**
+   * Runs a claimed batch, renewing the leases of those held meanwhile: one job at a time in
+   * order, but the jobs of a type with a concurrency side by side (beside the others).
+   */
   private async runBatch(token: string, jobs: JobRow[]): Promise<number> {
     const held = { token, ids: new Set(jobs.map((job) => job.id)) };
     this.held = held;
     const renewal = setInterval(() => void this.renew(held), this.options.renewEveryMs);
     renewal.unref();
-    let ran = 0;
+    const lanes = new Map<string, JobRow[]>();
+    const inOrder: JobRow[] = [];
+    for (const job of jobs) {
+      if (!this.concurrency.has(job.type)) inOrder.push(job);
+      else lanes.set(job.type, [...(lanes.get(job.type) ?? []), job]);
+    }
     try {
-      for (const job of jobs) {
-        // Stopping starts no more; a job whose lease was lost is another instance's now.
-        if (this.closing) break;
-        if (!held.ids.has(job.id)) continue;
-        await this.run({ id: job.id, token }, job);
-        held.ids.delete(job.id);
-        ran++;
-      }
+      const counts = await Promise.all([
+        this.runLane(held, inOrder, 1),
+        ...[...lanes].map(([type, lane]) => this.runLane(held, lane, this.concurrency.get(type)!)),
+      ]);
+      return counts.reduce((sum, count) => sum + count, 0);
     } finally {
       clearInterval(renewal);
       if (this.closing) await this.releaseHeld();
       if (this.held === held) this.held = undefined;
     }
+  }
+
+  /** Runs `jobs` with at most `width` at a time, in their order; returns how many ran. */
+  private async runLane(held: { token: string; ids: Set<number> }, jobs: JobRow[], width: number) {
+    let next = 0;
+    let ran = 0;
+    const worker = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
+        // Stopping starts no more; a job whose lease was lost is another instance's now.
+        if (this.closing) return;
+        if (!held.ids.has(job.id)) continue;
+        await this.run({ id: job.id, token: held.token }, job);
+        held.ids.delete(job.id);
+        ran++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, worker));
     return ran;
   }
 

@@ -15,6 +15,8 @@ import { enqueue } from '../../jobs/queue.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 
 export const FEDERATION_JOB = 'federation';
+/** Deliveries in flight per instance: enough to hide network waits, few enough for 2 cores. */
+const DELIVERIES_AT_ONCE = 8;
 
 type Handler = (message: unknown) => Promise<void> | void;
 
@@ -25,11 +27,16 @@ export class JobTableMessageQueue implements MessageQueue {
 
   constructor(db: Db, jobs: JobRunner) {
     this.db = db;
-    jobs.handle(FEDERATION_JOB, async (payload) => {
-      // Fedify hands its handler over when its queue starts (at app start), before any poll.
-      if (!this.handler) throw new Error('the federation queue is not listening yet');
-      await this.handler((payload as { message: unknown }).message);
-    });
+    jobs.handle(
+      FEDERATION_JOB,
+      async (payload) => {
+        // Fedify hands its handler over when its queue starts (at app start), before any poll.
+        if (!this.handler) throw new Error('the federation queue is not listening yet');
+        await this.handler((payload as { message: unknown }).message);
+      },
+      // Deliveries wait on other servers: a batch's go out side by side.
+      { concurrency: DELIVERIES_AT_ONCE },
+    );
   }
 
   async enqueue(message: unknown, options?: MessageQueueEnqueueOptions): Promise<void> {
