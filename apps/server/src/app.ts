@@ -34,6 +34,7 @@ import {
   federationRoutes,
   registerEventDelivery,
   registerFederationBridge,
+  registerFollowRemoval,
   registerGroupDeparture,
 } from './modules/federation/index.ts';
 import { feedsRoutes } from './modules/feeds/index.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const federation = buildFederation(deps, jobs);
   registerEventDelivery(jobs, deps, federation);
   registerGroupDeparture(jobs, deps, federation);
+  registerFollowRemoval(jobs, deps, federation);
   const stopQueue = new AbortController();
   void federation.startQueue(undefined, { signal: stopQueue.signal });
   app.addHook('preClose', async () => stopQueue.abort());

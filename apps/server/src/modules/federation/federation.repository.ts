@@ -63,6 +63,14 @@ export async function addFollower(db: Db, groupId: string, remoteActorId: number
     .execute();
 }
 
+/** One follower of the group, with the Follow it sent. */
+export function findFollower(db: Db, groupId: string, remoteActorId: number) {
+  return followersOf(db, groupId)
+    .select('group_followers.follow_activity_uri')
+    .where('remote_actors.id', '=', remoteActorId)
+    .executeTakeFirst();
+}
+
 export async function removeFollower(db: Db, groupId: string, remoteActorId: number): Promise<boolean> {
   const result = await db
     .deleteFrom('group_followers')

@@ -13,6 +13,7 @@ import { requireGroupFor } from '../groups/index.ts';
 import { insertLogEntry } from '../moderation/index.ts';
 import {
   deleteBlock,
+  findFollower,
   followersOf,
   groupIdByHandle,
   insertBlock,
@@ -21,6 +22,7 @@ import {
   removeFollowsOf,
 } from './federation.repository.ts';
 import { federatedGroup } from './federated-group.ts';
+import { queueFollowRejection } from './follow-removal.ts';
 
 export const federationBlockSchema = z.object({
   id: z.number().int(),
@@ -95,8 +97,17 @@ export async function removeGroupFollower(
   followerId: number,
 ) {
   await requireGroupFor(deps.db, user, groupId, 'update');
-  if (!(await removeFollower(deps.db, groupId, followerId)))
-    throw notFound('This account does not follow the group.');
+  await inTransaction(deps.db, async (trx) => {
+    const follower = await findFollower(trx, groupId, followerId);
+    if (!follower || !(await removeFollower(trx, groupId, followerId))) {
+      throw notFound('This account does not follow the group.');
+    }
+    await queueFollowRejection(trx, {
+      groupId,
+      follower: { uri: follower.uri, inbox: follower.inbox, shared_inbox: follower.shared_inbox },
+      followUri: follower.follow_activity_uri,
+    });
+  });
 }
 
 /**

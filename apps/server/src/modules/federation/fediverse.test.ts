@@ -650,8 +650,10 @@ describe('a deleted group', () => {
 });
 
 describe('two instances', () => {
+  let ownerB: TestClient;
+
   it('each signs with its own keys; private groups and their events never federate', async () => {
-    const ownerB = await newGroup(b, 'kits_cyclists');
+    ownerB = await newGroup(b, 'kits_cyclists');
     await follow(alex, b, 'kits_cyclists');
     const accept = alex.deliveries.filter((d) => d.activity.type === 'Accept').at(-1)!;
     expect(accept.keyId.startsWith(`${b.origin}/ap/groups/kits_cyclists#`)).toBe(true);
@@ -664,5 +666,47 @@ describe('two instances', () => {
     await createEvent(ownerB, 'kits_cyclists', { type: 'PRIVATE', name: 'Members only ride' });
     await settle(b);
     expect(alex.deliveries.slice(before)).toEqual([]);
+  });
+
+  it('tells a follower its owner removed it (Reject of its Follow); a blocked account cannot follow again', async () => {
+    const [follower] = (await ownerB.get(`${API_PATHS.groupFollowers}?groupId=kits_cyclists`)).json().success
+      .data as Doc[];
+    const before = alex.deliveries.length;
+    const removed = await ownerB.delete(
+      `${API_PATHS.groupFollowers}?groupId=kits_cyclists&followerId=${follower!.id}`,
+    );
+    expect(removed.statusCode).toBe(200);
+    await settle(b);
+    const rejects = alex.deliveries.slice(before).filter((d) => d.activity.type === 'Reject');
+    expect(rejects).toHaveLength(1);
+    expect(rejects[0]!.activity).toMatchObject({ object: { type: 'Follow', actor: alex.id } });
+
+    const { client: moderator, user } = await signedInClient(b.app);
+    await b.app.deps.db
+      .updateTable('users')
+      .set({ site_role: 'MODERATOR' })
+      .where('id', '=', user.login)
+      .execute();
+    expect(
+      (await moderator.post(API_PATHS.federationBlocks, { kind: 'ACCOUNT', target: alex.id })).statusCode,
+    ).toBe(201);
+    const host = new URL(b.origin).host;
+    const finger = await getJson(
+      `${b.origin}/.well-known/webfinger?resource=acct:kits_cyclists@${host}`,
+      'application/jrd+json',
+    );
+    const group = await getJson((finger.links as Doc[]).find((l: Doc) => l.rel === 'self').href);
+    const again = await alex.post(group.inbox as string, {
+      '@context': 'https://www.w3.org/ns/activitystreams',
+      id: alex.activityId('follow'),
+      type: 'Follow',
+      actor: alex.id,
+      object: group.id,
+    });
+    expect(again.status).toBe(202);
+    await settle(b);
+    expect(
+      (await ownerB.get(`${API_PATHS.groupFollowers}?groupId=kits_cyclists`)).json().success.data,
+    ).toEqual([]);
   });
 });
