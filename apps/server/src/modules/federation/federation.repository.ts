@@ -80,15 +80,6 @@ export async function removeFollower(db: Db, groupId: string, remoteActorId: num
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function countFollowers(db: Db, groupId: string): Promise<number> {
-  const row = await db
-    .selectFrom('group_followers')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('group_id', '=', groupId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** The group's followers, newest first, with keyset paging on (followed_at, id). */
 export function followersOf(db: Db, groupId: string) {
   return db

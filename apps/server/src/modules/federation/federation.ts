@@ -17,11 +17,11 @@ import { Agent, setGlobalDispatcher } from 'undici';
 import type { AppDeps } from '../../deps.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { findEventById, groupPageUrl, tagsOfEvents } from '../events/index.ts';
-import { findGroup } from '../groups/index.ts';
+import { countFollowersOf, findGroup } from '../groups/index.ts';
 import { federatedGroup } from './federated-group.ts';
 import { guardedAuthenticatedLoader, guardedDocumentLoader } from './document-loader.ts';
 import { buildEventObject, textAsHtml } from './event-object.ts';
-import { countFollowers, followersOf, groupIdByHandle, localCounts } from './federation.repository.ts';
+import { followersOf, groupIdByHandle, localCounts } from './federation.repository.ts';
 import { registerInbox } from './inbox.ts';
 import { existingKeyPairsOf, groupKeyOwner, INSTANCE_KEY_OWNER, keyPairsOf } from './keys.ts';
 import { DatabaseKvStore } from './kv.repository.ts';
@@ -136,7 +136,7 @@ function registerActors(federation: Federation<void>, deps: AppDeps) {
         nextCursor: rows.length > FOLLOWERS_PAGE ? String(offset + FOLLOWERS_PAGE) : null,
       };
     })
-    .setCounter((_ctx, identifier) => countFollowers(deps.db, identifier))
+    .setCounter((_ctx, identifier) => countFollowersOf(deps.db, identifier))
     .setFirstCursor(() => '0');
 
   // The outbox is not listed (events reach followers as they happen); its size is 0.

@@ -4,6 +4,7 @@ export { GROUP_FEDERATION_JOB, queueGroupFederation } from './group-federation.t
 export { announceGroupChange } from './group-pages.ts';
 export { toGroupCard } from './groups.presenter.ts';
 export {
+  countFollowersOf,
   findGroup,
   groupHasTag,
   groupsOwnedBy,
