@@ -40,7 +40,7 @@ export function isPublicAddress(address: string): boolean {
   return parsed.range() === 'unicast';
 }
 
-function guardedLookup(privateHosts: string[]): LookupFunction {
+export function guardedLookup(privateHosts: string[]): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);

@@ -34,6 +34,8 @@ export class FediverseActor {
   down = false;
   /** Deliveries tried while it was down. */
   triedWhileDown = 0;
+  /** When set, its inboxes answer every delivery with a redirect there (a hostile server). */
+  redirectInboxTo: string | undefined;
   private keys: crypto.KeyPairKeyObjectResult;
   private server: http.Server | undefined;
   private port = 0;
@@ -122,6 +124,10 @@ export class FediverseActor {
         url.pathname.startsWith('/inbox/') ||
         url.pathname === `/users/${this.username}/inbox`)
     ) {
+      if (this.redirectInboxTo) {
+        response.writeHead(307, { location: this.redirectInboxTo }).end();
+        return;
+      }
       if (this.down) {
         this.triedWhileDown++;
         response.writeHead(503).end();

@@ -13,7 +13,6 @@ import {
 } from '@fedify/fedify';
 import { Application, Endpoints, Group, Image } from '@fedify/vocab';
 import { API_PATHS, PRODUCT_NAME } from '@neighbourly/shared';
-import { Agent, setGlobalDispatcher } from 'undici';
 import type { AppDeps } from '../../deps.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { findEventById, groupPageUrl, tagsOfEvents } from '../events/index.ts';
@@ -25,6 +24,7 @@ import { followersOf, groupIdByHandle, localCounts } from './federation.reposito
 import { registerInbox } from './inbox.ts';
 import { existingKeyPairsOf, groupKeyOwner, INSTANCE_KEY_OWNER, keyPairsOf } from './keys.ts';
 import { DatabaseKvStore } from './kv.repository.ts';
+import { guardOutboundRequests } from './outbound-guard.ts';
 import { JobTableMessageQueue } from './message-queue.ts';
 import { recipientOf, recipientsOf } from './recipients.ts';
 import { ExtendedEvent, instantOf } from './vocabulary.ts';
@@ -167,22 +167,10 @@ function registerNodeInfo(federation: Federation<void>, deps: AppDeps) {
   });
 }
 
-/**
- * Fedify delivers with the global fetch, which waits minutes on a server that accepts the
- * connection and never answers; a delivery job would hold its place that long. The global
- * dispatcher gives every fetch of the process the federation's time-out instead (the other
- * callers, OpenID discovery, want no longer).
- */
-function boundFetchTimes(timeoutMs: number) {
-  setGlobalDispatcher(
-    new Agent({ connect: { timeout: timeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
-  );
-}
-
 /** Builds the federation; its queue runs on `jobs` (startQueue hands Fedify's handler over). */
 export function buildFederation(deps: AppDeps, jobs: JobRunner): Federation<void> {
   const config = deps.config.federation;
-  if (config.enabled) boundFetchTimes(config.timeoutMs);
+  if (config.enabled) guardOutboundRequests(config);
   const kv = new DatabaseKvStore(deps.db);
   const federation = createFederation<void>({
     kv,

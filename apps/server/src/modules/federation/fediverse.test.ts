@@ -5,6 +5,7 @@
  * HTTP Signatures library. An account finds a group by WebFinger, follows it, gets its events,
  * replies, and unfollows; forged, replayed, oversized and blocked requests change nothing.
  */
+import http from 'node:http';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -552,6 +553,29 @@ describe('a group with more followers than a page of its collection', () => {
       .filter((d) => (d.activity.object as Doc)?.name === 'Crowded meetup');
     await fans.stop();
     expect(creates).toHaveLength(120);
+  });
+});
+
+describe('a hostile server', () => {
+  it('cannot send our deliveries into our own network by redirecting them', async () => {
+    // Something inside the network, on an address no fediverse host may have.
+    let reached = 0;
+    const inside = http.createServer((_request, response) => {
+      reached++;
+      response.writeHead(200).end();
+    });
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.9', resolve));
+    const { port } = inside.address() as net.AddressInfo;
+    const trudy = new FediverseActor({ host: '127.0.0.5', username: 'trudy' });
+    await trudy.start();
+    trudy.redirectInboxTo = `http://127.0.0.9:${port}/admin/secret`;
+    await newGroup(a, 'target_group');
+    // The Accept of the follow is delivered to Trudy's inbox, which redirects it.
+    await follow(trudy, a, 'target_group');
+    await settle(a);
+    await trudy.stop();
+    await new Promise<void>((resolve) => inside.close(() => resolve()));
+    expect(reached).toBe(0);
   });
 });
 
