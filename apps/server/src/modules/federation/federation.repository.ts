@@ -107,6 +107,20 @@ export function findBlock(db: Db, kind: FederationBlockKind, target: string) {
     .executeTakeFirst();
 }
 
+/** A host as blocks name it: its name, lower case, without port or final dot. */
+export const blockedName = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '');
+
+/** The host and every domain it is under: a block of `evil.example` covers `x.evil.example`. */
+function domainsOf(host: string): string[] {
+  const labels = blockedName(host).split('.');
+  return labels.map((_, i) => labels.slice(i).join('.')).filter(Boolean);
+}
+
 /** Whether anything from `actorUri` (on `host`) is refused: its server or itself is blocked. */
 export async function isBlocked(db: Db, host: string, actorUri?: string): Promise<boolean> {
   const row = await db
@@ -114,7 +128,7 @@ export async function isBlocked(db: Db, host: string, actorUri?: string): Promis
     .select('id')
     .where((eb) =>
       eb.or([
-        eb.and([eb('kind', '=', 'SERVER'), eb('target', '=', host.toLowerCase())]),
+        eb.and([eb('kind', '=', 'SERVER'), eb('target', 'in', domainsOf(host))]),
         ...(actorUri ? [eb.and([eb('kind', '=', 'ACCOUNT'), eb('target', '=', actorUri)])] : []),
       ]),
     )
@@ -150,11 +164,17 @@ export async function deleteBlock(db: Db, id: number) {
 
 /** A blocked server's or account's follows go; its comments stay until a moderator acts. */
 export async function removeFollowsOf(db: Db, kind: FederationBlockKind, target: string): Promise<void> {
-  const actors = db
-    .selectFrom('remote_actors')
-    .select('id')
-    .where(kind === 'SERVER' ? 'host' : 'uri', '=', target);
-  await db.deleteFrom('group_followers').where('remote_actor_id', 'in', actors).execute();
+  if (kind === 'ACCOUNT') {
+    const actor = db.selectFrom('remote_actors').select('id').where('uri', '=', target);
+    await db.deleteFrom('group_followers').where('remote_actor_id', 'in', actor).execute();
+    return;
+  }
+  // Hosts are stored with their port: the server's accounts on any port, and under it.
+  const hosts = await db.selectFrom('remote_actors').select(['id', 'host']).distinct().execute();
+  const covered = hosts.filter((row) => domainsOf(row.host).includes(target)).map((row) => row.id);
+  if (covered.length > 0) {
+    await db.deleteFrom('group_followers').where('remote_actor_id', 'in', covered).execute();
+  }
 }
 
 /** The group a handle names: its current one, or one it had. */

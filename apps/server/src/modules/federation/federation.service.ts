@@ -12,6 +12,7 @@ import { safeFetchPage } from '../../http/safe-fetch.ts';
 import { requireGroupFor } from '../groups/index.ts';
 import { insertLogEntry } from '../moderation/index.ts';
 import {
+  blockedName,
   deleteBlock,
   findFollower,
   followersOf,
@@ -177,7 +178,7 @@ async function logBlock(
 }
 
 export async function addBlock(deps: AppDeps, user: CurrentUser, body: z.infer<typeof blockBodySchema>) {
-  const target = body.kind === 'SERVER' ? body.target.toLowerCase() : body.target;
+  const target = body.kind === 'SERVER' ? blockedName(body.target) : body.target;
   const block = { kind: body.kind, target, reason: body.reason ?? null };
   const id = await inTransaction(deps.db, async (trx) => {
     const inserted = await insertBlock(trx, { ...block, created_by_login: user.id });

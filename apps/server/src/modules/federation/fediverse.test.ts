@@ -32,7 +32,8 @@ async function freePort(host: string): Promise<number> {
   return port;
 }
 
-const LOOPBACKS = '127.0.0.2,127.0.0.3,127.0.0.4,127.0.0.5';
+const LOOPBACKS = '127.0.0.2,127.0.0.3,127.0.0.4,127.0.0.5,127.0.0.6,127.0.0.7,127.0.0.8';
+const PUBLIC = 'https://www.w3.org/ns/activitystreams#Public';
 
 async function startInstance(host: string): Promise<Instance> {
   const port = await freePort(host);
@@ -242,6 +243,7 @@ describe('following a group from the fediverse', () => {
         type: 'Note',
         attributedTo: alex.id,
         inReplyTo: eventObjectId,
+        cc: [PUBLIC],
         to: [groupActorId],
         content:
           '<p><span class="h-card"><a href="x">@trail_runners</a></span> Count me in! <script>alert(1)</script><img src=x onerror=alert(2)></p>',
@@ -261,6 +263,18 @@ describe('following a group from the fediverse', () => {
       remoteAuthor: { handle: alex.handle, name: 'Alex Tremblay', url: `${alex.origin}/@alex` },
     });
     expect(list[0]!.comment).toBe('@trail_runners Count me in!');
+    // A followers-only reply (no public audience) is not published as a comment.
+    const privateReply = {
+      ...reply,
+      id: alex.activityId('create'),
+      object: { ...reply.object, id: `${alex.id}/statuses/private`, cc: [`${alex.id}/followers`] },
+    };
+    expect((await alex.post(groupActorId + '/inbox', privateReply)).status).toBe(202);
+    await settle(a);
+    const after = await owner.get(
+      `${API_PATHS.eventCommentsForEvent}?groupId=trail_runners&eventId=${eventId}`,
+    );
+    expect(after.json().success.data).toHaveLength(1);
   });
 
   it('lets anyone report a reply from the fediverse, naming its remote author to moderators', async () => {
@@ -294,6 +308,7 @@ describe('following a group from the fediverse', () => {
       type: 'Note',
       attributedTo: alex.id,
       inReplyTo: eventObjectId,
+      cc: [PUBLIC],
       content,
     });
     // Sam is not the author: his Update changes nothing.
@@ -341,6 +356,7 @@ describe('following a group from the fediverse', () => {
         type: 'Note',
         attributedTo: alex.id,
         inReplyTo: eventObjectId,
+        cc: [PUBLIC],
         content: text,
       },
     });
@@ -371,6 +387,7 @@ describe('following a group from the fediverse', () => {
         type: 'Note',
         attributedTo: alex.id,
         inReplyTo: eventObjectId,
+        cc: [PUBLIC],
         content: text,
       },
     });
@@ -481,7 +498,8 @@ describe('following a group from the fediverse', () => {
     expect(log[0]).toMatchObject({
       action: 'BLOCK',
       subjectType: 'REMOTE_SERVER',
-      subjectId: new URL(sam.origin).host,
+      // Its host name: every port of it, and every name under it.
+      subjectId: '127.0.0.5',
       actorLogin: user.login,
     });
     const followers = await owner.get(`${API_PATHS.groupFollowers}?groupId=trail_runners`);
@@ -496,6 +514,21 @@ describe('following a group from the fediverse', () => {
       object: groupActorId,
     });
     expect(refollow.status).toBe(403);
+    // A block names a host: every port of it and every name under it.
+    expect(
+      (await moderator.post(API_PATHS.federationBlocks, { kind: 'SERVER', target: 'Evil.Example.' }))
+        .statusCode,
+    ).toBe(201);
+    const underIt = await fetch(groupActorId + '/inbox', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/activity+json',
+        signature:
+          'keyId="https://x.evil.example:8443/users/a#main-key",headers="(request-target) host date",signature="AAAA"',
+      },
+      body: '{}',
+    });
+    expect(underIt.status).toBe(403);
     await settle(a);
     const after = await owner.get(`${API_PATHS.groupFollowers}?groupId=trail_runners`);
     expect(after.json().success.data).toHaveLength(1);
@@ -520,7 +553,7 @@ describe('following a group from the fediverse', () => {
 describe('a group with more followers than a page of its collection', () => {
   it('sends a new event to every one of them', async () => {
     // A server of its own: Sam's was down, then blocked, in the tests above.
-    const fans = new FediverseActor({ host: '127.0.0.5', username: 'fans' });
+    const fans = new FediverseActor({ host: '127.0.0.6', username: 'fans' });
     await fans.start();
     const owner = await newGroup(a, 'popular_group');
     // 120 followers, each with an inbox of its own on one server (no shared inbox to pool them).
@@ -556,6 +589,43 @@ describe('a group with more followers than a page of its collection', () => {
   });
 });
 
+describe('a suspended organiser', () => {
+  it('takes their groups’ events off the fediverse, and back when the suspension is lifted', async () => {
+    const { client: owner, user } = await signedInClient(a.app);
+    await createGroup(a.app, { owner, id: 'spammy_group' });
+    const { group } = await follow(alex, a, 'spammy_group');
+    await createEvent(owner, 'spammy_group', { name: 'Totally legit giveaway' });
+    await settle(a);
+    const created = alex.deliveries.find(
+      (d) => (d.activity.object as Doc)?.name === 'Totally legit giveaway',
+    )!;
+    const eventObjectId = (created.activity.object as Doc).id as string;
+    const { client: moderator, user: mod } = await signedInClient(a.app);
+    await a.app.deps.db
+      .updateTable('users')
+      .set({ site_role: 'MODERATOR' })
+      .where('id', '=', mod.login)
+      .execute();
+    const act = (action: 'SUSPEND' | 'UNSUSPEND') =>
+      moderator.post(API_PATHS.moderationActions, {
+        subject: { type: 'USER', userId: user.login },
+        action,
+        reason: 'Spam',
+      });
+    let before = alex.deliveries.length;
+    expect((await act('SUSPEND')).statusCode).toBe(200);
+    await settle(a);
+    const deletes = alex.deliveries.slice(before).filter((d) => d.activity.type === 'Delete');
+    expect(deletes.map((d) => (d.activity.object as Doc).id)).toEqual([eventObjectId]);
+    expect(deletes[0]!.keyId.startsWith(`${group.id}#`)).toBe(true);
+    before = alex.deliveries.length;
+    expect((await act('UNSUSPEND')).statusCode).toBe(200);
+    await settle(a);
+    const back = alex.deliveries.slice(before).filter((d) => d.activity.type === 'Create');
+    expect(back.map((d) => (d.activity.object as Doc).name)).toEqual(['Totally legit giveaway']);
+  });
+});
+
 describe('a hostile server', () => {
   it('cannot send our deliveries into our own network by redirecting them', async () => {
     // Something inside the network, on an address no fediverse host may have.
@@ -566,7 +636,7 @@ describe('a hostile server', () => {
     });
     await new Promise<void>((resolve) => inside.listen(0, '127.0.0.9', resolve));
     const { port } = inside.address() as net.AddressInfo;
-    const trudy = new FediverseActor({ host: '127.0.0.5', username: 'trudy' });
+    const trudy = new FediverseActor({ host: '127.0.0.8', username: 'trudy' });
     await trudy.start();
     trudy.redirectInboxTo = `http://127.0.0.9:${port}/admin/secret`;
     await newGroup(a, 'target_group');
@@ -581,7 +651,7 @@ describe('a hostile server', () => {
 
 describe('a server that keeps failing', () => {
   it('is held after five failures, not tried again for every event', async () => {
-    const dead = new FediverseActor({ host: '127.0.0.5', username: 'dead' });
+    const dead = new FediverseActor({ host: '127.0.0.7', username: 'dead' });
     await dead.start();
     const owner = await newGroup(a, 'busy_group');
     await follow(dead, a, 'busy_group');

@@ -14,6 +14,7 @@ import {
   Follow,
   isActor,
   Note,
+  PUBLIC_COLLECTION,
   Tombstone,
   Undo,
   Update,
@@ -106,6 +107,14 @@ async function onUndo(ctx: InboxContext<void>, deps: AppDeps, undo: Undo) {
   if (actor) await removeFollower(deps.db, target.identifier, actor.id);
 }
 
+/**
+ * Whether the note is public (to or cc the public collection: Mastodon's public and unlisted
+ * posts). A followers-only or direct reply is not ours to publish as a comment.
+ */
+function isPublic(note: Note): boolean {
+  return [...note.toIds, ...note.ccIds].some((id) => id.href === PUBLIC_COLLECTION.href);
+}
+
 /** The event a reply answers, when it is one of ours. */
 function repliedEventId(ctx: InboxContext<void>, note: Note): number | undefined {
   if (!note.replyTargetId) return undefined;
@@ -119,8 +128,8 @@ async function onCreate(ctx: InboxContext<void>, deps: AppDeps, create: Create) 
   if (await blocked(deps, create.actorId)) return;
   const note = await objectOf(create, ctx);
   if (!(note instanceof Note) || !note.id) return;
-  // The author of the reply is who sent it.
-  if (note.attributionId?.href !== create.actorId?.href) return;
+  // The author of the reply is who sent it, and meant it for everyone.
+  if (note.attributionId?.href !== create.actorId?.href || !isPublic(note)) return;
   const eventId = repliedEventId(ctx, note);
   if (eventId === undefined) return;
   const author = await note.getAttribution(ctx);
@@ -143,6 +152,11 @@ async function onUpdate(ctx: InboxContext<void>, deps: AppDeps, update: Update) 
   // Only notes change here: an Update of one of our events from elsewhere is nobody's to make.
   if (!(note instanceof Note) || !note.id || !update.actorId) return;
   if (note.attributionId?.href !== update.actorId.href) return;
+  // Made followers-only or direct since: it is no longer a comment.
+  if (!isPublic(note)) {
+    await removeRemoteComment(deps, { noteUri: note.id.href, authorUri: update.actorId.href });
+    return;
+  }
   await updateRemoteReply(deps, {
     noteUri: note.id.href,
     authorUri: update.actorId.href,

@@ -9,7 +9,13 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { lockEventsOfPerson, withdrawFromUpcomingEvents } from '../events/index.ts';
+import {
+  eventsHostedBy,
+  lockEventsOfPerson,
+  queueEventFederation,
+  withdrawFromUpcomingEvents,
+} from '../events/index.ts';
+import { groupsOwnedBy, queueGroupFederation } from '../groups/index.ts';
 import { setNotificationsHidden } from '../notifications/index.ts';
 import { endSuspension, findUserById, lockUser, startSuspension } from '../people/index.ts';
 import { insertLogEntry } from './log.repository.ts';
@@ -48,6 +54,7 @@ export async function suspendPerson(
   }
   await setNotificationsHidden(trx, await subjectsOfAuthor(trx, userId), 'SUSPENSION', null);
   await withdrawFromUpcomingEvents(deps, trx, null, userId);
+  await tellTheFediverse(trx, userId);
   if (until !== null) {
     await enqueue(trx, {
       type: LIFT_SUSPENSION_JOB,
@@ -72,7 +79,17 @@ export async function unsuspendPerson(
     await setHidden(trx, table, { column, value: userId }, { hidden: null, reason: null }, ['SUSPENSION']);
   }
   await setNotificationsHidden(trx, await subjectsOfAuthor(trx, userId), null, 'SUSPENSION');
+  await tellTheFediverse(trx, userId);
   return true;
+}
+
+/**
+ * What the person runs went out of sight or came back: the fediverse hears of each of their
+ * groups and events (issue #30), as it does when a moderator hides one.
+ */
+async function tellTheFediverse(trx: Db, userId: string) {
+  for (const groupId of await groupsOwnedBy(trx, userId)) await queueGroupFederation(trx, groupId);
+  for (const event of await eventsHostedBy(trx, userId)) await queueEventFederation(trx, event.id);
 }
 
 const liftJobSchema = z.object({ userId: z.string(), until: z.string() });
