@@ -190,4 +190,32 @@ describe('the migrations', () => {
       .executeTakeFirstOrThrow();
     expect(row.waitlist_count).toBe(2);
   });
+
+  it('keep comment ids counting on when comments may be by remote authors (0023 rebuilds the table on SQLite)', async () => {
+    const db = t.app.deps.db;
+    const { login: hostId } = await createUser(t.app);
+    const groupId = `cm_${hostId}`.slice(0, 30);
+    await db.insertInto('groups').values(groupRow(groupId, hostId)).execute();
+    const { id: eventId } = await insertEvent(groupId, hostId, HOUR);
+    const migration = await rollBackTo('2026_11_28_0022_name_grams');
+    const comment = () =>
+      db
+        .insertInto('event_comments')
+        .values({ event_id: eventId, user_id: hostId, comment: 'hello', created_at: now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const kept = await comment();
+    const deleted = await comment();
+    await db.deleteFrom('event_comments').where('id', '=', deleted.id).execute();
+    await migration.forward();
+    const next = await comment();
+    // The deleted comment's id is not given again (reports and notifications name comments by id).
+    expect(next.id).toBeGreaterThan(deleted.id);
+    const rows = await db
+      .selectFrom('event_comments')
+      .select(['id', 'comment'])
+      .where('event_id', '=', eventId)
+      .execute();
+    expect(rows.map((row) => row.id)).toEqual([kept.id, next.id]);
+  });
 });

@@ -194,11 +194,15 @@ export class JobRunner {
       else lanes.set(job.type, [...(lanes.get(job.type) ?? []), job]);
     }
     try {
-      const counts = await Promise.all([
+      // Every lane ends before the batch does (its leases are renewed until then), even when
+      // one of them fails.
+      const outcomes = await Promise.allSettled([
         this.runLane(held, inOrder, 1),
         ...[...lanes].map(([type, lane]) => this.runLane(held, lane, this.concurrency.get(type)!)),
       ]);
-      return counts.reduce((sum, count) => sum + count, 0);
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
+      return outcomes.reduce((sum, outcome) => sum + (outcome.status === 'fulfilled' ? outcome.value : 0), 0);
     } finally {
       clearInterval(renewal);
       if (this.closing) await this.releaseHeld();

@@ -15,6 +15,23 @@
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
+/**
+ * The rebuilt table counts on from where the old one was (SQLite keeps the count per table name
+ * in sqlite_sequence): the ids of deleted comments are not given again, as reports and
+ * notifications name comments by id.
+ */
+async function lastCommentId(db: Kysely<any>): Promise<number> {
+  const { rows } = await sql<{
+    seq: number;
+  }>`select seq from sqlite_sequence where name = 'event_comments'`.execute(db);
+  return rows[0]?.seq ?? 0;
+}
+
+async function countCommentsFrom(db: Kysely<any>, seq: number): Promise<void> {
+  await sql`delete from sqlite_sequence where name = 'event_comments'`.execute(db);
+  await sql`insert into sqlite_sequence (name, seq) values ('event_comments', ${seq})`.execute(db);
+}
+
 async function commentsByRemoteAuthors(db: Kysely<any>, isPostgres: boolean): Promise<void> {
   if (isPostgres) {
     await sql`alter table event_comments alter column user_id drop not null`.execute(db);
@@ -42,8 +59,10 @@ async function commentsByRemoteAuthors(db: Kysely<any>, isPostgres: boolean): Pr
     select id, event_id, user_id, comment, created_at, edited_at, hidden, hidden_reason from event_comments`.execute(
     db,
   );
+  const counted = await lastCommentId(db);
   await sql`drop table event_comments`.execute(db);
   await sql`alter table event_comments_next rename to event_comments`.execute(db);
+  await countCommentsFrom(db, counted);
   await db.schema
     .createIndex('event_comments_event_idx')
     .on('event_comments')
@@ -170,8 +189,10 @@ async function commentsByPeopleOnly(db: Kysely<any>, isPostgres: boolean): Promi
   await sql`insert into event_comments_prev select id, event_id, user_id, comment, created_at, edited_at, hidden, hidden_reason from event_comments`.execute(
     db,
   );
+  const counted = await lastCommentId(db);
   await sql`drop table event_comments`.execute(db);
   await sql`alter table event_comments_prev rename to event_comments`.execute(db);
+  await countCommentsFrom(db, counted);
   await db.schema
     .createIndex('event_comments_event_idx')
     .on('event_comments')
