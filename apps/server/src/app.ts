@@ -36,6 +36,8 @@ import {
   registerFederationBridge,
   registerFollowRemoval,
   registerGroupDeparture,
+  registerKvPruning,
+  scheduleKvPruning,
 } from './modules/federation/index.ts';
 import { feedsRoutes } from './modules/feeds/index.ts';
 import { groupsRoutes, membersRoutes, requestsRoutes } from './modules/groups/index.ts';
@@ -112,6 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEventDelivery(jobs, deps, federation);
   registerGroupDeparture(jobs, deps, federation);
   registerFollowRemoval(jobs, deps, federation);
+  registerKvPruning(jobs, deps);
+  await scheduleKvPruning(db);
   const stopQueue = new AbortController();
   void federation.startQueue(undefined, { signal: stopQueue.signal });
   app.addHook('preClose', async () => stopQueue.abort());

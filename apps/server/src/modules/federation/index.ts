@@ -3,6 +3,7 @@ export { registerFederationBridge } from './bridge.ts';
 export { registerEventDelivery } from './event-delivery.ts';
 export { buildFederation } from './federation.ts';
 export { registerFollowRemoval } from './follow-removal.ts';
+export { registerKvPruning, scheduleKvPruning } from './kv-pruning.ts';
 export { queueGroupDeparture, registerGroupDeparture } from './group-departure.ts';
 export { federationRoutes } from './federation.routes.ts';
 export { isBlocked } from './federation.repository.ts';

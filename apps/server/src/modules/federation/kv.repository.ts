@@ -5,7 +5,7 @@
  * of a key is a prefix of that JSON up to the comma after its last part.
  */
 import type { KvKey, KvStore, KvStoreListEntry, KvStoreSetOptions } from '@fedify/fedify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Dialect } from '../../db/client.ts';
 
 const encodeKey = (key: KvKey) => JSON.stringify(key);
 
@@ -18,9 +18,11 @@ const isRemoteKey = (key: KvKey) => key[0] === '_fedify' && key[1] === 'publicKe
 
 export class DatabaseKvStore implements KvStore {
   private readonly db: Db;
+  private readonly dialect: Dialect;
 
-  constructor(db: Db) {
+  constructor(db: Db, dialect: Dialect) {
     this.db = db;
+    this.dialect = dialect;
   }
 
   async get<T = unknown>(key: KvKey): Promise<T | undefined> {
@@ -53,9 +55,43 @@ export class DatabaseKvStore implements KvStore {
     await this.db.deleteFrom('federation_kv').where('key', '=', encodeKey(key)).execute();
   }
 
+  /**
+   * Sets `newValue` only while the stored value is `expectedValue` (undefined: absent), in one
+   * transaction (the row locked on PostgreSQL; SQLite has one writer): Fedify's circuit breaker
+   * counts a server's failures with it from every instance at once.
+   */
+  async cas(
+    key: KvKey,
+    expectedValue: unknown,
+    newValue: unknown,
+    options?: KvStoreSetOptions,
+  ): Promise<boolean> {
+    const encoded = encodeKey(key);
+    const ttlMs = options?.ttl?.total('millisecond');
+    const expires_at = ttlMs === undefined ? null : new Date(Date.now() + ttlMs).toISOString();
+    const value = JSON.stringify(newValue ?? null);
+    return this.db.transaction().execute(async (trx) => {
+      let current = trx
+        .selectFrom('federation_kv')
+        .select(['value', 'expires_at'])
+        .where('key', '=', encoded);
+      if (this.dialect === 'postgres') current = current.forUpdate();
+      const row = await current.executeTakeFirst();
+      const stored = row && !isExpired(row.expires_at) ? row.value : undefined;
+      if (stored !== (expectedValue === undefined ? undefined : JSON.stringify(expectedValue))) return false;
+      await trx
+        .insertInto('federation_kv')
+        .values({ key: encoded, value, expires_at })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, expires_at }))
+        .execute();
+      return true;
+    });
+  }
+
   async *list(prefix?: KvKey): AsyncIterable<KvStoreListEntry> {
     let query = this.db.selectFrom('federation_kv').select(['key', 'value', 'expires_at']).orderBy('key');
-    if (prefix) {
+    // An empty prefix lists everything.
+    if (prefix && prefix.length > 0) {
       const whole = encodeKey(prefix);
       const start = `${whole.slice(0, -1)},`;
       query = query.where((eb) =>
@@ -74,7 +110,7 @@ export class DatabaseKvStore implements KvStore {
 
 const isExpired = (expiresAt: string | null) => expiresAt !== null && expiresAt <= new Date().toISOString();
 
-/** Expired entries go (the job runner's hourly tidy-up calls it). */
+/** Expired entries go (an hourly job: see registerKvPruning). */
 export async function pruneExpiredKv(db: Db): Promise<void> {
   await db.deleteFrom('federation_kv').where('expires_at', '<=', new Date().toISOString()).execute();
 }
