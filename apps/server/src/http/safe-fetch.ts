@@ -20,6 +20,8 @@ export interface SafeFetchOptions {
   /** What the caller reads: a page by default, JSON for the geocoder (issue #28). */
   accept?: string;
   userAgent?: string;
+  /** More request headers (an HTTP signature, issue #30). */
+  headers?: Record<string, string>;
 }
 
 export type FetchFailure = 'refused' | 'unreachable' | 'too-large' | 'timeout' | 'http-error';
@@ -125,6 +127,7 @@ export async function safeFetchPage(
           'accept-language': 'en-CA,en;q=0.9',
           'user-agent':
             options.userAgent ?? 'Mozilla/5.0 (compatible; Neighbourly import; +https://neighbourly.ca)',
+          ...options.headers,
         },
       });
       const location = response.headers.location;

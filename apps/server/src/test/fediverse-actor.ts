@@ -36,6 +36,10 @@ export class FediverseActor {
   triedWhileDown = 0;
   /** When set, its inboxes answer every delivery with a redirect there (a hostile server). */
   redirectInboxTo: string | undefined;
+  /** Mastodon's "secure mode": its documents only to signed requests, verified as deliveries. */
+  secureMode = false;
+  /** Signed fetches of its documents it verified. */
+  signedFetches = 0;
   private keys: crypto.KeyPairKeyObjectResult;
   private server: http.Server | undefined;
   private port = 0;
@@ -105,8 +109,18 @@ export class FediverseActor {
       response.writeHead(status, { 'content-type': type });
       response.end(JSON.stringify(document));
     };
-    if (request.method === 'GET' && url.pathname === `/users/${this.username}`)
+    if (request.method === 'GET' && url.pathname === `/users/${this.username}`) {
+      if (this.secureMode) {
+        try {
+          await this.verifySignature(request, ['(request-target)', 'host', 'date']);
+          this.signedFetches++;
+        } catch {
+          response.writeHead(401).end();
+          return;
+        }
+      }
       return json(200, this.actorDocument());
+    }
     if (request.method === 'GET' && url.pathname === '/.well-known/webfinger') {
       return json(
         200,
@@ -153,9 +167,13 @@ export class FediverseActor {
   /** PeerTube's check: the signature over (request-target), host, date and digest, by the key its id names. */
   private async verify(request: http.IncomingMessage, body: string): Promise<string> {
     if (request.headers.digest !== sha256Digest(body)) throw new Error('digest does not match the body');
+    return this.verifySignature(request, ['(request-target)', 'host', 'date', 'digest']);
+  }
+
+  private async verifySignature(request: http.IncomingMessage, headers: string[]): Promise<string> {
     const parsed = httpSignature.parseRequest(request, {
       authorizationHeaderName: 'signature',
-      headers: ['(request-target)', 'host', 'date', 'digest'],
+      headers,
       clockSkew: 3600,
     }) as ParsedSignature;
     const owner = await fetchJson(parsed.keyId.replace(/#.*$/, ''));

@@ -626,6 +626,19 @@ describe('a suspended organiser', () => {
   });
 });
 
+describe('a server in secure mode', () => {
+  it('gets signed fetches of its accounts, and so can follow', async () => {
+    const careful = new FediverseActor({ host: '127.0.0.6', username: 'careful' });
+    careful.secureMode = true;
+    await careful.start();
+    await newGroup(a, 'careful_group');
+    await follow(careful, a, 'careful_group');
+    await careful.stop();
+    expect(careful.signedFetches).toBeGreaterThan(0);
+    expect(careful.deliveries.map((d) => d.activity.type)).toContain('Accept');
+  });
+});
+
 describe('a hostile server', () => {
   it('cannot send our deliveries into our own network by redirecting them', async () => {
     // Something inside the network, on an address no fediverse host may have.
