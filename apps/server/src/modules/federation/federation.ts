@@ -171,7 +171,7 @@ function registerNodeInfo(federation: Federation<void>, deps: AppDeps) {
 export function buildFederation(deps: AppDeps, jobs: JobRunner): Federation<void> {
   const config = deps.config.federation;
   if (config.enabled) guardOutboundRequests(config);
-  const kv = new DatabaseKvStore(deps.db, deps.dialect);
+  const kv = new DatabaseKvStore(deps.db);
   const federation = createFederation<void>({
     kv,
     queue: new JobTableMessageQueue(deps.db, jobs),

@@ -5,7 +5,7 @@
  * of a key is a prefix of that JSON up to the comma after its last part.
  */
 import type { KvKey, KvStore, KvStoreListEntry, KvStoreSetOptions } from '@fedify/fedify';
-import type { Db, Dialect } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 
 const encodeKey = (key: KvKey) => JSON.stringify(key);
 
@@ -18,11 +18,9 @@ const isRemoteKey = (key: KvKey) => key[0] === '_fedify' && key[1] === 'publicKe
 
 export class DatabaseKvStore implements KvStore {
   private readonly db: Db;
-  private readonly dialect: Dialect;
 
-  constructor(db: Db, dialect: Dialect) {
+  constructor(db: Db) {
     this.db = db;
-    this.dialect = dialect;
   }
 
   async get<T = unknown>(key: KvKey): Promise<T | undefined> {
@@ -56,9 +54,9 @@ export class DatabaseKvStore implements KvStore {
   }
 
   /**
-   * Sets `newValue` only while the stored value is `expectedValue` (undefined: absent), in one
-   * transaction (the row locked on PostgreSQL; SQLite has one writer): Fedify's circuit breaker
-   * counts a server's failures with it from every instance at once.
+   * Sets `newValue` only while the stored value is `expectedValue` (undefined: absent or expired),
+   * in one statement each way, so two instances swapping at once cannot both win: Fedify's
+   * circuit breaker counts a server's failures with it from every instance.
    */
   async cas(
     key: KvKey,
@@ -70,22 +68,28 @@ export class DatabaseKvStore implements KvStore {
     const ttlMs = options?.ttl?.total('millisecond');
     const expires_at = ttlMs === undefined ? null : new Date(Date.now() + ttlMs).toISOString();
     const value = JSON.stringify(newValue ?? null);
-    return this.db.transaction().execute(async (trx) => {
-      let current = trx
-        .selectFrom('federation_kv')
-        .select(['value', 'expires_at'])
-        .where('key', '=', encoded);
-      if (this.dialect === 'postgres') current = current.forUpdate();
-      const row = await current.executeTakeFirst();
-      const stored = row && !isExpired(row.expires_at) ? row.value : undefined;
-      if (stored !== (expectedValue === undefined ? undefined : JSON.stringify(expectedValue))) return false;
-      await trx
+    const now = new Date().toISOString();
+    if (expectedValue === undefined) {
+      await this.db
+        .deleteFrom('federation_kv')
+        .where('key', '=', encoded)
+        .where('expires_at', '<=', now)
+        .execute();
+      const inserted = await this.db
         .insertInto('federation_kv')
         .values({ key: encoded, value, expires_at })
-        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, expires_at }))
-        .execute();
-      return true;
-    });
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    }
+    const updated = await this.db
+      .updateTable('federation_kv')
+      .set({ value, expires_at })
+      .where('key', '=', encoded)
+      .where('value', '=', JSON.stringify(expectedValue))
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
   }
 
   async *list(prefix?: KvKey): AsyncIterable<KvStoreListEntry> {

@@ -11,7 +11,7 @@ let t: TestApp;
 let kv: DatabaseKvStore;
 beforeAll(async () => {
   t = await buildTestApp();
-  kv = new DatabaseKvStore(t.app.deps.db, t.app.deps.dialect);
+  kv = new DatabaseKvStore(t.app.deps.db);
 });
 afterAll(async () => t.close());
 
