@@ -108,8 +108,9 @@ export async function deliverGroupChange(deps: AppDeps, federation: Federation<v
     limit: COMEBACK_EVENTS,
     now: new Date().toISOString(),
   });
+  const sent = new Set(await federatedEventIdsOf(deps.db, groupId));
   for (const event of upcoming) {
-    if (!(await findFederatedEvent(deps.db, event.id))) await deliverEventChange(deps, federation, event.id);
+    if (!sent.has(event.id)) await deliverEventChange(deps, federation, event.id);
   }
 }
 

@@ -148,14 +148,13 @@ export function listBlocks(db: Db) {
 export async function insertBlock(
   db: Db,
   row: { kind: FederationBlockKind; target: string; reason: string | null; created_by_login: string | null },
-): Promise<number | undefined> {
-  const saved = await db
+) {
+  return db
     .insertInto('federation_blocks')
     .values({ ...row, created_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.columns(['kind', 'target']).doNothing())
-    .returning('id')
+    .returningAll()
     .executeTakeFirst();
-  return saved?.id;
 }
 
 export async function deleteBlock(db: Db, id: number) {

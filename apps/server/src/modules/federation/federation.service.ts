@@ -9,14 +9,13 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { safeFetchPage } from '../../http/safe-fetch.ts';
-import { requireGroupFor } from '../groups/index.ts';
+import { isHandleTaken, requireGroupFor } from '../groups/index.ts';
 import { insertLogEntry } from '../moderation/index.ts';
 import {
   blockedName,
   deleteBlock,
   findFollower,
   followersOf,
-  groupIdByHandle,
   insertBlock,
   listBlocks,
   removeFollower,
@@ -50,9 +49,9 @@ export const blockBodySchema = z
   );
 export const blockIdQuerySchema = z.object({ id: rowIdSchema });
 
+/** Free unless another group has (or had) it: the rule group creation and edits apply. */
 export async function handleAvailable(deps: AppDeps, handle: string, groupId?: string): Promise<boolean> {
-  const owner = await groupIdByHandle(deps.db, handle);
-  return owner === undefined || owner === groupId;
+  return !(await isHandleTaken(deps.db, handle, groupId));
 }
 
 export async function followersOfGroup(
@@ -180,15 +179,14 @@ async function logBlock(
 export async function addBlock(deps: AppDeps, user: CurrentUser, body: z.infer<typeof blockBodySchema>) {
   const target = body.kind === 'SERVER' ? blockedName(body.target) : body.target;
   const block = { kind: body.kind, target, reason: body.reason ?? null };
-  const id = await inTransaction(deps.db, async (trx) => {
+  const row = await inTransaction(deps.db, async (trx) => {
     const inserted = await insertBlock(trx, { ...block, created_by_login: user.id });
     if (inserted === undefined) return undefined;
     await removeFollowsOf(trx, body.kind, target);
     await logBlock(trx, user, 'BLOCK', block);
     return inserted;
   });
-  if (id === undefined) throw new AppError(409, 'CONFLICT', 'This is blocked already.');
-  const row = (await listBlocks(deps.db)).find((saved) => saved.id === id)!;
+  if (row === undefined) throw new AppError(409, 'CONFLICT', 'This is blocked already.');
   return presentBlock(row);
 }
 

@@ -6,6 +6,7 @@ export { toGroupCard } from './groups.presenter.ts';
 export {
   countFollowersOf,
   findGroup,
+  isHandleTaken,
   groupHasTag,
   groupsOwnedBy,
   lockGroup,
