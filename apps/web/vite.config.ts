@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { directionOf, isLocale, type Locale } from '@neighbourly/shared';
 import { bundleBudget } from './build/bundle-budget.ts';
+import { firstLoadChunk } from './build/first-load-chunks.ts';
 import { compileLocaleCatalogue } from './build/locale-catalogue.ts';
+import { offlineShell } from './build/offline-shell.ts';
 
 const API_TARGET = 'http://localhost:3000';
 /** Paths the Node server answers; everything else is the SPA. */
@@ -116,7 +118,15 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(async () => ({
-  plugins: [react(), localePage(), precompress(), bundleBudget(FIRST_LOAD_BUDGETS)],
+  plugins: [
+    react(),
+    localePage(),
+    // Before precompress(): the service worker is moved to its name before files are compressed.
+    offlineShell(LOCALE, directionOf(LOCALE)),
+    precompress(),
+    bundleBudget(FIRST_LOAD_BUDGETS),
+    firstLoadChunk(path.resolve(import.meta.dirname, 'src/main.tsx')),
+  ],
   resolve: {
     tsconfigPaths: true,
     alias: [
