@@ -18530,6 +18530,76 @@ export const shell_not_found_title: ((inputs?: Shell_Not_Found_TitleInputs, opti
 /**
 * | output |
 * | --- |
+* | "You're offline" |
+*
+* @param {Shell_OfflineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_offline: ((inputs?: Shell_OfflineInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_OfflineInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Needs a connection: you're offline." |
+*
+* @param {Shell_Offline_Needs_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_offline_needs_connection: ((inputs?: Shell_Offline_Needs_ConnectionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Offline_Needs_ConnectionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved for reading offline." |
+*
+* @param {Shell_Offline_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_offline_not_saved: ((inputs?: Shell_Offline_Not_SavedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Offline_Not_SavedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You're offline — showing what was saved at {time}" |
+*
+* @param {Shell_Offline_Saved_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_offline_saved_at: ((inputs: Shell_Offline_Saved_AtInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Offline_Saved_AtInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your upcoming events" |
+*
+* @param {Shell_Offline_Your_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_offline_your_events: ((inputs?: Shell_Offline_Your_EventsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Offline_Your_EventsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "password" |
 *
 * @param {Shell_Password_FieldInputs} inputs
@@ -18875,6 +18945,34 @@ export const shell_unauthorized_title: ((inputs?: Shell_Unauthorized_TitleInputs
 export const shell_unread: ((inputs: Shell_UnreadInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_UnreadInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New version available" |
+*
+* @param {Shell_Update_ReadyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_update_ready: ((inputs?: Shell_Update_ReadyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Update_ReadyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reload" |
+*
+* @param {Shell_Update_ReloadInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_update_reload: ((inputs?: Shell_Update_ReloadInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Update_ReloadInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -20952,6 +21050,13 @@ export type Shell_No_Image_SelectedInputs = {};
 export type Shell_Not_Found_HeadingInputs = {};
 export type Shell_Not_Found_TextInputs = {};
 export type Shell_Not_Found_TitleInputs = {};
+export type Shell_OfflineInputs = {};
+export type Shell_Offline_Needs_ConnectionInputs = {};
+export type Shell_Offline_Not_SavedInputs = {};
+export type Shell_Offline_Saved_AtInputs = {
+    time: NonNullable<unknown>;
+};
+export type Shell_Offline_Your_EventsInputs = {};
 export type Shell_Password_FieldInputs = {};
 export type Shell_Place_NoneInputs = {};
 export type Shell_Places_MetroInputs = {};
@@ -20984,6 +21089,8 @@ export type Shell_UnreadInputs = {
     label: NonNullable<unknown>;
     count: NonNullable<unknown>;
 };
+export type Shell_Update_ReadyInputs = {};
+export type Shell_Update_ReloadInputs = {};
 export type Shell_UploadingInputs = {};
 export type Shell_Uploading_Cover_ImageInputs = {};
 export type Validation_Addresssearch1Inputs = {};

@@ -1324,6 +1324,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shell_Not_Found_HeadingInputs */
 /** @typedef {{}} Shell_Not_Found_TextInputs */
 /** @typedef {{}} Shell_Not_Found_TitleInputs */
+/** @typedef {{}} Shell_OfflineInputs */
+/** @typedef {{}} Shell_Offline_Needs_ConnectionInputs */
+/** @typedef {{}} Shell_Offline_Not_SavedInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Shell_Offline_Saved_AtInputs */
+/** @typedef {{}} Shell_Offline_Your_EventsInputs */
 /** @typedef {{}} Shell_Password_FieldInputs */
 /** @typedef {{}} Shell_Place_NoneInputs */
 /** @typedef {{}} Shell_Places_MetroInputs */
@@ -1349,6 +1354,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shell_Unauthorized_TextInputs */
 /** @typedef {{}} Shell_Unauthorized_TitleInputs */
 /** @typedef {{ label: NonNullable<unknown>, count: NonNullable<unknown> }} Shell_UnreadInputs */
+/** @typedef {{}} Shell_Update_ReadyInputs */
+/** @typedef {{}} Shell_Update_ReloadInputs */
 /** @typedef {{}} Shell_UploadingInputs */
 /** @typedef {{}} Shell_Uploading_Cover_ImageInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
@@ -25257,6 +25264,96 @@ export const shell_not_found_title = /** @type {((inputs?: Shell_Not_Found_Title
 /**
 * | output |
 * | --- |
+* | "You're offline" |
+*
+* @param {Shell_OfflineInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_offline = /** @type {((inputs?: Shell_OfflineInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_OfflineInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_offline(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_offline(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_offline(inputs)
+	if (locale === "pa") return __pa.shell_offline(inputs)
+	if (locale === "fa") return __fa.shell_offline(inputs)
+	return __en.shell_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Needs a connection: you're offline." |
+*
+* @param {Shell_Offline_Needs_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_offline_needs_connection = /** @type {((inputs?: Shell_Offline_Needs_ConnectionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Offline_Needs_ConnectionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_offline_needs_connection(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_offline_needs_connection(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_offline_needs_connection(inputs)
+	if (locale === "pa") return __pa.shell_offline_needs_connection(inputs)
+	if (locale === "fa") return __fa.shell_offline_needs_connection(inputs)
+	return __en.shell_offline_needs_connection(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved for reading offline." |
+*
+* @param {Shell_Offline_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_offline_not_saved = /** @type {((inputs?: Shell_Offline_Not_SavedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Offline_Not_SavedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_offline_not_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_offline_not_saved(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_offline_not_saved(inputs)
+	if (locale === "pa") return __pa.shell_offline_not_saved(inputs)
+	if (locale === "fa") return __fa.shell_offline_not_saved(inputs)
+	return __en.shell_offline_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You're offline — showing what was saved at {time}" |
+*
+* @param {Shell_Offline_Saved_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_offline_saved_at = /** @type {((inputs: Shell_Offline_Saved_AtInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Offline_Saved_AtInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_offline_saved_at(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_offline_saved_at(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_offline_saved_at(inputs)
+	if (locale === "pa") return __pa.shell_offline_saved_at(inputs)
+	if (locale === "fa") return __fa.shell_offline_saved_at(inputs)
+	return __en.shell_offline_saved_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your upcoming events" |
+*
+* @param {Shell_Offline_Your_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_offline_your_events = /** @type {((inputs?: Shell_Offline_Your_EventsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Offline_Your_EventsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_offline_your_events(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_offline_your_events(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_offline_your_events(inputs)
+	if (locale === "pa") return __pa.shell_offline_your_events(inputs)
+	if (locale === "fa") return __fa.shell_offline_your_events(inputs)
+	return __en.shell_offline_your_events(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "password" |
 *
 * @param {Shell_Password_FieldInputs} inputs
@@ -25703,6 +25800,42 @@ export const shell_unread = /** @type {((inputs: Shell_UnreadInputs, options?: {
 	if (locale === "pa") return __pa.shell_unread(inputs)
 	if (locale === "fa") return __fa.shell_unread(inputs)
 	return __en.shell_unread(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New version available" |
+*
+* @param {Shell_Update_ReadyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_update_ready = /** @type {((inputs?: Shell_Update_ReadyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Update_ReadyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_update_ready(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_update_ready(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_update_ready(inputs)
+	if (locale === "pa") return __pa.shell_update_ready(inputs)
+	if (locale === "fa") return __fa.shell_update_ready(inputs)
+	return __en.shell_update_ready(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reload" |
+*
+* @param {Shell_Update_ReloadInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_update_reload = /** @type {((inputs?: Shell_Update_ReloadInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Update_ReloadInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_update_reload(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_update_reload(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_update_reload(inputs)
+	if (locale === "pa") return __pa.shell_update_reload(inputs)
+	if (locale === "fa") return __fa.shell_update_reload(inputs)
+	return __en.shell_update_reload(inputs)
 });
 /**
 * | output |

@@ -1322,6 +1322,11 @@
 /** @typedef {{}} Shell_Not_Found_HeadingInputs */
 /** @typedef {{}} Shell_Not_Found_TextInputs */
 /** @typedef {{}} Shell_Not_Found_TitleInputs */
+/** @typedef {{}} Shell_OfflineInputs */
+/** @typedef {{}} Shell_Offline_Needs_ConnectionInputs */
+/** @typedef {{}} Shell_Offline_Not_SavedInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Shell_Offline_Saved_AtInputs */
+/** @typedef {{}} Shell_Offline_Your_EventsInputs */
 /** @typedef {{}} Shell_Password_FieldInputs */
 /** @typedef {{}} Shell_Place_NoneInputs */
 /** @typedef {{}} Shell_Places_MetroInputs */
@@ -1347,6 +1352,8 @@
 /** @typedef {{}} Shell_Unauthorized_TextInputs */
 /** @typedef {{}} Shell_Unauthorized_TitleInputs */
 /** @typedef {{ label: NonNullable<unknown>, count: NonNullable<unknown> }} Shell_UnreadInputs */
+/** @typedef {{}} Shell_Update_ReadyInputs */
+/** @typedef {{}} Shell_Update_ReloadInputs */
 /** @typedef {{}} Shell_UploadingInputs */
 /** @typedef {{}} Shell_Uploading_Cover_ImageInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
@@ -6790,6 +6797,26 @@ export const shell_not_found_title = /** @type {(inputs: Shell_Not_Found_TitleIn
 	return /** @type {LocalizedString} */ (`Page not found`)
 };
 
+export const shell_offline = /** @type {(inputs: Shell_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You're offline`)
+};
+
+export const shell_offline_needs_connection = /** @type {(inputs: Shell_Offline_Needs_ConnectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Needs a connection: you're offline.`)
+};
+
+export const shell_offline_not_saved = /** @type {(inputs: Shell_Offline_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not saved for reading offline.`)
+};
+
+export const shell_offline_saved_at = /** @type {(inputs: Shell_Offline_Saved_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You're offline — showing what was saved at ${i?.time}`)
+};
+
+export const shell_offline_your_events = /** @type {(inputs: Shell_Offline_Your_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your upcoming events`)
+};
+
 export const shell_password_field = /** @type {(inputs: Shell_Password_FieldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`password`)
 };
@@ -6888,6 +6915,14 @@ export const shell_unauthorized_title = /** @type {(inputs: Shell_Unauthorized_T
 
 export const shell_unread = /** @type {(inputs: Shell_UnreadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.label}, ${i?.count} unread`)
+};
+
+export const shell_update_ready = /** @type {(inputs: Shell_Update_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New version available`)
+};
+
+export const shell_update_reload = /** @type {(inputs: Shell_Update_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reload`)
 };
 
 export const shell_uploading = /** @type {(inputs: Shell_UploadingInputs) => LocalizedString} */ () => {

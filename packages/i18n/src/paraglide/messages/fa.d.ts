@@ -1320,6 +1320,11 @@ export const shell_no_image_selected: (inputs: Shell_No_Image_SelectedInputs) =>
 export const shell_not_found_heading: (inputs: Shell_Not_Found_HeadingInputs) => LocalizedString;
 export const shell_not_found_text: (inputs: Shell_Not_Found_TextInputs) => LocalizedString;
 export const shell_not_found_title: (inputs: Shell_Not_Found_TitleInputs) => LocalizedString;
+export const shell_offline: (inputs: Shell_OfflineInputs) => LocalizedString;
+export const shell_offline_needs_connection: (inputs: Shell_Offline_Needs_ConnectionInputs) => LocalizedString;
+export const shell_offline_not_saved: (inputs: Shell_Offline_Not_SavedInputs) => LocalizedString;
+export const shell_offline_saved_at: (inputs: Shell_Offline_Saved_AtInputs) => LocalizedString;
+export const shell_offline_your_events: (inputs: Shell_Offline_Your_EventsInputs) => LocalizedString;
 export const shell_password_field: (inputs: Shell_Password_FieldInputs) => LocalizedString;
 export const shell_place_none: (inputs: Shell_Place_NoneInputs) => LocalizedString;
 export const shell_places_metro: (inputs: Shell_Places_MetroInputs) => LocalizedString;
@@ -1345,6 +1350,8 @@ export const shell_unauthorized_sign_up: (inputs: Shell_Unauthorized_Sign_UpInpu
 export const shell_unauthorized_text: (inputs: Shell_Unauthorized_TextInputs) => LocalizedString;
 export const shell_unauthorized_title: (inputs: Shell_Unauthorized_TitleInputs) => LocalizedString;
 export const shell_unread: (inputs: Shell_UnreadInputs) => LocalizedString;
+export const shell_update_ready: (inputs: Shell_Update_ReadyInputs) => LocalizedString;
+export const shell_update_reload: (inputs: Shell_Update_ReloadInputs) => LocalizedString;
 export const shell_uploading: (inputs: Shell_UploadingInputs) => LocalizedString;
 export const shell_uploading_cover_image: (inputs: Shell_Uploading_Cover_ImageInputs) => LocalizedString;
 export const validation_addresssearch1: (inputs: Validation_Addresssearch1Inputs) => LocalizedString;
@@ -3292,6 +3299,13 @@ export type Shell_No_Image_SelectedInputs = {};
 export type Shell_Not_Found_HeadingInputs = {};
 export type Shell_Not_Found_TextInputs = {};
 export type Shell_Not_Found_TitleInputs = {};
+export type Shell_OfflineInputs = {};
+export type Shell_Offline_Needs_ConnectionInputs = {};
+export type Shell_Offline_Not_SavedInputs = {};
+export type Shell_Offline_Saved_AtInputs = {
+    time: NonNullable<unknown>;
+};
+export type Shell_Offline_Your_EventsInputs = {};
 export type Shell_Password_FieldInputs = {};
 export type Shell_Place_NoneInputs = {};
 export type Shell_Places_MetroInputs = {};
@@ -3324,6 +3338,8 @@ export type Shell_UnreadInputs = {
     label: NonNullable<unknown>;
     count: NonNullable<unknown>;
 };
+export type Shell_Update_ReadyInputs = {};
+export type Shell_Update_ReloadInputs = {};
 export type Shell_UploadingInputs = {};
 export type Shell_Uploading_Cover_ImageInputs = {};
 export type Validation_Addresssearch1Inputs = {};

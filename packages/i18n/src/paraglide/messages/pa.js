@@ -1322,6 +1322,11 @@
 /** @typedef {{}} Shell_Not_Found_HeadingInputs */
 /** @typedef {{}} Shell_Not_Found_TextInputs */
 /** @typedef {{}} Shell_Not_Found_TitleInputs */
+/** @typedef {{}} Shell_OfflineInputs */
+/** @typedef {{}} Shell_Offline_Needs_ConnectionInputs */
+/** @typedef {{}} Shell_Offline_Not_SavedInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Shell_Offline_Saved_AtInputs */
+/** @typedef {{}} Shell_Offline_Your_EventsInputs */
 /** @typedef {{}} Shell_Password_FieldInputs */
 /** @typedef {{}} Shell_Place_NoneInputs */
 /** @typedef {{}} Shell_Places_MetroInputs */
@@ -1347,6 +1352,8 @@
 /** @typedef {{}} Shell_Unauthorized_TextInputs */
 /** @typedef {{}} Shell_Unauthorized_TitleInputs */
 /** @typedef {{ label: NonNullable<unknown>, count: NonNullable<unknown> }} Shell_UnreadInputs */
+/** @typedef {{}} Shell_Update_ReadyInputs */
+/** @typedef {{}} Shell_Update_ReloadInputs */
 /** @typedef {{}} Shell_UploadingInputs */
 /** @typedef {{}} Shell_Uploading_Cover_ImageInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
@@ -6792,6 +6799,26 @@ export const shell_not_found_title = /** @type {(inputs: Shell_Not_Found_TitleIn
 	return /** @type {LocalizedString} */ (`ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ`)
 };
 
+export const shell_offline = /** @type {(inputs: Shell_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਔਫਲਾਈਨ ਹੋ`)
+};
+
+export const shell_offline_needs_connection = /** @type {(inputs: Shell_Offline_Needs_ConnectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਕਨੈਕਸ਼ਨ ਦੀ ਲੋੜ ਹੈ: ਤੁਸੀਂ ਔਫਲਾਈਨ ਹੋ।`)
+};
+
+export const shell_offline_not_saved = /** @type {(inputs: Shell_Offline_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਔਫਲਾਈਨ ਪੜ੍ਹਨ ਲਈ ਸੰਭਾਲਿਆ ਨਹੀਂ ਗਿਆ।`)
+};
+
+export const shell_offline_saved_at = /** @type {(inputs: Shell_Offline_Saved_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਔਫਲਾਈਨ ਹੋ — ${i?.time} ਵਜੇ ਸੰਭਾਲਿਆ ਗਿਆ ਦਿਖਾ ਰਹੇ ਹਾਂ`)
+};
+
+export const shell_offline_your_events = /** @type {(inputs: Shell_Offline_Your_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਆਉਣ ਵਾਲੇ ਸਮਾਗਮ`)
+};
+
 export const shell_password_field = /** @type {(inputs: Shell_Password_FieldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਪਾਸਵਰਡ`)
 };
@@ -6890,6 +6917,14 @@ export const shell_unauthorized_title = /** @type {(inputs: Shell_Unauthorized_T
 
 export const shell_unread = /** @type {(inputs: Shell_UnreadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.label}, ${i?.count} ਅਣਪੜ੍ਹੇ`)
+};
+
+export const shell_update_ready = /** @type {(inputs: Shell_Update_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਵਾਂ ਸੰਸਕਰਣ ਉਪਲਬਧ ਹੈ`)
+};
+
+export const shell_update_reload = /** @type {(inputs: Shell_Update_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੁੜ ਲੋਡ ਕਰੋ`)
 };
 
 export const shell_uploading = /** @type {(inputs: Shell_UploadingInputs) => LocalizedString} */ () => {

@@ -1322,6 +1322,11 @@
 /** @typedef {{}} Shell_Not_Found_HeadingInputs */
 /** @typedef {{}} Shell_Not_Found_TextInputs */
 /** @typedef {{}} Shell_Not_Found_TitleInputs */
+/** @typedef {{}} Shell_OfflineInputs */
+/** @typedef {{}} Shell_Offline_Needs_ConnectionInputs */
+/** @typedef {{}} Shell_Offline_Not_SavedInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Shell_Offline_Saved_AtInputs */
+/** @typedef {{}} Shell_Offline_Your_EventsInputs */
 /** @typedef {{}} Shell_Password_FieldInputs */
 /** @typedef {{}} Shell_Place_NoneInputs */
 /** @typedef {{}} Shell_Places_MetroInputs */
@@ -1347,6 +1352,8 @@
 /** @typedef {{}} Shell_Unauthorized_TextInputs */
 /** @typedef {{}} Shell_Unauthorized_TitleInputs */
 /** @typedef {{ label: NonNullable<unknown>, count: NonNullable<unknown> }} Shell_UnreadInputs */
+/** @typedef {{}} Shell_Update_ReadyInputs */
+/** @typedef {{}} Shell_Update_ReloadInputs */
 /** @typedef {{}} Shell_UploadingInputs */
 /** @typedef {{}} Shell_Uploading_Cover_ImageInputs */
 /** @typedef {{}} Validation_Addresssearch1Inputs */
@@ -6748,6 +6755,26 @@ export const shell_not_found_title = /** @type {(inputs: Shell_Not_Found_TitleIn
 	return /** @type {LocalizedString} */ (`找不到頁面`)
 };
 
+export const shell_offline = /** @type {(inputs: Shell_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您已離線`)
+};
+
+export const shell_offline_needs_connection = /** @type {(inputs: Shell_Offline_Needs_ConnectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`需要網路連線：您已離線。`)
+};
+
+export const shell_offline_not_saved = /** @type {(inputs: Shell_Offline_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未儲存，無法離線查看。`)
+};
+
+export const shell_offline_saved_at = /** @type {(inputs: Shell_Offline_Saved_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您已離線 — 顯示的是 ${i?.time} 儲存的內容`)
+};
+
+export const shell_offline_your_events = /** @type {(inputs: Shell_Offline_Your_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您即將參加的活動`)
+};
+
 export const shell_password_field = /** @type {(inputs: Shell_Password_FieldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`密碼`)
 };
@@ -6846,6 +6873,14 @@ export const shell_unauthorized_title = /** @type {(inputs: Shell_Unauthorized_T
 
 export const shell_unread = /** @type {(inputs: Shell_UnreadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.label}，${i?.count} 則未讀`)
+};
+
+export const shell_update_ready = /** @type {(inputs: Shell_Update_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有新版本可用`)
+};
+
+export const shell_update_reload = /** @type {(inputs: Shell_Update_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重新載入`)
 };
 
 export const shell_uploading = /** @type {(inputs: Shell_UploadingInputs) => LocalizedString} */ () => {
