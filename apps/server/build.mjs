@@ -31,5 +31,6 @@ await build({
   target: 'node24',
   external,
   sourcemap: true,
+  sourcesContent: false,
   logLevel: 'warning',
 });
