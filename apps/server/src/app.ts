@@ -16,6 +16,7 @@ import {
 import { API_PATHS, LIMITS, PRODUCT_NAME } from '@neighbourly/shared';
 import type { Config } from './config.ts';
 import { createDb } from './db/client.ts';
+import { WriteWatch } from './db/write-watch.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -74,7 +75,10 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const { db, dialect } = createDb(config.database);
+  const { db: unwatchedDb, dialect } = createDb(config.database);
+  // Every query passes the watch, which tells the list cache what a write changed (issue #31).
+  const writes = new WriteWatch();
+  const db = unwatchedDb.withPlugin(writes);
   await migrateToLatest(db, config.database.dialect === 'postgres' ? config.database.schema : undefined);
   const secret = await resolveAppSecret(db, config.appSecret);
   const live = await createLiveBus(config, db);
@@ -88,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? new DatabaseStorage(db)
         : new LocalDiskStorage(config.uploadDir),
     live,
+    writes,
   };
 
   const app = Fastify({
@@ -238,7 +243,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, redis: Redis 
   await app.register(participantsRoutes, { deps });
   await app.register(commentsRoutes, { deps });
   await app.register(feedsRoutes, { deps });
-  await app.register(discoveryRoutes, { deps });
+  await app.register(discoveryRoutes, { deps, redis });
   await app.register(seoRoutes, { deps });
   await app.register(messagingRoutes, { deps });
   await app.register(notificationsRoutes, { deps });

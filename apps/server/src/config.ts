@@ -39,6 +39,12 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /** Shared list answers (issue #31): fresh this long, then served while one request recomputes. */
+  LIST_CACHE_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Never served older than this (ms since computed). 0 turns the list cache off. */
+  LIST_CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** The in-process list cache's cap, in MB of answer bodies (least recently used go first). */
+  LIST_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(32),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SIGN_UP_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CHECK_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(120),
@@ -156,6 +162,8 @@ export interface Config {
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   redisUrl: string | undefined;
+  /** Discovery's list cache (issue #31); maxAgeMs 0: off. */
+  listCache: { freshMs: number; maxAgeMs: number; maxBytes: number };
   /** Open live streams per client address (IPv6: per /64); every instance's with Redis. */
   liveStreamsPerAddress: number;
   rateLimits: {
@@ -244,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    listCache: listCacheConfig(e),
     liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     rateLimits: {
       signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
@@ -287,6 +296,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     federation: federationConfig(e),
+  };
+}
+
+/** Discovery's list cache (issue #31); its answers are never older than maxAgeMs. */
+function listCacheConfig(e: z.infer<typeof envSchema>): Config['listCache'] {
+  return {
+    freshMs: Math.min(e.LIST_CACHE_FRESH_MS, e.LIST_CACHE_MAX_AGE_MS),
+    maxAgeMs: e.LIST_CACHE_MAX_AGE_MS,
+    maxBytes: Math.round(e.LIST_CACHE_MAX_MB * 1024 * 1024),
   };
 }
 

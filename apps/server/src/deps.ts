@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/client.ts';
+import type { WriteWatch } from './db/write-watch.ts';
 import type { LiveBus } from './live/bus.ts';
 import type { ImageStorage } from './storage/storage.ts';
 
@@ -13,4 +14,6 @@ export interface AppDeps {
   storage: ImageStorage;
   /** Delivers events to people's open pages, across instances. */
   live: LiveBus;
+  /** Word of committed writes that lists show (issue #31): the list cache listens. */
+  writes: WriteWatch;
 }

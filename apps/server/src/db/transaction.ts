@@ -4,6 +4,7 @@
  * docs/architecture.md), so this is the second line, for what slips past the order; a conflict
  * that outlasts the retries answers 503 "try again" (http/errors.ts), never 500.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from './client.ts';
 
@@ -33,6 +34,19 @@ export function afterCommit(db: Db, action: () => void): void {
 }
 
 /**
+ * The after-commit actions of the transaction the current call runs in (issue #31): code that
+ * sees only a query, not the transaction's handle (a Kysely plugin), can still wait for the commit.
+ */
+const openTransaction = new AsyncLocalStorage<(() => void)[]>();
+
+/** Like `afterCommit`, for the transaction of `inTransaction` this call runs inside, if any. */
+export function afterCurrentCommit(action: () => void): void {
+  const pending = openTransaction.getStore();
+  if (pending) pending.push(action);
+  else action();
+}
+
+/**
  * Runs `work` in a transaction, again (up to twice) when it lost a deadlock or a serialization
  * check. `work` must do nothing outside the database that cannot be done twice: what it
  * announces or deletes from storage goes after this returns (or through `afterCommit`).
@@ -44,10 +58,12 @@ export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): P
     const pending: (() => void)[] = [];
     let result: T;
     try {
-      result = await db.transaction().execute((trx) => {
-        afterCommitOf.set(trx, pending);
-        return work(trx);
-      });
+      result = await openTransaction.run(pending, () =>
+        db.transaction().execute((trx) => {
+          afterCommitOf.set(trx, pending);
+          return work(trx);
+        }),
+      );
     } catch (error) {
       if (!isRetryableConflict(error) || attempt >= ATTEMPTS) throw error;
       // A short random pause, so the two that collided do not meet again at once.

@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import {
   addressMatchSchema,
   addressSearchQuerySchema,
@@ -19,11 +21,33 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { listOk } from '../../http/paging.ts';
 import { requireUser } from '../../http/guards.ts';
+import type { Page } from '../../http/paging.ts';
 import { searchAddresses } from './geocoder.ts';
-import { defaultEvents, defaultGroups, searchEvents, searchGroups } from './discovery.service.ts';
+import { cityOf, defaultEvents, groupsOfCity, searchEvents, searchGroups } from './discovery.service.ts';
+import { ListCache, startListCache } from './list-cache.ts';
 
-export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+const groupList = listEnvelope(groupCardSchema);
+const eventList = listEnvelope(eventSchema);
+
+/** The body the route's serializer would send: same schema, same JSON, done once per computation. */
+const bodyOf = <T>(schema: z.ZodType, page: Page<T>) => JSON.stringify(z.encode(schema, listOk(page)));
+
+/** A cached body goes out as it is: Fastify skips serialization for a JSON string. */
+const sendBody = (reply: FastifyReply, body: string) =>
+  reply.type('application/json; charset=utf-8').send(body);
+
+/** One key per distinct validated query, whatever the order of its parameters. */
+const keyOf = (route: string, query: Record<string, unknown>) =>
+  `${route}?${JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+
+export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; redis?: Redis | undefined }> = async (
+  app,
+  { deps, redis },
+) => {
   const tags = ['discovery'];
+  const cache = startListCache(deps, redis, app.log);
+  app.addHook('onClose', async () => cache.stop());
+  await app.register(eventListRoutes, { deps, cache });
 
   app.get(
     API_PATHS.groupSearch,
@@ -34,11 +58,15 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: listEnvelope(groupCardSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { onlyMyGroups, ...rest } = request.query;
-      return listOk(
-        await searchGroups(deps, await request.currentUser(), { mine: onlyMyGroups === 'true', ...rest }),
-      );
+      const mine = onlyMyGroups === 'true';
+      const user = mine ? await request.currentUser() : null;
+      // Without "mine" the answer is no one's in particular: one entry for everyone.
+      const compute = async () => bodyOf(groupList, await searchGroups(deps, user, { mine, ...rest }));
+      const key = keyOf('groups/search', request.query);
+      if (mine && !user) return listOk(await searchGroups(deps, null, { mine, ...rest }));
+      return sendBody(reply, await cache.get(user ? ListCache.viewerKey(user.id, key) : key, compute));
     },
   );
 
@@ -47,7 +75,14 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     {
       schema: { tags, querystring: defaultListQuerySchema, response: { 200: listEnvelope(groupCardSchema) } },
     },
-    async (request) => listOk(await defaultGroups(deps, await request.currentUser(), request.query)),
+    async (request, reply) => {
+      // A group card says nothing of who asks: the city's list is everyone's in that city.
+      const city = await cityOf(deps, await request.currentUser());
+      const body = await cache.get(keyOf(`groups/default/${city}`, request.query), async () =>
+        bodyOf(groupList, await groupsOfCity(deps, city, request.query)),
+      );
+      return sendBody(reply, body);
+    },
   );
 
   // The shipped places a pin is centred on and a distance measured from (issue #28).
@@ -77,24 +112,44 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       return ok(await searchAddresses(deps, request.query.q));
     },
   );
+};
 
+/** Upcoming events: search and the default list, through the list cache. */
+const eventListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: ListCache }> = async (
+  app,
+  { deps, cache },
+) => {
+  const tags = ['discovery'];
   app.get(
     API_PATHS.eventSearch,
     { schema: { tags, querystring: searchEventsQuerySchema, response: { 200: listEnvelope(eventSchema) } } },
-    async (request) => {
+    async (request, reply) => {
       const { eventsFromMyGroups, ...rest } = request.query;
-      return listOk(
-        await searchEvents(deps, await request.currentUser(), {
-          mine: eventsFromMyGroups === 'true',
-          ...rest,
-        }),
+      const user = await request.currentUser();
+      const input = { mine: eventsFromMyGroups === 'true', ...rest };
+      if (input.mine && !user) return listOk(await searchEvents(deps, null, input));
+      // A signed-in person also sees their groups' private events, and their own place in line
+      // or meeting link: their answer is theirs alone.
+      const key = keyOf('events/search', request.query);
+      const body = await cache.get(user ? ListCache.viewerKey(user.id, key) : key, async () =>
+        bodyOf(eventList, await searchEvents(deps, user, input)),
       );
+      return sendBody(reply, body);
     },
   );
 
   app.get(
     API_PATHS.eventDefaults,
     { schema: { tags, querystring: defaultEventsQuerySchema, response: { 200: listEnvelope(eventSchema) } } },
-    async (request) => listOk(await defaultEvents(deps, await request.currentUser(), request.query)),
+    async (request, reply) => {
+      const user = await request.currentUser();
+      // Public events only, but the list shows a signed-in person their place in line and
+      // meeting links, and counts their groups' private dates of a series: theirs alone.
+      const key = keyOf('events/default', request.query);
+      const body = await cache.get(user ? ListCache.viewerKey(user.id, key) : key, async () =>
+        bodyOf(eventList, await defaultEvents(deps, user, request.query)),
+      );
+      return sendBody(reply, body);
+    },
   );
 };

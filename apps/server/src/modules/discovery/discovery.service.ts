@@ -118,7 +118,7 @@ function searchFilter(user: CurrentUser | null, input: SearchInput): DiscoveryFi
 }
 
 /** The caller's own city; Vancouver for visitors and for people who left theirs empty. */
-async function cityOf(deps: AppDeps, user: CurrentUser | null): Promise<string> {
+export async function cityOf(deps: AppDeps, user: CurrentUser | null): Promise<string> {
   if (!user) return VANCOUVER.city;
   return (await findUserById(deps.db, user.id))?.city || VANCOUVER.city;
 }
@@ -154,10 +154,12 @@ export async function searchGroups(
   return { items: await groupCards(deps, page.items, point), nextCursor: page.nextCursor };
 }
 
-/** Groups of the caller's city (Vancouver for visitors), most active first. */
-export async function defaultGroups(deps: AppDeps, user: CurrentUser | null, paging: Paging) {
-  const filter = { tags: [], city: await cityOf(deps, user) };
-  const page = await findGroups(deps, filter, firstPage(paging));
+/**
+ * Groups of a city (the caller's: cityOf), most active first: the same for everyone who asks,
+ * so one cached answer serves them all (issue #31).
+ */
+export async function groupsOfCity(deps: AppDeps, city: string, paging: Paging) {
+  const page = await findGroups(deps, { tags: [], city }, firstPage(paging));
   return { items: await groupCards(deps, page.items), nextCursor: page.nextCursor };
 }
 

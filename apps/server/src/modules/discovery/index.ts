@@ -2,3 +2,4 @@
 export { discoveryRoutes } from './discovery.routes.ts';
 export { seoRoutes } from './seo.routes.ts';
 export { SEO_PATHS } from './seo.service.ts';
+export { listCacheOf } from './list-cache.ts';

@@ -1,0 +1,136 @@
+/**
+ * Word of the writes that change what lists show (issue #31), from every query of the app: a
+ * Kysely plugin looks at each insert, update and delete, so no service has to remember to say
+ * so. Inside a transaction of `inTransaction` the word waits for the commit (never sent for a
+ * rollback); outside one, the write has committed once its result is back.
+ */
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import { afterCurrentCommit } from './transaction.ts';
+import type { Database } from './types.ts';
+
+/**
+ * 'public': something anyone's list may show (a group, an event, their tags, a host's name).
+ * 'viewer': someone's memberships or places at events, which only their own answers show.
+ */
+export type ListWrite = 'public' | 'viewer';
+export type ListWriteListener = (write: ListWrite) => void;
+
+type Table = keyof Database;
+
+/** What a write to each watched table changes; other tables are in no list. */
+const WATCHED: Partial<Record<Table, ListWrite>> = {
+  groups: 'public',
+  group_tags: 'public',
+  group_name_grams: 'public',
+  events: 'public',
+  event_series: 'public',
+  event_tags: 'public',
+  event_name_grams: 'public',
+  users: 'public',
+  group_members: 'viewer',
+  event_participants: 'viewer',
+};
+
+/**
+ * Updates that set only these columns are not announced: counts and activity move with every
+ * join and RSVP, and a list may show them up to the cache's two seconds late. Announcing each
+ * would empty the cache at the rate people join things.
+ */
+const QUIET_COLUMNS: Partial<Record<Table, ReadonlySet<string>>> = {
+  groups: new Set(['members_count', 'last_activity_at']),
+  events: new Set(['participants_count', 'waitlist_count']),
+};
+
+/** A person's row is in lists through these columns only (a host's name and avatar, suspension). */
+const USER_COLUMNS_LISTED = new Set(['name', 'has_avatar', 'suspended_at', 'suspended_until', 'city']);
+
+const nameOfTable = (node: OperationNode | undefined): string | undefined => {
+  if (!node) return undefined;
+  if (node.kind === 'TableNode') {
+    return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+  }
+  if (node.kind === 'AliasNode') return nameOfTable((node as unknown as { node: OperationNode }).node);
+  return undefined;
+};
+
+const columnName = (node: OperationNode): string | undefined =>
+  node.kind === 'ColumnNode' ? (node as unknown as { column: { name: string } }).column.name : undefined;
+
+/** What a query's write changes, or undefined when it writes nothing a list shows. */
+export function listWriteOf(node: RootOperationNode): ListWrite | undefined {
+  switch (node.kind) {
+    case 'InsertQueryNode': {
+      const table = nameOfTable(node.into) as Table | undefined;
+      // A new person is in no list until they host or join something.
+      return table && table !== 'users' ? WATCHED[table] : undefined;
+    }
+    case 'DeleteQueryNode':
+      return strongest(node.from.froms.map((from) => WATCHED[nameOfTable(from) as Table]));
+    case 'UpdateQueryNode': {
+      const table = nameOfTable(node.table) as Table | undefined;
+      const write = table ? WATCHED[table] : undefined;
+      if (!table || !write) return undefined;
+      const columns = (node.updates ?? []).map((update) => columnName(update.column));
+      if (table === 'users') {
+        return columns.some((column) => column === undefined || USER_COLUMNS_LISTED.has(column))
+          ? write
+          : undefined;
+      }
+      const quiet = QUIET_COLUMNS[table];
+      if (
+        quiet &&
+        columns.length > 0 &&
+        columns.every((column) => column !== undefined && quiet.has(column))
+      ) {
+        return undefined;
+      }
+      return write;
+    }
+    case 'RawNode': {
+      // Hand-written writes (the tag lists' replace) name their table as a parameter.
+      if (!/^\s*(insert|update|delete)\b/i.test(node.sqlFragments[0] ?? '')) return undefined;
+      return strongest(node.parameters.map((parameter) => WATCHED[nameOfTable(parameter) as Table]));
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** 'public' outranks 'viewer': everyone's answers include the viewer's own. */
+const strongest = (writes: (ListWrite | undefined)[]): ListWrite | undefined =>
+  writes.includes('public') ? 'public' : writes.includes('viewer') ? 'viewer' : undefined;
+
+export class WriteWatch implements KyselyPlugin {
+  private readonly listeners = new Set<ListWriteListener>();
+  private readonly writes = new WeakMap<object, ListWrite>();
+
+  /** Calls `listener` after each committed write a list shows; returns the way to stop. */
+  onWrite(listener: ListWriteListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    const write = this.listeners.size > 0 ? listWriteOf(node) : undefined;
+    if (write) this.writes.set(queryId, write);
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const write = this.writes.get(queryId);
+    if (write) afterCurrentCommit(() => this.emit(write));
+    return result;
+  }
+
+  private emit(write: ListWrite): void {
+    for (const listener of this.listeners) listener(write);
+  }
+}

@@ -1,0 +1,241 @@
+/**
+ * The list cache (issue #31): finished answers (the JSON body, envelope and all) of discovery's
+ * lists, kept a second and served for up to two, so a crowd asking for the same list costs one
+ * computation a second rather than one a request.
+ *
+ * - Fresh for `freshMs`; then the next request recomputes it while the others get the previous
+ *   answer, never one older than `maxAgeMs`; past that they wait for the one computation running
+ *   (single flight: one per key per instance, never a herd).
+ * - A write that a list shows (db/write-watch.ts) ends every answer at once, on every instance:
+ *   the keys carry a generation, bumped here and, through the live bus, everywhere else.
+ *   'viewer' writes (memberships, places at events) end the per-viewer answers only.
+ * - With Redis, instances share one computation: the one that wins a `SET NX PX` lock computes
+ *   and stores the body; the others read it. Redis holds a generation too, so an answer stored
+ *   before a change is never read after it.
+ * - Bounded: an LRU capped in bytes of bodies.
+ *
+ * Shared keys hold what is the same for everyone; a key holding one person's answer starts
+ * with `viewerKey(...)`, and only that person's requests ask for it.
+ */
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { ListWrite } from '../../db/write-watch.ts';
+import type { AppDeps } from '../../deps.ts';
+
+interface Answer {
+  body: string;
+  /** When its computation started (ms): what it shows is at least this recent. */
+  at: number;
+}
+
+export interface ListCacheOptions {
+  settings: Config['listCache'];
+  redis?: Redis | undefined;
+  /** Separates deployments (tests' schemas) sharing one Redis. */
+  namespace?: string | undefined;
+  log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
+}
+
+/** How long another instance's computation is waited for before computing here anyway. */
+const REDIS_WAIT_MS = 500;
+const REDIS_POLL_MS = 5;
+
+export class ListCache {
+  private readonly answers: LRUCache<string, Answer>;
+  private readonly running = new Map<string, Promise<Answer>>();
+  /** Bumped by every 'public' write: part of every key. */
+  private publicGeneration = 0;
+  /** Bumped by every write: part of the per-viewer keys. */
+  private viewerGeneration = 0;
+  private readonly prefix: string;
+  /** Computations run here (tests count them; not the ones read from Redis). */
+  computations = 0;
+
+  private readonly options: ListCacheOptions;
+
+  constructor(options: ListCacheOptions) {
+    this.options = options;
+    this.answers = new LRUCache<string, Answer>({
+      maxSize: Math.max(options.settings.maxBytes, 1),
+      // UTF-16 code units: close enough to bytes for a cap, and free to measure.
+      sizeCalculation: (answer, key) => answer.body.length + key.length + 64,
+    });
+    this.prefix = `neighbourly:lists:${options.namespace ?? ''}:`;
+  }
+
+  get enabled(): boolean {
+    return this.options.settings.maxAgeMs > 0;
+  }
+
+  /** The key of one person's answer: theirs alone, never served to anyone else. */
+  static viewerKey(userId: string, key: string): string {
+    return `viewer:${userId}:${key}`;
+  }
+
+  /** A write committed (here or, through the bus, on another instance). */
+  invalidate(write: ListWrite): void {
+    this.viewerGeneration++;
+    if (write === 'public') this.publicGeneration++;
+  }
+
+  /** The body for `key`, from the cache or from `compute` (one at a time per key). */
+  async get(key: string, compute: () => Promise<string>): Promise<string> {
+    if (!this.enabled) return compute();
+    const { freshMs, maxAgeMs } = this.options.settings;
+    const fullKey = key.startsWith('viewer:')
+      ? `${this.publicGeneration}.${this.viewerGeneration}:${key}`
+      : `${this.publicGeneration}:${key}`;
+    const now = Date.now();
+    const known = this.answers.get(fullKey);
+    if (known && now - known.at < freshMs) return known.body;
+    let running = this.running.get(fullKey);
+    if (!running) {
+      running = this.fill(fullKey, compute).finally(() => this.running.delete(fullKey));
+      this.running.set(fullKey, running);
+      // Those served the previous answer do not wait for this one; its failure is theirs to see next time.
+      running.catch(() => undefined);
+    }
+    if (known && now - known.at < maxAgeMs) return known.body;
+    return (await running).body;
+  }
+
+  private async fill(fullKey: string, compute: () => Promise<string>): Promise<Answer> {
+    const answer = this.options.redis
+      ? await this.fillThroughRedis(this.options.redis, fullKey, compute)
+      : await this.computeHere(compute);
+    this.answers.set(fullKey, answer);
+    return answer;
+  }
+
+  private async computeHere(compute: () => Promise<string>): Promise<Answer> {
+    const at = Date.now();
+    this.computations++;
+    return { body: await compute(), at };
+  }
+
+  /**
+   * One computation for every instance: read the stored answer if it is of Redis's current
+   * generation and fresh; else take the lock and compute, or wait a little for whoever has it.
+   * Redis failing costs the sharing, never the answer.
+   */
+  private async fillThroughRedis(
+    redis: Redis,
+    fullKey: string,
+    compute: () => Promise<string>,
+  ): Promise<Answer> {
+    const generationKey = `${this.prefix}generation`;
+    const entryKey = `${this.prefix}entry:${fullKey.slice(fullKey.indexOf(':') + 1)}`;
+    const lockKey = `${this.prefix}lock:${fullKey.slice(fullKey.indexOf(':') + 1)}`;
+    const { freshMs, maxAgeMs } = this.options.settings;
+    const read = async (): Promise<{ generation: string; answer?: Answer }> => {
+      const [generation, stored] = await redis.mget(generationKey, entryKey);
+      const answer = stored ? decode(stored) : undefined;
+      return answer && answer.generation === (generation ?? '0') && Date.now() - answer.at < freshMs
+        ? { generation: generation ?? '0', answer: { body: answer.body, at: answer.at } }
+        : { generation: generation ?? '0' };
+    };
+    try {
+      const first = await read();
+      if (first.answer) return first.answer;
+      const locked = await redis.set(lockKey, '1', 'PX', maxAgeMs, 'NX');
+      if (locked) {
+        const answer = await this.computeHere(compute);
+        await redis
+          .multi()
+          .set(entryKey, encode(first.generation, answer), 'PX', maxAgeMs)
+          .del(lockKey)
+          .exec();
+        return answer;
+      }
+      for (let waited = 0; waited < REDIS_WAIT_MS; waited += REDIS_POLL_MS) {
+        await new Promise((resolve) => setTimeout(resolve, REDIS_POLL_MS));
+        const again = await read();
+        if (again.answer) return again.answer;
+      }
+    } catch (error) {
+      this.options.log?.warn({ err: error }, 'lists: Redis unavailable, answering from this instance');
+    }
+    return this.computeHere(compute);
+  }
+
+  /** Ends every answer stored in Redis (the generation it was stored under is no longer current). */
+  async invalidateShared(): Promise<void> {
+    try {
+      await this.options.redis?.incr(`${this.prefix}generation`);
+    } catch (error) {
+      this.options.log?.warn(
+        { err: error },
+        'lists: Redis INCR failed; stored answers end within two seconds',
+      );
+    }
+  }
+}
+
+/** Lists changed somewhere: every instance's cache hears it on the live bus. */
+const LISTS_TOPIC = 'lists';
+
+/**
+ * The app's list cache, listening for writes here (told to Redis and to the other instances
+ * through the bus) and for word from the other instances. `stop` when the app closes.
+ */
+export function startListCache(
+  deps: AppDeps,
+  redis: Redis | undefined,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): ListCache & { stop: () => void } {
+  const cache = new ListCache({
+    settings: deps.config.listCache,
+    redis,
+    namespace: deps.config.database.dialect === 'postgres' ? deps.config.database.schema : undefined,
+    log,
+  });
+  listCaches.set(deps, cache);
+  const stopWriteWatch = deps.writes.onWrite((write) => {
+    cache.invalidate(write);
+    // Redis first: another instance that hears the bus must not read an answer stored before.
+    void cache
+      .invalidateShared()
+      .then(() =>
+        deps.live.announce({
+          type: 'changed',
+          topic: LISTS_TOPIC,
+          what: write === 'public' ? 'details' : 'membership',
+        }),
+      )
+      .catch(() => undefined);
+  });
+  const stopListening = deps.live.watch(LISTS_TOPIC, (event) =>
+    cache.invalidate(event.what === 'membership' ? 'viewer' : 'public'),
+  );
+  // Word may have been lost while the bus was down: nothing kept from before is trusted.
+  const stopGapWatch = deps.live.onGap?.(() => cache.invalidate('public'));
+  return Object.assign(cache, {
+    stop: () => {
+      stopWriteWatch();
+      stopListening();
+      stopGapWatch?.();
+    },
+  });
+}
+
+/** Each app's list cache, by its deps: tests count its computations (listCacheOf). */
+export const listCaches = new WeakMap<object, ListCache>();
+
+/** The list cache of the app with these deps (tests). */
+export const listCacheOf = (deps: object): ListCache | undefined => listCaches.get(deps);
+
+/** generation, start time and body in one string: one GET reads all three. */
+const encode = (generation: string, answer: Answer) => `${generation}|${answer.at}|${answer.body}`;
+
+function decode(stored: string): (Answer & { generation: string }) | undefined {
+  const first = stored.indexOf('|');
+  const second = stored.indexOf('|', first + 1);
+  if (first < 0 || second < 0) return undefined;
+  return {
+    generation: stored.slice(0, first),
+    at: Number(stored.slice(first + 1, second)),
+    body: stored.slice(second + 1),
+  };
+}
