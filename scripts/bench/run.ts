@@ -11,6 +11,7 @@
  *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench databases go
  *   BENCH_SECONDS=8              per measurement
  *   BENCH_CALLS=weekend,online   only the calls whose names contain one of these (health always)
+ *   BENCH_PORT=3400              the server's port
  *   BENCH_FEDERATION=false       skips the federation fan-out bench (bench/federation.ts), run last
  *                                on each of BENCH_DIALECTS; its FEDERATION_* variables apply
  *
@@ -34,7 +35,8 @@ const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const callsAsked = process.env.BENCH_CALLS?.split(',').filter(Boolean);
-const PORT = 3400;
+/** BENCH_PORT: another port, when two benches share the machine. */
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const API = '/api/public/v1';
 /** Data is relative to the day it was made ("upcoming" moves on); older sets are rebuilt. */
 const MAX_DATA_AGE_MS = 3 * 86_400_000;
