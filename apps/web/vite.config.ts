@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { directionOf, isLocale, type Locale } from '@neighbourly/shared';
 import { bundleBudget } from './build/bundle-budget.ts';
-import { firstLoadChunk } from './build/first-load-chunks.ts';
 import { compileLocaleCatalogue } from './build/locale-catalogue.ts';
 import { offlineShell } from './build/offline-shell.ts';
 
@@ -125,7 +124,6 @@ export default defineConfig(async () => ({
     offlineShell(LOCALE, directionOf(LOCALE)),
     precompress(),
     bundleBudget(FIRST_LOAD_BUDGETS),
-    firstLoadChunk(path.resolve(import.meta.dirname, 'src/main.tsx')),
   ],
   resolve: {
     tsconfigPaths: true,
