@@ -17,12 +17,14 @@ const BUNDLED = ['@neighbourly/shared', '@neighbourly/i18n'];
 const external = Object.keys(dependencies).filter((name) => !BUNDLED.includes(name));
 
 // `node build.mjs [outfile]`: dist/main.js unless told otherwise (a test builds one elsewhere);
-// admin.js goes in the same folder.
+// admin.js and image-process.js go in the same folder.
 const outfile = path.resolve(process.argv[2] ?? path.join(here, 'dist/main.js'));
 await build({
   entryPoints: {
     [path.basename(outfile, '.js')]: path.join(here, 'src/main.ts'),
     admin: path.join(here, 'src/admin/cli.ts'),
+    // The image process the server forks (src/storage/image-processor.ts finds it beside main.js).
+    'image-process': path.join(here, 'src/storage/image-process.ts'),
   },
   outdir: path.dirname(outfile),
   bundle: true,

@@ -1,8 +1,9 @@
 /**
  * Generated cover art for the demo groups: layered hills, a sun and a sky gradient in the
- * group's own palette. No text, so no fonts are needed; rendered by sharp from SVG.
+ * group's own palette. No text, so no fonts are needed; rendered by sharp from SVG, in the image
+ * process (storage/image-processor.ts).
  */
-import { loadSharp } from '../storage/images.ts';
+import { runImageRequest } from '../storage/image-processor.ts';
 
 export interface Palette {
   sky: [string, string];
@@ -35,6 +36,7 @@ export async function renderCover(palette: Palette, seed: number): Promise<Buffe
   <path d="${wave(360, 30, 2)}" fill="${palette.hills[1]}"/>
   <path d="${wave(420, 20, 4)}" fill="${palette.hills[2]}"/>
 </svg>`;
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  const answer = await runImageRequest({ op: 'render-svg', svg });
+  if (!answer.ok) throw new Error(`The cover could not be rendered (${answer.reason})`);
+  return Buffer.from(answer.data.buffer, answer.data.byteOffset, answer.data.byteLength);
 }

@@ -5,12 +5,12 @@
 import crypto from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Metadata } from 'sharp';
 import { LIMITS, MESSAGES } from '@neighbourly/shared';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { runImageRequest } from './image-processor.ts';
 
 /** 'series': a series' cover, which its events without their own show (issue #26). */
 export type ImageKind = 'avatar' | 'group' | 'event' | 'series';
@@ -25,48 +25,24 @@ export interface ProcessedImage {
   etag: string;
 }
 
-const MAX_PIXELS = LIMITS.imageMaxMegapixels * 1_000_000;
-
-let sharpModule: Promise<typeof import('sharp').default> | undefined;
-/** sharp, loaded with the first image: 29 MB of RSS a server that processes none never needs. */
-export const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default));
-
+/**
+ * Checks an upload by content and re-encodes it, in the image process (image-processor.ts): png
+ * and jpeg only, at most LIMITS.imageMaxMegapixels, metadata stripped, bounded dimensions.
+ */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  const sharp = await loadSharp();
-  let header: Metadata;
-  try {
-    header = await sharp(input).metadata();
-  } catch {
+  const answer = await runImageRequest({ op: 'process', input });
+  if (!answer.ok) {
+    if (answer.reason === 'too-large') throw new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge);
     throw unsupported();
   }
-  const { format } = header;
-  if (format !== 'png' && format !== 'jpeg') throw unsupported();
-  // The header is read without decoding: a small file may declare a huge image, which would
-  // take seconds and hundreds of MB to decode.
-  if (header.width * header.height > MAX_PIXELS) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge);
-  }
-  try {
-    const pipeline = sharp(input, { limitInputPixels: MAX_PIXELS })
-      .rotate() // apply EXIF orientation before the metadata is dropped
-      .resize(LIMITS.imageMaxDimension, LIMITS.imageMaxDimension, {
-        fit: 'inside',
-        withoutEnlargement: true,
-      });
-    const { data, info } = await (
-      format === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true })
-    ).toBuffer({ resolveWithObject: true });
-    return {
-      data,
-      contentType: format === 'png' ? 'image/png' : 'image/jpeg',
-      width: info.width,
-      height: info.height,
-      etag: crypto.createHash('sha256').update(data).digest('base64url').slice(0, 27),
-    };
-  } catch {
-    // A truncated or corrupt file whose header looked right.
-    throw unsupported();
-  }
+  const data = Buffer.from(answer.data.buffer, answer.data.byteOffset, answer.data.byteLength);
+  return {
+    data,
+    contentType: answer.format === 'png' ? 'image/png' : 'image/jpeg',
+    width: answer.width,
+    height: answer.height,
+    etag: crypto.createHash('sha256').update(data).digest('base64url').slice(0, 27),
+  };
 }
 
 /** Reads the one uploaded file of a multipart request, under the size limit. */
