@@ -192,8 +192,13 @@ export function startListCache(
     log,
   });
   listCaches.set(deps, cache);
+  // Our own word comes back to us over Redis or PostgreSQL: heard once more, it would end the
+  // answers computed since. As many words as we sent are let pass (a word from another instance
+  // heard first is then taken for ours, and ours for it: the same ends, a moment apart).
+  const ownWords: Record<ListWrite, number> = { public: 0, viewer: 0 };
   const stopWriteWatch = deps.writes.onWrite((write) => {
     cache.invalidate(write);
+    ownWords[write]++;
     // Redis first: another instance that hears the bus must not read an answer stored before.
     void cache
       .invalidateShared()
@@ -206,11 +211,16 @@ export function startListCache(
       )
       .catch(() => undefined);
   });
-  const stopListening = deps.live.watch(LISTS_TOPIC, (event) =>
-    cache.invalidate(event.what === 'membership' ? 'viewer' : 'public'),
-  );
+  const stopListening = deps.live.watch(LISTS_TOPIC, (event) => {
+    const write: ListWrite = event.what === 'membership' ? 'viewer' : 'public';
+    if (ownWords[write] > 0) ownWords[write]--;
+    else cache.invalidate(write);
+  });
   // Word may have been lost while the bus was down: nothing kept from before is trusted.
-  const stopGapWatch = deps.live.onGap?.(() => cache.invalidate('public'));
+  const stopGapWatch = deps.live.onGap?.(() => {
+    ownWords.public = ownWords.viewer = 0;
+    cache.invalidate('public');
+  });
   return Object.assign(cache, {
     stop: () => {
       stopWriteWatch();
