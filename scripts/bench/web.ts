@@ -1,13 +1,21 @@
 /**
  * `npm run bench:web`: builds the app, starts the production server on a fresh demo database,
- * and runs Lighthouse (mobile and desktop presets) on the landing page, a public group and a
- * public upcoming event. Prints a Markdown table of the medians and writes it to
- * bench/results/web-<date>.md.
+ * and on the landing page, a public group and a public upcoming event runs Lighthouse (mobile and
+ * desktop presets) and the first-tap stage (web-tap.ts: a tap at fixed times after the first
+ * paint on a throttled phone, its INP, its answer, lost taps). Prints Markdown tables and writes
+ * them to bench/results/web-<date>.md.
+ *
+ *   BENCH_WEB_STAGES=lighthouse,tap   which stages run
+ *   BENCH_WEB_TAP_AT_MS=0,1000,...    when to tap a target the server paints too (ms after FCP)
+ *   BENCH_WEB_TAP_AFTER_SHOWN_MS=0,100,...  when to tap one only the app draws (ms after it appears)
+ *   BENCH_WEB_TAP_TARGETS=landing/hero-button,...  only these targets (page/target)
  *
  *   BENCH_WEB_RUNS=3              Lighthouse runs per page and preset
  *   BENCH_WEB_PRESETS=mobile,desktop
  *   BENCH_WEB_PORT=3700           the server's port; Chromium's debugging port is the next one
  *   BENCH_WEB_BUILD=false         skips `npm run build` (the built app is used as it is)
+ *   BENCH_WEB_APP_DIR=dir         measures the app built in another checkout (say, an older
+ *                                 commit's, for a before/after); nothing is built then
  *   BENCH_WEB_REPORTS_DIR=dir     also keeps each run's full Lighthouse JSON there
  *   CHROME_PATH=/usr/bin/chromium
  */
@@ -20,16 +28,42 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, desktopConfig, type Result } from 'lighthouse';
 import { API_PATHS, type Event, type GroupCard } from '@neighbourly/shared';
-import { CATEGORIES, type Measurement, type Page, report, summarize } from './web-report.ts';
+import { launchForTaps, LOST_AFTER_MS, measureTaps, SLOW_4G } from './web-tap.ts';
+import {
+  CATEGORIES,
+  type Measurement,
+  type Page,
+  report,
+  summarize,
+  type TapResult,
+  type TapTarget,
+  tapReport,
+} from './web-report.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const presets = (process.env.BENCH_WEB_PRESETS ?? 'mobile,desktop').split(',');
 const port = Number(process.env.BENCH_WEB_PORT ?? 3700);
-const build = process.env.BENCH_WEB_BUILD !== 'false';
+const appDir = path.resolve(process.env.BENCH_WEB_APP_DIR ?? root);
+const build = process.env.BENCH_WEB_BUILD !== 'false' && appDir === root;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reportsDir = process.env.BENCH_WEB_REPORTS_DIR;
 const base = `http://127.0.0.1:${port}`;
+const stages = new Set((process.env.BENCH_WEB_STAGES ?? 'lighthouse,tap').split(','));
+const msList = (value: string) => value.split(',').map(Number);
+const tapMoments = {
+  /**
+   * A first-painted target, from its first paint to after the app replaced it: the app took over
+   * 10 to 15 s after the first paint on this throttled phone (2026-11-26), the moment a tap on
+   * the first paint is most at risk; 20 s is the app at rest.
+   */
+  afterFirstPaint: msList(
+    process.env.BENCH_WEB_TAP_AT_MS ?? '0,1000,2000,4000,8000,11000,12000,13000,14000,16000,20000',
+  ),
+  /** A target only the app draws, from the frame it appears (the app is busiest then) to 2 s on. */
+  afterShown: msList(process.env.BENCH_WEB_TAP_AFTER_SHOWN_MS ?? '0,100,250,500,1000,2000'),
+};
+const tapTargetFilter = process.env.BENCH_WEB_TAP_TARGETS?.split(',');
 
 /** Undefined is Lighthouse's default config, which is the mobile preset. */
 const PRESET_CONFIGS: Record<string, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
@@ -42,7 +76,7 @@ function buildApp(): void {
 
 /** A copy of the built web app, so a rebuild by someone else mid-run does not change the pages. */
 function freezeWebDist(workDir: string): string {
-  const source = path.join(root, 'apps/web/dist');
+  const source = path.join(appDir, 'apps/web/dist');
   if (!fs.existsSync(path.join(source, 'index.html'))) throw new Error(`${source} has no built app`);
   const copy = path.join(workDir, 'web-dist');
   fs.cpSync(source, copy, { recursive: true });
@@ -58,7 +92,7 @@ async function startServer(workDir: string, webDistDir: string): Promise<ChildPr
   if (inUse) throw new Error(`Port ${port} is taken: set BENCH_WEB_PORT`);
   const log = fs.openSync(path.join(workDir, 'server.log'), 'a');
   const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: root,
+    cwd: appDir,
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
@@ -106,7 +140,7 @@ async function list<T>(apiPath: string): Promise<T[]> {
 }
 
 /** The landing page, a public group and an upcoming public event; with a cover where one exists. */
-async function pickPages(): Promise<Page[]> {
+async function pickPages(): Promise<{ pages: Page[]; eventGroupName: string }> {
   const groups = (await list<GroupCard>(API_PATHS.groupDefaults)).filter((g) => g.type === 'PUBLIC');
   const group = groups.find((g) => g.hasLogo) ?? groups[0];
   if (!group) throw new Error('No public group to measure: is the demo data there?');
@@ -116,7 +150,7 @@ async function pickPages(): Promise<Page[]> {
   const event = events.find((e) => e.hasLogo) ?? events[0];
   if (!event) throw new Error('No upcoming public event to measure');
   const encode = encodeURIComponent;
-  return [
+  const pages = [
     { name: 'landing', path: '/', note: 'signed out' },
     {
       name: 'group',
@@ -129,6 +163,94 @@ async function pickPages(): Promise<Page[]> {
       note: `${event.name}, ${event.hasLogo ? 'with a cover image' : 'no upcoming public event has a cover image'}`,
     },
   ];
+  return { pages, eventGroupName: event.group.name };
+}
+
+/** An English text of the message catalogue: the bench reads the pages in English. */
+function englishText(key: string): string {
+  const area = key.slice(0, key.indexOf('_'));
+  const file = path.join(root, 'packages/i18n/messages', area, 'en.json');
+  const text = (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)[key];
+  if (!text) throw new Error(`${key} is not in ${file}`);
+  return text;
+}
+
+/**
+ * What a visitor most likely taps first on each page. The landing's search box is shown to
+ * signed-in people only, so a visitor's choices there are the hero's button (painted by the
+ * server too) and the lists below it. On a group or an event page a visitor's "Join group" and
+ * "Attend event" are "Sign in to join" and "Sign in to attend", which the app alone draws; the
+ * header's Sign In and the event's "Back to <group>" are links of the server's first paint.
+ */
+function tapTargets(eventGroupName: string): Record<string, TapTarget[]> {
+  const signIn = 'a[href^="/authenticate"]';
+  const headerSignIn: TapTarget = {
+    name: 'header-sign-in',
+    app: { css: `header ${signIn}`, text: englishText('shell_sign_in') },
+    firstPaint: 'a.fp-outlined',
+    answer: 'navigation',
+  };
+  return {
+    landing: [
+      {
+        name: 'hero-button',
+        app: { css: 'button', text: englishText('home_hero_action') },
+        firstPaint: 'a.fp-cta',
+        answer: 'scroll',
+      },
+      {
+        name: 'first-group-card',
+        app: { css: '#groups-nearby a[href^="/group/"]' },
+        scrollIntoView: true,
+        answer: 'navigation',
+      },
+    ],
+    group: [
+      {
+        name: 'sign-in-to-join',
+        app: { css: signIn, text: englishText('groups_sign_in_to_join') },
+        answer: 'navigation',
+      },
+      headerSignIn,
+    ],
+    event: [
+      {
+        name: 'sign-in-to-attend',
+        app: { css: signIn, text: englishText('events_sign_in_to_attend') },
+        answer: 'navigation',
+      },
+      {
+        name: 'back-to-group',
+        app: { css: 'main a', text: englishText('events_back_to').replace('{group}', eventGroupName) },
+        firstPaint: 'a.fp-back',
+        answer: 'navigation',
+      },
+    ],
+  };
+}
+
+function tapPlan(pages: Page[], eventGroupName: string): { page: Page; target: TapTarget }[] {
+  const targets = tapTargets(eventGroupName);
+  return pages
+    .flatMap((page) => (targets[page.name] ?? []).map((target) => ({ page, target })))
+    .filter(
+      ({ page, target }) => !tapTargetFilter || tapTargetFilter.includes(`${page.name}/${target.name}`),
+    );
+}
+
+async function measureFirstTaps(pages: Page[], eventGroupName: string): Promise<TapResult[]> {
+  const plan = tapPlan(pages, eventGroupName);
+  console.log(
+    `First tap: ${plan.length} targets, at FCP + ${tapMoments.afterFirstPaint.join(', ')} ms ` +
+      `or shown + ${tapMoments.afterShown.join(', ')} ms`,
+  );
+  const browser = await launchForTaps(chromePath);
+  try {
+    const loadingBar = `[role="progressbar"][aria-label="${englishText('shell_loading_page')}"]`;
+    return await measureTaps(browser, base, plan, tapMoments, loadingBar);
+  } finally {
+    await browser.close();
+  }
 }
 
 async function launchChrome(workDir: string): Promise<chromeLauncher.LaunchedChrome> {
@@ -166,6 +288,7 @@ function keepReport(lhr: Result, name: string): void {
 }
 
 async function measure(pages: Page[], chromePort: number): Promise<{ all: Measurement[]; last: Result }> {
+  console.log(`Lighthouse: ${pages.length} pages x ${presets.join(', ')} x ${runs} runs`);
   const all: Measurement[] = [];
   let last: Result | undefined;
   for (const page of pages) {
@@ -201,6 +324,7 @@ function versions(): { chromium: string; lighthouse: string } {
 }
 
 function sourceVersion(): string {
+  if (appDir !== root) return `the build in ${appDir}`;
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   const commit = git('rev-parse', '--short', 'HEAD');
   const changed = git('status', '--porcelain', '--', 'apps', 'packages');
@@ -213,7 +337,9 @@ function machine(): string {
 }
 
 function writeReport(markdown: string, date: string): string {
-  const file = path.join(root, 'scripts/bench/results', `web-${date}.md`);
+  // A run of the tap stage alone does not overwrite the day's full report.
+  const suffix = stages.has('lighthouse') ? '' : '-tap';
+  const file = path.join(root, 'scripts/bench/results', `web-${date}${suffix}.md`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, markdown);
   return file;
@@ -247,20 +373,36 @@ async function main(): Promise<void> {
   process.once('SIGINT', stopOnSignal).once('SIGTERM', stopOnSignal).once('exit', killChildren);
   try {
     server = await startServer(workDir, freezeWebDist(workDir));
-    const pages = await pickPages();
-    chrome = await launchChrome(workDir);
-    console.log(`Measuring ${pages.length} pages x ${presets.join(', ')} x ${runs} runs`);
-    const { all, last } = await measure(pages, chrome.port);
+    const { pages, eventGroupName } = await pickPages();
+    let lighthouseResults: { all: Measurement[]; last: Result } | undefined;
+    if (stages.has('lighthouse')) {
+      chrome = await launchChrome(workDir);
+      lighthouseResults = await measure(pages, chrome.port);
+      await stopChrome(chrome);
+      chrome = undefined;
+    }
+    const taps = stages.has('tap') ? await measureFirstTaps(pages, eventGroupName) : undefined;
     const date = new Date().toISOString().slice(0, 10);
     const environment = {
       date,
       cpus: machine(),
       ...versions(),
-      benchmarkIndex: last.environment.benchmarkIndex,
+      benchmarkIndex: lighthouseResults?.last.environment.benchmarkIndex,
       runsPerPage: runs,
       source,
     };
-    const markdown = report(environment, all);
+    const tapSection =
+      taps &&
+      tapReport(
+        {
+          network: `slow 4G as Lighthouse applies it through DevTools (${SLOW_4G.latencyMs} ms per request, ${Math.round(SLOW_4G.downloadKbps)} Kbps down, ${Math.round(SLOW_4G.uploadKbps)} Kbps up)`,
+          cpuSlowdown: SLOW_4G.cpuSlowdown,
+          screen: "Lighthouse's phone (412 x 823 CSS px, touch)",
+          lostAfterMs: LOST_AFTER_MS,
+        },
+        taps,
+      );
+    const markdown = report(environment, pages, lighthouseResults?.all ?? [], tapSection);
     console.log(`\n${markdown}\nWritten to ${writeReport(markdown, date)}`);
   } finally {
     if (chrome) await stopChrome(chrome);
