@@ -26,6 +26,8 @@ const FEATURE_ORDER = [
   'moderation',
   'groups',
   'events',
+  // Saves the viewer's events (auth, events) for reading without a connection (issue #31).
+  'offline',
   'discovery',
   'home',
   'people',

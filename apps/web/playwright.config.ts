@@ -59,6 +59,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // A service worker would answer pages and scripts itself: e2e/offline.spec.ts, which tests it,
+    // allows it; the others see the server's own answers (first-paint.spec aborts scripts).
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

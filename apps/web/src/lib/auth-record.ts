@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@neighbourly/shared';
+import { forgetSavedData } from './saved-data.ts';
 import { storage } from './storage.ts';
 
 /**
@@ -36,6 +37,8 @@ export function writeAuthRecord(userData: object): void {
   storage.set(STORAGE_KEYS.authStore, JSON.stringify(record));
 }
 
+/** Signed out, however it happened: what was saved for reading offline goes too (issue #31). */
 export function clearAuthRecord(): void {
   storage.remove(STORAGE_KEYS.authStore);
+  void forgetSavedData();
 }

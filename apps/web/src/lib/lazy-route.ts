@@ -1,5 +1,5 @@
 import { TIMINGS } from '@neighbourly/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, Params } from 'react-router';
 
@@ -53,7 +53,10 @@ function prefetchLoader(module: PageModule, queryClient?: QueryClient): LoaderFu
   const { prefetch } = module;
   if (!prefetch || !queryClient) return undefined;
   return async ({ params }) => {
-    await prefetch(queryClient, params);
+    const loading = prefetch(queryClient, params);
+    // Offline, queries pause until the connection returns: the page shows what was saved instead.
+    if (onlineManager.isOnline()) await loading;
+    else loading.catch(() => undefined);
     return null;
   };
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
+import { syncOnlineState } from './online.ts';
 
 /** Client errors (4xx) are answers, not glitches: retrying them only delays the UI. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -8,6 +9,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  syncOnlineState();
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -15,7 +17,9 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // An action tried without a connection fails at once with the network error (a toast), rather
+      // than waiting, silently, for the connection to come back (issue #31).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

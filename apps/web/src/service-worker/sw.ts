@@ -17,10 +17,12 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-/** This language's page, as vite.config.ts names it; replaced at build time. */
-declare const __OFFLINE_PAGE__: string;
+/** This language's page, named after the worker's own file: sw.fr.js keeps index.fr.html. */
+const language = /\/sw\.([\w-]+)\.js$/.exec(self.location.pathname)?.[1];
+const OFFLINE_PAGE = language ? `index.${language}.html` : 'index.html';
 
-precacheAndRoute(self.__WB_MANIFEST);
+// `/` is a navigation like any other (network first): not answered from the precache by its name.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 navigationPreload.enable();
 
@@ -35,7 +37,7 @@ registerRoute(
         // The server's page (its first paint, the reader's language) whenever it can be reached.
         return await network.handle(options);
       } catch {
-        const page = await matchPrecache(__OFFLINE_PAGE__);
+        const page = await matchPrecache(OFFLINE_PAGE);
         return page ?? Response.error();
       }
     },

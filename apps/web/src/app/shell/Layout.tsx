@@ -10,6 +10,10 @@ import { shell_loading_page, shell_skip_to_main } from '@neighbourly/i18n/messag
 // Visitors have no live stream: its code (and the messaging and notifications code listening
 // to it) loads only once someone is signed in.
 const LiveUpdates = lazy(() => import('./LiveUpdates.tsx').then((m) => ({ default: m.LiveUpdates })));
+// The offline bar, the new-version prompt, the service worker and the saved data (issue #31).
+const OfflineStatus = lazy(() =>
+  import('@/features/offline/index.ts').then((m) => ({ default: m.OfflineStatus })),
+);
 
 /**
  * The one page frame: skip link, header, the single <main>, footer; and the live stream with
@@ -47,6 +51,9 @@ export function Layout() {
         />
       )}
       <Header />
+      <Suspense fallback={null}>
+        <OfflineStatus />
+      </Suspense>
       <Box
         component="main"
         id="main-content"

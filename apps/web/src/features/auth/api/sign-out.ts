@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api.ts';
 import { clearAuthRecord } from '@/lib/auth-record.ts';
 import { deleteCookie } from '@/lib/cookies.ts';
+import { forgetSavedData } from '@/lib/saved-data.ts';
 
 /**
  * The browser's half of a sign-out: the local record and the session cookies go. For when the
@@ -30,6 +31,8 @@ export async function signOut(): Promise<string> {
   }
   // Again: a users/self answer that was in flight during the request may have rewritten it.
   forgetSession();
+  // What was saved for reading offline is deleted before the page goes (issue #31).
+  await forgetSavedData();
   return next ?? '/';
 }
 

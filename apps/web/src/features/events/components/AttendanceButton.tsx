@@ -4,7 +4,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LoginIcon from '@mui/icons-material/Login';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
@@ -24,9 +24,11 @@ import {
   events_sign_in_to_attend,
   events_waitlist_order_note,
   events_waitlisted_note,
+  shell_offline_needs_connection,
 } from '@neighbourly/i18n/messages';
 import type { Event, SelfUser } from '@neighbourly/shared';
 import { useLocation } from 'react-router';
+import { useOnline } from '@/lib/online.ts';
 import { paths } from '@/lib/paths.ts';
 import { useAttendanceActions } from '../hooks/use-attendance-actions.ts';
 import type { EventViewer } from '../hooks/use-event-viewer.ts';
@@ -60,6 +62,17 @@ function PlaceNote({ waitlisted, position }: { waitlisted: boolean; position: nu
   );
 }
 
+/** An attendance action: disabled without a connection, with the reason under it (issue #31). */
+function ActionButton(props: ButtonProps) {
+  const online = useOnline();
+  return (
+    <>
+      <Button {...props} disabled={!online || props.disabled} />
+      {!online && <Note>{shell_offline_needs_connection()}</Note>}
+    </>
+  );
+}
+
 /** What a signed-in viewer who is not the host sees of an event that has not ended. */
 function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: EventViewer; user: SelfUser }) {
   const { onAttend, onJoinAndAttend, onRequest, onLeave, attending, leaving, joining, requesting } =
@@ -71,14 +84,14 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
     const position = ownRole === 'WAITLISTED' ? event.myWaitlistPosition : undefined;
     return (
       <Box>
-        <Button
+        <ActionButton
           variant="outlined"
           startIcon={<EventBusyOutlinedIcon />}
           loading={leaving}
           onClick={() => void onLeave()}
         >
           {ownRole === 'WAITLISTED' ? events_leave_waitlist() : events_leave_event()}
-        </Button>
+        </ActionButton>
         <PlaceNote waitlisted={ownRole === 'WAITLISTED'} position={position} />
       </Box>
     );
@@ -99,14 +112,14 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
     }
     return (
       <Box>
-        <Button
+        <ActionButton
           variant="contained"
           startIcon={<GroupAddIcon />}
           loading={requesting}
           onClick={() => void onRequest()}
         >
           {events_request_to_join_to_attend()}
-        </Button>
+        </ActionButton>
         <Note>{events_private_group_note()}</Note>
       </Box>
     );
@@ -115,7 +128,7 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
   if (standing?.kind === 'outsider') {
     return (
       <Box>
-        <Button
+        <ActionButton
           variant="contained"
           startIcon={<GroupAddIcon />}
           loading={joining || attending}
@@ -123,7 +136,7 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
         >
           {/* Joining a full event's group puts the person on its waitlist (issue #26). */}
           {full ? events_join_group_and_waitlist() : events_join_group_and_attend()}
-        </Button>
+        </ActionButton>
         {full && <Note>{fullNote()}</Note>}
       </Box>
     );
@@ -131,14 +144,14 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
 
   return (
     <Box>
-      <Button
+      <ActionButton
         variant="contained"
         startIcon={full ? <HourglassTopIcon /> : <EventAvailableOutlinedIcon />}
         loading={attending}
         onClick={() => void onAttend()}
       >
         {full ? events_join_waitlist() : events_attend_event()}
-      </Button>
+      </ActionButton>
       {full && <Note>{fullNote()}</Note>}
     </Box>
   );

@@ -6,10 +6,12 @@ import {
   type PrivacyType,
   type SelfUser,
 } from '@neighbourly/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/index.ts';
 import { groupQueryOptions, useMembership, useOwnMembershipRequest } from '@/features/groups/index.ts';
+import { useOnline } from '@/lib/online.ts';
 import { useEventParticipants } from '../api/get-event-participants.ts';
+import { userEventsQueryOptions } from '../api/get-user-events.ts';
 
 /**
  * What a signed-in viewer is to the event's group: a member may attend; the others are shown
@@ -48,7 +50,17 @@ export function useEventViewer(event: Event): EventViewer {
   const participants = participantsQuery.data;
   const isHost = user !== null && event.hostId === user.id;
   const own = user ? participants?.find((p) => p.user.id === user.id) : undefined;
-  const ownRole = isHost ? 'HOST' : (own?.role ?? null);
+  // Offline (issue #31) the participants list is not there (it is never saved): the viewer's own
+  // status comes from their saved events list, and nothing waits for answers that cannot come.
+  const offline = !useOnline();
+  const queryClient = useQueryClient();
+  const savedRole =
+    offline && user && participants === undefined
+      ? queryClient
+          .getQueryData(userEventsQueryOptions(user.id).queryKey)
+          ?.find((mine) => mine.event.groupId === event.groupId && mine.event.eventId === event.eventId)?.role
+      : undefined;
+  const ownRole = isHost ? 'HOST' : (own?.role ?? savedRole ?? null);
 
   const membershipQuery = useMembership(event.groupId, user?.id);
   // A failed check counts as membership: the Attend button then lets the server decide.
@@ -92,9 +104,10 @@ export function useEventViewer(event: Event): EventViewer {
     standing,
     pending:
       authPending ||
-      (canSeeDetails && participantsQuery.isPending) ||
-      (user !== null && !isHost && membershipQuery.isPending) ||
-      (outsider && groupQuery.isPending) ||
-      (wantsRequest && ownRequestQuery.isPending),
+      (!offline &&
+        ((canSeeDetails && participantsQuery.isPending) ||
+          (user !== null && !isHost && membershipQuery.isPending) ||
+          (outsider && groupQuery.isPending) ||
+          (wantsRequest && ownRequestQuery.isPending))),
   };
 }

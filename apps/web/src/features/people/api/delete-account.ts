@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/lib/paths.ts';
 import { forgetSession } from '@/features/auth/index.ts';
 import { api } from '@/lib/api.ts';
+import { forgetSavedData } from '@/lib/saved-data.ts';
 
 export async function deleteAccount(userId: string): Promise<void> {
   await api(API_PATHS.users, { method: 'DELETE', query: { id: userId } });
@@ -22,7 +23,8 @@ export function useDeleteAccount() {
       window.setTimeout(() => {
         forgetSession();
         queryClient.clear();
-        window.location.assign(paths.home.getHref());
+        // The saved data for reading offline is deleted before the page goes (issue #31).
+        void forgetSavedData().finally(() => window.location.assign(paths.home.getHref()));
       }, TIMINGS.accountDeletionLogoutDelayMs);
     },
   });

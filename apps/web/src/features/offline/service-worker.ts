@@ -1,0 +1,24 @@
+/**
+ * Registers this language's service worker (issue #31; vite.config.ts builds sw.js for English,
+ * sw.<locale>.js for the others). A new version waits; `onUpdate` is told, and the version takes
+ * over when the person reloads through the prompt or moves to another page.
+ */
+import { Workbox } from 'workbox-window';
+
+/** How often an open app asks whether a new version was released. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+export function registerServiceWorker(onUpdate: (apply: () => void) => void): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const language = document.documentElement.lang;
+  const workbox = new Workbox(language && language !== 'en' ? `/sw.${language}.js` : '/sw.js');
+  workbox.addEventListener('waiting', () =>
+    onUpdate(() => {
+      // The page reloads once the new version controls it, on the page the person is going to.
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    }),
+  );
+  void workbox.register().catch(() => undefined);
+  setInterval(() => void workbox.update().catch(() => undefined), UPDATE_CHECK_MS);
+}
