@@ -164,6 +164,7 @@ test('offline, a signed-in person opens their upcoming events and each saved pag
   const bar = page.getByRole('status').filter({ hasText: "You're offline — showing what was saved at" });
   await expect(bar).toBeVisible();
   await expect(bar).toContainText(/\d{1,2}:\d{2}/);
+  await screenshots(page, 'offline-home');
   await bar.getByRole('link', { name: 'Your upcoming events' }).click();
   await expect(page.getByRole('heading', { name: 'My events (2)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: hosted })).toBeVisible();
@@ -177,6 +178,10 @@ test('offline, a signed-in person opens their upcoming events and each saved pag
   await expect(leave).toBeDisabled();
   await expect(page.getByText("Needs a connection: you're offline.")).toBeVisible();
   await expectAccessible(page);
+  // Who else comes is never saved: the tab says so rather than spinning.
+  await page.getByRole('tab', { name: 'Participants' }).click();
+  await expect(page.getByText('Not saved for reading offline.')).toBeVisible();
+  await page.getByRole('tab', { name: 'About' }).click();
 
   // The saved event page opens again on a reload without a connection.
   await page.reload();

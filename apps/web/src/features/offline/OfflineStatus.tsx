@@ -50,7 +50,12 @@ function OfflineBar() {
             : shell_offline()}
         </Box>
         {saved && (
-          <Link href={paths.myEvents.getHref()} color="inherit" sx={{ fontWeight: 600 }}>
+          <Link
+            href={paths.myEvents.getHref()}
+            color="inherit"
+            // On a phone, on a line of its own under the words (past the icon and the gap).
+            sx={{ fontWeight: 600, flexBasis: { xs: '100%', sm: 'auto' }, pl: { xs: 4, sm: 0 } }}
+          >
             {shell_offline_your_events()}
           </Link>
         )}
