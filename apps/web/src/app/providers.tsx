@@ -1,9 +1,9 @@
-import { STORAGE_KEYS, TIMINGS } from '@neighbourly/shared';
+import { STORAGE_KEYS } from '@neighbourly/shared';
 import CssBaseline from '@mui/material/CssBaseline';
-import { styled, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { subscribeToToasts, toasterWanted } from '@/lib/toast.ts';
 import { direction, theme } from './theme.ts';
 
 /**
@@ -14,24 +14,17 @@ import { direction, theme } from './theme.ts';
 const rtlCacheModule = direction === 'rtl' ? import('./rtl-cache.tsx') : null;
 const RtlCacheProvider = rtlCacheModule ? lazy(() => rtlCacheModule) : null;
 
-/** notistack's stock colours miss AA contrast (white on #43a047); these keep 4.5:1 or better. */
-const Toast = styled(MaterialDesignContent)(({ theme: t }) => ({
-  borderRadius: 12,
-  fontFamily: t.typography.fontFamily,
-  '&.notistack-MuiContent-default': { backgroundColor: '#263330', color: '#ffffff' },
-  '&.notistack-MuiContent-success': { backgroundColor: '#1b5e20', color: '#ffffff' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#b71c1c', color: '#ffffff' },
-  '&.notistack-MuiContent-warning': { backgroundColor: '#8a4500', color: '#ffffff' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#01579b', color: '#ffffff' },
-}));
+/** notistack and its provider: loaded by the first toast, not by the first visit. */
+const Toaster = lazy(() => import('./Toaster.tsx'));
 
-const toastComponents = {
-  default: Toast,
-  success: Toast,
-  error: Toast,
-  warning: Toast,
-  info: Toast,
-};
+function LazyToaster() {
+  const wanted = useSyncExternalStore(subscribeToToasts, toasterWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const app = (
@@ -44,18 +37,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     >
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          // At the reading start of the line (notistack's own styles are not mirrored by the cache).
-          anchorOrigin={{ vertical: 'bottom', horizontal: direction === 'rtl' ? 'right' : 'left' }}
-          autoHideDuration={TIMINGS.toastAutoHideMs}
-          maxSnack={TIMINGS.toastMaxSnack}
-          // A double click may finish one action twice; the same message shows once.
-          preventDuplicate
-          transitionDuration={{ enter: TIMINGS.toastEnterMs, exit: TIMINGS.toastExitMs }}
-          Components={toastComponents}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
+        <LazyToaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -12,7 +12,7 @@ import {
 } from '@neighbourly/i18n/messages';
 import { LIMITS, MESSAGES } from '@neighbourly/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api.ts';
 import { useKnownText } from '@/lib/known-texts.ts';

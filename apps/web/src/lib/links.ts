@@ -1,6 +1,6 @@
 /** Links people take elsewhere: copied to the clipboard, or handed to a calendar app. */
 import { shell_link_copied, shell_link_copy_failed } from '@neighbourly/i18n/messages';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from './toast.ts';
 
 /**
  * Puts the link on the clipboard and says so in a toast. The clipboard needs a secure page and

@@ -14,7 +14,7 @@ import {
   shell_footer_privacy,
   shell_footer_terms,
 } from '@neighbourly/i18n/messages';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useState } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { pageLocale } from '@/features/people/api/language-choice.ts';

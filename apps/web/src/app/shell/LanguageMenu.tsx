@@ -2,7 +2,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { common_language_menu, common_language_saved } from '@neighbourly/i18n/messages';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { pageLocale, takeLanguageSaved } from '@/features/people/api/language-choice.ts';
 

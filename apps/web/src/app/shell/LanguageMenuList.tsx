@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { common_language_not_saved } from '@neighbourly/i18n/messages';
 import { LOCALE_INFO, type Locale } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useState } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { switchLanguage } from '@/features/people/api/save-language.ts';

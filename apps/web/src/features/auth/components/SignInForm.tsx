@@ -15,7 +15,7 @@ import {
   auth_too_many_attempts,
 } from '@neighbourly/i18n/messages';
 import { API_PATHS, LIMITS, TIMINGS, withReturnTo, type SignInFields } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '@/lib/api.ts';

@@ -1,7 +1,7 @@
 import { auth_sign_up_failed, auth_signed_up, auth_too_many_attempts } from '@neighbourly/i18n/messages';
 import { isLocale, type SignUpForm as SignUpFormValues } from '@neighbourly/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api.ts';
 import { paths } from '@/lib/paths.ts';

@@ -39,7 +39,7 @@ import {
   events_toast_comment_updated,
 } from '@neighbourly/i18n/messages';
 import { LIMITS, can, commentTextSchema } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';

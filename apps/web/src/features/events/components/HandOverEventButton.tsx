@@ -17,7 +17,7 @@ import {
   events_toast_handed_over,
   events_who_will_host,
 } from '@neighbourly/i18n/messages';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { useGroupHosts } from '@/features/groups/index.ts';

@@ -11,7 +11,7 @@ import {
   events_toast_membership_requested,
   events_toast_waitlisted,
 } from '@neighbourly/i18n/messages';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useJoinGroup, useRequestMembership } from '@/features/groups/index.ts';
 import { isApiError } from '@/lib/api.ts';
 import { useAttendEvent } from '../api/attend-event.ts';

@@ -13,7 +13,7 @@ import {
   events_toast_created,
 } from '@neighbourly/i18n/messages';
 import { useQuery } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths.ts';

@@ -11,7 +11,7 @@ import {
   events_toast_updated,
   events_update_event,
 } from '@neighbourly/i18n/messages';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/lib/paths.ts';

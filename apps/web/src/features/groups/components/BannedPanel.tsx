@@ -19,7 +19,7 @@ import {
   groups_toast_lift_ban_failed,
 } from '@neighbourly/i18n/messages';
 import type { Group, GroupBan } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useId } from 'react';
 import { formatShortDateTime } from '@/lib/dates.ts';
 import { paths } from '@/lib/paths.ts';

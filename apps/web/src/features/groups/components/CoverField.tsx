@@ -6,7 +6,7 @@ import {
   groups_toast_cover_upload_failed,
 } from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { CoverFileField, type CoverFileState } from '@/components/CoverFileField.tsx';
 import { IMAGE_RULE, ImagePicker, imageRefusedToast } from '@/components/ImagePicker.tsx';
 import { GroupCover } from './GroupCover.tsx';

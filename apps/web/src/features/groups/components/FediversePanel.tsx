@@ -12,7 +12,7 @@ import {
   groups_fediverse_title,
 } from '@neighbourly/i18n/messages';
 import type { Group } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { RemoteFollowForm } from './RemoteFollowForm.tsx';
 
 async function copyAddress(address: string) {

@@ -26,7 +26,7 @@ import {
   groups_toast_unmade_host,
 } from '@neighbourly/i18n/messages';
 import type { Group, GroupMember } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { useAuth } from '@/features/auth/index.ts';

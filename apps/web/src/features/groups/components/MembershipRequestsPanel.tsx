@@ -24,7 +24,7 @@ import {
   groups_toast_request_rejected,
 } from '@neighbourly/i18n/messages';
 import type { Group, MembershipRequest } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useId, useState } from 'react';
 import { formatShortDateTime } from '@/lib/dates.ts';
 import { paths } from '@/lib/paths.ts';

@@ -7,7 +7,7 @@ import {
   groups_toast_follow_failed,
 } from '@neighbourly/i18n/messages';
 import { remoteFollowBodySchema } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/FormTextField.tsx';

@@ -5,7 +5,7 @@ import {
 } from '@neighbourly/i18n/messages';
 import { parseTagsInput } from '@neighbourly/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api.ts';
 import { paths } from '@/lib/paths.ts';

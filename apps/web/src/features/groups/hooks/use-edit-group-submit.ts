@@ -6,7 +6,7 @@ import {
 import type { Group } from '@neighbourly/shared';
 import { parseTagsInput } from '@neighbourly/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api.ts';

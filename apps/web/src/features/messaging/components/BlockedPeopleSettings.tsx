@@ -16,7 +16,7 @@ import {
   messaging_unblocked,
 } from '@neighbourly/i18n/messages';
 import type { UserSummary } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { ListError } from '@/components/ListError.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';

@@ -12,7 +12,7 @@ import {
   messaging_report_person,
 } from '@neighbourly/i18n/messages';
 import type { UserSummary } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { useReportDialog } from '@/features/moderation/index.ts';

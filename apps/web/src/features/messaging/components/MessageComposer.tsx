@@ -12,7 +12,7 @@ import {
   validation_messagingTooFast,
 } from '@neighbourly/i18n/messages';
 import { LIMITS, chatMessageTextSchema } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import type { KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { messaging_start_failed } from '@neighbourly/i18n/messages';
 import type { Conversation } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api.ts';

@@ -21,7 +21,7 @@ import {
   type ModerationAction,
   type ModerationQueueItem,
 } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useId } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';

@@ -21,7 +21,7 @@ import {
   moderation_fediverse_server_hint,
   moderation_fediverse_server_label,
 } from '@neighbourly/i18n/messages';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';

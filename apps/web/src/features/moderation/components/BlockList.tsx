@@ -15,7 +15,7 @@ import {
   moderation_fediverse_lifted,
   moderation_reason_line,
 } from '@neighbourly/i18n/messages';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { formatDateTime } from '@/lib/dates.ts';

@@ -21,7 +21,7 @@ import {
   notifications_verified,
 } from '@neighbourly/i18n/messages';
 import { emailSchema, type NotificationPreferences } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

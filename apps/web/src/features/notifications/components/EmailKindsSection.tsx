@@ -12,7 +12,7 @@ import {
   notifications_kinds_cannot_email,
 } from '@neighbourly/i18n/messages';
 import type { NotificationKind, NotificationPreferences } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { kindHint, kindLabel } from '../kind-labels.ts';
 

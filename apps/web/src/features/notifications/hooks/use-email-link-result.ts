@@ -4,7 +4,7 @@ import {
   validation_linkExpired,
 } from '@neighbourly/i18n/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { notificationsKeys } from '../api/keys.ts';

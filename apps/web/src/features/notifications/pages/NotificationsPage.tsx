@@ -19,7 +19,7 @@ import {
   notifications_title,
 } from '@neighbourly/i18n/messages';
 import type { Notification } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { ListError } from '@/components/ListError.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';

@@ -18,7 +18,7 @@ import {
   people_theme_system,
 } from '@neighbourly/i18n/messages';
 import { isLocale, LOCALE_INFO, THEME_MODES, type ThemeMode } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useState, type ReactNode } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { useColorMode } from '@/lib/color-mode.ts';

@@ -18,7 +18,7 @@ import {
   people_your_avatar,
 } from '@neighbourly/i18n/messages';
 import type { SelfUser } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { IMAGE_RULE, ImagePicker, imageRefusedToast } from '@/components/ImagePicker.tsx';
 import { UploadProgress } from '@/components/UploadProgress.tsx';

@@ -19,7 +19,7 @@ import {
   people_new_calendar_link_title,
   people_open_in_calendar_app,
 } from '@neighbourly/i18n/messages';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useState, type FocusEvent } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { ListError } from '@/components/ListError.tsx';

@@ -16,7 +16,7 @@ import {
   LIMITS,
   type ChangePasswordForm as ChangePasswordValues,
 } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/FormActions.tsx';
 import { FormPasswordField } from '@/components/FormPasswordField.tsx';

@@ -12,7 +12,7 @@ import {
   people_delete_account_message,
   people_delete_account_title,
 } from '@neighbourly/i18n/messages';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';

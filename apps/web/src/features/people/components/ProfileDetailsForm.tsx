@@ -16,7 +16,7 @@ import {
   people_save_changes,
 } from '@neighbourly/i18n/messages';
 import { displayNameSchema, type SelfUser } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormActions } from '@/components/FormActions.tsx';

@@ -5,7 +5,7 @@ import {
   people_avatar_uploaded,
 } from '@neighbourly/i18n/messages';
 import type { SelfUser } from '@neighbourly/shared';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useState } from 'react';
 import { useDeleteAvatar } from '../api/delete-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
