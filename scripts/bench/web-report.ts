@@ -2,6 +2,7 @@
  * What `npm run bench:web` keeps of each Lighthouse run, the medians over runs, and the Markdown
  * report made of them.
  */
+import os from 'node:os';
 import type { Result } from 'lighthouse';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -307,6 +308,8 @@ export interface TapSettings {
   cpuSlowdown: number;
   screen: string;
   lostAfterMs: number;
+  /** The machine's one-minute load average around the stage. */
+  machineLoad: string;
 }
 
 const lost = (r: TapResult) => !r.failure && r.answerMs === null;
@@ -369,6 +372,8 @@ export function tapReport(settings: TapSettings, results: TapResult[]): string {
     'entries under 16 ms are not reported; unknown when the page was left first). The answer is the first',
     "frame showing it (the app's loading bar, another page's address, the page scrolled) or the browser",
     `starting to load another page. No answer within ${settings.lostAfterMs / 1000} s: LOST. Goal: INP ≤ 200 ms.`,
+    '',
+    `Load average of the machine (${os.cpus().length} CPUs) around the stage: ${settings.machineLoad}.`,
     '',
     lostCount ? `**${lostCount} tap${lostCount === 1 ? '' : 's'} LOST.**` : 'No tap lost.',
     '',

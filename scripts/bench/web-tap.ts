@@ -44,6 +44,8 @@ export const LOST_AFTER_MS = 5000;
 const TARGET_TIMEOUT_MS = 30_000;
 /** Event Timing entries are reported after the next paint; this leaves them time to arrive. */
 const ENTRIES_GRACE_MS = 1000;
+/** Far longer than any load, its tap and its answer take (FCP, target, moment, answer, entries). */
+const LOAD_DEADLINE_MS = 150_000;
 /** A finger rests about this long between touching and lifting. */
 const TOUCH_MS = 60;
 
@@ -222,7 +224,22 @@ async function touch(cdp: CDPSession, x: number, y: number): Promise<void> {
   const down = cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   await sleep(TOUCH_MS);
   const up = cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await Promise.all([down, up]);
+  // Their acknowledgements wait for a busy page, and may never come when the touch started
+  // another page's load; the touch has been sent either way.
+  const acknowledged = Promise.all([down, up]).then(
+    () => undefined,
+    () => undefined,
+  );
+  await Promise.race([acknowledged, sleep(LOST_AFTER_MS)]);
+}
+
+/** A load that hangs (a browser call that never returns) fails its row, not the whole stage. */
+function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -339,7 +356,7 @@ export async function tapOnce(
       answer: first?.how ?? 'LOST',
     };
   } finally {
-    await context.close();
+    await withDeadline(context.close(), 30_000, 'closing the context').catch(() => undefined);
   }
 }
 
@@ -405,7 +422,8 @@ export async function measureTaps(
       : moments.afterShown.map((ms) => ({ from: 'shown', ms }));
     for (const moment of due) {
       // One broken load is reported in its row; the other moments still run.
-      const result = await tapOnce(browser, base, page, target, moment, loadingBar).catch((error: unknown) =>
+      const load = tapOnce(browser, base, page, target, moment, loadingBar);
+      const result = await withDeadline(load, LOAD_DEADLINE_MS, 'the load').catch((error: unknown) =>
         failed(
           page,
           target,
