@@ -10,7 +10,13 @@ import { withinCircle, type Circle } from '../../db/distance.ts';
 import { notHidden } from '../../db/hidden.ts';
 import { keysetPage, type Paging } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
-import { eventHasTag, eventsWithContext, firstListedOfSeries } from '../events/index.ts';
+import {
+  eventHasTag,
+  eventIdsHostedBy,
+  eventIdsOfParticipant,
+  eventsWithContext,
+  firstListedOfSeries,
+} from '../events/index.ts';
 import { groupHasTag, groupIdsOfMember } from '../groups/index.ts';
 
 /** What narrows a list; each part left out narrows nothing. */
@@ -237,4 +243,21 @@ export async function findUpcomingEvents(
     },
     paging,
   );
+}
+
+/**
+ * Whether event lists may show this person more than a visitor (issue #31): the events of their
+ * groups, their place in a line or a meeting link, a series' dates in their groups. A person in
+ * no group, at no event and hosting none sees exactly what a visitor sees.
+ */
+export async function seesMoreThanVisitors(deps: AppDeps, userId: string): Promise<boolean> {
+  const { db } = deps;
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.exists(groupIdsOfMember(db, userId)).as('member'),
+      eb.exists(eventIdsOfParticipant(db, userId)).as('participant'),
+      eb.exists(eventIdsHostedBy(db, userId)).as('host'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(row.member) || Boolean(row.participant) || Boolean(row.host);
 }

@@ -24,6 +24,7 @@ import { requireUser } from '../../http/guards.ts';
 import type { Page } from '../../http/paging.ts';
 import { searchAddresses } from './geocoder.ts';
 import { cityOf, defaultEvents, groupsOfCity, searchEvents, searchGroups } from './discovery.service.ts';
+import { seesMoreThanVisitors } from './discovery.repository.ts';
 import { ListCache, startListCache } from './list-cache.ts';
 
 const groupList = listEnvelope(groupCardSchema);
@@ -128,11 +129,12 @@ const eventListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: ListCache }
       const user = await request.currentUser();
       const input = { mine: eventsFromMyGroups === 'true', ...rest };
       if (input.mine && !user) return listOk(await searchEvents(deps, null, input));
-      // A signed-in person also sees their groups' private events, and their own place in line
-      // or meeting link: their answer is theirs alone.
+      // A person in groups or at events also sees their groups' private events, their place in
+      // line, meeting links: their answer is theirs alone. Anyone else gets the visitors' answer.
       const key = keyOf('events/search', request.query);
-      const body = await cache.get(user ? ListCache.viewerKey(user.id, key) : key, async () =>
-        bodyOf(eventList, await searchEvents(deps, user, input)),
+      const own = user && (input.mine || (await seesMoreThanVisitors(deps, user.id))) ? user : null;
+      const body = await cache.get(own ? ListCache.viewerKey(own.id, key) : key, async () =>
+        bodyOf(eventList, await searchEvents(deps, own, input)),
       );
       return sendBody(reply, body);
     },
@@ -143,11 +145,14 @@ const eventListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: ListCache }
     { schema: { tags, querystring: defaultEventsQuerySchema, response: { 200: listEnvelope(eventSchema) } } },
     async (request, reply) => {
       const user = await request.currentUser();
-      // Public events only, but the list shows a signed-in person their place in line and
-      // meeting links, and counts their groups' private dates of a series: theirs alone.
-      const key = keyOf('events/default', request.query);
-      const body = await cache.get(user ? ListCache.viewerKey(user.id, key) : key, async () =>
-        bodyOf(eventList, await defaultEvents(deps, user, request.query)),
+      const city = await cityOf(deps, user);
+      // Public events only, but the list shows a person in groups or at events their place in
+      // line, meeting links, their groups' private dates of a series: theirs alone. Anyone else
+      // gets their city's visitors' answer.
+      const key = keyOf(`events/default/${city}`, request.query);
+      const own = user && (await seesMoreThanVisitors(deps, user.id)) ? user : null;
+      const body = await cache.get(own ? ListCache.viewerKey(own.id, key) : key, async () =>
+        bodyOf(eventList, await defaultEvents(deps, own, request.query, city)),
       );
       return sendBody(reply, body);
     },

@@ -175,16 +175,21 @@ export async function searchEvents(
 }
 
 /**
- * Upcoming public events of public groups, soonest first: in the caller's city, or (issue #28)
- * near the point asked for, wherever it is.
+ * Upcoming public events of public groups, soonest first: in the caller's city (or `city`), or
+ * (issue #28) near the point asked for, wherever it is.
  */
 export async function defaultEvents(
   deps: AppDeps,
   user: CurrentUser | null,
   input: Paging & WhereInput & WhenHowInput,
+  city?: string,
 ) {
   const point = pointOf(input);
-  const filter = { tags: [], city: point ? undefined : await cityOf(deps, user), ...eventFilterOf(input) };
+  const filter = {
+    tags: [],
+    city: point ? undefined : (city ?? (await cityOf(deps, user))),
+    ...eventFilterOf(input),
+  };
   const page = await findUpcomingEvents(deps, 'public', filter, firstPage(input));
   const distances = distancesOf(page.items, point);
   return { items: await presentEvents(deps.db, user, page.items, distances), nextCursor: page.nextCursor };

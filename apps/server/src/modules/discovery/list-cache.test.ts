@@ -117,6 +117,22 @@ describe('the list cache', () => {
     expect(await mine()).toEqual([groupId]);
   });
 
+  it("gives a person in no group the visitors' answer, and their own once they join", async () => {
+    const w = word();
+    const { id: groupId, owner } = await createGroup(t.app);
+    await createEvent(owner, groupId, { name: `Open ${w}` });
+    await createEvent(owner, groupId, { name: `Members ${w}`, type: 'PRIVATE', startsInHours: 30 });
+    const visitor = new TestClient(t.app);
+    const { client, user } = await signedInClient(t.app);
+    const before = computations(t.app);
+    expect(await eventNames(visitor, eventSearch(w))).toEqual([`Open ${w}`]);
+    expect(await eventNames(client, eventSearch(w))).toEqual([`Open ${w}`]);
+    expect(computations(t.app) - before).toBe(1);
+    expect((await client.post(API_PATHS.groupMembers, { groupId, userId: user.login })).statusCode).toBe(201);
+    expect(await eventNames(client, eventSearch(w))).toEqual([`Open ${w}`, `Members ${w}`]);
+    expect(await eventNames(visitor, eventSearch(w))).toEqual([`Open ${w}`]);
+  });
+
   it('computes a cold list once however many ask at the same time', async () => {
     const w = word();
     const { id: groupId, owner } = await createGroup(t.app);

@@ -11,6 +11,7 @@ export { registerEventJobs } from './event-notices.ts';
 export { detailsVisible } from './events.presenter.ts';
 export {
   eventHasTag,
+  eventIdsHostedBy,
   eventsHostedBy,
   eventsWithContext,
   findEvent,
@@ -23,6 +24,6 @@ export { eventsRoutes } from './events.routes.ts';
 export { presentEvents, readEvent, removeEventsOfGroup } from './events.service.ts';
 export { firstListedOfSeries } from './series.repository.ts';
 export { addEventTo, eventPageUrl, fileStemOf, groupPageUrl, newCalendar } from './ics.ts';
-export { eventsAttendedBy } from './participants.repository.ts';
+export { eventIdsOfParticipant, eventsAttendedBy } from './participants.repository.ts';
 export { participantsRoutes } from './participants.routes.ts';
 export { passEventOn, removeParticipation, withdrawFromUpcomingEvents } from './waitlist.ts';
