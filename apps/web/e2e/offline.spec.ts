@@ -102,6 +102,11 @@ test('the app is installable: a valid manifest, its icons, and a service worker 
   await expect(page.getByRole('banner')).toBeVisible();
   await page.context().setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
+  // Chromium's own verdict: nothing stands between the page and "Add to Home Screen", but that a
+  // test's browser context is a private window.
+  const devTools = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await devTools.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
 });
 
 test('offline, a signed-in person opens their upcoming events and each saved page; sign-out deletes what was saved', async ({
