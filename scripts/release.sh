@@ -130,7 +130,9 @@ assert_self_contained() {
     import fs from "node:fs";
     import { isBuiltin } from "node:module";
     const [out] = process.argv.slice(1);
-    const code = ["main.js", "admin.js"].map((file) => fs.readFileSync(file, "utf8")).join("\n");
+    // main.js, admin.js, image-process.js and the chunks they load (build.mjs splits the bundle).
+    const files = fs.readdirSync(".").filter((file) => file.endsWith(".js"));
+    const code = files.map((file) => fs.readFileSync(file, "utf8")).join("\n");
     const names = new Set();
     const imports = /(?:\bfrom\s*|\bimport\s*\(\s*|\b(?:__)?require\s*\(\s*|\bimport\s+)["\x27]([^"\x27]+)["\x27]/g;
     for (const [, name] of code.matchAll(imports)) {

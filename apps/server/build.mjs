@@ -32,6 +32,9 @@ await build({
   format: 'esm',
   target: 'node24',
   external,
+  // Code loaded on first need (Fedify, issue #31) goes in chunks beside main.js, so its
+  // packages are imported only then.
+  splitting: true,
   sourcemap: true,
   sourcesContent: false,
   logLevel: 'warning',

@@ -31,8 +31,8 @@ import {
   registerEventJobs,
 } from './modules/events/index.ts';
 import {
-  buildFederation,
   federationRoutes,
+  lazyFederation,
   registerEventDelivery,
   registerFederationBridge,
   registerFollowRemoval,
@@ -114,16 +114,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const jobs = startJobs(app, deps);
-  // Groups on the fediverse (issue #30): Fedify's queue runs on the job table.
-  const federation = buildFederation(deps, jobs);
+  // Groups on the fediverse (issue #30): Fedify's queue runs on the job table; Fedify itself is
+  // loaded with the first federation request or job (issue #31).
+  const federation = lazyFederation(deps, jobs);
   registerEventDelivery(jobs, deps, federation);
   registerGroupDeparture(jobs, deps, federation);
   registerFollowRemoval(jobs, deps, federation);
   registerKvPruning(jobs, deps);
   await scheduleKvPruning(db);
-  const stopQueue = new AbortController();
-  void federation.startQueue(undefined, { signal: stopQueue.signal });
-  app.addHook('preClose', async () => stopQueue.abort());
+  app.addHook('preClose', async () => federation.stop());
 
   if (config.seedDemo && (await seedDemoData(deps))) {
     app.log.info('Created the demo account and the Vancouver demo groups and events (see README).');

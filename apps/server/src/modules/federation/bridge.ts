@@ -5,9 +5,9 @@
  * signature by a key on a blocked server is refused (403) without being read further.
  */
 import { Readable } from 'node:stream';
-import type { Federation } from '@fedify/fedify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import type { LazyFederation } from './federation-loader.ts';
 import { isBlocked } from './federation.repository.ts';
 
 const FEDERATION_PATHS = /^\/(?:ap\/|\.well-known\/(?:webfinger|nodeinfo)(?:$|\?)|nodeinfo\/)/;
@@ -69,11 +69,7 @@ function activityAddressOf(request: FastifyRequest, publicUrl: string): string |
   return page[2] ? `${publicUrl}/ap/events/${page[2]}` : `${publicUrl}/ap/groups/${page[1]}`;
 }
 
-export function registerFederationBridge(
-  app: FastifyInstance,
-  deps: AppDeps,
-  federation: Federation<void>,
-): void {
+export function registerFederationBridge(app: FastifyInstance, deps: AppDeps, fedify: LazyFederation): void {
   const { maxBytes } = deps.config.federation;
   app.addHook('onRequest', async (request, reply) => {
     const activityAddress = activityAddressOf(request, deps.config.publicUrl);
@@ -88,6 +84,8 @@ export function registerFederationBridge(
         return reply.code(403).type('text/plain').send('This server is blocked.');
       }
     }
+    // Fedify itself is loaded with the first such request.
+    const { federation } = await fedify.load();
     let response: Response;
     try {
       response = await federation.fetch(toWebRequest(request, deps.config.publicUrl, maxBytes), {

@@ -7,9 +7,7 @@
 import type { Federation } from '@fedify/fedify';
 import { Delete, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/vocab';
 import type { AppDeps } from '../../deps.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
-import { EVENT_FEDERATION_JOB, findEventById, tagsOfEvents, upcomingEventsOfGroup } from '../events/index.ts';
-import { GROUP_FEDERATION_JOB } from '../groups/index.ts';
+import { findEventById, tagsOfEvents, upcomingEventsOfGroup } from '../events/index.ts';
 import { buildEventObject, eventObjectUri } from './event-object.ts';
 import { federatedGroup } from './federated-group.ts';
 import { groupActor } from './federation.ts';
@@ -116,14 +114,3 @@ export async function deliverGroupChange(deps: AppDeps, federation: Federation<v
 
 /** Upcoming events sent again to followers when a group comes back: a few months' worth. */
 const COMEBACK_EVENTS = 200;
-
-export function registerEventDelivery(jobs: JobRunner, deps: AppDeps, federation: Federation<void>): void {
-  jobs.handle(EVENT_FEDERATION_JOB, async (payload) => {
-    if (!deps.config.federation.enabled) return;
-    await deliverEventChange(deps, federation, (payload as { eventId: number }).eventId);
-  });
-  jobs.handle(GROUP_FEDERATION_JOB, async (payload) => {
-    if (!deps.config.federation.enabled) return;
-    await deliverGroupChange(deps, federation, (payload as { groupId: string }).groupId);
-  });
-}

@@ -3,6 +3,10 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { FederationBlockKind, RemoteActorsTable } from '../../db/types.ts';
 
+/** Whose keys a row of `actor_keys` holds: a group's, or the instance actor's. */
+export const groupKeyOwner = (groupId: string) => `group:${groupId}`;
+export const INSTANCE_KEY_OWNER = 'instance';
+
 export async function keysOf(db: Db, actor: string) {
   return db.selectFrom('actor_keys').selectAll().where('actor', '=', actor).orderBy('algorithm').execute();
 }

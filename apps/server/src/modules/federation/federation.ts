@@ -14,18 +14,22 @@ import {
 import { Application, Endpoints, Group, Image } from '@fedify/vocab';
 import { API_PATHS, PRODUCT_NAME } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
 import { findEventById, groupPageUrl, tagsOfEvents } from '../events/index.ts';
 import { countFollowersOf, findGroup } from '../groups/index.ts';
 import { federatedGroup } from './federated-group.ts';
 import { guardedAuthenticatedLoader, guardedDocumentLoader } from './document-loader.ts';
 import { buildEventObject, textAsHtml } from './event-object.ts';
-import { followersOf, groupIdByHandle, localCounts } from './federation.repository.ts';
+import {
+  followersOf,
+  groupIdByHandle,
+  groupKeyOwner,
+  INSTANCE_KEY_OWNER,
+  localCounts,
+} from './federation.repository.ts';
 import { registerInbox } from './inbox.ts';
-import { existingKeyPairsOf, groupKeyOwner, INSTANCE_KEY_OWNER, keyPairsOf } from './keys.ts';
+import { existingKeyPairsOf, keyPairsOf } from './keys.ts';
 import { DatabaseKvStore } from './kv.repository.ts';
-import { guardOutboundRequests } from './outbound-guard.ts';
-import { JobTableMessageQueue } from './message-queue.ts';
+import type { JobTableMessageQueue } from './message-queue.ts';
 import { recipientOf, recipientsOf } from './recipients.ts';
 import { ExtendedEvent, instantOf } from './vocabulary.ts';
 
@@ -167,14 +171,16 @@ function registerNodeInfo(federation: Federation<void>, deps: AppDeps) {
   });
 }
 
-/** Builds the federation; its queue runs on `jobs` (startQueue hands Fedify's handler over). */
-export function buildFederation(deps: AppDeps, jobs: JobRunner): Federation<void> {
+/**
+ * Builds the federation (federation-loader.ts does, on first need); its queue runs on the job
+ * table (startQueue hands Fedify's handler over).
+ */
+export function buildFederation(deps: AppDeps, queue: JobTableMessageQueue): Federation<void> {
   const config = deps.config.federation;
-  if (config.enabled) guardOutboundRequests(config);
   const kv = new DatabaseKvStore(deps.db);
   const federation = createFederation<void>({
     kv,
-    queue: new JobTableMessageQueue(deps.db, jobs),
+    queue,
     manuallyStartQueue: true,
     origin: deps.config.publicUrl,
     // Remote documents (actors, their keys) are cached five minutes, Fedify's default.

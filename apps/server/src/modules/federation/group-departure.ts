@@ -4,27 +4,24 @@
  * they were sent, in a job; the job sends each of them a Delete of those events and of the group,
  * signed with the group's keys, which stay (served by a bare actor) until it has run.
  */
-import type { Federation } from '@fedify/fedify';
-import { Delete, PUBLIC_COLLECTION, Tombstone } from '@fedify/vocab';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { findGroup } from '../groups/index.ts';
-import { eventObjectUri } from './event-object.ts';
+import type { LazyFederation } from './federation-loader.ts';
 import {
   deleteKeysOf,
   federatedEventIdsOf,
   followersOf,
   forgetFederatedEventsOf,
+  groupKeyOwner,
 } from './federation.repository.ts';
-import { groupKeyOwner } from './keys.ts';
-import { recipientOf } from './recipients.ts';
 
 const GROUP_DEPARTURE_JOB = 'federation.group-deleted';
 const FORGET_KEYS_JOB = 'federation.forget-keys';
 
-interface Departure {
+export interface Departure {
   groupId: string;
   eventIds: number[];
   recipients: { id: string; inbox: string; sharedInbox: string | null }[];
@@ -47,36 +44,16 @@ export async function queueGroupDeparture(trx: Db, groupId: string): Promise<voi
   await enqueue(trx, { type: GROUP_DEPARTURE_JOB, payload: departure });
 }
 
-async function depart(deps: AppDeps, federation: Federation<void>, departure: Departure) {
-  const ctx = federation.createContext(new URL(deps.config.publicUrl));
-  const actor = ctx.getActorUri(departure.groupId);
-  const recipients = departure.recipients.map((r) =>
-    recipientOf({ uri: r.id, inbox: r.inbox, shared_inbox: r.sharedInbox }),
-  );
-  const stamp = Date.now();
-  const objectIds = [...departure.eventIds.map((id) => eventObjectUri(ctx, id)), actor];
-  for (const objectId of objectIds) {
-    await ctx.sendActivity(
-      { identifier: departure.groupId },
-      recipients,
-      new Delete({
-        id: new URL(`#delete/${stamp}`, objectId),
-        actor,
-        object: new Tombstone({ id: objectId }),
-        to: PUBLIC_COLLECTION,
-      }),
-      { preferSharedInbox: true },
-    );
-  }
-}
-
 /** Servers check the Deletes' signatures for as long as they are retried: about a day. */
 const KEEP_KEYS_MS = 2 * 24 * 3_600_000;
 
-export function registerGroupDeparture(jobs: JobRunner, deps: AppDeps, federation: Federation<void>): void {
+export function registerGroupDeparture(jobs: JobRunner, deps: AppDeps, fedify: LazyFederation): void {
   jobs.handle(GROUP_DEPARTURE_JOB, async (payload) => {
     const departure = payload as Departure;
-    if (deps.config.federation.enabled) await depart(deps, federation, departure);
+    if (deps.config.federation.enabled) {
+      const { federation, runtime } = await fedify.load();
+      await runtime.sendDeparture(deps, federation, departure);
+    }
     await enqueue(deps.db, {
       type: FORGET_KEYS_JOB,
       runAt: new Date(Date.now() + KEEP_KEYS_MS).toISOString(),

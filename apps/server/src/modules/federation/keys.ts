@@ -58,6 +58,3 @@ export function keyPairsOf(db: Db, actor: string): Promise<KeyPairs> {
   }
   return pairs;
 }
-
-export const groupKeyOwner = (groupId: string) => `group:${groupId}`;
-export const INSTANCE_KEY_OWNER = 'instance';

@@ -24,15 +24,19 @@ export class JobTableMessageQueue implements MessageQueue {
   readonly nativeRetrial = false;
   private readonly db: Db;
   private handler: Handler | undefined;
+  private readonly listening = Promise.withResolvers<void>();
 
-  constructor(db: Db, jobs: JobRunner) {
+  /** `start` loads Fedify and starts its queue, which hands its handler over (listen). */
+  constructor(db: Db, jobs: JobRunner, start: () => Promise<void>) {
     this.db = db;
     jobs.handle(
       FEDERATION_JOB,
       async (payload) => {
-        // Fedify hands its handler over when its queue starts (at app start), before any poll.
-        if (!this.handler) throw new Error('the federation queue is not listening yet');
-        await this.handler((payload as { message: unknown }).message);
+        if (!this.handler) {
+          await start();
+          await this.listening.promise;
+        }
+        await this.handler!((payload as { message: unknown }).message);
       },
       // Deliveries wait on other servers: a batch's go out side by side.
       { concurrency: DELIVERIES_AT_ONCE },
@@ -55,6 +59,7 @@ export class JobTableMessageQueue implements MessageQueue {
   /** Keeps Fedify's handler until `signal` aborts; the job runner's polls call it. */
   listen(handler: Handler, options?: MessageQueueListenOptions): Promise<void> {
     this.handler = handler;
+    this.listening.resolve();
     return new Promise((resolve) => {
       if (options?.signal?.aborted) return resolve();
       options?.signal?.addEventListener('abort', () => resolve(), { once: true });
