@@ -21,6 +21,8 @@ import {
 } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
+// Each test waits for a service worker to install its precache, and reloads pages offline.
+test.describe.configure({ timeout: 120_000 });
 
 /** Until the service worker controls the page (it claims the page that installed it). */
 async function waitForServiceWorker(page: Page) {
@@ -113,7 +115,6 @@ test('offline, a signed-in person opens their upcoming events and each saved pag
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   // An event they host, and one of a neighbour's group they attend.
   const ownGroupId = await ownGroup(page, 'off');
   const hosted = 'Trout Lake cleanup';

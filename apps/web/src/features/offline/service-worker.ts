@@ -8,6 +8,20 @@ import { Workbox } from 'workbox-window';
 /** How often an open app asks whether a new version was released. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+function whenIdleAfterLoad(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 5000 });
+        else setTimeout(resolve, 1000);
+      }),
+  );
+}
+
 export function registerServiceWorker(onUpdate: (apply: () => void) => void): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const language = document.documentElement.lang;
@@ -19,6 +33,8 @@ export function registerServiceWorker(onUpdate: (apply: () => void) => void): vo
       workbox.messageSkipWaiting();
     }),
   );
-  void workbox.register().catch(() => undefined);
+  // Its precache (the language's whole app shell, ~620 KB brotli) downloads once the page has
+  // loaded and gone quiet, never beside the page's own first requests.
+  void whenIdleAfterLoad().then(() => workbox.register().catch(() => undefined));
   setInterval(() => void workbox.update().catch(() => undefined), UPDATE_CHECK_MS);
 }
