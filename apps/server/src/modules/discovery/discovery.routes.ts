@@ -132,6 +132,9 @@ const eventListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: ListCache }
       // A person in groups or at events also sees their groups' private events, their place in
       // line, meeting links: their answer is theirs alone. Anyone else gets the visitors' answer.
       const key = keyOf('events/search', request.query);
+      // Their own answer, while fresh, is still theirs: no membership or place changed since.
+      const kept = user ? cache.fresh(ListCache.viewerKey(user.id, key)) : undefined;
+      if (kept) return sendBody(reply, kept);
       const own = user && (input.mine || (await seesMoreThanVisitors(deps, user.id))) ? user : null;
       const body = await cache.get(own ? ListCache.viewerKey(own.id, key) : key, async () =>
         bodyOf(eventList, await searchEvents(deps, own, input)),
@@ -150,6 +153,8 @@ const eventListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: ListCache }
       // line, meeting links, their groups' private dates of a series: theirs alone. Anyone else
       // gets their city's visitors' answer.
       const key = keyOf(`events/default/${city}`, request.query);
+      const kept = user ? cache.fresh(ListCache.viewerKey(user.id, key)) : undefined;
+      if (kept) return sendBody(reply, kept);
       const own = user && (await seesMoreThanVisitors(deps, user.id)) ? user : null;
       const body = await cache.get(own ? ListCache.viewerKey(own.id, key) : key, async () =>
         bodyOf(eventList, await defaultEvents(deps, own, request.query, city)),

@@ -80,13 +80,24 @@ export class ListCache {
     if (write === 'public') this.publicGeneration++;
   }
 
+  private fullKeyOf(key: string): string {
+    return key.startsWith('viewer:')
+      ? `${this.publicGeneration}.${this.viewerGeneration}:${key}`
+      : `${this.publicGeneration}:${key}`;
+  }
+
+  /** The fresh body for `key`, if this instance holds one (no computation, no wait). */
+  fresh(key: string): string | undefined {
+    if (!this.enabled) return undefined;
+    const known = this.answers.get(this.fullKeyOf(key));
+    return known && Date.now() - known.at < this.options.settings.freshMs ? known.body : undefined;
+  }
+
   /** The body for `key`, from the cache or from `compute` (one at a time per key). */
   async get(key: string, compute: () => Promise<string>): Promise<string> {
     if (!this.enabled) return compute();
     const { freshMs, maxAgeMs } = this.options.settings;
-    const fullKey = key.startsWith('viewer:')
-      ? `${this.publicGeneration}.${this.viewerGeneration}:${key}`
-      : `${this.publicGeneration}:${key}`;
+    const fullKey = this.fullKeyOf(key);
     const now = Date.now();
     const known = this.answers.get(fullKey);
     if (known && now - known.at < freshMs) return known.body;
