@@ -213,7 +213,9 @@ test('offline, a signed-in person opens their upcoming events and each saved pag
   expect(await page.evaluate(() => localStorage.getItem('offlineDataOwner'))).toBeNull();
 });
 
-test('a new version is offered with a prompt, and takes over when the person reloads', async ({ page }) => {
+test('a new version is offered with a prompt, and takes over on a reload or the next page', async ({
+  page,
+}) => {
   const distDir = process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../dist');
   const worker = path.join(distDir, 'sw.js');
   const original = fs.readFileSync(worker);
@@ -221,26 +223,43 @@ test('a new version is offered with a prompt, and takes over when the person rel
   const compressed = ['.br', '.gz']
     .map((extension) => `${worker}${extension}`)
     .filter((file) => fs.existsSync(file));
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await expect(page.getByText('New version available')).toHaveCount(0);
-  try {
-    for (const file of compressed) fs.renameSync(file, `${file}.aside`);
-    fs.writeFileSync(worker, Buffer.concat([original, Buffer.from(`\n// a new release ${Date.now()}\n`)]));
+  const prompt = page.getByText('New version available');
+  /** A release: the worker's bytes change, and the open page asks for it (as it does hourly). */
+  const release = async (name: string) => {
+    fs.writeFileSync(worker, Buffer.concat([original, Buffer.from(`\n// release ${name} ${Date.now()}\n`)]));
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
     });
-    const prompt = page.getByText('New version available');
     await expect(prompt).toBeVisible({ timeout: 20_000 });
-    await screenshots(page, 'update-prompt');
-    const before = await page.evaluate(() => performance.timeOrigin);
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => page.evaluate(() => performance.timeOrigin).catch(() => before)).not.toBe(before);
-    await expect(page.getByText('New version available')).toHaveCount(0);
+  };
+  const loadedAt = () => page.evaluate(() => performance.timeOrigin);
+  /** Until the page has loaded again, under the new version, with no version left waiting. */
+  const expectTakenOver = async (before: number) => {
+    await expect.poll(() => loadedAt().catch(() => before)).not.toBe(before);
+    await expect(prompt).toHaveCount(0);
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
     ).toBeNull();
+  };
+
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await expect(prompt).toHaveCount(0);
+  try {
+    for (const file of compressed) fs.renameSync(file, `${file}.aside`);
+    await release('one');
+    await screenshots(page, 'update-prompt');
+    let before = await loadedAt();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expectTakenOver(before);
+
+    // Not taken: the next page the person opens loads under the new version.
+    await release('two');
+    before = await loadedAt();
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expectTakenOver(before);
+    await expect(page).toHaveURL('/authenticate');
   } finally {
     fs.writeFileSync(worker, original);
     for (const file of compressed) fs.renameSync(`${file}.aside`, file);

@@ -29,7 +29,11 @@ export function registerServiceWorker(onUpdate: (apply: () => void) => void): vo
   workbox.addEventListener('waiting', () =>
     onUpdate(() => {
       // The page reloads once the new version controls it, on the page the person is going to.
-      workbox.addEventListener('controlling', () => window.location.reload());
+      // (Workbox's own 'controlling' event is not sent for a version found long after the page
+      // registered, as the hourly check finds them: the browser's event is.)
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
+      });
       workbox.messageSkipWaiting();
     }),
   );
