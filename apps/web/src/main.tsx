@@ -3,20 +3,23 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { appTheme } from './app/theme.ts';
 import { selfQueryOptions } from './features/auth/index.ts';
 import { prepareColorMode } from './lib/color-mode.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-prepareColorMode();
-
-const queryClient = createQueryClient();
-// Ask who is signed in while the first page chunk downloads.
-const self = queryClient.prefetchQuery(selfQueryOptions());
-
-const router = createAppRouter(queryClient);
+/**
+ * Lets the browser handle input and paint between the steps of the start, so none of them makes
+ * a long task with the module evaluation before it (a tap on the first paint is never held up
+ * long). scheduler.yield keeps our place at the front of the queue; older browsers get a timeout.
+ */
+const yieldToMain = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
+};
 
 /** Resolves once the first route's code and data are in. */
-const routerReady = () =>
+const routerReady = (router: ReturnType<typeof createAppRouter>) =>
   new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -26,19 +29,39 @@ const routerReady = () =>
     });
   });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
-
 /**
- * The server may have sent a first paint of the page inside #root. It stays until the app can
- * show the page itself, with its data and the right header, rather than giving way to spinners.
+ * Not top-level awaits: the page chunks import this chunk's modules (React, MUI), and would wait
+ * for its evaluation, which would wait for them.
  */
-const firstPaint = container.querySelector('[data-first-paint]');
-const ready = firstPaint ? Promise.all([routerReady(), self]) : Promise.resolve();
+async function start(): Promise<void> {
+  prepareColorMode();
 
-// A transition: React renders the first page in small slices, yielding to the browser between
-// them, instead of one long task that blocks input on a slow phone.
-void ready.then(() =>
+  const queryClient = createQueryClient();
+  // Ask who is signed in while the first page chunk downloads.
+  const self = queryClient.prefetchQuery(selfQueryOptions());
+
+  // The router starts loading the first page's chunk and data as it is made.
+  await yieldToMain();
+  const router = createAppRouter(queryClient);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The #root element is missing from index.html');
+
+  /**
+   * The server may have sent a first paint of the page inside #root. It stays until the app can
+   * show the page itself, with its data and the right header, rather than giving way to spinners.
+   */
+  const firstPaint = container.querySelector('[data-first-paint]');
+  const ready = firstPaint ? Promise.all([routerReady(router), self]) : Promise.resolve();
+
+  // While the page's chunk and data download, the theme is made in a task of its own.
+  await yieldToMain();
+  appTheme();
+
+  await ready;
+  await yieldToMain();
+  // A transition: React renders the first page in small slices, yielding to the browser between
+  // them, instead of one long task that blocks input on a slow phone.
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
@@ -47,5 +70,7 @@ void ready.then(() =>
         </AppProviders>
       </StrictMode>,
     ),
-  ),
-);
+  );
+}
+
+void start();

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { subscribeToToasts, toasterWanted } from '@/lib/toast.ts';
-import { direction, theme } from './theme.ts';
+import { appTheme, direction } from './theme.ts';
 
 /**
  * Right-to-left pages mirror MUI's CSS through an emotion cache of their own, in a chunk that
@@ -29,7 +29,7 @@ function LazyToaster() {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const app = (
     <ThemeProvider
-      theme={theme}
+      theme={appTheme()}
       defaultMode="system"
       modeStorageKey={STORAGE_KEYS.themeMode}
       noSsr

@@ -24,74 +24,82 @@ const fontFamily = [
  */
 export const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
 
-export const theme = createTheme({
-  direction,
-  cssVariables: { colorSchemeSelector: 'data-color-scheme' },
-  colorSchemes: {
-    light: {
-      palette: {
-        contrastThreshold: 4.5,
-        primary: { main: '#00796b', light: '#4aa89c', dark: '#004d40', contrastText: '#ffffff' },
-        secondary: { main: '#b45309', contrastText: '#ffffff' },
-        error: { main: '#c62828' },
-        background: { default: '#f5f7f6', paper: '#ffffff' },
-        text: { primary: '#17211e', secondary: '#4a5a55' },
-        divider: 'rgba(23, 33, 30, 0.12)',
+const createAppTheme = () =>
+  createTheme({
+    direction,
+    cssVariables: { colorSchemeSelector: 'data-color-scheme' },
+    colorSchemes: {
+      light: {
+        palette: {
+          contrastThreshold: 4.5,
+          primary: { main: '#00796b', light: '#4aa89c', dark: '#004d40', contrastText: '#ffffff' },
+          secondary: { main: '#b45309', contrastText: '#ffffff' },
+          error: { main: '#c62828' },
+          background: { default: '#f5f7f6', paper: '#ffffff' },
+          text: { primary: '#17211e', secondary: '#4a5a55' },
+          divider: 'rgba(23, 33, 30, 0.12)',
+        },
+      },
+      dark: {
+        palette: {
+          contrastThreshold: 4.5,
+          primary: { main: '#4db6ac', light: '#82e9de', dark: '#00867d', contrastText: '#00201c' },
+          secondary: { main: '#fbbf24', contrastText: '#261a00' },
+          error: { main: '#f28b82', contrastText: '#2d0001' },
+          background: { default: '#0e1312', paper: '#161d1b' },
+          text: { primary: '#e6edeb', secondary: '#a8b7b3' },
+          divider: 'rgba(230, 237, 235, 0.14)',
+        },
       },
     },
-    dark: {
-      palette: {
-        contrastThreshold: 4.5,
-        primary: { main: '#4db6ac', light: '#82e9de', dark: '#00867d', contrastText: '#00201c' },
-        secondary: { main: '#fbbf24', contrastText: '#261a00' },
-        error: { main: '#f28b82', contrastText: '#2d0001' },
-        background: { default: '#0e1312', paper: '#161d1b' },
-        text: { primary: '#e6edeb', secondary: '#a8b7b3' },
-        divider: 'rgba(230, 237, 235, 0.14)',
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily,
+      h1: { fontSize: '2.5rem', fontWeight: 800, lineHeight: 1.15, letterSpacing: '-0.02em' },
+      h2: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.01em' },
+      h3: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.25 },
+      h4: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 },
+      h5: { fontSize: '1.125rem', fontWeight: 600 },
+      h6: { fontSize: '1rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiLink: { defaultProps: { component: LinkBehavior } },
+      MuiButtonBase: {
+        defaultProps: { LinkComponent: LinkBehavior },
+        // MUI shows keyboard focus only as a faint ripple; a ring is visible in both themes.
+        styleOverrides: {
+          root: ({ theme: t }) => ({
+            '&.Mui-focusVisible': { outline: `2px solid ${t.palette.primary.main}`, outlineOffset: 2 },
+          }),
+        },
       },
-    },
-  },
-  shape: { borderRadius: 12 },
-  typography: {
-    fontFamily,
-    h1: { fontSize: '2.5rem', fontWeight: 800, lineHeight: 1.15, letterSpacing: '-0.02em' },
-    h2: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.01em' },
-    h3: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.25 },
-    h4: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 },
-    h5: { fontSize: '1.125rem', fontWeight: 600 },
-    h6: { fontSize: '1rem', fontWeight: 600 },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  components: {
-    MuiLink: { defaultProps: { component: LinkBehavior } },
-    MuiButtonBase: {
-      defaultProps: { LinkComponent: LinkBehavior },
-      // MUI shows keyboard focus only as a faint ripple; a ring is visible in both themes.
-      styleOverrides: {
-        root: ({ theme: t }) => ({
-          '&.Mui-focusVisible': { outline: `2px solid ${t.palette.primary.main}`, outlineOffset: 2 },
-        }),
+      // Long unbroken names (ids, titles) wrap instead of widening the page on phones.
+      MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: { borderRadius: 10, paddingInline: 16 },
+          // The default grey spinner on a grey disabled button is hard to see.
+          loadingIndicator: { color: 'var(--mui-palette-primary-main)' },
+        },
       },
-    },
-    // Long unbroken names (ids, titles) wrap instead of widening the page on phones.
-    MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
-    MuiButton: {
-      defaultProps: { disableElevation: true },
-      styleOverrides: {
-        root: { borderRadius: 10, paddingInline: 16 },
-        // The default grey spinner on a grey disabled button is hard to see.
-        loadingIndicator: { color: 'var(--mui-palette-primary-main)' },
+      MuiCard: {
+        defaultProps: { variant: 'outlined' },
+        styleOverrides: { root: { borderRadius: 16 } },
       },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+      MuiMenu: { styleOverrides: { paper: { borderRadius: 12, minWidth: 220 } } },
+      MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
     },
-    MuiCard: {
-      defaultProps: { variant: 'outlined' },
-      styleOverrides: { root: { borderRadius: 16 } },
-    },
-    MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
-    MuiTextField: { defaultProps: { fullWidth: true } },
-    MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
-    MuiTooltip: { defaultProps: { arrow: true } },
-    MuiMenu: { styleOverrides: { paper: { borderRadius: 12, minWidth: 220 } } },
-    MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
-  },
-});
+  });
+
+/**
+ * The theme, made on first use: createTheme with CSS variables is among the heaviest calls of the
+ * start (~50 ms on a slow phone), so main.tsx calls it in a task of its own between others.
+ */
+let theme: ReturnType<typeof createTheme> | undefined;
+export const appTheme = () => (theme ??= createAppTheme());
