@@ -236,7 +236,8 @@ test('a new version is offered with a prompt, and takes over on a reload or the 
   const loadedAt = () => page.evaluate(() => performance.timeOrigin);
   /** Until the page has loaded again, under the new version, with no version left waiting. */
   const expectTakenOver = async (before: number) => {
-    await expect.poll(() => loadedAt().catch(() => before)).not.toBe(before);
+    // The new version installs, activates and the page loads again: slow on a busy machine.
+    await expect.poll(() => loadedAt().catch(() => before), { timeout: 30_000 }).not.toBe(before);
     await expect(prompt).toHaveCount(0);
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
