@@ -53,4 +53,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["node", "/app/scripts/healthcheck.mjs"]
 # The server closes its connections and exits 0 on SIGTERM (docker stop).
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+# npm start's command (issue #31): the young generation capped at 1 MB a half, source maps turned on
+# by the server itself for its own code only.
+CMD ["node", "--max-semi-space-size=1", "apps/server/dist/main.js"]

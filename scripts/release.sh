@@ -261,7 +261,7 @@ run_and_probe() {
   log="$work/server-$label.log"
   (cd "$out" && exec env -i PATH="$PATH" HOME="${HOME:-/tmp}" PORT="$port" HOST=127.0.0.1 \
     PUBLIC_URL="http://127.0.0.1:$port" APP_SECRET="$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')" \
-    "$@" node --enable-source-maps apps/server/dist/main.js) >"$log" 2>&1 &
+    "$@" node --max-semi-space-size=1 apps/server/dist/main.js) >"$log" 2>&1 &
   server_pid=$!
   local up=''
   for _ in $(seq 120); do

@@ -1,8 +1,11 @@
-import './node-version.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
-async function main(): Promise<void> {
+/**
+ * The server's start, once main.ts has checked the Node.js version and turned source maps on:
+ * reads the configuration, builds the app, listens, and closes it on SIGINT/SIGTERM.
+ */
+export async function start(): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -25,8 +28,3 @@ async function main(): Promise<void> {
   const where = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL';
   app.log.info(`Neighbourly is serving ${config.publicUrl} (database: ${where})`);
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
