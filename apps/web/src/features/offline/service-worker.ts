@@ -35,6 +35,11 @@ export function registerServiceWorker(onUpdate: (apply: () => void) => void): vo
         once: true,
       });
       workbox.messageSkipWaiting();
+      // Also straight to the browser's waiting worker: Workbox may hold another (a version found
+      // before it registered, as on a page that reloaded into the prompt's next release).
+      void navigator.serviceWorker
+        .getRegistration()
+        .then((registration) => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
     }),
   );
   // Its precache (the language's whole app shell, ~620 KB brotli) downloads once the page has
