@@ -93,3 +93,28 @@ test('an event link previews in a chat app: title, description, time and address
   expect(meta('article:published_time')).toMatch(/^\d{4}-\d\d-\d\dT/);
   expect(meta('twitter:card')).toBe('summary');
 });
+
+test("'Start Exploring Now' answers before the app is here, and the app carries on to the list", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const visitor = await context.newPage();
+  // Hold the app's code back until the tap is made on the server's first paint.
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await visitor.route('**/static/js/**', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // The held module script holds DOMContentLoaded back too: wait only for the page to arrive.
+  await visitor.goto('/', { waitUntil: 'commit' });
+  await expect(visitor.locator('[data-first-paint]')).toHaveCount(1);
+  await visitor.getByRole('link', { name: 'Start Exploring Now' }).click();
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Events Nearby' })).toBeInViewport();
+  expect(await visitor.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  releaseScripts();
+  await expect(visitor.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Events Nearby' })).toBeInViewport();
+  await context.close();
+});

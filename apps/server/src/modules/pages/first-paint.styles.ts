@@ -54,6 +54,9 @@ body { margin: 0; }
 .fp-hero-text { margin: 24px 0 0; max-width: 620px; font-size: 1.05rem; color: #e0f2f1; }
 .fp-cta { display: inline-block; margin-top: 40px; padding: 12px 28px; border-radius: 12px; background: #ffb74d;
   color: #261a00 !important; font-weight: 600; text-decoration: none; }
+.fp-section { min-height: 100dvh; padding: 40px 0; }
+.fp-section h2 { margin: 0; font-size: 1.5rem; font-weight: 700; }
+.fp-muted { margin: 8px 0 0; color: var(--fp-muted); }
 .fp-page { padding-top: 16px; padding-bottom: 16px; }
 .fp-back { display: block; width: fit-content; margin-bottom: 16px; color: var(--fp-primary) !important; font-weight: 600;
   text-decoration: none; }

@@ -32,6 +32,8 @@ import {
   events_repeats_monthly_4,
   events_repeats_monthly_last,
   events_repeats_weekly,
+  discovery_events_nearby_title,
+  home_events_subtitle,
   home_hero_action,
   home_hero_eyebrow,
   home_hero_text,
@@ -92,7 +94,12 @@ export function landingFirstPaint(options: FirstPaintOptions): string {
       `<h1 id="fp-landing-title">${esc(home_hero_title({}, inLocale))}</h1>` +
       `<p class="fp-hero-text">${esc(home_hero_text({}, inLocale))}</p>` +
       `<a class="fp-cta" href="#events-nearby">${esc(home_hero_action({}, inLocale))}</a></div>` +
-      '</div></section></main>',
+      '</div></section>' +
+      // Where 'Start Exploring Now' leads before the app is here: a tap on it must move the page
+      // (issue #31), and the app scrolls to its own list when it finds this address's #.
+      '<section id="events-nearby" class="fp-section" aria-labelledby="events-nearby-title"><div class="fp-container">' +
+      `<h2 id="events-nearby-title">${esc(discovery_events_nearby_title({}, inLocale))}</h2>` +
+      `<p class="fp-muted">${esc(home_events_subtitle({}, inLocale))}</p></div></section></main>`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
@@ -30,6 +31,12 @@ const EVENTS_AUTO_PAGES = 2;
 /** The visitor landing: hero, sign-up prompt, the two invitations, then the default lists. */
 function VisitorLanding() {
   const toEvents = () => scrollToPanel(EVENTS_NEARBY_ID);
+  // 'Start Exploring Now' in the server's first paint is a link to #events-nearby: a visitor who
+  // tapped it before the app arrived is taken on to the list once it is drawn.
+  useEffect(() => {
+    const panel = window.location.hash.slice(1);
+    if (panel === EVENTS_NEARBY_ID || panel === GROUPS_NEARBY_ID) scrollToPanel(panel);
+  }, []);
   return (
     <>
       <LandingHero onExplore={toEvents} />
