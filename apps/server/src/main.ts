@@ -4,12 +4,14 @@
  * mapped, hence the dynamic import.
  */
 import './node-version.ts';
-import { setSourceMapsSupport } from 'node:module';
+// The default export, not a named import: Node.js 20 has no setSourceMapsSupport, and a named
+// import would fail before the version check could say so.
+import nodeModule from 'node:module';
 
 // Stack traces name our TypeScript sources (build.mjs writes the maps). Not node_modules' maps:
 // with them, as --enable-source-maps does, the server held ~10 MB more and started slower
 // (issue #31).
-setSourceMapsSupport(true, { nodeModules: false, generatedCode: false });
+nodeModule.setSourceMapsSupport(true, { nodeModules: false, generatedCode: false });
 
 try {
   const { start } = await import('./start.ts');
