@@ -36,8 +36,10 @@ RUN scripts/release.sh build /opt/neighbourly
 
 # --- runtime: the production folder alone, as the unprivileged node user -------------------------
 FROM node:24-bookworm-slim AS runtime
+# MALLOC_ARENA_MAX=2: as npm start, glibc keeps two malloc arenas, not eight per core (issue #31).
 ENV PORT=3000 \
   HOST=0.0.0.0 \
+  MALLOC_ARENA_MAX=2 \
   SQLITE_FILE=/data/neighbourly.sqlite \
   UPLOAD_DIR=/data/uploads
 WORKDIR /app

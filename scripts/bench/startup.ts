@@ -35,17 +35,26 @@ const bundle = path.resolve(root, process.env.STARTUP_SERVER ?? 'apps/server/dis
 const PORT = Number(process.env.STARTUP_PORT ?? 3450);
 const base = `http://localhost:${PORT}`;
 
-/** The Node flags `npm start` gives the server: `exec node <flags> apps/server/dist/main.js`. */
-function startFlags(): string[] {
+/**
+ * What `npm start` gives the server: `exec [env NAME=value…] node <flags> apps/server/dist/main.js`,
+ * its environment variables and its Node flags.
+ */
+function startCommand(): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const flags = /\bnode((?:\s+--\S+)*)\s+apps\/server\/dist\/main\.js/.exec(scripts.start ?? '');
-  if (!flags) throw new Error('The root start script does not run node … apps/server/dist/main.js');
-  return flags[1]!.trim().split(/\s+/).filter(Boolean);
+  const command =
+    /\bexec\s+(?:env((?:\s+\w+=\S+)*)\s+)?node((?:\s+--\S+)*)\s+apps\/server\/dist\/main\.js/.exec(
+      scripts.start ?? '',
+    );
+  if (!command) throw new Error('The root start script does not run node … apps/server/dist/main.js');
+  const words = (text = '') => text.trim().split(/\s+/).filter(Boolean);
+  const env = Object.fromEntries(words(command[1]).map((pair) => pair.split('=', 2) as [string, string]));
+  return { env, flags: words(command[2]) };
 }
+const startsWith = startCommand();
 // STARTUP_NODE_FLAGS measures other flags than npm start's ("--enable-source-maps --max-semi-space-size=1").
-const flags = process.env.STARTUP_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? startFlags();
+const flags = process.env.STARTUP_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? startsWith.flags;
 
 /** Resident set size of a process, in MB, from /proc (Linux). */
 function rssMb(pid: number): number {
@@ -60,6 +69,7 @@ async function start(dir: string, seedDemo: boolean): Promise<{ server: ChildPro
   const server = spawn(process.execPath, [...flags, bundle], {
     cwd: root,
     env: {
+      ...startsWith.env,
       ...process.env,
       PORT: String(PORT),
       SQLITE_FILE: path.join(dir, 'app.sqlite'),
@@ -172,8 +182,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const summary = (values: number[], digits: number) =>
   `median ${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
+const envText = Object.entries(startsWith.env)
+  .map(([name, value]) => `${name}=${value} `)
+  .join('');
 console.log(
-  `Node ${process.versions.node}, started as npm start does: node ${[...flags, path.relative(root, bundle)].join(' ')}`,
+  `Node ${process.versions.node}, started as npm start does: ` +
+    `${envText}node ${[...flags, path.relative(root, bundle)].join(' ')}`,
 );
 if (runs > 0) {
   const results = [];
