@@ -5,12 +5,14 @@
  * computation and both hear a change.
  */
 import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@neighbourly/shared';
 import { buildTestApp, TEST_DIALECT, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
 import { createEvent, createGroup, memberOfGroup, signedInClient } from '../../test/factories.ts';
 import { listCacheOf } from './index.ts';
+import { ListCache } from './list-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -184,5 +186,103 @@ describe.skipIf(TEST_DIALECT !== 'postgres' || !redisUrl)('the list cache across
     await expect
       .poll(() => eventNames(onSecond, eventSearch(w)), { timeout: 500, interval: 20 })
       .toEqual([`Shared ${w}`, `Later ${w}`]);
+  });
+
+  it("keeps the shared answer in Redis through an RSVP, and ends that person's own", async () => {
+    const w = word();
+    const { id: groupId, owner } = await createGroup(first.app);
+    const eventId = await createEvent(owner, groupId, { name: `Kept ${w}` });
+    const member = await memberOfGroup(first.app, groupId);
+    const countOf = async (client: TestClient) =>
+      (await client.get(eventSearch(w))).json().success.data[0].participantsCount as number;
+    const countBefore = await countOf(member.client);
+    const visitorOnFirst = await new TestClient(first.app).get(eventSearch(w));
+    // Words reach the second instance after Redis's generation moved: once it has heard the
+    // RSVP's, Redis has heard it too.
+    let heard = 0;
+    const stopWatching = second.app.deps.live.watch('lists', (event) => {
+      if (event.what === 'membership') heard++;
+    });
+    try {
+      const joined = heard;
+      expect((await attend(member.client, groupId, eventId, member.user.login)).statusCode).toBe(201);
+      await expect.poll(() => heard, { timeout: 1000, interval: 5 }).toBeGreaterThan(joined);
+    } finally {
+      stopWatching();
+    }
+    const before = computations(first.app) + computations(second.app);
+    const visitorOnSecond = await new TestClient(second.app).get(eventSearch(w));
+    // Read from Redis, not computed again: a place at an event is in no visitor's answer.
+    expect(computations(first.app) + computations(second.app) - before).toBe(0);
+    expect(visitorOnSecond.body).toBe(visitorOnFirst.body);
+    // The member's own answer, stored in Redis before their RSVP, is not read after it.
+    const memberOnSecond = new TestClient(second.app);
+    for (const [name, value] of member.client.cookies) memberOnSecond.cookies.set(name, value);
+    expect(await countOf(memberOnSecond)).toBe(countBefore + 1);
+  });
+});
+
+describe.skipIf(!redisUrl)('the list cache on Redis', () => {
+  const settings = { freshMs: 1000, maxAgeMs: 2000, maxBytes: 1_000_000 };
+  let redis: Redis;
+  beforeAll(async () => {
+    redis = new Redis(redisUrl!);
+  });
+  afterAll(async () => {
+    await redis.quit();
+  });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const locksOf = (namespace: string) => redis.keys(`neighbourly:lists:${namespace}:lock:*`);
+
+  it("lets a failing computation's error through once, and frees its lock", async () => {
+    const namespace = word();
+    const warnings: unknown[] = [];
+    const cache = new ListCache({
+      settings,
+      redis,
+      namespace,
+      log: { warn: (w: unknown) => warnings.push(w) },
+    });
+    let calls = 0;
+    const failing = async (): Promise<string> => {
+      calls++;
+      throw new Error('database down');
+    };
+    await expect(cache.get('k', failing)).rejects.toThrow('database down');
+    expect(calls).toBe(1);
+    expect(warnings).toEqual([]);
+    expect(await locksOf(namespace)).toEqual([]);
+  });
+
+  it("never frees another instance's lock after its own ran out", async () => {
+    const namespace = word();
+    // The first instance's lock lives 150 ms; its computation takes 300.
+    const slow = new ListCache({ settings: { ...settings, freshMs: 100, maxAgeMs: 150 }, redis, namespace });
+    const other = new ListCache({ settings, redis, namespace });
+    const slowAnswer = slow.get('k', async () => (await sleep(300), 'slow'));
+    await sleep(200);
+    let otherDone = false;
+    const otherAnswer = other
+      .get('k', async () => (await sleep(400), 'other'))
+      .finally(() => {
+        otherDone = true;
+      });
+    expect(await slowAnswer).toBe('slow');
+    expect(otherDone).toBe(false);
+    expect(await locksOf(namespace)).toHaveLength(1);
+    expect(await otherAnswer).toBe('other');
+    expect(await locksOf(namespace)).toEqual([]);
+  });
+
+  it('lets a waiting instance take a computation slower than freshness', async () => {
+    const namespace = word();
+    const quick = { ...settings, freshMs: 50 };
+    const computing = new ListCache({ settings: quick, redis, namespace });
+    const waiting = new ListCache({ settings: quick, redis, namespace });
+    const computed = computing.get('k', async () => (await sleep(200), 'computed once'));
+    await sleep(20);
+    expect(await waiting.get('k', async () => 'computed twice')).toBe('computed once');
+    expect(waiting.computations).toBe(0);
+    await computed;
   });
 });
