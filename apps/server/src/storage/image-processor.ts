@@ -11,70 +11,136 @@ import type { ImageAnswer, ImageJob, ImageRequest } from './image-process.ts';
 /** How long the image process waits for more work before it is ended. */
 export const IMAGE_PROCESS_IDLE_MS = 3000;
 
+/**
+ * How long an image may take before its process is taken as stuck and killed. An upload (at most
+ * 40 megapixels) takes well under 2 s even on a loaded machine; without a limit, an answer that
+ * never comes (a libvips hang on a crafted file) would hold the HTTP request and the child forever.
+ */
+export const IMAGE_ANSWER_TIMEOUT_MS = 30_000;
+
+/**
+ * What the image process gets of the server's environment. libvips parses untrusted files there,
+ * so it gets none of the server's secrets (DATABASE_URL, APP_SECRET, the OpenID ones): only what
+ * Node, glibc's allocator and libvips read (VIPS_* tune libvips).
+ */
+const CHILD_ENVIRONMENT = new Set([
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'LANG',
+  'LC_ALL',
+  'TZ',
+  'LD_LIBRARY_PATH',
+  'MALLOC_ARENA_MAX',
+  'GLIBC_TUNABLES',
+  'UV_THREADPOOL_SIZE',
+]);
+
+const childEnvironment = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => CHILD_ENVIRONMENT.has(name) || name.startsWith('VIPS_')),
+  );
+
 // Beside this file in the sources (run by Node's type stripping); beside main.js in the bundle,
 // where build.mjs puts it.
 const ENTRY = fileURLToPath(
   new URL(import.meta.url.endsWith('.ts') ? './image-process.ts' : './image-process.js', import.meta.url),
 );
 
-type Pending = { resolve: (answer: ImageAnswer) => void; reject: (error: Error) => void };
+type Waiting = {
+  resolve: (answer: ImageAnswer) => void;
+  reject: (error: Error) => void;
+  timeout: NodeJS.Timeout;
+};
 
-let child: ChildProcess | undefined;
-const pending = new Map<number, Pending>();
+/**
+ * One image process and the requests it has in hand. An ended process may still be exiting when
+ * the next one starts: its exit fails its own requests, never the new one's.
+ */
+interface ImageProcess {
+  child: ChildProcess;
+  waiting: Map<number, Waiting>;
+  idleTimer?: NodeJS.Timeout;
+}
+
+/** The process new images go to, if one runs. */
+let current: ImageProcess | undefined;
 let nextId = 1;
-let idleTimer: NodeJS.Timeout | undefined;
 
-function start(): ChildProcess {
-  const started = fork(ENTRY, [], {
+function start(): ImageProcess {
+  const child = fork(ENTRY, [], {
     serialization: 'advanced',
     // Not the parent's flags (a test runner's loaders, the server's inspector).
     execArgv: [],
+    env: childEnvironment(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  started.on('message', (answer: ImageAnswer) => {
-    const waiting = pending.get(answer.id);
-    pending.delete(answer.id);
-    waiting?.resolve(answer);
-    if (pending.size === 0) idle(started);
+  const started: ImageProcess = { child, waiting: new Map() };
+  child.on('message', (answer: ImageAnswer) => {
+    const waiting = started.waiting.get(answer.id);
+    if (!waiting) return;
+    started.waiting.delete(answer.id);
+    clearTimeout(waiting.timeout);
+    waiting.resolve(answer);
+    if (started.waiting.size === 0) idle(started);
   });
-  started.once('exit', (code, signal) => {
-    if (child === started) child = undefined;
-    const error = new Error(`The image process stopped (${signal ?? code}) before it answered`);
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
+  child.once('exit', (code, signal) => {
+    fail(started, new Error(`The image process stopped (${signal ?? code}) before it answered`));
+  });
+  // fork() reports a process it could not start (EAGAIN, ENOENT) here, not by throwing; the
+  // next image tries again.
+  child.on('error', (error: NodeJS.ErrnoException) => {
+    fail(started, new Error(`The image process failed (${error.code ?? error.message}) before it answered`));
+    child.kill('SIGKILL');
   });
   return started;
 }
 
+/** Fails the requests `ended` has in hand, and sends the next image to a new process. */
+function fail(ended: ImageProcess, error: Error): void {
+  if (current === ended) current = undefined;
+  clearTimeout(ended.idleTimer);
+  for (const waiting of ended.waiting.values()) {
+    clearTimeout(waiting.timeout);
+    waiting.reject(error);
+  }
+  ended.waiting.clear();
+}
+
 /** Lets the server exit around an idle child, and ends the child after IMAGE_PROCESS_IDLE_MS. */
-function idle(running: ChildProcess): void {
-  running.unref();
-  running.channel?.unref();
-  clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    if (pending.size > 0 || child !== running) return;
-    child = undefined;
-    running.disconnect();
+function idle(running: ImageProcess): void {
+  running.child.unref();
+  running.child.channel?.unref();
+  clearTimeout(running.idleTimer);
+  running.idleTimer = setTimeout(() => {
+    if (running.waiting.size > 0 || current !== running) return;
+    current = undefined;
+    running.child.disconnect();
   }, IMAGE_PROCESS_IDLE_MS).unref();
 }
 
 /** The running image process's id, if one runs (for tests). */
-export const imageProcessPid = (): number | undefined => child?.pid;
+export const imageProcessPid = (): number | undefined => current?.child.pid;
 
 /** Sends one request to the image process (started when none runs) and waits for its answer. */
 export function runImageRequest(job: ImageJob): Promise<ImageAnswer> {
-  clearTimeout(idleTimer);
-  child ??= start();
-  child.ref();
-  child.channel?.ref();
-  const id = nextId++;
-  const target = child;
   return new Promise<ImageAnswer>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    target.send({ ...job, id } satisfies ImageRequest, (error) => {
-      if (!error || !pending.delete(id)) return;
+    // fork() throws for some failures (ENOMEM): this image fails, and the next one tries again.
+    const target = (current ??= start());
+    clearTimeout(target.idleTimer);
+    target.child.ref();
+    target.child.channel?.ref();
+    const id = nextId++;
+    const timeout = setTimeout(() => {
+      fail(target, new Error(`The image process did not answer within ${IMAGE_ANSWER_TIMEOUT_MS / 1000} s`));
+      target.child.kill('SIGKILL');
+    }, IMAGE_ANSWER_TIMEOUT_MS);
+    target.waiting.set(id, { resolve, reject, timeout });
+    target.child.send({ ...job, id } satisfies ImageRequest, (error) => {
+      if (!error || !target.waiting.delete(id)) return;
+      clearTimeout(timeout);
       reject(error);
-      if (pending.size === 0) idle(target);
+      if (target.waiting.size === 0) idle(target);
     });
   });
 }
