@@ -204,12 +204,12 @@ export async function bumpParticipants(
     .execute();
 }
 
-/** The events the person hosts (in one group, when given), with the owner of each event's group. */
 /** The events the person hosts, as a subquery (issue #31). */
 export function eventIdsHostedBy(db: Db, userId: string) {
   return db.selectFrom('events').select('id').where('host_id', '=', userId);
 }
 
+/** The events the person hosts (in one group, when given), with the owner of each event's group. */
 export function eventsHostedBy(db: Db, userId: string, groupId?: string) {
   let query = db
     .selectFrom('events')

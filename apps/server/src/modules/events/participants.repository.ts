@@ -153,12 +153,12 @@ export function placesWithPeople(db: Db, eventId: number) {
     .execute();
 }
 
-/** The ids of the events where the person has a place (in one group, when given), as host, participant or waitlisted. */
 /** The events the person has a place at or waits for, as a subquery (issue #31). */
 export function eventIdsOfParticipant(db: Db, userId: string) {
   return db.selectFrom('event_participants').select('event_id').where('user_id', '=', userId);
 }
 
+/** The ids of the events where the person has a place (in one group, when given), as host, participant or waitlisted. */
 export async function eventsAttendedBy(db: Db, userId: string, groupId?: string): Promise<number[]> {
   let query = db
     .selectFrom('event_participants')
