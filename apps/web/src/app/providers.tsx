@@ -2,8 +2,8 @@ import { STORAGE_KEYS } from '@neighbourly/shared';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { subscribeToToasts, toasterWanted } from '@/lib/toast.ts';
+import { lazy, type ReactNode } from 'react';
+import { LazyToaster } from './LazyToaster.tsx';
 import { appTheme, direction } from './theme.ts';
 
 /**
@@ -13,18 +13,6 @@ import { appTheme, direction } from './theme.ts';
  */
 const rtlCacheModule = direction === 'rtl' ? import('./rtl-cache.tsx') : null;
 const RtlCacheProvider = rtlCacheModule ? lazy(() => rtlCacheModule) : null;
-
-/** notistack and its provider: loaded by the first toast, not by the first visit. */
-const Toaster = lazy(() => import('./Toaster.tsx'));
-
-function LazyToaster() {
-  const wanted = useSyncExternalStore(subscribeToToasts, toasterWanted);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const app = (

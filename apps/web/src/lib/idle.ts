@@ -1,0 +1,17 @@
+/**
+ * Resolves once the page has loaded and the browser is idle: for downloads that must never stand
+ * beside the page's own first requests (the service worker's precache, the toaster's chunk).
+ */
+export function whenIdleAfterLoad(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 5000 });
+        else setTimeout(resolve, 1000);
+      }),
+  );
+}
