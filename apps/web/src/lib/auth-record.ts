@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@neighbourly/shared';
-import { forgetSavedData } from './saved-data.ts';
+import { forgetSavedData, savedDataOwner } from './saved-data.ts';
 import { storage } from './storage.ts';
 
 /**
@@ -34,6 +34,10 @@ export function readAuthRecord(): AuthRecord {
 
 export function writeAuthRecord(userData: object): void {
   const record: AuthRecord = { isAuthenticated: true, userData: { ...userData } };
+  // Someone else signed in (another tab, an identity provider's redirect) while the saved data
+  // for reading offline is still the previous person's: it goes (issue #31).
+  const owner = savedDataOwner();
+  if (owner !== null && owner !== record.userData.id) void forgetSavedData();
   storage.set(STORAGE_KEYS.authStore, JSON.stringify(record));
 }
 

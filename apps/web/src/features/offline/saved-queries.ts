@@ -39,11 +39,20 @@ const detailOptions = (event: Event) => eventQueryOptions({ groupId: event.group
 const upcoming = (list: readonly UserEvent[], now: number) =>
   list.filter(({ event }) => !isPast(event.endDateTime, now));
 
-/** Writes the person's saved data; nothing when no one is signed in or the list is not loaded. */
+/**
+ * Whether the browser's record says `userId` is the one signed in. This tab's query cache may hold
+ * someone who has since signed out in another tab (the record is shared, and cleared or rewritten
+ * there): their data is then never saved.
+ */
+const stillSignedIn = (userId: string): boolean => {
+  const record = readAuthRecord();
+  return record.isAuthenticated && record.userData.id === userId;
+};
+
+/** Writes the person's saved data; nothing when they are not the one signed in or the list is not loaded. */
 async function save(queryClient: QueryClient): Promise<void> {
   const user = signedInUser(queryClient);
-  // A sign-out in progress has already cleared the record: nothing more is written.
-  if (!user || !readAuthRecord().isAuthenticated) return;
+  if (!user || !stillSignedIn(user.id)) return;
   const listKey = userEventsQueryOptions(user.id).queryKey;
   const listState = queryClient.getQueryState(listKey);
   const list = queryClient.getQueryData(listKey);
@@ -64,8 +73,8 @@ async function save(queryClient: QueryClient): Promise<void> {
   }
   const saved: SavedData = { version: VERSION, userId: user.id, savedAt: listState.dataUpdatedAt, state };
   await set(SAVED_DATA_KEY, saved);
-  // Signed out while writing: the entry goes again.
-  if (!readAuthRecord().isAuthenticated) return void (await del(SAVED_DATA_KEY));
+  // Signed out, or someone else signed in, while writing: the entry goes again.
+  if (!stillSignedIn(user.id)) return void (await del(SAVED_DATA_KEY));
   markSavedDataOwner(user.id);
   setSavedAt(saved.savedAt);
 }
