@@ -17,6 +17,7 @@ import {
   expectAccessible,
   ownGroup,
   screenshots,
+  signUpThroughApi,
   test,
 } from './fixtures.ts';
 
@@ -211,6 +212,73 @@ test('offline, a signed-in person opens their upcoming events and each saved pag
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect.poll(() => readSavedData(page)).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('offlineDataOwner'))).toBeNull();
+});
+
+test("saved data is only ever the signed-in person's: another person signing in, in another tab, forgets it and this tab's old account saves nothing", async ({
+  page,
+  context,
+}) => {
+  const groupId = await ownGroup(page, 'offp');
+  const name = 'Kitsilano beach sweep';
+  const eventId = await createEventThroughApi(page, groupId, {
+    name,
+    description: 'Bags and grabbers at the lifeguard hut.',
+    location: 'Kitsilano Beach',
+    startsInHours: 30,
+    participantsLimit: 0,
+  });
+  const { id: firstId } = (await callApi(page, 'GET', '/users/self')).success.data as { id: string };
+  await page.goto('/');
+  await expect.poll(async () => (await readSavedData(page))?.userId, { timeout: 15_000 }).toBe(firstId);
+  const owner = (tab: Page) => tab.evaluate(() => localStorage.getItem('offlineDataOwner'));
+
+  // Another tab of the same browser: someone else signs in (their cookie replaces the first
+  // person's, as an identity provider's redirect does) while the local record still says the first.
+  const other = await context.newPage();
+  // The newcomer's own list never loads here, so nothing of theirs is saved to muddle the check.
+  await other.route(/\/eventParticipants\/allForUser/, (route) => route.abort());
+  await signUpThroughApi(other);
+  const { id: secondId } = (await callApi(other, 'GET', '/users/self')).success.data as { id: string };
+  await other.goto('/');
+  await expect
+    .poll(() => other.evaluate(() => JSON.parse(localStorage.getItem('authStore') ?? '{}')?.userData?.id))
+    .toBe(secondId);
+  // Who is signed in changed: the first person's saved data is gone.
+  await expect.poll(() => readSavedData(other)).toBeNull();
+  expect(await owner(other)).toBeNull();
+
+  // The first tab still shows the first person. Its next answer for their event (fetched with the
+  // newcomer's cookie) is not saved: they are no longer the one signed in.
+  await page.evaluate((href) => {
+    history.pushState(null, '', href);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/group/${groupId}/events/${eventId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Past the save's one-second wait for a burst of answers to settle.
+  await page.waitForTimeout(3000);
+  expect(await readSavedData(page)).toBeNull();
+  expect(await owner(page)).toBeNull();
+});
+
+test("switching language hands the page to that language's service worker at once, without a new-version prompt", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const controller = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+  expect(await controller()).toMatch(/\/sw\.js$/);
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menu', { name: 'English' }).getByRole('menuitemradio', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The French worker installs its precache and takes over this page: no reload, no prompt.
+  await expect.poll(controller, { timeout: 45_000 }).toMatch(/\/sw\.fr\.js$/);
+  await expect(page.getByText('Nouvelle version disponible')).toHaveCount(0);
+  await expect(page.getByText('New version available')).toHaveCount(0);
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+  ).toBeNull();
 });
 
 test('a new version is offered with a prompt, and takes over when the person reloads', async ({ page }) => {

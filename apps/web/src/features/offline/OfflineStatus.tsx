@@ -65,14 +65,31 @@ function OfflineBar() {
 }
 
 /**
- * A new version waits until the person reloads through the prompt, or until they go to another
- * page (never in the middle of a form): then it takes over with that page's load.
+ * A new version waits until the person reloads through the prompt, or until they follow a link or
+ * go back to another page (never in the middle of a form): then it takes over with that page's
+ * load. The page a form's submit leads to is left alone, so its success toast is read.
  */
 function UpdatePrompt({ apply }: { apply: () => void }) {
   const { pathname } = useLocation();
   const shownOn = useRef(pathname);
+  const linkOrBack = useRef(false);
   useEffect(() => {
-    if (pathname !== shownOn.current) apply();
+    const mark = (event: Event) => {
+      if (event.type === 'popstate' || (event.target instanceof Element && event.target.closest('a[href]')))
+        linkOrBack.current = true;
+    };
+    document.addEventListener('click', mark, true);
+    window.addEventListener('popstate', mark);
+    return () => {
+      document.removeEventListener('click', mark, true);
+      window.removeEventListener('popstate', mark);
+    };
+  }, []);
+  useEffect(() => {
+    if (pathname === shownOn.current) return;
+    shownOn.current = pathname;
+    if (linkOrBack.current) apply();
+    linkOrBack.current = false;
   }, [pathname, apply]);
   return (
     <Snackbar
