@@ -3,7 +3,7 @@
  * cannot load (a deploy since the tab opened, no connection), the app stays and the message is
  * still said; the next toast tries the chunk again.
  */
-import { expect, test, uniqueLogin } from './fixtures.ts';
+import { expect, screenshots, test, uniqueLogin } from './fixtures.ts';
 
 test('a toast whose chunk cannot load leaves the page in place and still shows its message; the next toast loads it', async ({
   page,
@@ -23,6 +23,7 @@ test('a toast whose chunk cannot load leaves the page in place and still shows i
   // The failed sign-in's toast, as plain text in a live region: notistack never loaded.
   const fallback = page.getByRole('status').filter({ hasText: 'Incorrect username or password' });
   await expect(fallback).toBeVisible();
+  await screenshots(page, 'toast-fallback');
   expect(blocked.length).toBeGreaterThan(0);
   await expect(page.locator('.notistack-SnackbarContainer')).toHaveCount(0);
   // The page is all still there.
