@@ -1,7 +1,8 @@
 /**
  * Registers this language's service worker (issue #31; vite.config.ts builds sw.js for English,
  * sw.<locale>.js for the others). A new version waits; `onUpdate` is told, and the version takes
- * over when the person reloads through the prompt or moves to another page.
+ * over when the person reloads through the prompt, follows a link or goes back. Another language's
+ * worker (after a language switch) takes over at once.
  */
 import { Workbox } from 'workbox-window';
 import { whenIdleAfterLoad } from '@/lib/idle.ts';
