@@ -54,6 +54,11 @@ install_all() {
 
 build_apps() {
   local t=$EPOCHREALTIME
+  # npm test has just built both (RELEASE_BUILT=1): building them again would cost CI ~3 minutes.
+  if [ "${RELEASE_BUILT:-}" = 1 ] && [ -d "$root/apps/web/dist" ] && [ -f "$root/apps/server/dist/main.js" ]; then
+    ok "the web app and the server bundle built by this run (RELEASE_BUILT=1)"
+    return
+  fi
   (cd "$root" && npm run build --silent -w @neighbourly/web >/dev/null && npm run build --silent -w @neighbourly/server) ||
     die "build the web app (Vite) and the server (esbuild)"
   ok "built the web app and the server bundle ($(since "$t"))"
