@@ -138,6 +138,10 @@ export const envSchema = z.object({
     .int()
     .min(1024)
     .default(256 * 1024),
+  /** GET /metrics answers only a request with `Authorization: Bearer <this>` (issue #32). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Metrics also on 127.0.0.1:<this>, without a token (for a collector on the same machine). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -196,6 +200,8 @@ export interface Config {
   sitemapUrlsPerFile: number;
   /** ActivityPub (issue #30): off, nothing federates; privateHosts only for loopback tests. */
   federation: { enabled: boolean; privateHosts: string[]; timeoutMs: number; maxBytes: number };
+  /** /metrics (issue #32): no token and no port, nobody can read them. */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -296,6 +302,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     federation: federationConfig(e),
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }
 
