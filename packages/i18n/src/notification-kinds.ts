@@ -5,6 +5,7 @@
  * language); the server passes the recipient's.
  */
 import {
+  notifications_kind_data_export_ready,
   notifications_kind_event_activity,
   notifications_kind_event_cancelled,
   notifications_kind_event_capacity,
@@ -39,6 +40,7 @@ const NOTIFICATION_KIND_MESSAGES: Record<NotificationKind, KindLabel> = {
   eventReminder: notifications_kind_event_reminder,
   unreadMessages: notifications_kind_unread_messages,
   reportClosed: notifications_kind_report_closed,
+  dataExportReady: notifications_kind_data_export_ready,
 };
 
 /**

@@ -305,6 +305,9 @@ export const API_PATHS = {
   groupCalendar: `${API_PREFIX}/groups/calendar`,
   groupFeed: `${API_PREFIX}/groups/feed`,
   calendarUrl: `${API_PREFIX}/account/calendarUrl`,
+  /** A person's own data as a ZIP (issue #32): GET the status, POST to ask; the ZIP at …/download. */
+  accountExport: `${API_PREFIX}/account/export`,
+  accountExportDownload: `${API_PREFIX}/account/export/download`,
   /** A person's calendar is `${personalCalendar}/<token>.ics`, read without a session. */
   personalCalendar: `${API_PREFIX}/calendar`,
   eventParticipantsExport: `${API_PREFIX}/eventParticipants/export`,

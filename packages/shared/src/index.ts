@@ -24,5 +24,6 @@ export * from './live-topics.ts';
 export * from './schemas/live.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/feeds.ts';
+export * from './schemas/account-export.ts';
 export * from './schemas/moderation.ts';
 export * from './locales.ts';

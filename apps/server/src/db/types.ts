@@ -484,6 +484,23 @@ export interface FederatedEventsTable {
   sent_at: string;
 }
 
+/** Issue #32: a person's data export; the ZIP is in the storage driver under storage_key. */
+export type AccountExportStatus = 'building' | 'ready' | 'failed' | 'expired';
+export interface AccountExportsTable {
+  /** Random, unguessable: it is in the download link. */
+  id: string;
+  user_id: string;
+  status: AccountExportStatus;
+  /** 0–100 while building. */
+  progress: Generated<number>;
+  storage_key: string | null;
+  byte_size: number | null;
+  created_at: string;
+  finished_at: string | null;
+  /** When the ZIP goes: 7 days after it was ready. */
+  expires_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   external_identities: ExternalIdentitiesTable;
@@ -527,6 +544,7 @@ export interface Database {
   group_followers: GroupFollowersTable;
   federation_blocks: FederationBlocksTable;
   federated_events: FederatedEventsTable;
+  account_exports: AccountExportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'eventReminder',
   'unreadMessages',
   'reportClosed',
+  'dataExportReady',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -43,6 +44,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   eventReminder: 'A reminder 24 hours before an event you attend or wait for',
   unreadMessages: 'Messages still unread after 15 minutes',
   reportClosed: 'Our moderators reviewed something you reported',
+  dataExportReady: 'The copy of your data you asked for is ready to download',
 };
 
 /**
@@ -66,6 +68,7 @@ export const EMAIL_ON_BY_DEFAULT: Record<NotificationKind, boolean> = {
   eventReminder: true,
   unreadMessages: true,
   reportClosed: true,
+  dataExportReady: true,
 };
 
 /** Groups larger than this get no activity emails by default (see EMAIL_ON_BY_DEFAULT). */

@@ -6114,6 +6114,258 @@ export const feeds_date_at_time: ((inputs: Feeds_Date_At_TimeInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "People you blocked" |
+*
+* @param {Feeds_Export_BlockedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_blocked: ((inputs?: Feeds_Export_BlockedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_BlockedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comments" |
+*
+* @param {Feeds_Export_CommentsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_comments: ((inputs?: Feeds_Export_CommentsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_CommentsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Conversation with {name}" |
+*
+* @param {Feeds_Export_Conversation_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_conversation_with: ((inputs: Feeds_Export_Conversation_WithInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_Conversation_WithInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email address" |
+*
+* @param {Feeds_Export_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_email: ((inputs?: Feeds_Export_EmailInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_EmailInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Events and RSVPs" |
+*
+* @param {Feeds_Export_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_events: ((inputs?: Feeds_Export_EventsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_EventsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Groups" |
+*
+* @param {Feeds_Export_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_groups: ((inputs?: Feeds_Export_GroupsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_GroupsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "hidden by the moderators" |
+*
+* @param {Feeds_Export_HiddenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_hidden: ((inputs?: Feeds_Export_HiddenInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_HiddenInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A copy of what is yours on {site}, prepared for {name} on {date}. The same data is in the JSON files beside this page, for other programs." |
+*
+* @param {Feeds_Export_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_intro: ((inputs: Feeds_Export_IntroInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_IntroInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Member since" |
+*
+* @param {Feeds_Export_Member_SinceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_member_since: ((inputs?: Feeds_Export_Member_SinceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_Member_SinceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Messages" |
+*
+* @param {Feeds_Export_MessagesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_messages: ((inputs?: Feeds_Export_MessagesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_MessagesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing here." |
+*
+* @param {Feeds_Export_NothingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_nothing: ((inputs?: Feeds_Export_NothingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_NothingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notifications" |
+*
+* @param {Feeds_Export_NotificationsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_notifications: ((inputs?: Feeds_Export_NotificationsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_NotificationsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pictures" |
+*
+* @param {Feeds_Export_PicturesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_pictures: ((inputs?: Feeds_Export_PicturesInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_PicturesInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Place" |
+*
+* @param {Feeds_Export_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_place: ((inputs?: Feeds_Export_PlaceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_PlaceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Feeds_Export_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_profile: ((inputs?: Feeds_Export_ProfileInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_ProfileInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Requests to join" |
+*
+* @param {Feeds_Export_RequestsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_requests: ((inputs?: Feeds_Export_RequestsInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_RequestsInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your data on {site}" |
+*
+* @param {Feeds_Export_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_title: ((inputs: Feeds_Export_TitleInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_TitleInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You" |
+*
+* @param {Feeds_Export_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_you: ((inputs?: Feeds_Export_YouInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feeds_Export_YouInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Upcoming events of {group}" |
 *
 * @param {Feeds_Group_Calendar_DescriptionInputs} inputs
@@ -15100,6 +15352,20 @@ export const notifications_choose_in_settings: ((inputs: Notifications_Choose_In
 /**
 * | output |
 * | --- |
+* | "The copy of your data is ready: download it from Settings › Manage account until {date}." |
+*
+* @param {Notifications_Data_Export_ReadyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_data_export_ready: ((inputs: Notifications_Data_Export_ReadyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notifications_Data_Export_ReadyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Email address" |
 *
 * @param {Notifications_Email_AddressInputs} inputs
@@ -15179,6 +15445,20 @@ export const notifications_email_verified: ((inputs?: Notifications_Email_Verifi
 export const notifications_intro: ((inputs?: Notifications_IntroInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Notifications_IntroInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The copy of your data you asked for is ready to download" |
+*
+* @param {Notifications_Kind_Data_Export_ReadyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_data_export_ready: ((inputs?: Notifications_Kind_Data_Export_ReadyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notifications_Kind_Data_Export_ReadyInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -16346,6 +16626,216 @@ export const people_display_name_hint: ((inputs?: People_Display_Name_HintInputs
 /**
 * | output |
 * | --- |
+* | "Download my data" |
+*
+* @param {People_Download_DataInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data: ((inputs?: People_Download_DataInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_DataInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prepare my data" |
+*
+* @param {People_Download_Data_AskInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_ask: ((inputs?: People_Download_Data_AskInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_Data_AskInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prepare a new copy" |
+*
+* @param {People_Download_Data_Ask_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_ask_again: ((inputs?: People_Download_Data_Ask_AgainInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_Data_Ask_AgainInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Preparing your data… {progress}% done. You can leave this page: we will notify you when it is ready." |
+*
+* @param {People_Download_Data_BuildingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_building: ((inputs: People_Download_Data_BuildingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_Data_BuildingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking your data download" |
+*
+* @param {People_Download_Data_CheckingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_checking: ((inputs?: People_Download_Data_CheckingInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_Data_CheckingInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A copy of what is yours here, as a ZIP file: your profile, groups, events and RSVPs, comments, messages, notifications and pictures, with a page to read it a..." |
+*
+* @param {People_Download_Data_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_description: ((inputs?: People_Download_Data_DescriptionInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_Data_DescriptionInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Download ZIP" |
+*
+* @param {People_Download_Data_DownloadInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_download: ((inputs?: People_Download_Data_DownloadInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_Data_DownloadInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your last copy was deleted on {date}: ask for a new one when you need it." |
+*
+* @param {People_Download_Data_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_expired: ((inputs: People_Download_Data_ExpiredInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_Data_ExpiredInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Preparing your data failed." |
+*
+* @param {People_Download_Data_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_failed: ((inputs?: People_Download_Data_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_Data_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Whether your data is ready could not be loaded." |
+*
+* @param {People_Download_Data_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_load_failed: ((inputs?: People_Download_Data_Load_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_Data_Load_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Preparing your data" |
+*
+* @param {People_Download_Data_ProgressInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_progress: ((inputs?: People_Download_Data_ProgressInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_Data_ProgressInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your data is ready ({size}). The download works until {date}." |
+*
+* @param {People_Download_Data_ReadyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_ready: ((inputs: People_Download_Data_ReadyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_Data_ReadyInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your data could not be requested." |
+*
+* @param {People_Download_Data_Request_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_request_failed: ((inputs?: People_Download_Data_Request_FailedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_Data_Request_FailedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We are preparing your data. We will notify you when it is ready." |
+*
+* @param {People_Download_Data_RequestedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_requested: ((inputs?: People_Download_Data_RequestedInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_Data_RequestedInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {People_Download_Data_RetryInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_retry: ((inputs?: People_Download_Data_RetryInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<People_Download_Data_RetryInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Edit my profile" |
 *
 * @param {People_Edit_My_ProfileInputs} inputs
@@ -17312,6 +17802,20 @@ export const server_please_sign_in_to_continue: ((inputs?: Server_Please_Sign_In
 /**
 * | output |
 * | --- |
+* | "Preparing this copy of your data failed: ask for a new one in Settings › Manage account." |
+*
+* @param {Server_Preparing_This_Copy_Of_Your_DataInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_preparing_this_copy_of_your_data: ((inputs?: Server_Preparing_This_Copy_Of_Your_DataInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Server_Preparing_This_Copy_Of_Your_DataInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Send the sign-in form as multipart/form-data." |
 *
 * @param {Server_Send_The_Signin_Form_As_MultipartformdataInputs} inputs
@@ -17452,6 +17956,20 @@ export const server_there_is_no_image: ((inputs?: Server_There_Is_No_ImageInputs
 /**
 * | output |
 * | --- |
+* | "There is no such download." |
+*
+* @param {Server_There_Is_No_Such_DownloadInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_there_is_no_such_download: ((inputs?: Server_There_Is_No_Such_DownloadInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Server_There_Is_No_Such_DownloadInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "There is no such request." |
 *
 * @param {Server_There_Is_No_Such_RequestInputs} inputs
@@ -17522,6 +18040,20 @@ export const server_this_comment_does_not_exist: ((inputs?: Server_This_Comment_
 /**
 * | output |
 * | --- |
+* | "This copy of your data is still being prepared." |
+*
+* @param {Server_This_Copy_Of_Your_Data_Is_StillInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_copy_of_your_data_is_still: ((inputs?: Server_This_Copy_Of_Your_Data_Is_StillInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Server_This_Copy_Of_Your_Data_Is_StillInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "This does not exist, and no one has reported it." |
 *
 * @param {Server_This_Does_Not_Exist_And_NoInputs} inputs
@@ -17531,6 +18063,34 @@ export const server_this_comment_does_not_exist: ((inputs?: Server_This_Comment_
 export const server_this_does_not_exist_and_no: ((inputs?: Server_This_Does_Not_Exist_And_NoInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Server_This_Does_Not_Exist_And_NoInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This download has expired: a copy of your data is kept for 7 days. Ask for a new one in Settings › Manage account." |
+*
+* @param {Server_This_Download_Has_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_download_has_expired: ((inputs?: Server_This_Download_Has_ExpiredInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Server_This_Download_Has_ExpiredInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This download link is not valid." |
+*
+* @param {Server_This_Download_Link_Is_Not_ValidInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_download_link_is_not_valid: ((inputs?: Server_This_Download_Link_Is_Not_ValidInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Server_This_Download_Link_Is_Not_ValidInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -17783,6 +18343,20 @@ export const server_you_are_not_allowed_to_do: ((inputs?: Server_You_Are_Not_All
 export const server_you_are_not_attending_this_event: ((inputs?: Server_You_Are_Not_Attending_This_EventInputs, options?: {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Server_You_Are_Not_Attending_This_EventInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can ask for a copy of your data 3 times a day." |
+*
+* @param {Server_You_Can_Ask_For_A_CopyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_you_can_ask_for_a_copy: ((inputs?: Server_You_Can_Ask_For_A_CopyInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Server_You_Can_Ask_For_A_CopyInputs, {
     locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
 }, {}>;
 /**
@@ -19792,6 +20366,32 @@ export type Feeds_Date_At_TimeInputs = {
     date: NonNullable<unknown>;
     time: NonNullable<unknown>;
 };
+export type Feeds_Export_BlockedInputs = {};
+export type Feeds_Export_CommentsInputs = {};
+export type Feeds_Export_Conversation_WithInputs = {
+    name: NonNullable<unknown>;
+};
+export type Feeds_Export_EmailInputs = {};
+export type Feeds_Export_EventsInputs = {};
+export type Feeds_Export_GroupsInputs = {};
+export type Feeds_Export_HiddenInputs = {};
+export type Feeds_Export_IntroInputs = {
+    site: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Feeds_Export_Member_SinceInputs = {};
+export type Feeds_Export_MessagesInputs = {};
+export type Feeds_Export_NothingInputs = {};
+export type Feeds_Export_NotificationsInputs = {};
+export type Feeds_Export_PicturesInputs = {};
+export type Feeds_Export_PlaceInputs = {};
+export type Feeds_Export_ProfileInputs = {};
+export type Feeds_Export_RequestsInputs = {};
+export type Feeds_Export_TitleInputs = {
+    site: NonNullable<unknown>;
+};
+export type Feeds_Export_YouInputs = {};
 export type Feeds_Group_Calendar_DescriptionInputs = {
     group: NonNullable<unknown>;
 };
@@ -20773,12 +21373,16 @@ export type Notifications_Choose_EmailedInputs = {};
 export type Notifications_Choose_In_SettingsInputs = {
     settings: NonNullable<unknown>;
 };
+export type Notifications_Data_Export_ReadyInputs = {
+    date: NonNullable<unknown>;
+};
 export type Notifications_Email_AddressInputs = {};
 export type Notifications_Email_DescriptionInputs = {};
 export type Notifications_Email_HintInputs = {};
 export type Notifications_Email_MeInputs = {};
 export type Notifications_Email_VerifiedInputs = {};
 export type Notifications_IntroInputs = {};
+export type Notifications_Kind_Data_Export_ReadyInputs = {};
 export type Notifications_Kind_Event_ActivityInputs = {};
 export type Notifications_Kind_Event_Activity_HintInputs = {
     max: NonNullable<unknown>;
@@ -20880,6 +21484,28 @@ export type People_Delete_AvatarInputs = {};
 export type People_Delete_Avatar_ConfirmInputs = {};
 export type People_Display_NameInputs = {};
 export type People_Display_Name_HintInputs = {};
+export type People_Download_DataInputs = {};
+export type People_Download_Data_AskInputs = {};
+export type People_Download_Data_Ask_AgainInputs = {};
+export type People_Download_Data_BuildingInputs = {
+    progress: NonNullable<unknown>;
+};
+export type People_Download_Data_CheckingInputs = {};
+export type People_Download_Data_DescriptionInputs = {};
+export type People_Download_Data_DownloadInputs = {};
+export type People_Download_Data_ExpiredInputs = {
+    date: NonNullable<unknown>;
+};
+export type People_Download_Data_FailedInputs = {};
+export type People_Download_Data_Load_FailedInputs = {};
+export type People_Download_Data_ProgressInputs = {};
+export type People_Download_Data_ReadyInputs = {
+    size: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type People_Download_Data_Request_FailedInputs = {};
+export type People_Download_Data_RequestedInputs = {};
+export type People_Download_Data_RetryInputs = {};
 export type People_Edit_My_ProfileInputs = {};
 export type People_Get_New_LinkInputs = {};
 export type People_Loading_Calendar_LinkInputs = {};
@@ -20955,6 +21581,7 @@ export type Server_Only_The_Host_Or_The_OwnerInputs = {};
 export type Server_Only_The_Host_Or_The_Owner_2Inputs = {};
 export type Server_Only_The_Owner_And_The_EventInputs = {};
 export type Server_Please_Sign_In_To_ContinueInputs = {};
+export type Server_Preparing_This_Copy_Of_Your_DataInputs = {};
 export type Server_Send_The_Signin_Form_As_MultipartformdataInputs = {};
 export type Server_Some_Of_These_Reports_Do_NotInputs = {};
 export type Server_The_Cursor_Is_Not_Valid_AskInputs = {};
@@ -20965,12 +21592,16 @@ export type Server_The_Owner_Of_A_Group_CannotInputs = {};
 export type Server_The_Signin_Form_Could_Not_BeInputs = {};
 export type Server_The_Upload_Could_Not_Be_ReadInputs = {};
 export type Server_There_Is_No_ImageInputs = {};
+export type Server_There_Is_No_Such_DownloadInputs = {};
 export type Server_There_Is_No_Such_RequestInputs = {};
 export type Server_There_Is_No_Such_Sitemap_FileInputs = {};
 export type Server_There_Is_No_Such_UserInputs = {};
 export type Server_This_Calendar_Address_Is_Not_ValidInputs = {};
 export type Server_This_Comment_Does_Not_ExistInputs = {};
+export type Server_This_Copy_Of_Your_Data_Is_StillInputs = {};
 export type Server_This_Does_Not_Exist_And_NoInputs = {};
+export type Server_This_Download_Has_ExpiredInputs = {};
+export type Server_This_Download_Link_Is_Not_ValidInputs = {};
 export type Server_This_Event_Does_Not_ExistInputs = {};
 export type Server_This_Event_Has_Already_EndedInputs = {};
 export type Server_This_Group_Does_Not_ExistInputs = {};
@@ -20989,6 +21620,7 @@ export type Server_You_Are_Already_Attending_This_EventInputs = {};
 export type Server_You_Are_Not_A_Member_OfInputs = {};
 export type Server_You_Are_Not_Allowed_To_DoInputs = {};
 export type Server_You_Are_Not_Attending_This_EventInputs = {};
+export type Server_You_Can_Ask_For_A_CopyInputs = {};
 export type Server_You_Cannot_Act_On_Yourself_OrInputs = {};
 export type Server_You_Cannot_Ask_To_Join_ThisInputs = {};
 export type Server_You_Cannot_Block_YourselfInputs = {};

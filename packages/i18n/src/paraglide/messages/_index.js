@@ -438,6 +438,24 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Feeds_Csv_RoleInputs */
 /** @typedef {{ zone: NonNullable<unknown> }} Feeds_Csv_Rsvp_TimeInputs */
 /** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Feeds_Date_At_TimeInputs */
+/** @typedef {{}} Feeds_Export_BlockedInputs */
+/** @typedef {{}} Feeds_Export_CommentsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Feeds_Export_Conversation_WithInputs */
+/** @typedef {{}} Feeds_Export_EmailInputs */
+/** @typedef {{}} Feeds_Export_EventsInputs */
+/** @typedef {{}} Feeds_Export_GroupsInputs */
+/** @typedef {{}} Feeds_Export_HiddenInputs */
+/** @typedef {{ site: NonNullable<unknown>, name: NonNullable<unknown>, date: NonNullable<unknown> }} Feeds_Export_IntroInputs */
+/** @typedef {{}} Feeds_Export_Member_SinceInputs */
+/** @typedef {{}} Feeds_Export_MessagesInputs */
+/** @typedef {{}} Feeds_Export_NothingInputs */
+/** @typedef {{}} Feeds_Export_NotificationsInputs */
+/** @typedef {{}} Feeds_Export_PicturesInputs */
+/** @typedef {{}} Feeds_Export_PlaceInputs */
+/** @typedef {{}} Feeds_Export_ProfileInputs */
+/** @typedef {{}} Feeds_Export_RequestsInputs */
+/** @typedef {{ site: NonNullable<unknown> }} Feeds_Export_TitleInputs */
+/** @typedef {{}} Feeds_Export_YouInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Calendar_DescriptionInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_CopyrightInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_TitleInputs */
@@ -1079,12 +1097,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Notifications_Choice_FailedInputs */
 /** @typedef {{}} Notifications_Choose_EmailedInputs */
 /** @typedef {{ settings: NonNullable<unknown> }} Notifications_Choose_In_SettingsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Notifications_Data_Export_ReadyInputs */
 /** @typedef {{}} Notifications_Email_AddressInputs */
 /** @typedef {{}} Notifications_Email_DescriptionInputs */
 /** @typedef {{}} Notifications_Email_HintInputs */
 /** @typedef {{}} Notifications_Email_MeInputs */
 /** @typedef {{}} Notifications_Email_VerifiedInputs */
 /** @typedef {{}} Notifications_IntroInputs */
+/** @typedef {{}} Notifications_Kind_Data_Export_ReadyInputs */
 /** @typedef {{}} Notifications_Kind_Event_ActivityInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Notifications_Kind_Event_Activity_HintInputs */
 /** @typedef {{}} Notifications_Kind_Event_CancelledInputs */
@@ -1168,6 +1188,21 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} People_Delete_Avatar_ConfirmInputs */
 /** @typedef {{}} People_Display_NameInputs */
 /** @typedef {{}} People_Display_Name_HintInputs */
+/** @typedef {{}} People_Download_DataInputs */
+/** @typedef {{}} People_Download_Data_AskInputs */
+/** @typedef {{}} People_Download_Data_Ask_AgainInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} People_Download_Data_BuildingInputs */
+/** @typedef {{}} People_Download_Data_CheckingInputs */
+/** @typedef {{}} People_Download_Data_DescriptionInputs */
+/** @typedef {{}} People_Download_Data_DownloadInputs */
+/** @typedef {{ date: NonNullable<unknown> }} People_Download_Data_ExpiredInputs */
+/** @typedef {{}} People_Download_Data_FailedInputs */
+/** @typedef {{}} People_Download_Data_Load_FailedInputs */
+/** @typedef {{}} People_Download_Data_ProgressInputs */
+/** @typedef {{ size: NonNullable<unknown>, date: NonNullable<unknown> }} People_Download_Data_ReadyInputs */
+/** @typedef {{}} People_Download_Data_Request_FailedInputs */
+/** @typedef {{}} People_Download_Data_RequestedInputs */
+/** @typedef {{}} People_Download_Data_RetryInputs */
 /** @typedef {{}} People_Edit_My_ProfileInputs */
 /** @typedef {{}} People_Get_New_LinkInputs */
 /** @typedef {{}} People_Loading_Calendar_LinkInputs */
@@ -1237,6 +1272,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Server_Only_The_Host_Or_The_Owner_2Inputs */
 /** @typedef {{}} Server_Only_The_Owner_And_The_EventInputs */
 /** @typedef {{}} Server_Please_Sign_In_To_ContinueInputs */
+/** @typedef {{}} Server_Preparing_This_Copy_Of_Your_DataInputs */
 /** @typedef {{}} Server_Send_The_Signin_Form_As_MultipartformdataInputs */
 /** @typedef {{}} Server_Some_Of_These_Reports_Do_NotInputs */
 /** @typedef {{}} Server_The_Cursor_Is_Not_Valid_AskInputs */
@@ -1247,12 +1283,16 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Server_The_Signin_Form_Could_Not_BeInputs */
 /** @typedef {{}} Server_The_Upload_Could_Not_Be_ReadInputs */
 /** @typedef {{}} Server_There_Is_No_ImageInputs */
+/** @typedef {{}} Server_There_Is_No_Such_DownloadInputs */
 /** @typedef {{}} Server_There_Is_No_Such_RequestInputs */
 /** @typedef {{}} Server_There_Is_No_Such_Sitemap_FileInputs */
 /** @typedef {{}} Server_There_Is_No_Such_UserInputs */
 /** @typedef {{}} Server_This_Calendar_Address_Is_Not_ValidInputs */
 /** @typedef {{}} Server_This_Comment_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Copy_Of_Your_Data_Is_StillInputs */
 /** @typedef {{}} Server_This_Does_Not_Exist_And_NoInputs */
+/** @typedef {{}} Server_This_Download_Has_ExpiredInputs */
+/** @typedef {{}} Server_This_Download_Link_Is_Not_ValidInputs */
 /** @typedef {{}} Server_This_Event_Does_Not_ExistInputs */
 /** @typedef {{}} Server_This_Event_Has_Already_EndedInputs */
 /** @typedef {{}} Server_This_Group_Does_Not_ExistInputs */
@@ -1271,6 +1311,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Server_You_Are_Not_A_Member_OfInputs */
 /** @typedef {{}} Server_You_Are_Not_Allowed_To_DoInputs */
 /** @typedef {{}} Server_You_Are_Not_Attending_This_EventInputs */
+/** @typedef {{}} Server_You_Can_Ask_For_A_CopyInputs */
 /** @typedef {{}} Server_You_Cannot_Act_On_Yourself_OrInputs */
 /** @typedef {{}} Server_You_Cannot_Ask_To_Join_ThisInputs */
 /** @typedef {{}} Server_You_Cannot_Block_YourselfInputs */
@@ -9300,6 +9341,330 @@ export const feeds_date_at_time = /** @type {((inputs: Feeds_Date_At_TimeInputs,
 	if (locale === "pa") return __pa.feeds_date_at_time(inputs)
 	if (locale === "fa") return __fa.feeds_date_at_time(inputs)
 	return __en.feeds_date_at_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "People you blocked" |
+*
+* @param {Feeds_Export_BlockedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_blocked = /** @type {((inputs?: Feeds_Export_BlockedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_BlockedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_blocked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_blocked(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_blocked(inputs)
+	if (locale === "pa") return __pa.feeds_export_blocked(inputs)
+	if (locale === "fa") return __fa.feeds_export_blocked(inputs)
+	return __en.feeds_export_blocked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comments" |
+*
+* @param {Feeds_Export_CommentsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_comments = /** @type {((inputs?: Feeds_Export_CommentsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_CommentsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_comments(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_comments(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_comments(inputs)
+	if (locale === "pa") return __pa.feeds_export_comments(inputs)
+	if (locale === "fa") return __fa.feeds_export_comments(inputs)
+	return __en.feeds_export_comments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conversation with {name}" |
+*
+* @param {Feeds_Export_Conversation_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_conversation_with = /** @type {((inputs: Feeds_Export_Conversation_WithInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_Conversation_WithInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_conversation_with(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_conversation_with(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_conversation_with(inputs)
+	if (locale === "pa") return __pa.feeds_export_conversation_with(inputs)
+	if (locale === "fa") return __fa.feeds_export_conversation_with(inputs)
+	return __en.feeds_export_conversation_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email address" |
+*
+* @param {Feeds_Export_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_email = /** @type {((inputs?: Feeds_Export_EmailInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_EmailInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_email(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_email(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_email(inputs)
+	if (locale === "pa") return __pa.feeds_export_email(inputs)
+	if (locale === "fa") return __fa.feeds_export_email(inputs)
+	return __en.feeds_export_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Events and RSVPs" |
+*
+* @param {Feeds_Export_EventsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_events = /** @type {((inputs?: Feeds_Export_EventsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_EventsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_events(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_events(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_events(inputs)
+	if (locale === "pa") return __pa.feeds_export_events(inputs)
+	if (locale === "fa") return __fa.feeds_export_events(inputs)
+	return __en.feeds_export_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Groups" |
+*
+* @param {Feeds_Export_GroupsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_groups = /** @type {((inputs?: Feeds_Export_GroupsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_GroupsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_groups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_groups(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_groups(inputs)
+	if (locale === "pa") return __pa.feeds_export_groups(inputs)
+	if (locale === "fa") return __fa.feeds_export_groups(inputs)
+	return __en.feeds_export_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "hidden by the moderators" |
+*
+* @param {Feeds_Export_HiddenInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_hidden = /** @type {((inputs?: Feeds_Export_HiddenInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_HiddenInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_hidden(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_hidden(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_hidden(inputs)
+	if (locale === "pa") return __pa.feeds_export_hidden(inputs)
+	if (locale === "fa") return __fa.feeds_export_hidden(inputs)
+	return __en.feeds_export_hidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A copy of what is yours on {site}, prepared for {name} on {date}. The same data is in the JSON files beside this page, for other programs." |
+*
+* @param {Feeds_Export_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_intro = /** @type {((inputs: Feeds_Export_IntroInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_IntroInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_intro(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_intro(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_intro(inputs)
+	if (locale === "pa") return __pa.feeds_export_intro(inputs)
+	if (locale === "fa") return __fa.feeds_export_intro(inputs)
+	return __en.feeds_export_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member since" |
+*
+* @param {Feeds_Export_Member_SinceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_member_since = /** @type {((inputs?: Feeds_Export_Member_SinceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_Member_SinceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_member_since(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_member_since(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_member_since(inputs)
+	if (locale === "pa") return __pa.feeds_export_member_since(inputs)
+	if (locale === "fa") return __fa.feeds_export_member_since(inputs)
+	return __en.feeds_export_member_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Messages" |
+*
+* @param {Feeds_Export_MessagesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_messages = /** @type {((inputs?: Feeds_Export_MessagesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_MessagesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_messages(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_messages(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_messages(inputs)
+	if (locale === "pa") return __pa.feeds_export_messages(inputs)
+	if (locale === "fa") return __fa.feeds_export_messages(inputs)
+	return __en.feeds_export_messages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing here." |
+*
+* @param {Feeds_Export_NothingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_nothing = /** @type {((inputs?: Feeds_Export_NothingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_NothingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_nothing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_nothing(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_nothing(inputs)
+	if (locale === "pa") return __pa.feeds_export_nothing(inputs)
+	if (locale === "fa") return __fa.feeds_export_nothing(inputs)
+	return __en.feeds_export_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications" |
+*
+* @param {Feeds_Export_NotificationsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_notifications = /** @type {((inputs?: Feeds_Export_NotificationsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_NotificationsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_notifications(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_notifications(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_notifications(inputs)
+	if (locale === "pa") return __pa.feeds_export_notifications(inputs)
+	if (locale === "fa") return __fa.feeds_export_notifications(inputs)
+	return __en.feeds_export_notifications(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pictures" |
+*
+* @param {Feeds_Export_PicturesInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_pictures = /** @type {((inputs?: Feeds_Export_PicturesInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_PicturesInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_pictures(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_pictures(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_pictures(inputs)
+	if (locale === "pa") return __pa.feeds_export_pictures(inputs)
+	if (locale === "fa") return __fa.feeds_export_pictures(inputs)
+	return __en.feeds_export_pictures(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place" |
+*
+* @param {Feeds_Export_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_place = /** @type {((inputs?: Feeds_Export_PlaceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_PlaceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_place(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_place(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_place(inputs)
+	if (locale === "pa") return __pa.feeds_export_place(inputs)
+	if (locale === "fa") return __fa.feeds_export_place(inputs)
+	return __en.feeds_export_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Feeds_Export_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_profile = /** @type {((inputs?: Feeds_Export_ProfileInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_ProfileInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_profile(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_profile(inputs)
+	if (locale === "pa") return __pa.feeds_export_profile(inputs)
+	if (locale === "fa") return __fa.feeds_export_profile(inputs)
+	return __en.feeds_export_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Requests to join" |
+*
+* @param {Feeds_Export_RequestsInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_requests = /** @type {((inputs?: Feeds_Export_RequestsInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_RequestsInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_requests(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_requests(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_requests(inputs)
+	if (locale === "pa") return __pa.feeds_export_requests(inputs)
+	if (locale === "fa") return __fa.feeds_export_requests(inputs)
+	return __en.feeds_export_requests(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your data on {site}" |
+*
+* @param {Feeds_Export_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_title = /** @type {((inputs: Feeds_Export_TitleInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_TitleInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_title(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_title(inputs)
+	if (locale === "pa") return __pa.feeds_export_title(inputs)
+	if (locale === "fa") return __fa.feeds_export_title(inputs)
+	return __en.feeds_export_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You" |
+*
+* @param {Feeds_Export_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const feeds_export_you = /** @type {((inputs?: Feeds_Export_YouInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Feeds_Export_YouInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.feeds_export_you(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.feeds_export_you(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.feeds_export_you(inputs)
+	if (locale === "pa") return __pa.feeds_export_you(inputs)
+	if (locale === "fa") return __fa.feeds_export_you(inputs)
+	return __en.feeds_export_you(inputs)
 });
 /**
 * | output |
@@ -20854,6 +21219,24 @@ export const notifications_choose_in_settings = /** @type {((inputs: Notificatio
 /**
 * | output |
 * | --- |
+* | "The copy of your data is ready: download it from Settings › Manage account until {date}." |
+*
+* @param {Notifications_Data_Export_ReadyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_data_export_ready = /** @type {((inputs: Notifications_Data_Export_ReadyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Data_Export_ReadyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_data_export_ready(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_data_export_ready(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_data_export_ready(inputs)
+	if (locale === "pa") return __pa.notifications_data_export_ready(inputs)
+	if (locale === "fa") return __fa.notifications_data_export_ready(inputs)
+	return __en.notifications_data_export_ready(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Email address" |
 *
 * @param {Notifications_Email_AddressInputs} inputs
@@ -20958,6 +21341,24 @@ export const notifications_intro = /** @type {((inputs?: Notifications_IntroInpu
 	if (locale === "pa") return __pa.notifications_intro(inputs)
 	if (locale === "fa") return __fa.notifications_intro(inputs)
 	return __en.notifications_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The copy of your data you asked for is ready to download" |
+*
+* @param {Notifications_Kind_Data_Export_ReadyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_kind_data_export_ready = /** @type {((inputs?: Notifications_Kind_Data_Export_ReadyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Kind_Data_Export_ReadyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.notifications_kind_data_export_ready(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.notifications_kind_data_export_ready(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.notifications_kind_data_export_ready(inputs)
+	if (locale === "pa") return __pa.notifications_kind_data_export_ready(inputs)
+	if (locale === "fa") return __fa.notifications_kind_data_export_ready(inputs)
+	return __en.notifications_kind_data_export_ready(inputs)
 });
 /**
 * | output |
@@ -22456,6 +22857,276 @@ export const people_display_name_hint = /** @type {((inputs?: People_Display_Nam
 /**
 * | output |
 * | --- |
+* | "Download my data" |
+*
+* @param {People_Download_DataInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data = /** @type {((inputs?: People_Download_DataInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_DataInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data(inputs)
+	if (locale === "pa") return __pa.people_download_data(inputs)
+	if (locale === "fa") return __fa.people_download_data(inputs)
+	return __en.people_download_data(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prepare my data" |
+*
+* @param {People_Download_Data_AskInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_ask = /** @type {((inputs?: People_Download_Data_AskInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_Data_AskInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data_ask(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data_ask(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data_ask(inputs)
+	if (locale === "pa") return __pa.people_download_data_ask(inputs)
+	if (locale === "fa") return __fa.people_download_data_ask(inputs)
+	return __en.people_download_data_ask(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prepare a new copy" |
+*
+* @param {People_Download_Data_Ask_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_ask_again = /** @type {((inputs?: People_Download_Data_Ask_AgainInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_Data_Ask_AgainInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data_ask_again(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data_ask_again(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data_ask_again(inputs)
+	if (locale === "pa") return __pa.people_download_data_ask_again(inputs)
+	if (locale === "fa") return __fa.people_download_data_ask_again(inputs)
+	return __en.people_download_data_ask_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Preparing your data… {progress}% done. You can leave this page: we will notify you when it is ready." |
+*
+* @param {People_Download_Data_BuildingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_building = /** @type {((inputs: People_Download_Data_BuildingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_Data_BuildingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data_building(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data_building(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data_building(inputs)
+	if (locale === "pa") return __pa.people_download_data_building(inputs)
+	if (locale === "fa") return __fa.people_download_data_building(inputs)
+	return __en.people_download_data_building(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking your data download" |
+*
+* @param {People_Download_Data_CheckingInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_checking = /** @type {((inputs?: People_Download_Data_CheckingInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_Data_CheckingInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data_checking(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data_checking(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data_checking(inputs)
+	if (locale === "pa") return __pa.people_download_data_checking(inputs)
+	if (locale === "fa") return __fa.people_download_data_checking(inputs)
+	return __en.people_download_data_checking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A copy of what is yours here, as a ZIP file: your profile, groups, events and RSVPs, comments, messages, notifications and pictures, with a page to read it a..." |
+*
+* @param {People_Download_Data_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_description = /** @type {((inputs?: People_Download_Data_DescriptionInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_Data_DescriptionInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data_description(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data_description(inputs)
+	if (locale === "pa") return __pa.people_download_data_description(inputs)
+	if (locale === "fa") return __fa.people_download_data_description(inputs)
+	return __en.people_download_data_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download ZIP" |
+*
+* @param {People_Download_Data_DownloadInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_download = /** @type {((inputs?: People_Download_Data_DownloadInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_Data_DownloadInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data_download(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data_download(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data_download(inputs)
+	if (locale === "pa") return __pa.people_download_data_download(inputs)
+	if (locale === "fa") return __fa.people_download_data_download(inputs)
+	return __en.people_download_data_download(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your last copy was deleted on {date}: ask for a new one when you need it." |
+*
+* @param {People_Download_Data_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_expired = /** @type {((inputs: People_Download_Data_ExpiredInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_Data_ExpiredInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data_expired(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data_expired(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data_expired(inputs)
+	if (locale === "pa") return __pa.people_download_data_expired(inputs)
+	if (locale === "fa") return __fa.people_download_data_expired(inputs)
+	return __en.people_download_data_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Preparing your data failed." |
+*
+* @param {People_Download_Data_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_failed = /** @type {((inputs?: People_Download_Data_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_Data_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data_failed(inputs)
+	if (locale === "pa") return __pa.people_download_data_failed(inputs)
+	if (locale === "fa") return __fa.people_download_data_failed(inputs)
+	return __en.people_download_data_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Whether your data is ready could not be loaded." |
+*
+* @param {People_Download_Data_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_load_failed = /** @type {((inputs?: People_Download_Data_Load_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_Data_Load_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data_load_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data_load_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data_load_failed(inputs)
+	if (locale === "pa") return __pa.people_download_data_load_failed(inputs)
+	if (locale === "fa") return __fa.people_download_data_load_failed(inputs)
+	return __en.people_download_data_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Preparing your data" |
+*
+* @param {People_Download_Data_ProgressInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_progress = /** @type {((inputs?: People_Download_Data_ProgressInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_Data_ProgressInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data_progress(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data_progress(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data_progress(inputs)
+	if (locale === "pa") return __pa.people_download_data_progress(inputs)
+	if (locale === "fa") return __fa.people_download_data_progress(inputs)
+	return __en.people_download_data_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your data is ready ({size}). The download works until {date}." |
+*
+* @param {People_Download_Data_ReadyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_ready = /** @type {((inputs: People_Download_Data_ReadyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_Data_ReadyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data_ready(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data_ready(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data_ready(inputs)
+	if (locale === "pa") return __pa.people_download_data_ready(inputs)
+	if (locale === "fa") return __fa.people_download_data_ready(inputs)
+	return __en.people_download_data_ready(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your data could not be requested." |
+*
+* @param {People_Download_Data_Request_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_request_failed = /** @type {((inputs?: People_Download_Data_Request_FailedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_Data_Request_FailedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data_request_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data_request_failed(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data_request_failed(inputs)
+	if (locale === "pa") return __pa.people_download_data_request_failed(inputs)
+	if (locale === "fa") return __fa.people_download_data_request_failed(inputs)
+	return __en.people_download_data_request_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We are preparing your data. We will notify you when it is ready." |
+*
+* @param {People_Download_Data_RequestedInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_requested = /** @type {((inputs?: People_Download_Data_RequestedInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_Data_RequestedInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data_requested(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data_requested(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data_requested(inputs)
+	if (locale === "pa") return __pa.people_download_data_requested(inputs)
+	if (locale === "fa") return __fa.people_download_data_requested(inputs)
+	return __en.people_download_data_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {People_Download_Data_RetryInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const people_download_data_retry = /** @type {((inputs?: People_Download_Data_RetryInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Download_Data_RetryInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.people_download_data_retry(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.people_download_data_retry(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.people_download_data_retry(inputs)
+	if (locale === "pa") return __pa.people_download_data_retry(inputs)
+	if (locale === "fa") return __fa.people_download_data_retry(inputs)
+	return __en.people_download_data_retry(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Edit my profile" |
 *
 * @param {People_Edit_My_ProfileInputs} inputs
@@ -23698,6 +24369,24 @@ export const server_please_sign_in_to_continue = /** @type {((inputs?: Server_Pl
 /**
 * | output |
 * | --- |
+* | "Preparing this copy of your data failed: ask for a new one in Settings › Manage account." |
+*
+* @param {Server_Preparing_This_Copy_Of_Your_DataInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_preparing_this_copy_of_your_data = /** @type {((inputs?: Server_Preparing_This_Copy_Of_Your_DataInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Preparing_This_Copy_Of_Your_DataInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_preparing_this_copy_of_your_data(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_preparing_this_copy_of_your_data(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_preparing_this_copy_of_your_data(inputs)
+	if (locale === "pa") return __pa.server_preparing_this_copy_of_your_data(inputs)
+	if (locale === "fa") return __fa.server_preparing_this_copy_of_your_data(inputs)
+	return __en.server_preparing_this_copy_of_your_data(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Send the sign-in form as multipart/form-data." |
 *
 * @param {Server_Send_The_Signin_Form_As_MultipartformdataInputs} inputs
@@ -23878,6 +24567,24 @@ export const server_there_is_no_image = /** @type {((inputs?: Server_There_Is_No
 /**
 * | output |
 * | --- |
+* | "There is no such download." |
+*
+* @param {Server_There_Is_No_Such_DownloadInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_there_is_no_such_download = /** @type {((inputs?: Server_There_Is_No_Such_DownloadInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_There_Is_No_Such_DownloadInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_there_is_no_such_download(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_there_is_no_such_download(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_there_is_no_such_download(inputs)
+	if (locale === "pa") return __pa.server_there_is_no_such_download(inputs)
+	if (locale === "fa") return __fa.server_there_is_no_such_download(inputs)
+	return __en.server_there_is_no_such_download(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "There is no such request." |
 *
 * @param {Server_There_Is_No_Such_RequestInputs} inputs
@@ -23968,6 +24675,24 @@ export const server_this_comment_does_not_exist = /** @type {((inputs?: Server_T
 /**
 * | output |
 * | --- |
+* | "This copy of your data is still being prepared." |
+*
+* @param {Server_This_Copy_Of_Your_Data_Is_StillInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_copy_of_your_data_is_still = /** @type {((inputs?: Server_This_Copy_Of_Your_Data_Is_StillInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Copy_Of_Your_Data_Is_StillInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_copy_of_your_data_is_still(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_copy_of_your_data_is_still(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_copy_of_your_data_is_still(inputs)
+	if (locale === "pa") return __pa.server_this_copy_of_your_data_is_still(inputs)
+	if (locale === "fa") return __fa.server_this_copy_of_your_data_is_still(inputs)
+	return __en.server_this_copy_of_your_data_is_still(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "This does not exist, and no one has reported it." |
 *
 * @param {Server_This_Does_Not_Exist_And_NoInputs} inputs
@@ -23982,6 +24707,42 @@ export const server_this_does_not_exist_and_no = /** @type {((inputs?: Server_Th
 	if (locale === "pa") return __pa.server_this_does_not_exist_and_no(inputs)
 	if (locale === "fa") return __fa.server_this_does_not_exist_and_no(inputs)
 	return __en.server_this_does_not_exist_and_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This download has expired: a copy of your data is kept for 7 days. Ask for a new one in Settings › Manage account." |
+*
+* @param {Server_This_Download_Has_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_download_has_expired = /** @type {((inputs?: Server_This_Download_Has_ExpiredInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Download_Has_ExpiredInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_download_has_expired(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_download_has_expired(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_download_has_expired(inputs)
+	if (locale === "pa") return __pa.server_this_download_has_expired(inputs)
+	if (locale === "fa") return __fa.server_this_download_has_expired(inputs)
+	return __en.server_this_download_has_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This download link is not valid." |
+*
+* @param {Server_This_Download_Link_Is_Not_ValidInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_this_download_link_is_not_valid = /** @type {((inputs?: Server_This_Download_Link_Is_Not_ValidInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_This_Download_Link_Is_Not_ValidInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_this_download_link_is_not_valid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_this_download_link_is_not_valid(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_this_download_link_is_not_valid(inputs)
+	if (locale === "pa") return __pa.server_this_download_link_is_not_valid(inputs)
+	if (locale === "fa") return __fa.server_this_download_link_is_not_valid(inputs)
+	return __en.server_this_download_link_is_not_valid(inputs)
 });
 /**
 * | output |
@@ -24306,6 +25067,24 @@ export const server_you_are_not_attending_this_event = /** @type {((inputs?: Ser
 	if (locale === "pa") return __pa.server_you_are_not_attending_this_event(inputs)
 	if (locale === "fa") return __fa.server_you_are_not_attending_this_event(inputs)
 	return __en.server_you_are_not_attending_this_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can ask for a copy of your data 3 times a day." |
+*
+* @param {Server_You_Can_Ask_For_A_CopyInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_you_can_ask_for_a_copy = /** @type {((inputs?: Server_You_Can_Ask_For_A_CopyInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_You_Can_Ask_For_A_CopyInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_you_can_ask_for_a_copy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_you_can_ask_for_a_copy(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_you_can_ask_for_a_copy(inputs)
+	if (locale === "pa") return __pa.server_you_can_ask_for_a_copy(inputs)
+	if (locale === "fa") return __fa.server_you_can_ask_for_a_copy(inputs)
+	return __en.server_you_can_ask_for_a_copy(inputs)
 });
 /**
 * | output |

@@ -436,6 +436,24 @@
 /** @typedef {{}} Feeds_Csv_RoleInputs */
 /** @typedef {{ zone: NonNullable<unknown> }} Feeds_Csv_Rsvp_TimeInputs */
 /** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Feeds_Date_At_TimeInputs */
+/** @typedef {{}} Feeds_Export_BlockedInputs */
+/** @typedef {{}} Feeds_Export_CommentsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Feeds_Export_Conversation_WithInputs */
+/** @typedef {{}} Feeds_Export_EmailInputs */
+/** @typedef {{}} Feeds_Export_EventsInputs */
+/** @typedef {{}} Feeds_Export_GroupsInputs */
+/** @typedef {{}} Feeds_Export_HiddenInputs */
+/** @typedef {{ site: NonNullable<unknown>, name: NonNullable<unknown>, date: NonNullable<unknown> }} Feeds_Export_IntroInputs */
+/** @typedef {{}} Feeds_Export_Member_SinceInputs */
+/** @typedef {{}} Feeds_Export_MessagesInputs */
+/** @typedef {{}} Feeds_Export_NothingInputs */
+/** @typedef {{}} Feeds_Export_NotificationsInputs */
+/** @typedef {{}} Feeds_Export_PicturesInputs */
+/** @typedef {{}} Feeds_Export_PlaceInputs */
+/** @typedef {{}} Feeds_Export_ProfileInputs */
+/** @typedef {{}} Feeds_Export_RequestsInputs */
+/** @typedef {{ site: NonNullable<unknown> }} Feeds_Export_TitleInputs */
+/** @typedef {{}} Feeds_Export_YouInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Calendar_DescriptionInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_CopyrightInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_TitleInputs */
@@ -1077,12 +1095,14 @@
 /** @typedef {{}} Notifications_Choice_FailedInputs */
 /** @typedef {{}} Notifications_Choose_EmailedInputs */
 /** @typedef {{ settings: NonNullable<unknown> }} Notifications_Choose_In_SettingsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Notifications_Data_Export_ReadyInputs */
 /** @typedef {{}} Notifications_Email_AddressInputs */
 /** @typedef {{}} Notifications_Email_DescriptionInputs */
 /** @typedef {{}} Notifications_Email_HintInputs */
 /** @typedef {{}} Notifications_Email_MeInputs */
 /** @typedef {{}} Notifications_Email_VerifiedInputs */
 /** @typedef {{}} Notifications_IntroInputs */
+/** @typedef {{}} Notifications_Kind_Data_Export_ReadyInputs */
 /** @typedef {{}} Notifications_Kind_Event_ActivityInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Notifications_Kind_Event_Activity_HintInputs */
 /** @typedef {{}} Notifications_Kind_Event_CancelledInputs */
@@ -1166,6 +1186,21 @@
 /** @typedef {{}} People_Delete_Avatar_ConfirmInputs */
 /** @typedef {{}} People_Display_NameInputs */
 /** @typedef {{}} People_Display_Name_HintInputs */
+/** @typedef {{}} People_Download_DataInputs */
+/** @typedef {{}} People_Download_Data_AskInputs */
+/** @typedef {{}} People_Download_Data_Ask_AgainInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} People_Download_Data_BuildingInputs */
+/** @typedef {{}} People_Download_Data_CheckingInputs */
+/** @typedef {{}} People_Download_Data_DescriptionInputs */
+/** @typedef {{}} People_Download_Data_DownloadInputs */
+/** @typedef {{ date: NonNullable<unknown> }} People_Download_Data_ExpiredInputs */
+/** @typedef {{}} People_Download_Data_FailedInputs */
+/** @typedef {{}} People_Download_Data_Load_FailedInputs */
+/** @typedef {{}} People_Download_Data_ProgressInputs */
+/** @typedef {{ size: NonNullable<unknown>, date: NonNullable<unknown> }} People_Download_Data_ReadyInputs */
+/** @typedef {{}} People_Download_Data_Request_FailedInputs */
+/** @typedef {{}} People_Download_Data_RequestedInputs */
+/** @typedef {{}} People_Download_Data_RetryInputs */
 /** @typedef {{}} People_Edit_My_ProfileInputs */
 /** @typedef {{}} People_Get_New_LinkInputs */
 /** @typedef {{}} People_Loading_Calendar_LinkInputs */
@@ -1235,6 +1270,7 @@
 /** @typedef {{}} Server_Only_The_Host_Or_The_Owner_2Inputs */
 /** @typedef {{}} Server_Only_The_Owner_And_The_EventInputs */
 /** @typedef {{}} Server_Please_Sign_In_To_ContinueInputs */
+/** @typedef {{}} Server_Preparing_This_Copy_Of_Your_DataInputs */
 /** @typedef {{}} Server_Send_The_Signin_Form_As_MultipartformdataInputs */
 /** @typedef {{}} Server_Some_Of_These_Reports_Do_NotInputs */
 /** @typedef {{}} Server_The_Cursor_Is_Not_Valid_AskInputs */
@@ -1245,12 +1281,16 @@
 /** @typedef {{}} Server_The_Signin_Form_Could_Not_BeInputs */
 /** @typedef {{}} Server_The_Upload_Could_Not_Be_ReadInputs */
 /** @typedef {{}} Server_There_Is_No_ImageInputs */
+/** @typedef {{}} Server_There_Is_No_Such_DownloadInputs */
 /** @typedef {{}} Server_There_Is_No_Such_RequestInputs */
 /** @typedef {{}} Server_There_Is_No_Such_Sitemap_FileInputs */
 /** @typedef {{}} Server_There_Is_No_Such_UserInputs */
 /** @typedef {{}} Server_This_Calendar_Address_Is_Not_ValidInputs */
 /** @typedef {{}} Server_This_Comment_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Copy_Of_Your_Data_Is_StillInputs */
 /** @typedef {{}} Server_This_Does_Not_Exist_And_NoInputs */
+/** @typedef {{}} Server_This_Download_Has_ExpiredInputs */
+/** @typedef {{}} Server_This_Download_Link_Is_Not_ValidInputs */
 /** @typedef {{}} Server_This_Event_Does_Not_ExistInputs */
 /** @typedef {{}} Server_This_Event_Has_Already_EndedInputs */
 /** @typedef {{}} Server_This_Group_Does_Not_ExistInputs */
@@ -1269,6 +1309,7 @@
 /** @typedef {{}} Server_You_Are_Not_A_Member_OfInputs */
 /** @typedef {{}} Server_You_Are_Not_Allowed_To_DoInputs */
 /** @typedef {{}} Server_You_Are_Not_Attending_This_EventInputs */
+/** @typedef {{}} Server_You_Can_Ask_For_A_CopyInputs */
 /** @typedef {{}} Server_You_Cannot_Act_On_Yourself_OrInputs */
 /** @typedef {{}} Server_You_Cannot_Ask_To_Join_ThisInputs */
 /** @typedef {{}} Server_You_Cannot_Block_YourselfInputs */
@@ -3191,6 +3232,78 @@ export const feeds_csv_rsvp_time = /** @type {(inputs: Feeds_Csv_Rsvp_TimeInputs
 
 export const feeds_date_at_time = /** @type {(inputs: Feeds_Date_At_TimeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.date}، ساعت ${i?.time}`)
+};
+
+export const feeds_export_blocked = /** @type {(inputs: Feeds_Export_BlockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افرادی که مسدود کرده‌اید`)
+};
+
+export const feeds_export_comments = /** @type {(inputs: Feeds_Export_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نظرها`)
+};
+
+export const feeds_export_conversation_with = /** @type {(inputs: Feeds_Export_Conversation_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`گفت‌وگو با ${i?.name}`)
+};
+
+export const feeds_export_email = /** @type {(inputs: Feeds_Export_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشانی ایمیل`)
+};
+
+export const feeds_export_events = /** @type {(inputs: Feeds_Export_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رویدادها و پاسخ‌های حضور`)
+};
+
+export const feeds_export_groups = /** @type {(inputs: Feeds_Export_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`گروه‌ها`)
+};
+
+export const feeds_export_hidden = /** @type {(inputs: Feeds_Export_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پنهان‌شده توسط ناظران`)
+};
+
+export const feeds_export_intro = /** @type {(inputs: Feeds_Export_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`نسخه‌ای از آنچه در ${i?.site} از آنِ شماست، آماده‌شده برای ${i?.name} در ${i?.date}. همین داده‌ها برای برنامه‌های دیگر در فایل‌های JSON کنار این صفحه هست.`)
+};
+
+export const feeds_export_member_since = /** @type {(inputs: Feeds_Export_Member_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عضو از`)
+};
+
+export const feeds_export_messages = /** @type {(inputs: Feeds_Export_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`پیام‌ها`)
+};
+
+export const feeds_export_nothing = /** @type {(inputs: Feeds_Export_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`چیزی اینجا نیست.`)
+};
+
+export const feeds_export_notifications = /** @type {(inputs: Feeds_Export_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اعلان‌ها`)
+};
+
+export const feeds_export_pictures = /** @type {(inputs: Feeds_Export_PicturesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصویرها`)
+};
+
+export const feeds_export_place = /** @type {(inputs: Feeds_Export_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مکان`)
+};
+
+export const feeds_export_profile = /** @type {(inputs: Feeds_Export_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نمایه`)
+};
+
+export const feeds_export_requests = /** @type {(inputs: Feeds_Export_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست‌های عضویت`)
+};
+
+export const feeds_export_title = /** @type {(inputs: Feeds_Export_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`داده‌های شما در ${i?.site}`)
+};
+
+export const feeds_export_you = /** @type {(inputs: Feeds_Export_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شما`)
 };
 
 export const feeds_group_calendar_description = /** @type {(inputs: Feeds_Group_Calendar_DescriptionInputs) => LocalizedString} */ (i) => {
@@ -5783,6 +5896,10 @@ export const notifications_choose_in_settings = /** @type {(inputs: Notification
 	return /** @type {LocalizedString} */ (`در ${i?.settings} انتخاب کنید چه ایمیل‌هایی دریافت کنید.`)
 };
 
+export const notifications_data_export_ready = /** @type {(inputs: Notifications_Data_Export_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`نسخهٔ داده‌هایتان آماده است: تا ${i?.date} آن را از تنظیمات › مدیریت حساب دانلود کنید.`)
+};
+
 export const notifications_email_address = /** @type {(inputs: Notifications_Email_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`نشانی ایمیل`)
 };
@@ -5805,6 +5922,10 @@ export const notifications_email_verified = /** @type {(inputs: Notifications_Em
 
 export const notifications_intro = /** @type {(inputs: Notifications_IntroInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`آنچه در گروه‌ها و رویدادهای شما گذشت.`)
+};
+
+export const notifications_kind_data_export_ready = /** @type {(inputs: Notifications_Kind_Data_Export_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نسخه‌ای از داده‌هایتان که درخواست کرده بودید آمادهٔ دانلود است`)
 };
 
 export const notifications_kind_event_activity = /** @type {(inputs: Notifications_Kind_Event_ActivityInputs) => LocalizedString} */ () => {
@@ -6139,6 +6260,66 @@ export const people_display_name_hint = /** @type {(inputs: People_Display_Name_
 	return /** @type {LocalizedString} */ (`بین ۱ تا ۵۰ نویسه.`)
 };
 
+export const people_download_data = /** @type {(inputs: People_Download_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دانلود داده‌های من`)
+};
+
+export const people_download_data_ask = /** @type {(inputs: People_Download_Data_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آماده کردن داده‌های من`)
+};
+
+export const people_download_data_ask_again = /** @type {(inputs: People_Download_Data_Ask_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آماده کردن نسخهٔ تازه`)
+};
+
+export const people_download_data_building = /** @type {(inputs: People_Download_Data_BuildingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`در حال آماده کردن داده‌هایتان… ${i?.progress}٪ انجام شد. می‌توانید این صفحه را ترک کنید: وقتی آماده شد به شما خبر می‌دهیم.`)
+};
+
+export const people_download_data_checking = /** @type {(inputs: People_Download_Data_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال بررسی دانلود داده‌هایتان`)
+};
+
+export const people_download_data_description = /** @type {(inputs: People_Download_Data_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نسخه‌ای از آنچه اینجا از آنِ شماست، در یک فایل ZIP: نمایه، گروه‌ها، رویدادها و پاسخ‌های حضور، نظرها، پیام‌ها، اعلان‌ها و تصویرها، همراه با صفحه‌ای برای خواندن همه در مرورگر. آن را در پس‌زمینه آماده می‌کنیم و وقتی آماده شد به شما خبر می‌دهیم. دانلود 7 روز کار می‌کند، و فقط برای شما.`)
+};
+
+export const people_download_data_download = /** @type {(inputs: People_Download_Data_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دانلود ZIP`)
+};
+
+export const people_download_data_expired = /** @type {(inputs: People_Download_Data_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`آخرین نسخهٔ شما در ${i?.date} پاک شد: هر وقت لازم داشتید نسخهٔ تازه‌ای بخواهید.`)
+};
+
+export const people_download_data_failed = /** @type {(inputs: People_Download_Data_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آماده کردن داده‌هایتان ناموفق بود.`)
+};
+
+export const people_download_data_load_failed = /** @type {(inputs: People_Download_Data_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`وضعیت آماده بودن داده‌هایتان بارگیری نشد.`)
+};
+
+export const people_download_data_progress = /** @type {(inputs: People_Download_Data_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`در حال آماده کردن داده‌هایتان`)
+};
+
+export const people_download_data_ready = /** @type {(inputs: People_Download_Data_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`داده‌هایتان آماده است (${i?.size}). دانلود تا ${i?.date} کار می‌کند.`)
+};
+
+export const people_download_data_request_failed = /** @type {(inputs: People_Download_Data_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست داده‌هایتان انجام نشد.`)
+};
+
+export const people_download_data_requested = /** @type {(inputs: People_Download_Data_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`داده‌هایتان را آماده می‌کنیم. وقتی آماده شد به شما خبر می‌دهیم.`)
+};
+
+export const people_download_data_retry = /** @type {(inputs: People_Download_Data_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تلاش دوباره`)
+};
+
 export const people_edit_my_profile = /** @type {(inputs: People_Edit_My_ProfileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ویرایش نمایهٔ من`)
 };
@@ -6415,6 +6596,10 @@ export const server_please_sign_in_to_continue = /** @type {(inputs: Server_Plea
 	return /** @type {LocalizedString} */ (`لطفاً برای ادامه وارد شوید.`)
 };
 
+export const server_preparing_this_copy_of_your_data = /** @type {(inputs: Server_Preparing_This_Copy_Of_Your_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آماده کردن این نسخه از داده‌هایتان ناموفق بود: از تنظیمات › مدیریت حساب نسخهٔ تازه‌ای بخواهید.`)
+};
+
 export const server_send_the_signin_form_as_multipartformdata = /** @type {(inputs: Server_Send_The_Signin_Form_As_MultipartformdataInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`فرم ورود را به‌صورت multipart/form-data بفرستید.`)
 };
@@ -6455,6 +6640,10 @@ export const server_there_is_no_image = /** @type {(inputs: Server_There_Is_No_I
 	return /** @type {LocalizedString} */ (`تصویری وجود ندارد.`)
 };
 
+export const server_there_is_no_such_download = /** @type {(inputs: Server_There_Is_No_Such_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`چنین دانلودی وجود ندارد.`)
+};
+
 export const server_there_is_no_such_request = /** @type {(inputs: Server_There_Is_No_Such_RequestInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`چنین درخواستی وجود ندارد.`)
 };
@@ -6475,8 +6664,20 @@ export const server_this_comment_does_not_exist = /** @type {(inputs: Server_Thi
 	return /** @type {LocalizedString} */ (`این نظر وجود ندارد.`)
 };
 
+export const server_this_copy_of_your_data_is_still = /** @type {(inputs: Server_This_Copy_Of_Your_Data_Is_StillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این نسخه از داده‌هایتان هنوز در حال آماده شدن است.`)
+};
+
 export const server_this_does_not_exist_and_no = /** @type {(inputs: Server_This_Does_Not_Exist_And_NoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`این مورد وجود ندارد و کسی هم آن را گزارش نکرده است.`)
+};
+
+export const server_this_download_has_expired = /** @type {(inputs: Server_This_Download_Has_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مهلت این دانلود تمام شده است: نسخهٔ داده‌هایتان 7 روز نگه داشته می‌شود. از تنظیمات › مدیریت حساب نسخهٔ تازه‌ای بخواهید.`)
+};
+
+export const server_this_download_link_is_not_valid = /** @type {(inputs: Server_This_Download_Link_Is_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`این پیوند دانلود معتبر نیست.`)
 };
 
 export const server_this_event_does_not_exist = /** @type {(inputs: Server_This_Event_Does_Not_ExistInputs) => LocalizedString} */ () => {
@@ -6549,6 +6750,10 @@ export const server_you_are_not_allowed_to_do = /** @type {(inputs: Server_You_A
 
 export const server_you_are_not_attending_this_event = /** @type {(inputs: Server_You_Are_Not_Attending_This_EventInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`شما در فهرست شرکت‌کنندگان این رویداد نیستید.`)
+};
+
+export const server_you_can_ask_for_a_copy = /** @type {(inputs: Server_You_Can_Ask_For_A_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`می‌توانید روزی 3 بار نسخه‌ای از داده‌هایتان را بخواهید.`)
 };
 
 export const server_you_cannot_act_on_yourself_or = /** @type {(inputs: Server_You_Cannot_Act_On_Yourself_OrInputs) => LocalizedString} */ () => {

@@ -436,6 +436,24 @@
 /** @typedef {{}} Feeds_Csv_RoleInputs */
 /** @typedef {{ zone: NonNullable<unknown> }} Feeds_Csv_Rsvp_TimeInputs */
 /** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Feeds_Date_At_TimeInputs */
+/** @typedef {{}} Feeds_Export_BlockedInputs */
+/** @typedef {{}} Feeds_Export_CommentsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Feeds_Export_Conversation_WithInputs */
+/** @typedef {{}} Feeds_Export_EmailInputs */
+/** @typedef {{}} Feeds_Export_EventsInputs */
+/** @typedef {{}} Feeds_Export_GroupsInputs */
+/** @typedef {{}} Feeds_Export_HiddenInputs */
+/** @typedef {{ site: NonNullable<unknown>, name: NonNullable<unknown>, date: NonNullable<unknown> }} Feeds_Export_IntroInputs */
+/** @typedef {{}} Feeds_Export_Member_SinceInputs */
+/** @typedef {{}} Feeds_Export_MessagesInputs */
+/** @typedef {{}} Feeds_Export_NothingInputs */
+/** @typedef {{}} Feeds_Export_NotificationsInputs */
+/** @typedef {{}} Feeds_Export_PicturesInputs */
+/** @typedef {{}} Feeds_Export_PlaceInputs */
+/** @typedef {{}} Feeds_Export_ProfileInputs */
+/** @typedef {{}} Feeds_Export_RequestsInputs */
+/** @typedef {{ site: NonNullable<unknown> }} Feeds_Export_TitleInputs */
+/** @typedef {{}} Feeds_Export_YouInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Calendar_DescriptionInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_CopyrightInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_TitleInputs */
@@ -1077,12 +1095,14 @@
 /** @typedef {{}} Notifications_Choice_FailedInputs */
 /** @typedef {{}} Notifications_Choose_EmailedInputs */
 /** @typedef {{ settings: NonNullable<unknown> }} Notifications_Choose_In_SettingsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Notifications_Data_Export_ReadyInputs */
 /** @typedef {{}} Notifications_Email_AddressInputs */
 /** @typedef {{}} Notifications_Email_DescriptionInputs */
 /** @typedef {{}} Notifications_Email_HintInputs */
 /** @typedef {{}} Notifications_Email_MeInputs */
 /** @typedef {{}} Notifications_Email_VerifiedInputs */
 /** @typedef {{}} Notifications_IntroInputs */
+/** @typedef {{}} Notifications_Kind_Data_Export_ReadyInputs */
 /** @typedef {{}} Notifications_Kind_Event_ActivityInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Notifications_Kind_Event_Activity_HintInputs */
 /** @typedef {{}} Notifications_Kind_Event_CancelledInputs */
@@ -1166,6 +1186,21 @@
 /** @typedef {{}} People_Delete_Avatar_ConfirmInputs */
 /** @typedef {{}} People_Display_NameInputs */
 /** @typedef {{}} People_Display_Name_HintInputs */
+/** @typedef {{}} People_Download_DataInputs */
+/** @typedef {{}} People_Download_Data_AskInputs */
+/** @typedef {{}} People_Download_Data_Ask_AgainInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} People_Download_Data_BuildingInputs */
+/** @typedef {{}} People_Download_Data_CheckingInputs */
+/** @typedef {{}} People_Download_Data_DescriptionInputs */
+/** @typedef {{}} People_Download_Data_DownloadInputs */
+/** @typedef {{ date: NonNullable<unknown> }} People_Download_Data_ExpiredInputs */
+/** @typedef {{}} People_Download_Data_FailedInputs */
+/** @typedef {{}} People_Download_Data_Load_FailedInputs */
+/** @typedef {{}} People_Download_Data_ProgressInputs */
+/** @typedef {{ size: NonNullable<unknown>, date: NonNullable<unknown> }} People_Download_Data_ReadyInputs */
+/** @typedef {{}} People_Download_Data_Request_FailedInputs */
+/** @typedef {{}} People_Download_Data_RequestedInputs */
+/** @typedef {{}} People_Download_Data_RetryInputs */
 /** @typedef {{}} People_Edit_My_ProfileInputs */
 /** @typedef {{}} People_Get_New_LinkInputs */
 /** @typedef {{}} People_Loading_Calendar_LinkInputs */
@@ -1235,6 +1270,7 @@
 /** @typedef {{}} Server_Only_The_Host_Or_The_Owner_2Inputs */
 /** @typedef {{}} Server_Only_The_Owner_And_The_EventInputs */
 /** @typedef {{}} Server_Please_Sign_In_To_ContinueInputs */
+/** @typedef {{}} Server_Preparing_This_Copy_Of_Your_DataInputs */
 /** @typedef {{}} Server_Send_The_Signin_Form_As_MultipartformdataInputs */
 /** @typedef {{}} Server_Some_Of_These_Reports_Do_NotInputs */
 /** @typedef {{}} Server_The_Cursor_Is_Not_Valid_AskInputs */
@@ -1245,12 +1281,16 @@
 /** @typedef {{}} Server_The_Signin_Form_Could_Not_BeInputs */
 /** @typedef {{}} Server_The_Upload_Could_Not_Be_ReadInputs */
 /** @typedef {{}} Server_There_Is_No_ImageInputs */
+/** @typedef {{}} Server_There_Is_No_Such_DownloadInputs */
 /** @typedef {{}} Server_There_Is_No_Such_RequestInputs */
 /** @typedef {{}} Server_There_Is_No_Such_Sitemap_FileInputs */
 /** @typedef {{}} Server_There_Is_No_Such_UserInputs */
 /** @typedef {{}} Server_This_Calendar_Address_Is_Not_ValidInputs */
 /** @typedef {{}} Server_This_Comment_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Copy_Of_Your_Data_Is_StillInputs */
 /** @typedef {{}} Server_This_Does_Not_Exist_And_NoInputs */
+/** @typedef {{}} Server_This_Download_Has_ExpiredInputs */
+/** @typedef {{}} Server_This_Download_Link_Is_Not_ValidInputs */
 /** @typedef {{}} Server_This_Event_Does_Not_ExistInputs */
 /** @typedef {{}} Server_This_Event_Has_Already_EndedInputs */
 /** @typedef {{}} Server_This_Group_Does_Not_ExistInputs */
@@ -1269,6 +1309,7 @@
 /** @typedef {{}} Server_You_Are_Not_A_Member_OfInputs */
 /** @typedef {{}} Server_You_Are_Not_Allowed_To_DoInputs */
 /** @typedef {{}} Server_You_Are_Not_Attending_This_EventInputs */
+/** @typedef {{}} Server_You_Can_Ask_For_A_CopyInputs */
 /** @typedef {{}} Server_You_Cannot_Act_On_Yourself_OrInputs */
 /** @typedef {{}} Server_You_Cannot_Ask_To_Join_ThisInputs */
 /** @typedef {{}} Server_You_Cannot_Block_YourselfInputs */
@@ -3211,6 +3252,78 @@ export const feeds_csv_rsvp_time = /** @type {(inputs: Feeds_Csv_Rsvp_TimeInputs
 
 export const feeds_date_at_time = /** @type {(inputs: Feeds_Date_At_TimeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.date} à ${i?.time}`)
+};
+
+export const feeds_export_blocked = /** @type {(inputs: Feeds_Export_BlockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personnes que vous avez bloquées`)
+};
+
+export const feeds_export_comments = /** @type {(inputs: Feeds_Export_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commentaires`)
+};
+
+export const feeds_export_conversation_with = /** @type {(inputs: Feeds_Export_Conversation_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Conversation avec ${i?.name}`)
+};
+
+export const feeds_export_email = /** @type {(inputs: Feeds_Export_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse e-mail`)
+};
+
+export const feeds_export_events = /** @type {(inputs: Feeds_Export_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Événements et réponses`)
+};
+
+export const feeds_export_groups = /** @type {(inputs: Feeds_Export_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Groupes`)
+};
+
+export const feeds_export_hidden = /** @type {(inputs: Feeds_Export_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`masqué par la modération`)
+};
+
+export const feeds_export_intro = /** @type {(inputs: Feeds_Export_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Une copie de ce qui vous appartient sur ${i?.site}, préparée pour ${i?.name} le ${i?.date}. Les mêmes données sont dans les fichiers JSON à côté de cette page, pour d’autres programmes.`)
+};
+
+export const feeds_export_member_since = /** @type {(inputs: Feeds_Export_Member_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Membre depuis`)
+};
+
+export const feeds_export_messages = /** @type {(inputs: Feeds_Export_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Messages privés`)
+};
+
+export const feeds_export_nothing = /** @type {(inputs: Feeds_Export_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien ici.`)
+};
+
+export const feeds_export_notifications = /** @type {(inputs: Feeds_Export_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications reçues`)
+};
+
+export const feeds_export_pictures = /** @type {(inputs: Feeds_Export_PicturesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Images`)
+};
+
+export const feeds_export_place = /** @type {(inputs: Feeds_Export_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lieu`)
+};
+
+export const feeds_export_profile = /** @type {(inputs: Feeds_Export_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil`)
+};
+
+export const feeds_export_requests = /** @type {(inputs: Feeds_Export_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demandes d’adhésion`)
+};
+
+export const feeds_export_title = /** @type {(inputs: Feeds_Export_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vos données sur ${i?.site}`)
+};
+
+export const feeds_export_you = /** @type {(inputs: Feeds_Export_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous`)
 };
 
 export const feeds_group_calendar_description = /** @type {(inputs: Feeds_Group_Calendar_DescriptionInputs) => LocalizedString} */ (i) => {
@@ -5825,6 +5938,10 @@ export const notifications_choose_in_settings = /** @type {(inputs: Notification
 	return /** @type {LocalizedString} */ (`Choisissez les courriels que vous recevez dans ${i?.settings}.`)
 };
 
+export const notifications_data_export_ready = /** @type {(inputs: Notifications_Data_Export_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La copie de vos données est prête : téléchargez-la depuis Paramètres › Gérer le compte jusqu’au ${i?.date}.`)
+};
+
 export const notifications_email_address = /** @type {(inputs: Notifications_Email_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Adresse courriel`)
 };
@@ -5847,6 +5964,10 @@ export const notifications_email_verified = /** @type {(inputs: Notifications_Em
 
 export const notifications_intro = /** @type {(inputs: Notifications_IntroInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ce qui s'est passé dans vos groupes et vos événements.`)
+};
+
+export const notifications_kind_data_export_ready = /** @type {(inputs: Notifications_Kind_Data_Export_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La copie de vos données que vous avez demandée est prête à télécharger`)
 };
 
 export const notifications_kind_event_activity = /** @type {(inputs: Notifications_Kind_Event_ActivityInputs) => LocalizedString} */ () => {
@@ -6181,6 +6302,66 @@ export const people_display_name_hint = /** @type {(inputs: People_Display_Name_
 	return /** @type {LocalizedString} */ (`De 1 à 50 caractères.`)
 };
 
+export const people_download_data = /** @type {(inputs: People_Download_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Télécharger mes données`)
+};
+
+export const people_download_data_ask = /** @type {(inputs: People_Download_Data_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Préparer mes données`)
+};
+
+export const people_download_data_ask_again = /** @type {(inputs: People_Download_Data_Ask_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Préparer une nouvelle copie`)
+};
+
+export const people_download_data_building = /** @type {(inputs: People_Download_Data_BuildingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Préparation de vos données… ${i?.progress} % effectués. Vous pouvez quitter cette page : nous vous avertirons quand ce sera prêt.`)
+};
+
+export const people_download_data_checking = /** @type {(inputs: People_Download_Data_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérification de votre téléchargement`)
+};
+
+export const people_download_data_description = /** @type {(inputs: People_Download_Data_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une copie de ce qui vous appartient ici, en fichier ZIP : votre profil, vos groupes, événements et réponses, commentaires, messages, notifications et images, avec une page pour tout lire dans un navigateur. Nous la préparons en arrière-plan et vous avertissons quand elle est prête. Le téléchargement fonctionne 7 jours, et pour vous seul.`)
+};
+
+export const people_download_data_download = /** @type {(inputs: People_Download_Data_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Télécharger le ZIP`)
+};
+
+export const people_download_data_expired = /** @type {(inputs: People_Download_Data_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre dernière copie a été supprimée le ${i?.date} : demandez-en une nouvelle quand vous en avez besoin.`)
+};
+
+export const people_download_data_failed = /** @type {(inputs: People_Download_Data_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La préparation de vos données a échoué.`)
+};
+
+export const people_download_data_load_failed = /** @type {(inputs: People_Download_Data_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’état de vos données n’a pas pu être chargé.`)
+};
+
+export const people_download_data_progress = /** @type {(inputs: People_Download_Data_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Préparation de vos données`)
+};
+
+export const people_download_data_ready = /** @type {(inputs: People_Download_Data_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vos données sont prêtes (${i?.size}). Le téléchargement fonctionne jusqu’au ${i?.date}.`)
+};
+
+export const people_download_data_request_failed = /** @type {(inputs: People_Download_Data_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos données n’ont pas pu être demandées.`)
+};
+
+export const people_download_data_requested = /** @type {(inputs: People_Download_Data_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous préparons vos données. Nous vous avertirons quand elles seront prêtes.`)
+};
+
+export const people_download_data_retry = /** @type {(inputs: People_Download_Data_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réessayer`)
+};
+
 export const people_edit_my_profile = /** @type {(inputs: People_Edit_My_ProfileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Modifier mon profil`)
 };
@@ -6457,6 +6638,10 @@ export const server_please_sign_in_to_continue = /** @type {(inputs: Server_Plea
 	return /** @type {LocalizedString} */ (`Veuillez vous connecter pour continuer.`)
 };
 
+export const server_preparing_this_copy_of_your_data = /** @type {(inputs: Server_Preparing_This_Copy_Of_Your_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La préparation de cette copie de vos données a échoué : demandez-en une nouvelle dans Paramètres › Gérer le compte.`)
+};
+
 export const server_send_the_signin_form_as_multipartformdata = /** @type {(inputs: Server_Send_The_Signin_Form_As_MultipartformdataInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Envoyez le formulaire de connexion en multipart/form-data.`)
 };
@@ -6497,6 +6682,10 @@ export const server_there_is_no_image = /** @type {(inputs: Server_There_Is_No_I
 	return /** @type {LocalizedString} */ (`Il n'y a aucune image.`)
 };
 
+export const server_there_is_no_such_download = /** @type {(inputs: Server_There_Is_No_Such_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce téléchargement n’existe pas.`)
+};
+
 export const server_there_is_no_such_request = /** @type {(inputs: Server_There_Is_No_Such_RequestInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cette demande n'existe pas.`)
 };
@@ -6517,8 +6706,20 @@ export const server_this_comment_does_not_exist = /** @type {(inputs: Server_Thi
 	return /** @type {LocalizedString} */ (`Ce commentaire n'existe pas.`)
 };
 
+export const server_this_copy_of_your_data_is_still = /** @type {(inputs: Server_This_Copy_Of_Your_Data_Is_StillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette copie de vos données est encore en préparation.`)
+};
+
 export const server_this_does_not_exist_and_no = /** @type {(inputs: Server_This_Does_Not_Exist_And_NoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cet élément n'existe pas et personne ne l'a signalé.`)
+};
+
+export const server_this_download_has_expired = /** @type {(inputs: Server_This_Download_Has_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce téléchargement a expiré : une copie de vos données est conservée 7 jours. Demandez-en une nouvelle dans Paramètres › Gérer le compte.`)
+};
+
+export const server_this_download_link_is_not_valid = /** @type {(inputs: Server_This_Download_Link_Is_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien de téléchargement n’est pas valide.`)
 };
 
 export const server_this_event_does_not_exist = /** @type {(inputs: Server_This_Event_Does_Not_ExistInputs) => LocalizedString} */ () => {
@@ -6591,6 +6792,10 @@ export const server_you_are_not_allowed_to_do = /** @type {(inputs: Server_You_A
 
 export const server_you_are_not_attending_this_event = /** @type {(inputs: Server_You_Are_Not_Attending_This_EventInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Vous ne participez pas à cet événement.`)
+};
+
+export const server_you_can_ask_for_a_copy = /** @type {(inputs: Server_You_Can_Ask_For_A_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous pouvez demander une copie de vos données 3 fois par jour.`)
 };
 
 export const server_you_cannot_act_on_yourself_or = /** @type {(inputs: Server_You_Cannot_Act_On_Yourself_OrInputs) => LocalizedString} */ () => {

@@ -436,6 +436,24 @@
 /** @typedef {{}} Feeds_Csv_RoleInputs */
 /** @typedef {{ zone: NonNullable<unknown> }} Feeds_Csv_Rsvp_TimeInputs */
 /** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Feeds_Date_At_TimeInputs */
+/** @typedef {{}} Feeds_Export_BlockedInputs */
+/** @typedef {{}} Feeds_Export_CommentsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Feeds_Export_Conversation_WithInputs */
+/** @typedef {{}} Feeds_Export_EmailInputs */
+/** @typedef {{}} Feeds_Export_EventsInputs */
+/** @typedef {{}} Feeds_Export_GroupsInputs */
+/** @typedef {{}} Feeds_Export_HiddenInputs */
+/** @typedef {{ site: NonNullable<unknown>, name: NonNullable<unknown>, date: NonNullable<unknown> }} Feeds_Export_IntroInputs */
+/** @typedef {{}} Feeds_Export_Member_SinceInputs */
+/** @typedef {{}} Feeds_Export_MessagesInputs */
+/** @typedef {{}} Feeds_Export_NothingInputs */
+/** @typedef {{}} Feeds_Export_NotificationsInputs */
+/** @typedef {{}} Feeds_Export_PicturesInputs */
+/** @typedef {{}} Feeds_Export_PlaceInputs */
+/** @typedef {{}} Feeds_Export_ProfileInputs */
+/** @typedef {{}} Feeds_Export_RequestsInputs */
+/** @typedef {{ site: NonNullable<unknown> }} Feeds_Export_TitleInputs */
+/** @typedef {{}} Feeds_Export_YouInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Calendar_DescriptionInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_CopyrightInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_TitleInputs */
@@ -1077,12 +1095,14 @@
 /** @typedef {{}} Notifications_Choice_FailedInputs */
 /** @typedef {{}} Notifications_Choose_EmailedInputs */
 /** @typedef {{ settings: NonNullable<unknown> }} Notifications_Choose_In_SettingsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Notifications_Data_Export_ReadyInputs */
 /** @typedef {{}} Notifications_Email_AddressInputs */
 /** @typedef {{}} Notifications_Email_DescriptionInputs */
 /** @typedef {{}} Notifications_Email_HintInputs */
 /** @typedef {{}} Notifications_Email_MeInputs */
 /** @typedef {{}} Notifications_Email_VerifiedInputs */
 /** @typedef {{}} Notifications_IntroInputs */
+/** @typedef {{}} Notifications_Kind_Data_Export_ReadyInputs */
 /** @typedef {{}} Notifications_Kind_Event_ActivityInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Notifications_Kind_Event_Activity_HintInputs */
 /** @typedef {{}} Notifications_Kind_Event_CancelledInputs */
@@ -1166,6 +1186,21 @@
 /** @typedef {{}} People_Delete_Avatar_ConfirmInputs */
 /** @typedef {{}} People_Display_NameInputs */
 /** @typedef {{}} People_Display_Name_HintInputs */
+/** @typedef {{}} People_Download_DataInputs */
+/** @typedef {{}} People_Download_Data_AskInputs */
+/** @typedef {{}} People_Download_Data_Ask_AgainInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} People_Download_Data_BuildingInputs */
+/** @typedef {{}} People_Download_Data_CheckingInputs */
+/** @typedef {{}} People_Download_Data_DescriptionInputs */
+/** @typedef {{}} People_Download_Data_DownloadInputs */
+/** @typedef {{ date: NonNullable<unknown> }} People_Download_Data_ExpiredInputs */
+/** @typedef {{}} People_Download_Data_FailedInputs */
+/** @typedef {{}} People_Download_Data_Load_FailedInputs */
+/** @typedef {{}} People_Download_Data_ProgressInputs */
+/** @typedef {{ size: NonNullable<unknown>, date: NonNullable<unknown> }} People_Download_Data_ReadyInputs */
+/** @typedef {{}} People_Download_Data_Request_FailedInputs */
+/** @typedef {{}} People_Download_Data_RequestedInputs */
+/** @typedef {{}} People_Download_Data_RetryInputs */
 /** @typedef {{}} People_Edit_My_ProfileInputs */
 /** @typedef {{}} People_Get_New_LinkInputs */
 /** @typedef {{}} People_Loading_Calendar_LinkInputs */
@@ -1235,6 +1270,7 @@
 /** @typedef {{}} Server_Only_The_Host_Or_The_Owner_2Inputs */
 /** @typedef {{}} Server_Only_The_Owner_And_The_EventInputs */
 /** @typedef {{}} Server_Please_Sign_In_To_ContinueInputs */
+/** @typedef {{}} Server_Preparing_This_Copy_Of_Your_DataInputs */
 /** @typedef {{}} Server_Send_The_Signin_Form_As_MultipartformdataInputs */
 /** @typedef {{}} Server_Some_Of_These_Reports_Do_NotInputs */
 /** @typedef {{}} Server_The_Cursor_Is_Not_Valid_AskInputs */
@@ -1245,12 +1281,16 @@
 /** @typedef {{}} Server_The_Signin_Form_Could_Not_BeInputs */
 /** @typedef {{}} Server_The_Upload_Could_Not_Be_ReadInputs */
 /** @typedef {{}} Server_There_Is_No_ImageInputs */
+/** @typedef {{}} Server_There_Is_No_Such_DownloadInputs */
 /** @typedef {{}} Server_There_Is_No_Such_RequestInputs */
 /** @typedef {{}} Server_There_Is_No_Such_Sitemap_FileInputs */
 /** @typedef {{}} Server_There_Is_No_Such_UserInputs */
 /** @typedef {{}} Server_This_Calendar_Address_Is_Not_ValidInputs */
 /** @typedef {{}} Server_This_Comment_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Copy_Of_Your_Data_Is_StillInputs */
 /** @typedef {{}} Server_This_Does_Not_Exist_And_NoInputs */
+/** @typedef {{}} Server_This_Download_Has_ExpiredInputs */
+/** @typedef {{}} Server_This_Download_Link_Is_Not_ValidInputs */
 /** @typedef {{}} Server_This_Event_Does_Not_ExistInputs */
 /** @typedef {{}} Server_This_Event_Has_Already_EndedInputs */
 /** @typedef {{}} Server_This_Group_Does_Not_ExistInputs */
@@ -1269,6 +1309,7 @@
 /** @typedef {{}} Server_You_Are_Not_A_Member_OfInputs */
 /** @typedef {{}} Server_You_Are_Not_Allowed_To_DoInputs */
 /** @typedef {{}} Server_You_Are_Not_Attending_This_EventInputs */
+/** @typedef {{}} Server_You_Can_Ask_For_A_CopyInputs */
 /** @typedef {{}} Server_You_Cannot_Act_On_Yourself_OrInputs */
 /** @typedef {{}} Server_You_Cannot_Ask_To_Join_ThisInputs */
 /** @typedef {{}} Server_You_Cannot_Block_YourselfInputs */
@@ -3207,6 +3248,78 @@ export const feeds_csv_rsvp_time = /** @type {(inputs: Feeds_Csv_Rsvp_TimeInputs
 
 export const feeds_date_at_time = /** @type {(inputs: Feeds_Date_At_TimeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.date}, ${i?.time} ਵਜੇ`)
+};
+
+export const feeds_export_blocked = /** @type {(inputs: Feeds_Export_BlockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਜਿਨ੍ਹਾਂ ਨੂੰ ਤੁਸੀਂ ਬਲੌਕ ਕੀਤਾ`)
+};
+
+export const feeds_export_comments = /** @type {(inputs: Feeds_Export_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਟਿੱਪਣੀਆਂ`)
+};
+
+export const feeds_export_conversation_with = /** @type {(inputs: Feeds_Export_Conversation_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ਨਾਲ ਗੱਲਬਾਤ`)
+};
+
+export const feeds_export_email = /** @type {(inputs: Feeds_Export_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਈਮੇਲ ਪਤਾ`)
+};
+
+export const feeds_export_events = /** @type {(inputs: Feeds_Export_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਵੈਂਟ ਅਤੇ RSVP`)
+};
+
+export const feeds_export_groups = /** @type {(inputs: Feeds_Export_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਗਰੁੱਪ`)
+};
+
+export const feeds_export_hidden = /** @type {(inputs: Feeds_Export_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੰਚਾਲਕਾਂ ਵੱਲੋਂ ਲੁਕਾਇਆ ਗਿਆ`)
+};
+
+export const feeds_export_intro = /** @type {(inputs: Feeds_Export_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.site} ’ਤੇ ਜੋ ਤੁਹਾਡਾ ਹੈ ਉਸ ਦੀ ਕਾਪੀ, ${i?.name} ਲਈ ${i?.date} ਨੂੰ ਤਿਆਰ ਕੀਤੀ। ਇਹੀ ਡਾਟਾ ਹੋਰ ਪ੍ਰੋਗਰਾਮਾਂ ਲਈ ਇਸ ਪੰਨੇ ਦੇ ਨਾਲ ਦੀਆਂ JSON ਫ਼ਾਈਲਾਂ ਵਿੱਚ ਹੈ।`)
+};
+
+export const feeds_export_member_since = /** @type {(inputs: Feeds_Export_Member_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੈਂਬਰ ਕਦੋਂ ਤੋਂ`)
+};
+
+export const feeds_export_messages = /** @type {(inputs: Feeds_Export_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੁਨੇਹੇ`)
+};
+
+export const feeds_export_nothing = /** @type {(inputs: Feeds_Export_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇੱਥੇ ਕੁਝ ਨਹੀਂ।`)
+};
+
+export const feeds_export_notifications = /** @type {(inputs: Feeds_Export_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸੂਚਨਾਵਾਂ`)
+};
+
+export const feeds_export_pictures = /** @type {(inputs: Feeds_Export_PicturesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤਸਵੀਰਾਂ`)
+};
+
+export const feeds_export_place = /** @type {(inputs: Feeds_Export_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਥਾਂ`)
+};
+
+export const feeds_export_profile = /** @type {(inputs: Feeds_Export_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਪ੍ਰੋਫਾਈਲ`)
+};
+
+export const feeds_export_requests = /** @type {(inputs: Feeds_Export_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸ਼ਾਮਲ ਹੋਣ ਦੀਆਂ ਬੇਨਤੀਆਂ`)
+};
+
+export const feeds_export_title = /** @type {(inputs: Feeds_Export_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.site} ’ਤੇ ਤੁਹਾਡਾ ਡਾਟਾ`)
+};
+
+export const feeds_export_you = /** @type {(inputs: Feeds_Export_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ`)
 };
 
 export const feeds_group_calendar_description = /** @type {(inputs: Feeds_Group_Calendar_DescriptionInputs) => LocalizedString} */ (i) => {
@@ -5819,6 +5932,10 @@ export const notifications_choose_in_settings = /** @type {(inputs: Notification
 	return /** @type {LocalizedString} */ (`ਤੁਹਾਨੂੰ ਕਿਹੜੀਆਂ ਈਮੇਲਾਂ ਮਿਲਣ, ਇਹ ${i?.settings} ਵਿੱਚ ਚੁਣੋ।`)
 };
 
+export const notifications_data_export_ready = /** @type {(inputs: Notifications_Data_Export_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਡਾਟੇ ਦੀ ਕਾਪੀ ਤਿਆਰ ਹੈ: ${i?.date} ਤੱਕ ਸੈਟਿੰਗਾਂ › ਖਾਤੇ ਦਾ ਪ੍ਰਬੰਧ ਤੋਂ ਡਾਊਨਲੋਡ ਕਰੋ।`)
+};
+
 export const notifications_email_address = /** @type {(inputs: Notifications_Email_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਈਮੇਲ ਪਤਾ`)
 };
@@ -5841,6 +5958,10 @@ export const notifications_email_verified = /** @type {(inputs: Notifications_Em
 
 export const notifications_intro = /** @type {(inputs: Notifications_IntroInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਗਰੁੱਪਾਂ ਅਤੇ ਇਵੈਂਟਾਂ ਵਿੱਚ ਕੀ ਹੋਇਆ।`)
+};
+
+export const notifications_kind_data_export_ready = /** @type {(inputs: Notifications_Kind_Data_Export_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਵੱਲੋਂ ਮੰਗੀ ਤੁਹਾਡੇ ਡਾਟੇ ਦੀ ਕਾਪੀ ਡਾਊਨਲੋਡ ਲਈ ਤਿਆਰ ਹੈ`)
 };
 
 export const notifications_kind_event_activity = /** @type {(inputs: Notifications_Kind_Event_ActivityInputs) => LocalizedString} */ () => {
@@ -6175,6 +6296,66 @@ export const people_display_name_hint = /** @type {(inputs: People_Display_Name_
 	return /** @type {LocalizedString} */ (`1 ਤੋਂ 50 ਅੱਖਰ।`)
 };
 
+export const people_download_data = /** @type {(inputs: People_Download_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੇਰਾ ਡਾਟਾ ਡਾਊਨਲੋਡ ਕਰੋ`)
+};
+
+export const people_download_data_ask = /** @type {(inputs: People_Download_Data_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੇਰਾ ਡਾਟਾ ਤਿਆਰ ਕਰੋ`)
+};
+
+export const people_download_data_ask_again = /** @type {(inputs: People_Download_Data_Ask_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਨਵੀਂ ਕਾਪੀ ਤਿਆਰ ਕਰੋ`)
+};
+
+export const people_download_data_building = /** @type {(inputs: People_Download_Data_BuildingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਡਾਟਾ ਤਿਆਰ ਹੋ ਰਿਹਾ ਹੈ… ${i?.progress}% ਪੂਰਾ। ਤੁਸੀਂ ਇਹ ਪੰਨਾ ਛੱਡ ਸਕਦੇ ਹੋ: ਤਿਆਰ ਹੋਣ ’ਤੇ ਅਸੀਂ ਤੁਹਾਨੂੰ ਸੂਚਿਤ ਕਰਾਂਗੇ।`)
+};
+
+export const people_download_data_checking = /** @type {(inputs: People_Download_Data_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਡਾਟਾ ਡਾਊਨਲੋਡ ਦੀ ਜਾਂਚ ਹੋ ਰਹੀ ਹੈ`)
+};
+
+export const people_download_data_description = /** @type {(inputs: People_Download_Data_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇੱਥੇ ਜੋ ਤੁਹਾਡਾ ਹੈ ਉਸ ਦੀ ਕਾਪੀ, ZIP ਫ਼ਾਈਲ ਵਜੋਂ: ਤੁਹਾਡੀ ਪ੍ਰੋਫਾਈਲ, ਗਰੁੱਪ, ਇਵੈਂਟ ਅਤੇ RSVP, ਟਿੱਪਣੀਆਂ, ਸੁਨੇਹੇ, ਸੂਚਨਾਵਾਂ ਅਤੇ ਤਸਵੀਰਾਂ, ਨਾਲ ਇੱਕ ਪੰਨਾ ਜਿਸ ਨਾਲ ਸਭ ਕੁਝ ਬ੍ਰਾਊਜ਼ਰ ਵਿੱਚ ਪੜ੍ਹਿਆ ਜਾ ਸਕੇ। ਅਸੀਂ ਇਸ ਨੂੰ ਪਿਛੋਕੜ ਵਿੱਚ ਤਿਆਰ ਕਰਦੇ ਹਾਂ ਅਤੇ ਤਿਆਰ ਹੋਣ ’ਤੇ ਤੁਹਾਨੂੰ ਸੂਚਿਤ ਕਰਦੇ ਹਾਂ। ਡਾਊਨਲੋਡ 7 ਦਿਨ ਚੱਲਦਾ ਹੈ, ਅਤੇ ਸਿਰਫ਼ ਤੁਹਾਡੇ ਲਈ।`)
+};
+
+export const people_download_data_download = /** @type {(inputs: People_Download_Data_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ZIP ਡਾਊਨਲੋਡ ਕਰੋ`)
+};
+
+export const people_download_data_expired = /** @type {(inputs: People_Download_Data_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੀ ਪਿਛਲੀ ਕਾਪੀ ${i?.date} ਨੂੰ ਮਿਟਾ ਦਿੱਤੀ ਗਈ: ਲੋੜ ਹੋਣ ’ਤੇ ਨਵੀਂ ਮੰਗੋ।`)
+};
+
+export const people_download_data_failed = /** @type {(inputs: People_Download_Data_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਡਾਟਾ ਤਿਆਰ ਕਰਨਾ ਅਸਫਲ ਰਿਹਾ।`)
+};
+
+export const people_download_data_load_failed = /** @type {(inputs: People_Download_Data_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਹ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕਿਆ ਕਿ ਤੁਹਾਡਾ ਡਾਟਾ ਤਿਆਰ ਹੈ ਜਾਂ ਨਹੀਂ।`)
+};
+
+export const people_download_data_progress = /** @type {(inputs: People_Download_Data_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਡਾਟਾ ਤਿਆਰ ਹੋ ਰਿਹਾ ਹੈ`)
+};
+
+export const people_download_data_ready = /** @type {(inputs: People_Download_Data_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਡਾਟਾ ਤਿਆਰ ਹੈ (${i?.size})। ਡਾਊਨਲੋਡ ${i?.date} ਤੱਕ ਚੱਲਦਾ ਹੈ।`)
+};
+
+export const people_download_data_request_failed = /** @type {(inputs: People_Download_Data_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡਾ ਡਾਟਾ ਮੰਗਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ।`)
+};
+
+export const people_download_data_requested = /** @type {(inputs: People_Download_Data_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਸੀਂ ਤੁਹਾਡਾ ਡਾਟਾ ਤਿਆਰ ਕਰ ਰਹੇ ਹਾਂ। ਤਿਆਰ ਹੋਣ ’ਤੇ ਅਸੀਂ ਤੁਹਾਨੂੰ ਸੂਚਿਤ ਕਰਾਂਗੇ।`)
+};
+
+export const people_download_data_retry = /** @type {(inputs: People_Download_Data_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਮੁੜ ਕੋਸ਼ਿਸ਼ ਕਰੋ`)
+};
+
 export const people_edit_my_profile = /** @type {(inputs: People_Edit_My_ProfileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਮੇਰੀ ਪ੍ਰੋਫਾਈਲ ਸੋਧੋ`)
 };
@@ -6451,6 +6632,10 @@ export const server_please_sign_in_to_continue = /** @type {(inputs: Server_Plea
 	return /** @type {LocalizedString} */ (`ਜਾਰੀ ਰੱਖਣ ਲਈ ਕਿਰਪਾ ਕਰਕੇ ਸਾਈਨ ਇਨ ਕਰੋ।`)
 };
 
+export const server_preparing_this_copy_of_your_data = /** @type {(inputs: Server_Preparing_This_Copy_Of_Your_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਡਾਟੇ ਦੀ ਇਹ ਕਾਪੀ ਤਿਆਰ ਕਰਨਾ ਅਸਫਲ ਰਿਹਾ: ਸੈਟਿੰਗਾਂ › ਖਾਤੇ ਦਾ ਪ੍ਰਬੰਧ ਵਿੱਚ ਨਵੀਂ ਮੰਗੋ।`)
+};
+
 export const server_send_the_signin_form_as_multipartformdata = /** @type {(inputs: Server_Send_The_Signin_Form_As_MultipartformdataInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਸਾਈਨ-ਇਨ ਫ਼ਾਰਮ multipart/form-data ਵਜੋਂ ਭੇਜੋ।`)
 };
@@ -6491,6 +6676,10 @@ export const server_there_is_no_image = /** @type {(inputs: Server_There_Is_No_I
 	return /** @type {LocalizedString} */ (`ਕੋਈ ਤਸਵੀਰ ਨਹੀਂ ਹੈ।`)
 };
 
+export const server_there_is_no_such_download = /** @type {(inputs: Server_There_Is_No_Such_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਅਜਿਹਾ ਕੋਈ ਡਾਊਨਲੋਡ ਨਹੀਂ ਹੈ।`)
+};
+
 export const server_there_is_no_such_request = /** @type {(inputs: Server_There_Is_No_Such_RequestInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਅਜਿਹੀ ਕੋਈ ਬੇਨਤੀ ਨਹੀਂ ਹੈ।`)
 };
@@ -6511,8 +6700,20 @@ export const server_this_comment_does_not_exist = /** @type {(inputs: Server_Thi
 	return /** @type {LocalizedString} */ (`ਇਹ ਟਿੱਪਣੀ ਮੌਜੂਦ ਨਹੀਂ ਹੈ।`)
 };
 
+export const server_this_copy_of_your_data_is_still = /** @type {(inputs: Server_This_Copy_Of_Your_Data_Is_StillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਹਾਡੇ ਡਾਟੇ ਦੀ ਇਹ ਕਾਪੀ ਅਜੇ ਤਿਆਰ ਕੀਤੀ ਜਾ ਰਹੀ ਹੈ।`)
+};
+
 export const server_this_does_not_exist_and_no = /** @type {(inputs: Server_This_Does_Not_Exist_And_NoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਇਹ ਮੌਜੂਦ ਨਹੀਂ ਹੈ, ਅਤੇ ਕਿਸੇ ਨੇ ਇਸਦੀ ਰਿਪੋਰਟ ਵੀ ਨਹੀਂ ਕੀਤੀ।`)
+};
+
+export const server_this_download_has_expired = /** @type {(inputs: Server_This_Download_Has_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਹ ਡਾਊਨਲੋਡ ਮਿਆਦ ਪੁੱਗ ਚੁੱਕੀ ਹੈ: ਤੁਹਾਡੇ ਡਾਟੇ ਦੀ ਕਾਪੀ 7 ਦਿਨ ਰੱਖੀ ਜਾਂਦੀ ਹੈ। ਸੈਟਿੰਗਾਂ › ਖਾਤੇ ਦਾ ਪ੍ਰਬੰਧ ਵਿੱਚ ਨਵੀਂ ਮੰਗੋ।`)
+};
+
+export const server_this_download_link_is_not_valid = /** @type {(inputs: Server_This_Download_Link_Is_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਇਹ ਡਾਊਨਲੋਡ ਲਿੰਕ ਸਹੀ ਨਹੀਂ ਹੈ।`)
 };
 
 export const server_this_event_does_not_exist = /** @type {(inputs: Server_This_Event_Does_Not_ExistInputs) => LocalizedString} */ () => {
@@ -6585,6 +6786,10 @@ export const server_you_are_not_allowed_to_do = /** @type {(inputs: Server_You_A
 
 export const server_you_are_not_attending_this_event = /** @type {(inputs: Server_You_Are_Not_Attending_This_EventInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਇਸ ਇਵੈਂਟ ਵਿੱਚ ਸ਼ਾਮਲ ਨਹੀਂ ਹੋ ਰਹੇ।`)
+};
+
+export const server_you_can_ask_for_a_copy = /** @type {(inputs: Server_You_Can_Ask_For_A_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਤੁਸੀਂ ਦਿਨ ਵਿੱਚ 3 ਵਾਰ ਆਪਣੇ ਡਾਟੇ ਦੀ ਕਾਪੀ ਮੰਗ ਸਕਦੇ ਹੋ।`)
 };
 
 export const server_you_cannot_act_on_yourself_or = /** @type {(inputs: Server_You_Cannot_Act_On_Yourself_OrInputs) => LocalizedString} */ () => {

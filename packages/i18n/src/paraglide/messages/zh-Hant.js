@@ -436,6 +436,24 @@
 /** @typedef {{}} Feeds_Csv_RoleInputs */
 /** @typedef {{ zone: NonNullable<unknown> }} Feeds_Csv_Rsvp_TimeInputs */
 /** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Feeds_Date_At_TimeInputs */
+/** @typedef {{}} Feeds_Export_BlockedInputs */
+/** @typedef {{}} Feeds_Export_CommentsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Feeds_Export_Conversation_WithInputs */
+/** @typedef {{}} Feeds_Export_EmailInputs */
+/** @typedef {{}} Feeds_Export_EventsInputs */
+/** @typedef {{}} Feeds_Export_GroupsInputs */
+/** @typedef {{}} Feeds_Export_HiddenInputs */
+/** @typedef {{ site: NonNullable<unknown>, name: NonNullable<unknown>, date: NonNullable<unknown> }} Feeds_Export_IntroInputs */
+/** @typedef {{}} Feeds_Export_Member_SinceInputs */
+/** @typedef {{}} Feeds_Export_MessagesInputs */
+/** @typedef {{}} Feeds_Export_NothingInputs */
+/** @typedef {{}} Feeds_Export_NotificationsInputs */
+/** @typedef {{}} Feeds_Export_PicturesInputs */
+/** @typedef {{}} Feeds_Export_PlaceInputs */
+/** @typedef {{}} Feeds_Export_ProfileInputs */
+/** @typedef {{}} Feeds_Export_RequestsInputs */
+/** @typedef {{ site: NonNullable<unknown> }} Feeds_Export_TitleInputs */
+/** @typedef {{}} Feeds_Export_YouInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Calendar_DescriptionInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_CopyrightInputs */
 /** @typedef {{ group: NonNullable<unknown> }} Feeds_Group_Feed_TitleInputs */
@@ -1077,12 +1095,14 @@
 /** @typedef {{}} Notifications_Choice_FailedInputs */
 /** @typedef {{}} Notifications_Choose_EmailedInputs */
 /** @typedef {{ settings: NonNullable<unknown> }} Notifications_Choose_In_SettingsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Notifications_Data_Export_ReadyInputs */
 /** @typedef {{}} Notifications_Email_AddressInputs */
 /** @typedef {{}} Notifications_Email_DescriptionInputs */
 /** @typedef {{}} Notifications_Email_HintInputs */
 /** @typedef {{}} Notifications_Email_MeInputs */
 /** @typedef {{}} Notifications_Email_VerifiedInputs */
 /** @typedef {{}} Notifications_IntroInputs */
+/** @typedef {{}} Notifications_Kind_Data_Export_ReadyInputs */
 /** @typedef {{}} Notifications_Kind_Event_ActivityInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Notifications_Kind_Event_Activity_HintInputs */
 /** @typedef {{}} Notifications_Kind_Event_CancelledInputs */
@@ -1166,6 +1186,21 @@
 /** @typedef {{}} People_Delete_Avatar_ConfirmInputs */
 /** @typedef {{}} People_Display_NameInputs */
 /** @typedef {{}} People_Display_Name_HintInputs */
+/** @typedef {{}} People_Download_DataInputs */
+/** @typedef {{}} People_Download_Data_AskInputs */
+/** @typedef {{}} People_Download_Data_Ask_AgainInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} People_Download_Data_BuildingInputs */
+/** @typedef {{}} People_Download_Data_CheckingInputs */
+/** @typedef {{}} People_Download_Data_DescriptionInputs */
+/** @typedef {{}} People_Download_Data_DownloadInputs */
+/** @typedef {{ date: NonNullable<unknown> }} People_Download_Data_ExpiredInputs */
+/** @typedef {{}} People_Download_Data_FailedInputs */
+/** @typedef {{}} People_Download_Data_Load_FailedInputs */
+/** @typedef {{}} People_Download_Data_ProgressInputs */
+/** @typedef {{ size: NonNullable<unknown>, date: NonNullable<unknown> }} People_Download_Data_ReadyInputs */
+/** @typedef {{}} People_Download_Data_Request_FailedInputs */
+/** @typedef {{}} People_Download_Data_RequestedInputs */
+/** @typedef {{}} People_Download_Data_RetryInputs */
 /** @typedef {{}} People_Edit_My_ProfileInputs */
 /** @typedef {{}} People_Get_New_LinkInputs */
 /** @typedef {{}} People_Loading_Calendar_LinkInputs */
@@ -1235,6 +1270,7 @@
 /** @typedef {{}} Server_Only_The_Host_Or_The_Owner_2Inputs */
 /** @typedef {{}} Server_Only_The_Owner_And_The_EventInputs */
 /** @typedef {{}} Server_Please_Sign_In_To_ContinueInputs */
+/** @typedef {{}} Server_Preparing_This_Copy_Of_Your_DataInputs */
 /** @typedef {{}} Server_Send_The_Signin_Form_As_MultipartformdataInputs */
 /** @typedef {{}} Server_Some_Of_These_Reports_Do_NotInputs */
 /** @typedef {{}} Server_The_Cursor_Is_Not_Valid_AskInputs */
@@ -1245,12 +1281,16 @@
 /** @typedef {{}} Server_The_Signin_Form_Could_Not_BeInputs */
 /** @typedef {{}} Server_The_Upload_Could_Not_Be_ReadInputs */
 /** @typedef {{}} Server_There_Is_No_ImageInputs */
+/** @typedef {{}} Server_There_Is_No_Such_DownloadInputs */
 /** @typedef {{}} Server_There_Is_No_Such_RequestInputs */
 /** @typedef {{}} Server_There_Is_No_Such_Sitemap_FileInputs */
 /** @typedef {{}} Server_There_Is_No_Such_UserInputs */
 /** @typedef {{}} Server_This_Calendar_Address_Is_Not_ValidInputs */
 /** @typedef {{}} Server_This_Comment_Does_Not_ExistInputs */
+/** @typedef {{}} Server_This_Copy_Of_Your_Data_Is_StillInputs */
 /** @typedef {{}} Server_This_Does_Not_Exist_And_NoInputs */
+/** @typedef {{}} Server_This_Download_Has_ExpiredInputs */
+/** @typedef {{}} Server_This_Download_Link_Is_Not_ValidInputs */
 /** @typedef {{}} Server_This_Event_Does_Not_ExistInputs */
 /** @typedef {{}} Server_This_Event_Has_Already_EndedInputs */
 /** @typedef {{}} Server_This_Group_Does_Not_ExistInputs */
@@ -1269,6 +1309,7 @@
 /** @typedef {{}} Server_You_Are_Not_A_Member_OfInputs */
 /** @typedef {{}} Server_You_Are_Not_Allowed_To_DoInputs */
 /** @typedef {{}} Server_You_Are_Not_Attending_This_EventInputs */
+/** @typedef {{}} Server_You_Can_Ask_For_A_CopyInputs */
 /** @typedef {{}} Server_You_Cannot_Act_On_Yourself_OrInputs */
 /** @typedef {{}} Server_You_Cannot_Ask_To_Join_ThisInputs */
 /** @typedef {{}} Server_You_Cannot_Block_YourselfInputs */
@@ -3191,6 +3232,78 @@ export const feeds_csv_rsvp_time = /** @type {(inputs: Feeds_Csv_Rsvp_TimeInputs
 
 export const feeds_date_at_time = /** @type {(inputs: Feeds_Date_At_TimeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.date} ${i?.time}`)
+};
+
+export const feeds_export_blocked = /** @type {(inputs: Feeds_Export_BlockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您封鎖的人`)
+};
+
+export const feeds_export_comments = /** @type {(inputs: Feeds_Export_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`留言`)
+};
+
+export const feeds_export_conversation_with = /** @type {(inputs: Feeds_Export_Conversation_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`與 ${i?.name} 的對話`)
+};
+
+export const feeds_export_email = /** @type {(inputs: Feeds_Export_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`電子郵件地址`)
+};
+
+export const feeds_export_events = /** @type {(inputs: Feeds_Export_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`活動與報名`)
+};
+
+export const feeds_export_groups = /** @type {(inputs: Feeds_Export_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`群組`)
+};
+
+export const feeds_export_hidden = /** @type {(inputs: Feeds_Export_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被管理員隱藏`)
+};
+
+export const feeds_export_intro = /** @type {(inputs: Feeds_Export_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這是您在 ${i?.site} 上的內容副本，於 ${i?.date} 為 ${i?.name} 準備。同樣的資料也保存在本頁旁邊的 JSON 檔中，供其他程式使用。`)
+};
+
+export const feeds_export_member_since = /** @type {(inputs: Feeds_Export_Member_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`註冊時間`)
+};
+
+export const feeds_export_messages = /** @type {(inputs: Feeds_Export_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`私訊`)
+};
+
+export const feeds_export_nothing = /** @type {(inputs: Feeds_Export_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這裡沒有內容。`)
+};
+
+export const feeds_export_notifications = /** @type {(inputs: Feeds_Export_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`通知`)
+};
+
+export const feeds_export_pictures = /** @type {(inputs: Feeds_Export_PicturesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`圖片`)
+};
+
+export const feeds_export_place = /** @type {(inputs: Feeds_Export_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`所在地`)
+};
+
+export const feeds_export_profile = /** @type {(inputs: Feeds_Export_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`個人檔案`)
+};
+
+export const feeds_export_requests = /** @type {(inputs: Feeds_Export_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入申請`)
+};
+
+export const feeds_export_title = /** @type {(inputs: Feeds_Export_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您在 ${i?.site} 上的資料`)
+};
+
+export const feeds_export_you = /** @type {(inputs: Feeds_Export_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您`)
 };
 
 export const feeds_group_calendar_description = /** @type {(inputs: Feeds_Group_Calendar_DescriptionInputs) => LocalizedString} */ (i) => {
@@ -5775,6 +5888,10 @@ export const notifications_choose_in_settings = /** @type {(inputs: Notification
 	return /** @type {LocalizedString} */ (`您可以在${i?.settings}中選擇要接收哪些電子郵件。`)
 };
 
+export const notifications_data_export_ready = /** @type {(inputs: Notifications_Data_Export_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您的資料副本已準備好：請在 ${i?.date} 之前到「設定 › 管理帳戶」下載。`)
+};
+
 export const notifications_email_address = /** @type {(inputs: Notifications_Email_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`電子郵件地址`)
 };
@@ -5797,6 +5914,10 @@ export const notifications_email_verified = /** @type {(inputs: Notifications_Em
 
 export const notifications_intro = /** @type {(inputs: Notifications_IntroInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`您的群組和活動的最新動態。`)
+};
+
+export const notifications_kind_data_export_ready = /** @type {(inputs: Notifications_Kind_Data_Export_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您申請的資料副本已可下載`)
 };
 
 export const notifications_kind_event_activity = /** @type {(inputs: Notifications_Kind_Event_ActivityInputs) => LocalizedString} */ () => {
@@ -6131,6 +6252,66 @@ export const people_display_name_hint = /** @type {(inputs: People_Display_Name_
 	return /** @type {LocalizedString} */ (`須為 1 至 50 個字元。`)
 };
 
+export const people_download_data = /** @type {(inputs: People_Download_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下載我的資料`)
+};
+
+export const people_download_data_ask = /** @type {(inputs: People_Download_Data_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`準備我的資料`)
+};
+
+export const people_download_data_ask_again = /** @type {(inputs: People_Download_Data_Ask_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重新準備一份`)
+};
+
+export const people_download_data_building = /** @type {(inputs: People_Download_Data_BuildingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`正在準備您的資料……已完成 ${i?.progress}%。您可以離開此頁面，完成後我們會通知您。`)
+};
+
+export const people_download_data_checking = /** @type {(inputs: People_Download_Data_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在檢查您的資料下載`)
+};
+
+export const people_download_data_description = /** @type {(inputs: People_Download_Data_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以 ZIP 檔提供您在這裡的所有內容的副本：個人檔案、群組、活動與報名、留言、私訊、通知和圖片，並附一個可在瀏覽器中閱讀全部內容的頁面。我們會在背景準備，完成後通知您。下載連結有效期為 7 天，且僅限您本人使用。`)
+};
+
+export const people_download_data_download = /** @type {(inputs: People_Download_Data_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下載 ZIP`)
+};
+
+export const people_download_data_expired = /** @type {(inputs: People_Download_Data_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您上一份副本已於 ${i?.date} 刪除；需要時請重新申請。`)
+};
+
+export const people_download_data_failed = /** @type {(inputs: People_Download_Data_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`準備您的資料失敗。`)
+};
+
+export const people_download_data_load_failed = /** @type {(inputs: People_Download_Data_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法載入您的資料是否已準備好。`)
+};
+
+export const people_download_data_progress = /** @type {(inputs: People_Download_Data_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在準備您的資料`)
+};
+
+export const people_download_data_ready = /** @type {(inputs: People_Download_Data_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`您的資料已準備好（${i?.size}）。下載連結在 ${i?.date} 之前有效。`)
+};
+
+export const people_download_data_request_failed = /** @type {(inputs: People_Download_Data_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法申請您的資料。`)
+};
+
+export const people_download_data_requested = /** @type {(inputs: People_Download_Data_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我們正在準備您的資料，完成後會通知您。`)
+};
+
+export const people_download_data_retry = /** @type {(inputs: People_Download_Data_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重試`)
+};
+
 export const people_edit_my_profile = /** @type {(inputs: People_Edit_My_ProfileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`編輯我的個人檔案`)
 };
@@ -6407,6 +6588,10 @@ export const server_please_sign_in_to_continue = /** @type {(inputs: Server_Plea
 	return /** @type {LocalizedString} */ (`請登入以繼續。`)
 };
 
+export const server_preparing_this_copy_of_your_data = /** @type {(inputs: Server_Preparing_This_Copy_Of_Your_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`準備資料副本失敗：請到「設定 › 管理帳戶」重新申請。`)
+};
+
 export const server_send_the_signin_form_as_multipartformdata = /** @type {(inputs: Server_Send_The_Signin_Form_As_MultipartformdataInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`請以 multipart/form-data 格式傳送登入表單。`)
 };
@@ -6447,6 +6632,10 @@ export const server_there_is_no_image = /** @type {(inputs: Server_There_Is_No_I
 	return /** @type {LocalizedString} */ (`沒有圖片。`)
 };
 
+export const server_there_is_no_such_download = /** @type {(inputs: Server_There_Is_No_Such_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有這個下載。`)
+};
+
 export const server_there_is_no_such_request = /** @type {(inputs: Server_There_Is_No_Such_RequestInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`沒有此申請。`)
 };
@@ -6467,8 +6656,20 @@ export const server_this_comment_does_not_exist = /** @type {(inputs: Server_Thi
 	return /** @type {LocalizedString} */ (`此留言不存在。`)
 };
 
+export const server_this_copy_of_your_data_is_still = /** @type {(inputs: Server_This_Copy_Of_Your_Data_Is_StillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您的資料副本仍在準備中。`)
+};
+
 export const server_this_does_not_exist_and_no = /** @type {(inputs: Server_This_Does_Not_Exist_And_NoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`此內容不存在，也沒有人舉報過。`)
+};
+
+export const server_this_download_has_expired = /** @type {(inputs: Server_This_Download_Has_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此下載已過期：資料副本只保留 7 天。請到「設定 › 管理帳戶」重新申請。`)
+};
+
+export const server_this_download_link_is_not_valid = /** @type {(inputs: Server_This_Download_Link_Is_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此下載連結無效。`)
 };
 
 export const server_this_event_does_not_exist = /** @type {(inputs: Server_This_Event_Does_Not_ExistInputs) => LocalizedString} */ () => {
@@ -6541,6 +6742,10 @@ export const server_you_are_not_allowed_to_do = /** @type {(inputs: Server_You_A
 
 export const server_you_are_not_attending_this_event = /** @type {(inputs: Server_You_Are_Not_Attending_This_EventInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`您並未登記出席此活動。`)
+};
+
+export const server_you_can_ask_for_a_copy = /** @type {(inputs: Server_You_Can_Ask_For_A_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`您每天最多可以申請 3 次資料副本。`)
 };
 
 export const server_you_cannot_act_on_yourself_or = /** @type {(inputs: Server_You_Cannot_Act_On_Yourself_OrInputs) => LocalizedString} */ () => {

@@ -1,4 +1,5 @@
 import AlarmIcon from '@mui/icons-material/Alarm';
+import DownloadIcon from '@mui/icons-material/Download';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import EventIcon from '@mui/icons-material/Event';
@@ -35,6 +36,7 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   eventReminder: <AlarmIcon />,
   unreadMessages: <MailOutlineIcon />,
   reportClosed: <GppGoodIcon />,
+  dataExportReady: <DownloadIcon />,
 };
 
 /** "New", in words as well as colour, on a notification not read yet. */
