@@ -23,6 +23,8 @@ await build({
   entryPoints: {
     [path.basename(outfile, '.js')]: path.join(here, 'src/main.ts'),
     admin: path.join(here, 'src/admin/cli.ts'),
+    // npm run backup / restore (issue #32), which the release folder runs as dist/backup.js.
+    backup: path.join(here, 'src/backup/cli.ts'),
     // The image process the server forks (src/storage/image-processor.ts finds it beside main.js).
     'image-process': path.join(here, 'src/storage/image-process.ts'),
   },
