@@ -22,6 +22,11 @@ import type { AppDeps } from './deps.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { resolveAppSecret } from './http/secret.ts';
 import { sessionPlugin } from './http/session.ts';
+import {
+  accountExportRoutes,
+  registerAccountExportJobs,
+  scheduleExportPruning,
+} from './modules/account-export/index.ts';
 import { authRoutes, oidcRoutes } from './modules/auth/index.ts';
 import { discoveryRoutes, seoRoutes } from './modules/discovery/index.ts';
 import {
@@ -122,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerFollowRemoval(jobs, deps, federation);
   registerKvPruning(jobs, deps);
   await scheduleKvPruning(db);
+  await scheduleExportPruning(deps);
   app.addHook('preClose', async () => federation.stop());
 
   if (config.seedDemo && (await seedDemoData(deps))) {
@@ -177,6 +183,7 @@ function startJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
   registerMessagingJobs(jobs, deps);
   registerModerationJobs(jobs, deps);
   registerReviewJobs(jobs, deps);
+  registerAccountExportJobs(jobs, deps);
   app.decorate('jobs', jobs);
   if (deps.config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
@@ -246,6 +253,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, redis: Redis 
   await app.register(seoRoutes, { deps });
   await app.register(messagingRoutes, { deps });
   await app.register(notificationsRoutes, { deps });
+  await app.register(accountExportRoutes, { deps });
   await app.register(moderationRoutes, { deps });
   await app.register(meetupImportRoutes, { deps });
   await app.register(workflowsRoutes, { deps });

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/client.ts';
 import type { WriteWatch } from './db/write-watch.ts';
 import type { LiveBus } from './live/bus.ts';
+import type { AppMetrics } from './metrics/app-metrics.ts';
 import type { ImageStorage } from './storage/storage.ts';
 
 /** What modules need from the app, passed explicitly (no globals, no autoload). */
@@ -16,4 +17,6 @@ export interface AppDeps {
   live: LiveBus;
   /** Word of committed writes that lists show (issue #31): the list cache listens. */
   writes: WriteWatch;
+  /** What the app counts for /metrics (issue #32); does nothing when nobody can read them. */
+  metrics: AppMetrics;
 }

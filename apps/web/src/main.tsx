@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRouter, createAppHistory } from './app/app-router.tsx';
+import { AppRoutes, appRoutes, prepareRoute } from './app/router.tsx';
 import { appTheme } from './app/theme.ts';
 import { selfQueryOptions } from './features/auth/index.ts';
 import { prepareColorMode } from './lib/color-mode.ts';
@@ -18,17 +18,6 @@ const yieldToMain = (): Promise<void> => {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
 };
 
-/** Resolves once the first route's code and data are in. */
-const routerReady = (router: ReturnType<typeof createAppRouter>) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-
 /**
  * Not top-level awaits: the page chunks import this chunk's modules (React, MUI), and would wait
  * for its evaluation, which would wait for them.
@@ -40,9 +29,11 @@ async function start(): Promise<void> {
   // Ask who is signed in while the first page chunk downloads.
   const self = queryClient.prefetchQuery(selfQueryOptions());
 
-  // The router starts loading the first page's chunk and data as it is made.
+  // The first page's chunk and data start loading.
   await yieldToMain();
-  const router = createAppRouter(queryClient);
+  const history = createAppHistory();
+  const routes = appRoutes(queryClient);
+  const firstPageReady = prepareRoute(routes, history.location);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
@@ -52,7 +43,7 @@ async function start(): Promise<void> {
    * show the page itself, with its data and the right header, rather than giving way to spinners.
    */
   const firstPaint = container.querySelector('[data-first-paint]');
-  const ready = firstPaint ? Promise.all([routerReady(router), self]) : Promise.resolve();
+  const ready = firstPaint ? Promise.all([firstPageReady, self]) : Promise.resolve();
 
   // While the page's chunk and data download, the theme is made in a task of its own.
   await yieldToMain();
@@ -66,7 +57,9 @@ async function start(): Promise<void> {
     createRoot(container).render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <AppRouter history={history}>
+            <AppRoutes routes={routes} firstPageReady={firstPageReady} />
+          </AppRouter>
         </AppProviders>
       </StrictMode>,
     ),

@@ -25,7 +25,8 @@ export function loadPg(): typeof pg {
   return pgDriver;
 }
 
-export function createDb(database: Config['database']): { db: Db; dialect: Dialect } {
+/** `pool`: PostgreSQL's, for the metrics' view of its connections (SQLite has none). */
+export function createDb(database: Config['database']): { db: Db; dialect: Dialect; pool?: pg.Pool } {
   if (database.dialect === 'postgres') {
     const { Pool } = loadPg();
     const pool = new Pool({
@@ -34,7 +35,11 @@ export function createDb(database: Config['database']): { db: Db; dialect: Diale
       // Tests isolate each run in a schema of its own.
       ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      pool,
+    };
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);

@@ -23,6 +23,7 @@ import * as accountLocale from './migrations/2026_11_27_0021_account_locale.ts';
 import * as nameGrams from './migrations/2026_11_28_0022_name_grams.ts';
 import * as federation from './migrations/2026_11_29_0023_federation.ts';
 import * as pinStartIndex from './migrations/2026_11_27_0020_pin_start_index.ts';
+import * as jobRequestIds from './migrations/2026_11_30_0024_job_request_ids.ts';
 import * as accountExports from './migrations/2026_11_30_0025_account_exports.ts';
 
 /** Listed explicitly (no directory scan), in order; names are frozen once released. */
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0021_account_locale': accountLocale,
   '2026_11_28_0022_name_grams': nameGrams,
   '2026_11_29_0023_federation': federation,
+  '2026_11_30_0024_job_request_ids': jobRequestIds,
   '2026_11_30_0025_account_exports': accountExports,
 };
 

@@ -342,6 +342,8 @@ export interface JobsTable {
   failed_at: string | null;
   last_error: string | null;
   created_at: string;
+  /** The id of the request that enqueued it (issue #32), for the logs; null outside a request. */
+  request_id: Generated<string | null>;
 }
 
 /** Image bytes, when images are stored in the database (IMAGE_STORAGE=database). */

@@ -43,8 +43,12 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-export function errorBody(code: ErrorCode, message: string) {
-  return { error: { code, message } };
+/**
+ * `{"error":{"code","message"}}`; a 5xx carries the request's id too (issue #32), so a person can
+ * quote it to the help address and it leads to the log lines.
+ */
+export function errorBody(code: ErrorCode, message: string, requestId?: string) {
+  return { error: { code, message, ...(requestId ? { requestId } : {}) } };
 }
 
 declare module 'fastify' {
@@ -67,7 +71,8 @@ async function refuse(
   message: string,
 ) {
   request.refusal = { code, message };
-  return reply.status(status).send(errorBody(code, translateRefusal(message, await readerLocale(request))));
+  const text = translateRefusal(message, await readerLocale(request));
+  return reply.status(status).send(errorBody(code, text, status >= 500 ? request.id : undefined));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -106,7 +111,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
-      .send(errorBody('INTERNAL_ERROR', `Something went wrong on our side (request ${request.id}).`));
+      .send(
+        errorBody('INTERNAL_ERROR', `Something went wrong on our side (request ${request.id}).`, request.id),
+      );
   });
 
   // One line per request (Fastify's own two lines are off: see buildApp), with the reason of

@@ -7,9 +7,10 @@
  * the lease while it holds the job and records the outcome; every one of those writes matches
  * the token, so an instance whose lease ran out (another one took the job since) changes nothing.
  */
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db, Dialect } from '../db/client.ts';
 import type { JobsTable } from '../db/types.ts';
+import { currentRequestId } from '../http/request-context.ts';
 
 export type JobRow = Selectable<JobsTable>;
 
@@ -39,6 +40,8 @@ export async function enqueue(db: Db, job: NewJob, onSameKey: OnSameKey = 'keep'
     payload: JSON.stringify(job.payload),
     run_at: job.runAt ?? now,
     created_at: now,
+    // The request that asked for it, when asked in one: its id follows the job into the logs.
+    request_id: currentRequestId() ?? null,
   };
   const insert = db.insertInto('jobs').values(row);
   if (!job.key) {
@@ -49,6 +52,7 @@ export async function enqueue(db: Db, job: NewJob, onSameKey: OnSameKey = 'keep'
     run_at: row.run_at,
     payload: row.payload,
     created_at: now,
+    request_id: row.request_id,
     attempts: 0,
     locked_until: null,
     // A claim still running on the old job records nothing over the new one.
@@ -170,6 +174,43 @@ export async function giveUpJob(db: Db, claim: Claim, error: string): Promise<vo
 /** Done jobs are kept a while (they show what was sent), then go. */
 export async function pruneDoneJobs(db: Db, doneBefore: string): Promise<void> {
   await db.deleteFrom('jobs').where('done_at', '<', doneBefore).execute();
+}
+
+/** Per type, the jobs not done: due and unclaimed, claimed, given up; the oldest due one's time. */
+export interface OpenJobCounts {
+  type: string;
+  waiting: number;
+  running: number;
+  failed: number;
+  oldestDue: string | null;
+}
+
+/**
+ * The metrics' view of the job table (issue #32), in one query over the jobs not done (an index
+ * of their own, migration 0024), whatever the number of done ones kept.
+ */
+export async function openJobCounts(db: Db, now: string): Promise<OpenJobCounts[]> {
+  const waiting = sql`failed_at is null and run_at <= ${now} and (locked_until is null or locked_until < ${now})`;
+  const running = sql`failed_at is null and locked_until >= ${now}`;
+  const rows = await db
+    .selectFrom('jobs')
+    .where('done_at', 'is', null)
+    .groupBy('type')
+    .select([
+      'type',
+      sql<number>`sum(case when ${waiting} then 1 else 0 end)`.as('waiting'),
+      sql<number>`sum(case when ${running} then 1 else 0 end)`.as('running'),
+      sql<number>`sum(case when failed_at is not null then 1 else 0 end)`.as('failed'),
+      sql<string | null>`min(case when ${waiting} then run_at end)`.as('oldestDue'),
+    ])
+    .execute();
+  // PostgreSQL's sum() is numeric or bigint: a string or a number depending on the driver's parsers.
+  return rows.map((row) => ({
+    ...row,
+    waiting: Number(row.waiting),
+    running: Number(row.running),
+    failed: Number(row.failed),
+  }));
 }
 
 /** Tests and the README's numbers: the jobs of a type, as stored. */

@@ -11,6 +11,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../db/client.ts';
+import { runForRequest } from '../http/request-context.ts';
 import {
   claimDue,
   completeJob,
@@ -22,6 +23,9 @@ import {
   type Claim,
   type JobRow,
 } from './queue.ts';
+
+/** A job's start is logged at debug, where the logger has it (tests pass a quiet one without). */
+type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> & Partial<Pick<FastifyBaseLogger, 'debug'>>;
 
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
 
@@ -82,14 +86,9 @@ export class JobRunner {
 
   private readonly db: Db;
   private readonly dialect: Dialect;
-  private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  private readonly log: JobLog;
 
-  constructor(
-    db: Db,
-    dialect: Dialect,
-    log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
-    options: Partial<JobRunnerOptions> = {},
-  ) {
+  constructor(db: Db, dialect: Dialect, log: JobLog, options: Partial<JobRunnerOptions> = {}) {
     this.db = db;
     this.dialect = dialect;
     this.log = log;
@@ -256,12 +255,17 @@ export class JobRunner {
     }
   }
 
+  /** Runs the job as part of the request that enqueued it: what it logs, sends or enqueues too. */
   private async run(claim: Claim, job: JobRow): Promise<void> {
     const handler = this.handlers.get(job.type);
+    const about = aboutJob(job);
+    const started = Date.now();
+    this.log.debug?.(about, 'jobs: started');
     try {
       if (!handler) throw new PermanentJobError(`No handler for the job type ${job.type}`);
-      await handler(JSON.parse(job.payload) as unknown, job);
+      await runForRequest(job.request_id, () => handler(JSON.parse(job.payload) as unknown, job));
       await completeJob(this.db, claim);
+      this.log.info({ ...about, durationMs: Date.now() - started }, 'jobs: done');
     } catch (error) {
       await this.failed(claim, job, error);
     }
@@ -270,18 +274,19 @@ export class JobRunner {
   private async failed(claim: Claim, job: JobRow, error: unknown) {
     const reason = error instanceof Error ? error.message : String(error);
     const age = Date.now() - Date.parse(job.created_at);
+    const about = aboutJob(job);
     if (error instanceof PermanentJobError || age + retryDelayMs(job.attempts) > this.options.giveUpAfterMs) {
-      this.log.error({ jobId: job.id, type: job.type, attempts: job.attempts, reason }, 'jobs: given up');
+      this.log.error({ ...about, attempts: job.attempts, reason }, 'jobs: given up');
       await giveUpJob(this.db, claim, reason);
       return;
     }
     const runAt = new Date(Date.now() + retryDelayMs(job.attempts)).toISOString();
-    this.log.warn(
-      { jobId: job.id, type: job.type, attempts: job.attempts, reason, runAt },
-      'jobs: will retry',
-    );
+    this.log.warn({ ...about, attempts: job.attempts, reason, runAt }, 'jobs: will retry');
     await retryJobAt(this.db, claim, runAt, reason);
   }
 }
 
 const noop = () => undefined;
+
+/** A job's log lines name it and the request that enqueued it (`reqId`, as that request's do). */
+const aboutJob = (job: JobRow) => ({ jobId: job.id, type: job.type, reqId: job.request_id ?? undefined });

@@ -11,6 +11,7 @@ import { API_PATHS } from '@neighbourly/shared';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
 import { requireUser } from '../http/guards.ts';
+import { REQUEST_ID_HEADER } from '../http/request-context.ts';
 import { sessionHashOf, unexpiredSessionsAmong } from '../http/session.ts';
 import { MemoryAddressSlots, RedisAddressSlots, type AddressSlots } from './address-slots.ts';
 import { SessionCheck } from './session-check.ts';
@@ -78,7 +79,11 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, { d
       }
       // From here the stream is written by hand: Fastify neither serializes nor ends it.
       reply.hijack();
+      // The reply's own headers are not written for a hijacked answer: its id goes on by hand.
+      reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+      deps.metrics.liveStreamOpened();
       streams.open({ userId: user.id, sessionHash }, slot, reply.raw, () => {
+        deps.metrics.liveStreamClosed();
         request.log.info(
           {
             method: request.method,

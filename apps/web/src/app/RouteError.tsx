@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Outlet, useLocation, type Location } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import {
@@ -13,17 +14,15 @@ import {
 } from '@neighbourly/i18n/messages';
 
 /** Shown inside the shell when a page fails to load or render. */
-export function RouteError() {
-  const error = useRouteError();
+function RouteError() {
   useDocumentTitle(shell_error_title());
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : shell_error_detail();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
           {shell_error_title()}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{detail}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{shell_error_detail()}</Typography>
         <Stack direction="row" spacing={2}>
           <Button variant="contained" onClick={() => window.location.reload()}>
             {shell_reload_page()}
@@ -34,5 +33,34 @@ export function RouteError() {
         </Stack>
       </Stack>
     </Container>
+  );
+}
+
+interface BoundaryProps {
+  location: Location;
+  children: ReactNode;
+}
+
+/** The page's error, until the next navigation (as the data router's errorElement). */
+class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean; location: Location }> {
+  override state = { failed: false, location: this.props.location };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: BoundaryProps, state: { location: Location }) {
+    return props.location === state.location ? null : { failed: false, location: props.location };
+  }
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** The pages, each shown inside the shell, or the error page when one fails to load or render. */
+export function RouteOutlet() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary location={location}>
+      <Outlet />
+    </RouteErrorBoundary>
   );
 }

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, use } from 'react';
+import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
-import { lazyPage, type PageModule } from '@/lib/lazy-route.ts';
+import { lazyPage, type LazyPage, type PageModule } from '@/lib/lazy-route.ts';
 import { paths } from '@/lib/paths.ts';
 import { RequireAuth, RequireMessaging, RequireSignedOut } from './guards.tsx';
-import { RouteError } from './RouteError.tsx';
+import { RouteOutlet } from './RouteError.tsx';
 import { Layout } from './shell/Layout.tsx';
 
 /*
@@ -13,17 +14,17 @@ import { Layout } from './shell/Layout.tsx';
  */
 
 /** A lazy page route factory, bound to the app's query client. */
-type Page = (load: () => Promise<PageModule>) => ReturnType<typeof lazyPage>;
+type Page = (load: () => Promise<PageModule>) => LazyPage;
 
 /** Child paths are relative to the root layout. */
-const route = (path: { path: string }, lazy: ReturnType<typeof lazyPage>): RouteObject => ({
+const route = (path: { path: string }, Component: LazyPage): RouteObject => ({
   path: path.path.replace(/^\//, ''),
-  lazy,
+  Component,
 });
 
-function publicRoutes(page: Page, notFound: ReturnType<typeof lazyPage>): RouteObject[] {
+function publicRoutes(page: Page, notFound: LazyPage): RouteObject[] {
   return [
-    { index: true, lazy: page(() => import('@/features/home/pages/HomePage.tsx')) },
+    { index: true, Component: page(() => import('@/features/home/pages/HomePage.tsx')) },
     route(
       paths.help,
       page(() => import('@/features/legal/pages/HelpPage.tsx')),
@@ -139,18 +140,16 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const notFound = page(() => import('@/features/errors/pages/NotFoundPage.tsx'));
   return [
     {
-      id: 'root',
       path: '/',
       Component: Layout,
-      HydrateFallback: () => <PageSpinner minHeight="100dvh" />,
       children: [
         {
-          errorElement: <RouteError />,
+          Component: RouteOutlet,
           children: [
             ...publicRoutes(page, notFound),
             { Component: RequireSignedOut, children: signedOutRoutes(page) },
             { Component: RequireAuth, children: signedInRoutes(page) },
-            { path: '*', lazy: notFound },
+            { path: '*', Component: notFound },
           ],
         },
       ],
@@ -158,4 +157,34 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));
+/**
+ * Starts loading the code and data of the page at `location`; resolves once they are in (or failed:
+ * the page then shows its error), so the first render shows the page rather than a spinner.
+ */
+export async function prepareRoute(routes: RouteObject[], location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(({ route, params }) =>
+      (route.Component as Partial<LazyPage> | undefined)?.prepare?.(location.key, params),
+    ),
+  ).catch(() => undefined);
+}
+
+/** The page at the current address, once the first page's code and data are in. */
+function CurrentPage({ routes, firstPageReady }: AppRoutesProps) {
+  use(firstPageReady);
+  return useRoutes(routes);
+}
+
+interface AppRoutesProps {
+  routes: RouteObject[];
+  /** prepareRoute() for the first address; a failure shows as the page's error. */
+  firstPageReady: Promise<void>;
+}
+
+/** The pages; until the first one's code and data are in, a spinner fills the screen. */
+export const AppRoutes = (props: AppRoutesProps) => (
+  <Suspense fallback={<PageSpinner minHeight="100dvh" />}>
+    <CurrentPage {...props} />
+  </Suspense>
+);

@@ -1,7 +1,7 @@
 import { TIMINGS } from '@neighbourly/shared';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import type { LoaderFunction, Params } from 'react-router';
+import { createElement, use, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useParams, type Params } from 'react-router';
 
 /** A page's module: its component, and optionally the data it shows first. */
 export interface PageModule {
@@ -49,36 +49,82 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-function prefetchLoader(module: PageModule, queryClient?: QueryClient): LoaderFunction | undefined {
-  const { prefetch } = module;
-  if (!prefetch || !queryClient) return undefined;
-  return async ({ params }) => {
-    const loading = prefetch(queryClient, params);
-    // Offline, queries pause until the connection returns: the page shows what was saved instead.
-    if (onlineManager.isOnline()) await loading;
-    else loading.catch(() => undefined);
-    return null;
-  };
+/** Starts a page's queries; offline they pause until the connection returns, so nothing waits. */
+function startPrefetch(module: PageModule, queryClient: QueryClient | undefined, params: Params) {
+  if (!module.prefetch || !queryClient) return null;
+  const loading = module.prefetch(queryClient, params);
+  if (onlineManager.isOnline()) return loading.then(() => undefined);
+  loading.catch(() => undefined);
+  return null;
+}
+
+/** Loads a page's chunk: after 120 s it fails; a missing chunk reloads the page once. */
+async function loadPage(load: () => Promise<PageModule>): Promise<PageModule> {
+  try {
+    return await withTimeout(load(), TIMINGS.chunkLoadTimeoutMs);
+  } catch (error) {
+    if (Date.now() - lastReload() > 60_000) {
+      markReload();
+      window.location.reload();
+      return new Promise<never>(() => {});
+    }
+    throw error;
+  }
+}
+
+/** A page route's component, which can start loading before it renders. */
+export interface LazyPage {
+  (): ReactNode;
+  /** Starts loading the page's code and, once in, its data for this history entry. */
+  prepare: (locationKey: string, params: Params) => Promise<void>;
 }
 
 /**
- * A route's `lazy` loader for a page module with a default export. The chunk load times out after
- * 120 s. When a chunk is missing (a new release replaced the hashed files), the page reloads once
- * to fetch the new entry; a second failure reaches the route's error page.
+ * A route's component for a page module with a default export. It suspends until the page's chunk
+ * and the data its `prefetch` names are in, once per history entry (as the data router's loader
+ * ran on each navigation); the navigation's transition keeps the page being left meanwhile. When
+ * a chunk is missing (a new release replaced the hashed files), the page reloads once to fetch the
+ * new entry; a second failure reaches the route's error boundary.
  */
-export function lazyPage(load: () => Promise<PageModule>, queryClient?: QueryClient) {
-  return async () => {
-    try {
-      const module = await withTimeout(load(), TIMINGS.chunkLoadTimeoutMs);
-      const loader = prefetchLoader(module, queryClient);
-      return loader ? { Component: module.default, loader } : { Component: module.default };
-    } catch (error) {
-      if (Date.now() - lastReload() > 60_000) {
-        markReload();
-        window.location.reload();
-        return new Promise<never>(() => {});
-      }
-      throw error;
+export function lazyPage(load: () => Promise<PageModule>, queryClient?: QueryClient): LazyPage {
+  let module: PageModule | undefined;
+  // The chunk's load, and the history entry that asked for it (a failed one is tried again on the
+  // next navigation, not on React's retry of the same render).
+  let loading: { key: string; promise: Promise<PageModule>; failed: boolean } | undefined;
+  let prefetched: { key: string; done: boolean; promise: Promise<void> | null } | undefined;
+
+  const loadFor = (key: string) => {
+    if (!loading || (loading.failed && loading.key !== key)) {
+      const attempt = { key, failed: false, promise: loadPage(load) };
+      attempt.promise.then(
+        (loaded) => void (module = loaded),
+        () => void (attempt.failed = true),
+      );
+      loading = attempt;
     }
+    return loading.promise;
   };
+  // Data already in renders at once: no suspending (and no fallback) for it.
+  const prefetchFor = (loaded: PageModule, key: string, params: Params) => {
+    if (prefetched?.key !== key) {
+      const entry = { key, done: false, promise: startPrefetch(loaded, queryClient, params) };
+      void entry.promise?.then(() => void (entry.done = true));
+      prefetched = entry;
+    }
+    return prefetched.done ? null : prefetched.promise;
+  };
+
+  function Page() {
+    const { key } = useLocation();
+    const params = useParams();
+    const loaded = module ?? use(loadFor(key));
+    const data = prefetchFor(loaded, key, params);
+    if (data) use(data);
+    return createElement(loaded.default);
+  }
+  Page.prepare = async (key: string, params: Params) => {
+    const loaded = await loadFor(key);
+    await prefetchFor(loaded, key, params);
+  };
+  return Page;
 }

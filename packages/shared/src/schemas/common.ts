@@ -28,7 +28,12 @@ export const rowIdSchema = z.coerce.number().int().positive().max(LIMITS.databas
 export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.object({ data }) });
 
 export const errorEnvelopeSchema = z.object({
-  error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    /** On a 5xx: the request's id (also its X-Request-Id header), to quote to the help address. */
+    requestId: z.string().optional(),
+  }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

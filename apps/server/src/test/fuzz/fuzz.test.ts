@@ -71,6 +71,12 @@ const HIDDEN_ROUTES: { method: 'GET'; path: string; fuzzed: boolean; reason: str
       'an event stream that stays open (inject would wait on it forever); takes no input, and ' +
       'live.test.ts covers its refusals (flag off, visitor, too many streams) over a real port',
   },
+  {
+    method: 'GET',
+    path: '/metrics',
+    fuzzed: true,
+    reason: "the operator's Prometheus scrape (issue #32); its only input is the bearer token (metrics.test.ts)",
+  },
   { method: 'GET', path: SEO_PATHS.robots, fuzzed: true, reason: 'plain text for crawlers; takes no input' },
   { method: 'GET', path: SEO_PATHS.sitemap, fuzzed: true, reason: 'XML for crawlers; takes no input' },
   {

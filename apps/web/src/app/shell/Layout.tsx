@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
+import { useNavigationPending, useRouterState } from '../app-router.tsx';
+import { useScrollRestoration } from '../scroll-restoration.ts';
 import { useAuth } from '@/features/auth/index.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -20,7 +22,8 @@ const OfflineStatus = lazy(() =>
  * the features that listen to it.
  */
 export function Layout() {
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
+  useScrollRestoration(useRouterState());
   const { user } = useAuth();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -44,7 +47,7 @@ export function Layout() {
       >
         {shell_skip_to_main()}
       </Box>
-      {navigation.state === 'loading' && (
+      {navigating && (
         <LinearProgress
           aria-label={shell_loading_page()}
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip', height: 3 }}
@@ -63,7 +66,6 @@ export function Layout() {
         <Outlet />
       </Box>
       <Footer />
-      <ScrollRestoration />
       {user && (
         <Suspense fallback={null}>
           <LiveUpdates />
