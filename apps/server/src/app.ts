@@ -61,6 +61,7 @@ import { LocalDiskStorage } from './storage/local-disk.ts';
 import { createLiveBus } from './live/create-live-bus.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { Lifecycle } from './shutdown/lifecycle.ts';
 import { createMailer } from './mail/mailer.ts';
 
 declare module 'fastify' {
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
+  app.decorate('lifecycle', new Lifecycle());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => {
@@ -137,11 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
-  // ioredis is loaded only with REDIS_URL: 23 MB of RSS a server without Redis never needs.
-  const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'neighbourly-rl:' } : {}),
@@ -177,7 +175,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 function startJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
   const mailer = createMailer(deps.config.mail.smtpUrl, deps.config.mail.from);
   if (!mailer) app.log.info('SMTP_URL is not set: no email will be sent (notifications stay in the app).');
-  const jobs = new JobRunner(deps.db, deps.dialect, app.log, { pollMs: deps.config.jobs.pollMs });
+  const jobs = new JobRunner(deps.db, deps.dialect, app.log, {
+    pollMs: deps.config.jobs.pollMs,
+    // On SIGTERM the job in hand may finish within the shutdown's grace, less a second to hand
+    // back the rest and close (issue #32).
+    stopGraceMs: Math.max(0, deps.config.shutdown.graceMs - 1000),
+  });
   registerNotificationJobs(jobs, deps, mailer);
   registerEventJobs(jobs, deps);
   registerMessagingJobs(jobs, deps);
@@ -189,6 +192,19 @@ function startJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
   app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => mailer?.close());
   return jobs;
+}
+
+/**
+ * The app's Redis connection (rate limits, /readyz), closed with the app. ioredis is loaded only
+ * with REDIS_URL: 23 MB of RSS a server without Redis never needs.
+ */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new (await import('ioredis')).Redis(url, { maxRetriesPerRequest: 2 });
+  // Without a listener ioredis prints each failed reconnection to the console; /readyz answers
+  // 503 "redis" meanwhile (issue #32).
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error'));
+  app.addHook('onClose', async () => void (await redis.quit()));
+  return redis;
 }
 
 /** `https://{s}.tile.example/{z}/…` → `https://*.tile.example`: the origin a CSP names. */
@@ -238,7 +254,7 @@ async function registerCompression(app: FastifyInstance): Promise<void> {
 
 /** The modules' routes and the workflows', each a plugin given the app's dependencies. */
 async function registerRoutes(app: FastifyInstance, deps: AppDeps, redis: Redis | undefined): Promise<void> {
-  await app.register(systemRoutes, { deps });
+  await app.register(systemRoutes, { deps, redis, lifecycle: app.lifecycle });
   await app.register(authRoutes, { deps });
   await app.register(oidcRoutes, { deps });
   await app.register(usersRoutes, { deps });

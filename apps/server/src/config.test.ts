@@ -54,4 +54,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 'site' })).toThrow(/RECAPTCHA/);
     expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example' })).toThrow(/OIDC/);
   });
+
+  it('gives a stop 10 s of grace and no drain by default, and refuses a drain as long as the grace (issue #32)', () => {
+    expect(loadConfig({}).shutdown).toEqual({ graceMs: 10_000, drainMs: 0 });
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '30', SHUTDOWN_DRAIN_SECONDS: '5' }).shutdown).toEqual({
+      graceMs: 30_000,
+      drainMs: 5000,
+    });
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '10' })).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS must be less than SHUTDOWN_GRACE_SECONDS/,
+    );
+  });
 });

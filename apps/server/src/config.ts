@@ -138,6 +138,13 @@ export const envSchema = z.object({
     .int()
     .min(1024)
     .default(256 * 1024),
+  /** On SIGTERM/SIGINT: how long requests in flight and running jobs may take before they are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(3600).default(10),
+  /**
+   * On SIGTERM/SIGINT: how long the server goes on accepting connections (answering /readyz 503)
+   * before it closes its port, for a load balancer that polls readiness; part of the grace.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().nonnegative().max(3600).default(0),
   /** GET /metrics answers only a request with `Authorization: Bearer <this>` (issue #32). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Metrics also on 127.0.0.1:<this>, without a token (for a collector on the same machine). */
@@ -202,9 +209,21 @@ export interface Config {
   federation: { enabled: boolean; privateHosts: string[]; timeoutMs: number; maxBytes: number };
   /** /metrics (issue #32): no token and no port, nobody can read them. */
   metrics: { token: string | undefined; port: number | undefined };
+  /** SIGTERM/SIGINT: the time from the signal to the exit at most, and the port's drain within it. */
+  shutdown: { graceMs: number; drainMs: number };
 }
 
 export class ConfigError extends Error {}
+
+/** SIGTERM/SIGINT (issue #32): the whole stop fits in graceMs; the port stays open drainMs of it. */
+function shutdownConfig(e: z.infer<typeof envSchema>): Config['shutdown'] {
+  if (e.SHUTDOWN_DRAIN_SECONDS >= e.SHUTDOWN_GRACE_SECONDS) {
+    throw new ConfigError(
+      'Invalid environment:\n  SHUTDOWN_DRAIN_SECONDS must be less than SHUTDOWN_GRACE_SECONDS (the drain is part of the grace)',
+    );
+  }
+  return { graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000, drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000 };
+}
 
 /** The map's tiles and the geocoder (issue #28). */
 function mapConfig(e: z.infer<typeof envSchema>): Pick<Config, 'map' | 'geocoder'> {
@@ -252,10 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: e.UPLOAD_DIR,
     imageStorage: e.IMAGE_STORAGE,
     appSecret: e.APP_SECRET,
-    session: {
-      idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
-      absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
-    },
+    session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     listCache: listCacheConfig(e),
@@ -303,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     federation: federationConfig(e),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    shutdown: shutdownConfig(e),
   };
 }
 

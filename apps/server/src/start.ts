@@ -1,9 +1,11 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { exitGracefullyOnSignals } from './shutdown/graceful.ts';
 
 /**
  * The server's start, once main.ts has checked the Node.js version and turned source maps on:
- * reads the configuration, builds the app, listens, and closes it on SIGINT/SIGTERM.
+ * reads the configuration, builds the app, listens, and stops gracefully on SIGINT/SIGTERM
+ * (shutdown/graceful.ts).
  */
 export async function start(): Promise<void> {
   let config;
@@ -17,13 +19,7 @@ export async function start(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  exitGracefullyOnSignals(app, config.shutdown);
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL';
   app.log.info(`Neighbourly is serving ${config.publicUrl} (database: ${where})`);

@@ -247,6 +247,8 @@ export const API_PATHS = {
   frontendAuthorization: '/oauth2/authorization/frontend-client-authorization-code',
   oidcAuthorization: (provider: string) => `/oauth2/authorization/${encodeURIComponent(provider)}`,
   health: '/healthz',
+  /** Readiness (issue #32): 200 only when this instance can serve; 503 with a reason otherwise. */
+  ready: '/readyz',
   docs: '/api/docs',
   signUp: `${API_PREFIX}/auth/signup`,
   checkLogin: `${API_PREFIX}/auth/checkLogin`,

@@ -1,4 +1,5 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { sql } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './client.ts';
 import * as initial from './migrations/2026_11_22_0001_initial.ts';
 import * as discoveryIndexes from './migrations/2026_11_22_0002_discovery_indexes.ts';
@@ -70,4 +71,16 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
       `Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+/**
+ * The migrations this code knows that the database has not run (issue #32's /readyz): one
+ * small read of the migration table, not the Migrator's schema introspection. Throws when the
+ * table cannot be read (it is missing: nothing ran).
+ */
+export async function pendingMigrations(db: Db, schema?: string): Promise<string[]> {
+  const table = sql.table(schema ? `${schema}.${DEFAULT_MIGRATION_TABLE}` : DEFAULT_MIGRATION_TABLE);
+  const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);
+  const executed = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !executed.has(name));
 }

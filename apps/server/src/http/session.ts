@@ -48,6 +48,8 @@ declare module 'fastify' {
      * there is nothing to forge (one-click unsubscribe from a mail program, RFC 8058).
      */
     csrf?: 'header' | 'form' | 'signedLink';
+    /** Probes (/healthz, /readyz): no session work at all, not even a CSRF cookie (issue #32). */
+    sessionless?: boolean;
   }
 }
 
@@ -294,6 +296,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { deps }: { deps: A
 
   // Hand every browser a valid token, so the SPA always has one to send.
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config.sessionless) return payload;
     if (!csrfIssued.has(request) && request.method === 'GET') ensureCsrfToken(deps, request, reply);
     return payload;
   });

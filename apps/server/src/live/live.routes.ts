@@ -51,11 +51,15 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, { d
     app.log.info({ streams: streams.size }, 'live: ending the open streams so the pages catch up');
     void streams.endAll();
   });
-  // Before the server waits for its connections to finish: an open stream never would.
-  app.addHook('preClose', async () => {
+  // On SIGTERM (issue #32), and before the server waits for its connections to finish: an open
+  // stream never would. The pages reconnect after a short delay, to another instance or this one
+  // restarted.
+  const endForShutdown = async () => {
     stopGaps?.();
-    await streams.endAll();
-  });
+    await streams.endAllForShutdown();
+  };
+  app.lifecycle.onShutdown(endForShutdown);
+  app.addHook('preClose', endForShutdown);
 
   app.get(
     API_PATHS.live,

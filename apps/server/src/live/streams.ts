@@ -30,6 +30,11 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 const MAX_PENDING_WRITES = 100;
 /** How long an EventSource waits before reconnecting after the stream ends. */
 export const RECONNECT_DELAY_MS = 2000;
+/**
+ * When this instance stops (issue #32): the streams end with this reconnect delay, so the pages
+ * are soon back, on another instance behind a load balancer, or on this one restarted.
+ */
+export const SHUTDOWN_RECONNECT_MS = 1000;
 
 export const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -69,6 +74,8 @@ export class LiveStreams {
   /** One event reaches every stream of its people: it is serialized once. */
   private readonly frames = new WeakMap<LiveEvent, string>();
   private heartbeat: NodeJS.Timeout | undefined;
+  /** Set once the instance stops: a page that connects again is sent away at once. */
+  private closing = false;
 
   private readonly bus: LiveBus;
   private readonly sessions: SessionCheck;
@@ -93,6 +100,15 @@ export class LiveStreams {
    * its place in its address's cap, given back when it ends.
    */
   open(owner: StreamOwner, slot: AddressSlot, response: ServerResponse, onEnd: () => void): void {
+    if (this.closing) {
+      // A 200 that ends at once: EventSource tries again after the delay (an error status would
+      // make it give up).
+      response.writeHead(200, SSE_HEADERS);
+      response.end(`retry: ${SHUTDOWN_RECONNECT_MS}\n\n`);
+      slot.release();
+      onEnd();
+      return;
+    }
     response.writeHead(200, SSE_HEADERS);
     response.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
     let unsubscribe = () => {};
@@ -148,7 +164,7 @@ export class LiveStreams {
     }
   }
 
-  /** Ends every stream (the app closes, or the bus may have lost events: pages reconnect). */
+  /** Ends every stream (the bus may have lost events: pages reconnect). */
   async endAll(): Promise<void> {
     const closing = [...this.streams].map(
       ({ response, stop }) =>
@@ -159,6 +175,19 @@ export class LiveStreams {
         }),
     );
     await Promise.all(closing);
+  }
+
+  /**
+   * The instance stops: every stream ends with a short `retry:` (the pages reconnect after it,
+   * elsewhere), and streams opened from now on end at once the same way.
+   */
+  async endAllForShutdown(): Promise<void> {
+    this.closing = true;
+    for (const { response } of this.streams) {
+      if (!response.writableEnded && !response.destroyed)
+        response.write(`retry: ${SHUTDOWN_RECONNECT_MS}\n\n`);
+    }
+    await this.endAll();
   }
 
   /**

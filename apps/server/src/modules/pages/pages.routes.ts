@@ -11,7 +11,7 @@ import { renderPage, type PageRequest } from './pages.service.ts';
 
 /** Paths the server answers itself: never with a page of the app. */
 const API_PATH_PATTERN =
-  /^\/(api|authz|logout|oauth2|login\/oauth2|healthz|robots\.txt|sitemap\.xml|sitemap-[^/?]*)(\/|$|\?)/;
+  /^\/(api|authz|logout|oauth2|login\/oauth2|healthz|readyz|robots\.txt|sitemap\.xml|sitemap-[^/?]*)(\/|$|\?)/;
 
 function pageRequest(request: FastifyRequest, locale: Locale): PageRequest {
   const scheme = request.cookies[COOKIE_NAMES.colorScheme];

@@ -1,0 +1,125 @@
+/**
+ * A graceful stop on SIGTERM and SIGINT (issue #32), in this order:
+ * 1. /readyz answers 503; the live streams end with a short `retry:`; the job runner claims no
+ *    more and lets the jobs in hand finish (it hands back, lease released, what it cannot);
+ *    every answer from now on says `Connection: close`.
+ * 2. After SHUTDOWN_DRAIN_SECONDS (0 by default) the port closes: no new connection is
+ *    accepted, idle keep-alive connections are closed.
+ * 3. Requests in flight finish; then the database, Redis and the mailer close and the process
+ *    exits 0.
+ * The whole stop takes at most SHUTDOWN_GRACE_SECONDS: past it, what is left is cut (a warning
+ * says how many requests) and the process still exits 0. A second signal exits at once with 130.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+/** The exit code of a second signal during the stop: cut short, as a shell reports Ctrl-C. */
+export const EXIT_ON_SECOND_SIGNAL = 130;
+/** After the grace: how long closing the database and Redis may still take. */
+const CLOSE_AFTER_GRACE_MS = 1000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The requests this server is answering; during the stop, each answer closes its connection. */
+class RequestsInFlight {
+  private readonly responses = new Set<ServerResponse>();
+  private closing = false;
+
+  constructor(server: Server) {
+    server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+      this.responses.add(response);
+      response.once('close', () => this.responses.delete(response));
+      if (this.closing) response.shouldKeepAlive = false;
+    });
+  }
+
+  get size(): number {
+    return this.responses.size;
+  }
+
+  /** From now on no connection is kept alive once its answer is sent. */
+  closeConnectionsAfterAnswers(): void {
+    this.closing = true;
+    for (const response of this.responses) {
+      if (!response.headersSent) response.shouldKeepAlive = false;
+    }
+  }
+}
+
+export interface GracefulShutdownOptions {
+  graceMs: number;
+  drainMs: number;
+}
+
+/**
+ * Stops the app as the header says; resolves with the exit code (0, also when the grace ran
+ * out). `app` must be listening.
+ */
+async function stopGracefully(
+  app: FastifyInstance,
+  inFlight: RequestsInFlight,
+  signal: string,
+  { graceMs, drainMs }: GracefulShutdownOptions,
+): Promise<number> {
+  const deadline = Date.now() + graceMs;
+  app.log.info(
+    { signal, graceMs, drainMs },
+    `${signal} received: stopping (readiness 503, then the port closes)`,
+  );
+  inFlight.closeConnectionsAfterAnswers();
+  const jobsStopped = app.jobs.stop();
+  const listenersDone = app.lifecycle.beginShutdown();
+  await sleep(drainMs);
+
+  const server = app.server;
+  // Node also closes the idle keep-alive connections here; busy ones end after their answer.
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  let graceOver: NodeJS.Timeout | undefined;
+  const outOfTime = new Promise<'late'>((resolve) => {
+    graceOver = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()));
+  });
+  const outcome = await Promise.race([
+    Promise.all([drained, jobsStopped, listenersDone]).then(() => 'done' as const),
+    outOfTime,
+  ]);
+  clearTimeout(graceOver);
+  if (outcome === 'late') {
+    const cut = inFlight.size;
+    app.log.warn(
+      { requestsCut: cut, graceMs },
+      `shutdown grace of ${graceMs / 1000} s is over: cutting ${cut} request${cut === 1 ? '' : 's'} still in flight`,
+    );
+    server.closeAllConnections();
+    // The database and Redis close (onClose hooks); a hung one does not hold the exit.
+    await Promise.race([app.close(), sleep(CLOSE_AFTER_GRACE_MS)]);
+  } else {
+    await app.close();
+  }
+  app.log.info({ signal }, 'stopped');
+  return 0;
+}
+
+/**
+ * Installs the SIGTERM and SIGINT handlers of a listening app: the first stops it gracefully
+ * and exits; a second one during the stop exits at once.
+ */
+export function exitGracefullyOnSignals(app: FastifyInstance, options: GracefulShutdownOptions): void {
+  const inFlight = new RequestsInFlight(app.server);
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, `${signal} received again while stopping: exiting at once`);
+      process.exit(EXIT_ON_SECOND_SIGNAL);
+    }
+    stopping = true;
+    stopGracefully(app, inFlight, signal, options).then(
+      (code) => process.exit(code),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'stopping failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
