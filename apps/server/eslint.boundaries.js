@@ -20,7 +20,8 @@ const src = path.join(import.meta.dirname, 'src');
  * and events; pages show groups and events before the app starts; messaging lets people who share a group write to each other; sign-in makes
  * people; moderation reads what is reported through the doors of the modules before it;
  * federation shows public groups and their events to the fediverse (moderators block); the
- * Meetup import checks group ids. A new module must be placed here.
+ * Meetup import checks group ids; a person's data export reads their own rows and tells them
+ * through notifications. A new module must be placed here.
  */
 const MODULE_ORDER = [
   'people',
@@ -35,6 +36,7 @@ const MODULE_ORDER = [
   'federation',
   'auth',
   'meetup-import',
+  'account-export',
   'system',
 ];
 const { names: modules, zones: layer } = layerZones({

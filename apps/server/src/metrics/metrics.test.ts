@@ -67,7 +67,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
   it('answers 401 with no detail without the token, or with a wrong one', async () => {
     const visitor = new TestClient(t.app);
-    const wrong = [
+    const wrong: Record<string, string>[] = [
       {},
       { authorization: `Bearer ${TOKEN}x` },
       { authorization: `Bearer ${TOKEN.slice(0, -1)}` },

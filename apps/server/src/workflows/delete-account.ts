@@ -1,9 +1,11 @@
 /**
  * Deleting an account leaves nothing pointing at it: owned groups pass to their earliest host,
  * else earliest member, else are deleted; hosted events pass to their group's owner; places
- * (handing freed ones to the waitlist), memberships and the avatar go; the rest by cascade.
+ * (handing freed ones to the waitlist), memberships, the avatar and data exports go; the rest by
+ * cascade.
  */
 import type { AppDeps } from '../deps.ts';
+import { removeExportsOf } from '../modules/account-export/index.ts';
 import { endSessionsOf, type CurrentUser } from '../http/session.ts';
 import {
   eventsAttendedBy,
@@ -43,6 +45,8 @@ export async function deleteAccount(deps: AppDeps, user: CurrentUser, id: string
       await passEventOn(deps, trx, event.id, id, event.owner_id);
     for (const eventId of await eventsAttendedBy(trx, id)) await removeParticipation(deps, trx, eventId, id);
     await removeAllMemberships(deps, trx, id);
+    // Their data exports (issue #32): the rows now, the ZIPs with the other files below.
+    files.push(...(await removeExportsOf(trx, id)));
 
     const avatar = await removeUser(trx, id);
     if (avatar) files.push(avatar);
