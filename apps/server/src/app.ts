@@ -20,6 +20,7 @@ import { WriteWatch } from './db/write-watch.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { REQUEST_ID_OPTIONS, registerRequestIds } from './http/request-context.ts';
 import { resolveAppSecret } from './http/secret.ts';
 import { sessionPlugin } from './http/session.ts';
 import {
@@ -63,6 +64,7 @@ import { liveRoutes } from './live/live.routes.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { Lifecycle } from './shutdown/lifecycle.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createMetrics, registerMetrics } from './metrics/metrics.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,7 +83,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const { db: unwatchedDb, dialect } = createDb(config.database);
+  const { db: unwatchedDb, dialect, pool } = createDb(config.database);
   // Every query passes the watch, which tells the list cache what a write changed (issue #31).
   const writes = new WriteWatch();
   const db = unwatchedDb.withPlugin(writes);
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : new LocalDiskStorage(config.uploadDir),
     live,
     writes,
+    metrics: await createMetrics(config.metrics, { db, pool }),
   };
 
   const app = Fastify({
@@ -110,7 +113,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     // registerErrorHandling logs one line per request instead, with the reason of a refusal.
     logController: new LogController({ disableRequestLogging: true }),
+    ...REQUEST_ID_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestIds(app);
   app.decorate('deps', deps);
   app.decorate('lifecycle', new Lifecycle());
   app.setValidatorCompiler(validatorCompiler);
@@ -173,7 +178,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
  * database closes, finishing the job in hand.
  */
 function startJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
-  const mailer = createMailer(deps.config.mail.smtpUrl, deps.config.mail.from);
+  const mailer = createMailer(deps.config.mail.smtpUrl, deps.config.mail.from, {
+    log: app.log,
+    sent: () => deps.metrics.emailSent(),
+    failed: () => deps.metrics.emailFailed(),
+  });
   if (!mailer) app.log.info('SMTP_URL is not set: no email will be sent (notifications stay in the app).');
   const jobs = new JobRunner(deps.db, deps.dialect, app.log, {
     pollMs: deps.config.jobs.pollMs,
@@ -254,6 +263,8 @@ async function registerCompression(app: FastifyInstance): Promise<void> {
 
 /** The modules' routes and the workflows', each a plugin given the app's dependencies. */
 async function registerRoutes(app: FastifyInstance, deps: AppDeps, redis: Redis | undefined): Promise<void> {
+  // First: its hook counts the requests of the routes after it (issue #32).
+  registerMetrics(app, deps.metrics, deps.config.metrics);
   await app.register(systemRoutes, { deps, redis, lifecycle: app.lifecycle });
   await app.register(authRoutes, { deps });
   await app.register(oidcRoutes, { deps });
