@@ -12,6 +12,7 @@ import '../node-version.ts';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { backup, removeLeftovers } from './backup.ts';
+import { imagesOnDisk } from './images.ts';
 import { BackupError } from './manifest.ts';
 import { restore } from './restore.ts';
 
@@ -38,13 +39,16 @@ function kib(bytes: number): string {
 const where = (config: Config) =>
   config.database.dialect === 'sqlite' ? `SQLite database ${config.database.file}` : 'PostgreSQL database';
 
+const imagesSaid = (config: Config, files: number) =>
+  imagesOnDisk(config) ? `${files} image files` : 'the images (kept in the database)';
+
 async function runBackup(config: Config, dir: string): Promise<void> {
   const result = await backup(config, fromOperator(dir));
   const { manifest } = result;
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
   console.log(
     `Backed up the ${where(config)} (schema ${manifest.schemaVersion}, ${rows} rows in ` +
-      `${Object.keys(manifest.tables).length} tables) and ${result.images} image files.`,
+      `${Object.keys(manifest.tables).length} tables) and ${imagesSaid(config, result.images)}.`,
   );
   console.log(`Rows: ${rowsLine(manifest.tables)}`);
   console.log(`Archive: ${result.archive} (${kib(result.bytes)})`);
@@ -57,7 +61,8 @@ async function runRestore(config: Config, archive: string, force: boolean): Prom
   console.log(
     `Restored ${path.basename(archive)} (made ${manifest.createdAt} by Neighbourly ${manifest.appVersion}, ` +
       `schema ${manifest.schemaVersion}) into the ${config.database.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ` +
-      `database ${result.database}, and ${result.images} image files into ${config.uploadDir}.`,
+      `database ${result.database}, and ${imagesSaid(config, result.images)}` +
+      `${imagesOnDisk(config) ? ` into ${config.uploadDir}` : ''}.`,
   );
   console.log(`Rows: ${rowsLine(result.tables)}`);
   console.log('Start the server: it brings the schema up to date if it is newer than the backup.');

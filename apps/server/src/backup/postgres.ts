@@ -72,7 +72,7 @@ async function checkTool(tool: string, num: number, whose: string): Promise<stri
   const version = await toolVersion(tool);
   if (majorOf(version.num) < majorOf(num)) {
     throw new BackupError(
-      `${tool} is version ${version.text}, older than ${whose} ${majorName(num)}: ` +
+      `${tool} ${version.text} is older than ${whose} (${majorName(num)}): ` +
         `install PostgreSQL ${majorName(num)}'s client tools (or newer) and put them first on PATH.`,
     );
   }
@@ -104,11 +104,10 @@ async function countRows(client: pg.Client): Promise<Record<string, number>> {
 }
 
 async function serverVersion(client: pg.Client): Promise<{ text: string; num: number }> {
-  const num = Number(
-    (await client.query<{ v: string }>('SELECT current_setting($1) AS v', ['server_version_num'])).rows[0]!.v,
+  const { rows } = await client.query<{ num: string; text: string }>(
+    "SELECT current_setting('server_version_num') AS num, current_setting('server_version') AS text",
   );
-  const text = (await client.query<{ v: string }>('SHOW server_version')).rows[0]!.v.split(' ')[0]!;
-  return { text, num };
+  return { num: Number(rows[0]!.num), text: rows[0]!.text.split(' ')[0]! };
 }
 
 /** pg_dump -Fc of the database into `folder`, with the counts of the very snapshot it dumped. */
@@ -119,7 +118,7 @@ export async function dumpPostgres(
   const client = await connect(url);
   try {
     const server = await serverVersion(client);
-    const pgDumpVersion = await checkTool('pg_dump', server.num, 'the PostgreSQL server, version');
+    const pgDumpVersion = await checkTool('pg_dump', server.num, 'the PostgreSQL server');
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]!.id;
     const tables = await countRows(client);
@@ -165,12 +164,12 @@ export async function restorePostgres(
   const client = await connect(url);
   try {
     const server = await serverVersion(client);
-    await checkTool('pg_restore', server.num, 'the PostgreSQL server, version');
+    await checkTool('pg_restore', server.num, 'the PostgreSQL server');
     if (manifest.postgres) {
       await checkTool(
         'pg_restore',
         versionNumber(manifest.postgres.pgDumpVersion),
-        'the pg_dump that made the archive,',
+        'the pg_dump that made the archive',
       );
     }
     const env = libpqEnv(url);
