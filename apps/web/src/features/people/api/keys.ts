@@ -4,4 +4,6 @@ export const peopleKeys = {
   profile: (userId: string) => [...peopleKeys.all, 'profile', userId] as const,
   /** The signed-in person's private calendar address. */
   calendarUrl: () => [...peopleKeys.all, 'calendarUrl'] as const,
+  /** The signed-in person's latest data export (issue #32). */
+  accountExport: () => [...peopleKeys.all, 'accountExport'] as const,
 };

@@ -30,6 +30,7 @@ import { AppearanceSettings } from '../components/AppearanceSettings.tsx';
 import { AvatarSettings } from '../components/AvatarSettings.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { DeleteAccountSection } from '../components/DeleteAccountSection.tsx';
+import { DownloadDataSection } from '../components/DownloadDataSection.tsx';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm.tsx';
 
 const TAB_LABELS: Record<SettingsTab, () => string> = {
@@ -74,6 +75,7 @@ function settingsTabs(user: SelfUser, BlockedPeople: ComponentType | undefined):
         divided(
           <ChangePasswordForm userId={user.id} />,
           loaded(<CalendarSubscriptionSettings />),
+          <DownloadDataSection />,
           <DeleteAccountSection userId={user.id} />,
         ),
     },
