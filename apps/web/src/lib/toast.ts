@@ -1,4 +1,6 @@
 import type { OptionsObject, SnackbarMessage } from 'notistack';
+import { shell_error_reference } from '@neighbourly/i18n/messages';
+import { takeRecentServerFailure } from './api/server-failure.ts';
 
 /**
  * Toasts without notistack in the first load (issue #31): the app calls `enqueueSnackbar` here,
@@ -15,11 +17,22 @@ const waiting: WaitingToast[] = [];
 let askedWithoutToaster = 0;
 const listeners = new Set<() => void>();
 
-export function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObject): void {
+export function enqueueSnackbar(shown: SnackbarMessage, options?: OptionsObject): void {
+  const message = options?.variant === 'error' ? withReference(shown) : shown;
   if (show) return show(message, options);
   waiting.push([message, options]);
   askedWithoutToaster += 1;
   listeners.forEach((listener) => listener());
+}
+
+/**
+ * An error toast right after the server failed (a 5xx) says which request failed (issue #32):
+ * "… Reference: <id>", for the person to quote to the help address.
+ */
+function withReference(message: SnackbarMessage): SnackbarMessage {
+  if (typeof message !== 'string') return message;
+  const requestId = takeRecentServerFailure();
+  return requestId ? `${message} ${shell_error_reference({ id: requestId })}` : message;
 }
 
 /** How many toasts were asked for while no toaster was mounted (0: the toaster is not needed yet). */

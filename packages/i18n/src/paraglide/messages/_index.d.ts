@@ -18656,6 +18656,20 @@ export const shell_error_detail: ((inputs?: Shell_Error_DetailInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Reference: {id}" |
+*
+* @param {Shell_Error_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_error_reference: ((inputs: Shell_Error_ReferenceInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Error_ReferenceInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Something went wrong" |
 *
 * @param {Shell_Error_TitleInputs} inputs
@@ -21644,6 +21658,9 @@ export type Shell_Cover_Image_FileInputs = {};
 export type Shell_Cover_Image_OptionalInputs = {};
 export type Shell_Create_GroupInputs = {};
 export type Shell_Error_DetailInputs = {};
+export type Shell_Error_ReferenceInputs = {
+    id: NonNullable<unknown>;
+};
 export type Shell_Error_TitleInputs = {};
 export type Shell_Event_Load_FailedInputs = {};
 export type Shell_Footer_CookiesInputs = {};

@@ -1333,6 +1333,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shell_Cover_Image_OptionalInputs */
 /** @typedef {{}} Shell_Create_GroupInputs */
 /** @typedef {{}} Shell_Error_DetailInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Shell_Error_ReferenceInputs */
 /** @typedef {{}} Shell_Error_TitleInputs */
 /** @typedef {{}} Shell_Event_Load_FailedInputs */
 /** @typedef {{}} Shell_Footer_CookiesInputs */
@@ -25463,6 +25464,24 @@ export const shell_error_detail = /** @type {((inputs?: Shell_Error_DetailInputs
 	if (locale === "pa") return __pa.shell_error_detail(inputs)
 	if (locale === "fa") return __fa.shell_error_detail(inputs)
 	return __en.shell_error_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reference: {id}" |
+*
+* @param {Shell_Error_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const shell_error_reference = /** @type {((inputs: Shell_Error_ReferenceInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Error_ReferenceInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_error_reference(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.shell_error_reference(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.shell_error_reference(inputs)
+	if (locale === "pa") return __pa.shell_error_reference(inputs)
+	if (locale === "fa") return __fa.shell_error_reference(inputs)
+	return __en.shell_error_reference(inputs)
 });
 /**
 * | output |

@@ -1331,6 +1331,7 @@
 /** @typedef {{}} Shell_Cover_Image_OptionalInputs */
 /** @typedef {{}} Shell_Create_GroupInputs */
 /** @typedef {{}} Shell_Error_DetailInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Shell_Error_ReferenceInputs */
 /** @typedef {{}} Shell_Error_TitleInputs */
 /** @typedef {{}} Shell_Event_Load_FailedInputs */
 /** @typedef {{}} Shell_Footer_CookiesInputs */
@@ -6872,6 +6873,10 @@ export const shell_create_group = /** @type {(inputs: Shell_Create_GroupInputs) 
 
 export const shell_error_detail = /** @type {(inputs: Shell_Error_DetailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The page could not be loaded. Check your connection and try again.`)
+};
+
+export const shell_error_reference = /** @type {(inputs: Shell_Error_ReferenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reference: ${i?.id}`)
 };
 
 export const shell_error_title = /** @type {(inputs: Shell_Error_TitleInputs) => LocalizedString} */ () => {

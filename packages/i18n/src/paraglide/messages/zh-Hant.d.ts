@@ -1329,6 +1329,7 @@ export const shell_cover_image_file: (inputs: Shell_Cover_Image_FileInputs) => L
 export const shell_cover_image_optional: (inputs: Shell_Cover_Image_OptionalInputs) => LocalizedString;
 export const shell_create_group: (inputs: Shell_Create_GroupInputs) => LocalizedString;
 export const shell_error_detail: (inputs: Shell_Error_DetailInputs) => LocalizedString;
+export const shell_error_reference: (inputs: Shell_Error_ReferenceInputs) => LocalizedString;
 export const shell_error_title: (inputs: Shell_Error_TitleInputs) => LocalizedString;
 export const shell_event_load_failed: (inputs: Shell_Event_Load_FailedInputs) => LocalizedString;
 export const shell_footer_cookies: (inputs: Shell_Footer_CookiesInputs) => LocalizedString;
@@ -3360,6 +3361,9 @@ export type Shell_Cover_Image_FileInputs = {};
 export type Shell_Cover_Image_OptionalInputs = {};
 export type Shell_Create_GroupInputs = {};
 export type Shell_Error_DetailInputs = {};
+export type Shell_Error_ReferenceInputs = {
+    id: NonNullable<unknown>;
+};
 export type Shell_Error_TitleInputs = {};
 export type Shell_Event_Load_FailedInputs = {};
 export type Shell_Footer_CookiesInputs = {};

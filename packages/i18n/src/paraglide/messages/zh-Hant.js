@@ -1331,6 +1331,7 @@
 /** @typedef {{}} Shell_Cover_Image_OptionalInputs */
 /** @typedef {{}} Shell_Create_GroupInputs */
 /** @typedef {{}} Shell_Error_DetailInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Shell_Error_ReferenceInputs */
 /** @typedef {{}} Shell_Error_TitleInputs */
 /** @typedef {{}} Shell_Event_Load_FailedInputs */
 /** @typedef {{}} Shell_Footer_CookiesInputs */
@@ -6830,6 +6831,10 @@ export const shell_create_group = /** @type {(inputs: Shell_Create_GroupInputs) 
 
 export const shell_error_detail = /** @type {(inputs: Shell_Error_DetailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`無法載入頁面。請檢查網絡連線後再試一次。`)
+};
+
+export const shell_error_reference = /** @type {(inputs: Shell_Error_ReferenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`參考編號：${i?.id}`)
 };
 
 export const shell_error_title = /** @type {(inputs: Shell_Error_TitleInputs) => LocalizedString} */ () => {
