@@ -16,13 +16,16 @@ import {
   memberOfGroup,
   signedInClient,
 } from '../test/factories.ts';
-import { appOn, onlyArchiveIn, runCli, temporaryFolder } from './test-cli.ts';
+import { appOn, onlyArchiveIn, removeTemporaryFolders, runCli, temporaryFolder } from './test-cli.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ MESSAGING_ENABLED: 'true', RATE_LIMIT_MESSAGES_PER_MINUTE: '100000' });
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  removeTemporaryFolders();
+  await t?.close();
+});
 
 /** What one round of writes made, each part recorded once its request was answered. */
 interface Written {

@@ -43,8 +43,16 @@ export function runCli(
   });
 }
 
-export const temporaryFolder = (label: string) =>
-  fs.mkdtempSync(path.join(os.tmpdir(), `neighbourly-${label}-`));
+const folders: string[] = [];
+export function temporaryFolder(label: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `neighbourly-${label}-`));
+  folders.push(folder);
+  return folder;
+}
+/** Removes every folder temporaryFolder made (for afterAll). */
+export function removeTemporaryFolders(): void {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+}
 
 /** The one archive in `dir` (and nothing else there). */
 export function onlyArchiveIn(dir: string): string {
