@@ -2,7 +2,7 @@
  * The names of what an open page shows, for live page updates (schemas/live.ts): plain values,
  * no schema code, so a page that watches loads no zod.
  */
-import { PATTERNS } from './validation.ts';
+import { PATTERNS } from './patterns.ts';
 
 /** Topics one open page may watch at once: an event page needs its event and its group. */
 export const LIVE_TOPICS_PER_PAGE = 4;

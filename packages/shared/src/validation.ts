@@ -3,27 +3,9 @@
  * from these, so a rule or its wording changes in one place.
  */
 import { LIMITS } from './constants.ts';
+import { PATTERNS } from './patterns.ts';
 
-export const PATTERNS = {
-  login: /^[A-Za-z0-9_]{3,30}$/,
-  // Lowercase, uppercase, digit and special symbol each at least once, nothing else.
-  password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,24}$/,
-  groupId: /^[a-z0-9_]{1,30}$/,
-  /** `user@server.example`, an @ in front allowed (issue #30). */
-  fediverseAccount: /^@?[\w.-]+@[a-z0-9.-]+\.[a-z]{2,}(?::\d{1,5})?$/i,
-  startsWithNonSpace: /^\S/,
-  /**
-   * Text a person can type: no control characters but tab, line feed and carriage return, and
-   * no lone surrogate halves. PostgreSQL cannot store NUL, and nobody means to send the rest.
-   */
-  typeable: /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u,
-  /**
-   * One word of letters, digits, dashes or underscores, as search finds tags by words. Letters
-   * take their marks (Gurmukhi's vowel signs, tippi and addak are marks, issue #29) and Persian
-   * its zero-width (non-)joiners, which belong inside words.
-   */
-  tag: /^(?:[\p{L}\p{M}\p{N}_-]|\u200c|\u200d){1,30}$/u,
-} as const;
+export { PATTERNS };
 
 export const MESSAGES = {
   login:
@@ -161,20 +143,6 @@ export const isValidGroupName = (value: string) => isNonBlankText(value, LIMITS.
 export const isValidGroupDescription = (value: string) => isNonBlankText(value, LIMITS.groupDescriptionMax);
 export const isValidDisplayName = (value: string) => isNonBlankText(value, LIMITS.displayNameMax);
 export const isValidComment = (value: string) => isNonBlankText(value, LIMITS.commentMax);
-
-/**
- * Search text: words beginning with # are tags (# stripped, joined by a space), the rest
- * forms the name term.
- */
-export function parseSearchText(text: string): { searchTerm: string; tagsTerm: string } {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  const tags = words
-    .filter((w) => w.startsWith('#'))
-    .map((w) => w.slice(1))
-    .filter(Boolean);
-  const nameWords = words.filter((w) => !w.startsWith('#'));
-  return { searchTerm: nameWords.join(' '), tagsTerm: tags.join(' ') };
-}
 
 /** Comma-separated tags input → distinct, lowercase, one-word tags (spaces become dashes). */
 export function parseTagsInput(text: string): string[] {

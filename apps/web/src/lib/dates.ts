@@ -4,11 +4,7 @@
  * (issue #29). Every screen formats through here, so the format changes in one place.
  */
 import * as inLanguage from '@neighbourly/i18n/dates';
-import dayjs from 'dayjs';
 import { pageLanguage } from './page-language.ts';
-
-/** The value format of `<input type="datetime-local">`. */
-const INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
 
 /** e.g. "Sat, Dec 5, 2026 · 18:30" — local time, 24-hour; the server's emails write the same. */
 export function formatDateTime(instant: string): string {
@@ -18,24 +14,6 @@ export function formatDateTime(instant: string): string {
 /** "Sat, Dec 5, 2026 · 18:30 – 20:00", or both dates in full when the end is on another day. */
 export function formatDateTimeRange(start: string, end: string): string {
   return inLanguage.formatDateTimeRange(start, end, pageLanguage());
-}
-
-/** An instant as the value of a datetime-local input, in local time to the minute. */
-export function toDateTimeInput(instant: string | Date | number): string {
-  const value = dayjs(instant);
-  return value.isValid() ? value.format(INPUT_FORMAT) : '';
-}
-
-/** A datetime-local input's value (local time) as an ISO instant; null when it is not a time. */
-export function fromDateTimeInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)) return null;
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.toISOString() : null;
-}
-
-/** Tomorrow at `hour` o'clock local time, plus `addHours`, as a datetime-local value. */
-export function tomorrowAtInput(hour: number, addHours = 0, now = Date.now()): string {
-  return toDateTimeInput(dayjs(now).add(1, 'day').hour(hour).startOf('hour').add(addHours, 'hour').valueOf());
 }
 
 /**

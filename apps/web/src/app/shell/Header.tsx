@@ -2,7 +2,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
@@ -11,6 +10,7 @@ import { paths } from '@/lib/paths.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
+import { OptionalPart } from '@/components/OptionalPart.tsx';
 import { shell_account_nav, shell_sign_in, shell_sign_up } from '@neighbourly/i18n/messages';
 
 // Only signed-in users need these (and the messaging and notifications code behind them): keep
@@ -18,7 +18,13 @@ import { shell_account_nav, shell_sign_in, shell_sign_up } from '@neighbourly/i1
 const SignedInActions = lazy(() =>
   import('./SignedInActions.tsx').then((m) => ({ default: m.SignedInActions })),
 );
-const avatarPlaceholder = <Skeleton variant="circular" width={36} height={36} aria-hidden />;
+// The avatar's placeholder meanwhile: visitors never see it, so it is lazy too.
+const Skeleton = lazy(() => import('@mui/material/Skeleton'));
+const avatarPlaceholder = (
+  <OptionalPart>
+    <Skeleton variant="circular" width={36} height={36} aria-hidden />
+  </OptionalPart>
+);
 
 /**
  * Each on one line, a little narrower on phones: beside the logo, the language and the theme, a

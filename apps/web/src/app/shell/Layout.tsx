@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useNavigationPending, useRouterState } from '../app-router.tsx';
 import { useScrollRestoration } from '../scroll-restoration.ts';
+import { preloadProgressBar, ProgressBar } from '@/components/ProgressBar.tsx';
 import { useAuth } from '@/features/auth/index.ts';
+import { whenIdleAfterLoad } from '@/lib/idle.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { shell_loading_page, shell_skip_to_main } from '@neighbourly/i18n/messages';
@@ -24,6 +25,7 @@ const OfflineStatus = lazy(() =>
 export function Layout() {
   const navigating = useNavigationPending();
   useScrollRestoration(useRouterState());
+  useEffect(() => void whenIdleAfterLoad().then(preloadProgressBar), []);
   const { user } = useAuth();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -48,7 +50,7 @@ export function Layout() {
         {shell_skip_to_main()}
       </Box>
       {navigating && (
-        <LinearProgress
+        <ProgressBar
           aria-label={shell_loading_page()}
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip', height: 3 }}
         />

@@ -33,7 +33,7 @@ import { z } from 'zod';
 import { formatTagsInput, tagsInputSchema } from '@neighbourly/shared';
 import dayjs from 'dayjs';
 import type { ApiErrorCode } from '@/lib/api.ts';
-import { fromDateTimeInput, toDateTimeInput, tomorrowAtInput } from '@/lib/dates.ts';
+import { fromDateTimeInput, toDateTimeInput, tomorrowAtInput } from '@/lib/date-inputs.ts';
 
 /**
  * Refusals of a create or an edit whose message tells the organiser what to do (a series too

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { ListError } from '@/components/ListError.tsx';
+import { ProgressBar } from '@/components/ProgressBar.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { VisuallyHidden } from '@/components/VisuallyHidden.tsx';
 import type { ListPage } from '../api/page.ts';
@@ -70,7 +70,7 @@ export function NearbyList<T>({
     content = (
       <Box ref={region} aria-busy={updating} sx={{ position: 'relative' }}>
         {updating && (
-          <LinearProgress
+          <ProgressBar
             aria-label={NEARBY_TEXTS.loading[kind]()}
             sx={{ position: 'absolute', top: -12, left: 0, right: 0, height: 3, borderRadius: 1 }}
           />

@@ -1,7 +1,8 @@
 import TextField from '@mui/material/TextField';
 import { events_local_time_hint, events_your_local_time } from '@neighbourly/i18n/messages';
 import { useController, useFormState, type Control } from 'react-hook-form';
-import { formatPickerDateTime, fromDateTimeInput } from '@/lib/dates.ts';
+import { fromDateTimeInput } from '@/lib/date-inputs.ts';
+import { formatPickerDateTime } from '@/lib/dates.ts';
 import type { EventFormValues } from '../event-form.ts';
 
 type DateField = 'startDateTime' | 'endDateTime';

@@ -23,7 +23,7 @@ import { importInto, MeetupImportSection } from '@/components/MeetupImportSectio
 import { FormTextField } from '@/components/FormTextField.tsx';
 import { PrivacyField } from '@/components/PrivacyField.tsx';
 import { TagsField } from '@/components/TagsField.tsx';
-import { toDateTimeInput } from '@/lib/dates.ts';
+import { toDateTimeInput } from '@/lib/date-inputs.ts';
 import { useImportMeetupEvent } from '../api/import-meetup-event.ts';
 import { eventFormSchema, importedEventFields, type EventFormValues } from '../event-form.ts';
 import { eventPrivacyHints } from '../labels.ts';

@@ -14,7 +14,8 @@ import {
 import { LIMITS } from '@neighbourly/shared';
 import { useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/FormTextField.tsx';
-import { formatNumber, fromDateTimeInput } from '@/lib/dates.ts';
+import { fromDateTimeInput } from '@/lib/date-inputs.ts';
+import { formatNumber } from '@/lib/dates.ts';
 import type { EventFormValues } from '../event-form.ts';
 import { repeatChoiceText } from '../recurrence-words.ts';
 
