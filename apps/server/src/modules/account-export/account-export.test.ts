@@ -167,6 +167,38 @@ describe('expiry', () => {
   });
 });
 
+describe('a build that keeps failing', () => {
+  it('is marked failed after three attempts (409 on its download), and may be asked for again', async () => {
+    const { client } = await signedInClient(t.app);
+    const storage = t.app.deps.storage;
+    const put = storage.put.bind(storage);
+    // The storage refuses every write (a full disk) while this export is tried.
+    storage.put = () => Promise.reject(new Error('No space left on device'));
+    let asked: AccountExport;
+    try {
+      asked = await ask(client);
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        // Its next try is due now rather than after the runner's back-off.
+        await t.app.deps.db
+          .updateTable('jobs')
+          .set({ run_at: new Date(Date.now() - 1000).toISOString() })
+          .where('key', '=', `${BUILD_EXPORT_JOB}:${asked.id}`)
+          .execute();
+        await t.app.jobs.runDue();
+        expect((await statusOf(client)).status).toBe(attempt < 3 ? 'building' : 'failed');
+      }
+    } finally {
+      storage.put = put;
+    }
+    expect((await client.get(`${API_PATHS.accountExportDownload}?id=${asked.id}`)).statusCode).toBe(409);
+    const again = await ask(client);
+    expect(again).toMatchObject({ status: 'building' });
+    expect(again.id).not.toBe(asked.id);
+    await t.app.jobs.runDue();
+    expect((await statusOf(client)).status).toBe('ready');
+  });
+});
+
 describe('telling the person', () => {
   it('notifies them and emails the link once, in the mail layout', async () => {
     const { client, user } = await signedInClient(t.app);
