@@ -1,0 +1,124 @@
+/**
+ * `npm run backup` / `npm run restore` on PostgreSQL (issue #32): pg_dump of a throwaway
+ * database, restored by pg_restore into a second, fresh one that a server then serves (images
+ * are in the database there); a non-empty database is refused without --force; a pg_dump older
+ * than the server is refused with both versions named.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@neighbourly/shared';
+import { TEST_DIALECT } from '../test/app.ts';
+import { TestClient } from '../test/client.ts';
+import { createEvent, createGroup, DEFAULT_PASSWORD, fileUpload, makeImage } from '../test/factories.ts';
+import { appOn, onlyArchiveIn, removeTemporaryFolders, runCli, temporaryFolder } from './test-cli.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+const created: string[] = [];
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database; its URL. Dropped after the tests. */
+async function throwawayDatabase(): Promise<string> {
+  const name = `neighbourly_backup_${crypto.randomBytes(5).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  created.push(name);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  url.search = '';
+  return url.toString();
+}
+
+afterAll(async () => {
+  removeTemporaryFolders();
+  for (const name of created) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+});
+
+describe.skipIf(TEST_DIALECT !== 'postgres')('npm run backup / restore on PostgreSQL', () => {
+  let source: string;
+  let archive: string;
+  const seen: { groupId?: string; eventId?: number; login?: string; cover?: Buffer } = {};
+
+  beforeAll(async () => {
+    source = await throwawayDatabase();
+    const app = await appOn({ DATABASE_URL: source, UPLOAD_DIR: temporaryFolder('unused-uploads') });
+    try {
+      const { id, owner } = await createGroup(app);
+      const cover = fileUpload('file', await makeImage(), 'cover.png', 'image/png');
+      await owner.post(`${API_PATHS.groupImage}?groupId=${id}`, cover.body, { headers: cover.headers });
+      seen.groupId = id;
+      seen.eventId = await createEvent(owner, id);
+      seen.login = (await owner.get(API_PATHS.usersSelf)).json().success.data.id;
+      seen.cover = (await new TestClient(app).get(`${API_PATHS.groupImage}?groupId=${id}`)).rawPayload;
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('dumps with pg_dump and restores into a fresh database a server then serves', async () => {
+    const dir = temporaryFolder('pg-backups');
+    const made = await runCli(['backup', dir], { DATABASE_URL: source });
+    expect(made, made.stderr).toMatchObject({ code: 0, stderr: '' });
+    expect(made.stdout).toContain('the images (kept in the database)');
+    archive = onlyArchiveIn(dir);
+
+    const target = await throwawayDatabase();
+    const restored = await runCli(['restore', archive], { DATABASE_URL: target });
+    expect(restored, restored.stderr).toMatchObject({ code: 0, stderr: '' });
+    expect(restored.stdout).toMatch(/Rows: .*groups 1/);
+
+    const app = await appOn({ DATABASE_URL: target, UPLOAD_DIR: temporaryFolder('unused-uploads') });
+    try {
+      const visitor = new TestClient(app);
+      expect((await visitor.get(`${API_PATHS.groups}?id=${seen.groupId}`)).statusCode).toBe(200);
+      const event = await visitor.get(`${API_PATHS.events}?groupId=${seen.groupId}&eventId=${seen.eventId}`);
+      expect(event.statusCode).toBe(200);
+      expect((await new TestClient(app).signIn(seen.login!, DEFAULT_PASSWORD)).statusCode).toBe(200);
+      const cover = await visitor.get(`${API_PATHS.groupImage}?groupId=${seen.groupId}`);
+      expect(cover.statusCode).toBe(200);
+      expect(cover.rawPayload.equals(seen.cover!)).toBe(true);
+    } finally {
+      await app.close();
+    }
+
+    const again = await runCli(['restore', archive], { DATABASE_URL: target });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/is not empty .*--force/);
+    const forced = await runCli(['restore', archive, '--force'], { DATABASE_URL: target });
+    expect(forced, forced.stderr).toMatchObject({ code: 0, stderr: '' });
+  }, 240_000);
+
+  it('refuses a pg_dump older than the server, naming both versions, and writes nothing', async () => {
+    const fakeBin = temporaryFolder('fake-bin');
+    fs.writeFileSync(path.join(fakeBin, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n', {
+      mode: 0o755,
+    });
+    const client = new pg.Client({ connectionString: source });
+    await client.connect();
+    const serverMajor = Math.floor(
+      Number((await client.query('SHOW server_version_num')).rows[0].server_version_num) / 10000,
+    );
+    await client.end();
+
+    const dir = temporaryFolder('pg-backups');
+    const result = await runCli(['backup', dir], {
+      DATABASE_URL: source,
+      PATH: `${fakeBin}:${process.env.PATH ?? ''}`,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `pg_dump 9.6.24 is older than the PostgreSQL server (${serverMajor}): install PostgreSQL ${serverMajor}'s client tools (or newer) and put them first on PATH.`,
+    );
+    expect(fs.readdirSync(dir)).toEqual([]);
+  }, 60_000);
+});
