@@ -4,14 +4,14 @@
  *    more and lets the jobs in hand finish (it hands back, lease released, what it cannot);
  *    every answer from now on says `Connection: close`.
  * 2. After SHUTDOWN_DRAIN_SECONDS (0 by default) the port closes: no new connection is
- *    accepted, idle keep-alive connections are closed.
+ *    accepted, idle keep-alive connections are closed (connections.ts).
  * 3. Requests in flight finish; then the database, Redis and the mailer close and the process
  *    exits 0.
  * The whole stop takes at most SHUTDOWN_GRACE_SECONDS: past it, what is left is cut (a warning
  * says how many requests) and the process still exits 0. A second signal exits at once with 130.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { Connections } from './connections.ts';
 
 /** The exit code of a second signal during the stop: cut short, as a shell reports Ctrl-C. */
 export const EXIT_ON_SECOND_SIGNAL = 130;
@@ -19,32 +19,6 @@ export const EXIT_ON_SECOND_SIGNAL = 130;
 const CLOSE_AFTER_GRACE_MS = 1000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The requests this server is answering; during the stop, each answer closes its connection. */
-class RequestsInFlight {
-  private readonly responses = new Set<ServerResponse>();
-  private closing = false;
-
-  constructor(server: Server) {
-    server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
-      this.responses.add(response);
-      response.once('close', () => this.responses.delete(response));
-      if (this.closing) response.shouldKeepAlive = false;
-    });
-  }
-
-  get size(): number {
-    return this.responses.size;
-  }
-
-  /** From now on no connection is kept alive once its answer is sent. */
-  closeConnectionsAfterAnswers(): void {
-    this.closing = true;
-    for (const response of this.responses) {
-      if (!response.headersSent) response.shouldKeepAlive = false;
-    }
-  }
-}
 
 export interface GracefulShutdownOptions {
   graceMs: number;
@@ -57,7 +31,7 @@ export interface GracefulShutdownOptions {
  */
 async function stopGracefully(
   app: FastifyInstance,
-  inFlight: RequestsInFlight,
+  connections: Connections,
   signal: string,
   { graceMs, drainMs }: GracefulShutdownOptions,
 ): Promise<number> {
@@ -66,14 +40,12 @@ async function stopGracefully(
     { signal, graceMs, drainMs },
     `${signal} received: stopping (readiness 503, then the port closes)`,
   );
-  inFlight.closeConnectionsAfterAnswers();
+  connections.closeAfterAnswers();
   const jobsStopped = app.jobs.stop();
   const listenersDone = app.lifecycle.beginShutdown();
   await sleep(drainMs);
 
-  const server = app.server;
-  // Node also closes the idle keep-alive connections here; busy ones end after their answer.
-  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  const drained = connections.stopAccepting();
   let graceOver: NodeJS.Timeout | undefined;
   const outOfTime = new Promise<'late'>((resolve) => {
     graceOver = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()));
@@ -84,12 +56,12 @@ async function stopGracefully(
   ]);
   clearTimeout(graceOver);
   if (outcome === 'late') {
-    const cut = inFlight.size;
+    const cut = connections.requestsInFlight;
     app.log.warn(
       { requestsCut: cut, graceMs },
       `shutdown grace of ${graceMs / 1000} s is over: cutting ${cut} request${cut === 1 ? '' : 's'} still in flight`,
     );
-    server.closeAllConnections();
+    connections.destroyAll();
     // The database and Redis close (onClose hooks); a hung one does not hold the exit.
     await Promise.race([app.close(), sleep(CLOSE_AFTER_GRACE_MS)]);
   } else {
@@ -104,7 +76,7 @@ async function stopGracefully(
  * and exits; a second one during the stop exits at once.
  */
 export function exitGracefullyOnSignals(app: FastifyInstance, options: GracefulShutdownOptions): void {
-  const inFlight = new RequestsInFlight(app.server);
+  const connections = new Connections(app.server, app.log);
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -112,7 +84,7 @@ export function exitGracefullyOnSignals(app: FastifyInstance, options: GracefulS
       process.exit(EXIT_ON_SECOND_SIGNAL);
     }
     stopping = true;
-    stopGracefully(app, inFlight, signal, options).then(
+    stopGracefully(app, connections, signal, options).then(
       (code) => process.exit(code),
       (error: unknown) => {
         app.log.error({ err: error }, 'stopping failed');

@@ -23,7 +23,9 @@ export class TestSmtpServer {
   private readonly server: SMTPServer;
   port = 0;
 
-  constructor() {
+  /** `delayMs`: each message is accepted only after this long, as a busy mail server does. */
+  constructor(options: { delayMs?: number } = {}) {
+    const delayMs = options.delayMs ?? 0;
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -31,7 +33,8 @@ export class TestSmtpServer {
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
+        stream.on('end', () => (delayMs > 0 ? setTimeout(accept, delayMs) : accept()));
+        const accept = () => {
           if (this.refusals && this.refusals.left > 0) {
             this.refusals.left--;
             const error = Object.assign(new Error('Not now'), { responseCode: this.refusals.code });
@@ -44,7 +47,7 @@ export class TestSmtpServer {
             this.received.push({ to, parsed, raw });
             callback();
           }, callback);
-        });
+        };
       },
     });
   }
