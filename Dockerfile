@@ -51,9 +51,11 @@ RUN mkdir -p /data/uploads && chown -R node:node /data
 VOLUME /data
 USER node
 EXPOSE 3000
-# The slim image has no curl: a few lines of Node ask for /healthz.
+# The slim image has no curl: a few lines of Node ask for /healthz (liveness). Orchestrators and load
+# balancers ask /readyz for readiness instead (README, "Health and restarts").
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["node", "/app/scripts/healthcheck.mjs"]
-# The server closes its connections and exits 0 on SIGTERM (docker stop).
+# On SIGTERM (docker stop) the server stops gracefully within SHUTDOWN_GRACE_SECONDS (10 s) and exits 0:
+# give docker stop more than that (-t 15; compose's stop_grace_period is 30 s).
 STOPSIGNAL SIGTERM
 # npm start's command (issue #31): the young generation capped at 1 MB a half, source maps turned on
 # by the server itself for its own code only.

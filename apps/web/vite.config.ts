@@ -11,7 +11,7 @@ import { offlineShell } from './build/offline-shell.ts';
 
 const API_TARGET = 'http://localhost:3000';
 /** Paths the Node server answers; everything else is the SPA. */
-const proxied = ['/api', '/authz', '/logout', '/oauth2', '/login/oauth2', '/healthz'];
+const proxied = ['/api', '/authz', '/logout', '/oauth2', '/login/oauth2', '/healthz', '/readyz'];
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
