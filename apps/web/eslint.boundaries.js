@@ -57,6 +57,33 @@ export default [
     },
     rules: {
       'import-x/no-cycle': 'error',
+      // React Router's DOM module keeps its framework-mode code in every bundle that imports from
+      // it (issue #31): the app's own Link and useSearchParams are in lib/router-dom.tsx.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: [
+                'Link',
+                'NavLink',
+                'useSearchParams',
+                'useLinkClickHandler',
+                'BrowserRouter',
+                'ScrollRestoration',
+                'Form',
+                'useFetcher',
+                'useSubmit',
+                'useBeforeUnload',
+              ],
+              message:
+                'Use RouterLink / useSearchParams from @/lib/router-dom.tsx (issue #31: first-load size).',
+            },
+            { name: 'react-router/dom', message: 'The app renders <AppRouter> (app/app-router.tsx).' },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

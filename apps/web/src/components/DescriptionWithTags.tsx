@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { shell_tags } from '@neighbourly/i18n/messages';
+import { RouterLink } from '@/lib/router-dom.tsx';
 
 export interface DescriptionWithTagsProps {
   /** Plain text or text with links; its line breaks are kept. */

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router';
+import { RouterLink, type RouterLinkProps } from '@/lib/router-dom.tsx';
 
 /**
  * Paths the server answers itself (OAuth2 redirects, logout, API files): they need a real

@@ -5,9 +5,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { UserSummary } from '@neighbourly/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
+import { RouterLink } from '@/lib/router-dom.tsx';
 
 export interface PersonRow {
   user: UserSummary;

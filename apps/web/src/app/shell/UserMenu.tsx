@@ -13,7 +13,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { useSignOut } from '@/features/auth/index.ts';
@@ -29,6 +28,7 @@ import {
   shell_menu_your_events,
   shell_menu_your_groups,
 } from '@neighbourly/i18n/messages';
+import { RouterLink } from '@/lib/router-dom.tsx';
 
 /** The avatar menu of a signed-in user: name/profile, Your groups, Your events, Profile, Settings, Logout. */
 /** Where the header's line ends: the right, or the left on right-to-left pages (issue #29). */

@@ -1,6 +1,7 @@
 import { RETURN_TO_PARAM, isSafeReturnPath } from '@neighbourly/shared';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '@/lib/paths.ts';
+import { useSearchParams } from '@/lib/router-dom.tsx';
 
 /** Pages that only lead to signing in: they pass on the page they were given, never themselves. */
 const SIGN_IN_PAGES: string[] = [paths.signIn.path, paths.signUp.path, paths.unauthorized.path];

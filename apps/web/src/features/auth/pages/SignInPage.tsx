@@ -9,7 +9,7 @@ import {
 } from '@neighbourly/i18n/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useConfig } from '@/lib/config.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -19,6 +19,7 @@ import { useReturnTo } from '../hooks/use-return-to.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';
 import { SIGN_IN_ERROR_PARAM } from '../labels.ts';
+import { useSearchParams } from '@/lib/router-dom.tsx';
 
 /**
  * Why the OpenID Connect callback sent the browser back here (`?error=`), in words; a suspended

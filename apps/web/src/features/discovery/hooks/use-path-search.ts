@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { SearchValue } from '../search-value.ts';
+import { useSearchParams } from '@/lib/router-dom.tsx';
 
 /**
  * The search of /searchGroups/{term} and /searchEvents/{term}: the decoded term of the path

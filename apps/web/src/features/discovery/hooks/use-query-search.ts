@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { SearchValue } from '../search-value.ts';
+import { useSearchParams } from '@/lib/router-dom.tsx';
 
 /**
  * A panel's search kept in the query string (the home: `?events=%23music&eventsMine=true`),

@@ -1,5 +1,6 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { filterRequestOf } from '../filter-request.ts';
+import { useSearchParams } from '@/lib/router-dom.tsx';
 
 /**
  * A panel's filters (issue #28) from the URL's query, where the lazy filter bar writes them

@@ -7,12 +7,12 @@ import {
   discovery_search_groups,
   discovery_search_groups_subtitle,
 } from '@neighbourly/i18n/messages';
-import { useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { NearbyPanel } from '../components/NearbyPanel.tsx';
 import type { NearbyKindName } from '../components/nearby-kinds.tsx';
 import { usePathSearch } from '../hooks/use-path-search.ts';
+import { useSearchParams } from '@/lib/router-dom.tsx';
 
 /** What the two search pages differ in, kind by kind. */
 const PAGES = {

@@ -17,13 +17,13 @@ import {
 } from '@neighbourly/i18n/messages';
 import type { Event, ParticipantRole } from '@neighbourly/shared';
 import type { ElementType, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { UserAvatar } from '@/components/UserAvatar.tsx';
 import { formatDateTime, formatNumber } from '@/lib/dates.ts';
 import { seriesSummaryText } from '../series-summary.ts';
 import { formatAttendance, participantRoleLabel, waitlistPlace } from '../labels.ts';
 import { EventCover } from './EventCover.tsx';
+import { RouterLink } from '@/lib/router-dom.tsx';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

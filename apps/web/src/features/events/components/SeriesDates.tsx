@@ -6,11 +6,11 @@ import { intlLocaleOf } from '@neighbourly/i18n/dates';
 import { events_series_dates, events_show_all_dates } from '@neighbourly/i18n/messages';
 import type { Event } from '@neighbourly/shared';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '@/lib/dates.ts';
 import { pageLanguage } from '@/lib/page-language.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSeriesDates } from '../api/get-series-dates.ts';
+import { RouterLink } from '@/lib/router-dom.tsx';
 
 /** How many dates show before "Show all". */
 const FIRST_DATES = 6;

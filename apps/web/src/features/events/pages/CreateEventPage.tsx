@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { ForbiddenPage } from '@/components/ForbiddenPage.tsx';
 import { FormPage } from '@/components/FormPage.tsx';
@@ -40,6 +40,7 @@ import {
   SAYS_WHY,
   type EventFormValues,
 } from '../event-form.ts';
+import { useSearchParams } from '@/lib/router-dom.tsx';
 
 function NotAHost({ group }: { group: Group }) {
   return (

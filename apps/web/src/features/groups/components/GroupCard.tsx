@@ -10,11 +10,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GroupCard as GroupCardData } from '@neighbourly/shared';
 import type { ElementType } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { formatMembersCount, groupPrivacyLabel } from '../labels.ts';
 import { GroupCover } from './GroupCover.tsx';
 import { HomePlace } from './HomePlace.tsx';
+import { RouterLink } from '@/lib/router-dom.tsx';
 
 /**
  * A group in a list ("My groups", Groups Nearby): cover (or the default image), name, its home

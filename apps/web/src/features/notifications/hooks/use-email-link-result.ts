@@ -6,8 +6,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from '@/lib/toast.ts';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { notificationsKeys } from '../api/keys.ts';
+import { useSearchParams } from '@/lib/router-dom.tsx';
 
 const RESULTS = {
   verified: { text: notifications_email_verified, variant: 'success' },

@@ -14,13 +14,13 @@ import {
   notifications_unsubscribed,
   notifications_unsubscribed_kind,
 } from '@neighbourly/i18n/messages';
-import { useSearchParams } from 'react-router';
 import { MessagePage } from '@/components/MessagePage.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
 import { kindLabel } from '../kind-labels.ts';
+import { useSearchParams } from '@/lib/router-dom.tsx';
 
 /** A sentence with the link to Settings › Notifications where it says {settings}. */
 function WithSettingsLink({ sentence }: { sentence: (inputs: { settings: string }) => string }) {
