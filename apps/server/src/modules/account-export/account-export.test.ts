@@ -8,7 +8,7 @@ import { ACCOUNT_EXPORT, API_PATHS, type AccountExport } from '@neighbourly/shar
 import { jobsOfType } from '../../jobs/queue.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
-import { fileUpload, makeImage, signedInClient } from '../../test/factories.ts';
+import { createEvent, createGroup, fileUpload, makeImage, signedInClient } from '../../test/factories.ts';
 import { TestSmtpServer, withVerifiedEmail } from '../../test/smtp.ts';
 import { pruneExports } from './account-export.jobs.ts';
 import { BUILD_EXPORT_JOB } from './account-export.service.ts';
@@ -134,11 +134,27 @@ describe('the ZIP', () => {
   it('escapes every text in index.html and carries no script', async () => {
     const name = '<img src=x onerror=alert(1)>';
     const { client } = await signedInClient(t.app, { name });
+    // The person's group, event and comment carry markup too.
+    const { id: groupId } = await createGroup(t.app, { owner: client });
+    await t.app.deps.db
+      .updateTable('groups')
+      .set({ name: '<script>alert("group")</script>' })
+      .where('id', '=', groupId)
+      .execute();
+    const eventId = await createEvent(client, groupId, { name: '"><svg onload=alert(2)>' });
+    const commented = await client.post(API_PATHS.eventComments, {
+      groupId,
+      eventId,
+      comment: '<iframe src="javascript:alert(3)"></iframe>',
+    });
+    expect(commented.statusCode, commented.body).toBe(201);
     const { files } = await readyExport(client);
     const html = strFromU8(files['index.html']!);
     expect(html).not.toContain(name);
-    expect(html).not.toMatch(/<script|onerror=alert\(1\)>/i);
+    expect(html).not.toMatch(/<script|<svg|<iframe|<img src=x/i);
     expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(html).toContain('&#60;script&#62;alert(&#34;group&#34;)&#60;/script&#62;');
+    expect(html).toContain('&#60;iframe src=&#34;javascript:alert(3)&#34;&#62;&#60;/iframe&#62;');
     expect(html).toContain("default-src 'none'");
   });
 });
