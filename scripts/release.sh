@@ -4,17 +4,20 @@
 #   scripts/release.sh install      npm ci at the root: every dependency, to build with
 #   scripts/release.sh build DIR    builds the web app and the server, and assembles in DIR (new or
 #                                   empty, outside the repository) all that production runs:
-#                                   the server bundle, the admin command line's bundle (which
-#                                   `npm run admin` runs there), the built web app, the health
-#                                   check and the production dependencies only (npm ci --omit=dev)
+#                                   the server bundle, the admin and backup command lines' bundles
+#                                   (which `npm run admin`, `backup` and `restore` run there), the
+#                                   built web app, the health check and the production
+#                                   dependencies only (npm ci --omit=dev)
 #   scripts/release.sh check        what CI runs: `build` into a temporary folder, then starts
 #                                   `node apps/server/dist/main.js` from that folder alone on a
 #                                   fresh SQLite file and, when TEST_DATABASE_URL is set, on a
 #                                   throwaway PostgreSQL database; loads pages and the API, runs
 #                                   the health check, stops the server with SIGTERM; then gives the
 #                                   SQLite database's demo account a role with `npm run admin`
-#                                   (exit 0) and asks for an unknown login (exit 1). One line per
-#                                   check; exits 1 when any failed.
+#                                   (exit 0) and asks for an unknown login (exit 1); backs that
+#                                   database up with `npm run backup` and restores it into a fresh
+#                                   place with `npm run restore` (exit 0, then 1 without --force).
+#                                   One line per check; exits 1 when any failed.
 #
 # The Dockerfile's build stage runs `install` and `build /opt/neighbourly`; its runtime stage
 # copies /opt/neighbourly and nothing else.
@@ -78,17 +81,20 @@ assemble() {
   cp "$root/packages/i18n/package.json" "$out/packages/i18n/"
   cp "$root/apps/server/package.json" "$out/apps/server/"
   cp -R "$root/apps/server/dist" "$out/apps/server/dist"
-  # The folder has no sources: its `npm run admin` runs the command line's bundle (issue #27).
+  # The folder has no sources: its `npm run admin` runs the command line's bundle (issue #27), and
+  # `npm run backup` / `npm run restore` the backup command's (issue #32).
   node -e '
     const fs = require("node:fs");
-    for (const [file, script] of [[process.argv[1], "node apps/server/dist/admin.js"], [process.argv[2], "node dist/admin.js"]]) {
+    for (const [file, dist] of [[process.argv[1], "apps/server/dist"], [process.argv[2], "dist"]]) {
       const manifest = JSON.parse(fs.readFileSync(file, "utf8"));
-      manifest.scripts.admin = script;
+      manifest.scripts.admin = `node ${dist}/admin.js`;
+      manifest.scripts.backup = `node ${dist}/backup.js backup`;
+      manifest.scripts.restore = `node ${dist}/backup.js restore`;
       fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
     }' "$out/package.json" "$out/apps/server/package.json"
   cp -R "$root/apps/web/dist" "$out/apps/web/dist"
   cp "$root/scripts/healthcheck.mjs" "$out/scripts/"
-  ok "assembled the server bundle, the admin command line, the built web app and the health check in $out"
+  ok "assembled the server bundle, the admin and backup command lines, the built web app and the health check in $out"
 }
 
 install_production() {
@@ -359,6 +365,39 @@ check_admin_cli() {
   fi
 }
 
+# `npm run backup` in the folder on the database and images the SQLite run left (exit 0, one
+# archive), then `npm run restore` of that archive into a fresh place (exit 0) and again (exit 1:
+# the database now holds rows and --force is not given).
+check_backup_cli() {
+  local out=$1 data=$2 t=$EPOCHREALTIME said code=0 archive
+  mkdir -p "$work/backups"
+  said=$(cd "$out" && env -i PATH="$PATH" HOME="${HOME:-/tmp}" SQLITE_FILE="$data/neighbourly.sqlite" \
+    UPLOAD_DIR="$data/uploads" npm run backup --silent -- "$work/backups" 2>&1) || code=$?
+  archive=$(find "$work/backups" -name 'neighbourly-backup-*.tar.gz')
+  if [ "$code" -eq 0 ] && [ -n "$archive" ] && [ "$(ls -A "$work/backups" | wc -l)" -eq 1 ]; then
+    ok "SQLite: npm run backup exits 0 from the folder: $(basename "$archive"), $(du -h "$archive" | cut -f1) ($(since "$t"))"
+  else
+    fail "SQLite: npm run backup exited $code, or left other than one archive in $work/backups: $said"
+    return
+  fi
+  local restore_env=(env -i PATH="$PATH" HOME="${HOME:-/tmp}" SQLITE_FILE="$work/restored/neighbourly.sqlite"
+    UPLOAD_DIR="$work/restored/uploads")
+  t=$EPOCHREALTIME code=0
+  said=$(cd "$out" && "${restore_env[@]}" npm run restore --silent -- "$archive" 2>&1) || code=$?
+  if [ "$code" -eq 0 ] && [ -f "$work/restored/neighbourly.sqlite" ] && [[ "$said" == *"Rows: "*"users "* ]]; then
+    ok "SQLite: npm run restore exits 0 from the folder into a fresh place ($(since "$t"))"
+  else
+    fail "SQLite: npm run restore exited $code: $said"
+  fi
+  code=0
+  said=$(cd "$out" && "${restore_env[@]}" npm run restore --silent -- "$archive" 2>&1) || code=$?
+  if [ "$code" -eq 1 ] && [[ "$said" == *"--force"* ]]; then
+    ok "SQLite: npm run restore onto the restored database exits 1 without --force"
+  else
+    fail "SQLite: npm run restore onto a database with rows exited $code, not 1: $said"
+  fi
+}
+
 check() {
   local out
   work=$(mktemp -d "${TMPDIR:-/tmp}/neighbourly-release.XXXXXX")
@@ -383,6 +422,7 @@ check() {
   run_and_probe SQLite "$out" SQLITE_FILE="$work/data/neighbourly.sqlite" UPLOAD_DIR="$work/data/uploads"
   if [ -f "$work/data/neighbourly.sqlite" ]; then ok "SQLite: the database is the new file $work/data/neighbourly.sqlite"; else fail "SQLite: no database file at $work/data/neighbourly.sqlite"; fi
   check_admin_cli "$out" "$work/data/neighbourly.sqlite"
+  check_backup_cli "$out" "$work/data"
 
   if [ -z "${TEST_DATABASE_URL:-}" ]; then
     echo "skip  PostgreSQL: TEST_DATABASE_URL is not set (CI sets it; any postgres:// URL of a role that may create databases)"
