@@ -81,7 +81,7 @@ export async function backup(config: Config, dir: string): Promise<BackupResult>
       database.dialect === 'sqlite'
         ? await copySqlite(database.file, folder)
         : await dumpPostgres(database.url, folder);
-    const images = imagesOnDisk(config) ? await gatherImages(config.uploadDir, folder) : [];
+    const images = imagesOnDisk(config) ? await gatherImages(config.uploadDir, dir, folder) : [];
     const manifest = makeManifest({
       dialect: database.dialect,
       schemaVersion: snapshot.schemaVersion,

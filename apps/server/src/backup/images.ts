@@ -24,19 +24,24 @@ async function* filesUnder(root: string, skip: string, relative = ''): AsyncGene
   }
   for (const entry of entries) {
     const child = relative ? `${relative}/${entry.name}` : entry.name;
-    if (entry.isDirectory() && path.join(root, child) !== skip) yield* filesUnder(root, skip, child);
+    if (entry.isDirectory() && path.resolve(root, child) !== skip) yield* filesUnder(root, skip, child);
     else if (entry.isFile() && !isUploadUnderWay(entry.name)) yield child;
   }
 }
 
 /**
- * Links (or, across file systems, copies) every image under `uploadDir` into `folder`/images.
+ * Links (or, across file systems, copies) every image under `uploadDir` into `folder`/images,
+ * leaving out `backupDir` should it be inside `uploadDir` (earlier archives are no images).
  * A stored image is never rewritten in place (the storage writes a new file and renames it), so a
  * hard link is a stable copy. The database is copied first: an image it names was stored before.
  */
-export async function gatherImages(uploadDir: string, folder: string): Promise<ManifestFile[]> {
+export async function gatherImages(
+  uploadDir: string,
+  backupDir: string,
+  folder: string,
+): Promise<ManifestFile[]> {
   const files: ManifestFile[] = [];
-  for await (const relative of filesUnder(uploadDir, folder)) {
+  for await (const relative of filesUnder(uploadDir, path.resolve(backupDir))) {
     const inArchive = `${IMAGES_FOLDER}/${relative}`;
     const target = path.join(folder, inArchive);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
