@@ -71,15 +71,15 @@ export const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']
 
 /**
  * Runs `workers` loops at once, each sending `next(worker, n)` until `stop()` says so or the
- * server refuses a connection; returns every outcome.
+ * server refuses a connection; every outcome goes into `outcomes` as it comes (returned too).
  */
 export async function runLoad(
   baseUrl: string,
   workers: number,
   next: (worker: number, n: number) => RequestSpec,
   stop: () => boolean,
+  outcomes: Outcome[] = [],
 ): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
   let n = 0;
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
