@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
-import { AppRouter, createAppHistory } from './app/app-router.tsx';
+import { AppRouter, initialLocation } from './app/app-router.tsx';
 import { AppRoutes, appRoutes, prepareRoute } from './app/router.tsx';
 import { appTheme } from './app/theme.ts';
 import { selfQueryOptions } from './features/auth/index.ts';
@@ -31,9 +31,8 @@ async function start(): Promise<void> {
 
   // The first page's chunk and data start loading.
   await yieldToMain();
-  const history = createAppHistory();
   const routes = appRoutes(queryClient);
-  const firstPageReady = prepareRoute(routes, history.location);
+  const firstPageReady = prepareRoute(routes, initialLocation());
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
@@ -57,7 +56,7 @@ async function start(): Promise<void> {
     createRoot(container).render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <AppRouter history={history}>
+          <AppRouter>
             <AppRoutes routes={routes} firstPageReady={firstPageReady} />
           </AppRouter>
         </AppProviders>

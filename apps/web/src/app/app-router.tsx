@@ -8,25 +8,32 @@ import {
   useTransition,
   type ReactNode,
 } from 'react';
-import { Router, UNSAFE_createBrowserHistory, type Location, type NavigationType } from 'react-router';
+import { Router, type Location, type NavigationType, type To } from 'react-router';
+import {
+  currentLocation,
+  historyLinks,
+  listenToPops,
+  nextLocation,
+  writeEntry,
+  type HistoryAction,
+} from './browser-history.ts';
 import { savePageScroll } from './scroll-restoration.ts';
 
 /*
  * React Router in declarative mode (issue #31): <Router> with a browser history of our own,
  * instead of the data router, whose loaders and navigation state were ~12 KB of the first visit.
  * A navigation renders the next page in a transition: the page being left stays on screen (with
- * the loading bar of the Layout) until the next page's code and first data are in.
+ * the loading bar of the Layout) until the next page's code and first data are in, and only then
+ * does the address bar change (browser-history.ts).
  */
 
-export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
-
-/** The browser history the app navigates with; its first location is the one the first page loads for. */
-export const createAppHistory = (): AppHistory => UNSAFE_createBrowserHistory({ v5Compat: true });
+/** Where the app starts: the first page's code and data load for it before the first render. */
+export const initialLocation = currentLocation;
 
 /** Where the app is, and how it got there. */
 export interface RouterState {
   location: Location;
-  action: NavigationType;
+  action: 'POP' | HistoryAction;
   /** `navigate(to, { preventScrollReset: true })`: the page keeps its scroll position. */
   preventScrollReset: boolean;
 }
@@ -44,53 +51,52 @@ export function useRouterState(): RouterState {
   return state;
 }
 
-interface NavigateOptions {
-  preventScrollReset?: boolean;
-}
-
-export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
+export function AppRouter({ children }: { children: ReactNode }) {
   const [state, setState] = useState<RouterState>(() => ({
-    location: history.location,
-    action: history.action,
+    location: currentLocation(),
+    action: 'POP',
     preventScrollReset: false,
   }));
   const [pending, startTransition] = useTransition();
 
-  // React Router's navigate() hands its options to the navigator; the history drops them.
-  const preventScrollReset = useRef(false);
   const navigator = useMemo(() => {
-    const withOptions =
-      (go: AppHistory['push']) =>
-      (to: Parameters<AppHistory['push']>[0], state?: unknown, options?: NavigateOptions) => {
-        preventScrollReset.current = options?.preventScrollReset === true;
-        go(to, state);
+    const navigate =
+      (action: HistoryAction) =>
+      (to: To, entryState?: unknown, options?: { preventScrollReset?: boolean }) => {
+        // The page being left is still on screen: its scroll position is kept for a way back.
+        savePageScroll();
+        const location = nextLocation(to, entryState);
+        const preventScrollReset = options?.preventScrollReset === true;
+        startTransition(() => setState({ location, action, preventScrollReset }));
       };
-    return {
-      createHref: history.createHref,
-      createURL: history.createURL,
-      encodeLocation: history.encodeLocation,
-      go: history.go,
-      push: withOptions(history.push),
-      replace: withOptions(history.replace),
-    };
-  }, [history]);
+    return { ...historyLinks, push: navigate('PUSH'), replace: navigate('REPLACE') };
+  }, []);
 
   useLayoutEffect(
     () =>
-      history.listen(({ action, location }) => {
-        // The page being left is still on screen: its scroll position is kept for a way back.
+      listenToPops((location) => {
         savePageScroll();
-        const next = { action, location, preventScrollReset: preventScrollReset.current };
-        preventScrollReset.current = false;
-        startTransition(() => setState(next));
+        startTransition(() => setState({ location, action: 'POP', preventScrollReset: false }));
       }),
-    [history],
+    [],
   );
+
+  // The page for a new entry shows: the address bar follows (once, whatever renders again).
+  const written = useRef<Location | null>(null);
+  useLayoutEffect(() => {
+    if (state.action === 'POP' || written.current === state.location) return;
+    written.current = state.location;
+    writeEntry(state.location, state.action);
+  }, [state]);
 
   return (
     <PendingContext.Provider value={pending}>
       <RouterStateContext.Provider value={state}>
-        <Router location={state.location} navigationType={state.action} navigator={navigator}>
+        <Router
+          location={state.location}
+          navigationType={state.action as NavigationType}
+          navigator={navigator}
+        >
           {children}
         </Router>
       </RouterStateContext.Provider>
