@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './validation.ts';
+export * from './patterns.ts';
 export * from './search-text.ts';
 export * from './messages.ts';
 export * from './return-to.ts';

@@ -1,6 +1,6 @@
 /**
  * The patterns of the validation rules (validation.ts), in a module of their own: the app's first
- * load needs a few of them (live topics) without the rules' messages.
+ * load needs a few of them (a group id's check, live topics) without the rules' messages.
  */
 export const PATTERNS = {
   login: /^[A-Za-z0-9_]{3,30}$/,
@@ -22,3 +22,8 @@ export const PATTERNS = {
    */
   tag: /^(?:[\p{L}\p{M}\p{N}_-]|\u200c|\u200d){1,30}$/u,
 } as const;
+
+export const isTypeable = (value: string) => PATTERNS.typeable.test(value);
+export const isValidLogin = (value: string) => PATTERNS.login.test(value);
+export const isValidPassword = (value: string) => PATTERNS.password.test(value);
+export const isValidGroupId = (value: string) => PATTERNS.groupId.test(value);

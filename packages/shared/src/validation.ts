@@ -5,8 +5,6 @@
 import { LIMITS } from './constants.ts';
 import { PATTERNS } from './patterns.ts';
 
-export { PATTERNS };
-
 export const MESSAGES = {
   login:
     'Sorry, your username must be between 3 and 30 characters long and should contain only letters, digits and underscores.',
@@ -127,10 +125,6 @@ export function isNonBlankText(value: string, max: number, min = 1): boolean {
   return value.length >= min && value.length <= max && PATTERNS.startsWithNonSpace.test(value);
 }
 
-export const isTypeable = (value: string) => PATTERNS.typeable.test(value);
-export const isValidLogin = (value: string) => PATTERNS.login.test(value);
-export const isValidPassword = (value: string) => PATTERNS.password.test(value);
-export const isValidGroupId = (value: string) => PATTERNS.groupId.test(value);
 /** An event longer than LIMITS.eventMaxDurationDays (start and end as ISO instants). */
 export const lastsTooLong = (start: string, end: string) =>
   Date.parse(end) - Date.parse(start) > LIMITS.eventMaxDurationDays * 86_400_000;

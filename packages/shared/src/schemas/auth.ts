@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { MESSAGES, PATTERNS } from '../validation.ts';
+import { PATTERNS } from '../patterns.ts';
+import { MESSAGES } from '../validation.ts';
 import { localeSchema, textSchema } from './common.ts';
 
 export const loginSchema = z.string().regex(PATTERNS.login, MESSAGES.login);

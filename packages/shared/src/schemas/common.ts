@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ERROR_CODES, HIDDEN_STATES, LIMITS } from '../constants.ts';
 import { LOCALES, type Locale } from '../locales.ts';
 import { RETURN_TO_MAX } from '../return-to.ts';
-import { MESSAGES, PATTERNS } from '../validation.ts';
+import { PATTERNS } from '../patterns.ts';
+import { MESSAGES } from '../validation.ts';
 
 /**
  * Every text that comes in starts here: a string a person could type (PATTERNS.typeable), so

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MEMBERSHIP_ROLES, PRIVACY_TYPES } from '../constants.ts';
-import { MESSAGES, PATTERNS, parseTagsInput } from '../validation.ts';
+import { PATTERNS } from '../patterns.ts';
+import { MESSAGES, parseTagsInput } from '../validation.ts';
 import {
   hiddenNoticeSchema,
   locationSchema,

@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
-import { OptionalPart } from '@/components/OptionalPart.tsx';
+import { Placeholder } from '@/components/Placeholder.tsx';
 import { shell_account_nav, shell_sign_in, shell_sign_up } from '@neighbourly/i18n/messages';
 
 // Only signed-in users need these (and the messaging and notifications code behind them): keep
@@ -18,13 +18,7 @@ import { shell_account_nav, shell_sign_in, shell_sign_up } from '@neighbourly/i1
 const SignedInActions = lazy(() =>
   import('./SignedInActions.tsx').then((m) => ({ default: m.SignedInActions })),
 );
-// The avatar's placeholder meanwhile: visitors never see it, so it is lazy too.
-const Skeleton = lazy(() => import('@mui/material/Skeleton'));
-const avatarPlaceholder = (
-  <OptionalPart>
-    <Skeleton variant="circular" width={36} height={36} aria-hidden />
-  </OptionalPart>
-);
+const avatarPlaceholder = <Placeholder variant="circular" width={36} height={36} />;
 
 /**
  * Each on one line, a little narrower on phones: beside the logo, the language and the theme, a

@@ -5,7 +5,6 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LoginIcon from '@mui/icons-material/Login';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   events_attend_event,
@@ -34,6 +33,7 @@ import { useAttendanceActions } from '../hooks/use-attendance-actions.ts';
 import type { EventViewer } from '../hooks/use-event-viewer.ts';
 import { placesLeft, waitlistPlace } from '../labels.ts';
 import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
+import { Placeholder } from '@/components/Placeholder.tsx';
 
 /**
  * Under the button of a full event. The places themselves are counted in the header, in the
@@ -178,7 +178,7 @@ export function AttendanceButton({
   const location = useLocation();
   const { user, isHost, pending } = viewer;
 
-  if (pending) return <Skeleton variant="rounded" width={150} height={40} aria-hidden />;
+  if (pending) return <Placeholder variant="rounded" width={150} height={40} />;
 
   if (!user) {
     return (

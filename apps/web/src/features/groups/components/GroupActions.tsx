@@ -4,7 +4,6 @@ import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   groups_banned_cannot_join,
@@ -28,6 +27,7 @@ import type { GroupPageParts } from '../group-page-parts.ts';
 import type { GroupViewer } from '../hooks/use-group-viewer.ts';
 import { mirrorInRtl } from '@/components/mirror-in-rtl.ts';
 import { act, row } from './membership-action.ts';
+import { Placeholder } from '@/components/Placeholder.tsx';
 
 // A private group's request and withdraw are for signed-in non-members of private groups alone.
 const RequestMembershipActions = lazy(() =>
@@ -41,7 +41,7 @@ const OwnerActions = lazy(() => import('./OwnerActions.tsx').then((m) => ({ defa
 function ActionsSkeleton() {
   return (
     <Box sx={row} aria-hidden>
-      <Skeleton variant="rounded" width={140} height={40} />
+      <Placeholder variant="rounded" width={140} height={40} />
     </Box>
   );
 }
