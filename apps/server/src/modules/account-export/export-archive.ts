@@ -98,8 +98,9 @@ async function commentsFile(deps: AppDeps, userId: string) {
   return (await commentsOf(deps.db, userId)).map((c) => ({
     id: c.id,
     eventId: c.event_id,
-    // Their own words always; the event's name only where they may still read the event.
-    eventName: mayReadEvent(c) ? c.event_name : null,
+    // Their own words always; the event's name only where they may still read the event (and
+    // moderators have not hidden it or its group).
+    eventName: Number(c.event_in_sight) > 0 && mayReadEvent(c) ? c.event_name : null,
     groupId: c.group_id,
     text: c.comment,
     writtenAt: c.created_at,

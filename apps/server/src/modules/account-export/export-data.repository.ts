@@ -4,15 +4,24 @@
  * of everything that is the person's, and each query keeps to what they could already see:
  * - their groups and the events they host, go to or wait for, with the details a member sees;
  *   an event of a private group they are no longer in keeps only its id and name;
- * - out of sight (hidden by moderators) only what they wrote or run, as shownTo does;
+ * - out of sight (hidden by moderators) only what they wrote or run, as their own lists have it:
+ *   an event in a hidden group is out of sight too, unless they host it or own the group;
  * - messages as their conversation shows them (none withheld from or hidden from them), with
  *   the other person's id and name, never anything else of theirs (no email, no profile);
  * - no one else's rows: no member lists, no other people's RSVPs or emails.
  */
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { shownTo, type Viewer } from '../../db/hidden.ts';
 
 const viewerOf = (userId: string): Viewer => ({ id: userId, siteRole: 'NONE' });
+
+/**
+ * An event in the person's sight, as their own event list has it (eventsOfPerson): neither it nor
+ * its group hidden by moderators, unless they host it or own the group.
+ */
+const eventInSight = (userId: string) =>
+  sql<SqlBool>`((events.hidden is null and groups.hidden is null) or events.host_id = ${userId} or groups.owner_id = ${userId})`;
 
 export async function profileOf(db: Db, userId: string) {
   const user = await db
@@ -127,7 +136,7 @@ export async function eventsOf(db: Db, userId: string) {
         .as('is_member'),
     ])
     .where((eb) => eb.or([eb('events.host_id', '=', userId), eb('mine.user_id', '=', userId)]))
-    .where(shownTo('events', 'events.host_id', viewerOf(userId)))
+    .where(eventInSight(userId))
     .orderBy('events.start_date_time')
     .execute();
 }
@@ -149,6 +158,7 @@ export async function commentsOf(db: Db, userId: string) {
       'events.type',
       'events.group_id',
       'groups.type as group_type',
+      eventInSight(userId).as('event_in_sight'),
       eb
         .selectFrom('group_members')
         .select((inner) => inner.fn.countAll().as('n'))

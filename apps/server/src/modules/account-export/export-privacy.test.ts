@@ -9,6 +9,7 @@ import { API_PATHS, type AccountExport } from '@neighbourly/shared';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { TestClient } from '../../test/client.ts';
 import { createEvent, createGroup, memberOfGroup, signedInClient } from '../../test/factories.ts';
+import { setSiteRole } from '../moderation/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,6 +107,76 @@ describe("a second person's private data", () => {
     expect(JSON.parse(files['rsvps.json']!)).toEqual([
       expect.objectContaining({ eventId, role: 'PARTICIPANT' }),
     ]);
+  });
+});
+
+describe('what moderators hid', () => {
+  it("leaves out a hidden group's events and a hidden event, as the person's own lists do", async () => {
+    // A takes part in an event of a public group, and in another group's event, and writes on
+    // both; moderators then hide the first group, and the second event.
+    const hiddenName = 'Group the moderators hid';
+    const hiddenGroupOf = await createGroup(t.app);
+    const openGroupOf = await createGroup(t.app);
+    const [hiddenGroup, openGroup] = [hiddenGroupOf.id, openGroupOf.id];
+    await t.app.deps.db
+      .updateTable('groups')
+      .set({ name: hiddenName })
+      .where('id', '=', hiddenGroup)
+      .execute();
+    const inHiddenGroup = await createEvent(hiddenGroupOf.owner, hiddenGroup, {
+      name: 'Supper in a hidden group',
+    });
+    const hiddenEvent = await createEvent(openGroupOf.owner, openGroup, { name: 'Hidden picnic' });
+    const member = await memberOfGroup(t.app, hiddenGroup);
+    const a = member.client;
+    const joined = await a.post(API_PATHS.groupMembers, { groupId: openGroup, userId: member.user.login });
+    expect(joined.statusCode).toBe(201);
+    for (const [groupId, eventId] of [
+      [hiddenGroup, inHiddenGroup],
+      [openGroup, hiddenEvent],
+    ] as const) {
+      const attended = await a.post(API_PATHS.eventParticipants, {
+        groupId,
+        eventId,
+        userId: member.user.login,
+      });
+      expect(attended.statusCode, attended.body).toBeLessThan(300);
+      const commented = await a.post(API_PATHS.eventComments, {
+        groupId,
+        eventId,
+        comment: `A on ${eventId}`,
+      });
+      expect(commented.statusCode, commented.body).toBe(201);
+    }
+    // What those steps tell people (notices, reminders) is sent before the moderators act.
+    await t.app.jobs.runDue();
+    const { client: moderator, user: moderatorUser } = await signedInClient(t.app);
+    await setSiteRole(t.app.deps.db, moderatorUser.login, 'MODERATOR');
+    for (const subject of [
+      { type: 'GROUP', groupId: hiddenGroup },
+      { type: 'EVENT', groupId: openGroup, eventId: hiddenEvent },
+    ]) {
+      const hidden = await moderator.post(API_PATHS.moderationActions, {
+        subject,
+        action: 'HIDE',
+        reason: 'Spam',
+      });
+      expect(hidden.statusCode, hidden.body).toBe(200);
+    }
+
+    const { all, files } = await archiveText(a);
+    for (const text of [hiddenName, 'Supper in a hidden group', 'Hidden picnic'])
+      expect(all).not.toContain(text);
+    expect(JSON.parse(files['events.json']!)).toEqual([]);
+    expect(JSON.parse(files['rsvps.json']!)).toEqual([]);
+    // Their own words stay, without the name of what they were about.
+    const comments = JSON.parse(files['comments.json']!) as { text: string; eventName: string | null }[];
+    expect(comments.map((c) => [c.text, c.eventName]).sort()).toEqual(
+      [
+        [`A on ${hiddenEvent}`, null],
+        [`A on ${inHiddenGroup}`, null],
+      ].sort(),
+    );
   });
 });
 
