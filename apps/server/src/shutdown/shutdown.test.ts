@@ -5,6 +5,7 @@
  * back, and the other instance takes it at once, not after the 30 s lease), and the process
  * exits 0 within the grace. PostgreSQL: two instances on one database; SQLite: one.
  */
+import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@neighbourly/shared';
@@ -201,6 +202,34 @@ describe.runIf(TEST_DIALECT === 'sqlite')('SIGTERM with one instance on SQLite',
     const exit = await a.exited;
     expect(exit.code).toBe(130);
     expect(exit.at - secondAt).toBeLessThan(2000);
+  }, 30_000);
+});
+
+describe('SIGTERM with a request that will not finish', () => {
+  it('cuts it when the grace is over, says so, and still exits 0', async () => {
+    const a = await start({ SHUTDOWN_GRACE_SECONDS: '1.5' });
+    const { port, hostname } = new URL(a.baseUrl);
+    // A sign-in form whose body never finishes arriving: the server reads it, for good.
+    const socket = net.connect(Number(port), hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.on('error', () => undefined);
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(
+      `POST ${API_PATHS.signIn} HTTP/1.1\r\nHost: ${hostname}\r\n` +
+        'Content-Type: multipart/form-data; boundary=cut\r\nContent-Length: 1000\r\n\r\n' +
+        '--cut\r\nContent-Disposition: form-data; name="username"\r\n\r\nsomeone',
+    );
+    await sleep(500);
+    const signalAt = Date.now();
+    a.child.kill('SIGTERM');
+    const exit = await a.exited;
+    expect(exit.code).toBe(0);
+    expect(exit.at - signalAt).toBeGreaterThanOrEqual(1400);
+    expect(exit.at - signalAt).toBeLessThan(5000);
+    const warning = a.logs.find((line) => line.requestsCut !== undefined);
+    expect(warning).toMatchObject({ level: 40, requestsCut: 1 });
+    expect(warning?.msg).toContain('cutting 1 request still in flight');
+    await closed;
   }, 30_000);
 });
 
