@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * The image's HEALTHCHECK (the slim base image has no curl): asks the server on this machine for
- * /healthz and exits 0 when it answers {"status":"ok"} within 4 s, 1 otherwise.
+ * /healthz and exits 0 when it answers {"status":"ok"} within 4 s, 1 otherwise. Liveness only: a
+ * database outage is no reason to restart the container. Orchestrators and load balancers ask
+ * /readyz whether to send requests (README, "Health and restarts").
  */
 const port = process.env.PORT || '3000';
 try {

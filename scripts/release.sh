@@ -210,6 +210,9 @@ const expect = (condition, message) => {
 await check('GET /healthz answers {"status":"ok"}', async () => {
   expect((await get('/healthz', /^application\/json/)).status === 'ok', 'status is not ok');
 });
+await check('GET /readyz answers {"status":"ready"} (database up, migrations current)', async () => {
+  expect((await get('/readyz', /^application\/json/)).status === 'ready', 'status is not ready');
+});
 let script;
 await check('GET / sends the web app\'s HTML', async () => {
   const html = await get('/', /^text\/html/);
