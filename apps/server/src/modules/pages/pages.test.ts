@@ -246,7 +246,8 @@ describe('other paths', () => {
     for (const url of [
       '/this-does-not-exist',
       '/.well-known/security.txt',
-      '/readyz',
+      // (/readyz is the readiness probe since issue #32: a JSON answer, system/readiness.test.ts.)
+      '/livez',
       '/metrics',
       '/404',
       '/group/a/b/c',
