@@ -63,12 +63,44 @@ async function buildExport(deps: AppDeps, exportId: string): Promise<void> {
   const locale = (await localeOfUser(deps.db, userId)) ?? 'en';
   const zip = zipExport(contents, { now: now.toISOString(), locale });
   const storageKey = storageKeyOf(exportId);
-  await deps.storage.put(storageKey, zip);
   const expiresAt = new Date(now.getTime() + KEEP_MS).toISOString();
-  const outcome = await inTransaction(deps.db, async (trx) => {
+  let outcome: { ready: boolean; replaced: string[] };
+  try {
+    await deps.storage.put(storageKey, zip);
+    outcome = await recordReady(deps, { exportId, userId, storageKey, byteSize: zip.length, now, expiresAt });
+  } catch (error) {
+    // The storage may have written the file whatever it answered: unless the row names it after
+    // all (a commit whose answer was lost), it goes now rather than stay for good.
+    const named = await exportById(deps.db, exportId).then(
+      (current) => current?.storage_key === storageKey,
+      () => true,
+    );
+    if (!named) await deps.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+  // Gone meanwhile (the account was deleted), or another run of this build got there first: this
+  // run's file goes. A new copy replaces older ones.
+  const orphans = outcome.ready ? outcome.replaced : [storageKey];
+  await Promise.all(orphans.map((key) => deps.storage.delete(key)));
+}
+
+/** Marks the export ready with its file, retires older copies and tells the person, at once. */
+function recordReady(
+  deps: AppDeps,
+  file: {
+    exportId: string;
+    userId: string;
+    storageKey: string;
+    byteSize: number;
+    now: Date;
+    expiresAt: string;
+  },
+) {
+  const { exportId, userId, storageKey, byteSize, now, expiresAt } = file;
+  return inTransaction(deps.db, async (trx) => {
     const ready = await markReady(trx, exportId, {
       storageKey,
-      byteSize: zip.length,
+      byteSize,
       now: now.toISOString(),
       expiresAt,
     });
@@ -86,9 +118,6 @@ async function buildExport(deps: AppDeps, exportId: string): Promise<void> {
     ]);
     return { ready, replaced };
   });
-  // Gone meanwhile (the account was deleted): so is the file. A new copy replaces older ones.
-  const orphans = outcome.ready ? outcome.replaced : [storageKey];
-  await Promise.all(orphans.map((key) => deps.storage.delete(key)));
 }
 
 export function registerAccountExportJobs(jobs: JobRunner, deps: AppDeps): void {

@@ -37,7 +37,12 @@ export const REFUSALS = {
 export const downloadPathOf = (id: string) =>
   `${API_PATHS.accountExportDownload}?id=${encodeURIComponent(id)}`;
 
-export const storageKeyOf = (id: string) => `exports/${id}.zip`;
+/**
+ * A key of its own for each run of a build: a second run of the same build (its lease lost, or
+ * handed back while it went on) never overwrites or deletes the file the export names.
+ */
+export const storageKeyOf = (id: string) =>
+  `exports/${id}-${crypto.randomBytes(6).toString('base64url')}.zip`;
 
 export async function exportStatus(deps: AppDeps, user: CurrentUser): Promise<AccountExport> {
   return toAccountExport(await latestExportOf(deps.db, user.id), new Date().toISOString(), downloadPathOf);
