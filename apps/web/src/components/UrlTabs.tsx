@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import type { ReactNode } from 'react';
+import { styled } from '@mui/material/styles';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchParams } from '@/lib/router-dom.tsx';
 
@@ -25,6 +25,49 @@ export interface UrlTabsProps<Id extends string> {
    * (undefined for the default) and the link of each tab.
    */
   inPath?: { selected: string | undefined; hrefFor: (id: Id) => string };
+}
+
+/**
+ * MUI's Tab, as its styles draw it (primary text colour), on the ButtonBase every page has: MUI's
+ * Tabs and Tab were ~7 KB brotli of the group and event pages' first visit (issue #31), for a
+ * scroller and a sliding indicator these tabs do not use.
+ */
+const Tab = styled(ButtonBase)(({ theme }) => ({
+  ...theme.typography.button,
+  maxWidth: 360,
+  minWidth: 90,
+  position: 'relative',
+  minHeight: 48,
+  flexShrink: 0,
+  flexDirection: 'row',
+  padding: '12px 16px',
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  lineHeight: 1.25,
+  color: (theme.vars ?? theme).palette.text.secondary,
+  '&.Mui-selected': { color: (theme.vars ?? theme).palette.primary.main },
+}));
+
+/**
+ * MUI Tabs' keys: the arrows move the focus along the tabs (mirrored right to left, round at the
+ * ends), Home and End to the first and last; Enter or Space then opens the focused one.
+ */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const list = event.currentTarget;
+  const focused = list.ownerDocument.activeElement;
+  if (!(focused instanceof HTMLElement) || focused.getAttribute('role') !== 'tab') return;
+  const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const rtl = getComputedStyle(list).direction === 'rtl';
+  const at = tabs.indexOf(focused);
+  const step = { ArrowLeft: rtl ? 1 : -1, ArrowRight: rtl ? -1 : 1 }[event.key as 'ArrowLeft'];
+  let next: HTMLElement | undefined;
+  if (step !== undefined) next = tabs[(at + step + tabs.length) % tabs.length];
+  else if (event.key === 'Home') next = tabs[0];
+  else if (event.key === 'End') next = tabs.at(-1);
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
 }
 
 /**
@@ -58,38 +101,51 @@ export function UrlTabs<Id extends string>({ tabs, label, idPrefix, inPath }: Ur
     <Paper variant="outlined" sx={{ mt: { xs: 3, sm: 4 }, overflow: 'hidden' }}>
       {/*
         The tabs wrap onto a second row instead of scrolling: on a phone every label stays whole
-        and in sight. MUI's sliding indicator cannot follow a wrapped row, so the open tab is
+        and in sight. A sliding indicator could not follow a wrapped row, so the open tab is
         underlined by its own inset border.
       */}
-      <Tabs
-        value={current.id}
-        onChange={(_event, value: Id) => select(value)}
-        aria-label={label}
-        slotProps={{ indicator: { sx: { display: 'none' } } }}
+      <Box
         sx={{
+          display: 'flex',
+          minHeight: 48,
           borderBottom: 1,
           borderColor: 'divider',
           px: { xs: 0.5, sm: 1 },
-          '& .MuiTabs-list': { flexWrap: 'wrap' },
         }}
       >
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.id}
-            value={tab.id}
-            label={tab.label}
-            id={tabId(tab.id)}
-            aria-controls={panelId(tab.id)}
-            sx={{
-              minHeight: { xs: 48, sm: 56 },
-              minWidth: 0,
-              px: { xs: 1.5, sm: 2 },
-              fontWeight: 600,
-              '&.Mui-selected': { boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.primary.main}` },
-            }}
-          />
-        ))}
-      </Tabs>
+        <Box
+          role="tablist"
+          aria-label={label}
+          onKeyDown={moveFocus}
+          sx={{ display: 'flex', flexWrap: 'wrap', flex: 1 }}
+        >
+          {tabs.map((tab) => {
+            const selected = tab.id === current.id;
+            return (
+              <Tab
+                key={tab.id}
+                role="tab"
+                id={tabId(tab.id)}
+                aria-controls={panelId(tab.id)}
+                aria-selected={selected}
+                tabIndex={selected ? 0 : -1}
+                className={selected ? 'Mui-selected' : undefined}
+                focusRipple
+                onClick={() => !selected && select(tab.id)}
+                sx={{
+                  minHeight: { xs: 48, sm: 56 },
+                  minWidth: 0,
+                  px: { xs: 1.5, sm: 2 },
+                  fontWeight: 600,
+                  '&.Mui-selected': { boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.primary.main}` },
+                }}
+              >
+                {tab.label}
+              </Tab>
+            );
+          })}
+        </Box>
+      </Box>
       <Box
         role="tabpanel"
         id={panelId(current.id)}
