@@ -14,6 +14,7 @@ import {
   deleteOldRows,
   expireDue,
   exportById,
+  failStaleBuilds,
   markFailed,
   markReady,
   retireOlderExports,
@@ -27,6 +28,8 @@ const PRUNE_EVERY_MS = 3_600_000;
 /** Rows of expired or failed exports say so for a month, then go. */
 const KEEP_ROWS_MS = 30 * 86_400_000;
 const BUILD_ATTEMPTS = 3;
+/** A build still going after a day has no job left to finish it (given up, or lost). */
+const STALE_BUILD_MS = 86_400_000;
 /** Where the notification (and the email's button) leads: Settings › Manage account. */
 export const EXPORT_SETTINGS_LINK = '/settings/accountManagement';
 
@@ -44,8 +47,12 @@ export async function scheduleExportPruning(deps: AppDeps): Promise<void> {
   await enqueue(deps.db, nextPrune(), 'keep');
 }
 
-/** Deletes the ZIPs past their expiry (and rows long over); returns how many ZIPs went. */
+/**
+ * Deletes the ZIPs past their expiry (and rows long over), and marks builds that never ended
+ * failed; returns how many ZIPs went.
+ */
 export async function pruneExports(deps: AppDeps, now = new Date()): Promise<number> {
+  await failStaleBuilds(deps.db, new Date(now.getTime() - STALE_BUILD_MS).toISOString(), now.toISOString());
   const keys = await expireDue(deps.db, now.toISOString());
   await Promise.all(keys.map((key) => deps.storage.delete(key)));
   await deleteOldRows(deps.db, new Date(now.getTime() - KEEP_ROWS_MS).toISOString());
@@ -123,6 +130,12 @@ function recordReady(
 export function registerAccountExportJobs(jobs: JobRunner, deps: AppDeps): void {
   jobs.handle(BUILD_EXPORT_JOB, async (payload, job) => {
     const { exportId } = buildJobSchema.parse(payload);
+    // Claimed again after its last attempt: those runs ended with no outcome (the process died
+    // during them, say out of memory). Another would too, and the person could never ask again.
+    if (job.attempts > BUILD_ATTEMPTS) {
+      await markFailed(deps.db, exportId, new Date().toISOString());
+      throw new PermanentJobError(`The build ended without an outcome ${BUILD_ATTEMPTS} times`);
+    }
     try {
       await buildExport(deps, exportId);
     } catch (error) {

@@ -75,6 +75,19 @@ export async function markFailed(db: Db, id: string, now: string): Promise<void>
 }
 
 /**
+ * Exports still building since before `before`: their job was given up or lost without an
+ * outcome. Marked failed, so the person sees it and may ask again (one build at a time).
+ */
+export async function failStaleBuilds(db: Db, before: string, now: string): Promise<void> {
+  await db
+    .updateTable('account_exports')
+    .set({ status: 'failed', finished_at: now })
+    .where('status', '=', 'building')
+    .where('created_at', '<', before)
+    .execute();
+}
+
+/**
  * The person's other ready exports, older than `id`, marked expired now (a new copy replaces
  * them); returns their files' keys to delete.
  */

@@ -11,7 +11,7 @@ import type { JobHandler, JobRunner } from '../../jobs/runner.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { TestClient } from '../../test/client.ts';
 import { signedInClient } from '../../test/factories.ts';
-import { registerAccountExportJobs } from './account-export.jobs.ts';
+import { pruneExports, registerAccountExportJobs } from './account-export.jobs.ts';
 import { BUILD_EXPORT_JOB } from './account-export.service.ts';
 
 let t: TestApp;
@@ -138,5 +138,38 @@ describe('an account deleted while its ZIP is written', () => {
     }
     expect(held.keys).toHaveLength(1);
     expect(await t.app.deps.storage.get(held.keys[0]!)).toBeNull();
+  });
+});
+
+describe('a build that never ends', () => {
+  it('is marked failed when claimed again after its last attempt (its runs died), and may be asked again', async () => {
+    const { client } = await signedInClient(t.app);
+    const asked = await ask(client);
+    // Three runs were claimed and the process died in each: the fourth claim.
+    await expect(build({ exportId: asked.id }, { attempts: 4 } as JobRow)).rejects.toThrow();
+    expect(await statusOf(client)).toMatchObject({ status: 'failed', id: asked.id });
+    const again = await ask(client);
+    expect(again).toMatchObject({ status: 'building' });
+    expect(again.id).not.toBe(asked.id);
+  });
+
+  it('is marked failed by the prune a day after it was asked for, and may be asked again', async () => {
+    const { client } = await signedInClient(t.app);
+    const asked = await ask(client);
+    // Its job was given up (or lost) without an outcome.
+    await t.app.deps.db.deleteFrom('jobs').where('key', '=', `${BUILD_EXPORT_JOB}:${asked.id}`).execute();
+    await pruneExports(t.app.deps);
+    expect(await statusOf(client)).toMatchObject({ status: 'building', id: asked.id });
+    await t.app.deps.db
+      .updateTable('account_exports')
+      .set({ created_at: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+      .where('id', '=', asked.id!)
+      .execute();
+    await pruneExports(t.app.deps);
+    expect(await statusOf(client)).toMatchObject({ status: 'failed', id: asked.id });
+    const again = await ask(client);
+    expect(again.id).not.toBe(asked.id);
+    await t.app.jobs.runDue();
+    expect(await statusOf(client)).toMatchObject({ status: 'ready', id: again.id });
   });
 });
