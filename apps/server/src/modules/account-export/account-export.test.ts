@@ -159,6 +159,18 @@ describe('the ZIP', () => {
   });
 });
 
+describe("index.html's words", () => {
+  it('names roles and privacy in the person’s language, not as the API’s codes', async () => {
+    const { client, user } = await signedInClient(t.app);
+    const { id: groupId } = await createGroup(t.app, { owner: client });
+    await createEvent(client, groupId, { name: 'Soup night' });
+    await t.app.deps.db.updateTable('users').set({ locale: 'fr' }).where('id', '=', user.login).execute();
+    const html = strFromU8((await readyExport(client)).files['index.html']!);
+    for (const code of ['OWNER', 'HOST', 'PUBLIC']) expect(html).not.toMatch(new RegExp(`· ${code}\\b`));
+    for (const words of ['Propriétaire du groupe', 'Groupe public', 'Hôte']) expect(html).toContain(words);
+  });
+});
+
 describe('expiry', () => {
   it('answers 410 past 7 days; the prune deletes the file and the status says expired', async () => {
     const { client } = await signedInClient(t.app);

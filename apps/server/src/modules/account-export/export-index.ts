@@ -24,6 +24,14 @@ import {
   feeds_export_requests,
   feeds_export_title,
   feeds_export_you,
+  groups_role_host,
+  groups_role_member,
+  groups_role_owner,
+  labels_group_privacy_private,
+  labels_group_privacy_public,
+  labels_participant_role_host,
+  labels_participant_role_participant,
+  labels_participant_role_waitlisted,
 } from '@neighbourly/i18n/messages';
 import { escapeMarkup as esc } from '../../http/markup.ts';
 import { formatWhen } from '../notifications/index.ts';
@@ -38,6 +46,22 @@ ul{padding-inline-start:1.25rem}li{margin:.25rem 0}small{color:#555}img{max-widt
 
 const list = (items: string[], words: Words) =>
   items.length === 0 ? `<p>${esc(feeds_export_nothing({}, words))}</p>` : `<ul>${items.join('')}</ul>`;
+
+/** The words for a membership's role, an RSVP's role and a group's privacy (the JSON keeps the codes). */
+const WORDS_OF_CODE: Record<string, (inputs: object, words: Words) => string> = {
+  'member:OWNER': groups_role_owner,
+  'member:HOST': groups_role_host,
+  'member:MEMBER': groups_role_member,
+  'rsvp:HOST': labels_participant_role_host,
+  'rsvp:PARTICIPANT': labels_participant_role_participant,
+  'rsvp:WAITLISTED': labels_participant_role_waitlisted,
+  'privacy:PUBLIC': labels_group_privacy_public,
+  'privacy:PRIVATE': labels_group_privacy_private,
+};
+const wordsOf = (kind: 'member' | 'rsvp' | 'privacy', code: string | null | undefined, words: Words) => {
+  const message = code ? WORDS_OF_CODE[`${kind}:${code}`] : undefined;
+  return message ? message({}, words) : (code ?? '');
+};
 
 const section = (title: string, file: string, body: string) =>
   `<section><h2>${esc(title)} <small>(${esc(file)})</small></h2>${body}</section>`;
@@ -62,7 +86,7 @@ function groupsSections(contents: ExportContents, words: Words) {
   const roles = new Map(contents.memberships.memberships.map((m) => [m.groupId, m.role]));
   const groups = contents.groups.map(
     (g) =>
-      `<li><strong>${esc(g.name)}</strong> · ${esc(roles.get(g.id) ?? '')} · ${esc(g.type)}<div class="text">${esc(g.description)}</div></li>`,
+      `<li><strong>${esc(g.name)}</strong> · ${esc(wordsOf('member', roles.get(g.id), words))} · ${esc(wordsOf('privacy', g.type, words))}<div class="text">${esc(g.description)}</div></li>`,
   );
   const requests = contents.memberships.requests.map(
     (r) => `<li>${esc(r.groupName)} ${when(r.askedAt, words)}</li>`,
@@ -76,7 +100,7 @@ function groupsSections(contents: ExportContents, words: Words) {
 function eventsSection({ events, rsvps }: ExportContents, words: Words) {
   const roles = new Map(rsvps.map((r) => [r.eventId, r.role]));
   const items = events.map((e) => {
-    const role = e.hostedByYou ? 'HOST' : (roles.get(e.id) ?? '');
+    const role = wordsOf('rsvp', e.hostedByYou ? 'HOST' : roles.get(e.id), words);
     if ('detailsWithheld' in e) return `<li><strong>${esc(e.name)}</strong> · ${esc(role)}</li>`;
     return `<li><strong>${esc(e.name)}</strong> · ${esc(role)} · ${esc(e.groupName)} ${when(e.startsAt, words)}<div>${esc(e.location)}</div><div class="text">${esc(e.description)}</div></li>`;
   });
