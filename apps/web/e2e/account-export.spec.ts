@@ -5,7 +5,7 @@
  * 360 px wide.
  */
 import fs from 'node:fs';
-import { expect, expectAccessible, screenshots, signUpThroughApi, test } from './fixtures.ts';
+import { callApi, expect, expectAccessible, screenshots, signUpThroughApi, test } from './fixtures.ts';
 
 test('a person prepares and downloads their data from Settings › Manage account', async ({ page }) => {
   const { login } = await signUpThroughApi(page);
@@ -51,4 +51,15 @@ test('a person prepares and downloads their data from Settings › Manage accoun
 test('a visitor following the settings link is sent to sign in first', async ({ page }) => {
   await page.goto('/settings/accountManagement');
   await expect(page).toHaveURL(/\/401\?returnTo=%2Fsettings%2FaccountManagement/);
+});
+
+test('a fourth ask in a day says why it is refused', async ({ page }) => {
+  await signUpThroughApi(page);
+  for (let ask = 0; ask < 3; ask++) await callApi(page, 'POST', '/account/export');
+  await page.goto('/settings/accountManagement');
+  const section = page.getByRole('region', { name: 'Download my data' });
+  const again = section.getByRole('button', { name: 'Prepare a new copy' });
+  await expect(again).toBeVisible({ timeout: 30_000 });
+  await again.click();
+  await expect(page.getByText('You can ask for a copy of your data 3 times a day.')).toBeVisible();
 });

@@ -28,6 +28,7 @@ import {
 import type { AccountExport } from '@neighbourly/shared';
 import { ListError } from '@/components/ListError.tsx';
 import { SettingsSection } from '@/components/SettingsSection.tsx';
+import { isApiError } from '@/lib/api.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useOnline } from '@/lib/online.ts';
 import { pageLanguage } from '@/lib/page-language.ts';
@@ -109,8 +110,12 @@ function AskButton({ status }: { status: AccountExport }) {
     try {
       await ask.mutateAsync();
       enqueueSnackbar(people_download_data_requested(), { variant: 'success' });
-    } catch {
-      enqueueSnackbar(people_download_data_request_failed(), { variant: 'error' });
+    } catch (error) {
+      // Asked too often today: the server's message says so (in the person's language).
+      const message = isApiError(error, 'RATE_LIMITED')
+        ? error.message
+        : people_download_data_request_failed();
+      enqueueSnackbar(message, { variant: 'error' });
     }
   };
   const label =
