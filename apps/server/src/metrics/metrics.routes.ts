@@ -11,7 +11,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { notFound } from '../http/errors.ts';
 import { NO_METRICS, type AppMetrics } from './app-metrics.ts';
 import type { MetricSources, PrometheusMetrics } from './prometheus.ts';
 
@@ -49,11 +48,14 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, optio
   }
   if (scrapable && options.port) serveOnLoopback(app, scrapable, options.port);
 
+  // Off, there is no route: /metrics is then an unknown address like any other (the app's
+  // not-found page), with no sign that it exists.
+  const token = options.token;
+  if (!scrapable || !token) return;
   // Not in the OpenAPI document: it is for the operator's collector, not the API's users.
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
-    if (!scrapable || !options.token) throw notFound();
     // No hint of what was wrong, nor that a token exists at all.
-    if (!holdsToken(request, options.token)) return reply.code(401).send();
+    if (!holdsToken(request, token)) return reply.code(401).send();
     const { body, contentType } = await scrapable.scrape();
     return reply.header('cache-control', 'no-store').type(contentType).send(body);
   });

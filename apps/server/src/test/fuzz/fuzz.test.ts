@@ -75,7 +75,8 @@ const HIDDEN_ROUTES: { method: 'GET'; path: string; fuzzed: boolean; reason: str
     method: 'GET',
     path: '/metrics',
     fuzzed: true,
-    reason: "the operator's Prometheus scrape (issue #32); its only input is the bearer token (metrics.test.ts)",
+    reason:
+      "the operator's Prometheus scrape (issue #32); its only input is the bearer token (metrics.test.ts)",
   },
   { method: 'GET', path: SEO_PATHS.robots, fuzzed: true, reason: 'plain text for crawlers; takes no input' },
   { method: 'GET', path: SEO_PATHS.sitemap, fuzzed: true, reason: 'XML for crawlers; takes no input' },
@@ -135,6 +136,8 @@ beforeAll(async () => {
     MEETUP_TIMEOUT_MS: '500',
     // Its routes answer 404 while it is off: on, they reach the services and the database.
     MESSAGING_ENABLED: 'true',
+    // So that /metrics is a route (without a token it is an unknown address).
+    METRICS_TOKEN: 'fuzz-metrics-token-0123456789',
   });
   // The app logs nothing in tests; its errors are kept here for the report.
   t.app.addHook('onError', async (_request, _reply, error) => {
