@@ -98,6 +98,25 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('npm run backup / restore on Postgr
     expect(forced, forced.stderr).toMatchObject({ code: 0, stderr: '' });
   }, 240_000);
 
+  it('refuses, even with --force, a database holding tables the archive lacks, and changes nothing', async () => {
+    // A newer schema's table, say: pg_restore --clean would leave it (and its rows) beside the restored ones.
+    const target = await throwawayDatabase();
+    expect((await runCli(['restore', archive], { DATABASE_URL: target })).code).toBe(0);
+    const client = new pg.Client({ connectionString: target });
+    await client.connect();
+    try {
+      await client.query('CREATE TABLE later_feature (id int); INSERT INTO later_feature VALUES (1)');
+      await client.query('DELETE FROM groups');
+      const forced = await runCli(['restore', archive, '--force'], { DATABASE_URL: target });
+      expect(forced.code).toBe(1);
+      expect(forced.stderr.trim()).toMatch(/^The database .* has tables the archive lacks \(later_feature\)/);
+      expect((await client.query('SELECT COUNT(*)::int AS n FROM later_feature')).rows[0].n).toBe(1);
+      expect((await client.query('SELECT COUNT(*)::int AS n FROM groups')).rows[0].n).toBe(0);
+    } finally {
+      await client.end();
+    }
+  }, 120_000);
+
   it('refuses a pg_dump older than the server, naming both versions, and writes nothing', async () => {
     const fakeBin = temporaryFolder('fake-bin');
     fs.writeFileSync(path.join(fakeBin, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n', {

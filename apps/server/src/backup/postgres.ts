@@ -142,25 +142,18 @@ export async function dumpPostgres(
   }
 }
 
-/** The tables of the database that hold rows (the migrator's own aside). */
-export async function postgresRowsPresent(url: string): Promise<Record<string, number>> {
-  const client = await connect(url);
-  try {
-    const tables = await countRows(client);
-    return Object.fromEntries(
-      Object.entries(tables).filter(([name, rows]) => rows > 0 && !MIGRATION_TABLES.has(name)),
-    );
-  } finally {
-    await client.end();
-  }
+export interface PostgresTarget {
+  /** The tables that hold rows (the migrator's own aside). */
+  present: Record<string, number>;
+  /** Tables the archive does not hold: pg_restore --clean would leave them, rows and all. */
+  foreign: string[];
 }
 
-/** Checks pg_restore against the server and the dump, then restores in one transaction. */
-export async function restorePostgres(
-  url: string,
-  dump: string,
-  manifest: Manifest,
-): Promise<Record<string, number>> {
+/**
+ * What the restore would meet in the database, and pg_restore checked against the server and the
+ * dump: all before anything (images included) is changed.
+ */
+export async function inspectPostgresTarget(url: string, manifest: Manifest): Promise<PostgresTarget> {
   const client = await connect(url);
   try {
     const server = await serverVersion(client);
@@ -172,6 +165,22 @@ export async function restorePostgres(
         'the pg_dump that made the archive',
       );
     }
+    const tables = await countRows(client);
+    return {
+      present: Object.fromEntries(
+        Object.entries(tables).filter(([name, rows]) => rows > 0 && !MIGRATION_TABLES.has(name)),
+      ),
+      foreign: Object.keys(tables).filter((name) => !(name in manifest.tables)),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Restores the dump in one transaction (inspectPostgresTarget has checked the tools). */
+export async function restorePostgres(url: string, dump: string): Promise<Record<string, number>> {
+  const client = await connect(url);
+  try {
     const env = libpqEnv(url);
     await run(
       'pg_restore',

@@ -11,7 +11,7 @@ import { unpackVerified } from './archive.ts';
 import { withTemporary } from './backup.ts';
 import { imagesOnDisk, placeImages } from './images.ts';
 import { BackupError, checkSchemaKnown, DATABASE_FILE, IMAGES_FOLDER, type Manifest } from './manifest.ts';
-import { postgresRowsPresent, restorePostgres } from './postgres.ts';
+import { inspectPostgresTarget, restorePostgres } from './postgres.ts';
 import { checkSqliteCopy, sqliteRowsPresent, swapInSqlite } from './sqlite.ts';
 
 export interface RestoreResult {
@@ -34,6 +34,16 @@ function refuseNonEmpty(where: string, present: Record<string, number>): never {
   throw new BackupError(
     `The database ${where} is not empty (${shown}${Object.keys(present).length > 5 ? ', …' : ''} rows): ` +
       'a restore would replace it. Stop the server and run the restore again with --force to replace it.',
+  );
+}
+
+/** Even with --force: pg_restore --clean replaces only the archive's tables, these would stay. */
+function refuseForeignTables(where: string, foreign: string[]): never {
+  const shown = foreign.slice(0, 5).join(', ') + (foreign.length > 5 ? ', …' : '');
+  throw new BackupError(
+    `The database ${where} has tables the archive lacks (${shown}), from a newer version of Neighbourly ` +
+      'or something else: the restore would leave them beside the restored ones. Restore into an empty ' +
+      'database (dropdb and createdb it first); nothing was changed.',
   );
 }
 
@@ -90,11 +100,12 @@ async function restoreFrom(
   }
 
   const name = decodeURIComponent(new URL(database.url).pathname.slice(1));
-  const present = await postgresRowsPresent(database.url);
+  const { present, foreign } = await inspectPostgresTarget(database.url, manifest);
   if (!force && Object.keys(present).length > 0) refuseNonEmpty(name, present);
+  if (foreign.length > 0) refuseForeignTables(name, foreign);
   const images = await placeImages(folder, manifest.files, config.uploadDir);
   // One transaction: pg_restore changes everything or nothing.
-  const tables = await restorePostgres(database.url, dump, manifest);
+  const tables = await restorePostgres(database.url, dump);
   const differ = Object.entries(manifest.tables).filter(([table, rows]) => tables[table] !== rows);
   if (differ.length > 0) {
     const said = differ.map(([table, rows]) => `${table} has ${tables[table] ?? 'no'} rows, not ${rows}`);
