@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../config.ts';
+import { SearchPathPostgresDialect } from './search-path-introspector.ts';
 import type { Database } from './types.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -36,7 +37,8 @@ export function createDb(database: Config['database']): { db: Db; dialect: Diale
       ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
     });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      // Its introspection (the migrator's) reads only the search path's schemas: see that file.
+      db: new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) }),
       dialect: 'postgres',
       pool,
     };
