@@ -3,7 +3,6 @@ import {
   useContext,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   useTransition,
   type ReactNode,
@@ -14,6 +13,7 @@ import {
   historyLinks,
   listenToPops,
   nextLocation,
+  wasWritten,
   writeEntry,
   type HistoryAction,
 } from './browser-history.ts';
@@ -67,6 +67,9 @@ export function AppRouter({ children }: { children: ReactNode }) {
         savePageScroll();
         const location = nextLocation(to, entryState);
         const preventScrollReset = options?.preventScrollReset === true;
+        // A replacement (a search, a tab) is written at once: the panels that edit the query
+        // string read the address bar, and two edits in a row must not lose the first.
+        if (action === 'REPLACE') writeEntry(location, action);
         startTransition(() => setState({ location, action, preventScrollReset }));
       };
     return { ...historyLinks, push: navigate('PUSH'), replace: navigate('REPLACE') };
@@ -82,11 +85,8 @@ export function AppRouter({ children }: { children: ReactNode }) {
   );
 
   // The page for a new entry shows: the address bar follows (once, whatever renders again).
-  const written = useRef<Location | null>(null);
   useLayoutEffect(() => {
-    if (state.action === 'POP' || written.current === state.location) return;
-    written.current = state.location;
-    writeEntry(state.location, state.action);
+    if (state.action !== 'POP' && !wasWritten(state.location)) writeEntry(state.location, state.action);
   }, [state]);
 
   return (

@@ -3,7 +3,8 @@ import { createPath, parsePath, type Location, type To } from 'react-router';
 /*
  * The browser's session history as the app uses it (app-router.tsx): entries carry React
  * Router's state shape ({ usr, key, idx }), and a new entry is written only once its page shows,
- * so the address bar changes when the page does, as it did with the data router.
+ * so the address bar changes when the page does, as it did with the data router. A replacement
+ * (a search, a tab) is written at once (app-router.tsx).
  */
 
 interface EntryState {
@@ -44,8 +45,13 @@ export function nextLocation(to: To, state: unknown): Location {
   };
 }
 
-/** Writes a shown page's entry: a new one, or in place of the current one. */
+/** The locations written to the address bar already. */
+const written = new WeakSet<Location>();
+export const wasWritten = (location: Location) => written.has(location);
+
+/** Writes a page's entry: a new one, or in place of the current one. */
 export function writeEntry(location: Location, action: HistoryAction): void {
+  written.add(location);
   const url = createPath(location);
   if (action === 'REPLACE') {
     window.history.replaceState({ usr: location.state, key: location.key, idx: index }, '', url);
