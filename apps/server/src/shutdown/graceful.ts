@@ -8,14 +8,15 @@
  * 3. Requests in flight finish; then the database, Redis and the mailer close and the process
  *    exits 0.
  * The whole stop takes at most SHUTDOWN_GRACE_SECONDS: past it, what is left is cut (a warning
- * says how many requests) and the process still exits 0. A second signal exits at once with 130.
+ * says how many requests) and the process still exits 0; closing the database and Redis gets the
+ * rest of the grace and one more second. A second signal exits at once with 130.
  */
 import type { FastifyInstance } from 'fastify';
 import { Connections } from './connections.ts';
 
 /** The exit code of a second signal during the stop: cut short, as a shell reports Ctrl-C. */
 export const EXIT_ON_SECOND_SIGNAL = 130;
-/** After the grace: how long closing the database and Redis may still take. */
+/** Past the grace: how much longer closing the database and Redis may take. */
 const CLOSE_AFTER_GRACE_MS = 1000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -62,11 +63,16 @@ async function stopGracefully(
       `shutdown grace of ${graceMs / 1000} s is over: cutting ${cut} request${cut === 1 ? '' : 's'} still in flight`,
     );
     connections.destroyAll();
-    // The database and Redis close (onClose hooks); a hung one does not hold the exit.
-    await Promise.race([app.close(), sleep(CLOSE_AFTER_GRACE_MS)]);
-  } else {
-    await app.close();
   }
+  // The database, Redis and the mailer close (onClose hooks). A query or command that never gets
+  // its answer (a partition, a frozen host) would hold the pool's end or Redis' QUIT for good:
+  // they get what is left of the grace, and a second.
+  const closing = app.close().then(() => 'closed' as const);
+  const closed = await Promise.race([
+    closing,
+    sleep(Math.max(0, deadline - Date.now()) + CLOSE_AFTER_GRACE_MS),
+  ]);
+  if (closed !== 'closed') app.log.warn('the database or Redis did not close in time: exiting without them');
   app.log.info({ signal }, 'stopped');
   return 0;
 }
