@@ -3,7 +3,9 @@
  * through the app during the whole backup; the archive is restored into a fresh place, a server
  * is started on it, and everything acknowledged before the backup began is there, image bytes too.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@neighbourly/shared';
 import { buildTestApp, TEST_DIALECT, type TestApp } from '../test/app.ts';
@@ -162,4 +164,23 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('npm run backup / restore on SQLite',
       await app.close();
     }
   }, 240_000);
+
+  it('leaves the data-export ZIPs (UPLOAD_DIR/exports/) out: they are kept 7 days, backups longer', async () => {
+    const { uploadDir, database } = t.app.deps.config;
+    if (database.dialect !== 'sqlite') throw new Error('SQLite only');
+    const { id, owner } = await createGroup(t.app);
+    const cover = fileUpload('file', await makeImage(), 'cover.png', 'image/png');
+    await owner.post(`${API_PATHS.groupImage}?groupId=${id}`, cover.body, { headers: cover.headers });
+    // Where the export job's storage key (exports/<id>-<random>.zip) puts a ready ZIP.
+    fs.mkdirSync(path.join(uploadDir, 'exports'), { recursive: true });
+    fs.writeFileSync(path.join(uploadDir, 'exports', 'someone-abc.zip'), 'PK personal data');
+
+    const dir = temporaryFolder('backups');
+    const env = { SQLITE_FILE: database.file, UPLOAD_DIR: uploadDir };
+    expect((await runCli(['backup', dir], env)).code).toBe(0);
+    const entries: string[] = [];
+    await tar.list({ file: onlyArchiveIn(dir), onReadEntry: (entry) => entries.push(entry.path) });
+    expect(entries.filter((name) => name.startsWith('images/')).length).toBeGreaterThan(0);
+    expect(entries.filter((name) => name.includes('exports'))).toEqual([]);
+  }, 60_000);
 });

@@ -14,6 +14,13 @@ export const imagesOnDisk = (config: Config) =>
 /** LocalDiskStorage writes `<key>.<pid>.tmp` and renames it: such a file is an upload under way. */
 const isUploadUnderWay = (name: string) => /\.\d+\.tmp$/.test(name);
 
+/**
+ * The data-export ZIPs (account-export's storage keys, exports/…): left out of backups. Each is a
+ * copy of what the database holds, meant to live 7 days, and backups are kept longer; a restored
+ * export whose ZIP is missing answers 410 "ask for a new one".
+ */
+const EXPORTS_FOLDER = 'exports';
+
 async function* filesUnder(root: string, skip: string, relative = ''): AsyncGenerator<string> {
   let entries: fs.Dirent[];
   try {
@@ -24,6 +31,7 @@ async function* filesUnder(root: string, skip: string, relative = ''): AsyncGene
   }
   for (const entry of entries) {
     const child = relative ? `${relative}/${entry.name}` : entry.name;
+    if (child === EXPORTS_FOLDER) continue;
     if (entry.isDirectory() && path.resolve(root, child) !== skip) yield* filesUnder(root, skip, child);
     else if (entry.isFile() && !isUploadUnderWay(entry.name)) yield child;
   }
