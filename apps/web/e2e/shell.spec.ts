@@ -1,7 +1,7 @@
 import { expect, expectAccessible, signUpThroughApi, test } from './fixtures.ts';
 
 test('an unknown path answers 404 and shows the 404 page, which leads home', async ({ page }) => {
-  for (const path of ['/.well-known/security.txt', '/readyz']) {
+  for (const path of ['/.well-known/security.txt', '/livez']) {
     expect((await page.goto(path))?.status(), path).toBe(404);
     await expect(page.getByText('This page does not exist!')).toBeVisible();
   }
