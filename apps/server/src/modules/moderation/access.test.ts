@@ -4,7 +4,8 @@
  * one table of expected statuses. The roles are people of one public group: its owner, a host
  * (a member made HOST who hosts an event), a plain member, someone the owner banned, and site
  * moderators and an admin from the command line; the suspended person's session ended with the
- * suspension. A refused call changes nothing: the allowed one after it still does its work.
+ * suspension. Later issues' routes have their rows too (#28 places, #32 readiness and data export).
+ * A refused call changes nothing: the allowed one after it still does its work.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type ReportSubject } from '@neighbourly/shared';
@@ -139,6 +140,28 @@ const ROUTES: Route[] = [
     name: 'GET /places/search (no geocoder set here)',
     call: (c) => c.get(`${API_PATHS.placeSearch}?q=Main%20Street`),
     expect: everyone(404, { visitor: 401, suspended: 401 }),
+  },
+  // Issue #32. That a person never gets another's export is account-export.test.ts's (404 for
+  // another's id) and export-privacy.test.ts's; /metrics is the operator's token, metrics.test.ts.
+  {
+    name: 'GET /readyz',
+    call: (c) => c.get(API_PATHS.ready),
+    expect: everyone(200, {}),
+  },
+  {
+    name: 'GET /account/export/download (before asking: none)',
+    call: (c) => c.get(API_PATHS.accountExportDownload),
+    expect: everyone(404, { visitor: 401, suspended: 401 }),
+  },
+  {
+    name: 'POST /account/export',
+    call: (c) => c.post(API_PATHS.accountExport, {}),
+    expect: everyone(200, { visitor: 401, suspended: 401 }),
+  },
+  {
+    name: 'GET /account/export',
+    call: (c) => c.get(API_PATHS.accountExport),
+    expect: everyone(200, { visitor: 401, suspended: 401 }),
   },
 ];
 
