@@ -87,6 +87,12 @@ function extract(archive: string, into: string): Promise<Manifest> {
                   `The archive's manifest names an unsafe path: ${JSON.stringify(file.path)}.`,
                 );
               }
+              // Listed twice, it would be checked twice but could be put in place only once.
+              if (expected.has(file.path)) {
+                throw new BackupError(
+                  `The archive's manifest lists ${JSON.stringify(file.path)} twice; nothing was restored.`,
+                );
+              }
               expected.set(file.path, file);
             }
           } catch (error) {

@@ -158,6 +158,37 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('npm run restore refuses', () => {
     }
   }, 120_000);
 
+  it('an image listed twice, and links in place of files', async () => {
+    // A manifest naming one image twice, over an archive holding it once.
+    const folder = temporaryFolder('twice');
+    await tar.extract({ file: archive, cwd: folder });
+    const original = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as Manifest;
+    const image = original.files.find((f) => f.path.startsWith('images/'))!;
+    const twice = resealed(original, { files: [...original.files, image] });
+    fs.writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(twice));
+    const out = path.join(temporaryFolder('twice-out'), 'twice.tar.gz');
+    await tar.create({ gzip: true, file: out, cwd: folder, portable: true }, [
+      'manifest.json',
+      ...original.files.map((f) => f.path),
+    ]);
+    await expectRefused(out, /manifest lists .*images\/.* twice/);
+
+    // The image replaced by a symbolic link, then by a hard link, to a file outside.
+    for (const link of ['symlink', 'link'] as const) {
+      const linked = temporaryFolder(link);
+      await tar.extract({ file: archive, cwd: linked });
+      fs.rmSync(path.join(linked, image.path));
+      if (link === 'symlink') fs.symlinkSync('/etc/hostname', path.join(linked, image.path));
+      else fs.linkSync(path.join(linked, 'manifest.json'), path.join(linked, image.path));
+      const packed = path.join(temporaryFolder(`${link}-out`), `${link}.tar.gz`);
+      await tar.create({ gzip: true, file: packed, cwd: linked, portable: true }, [
+        'manifest.json',
+        ...original.files.map((f) => f.path),
+      ]);
+      await expectRefused(packed, /not a plain file|of \d+ bytes where its manifest says/);
+    }
+  }, 120_000);
+
   it('a database that holds rows, unless --force; usage mistakes', async () => {
     const target = freshTarget();
     expect((await runCli(['restore', archive], target.env)).code).toBe(0);
