@@ -17,7 +17,7 @@ test('an error toast after a 5xx shows the request id as its reference; a later 
       body: JSON.stringify({
         error: {
           code: 'INTERNAL_ERROR',
-          message: 'Something went wrong on our side (request e2e-ref-42).',
+          message: 'Something went wrong on our side.',
           requestId: 'e2e-ref-42',
         },
       }),

@@ -107,13 +107,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return refuse(request, reply, status, FASTIFY_CODES[error.code] ?? 'VALIDATION_ERROR', error.message);
     }
-    // Our failures, and only they, are logged with their stack; the answer carries no internals.
+    // Our failures, and only they, are logged with their stack; the answer carries no internals,
+    // and the request's id (issue #32) beside words in the reader's language.
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(
-        errorBody('INTERNAL_ERROR', `Something went wrong on our side (request ${request.id}).`, request.id),
-      );
+    const words = translateRefusal(INTERNAL_ERROR_TEXT, await readerLocale(request));
+    return reply.status(500).send(errorBody('INTERNAL_ERROR', words, request.id));
   });
 
   // One line per request (Fastify's own two lines are off: see buildApp), with the reason of
@@ -154,6 +152,9 @@ function databaseCollision(error: unknown): { status: number; code: ErrorCode; m
   }
   return undefined;
 }
+
+/** A 5xx's words (the server catalogue has them in every language). */
+const INTERNAL_ERROR_TEXT = 'Something went wrong on our side.';
 
 /** Longer URLs are cut in the log: a query string can be kilobytes of an attacker's text. */
 const LOGGED_URL_MAX = 300;

@@ -175,7 +175,7 @@ describe('a 5xx', () => {
     expect(response.statusCode).toBe(500);
     expect(response.headers['x-request-id']).toBe('boom-1');
     expect(response.json()).toEqual({
-      error: { code: 'INTERNAL_ERROR', message: expect.stringContaining('boom-1'), requestId: 'boom-1' },
+      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.', requestId: 'boom-1' },
     });
     expect(response.body).not.toContain('secret internals');
     expect(lines.filter((line) => line.reqId === 'boom-1').map((line) => line.msg)).toEqual([
@@ -189,6 +189,20 @@ describe('a 5xx', () => {
     const id = String(response.headers['x-request-id']);
     expect(id).toMatch(UUID);
     expect(response.json().error.requestId).toBe(id);
+  });
+
+  it("says so in the reader's language, the id beside the words", async () => {
+    const response = await new TestClient(t.app).get('/api/public/v1/test-only/boom', {
+      headers: { 'x-request-id': 'boom-fr', 'accept-language': 'fr' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'INTERNAL_ERROR',
+        message: 'Un problème est survenu de notre côté.',
+        requestId: 'boom-fr',
+      },
+    });
   });
 
   it('not on a 4xx body (the header is enough there)', async () => {

@@ -17844,6 +17844,20 @@ export const server_some_of_these_reports_do_not: ((inputs?: Server_Some_Of_Thes
 /**
 * | output |
 * | --- |
+* | "Something went wrong on our side." |
+*
+* @param {Server_Something_Went_Wrong_On_OurInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_something_went_wrong_on_our: ((inputs?: Server_Something_Went_Wrong_On_OurInputs, options?: {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Server_Something_Went_Wrong_On_OurInputs, {
+    locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The cursor is not valid: ask for the first page again." |
 *
 * @param {Server_The_Cursor_Is_Not_Valid_AskInputs} inputs
@@ -21598,6 +21612,7 @@ export type Server_Please_Sign_In_To_ContinueInputs = {};
 export type Server_Preparing_This_Copy_Of_Your_DataInputs = {};
 export type Server_Send_The_Signin_Form_As_MultipartformdataInputs = {};
 export type Server_Some_Of_These_Reports_Do_NotInputs = {};
+export type Server_Something_Went_Wrong_On_OurInputs = {};
 export type Server_The_Cursor_Is_Not_Valid_AskInputs = {};
 export type Server_The_Host_Cannot_Leave_Their_OwnInputs = {};
 export type Server_The_Host_Of_An_Event_CannotInputs = {};

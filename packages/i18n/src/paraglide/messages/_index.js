@@ -1275,6 +1275,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Server_Preparing_This_Copy_Of_Your_DataInputs */
 /** @typedef {{}} Server_Send_The_Signin_Form_As_MultipartformdataInputs */
 /** @typedef {{}} Server_Some_Of_These_Reports_Do_NotInputs */
+/** @typedef {{}} Server_Something_Went_Wrong_On_OurInputs */
 /** @typedef {{}} Server_The_Cursor_Is_Not_Valid_AskInputs */
 /** @typedef {{}} Server_The_Host_Cannot_Leave_Their_OwnInputs */
 /** @typedef {{}} Server_The_Host_Of_An_Event_CannotInputs */
@@ -24420,6 +24421,24 @@ export const server_some_of_these_reports_do_not = /** @type {((inputs?: Server_
 	if (locale === "pa") return __pa.server_some_of_these_reports_do_not(inputs)
 	if (locale === "fa") return __fa.server_some_of_these_reports_do_not(inputs)
 	return __en.server_some_of_these_reports_do_not(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong on our side." |
+*
+* @param {Server_Something_Went_Wrong_On_OurInputs} inputs
+* @param {{ locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }} options
+* @returns {LocalizedString}
+*/
+export const server_something_went_wrong_on_our = /** @type {((inputs?: Server_Something_Went_Wrong_On_OurInputs, options?: { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Server_Something_Went_Wrong_On_OurInputs, { locale?: "en" | "fr" | "zh-Hans" | "zh-Hant" | "pa" | "fa" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.server_something_went_wrong_on_our(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.server_something_went_wrong_on_our(inputs)
+	if (locale === "zh-Hant") return __zh_hant1.server_something_went_wrong_on_our(inputs)
+	if (locale === "pa") return __pa.server_something_went_wrong_on_our(inputs)
+	if (locale === "fa") return __fa.server_something_went_wrong_on_our(inputs)
+	return __en.server_something_went_wrong_on_our(inputs)
 });
 /**
 * | output |

@@ -1271,6 +1271,7 @@ export const server_please_sign_in_to_continue: (inputs: Server_Please_Sign_In_T
 export const server_preparing_this_copy_of_your_data: (inputs: Server_Preparing_This_Copy_Of_Your_DataInputs) => LocalizedString;
 export const server_send_the_signin_form_as_multipartformdata: (inputs: Server_Send_The_Signin_Form_As_MultipartformdataInputs) => LocalizedString;
 export const server_some_of_these_reports_do_not: (inputs: Server_Some_Of_These_Reports_Do_NotInputs) => LocalizedString;
+export const server_something_went_wrong_on_our: (inputs: Server_Something_Went_Wrong_On_OurInputs) => LocalizedString;
 export const server_the_cursor_is_not_valid_ask: (inputs: Server_The_Cursor_Is_Not_Valid_AskInputs) => LocalizedString;
 export const server_the_host_cannot_leave_their_own: (inputs: Server_The_Host_Cannot_Leave_Their_OwnInputs) => LocalizedString;
 export const server_the_host_of_an_event_cannot: (inputs: Server_The_Host_Of_An_Event_CannotInputs) => LocalizedString;
@@ -3301,6 +3302,7 @@ export type Server_Please_Sign_In_To_ContinueInputs = {};
 export type Server_Preparing_This_Copy_Of_Your_DataInputs = {};
 export type Server_Send_The_Signin_Form_As_MultipartformdataInputs = {};
 export type Server_Some_Of_These_Reports_Do_NotInputs = {};
+export type Server_Something_Went_Wrong_On_OurInputs = {};
 export type Server_The_Cursor_Is_Not_Valid_AskInputs = {};
 export type Server_The_Host_Cannot_Leave_Their_OwnInputs = {};
 export type Server_The_Host_Of_An_Event_CannotInputs = {};

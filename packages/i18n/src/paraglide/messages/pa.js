@@ -1273,6 +1273,7 @@
 /** @typedef {{}} Server_Preparing_This_Copy_Of_Your_DataInputs */
 /** @typedef {{}} Server_Send_The_Signin_Form_As_MultipartformdataInputs */
 /** @typedef {{}} Server_Some_Of_These_Reports_Do_NotInputs */
+/** @typedef {{}} Server_Something_Went_Wrong_On_OurInputs */
 /** @typedef {{}} Server_The_Cursor_Is_Not_Valid_AskInputs */
 /** @typedef {{}} Server_The_Host_Cannot_Leave_Their_OwnInputs */
 /** @typedef {{}} Server_The_Host_Of_An_Event_CannotInputs */
@@ -6643,6 +6644,10 @@ export const server_send_the_signin_form_as_multipartformdata = /** @type {(inpu
 
 export const server_some_of_these_reports_do_not = /** @type {(inputs: Server_Some_Of_These_Reports_Do_NotInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ਇਹਨਾਂ ਵਿੱਚੋਂ ਕੁਝ ਰਿਪੋਰਟਾਂ ਮੌਜੂਦ ਨਹੀਂ ਹਨ ਜਾਂ ਇਸ ਵਿਸ਼ੇ ਬਾਰੇ ਨਹੀਂ ਹਨ।`)
+};
+
+export const server_something_went_wrong_on_our = /** @type {(inputs: Server_Something_Went_Wrong_On_OurInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ਸਾਡੇ ਪਾਸੇ ਕੁਝ ਗ਼ਲਤ ਹੋ ਗਿਆ।`)
 };
 
 export const server_the_cursor_is_not_valid_ask = /** @type {(inputs: Server_The_Cursor_Is_Not_Valid_AskInputs) => LocalizedString} */ () => {
