@@ -52,8 +52,9 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, optio
   // not-found page), with no sign that it exists.
   const token = options.token;
   if (!scrapable || !token) return;
-  // Not in the OpenAPI document: it is for the operator's collector, not the API's users.
-  app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+  // Not in the OpenAPI document: it is for the operator's collector, not the API's users. Like the
+  // probes, no session work (no CSRF cookie on every scrape).
+  app.get(METRICS_PATH, { schema: { hide: true }, config: { sessionless: true } }, async (request, reply) => {
     // No hint of what was wrong, nor that a token exists at all.
     if (!holdsToken(request, token)) return reply.code(401).send();
     const { body, contentType } = await scrapable.scrape();

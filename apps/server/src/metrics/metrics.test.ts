@@ -87,6 +87,14 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     }
   });
 
+  it('does no session work for the collector: no cookie is set', async () => {
+    const response = await new TestClient(t.app).get('/metrics', {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
   it('answers the Prometheus text format, every line of it readable', async () => {
     const response = await new TestClient(t.app).get('/metrics', {
       headers: { authorization: `Bearer ${TOKEN}` },
