@@ -3,7 +3,9 @@
  * through the app during the whole backup; the archive is restored into a fresh place, a server
  * is started on it, and everything acknowledged before the backup began is there, image bytes too.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,5 +184,26 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('npm run backup / restore on SQLite',
     await tar.list({ file: onlyArchiveIn(dir), onReadEntry: (entry) => entries.push(entry.path) });
     expect(entries.filter((name) => name.startsWith('images/')).length).toBeGreaterThan(0);
     expect(entries.filter((name) => name.includes('exports'))).toEqual([]);
+  }, 60_000);
+
+  it('removes what a killed backup (kill -9) left in the folder, and not what a running one writes', async () => {
+    const { uploadDir, database } = t.app.deps.config;
+    if (database.dialect !== 'sqlite') throw new Error('SQLite only');
+    const dir = temporaryFolder('backups');
+    const host = os.hostname().replace(/[^A-Za-z0-9.]/g, '_');
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+    const killed = `.neighbourly-backup-2026-11-26T010203Z-${host}-p${dead}-AbC123`;
+    const running = `.neighbourly-backup-2026-11-26T010203Z-${host}-p${process.pid}-XyZ789`;
+    fs.mkdirSync(path.join(dir, killed));
+    fs.writeFileSync(path.join(dir, killed, 'database.sqlite'), 'a copy');
+    fs.writeFileSync(path.join(dir, `${killed}.tar.gz.partial`), 'half an archive');
+    fs.mkdirSync(path.join(dir, running));
+
+    const made = await runCli(['backup', dir], { SQLITE_FILE: database.file, UPLOAD_DIR: uploadDir });
+    expect(made, made.stderr).toMatchObject({ code: 0, stderr: '' });
+    const left = fs.readdirSync(dir).sort();
+    expect(left).toHaveLength(2);
+    expect(left[0]).toBe(running);
+    expect(left[1]).toMatch(/^neighbourly-backup-.*\.tar\.gz$/);
   }, 60_000);
 });

@@ -5,6 +5,7 @@
  * (or Ctrl-C) leaves nothing behind.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { packArchive } from './archive.ts';
@@ -27,6 +28,34 @@ export async function withTemporary<T>(paths: string[], work: () => Promise<T>):
     for (const file of paths) {
       await fs.promises.rm(file, { recursive: true, force: true });
       leftovers.delete(file);
+    }
+  }
+}
+
+/**
+ * Temporary names carry the machine and process that made them, so that a later run can remove
+ * what a killed one (kill -9, out of memory) left, and leave alone what a run still going writes.
+ */
+const HOST = os.hostname().replace(/[^A-Za-z0-9.]/g, '_');
+export const temporaryPrefix = (kind: 'backup' | 'restore', stamp = '') =>
+  `.neighbourly-${kind}-${stamp ? `${stamp}-` : ''}${HOST}-p${process.pid}-`;
+const OURS = /^\.neighbourly-(?:backup|restore)-(?:.*-)?(.+)-p(\d+)-[A-Za-z0-9]{6}(?:\.tar\.gz\.partial)?$/;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes from `dir` the temporary files of runs on this machine whose process is gone. */
+export async function removeKilledLeftovers(dir: string): Promise<void> {
+  for (const name of await fs.promises.readdir(dir).catch(() => [])) {
+    const [, host, pid] = OURS.exec(name) ?? [];
+    if (host === HOST && !isRunning(Number(pid))) {
+      await fs.promises.rm(path.join(dir, name), { recursive: true, force: true });
     }
   }
 }
@@ -68,7 +97,8 @@ export async function backup(config: Config, dir: string): Promise<BackupResult>
   const stamp = stampOf(createdAt);
   let folder: string;
   try {
-    folder = await fs.promises.mkdtemp(path.join(dir, `.neighbourly-backup-${stamp}-`));
+    await removeKilledLeftovers(dir);
+    folder = await fs.promises.mkdtemp(path.join(dir, temporaryPrefix('backup', stamp)));
   } catch (error) {
     throw new BackupError(
       `Cannot write in the backup folder ${dir}: ${(error as NodeJS.ErrnoException).code}.`,

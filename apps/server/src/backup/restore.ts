@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { unpackVerified } from './archive.ts';
-import { withTemporary } from './backup.ts';
+import { removeKilledLeftovers, temporaryPrefix, withTemporary } from './backup.ts';
 import { imagesOnDisk, placeImages } from './images.ts';
 import { BackupError, checkSchemaKnown, DATABASE_FILE, IMAGES_FOLDER, type Manifest } from './manifest.ts';
 import { inspectPostgresTarget, restorePostgres } from './postgres.ts';
@@ -68,7 +68,8 @@ export async function restore(config: Config, archive: string, force: boolean): 
   const parent = database.dialect === 'sqlite' ? path.dirname(path.resolve(database.file)) : os.tmpdir();
   // A folder made here for the database is removed again if the restore fails.
   const made = await fs.promises.mkdir(parent, { recursive: true });
-  const folder = await fs.promises.mkdtemp(path.join(parent, '.neighbourly-restore-'));
+  await removeKilledLeftovers(parent);
+  const folder = await fs.promises.mkdtemp(path.join(parent, temporaryPrefix('restore')));
   try {
     return await withTemporary([folder], () => restoreFrom(config, archive, folder, force));
   } catch (error) {
