@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { API_PATHS, COOKIE_NAMES } from '@neighbourly/shared';
@@ -48,19 +49,27 @@ async function freshDatabase(
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
   const name = `neighbourly_shutdown_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
+  const admin = async (statement: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
-      await client.query(statement);
+      return (await client.query(statement, values)).rows;
     } finally {
       await client.end();
     }
   };
+  // The pool's end resolves before its connections have closed: dropped WITH (FORCE) at once, a
+  // connection still closing gets "terminating connection" as an unhandled error in the test.
+  const drop = async () => {
+    const deadline = Date.now() + 5000;
+    const sessions = `select 1 from pg_stat_activity where datname = $1`;
+    while ((await admin(sessions, [name])).length > 0 && Date.now() < deadline) await sleep(50);
+    await admin(`DROP DATABASE ${name} WITH (FORCE)`);
+  };
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
+  return { env: { DATABASE_URL: url.toString() }, drop };
 }
 
 export async function createFixture(dialect: 'sqlite' | 'postgres', smtpUrl: string): Promise<Fixture> {
