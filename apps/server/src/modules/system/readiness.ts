@@ -13,7 +13,7 @@ import { pingDatabase } from './system.repository.ts';
 export const UNREADY_REASONS = ['database', 'migrations', 'redis', 'shutting down'] as const;
 export type UnreadyReason = (typeof UNREADY_REASONS)[number];
 
-/** Kubernetes' probes time out after 1 s by default; ours answer well before, or say why not. */
+/** Per check. Kubernetes' probes give up after 1 s unless told more (the README's example: 3 s). */
 export const CHECK_TIMEOUT_MS = 2000;
 
 export interface ReadinessSources {
