@@ -4,6 +4,7 @@
  * are in the database there); a non-empty database is refused without --force; a pg_dump older
  * than the server is refused with both versions named.
  */
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -116,6 +117,38 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('npm run backup / restore on Postgr
       await client.end();
     }
   }, 120_000);
+
+  it('stops pg_dump when it is stopped itself (SIGTERM), leaving nothing in the folder', async () => {
+    // A pg_dump that says its pid and then takes its time, as on a large database.
+    const fakeBin = temporaryFolder('slow-bin');
+    const pidFile = path.join(fakeBin, 'pid');
+    fs.writeFileSync(
+      path.join(fakeBin, 'pg_dump'),
+      `#!/bin/sh\nif [ "$1" = --version ]; then echo "pg_dump (PostgreSQL) 99.0"; exit 0; fi\necho $$ > ${pidFile}\nexec sleep 60\n`,
+      { mode: 0o755 },
+    );
+    const dir = temporaryFolder('pg-backups');
+    const cli = spawn(process.execPath, [path.join(import.meta.dirname, 'cli.ts'), 'backup', dir], {
+      env: { PATH: `${fakeBin}:${process.env.PATH ?? ''}`, LOG_LEVEL: 'silent', DATABASE_URL: source },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => cli.on('exit', resolve));
+    while (!fs.existsSync(pidFile) || fs.readFileSync(pidFile, 'utf8').trim() === '') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const dumpPid = Number(fs.readFileSync(pidFile, 'utf8'));
+    cli.kill('SIGTERM');
+    expect(await exited).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Gone, or a zombie (killed, not yet reaped: this container's first process may never reap it).
+    const status = fs.existsSync(`/proc/${dumpPid}/status`)
+      ? fs.readFileSync(`/proc/${dumpPid}/status`, 'utf8')
+      : '';
+    const alive = status !== '' && !/^State:\s+Z/m.test(status);
+    if (alive) process.kill(dumpPid, 'SIGKILL');
+    expect(alive, 'pg_dump still running').toBe(false);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  }, 60_000);
 
   it('refuses a pg_dump older than the server, naming both versions, and writes nothing', async () => {
     const fakeBin = temporaryFolder('fake-bin');

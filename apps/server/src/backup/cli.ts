@@ -14,6 +14,7 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { backup, removeLeftovers } from './backup.ts';
 import { imagesOnDisk } from './images.ts';
 import { BackupError } from './manifest.ts';
+import { stopTools } from './postgres.ts';
 import { restore } from './restore.ts';
 
 const USAGE = [
@@ -93,9 +94,10 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-// Ctrl-C or a kill half-way: no temporary file stays behind.
+// Ctrl-C or a kill half-way: no temporary file stays behind, no pg_dump or pg_restore goes on.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    stopTools();
     removeLeftovers();
     process.exit(1);
   });

@@ -3,7 +3,7 @@
  * counts are read from too, and pg_restore. The client tools must be at least as new as the
  * server (pg_dump refuses an older-than-server dump only at the end, with a cryptic error).
  */
-import { execFile } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type pg from 'pg';
 import { loadPg } from '../db/client.ts';
@@ -20,7 +20,15 @@ function libpqEnv(url: string): Record<string, string> {
   if (u.port) env.PGPORT = u.port;
   if (u.username) env.PGUSER = decodeURIComponent(u.username);
   if (u.password) env.PGPASSWORD = decodeURIComponent(u.password);
-  const params = { options: 'PGOPTIONS', sslmode: 'PGSSLMODE', host: 'PGHOST', port: 'PGPORT' } as const;
+  const params = {
+    options: 'PGOPTIONS',
+    sslmode: 'PGSSLMODE',
+    sslrootcert: 'PGSSLROOTCERT',
+    sslcert: 'PGSSLCERT',
+    sslkey: 'PGSSLKEY',
+    host: 'PGHOST',
+    port: 'PGPORT',
+  } as const;
   for (const [name, variable] of Object.entries(params)) {
     const value = u.searchParams.get(name);
     if (value) env[variable] = value;
@@ -28,13 +36,20 @@ function libpqEnv(url: string): Record<string, string> {
   return env;
 }
 
+/** pg_dump / pg_restore under way: stopped with the command (a pg_restore left on would commit). */
+const running = new Set<ChildProcess>();
+export function stopTools(): void {
+  for (const child of running) child.kill('SIGTERM');
+}
+
 function run(tool: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       tool,
       args,
       { env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
+        running.delete(child);
         if (!error) return resolve(stdout);
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
           return reject(
@@ -45,6 +60,7 @@ function run(tool: string, args: string[], env: Record<string, string> = {}): Pr
         reject(new BackupError(`${tool} failed: ${said}`));
       },
     );
+    running.add(child);
   });
 }
 
