@@ -186,7 +186,7 @@ export async function inspectPostgresTarget(url: string, manifest: Manifest): Pr
       present: Object.fromEntries(
         Object.entries(tables).filter(([name, rows]) => rows > 0 && !MIGRATION_TABLES.has(name)),
       ),
-      foreign: Object.keys(tables).filter((name) => !(name in manifest.tables)),
+      foreign: Object.keys(tables).filter((name) => !Object.hasOwn(manifest.tables, name)),
     };
   } finally {
     await client.end();
