@@ -30,6 +30,8 @@ describe('database collisions in answers', () => {
         error: {
           code: 'BUSY',
           message: 'Someone else was changing the same thing at that moment. Please try again.',
+          // A 5xx names its request, for the person to quote (issue #32).
+          requestId: expect.any(String),
         },
       });
     }
