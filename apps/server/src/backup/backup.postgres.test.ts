@@ -5,7 +5,6 @@
  * than the server is refused with both versions named.
  */
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,35 +13,21 @@ import { API_PATHS } from '@neighbourly/shared';
 import { TEST_DIALECT } from '../test/app.ts';
 import { TestClient } from '../test/client.ts';
 import { createEvent, createGroup, DEFAULT_PASSWORD, fileUpload, makeImage } from '../test/factories.ts';
+import { throwawayDatabase, type ThrowawayDatabase } from '../test/throwaway-database.ts';
 import { appOn, onlyArchiveIn, removeTemporaryFolders, runCli, temporaryFolder } from './test-cli.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-const created: string[] = [];
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const created: ThrowawayDatabase[] = [];
 
 /** A new, empty database; its URL. Dropped after the tests. */
-async function throwawayDatabase(): Promise<string> {
-  const name = `neighbourly_backup_${crypto.randomBytes(5).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  created.push(name);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  url.search = '';
-  return url.toString();
+async function freshDatabaseUrl(): Promise<string> {
+  const database = await throwawayDatabase('neighbourly_backup');
+  created.push(database);
+  return database.url.toString();
 }
 
 afterAll(async () => {
   removeTemporaryFolders();
-  for (const name of created) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const database of created) await database.drop();
 });
 
 describe.skipIf(TEST_DIALECT !== 'postgres')('npm run backup / restore on PostgreSQL', () => {
@@ -51,7 +36,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('npm run backup / restore on Postgr
   const seen: { groupId?: string; eventId?: number; login?: string; cover?: Buffer } = {};
 
   beforeAll(async () => {
-    source = await throwawayDatabase();
+    source = await freshDatabaseUrl();
     const app = await appOn({ DATABASE_URL: source, UPLOAD_DIR: temporaryFolder('unused-uploads') });
     try {
       const { id, owner } = await createGroup(app);
@@ -73,7 +58,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('npm run backup / restore on Postgr
     expect(made.stdout).toContain('the images (kept in the database)');
     archive = onlyArchiveIn(dir);
 
-    const target = await throwawayDatabase();
+    const target = await freshDatabaseUrl();
     const restored = await runCli(['restore', archive], { DATABASE_URL: target });
     expect(restored, restored.stderr).toMatchObject({ code: 0, stderr: '' });
     expect(restored.stdout).toMatch(/Rows: .*groups 1/);
@@ -101,7 +86,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('npm run backup / restore on Postgr
 
   it('refuses, even with --force, a database holding tables the archive lacks, and changes nothing', async () => {
     // A newer schema's table, say: pg_restore --clean would leave it (and its rows) beside the restored ones.
-    const target = await throwawayDatabase();
+    const target = await freshDatabaseUrl();
     expect((await runCli(['restore', archive], { DATABASE_URL: target })).code).toBe(0);
     const client = new pg.Client({ connectionString: target });
     await client.connect();

@@ -4,13 +4,10 @@
  * verified address to email, an app in the test process to set it up and look into it
  * afterwards (it runs no jobs), and the load the tests drive at a real server process.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { API_PATHS, COOKIE_NAMES } from '@neighbourly/shared';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -19,6 +16,7 @@ import type { TestClient } from '../test/client.ts';
 import { createEvent, createGroup, createUser, eventBody, signedInClient } from '../test/factories.ts';
 import type { RequestSpec } from '../test/http-load.ts';
 import { cookieHeader } from '../test/sse.ts';
+import { throwawayDatabase } from '../test/throwaway-database.ts';
 
 export interface Fixture {
   /** The environment of a server process on this database. */
@@ -46,30 +44,8 @@ async function freshDatabase(
   if (dialect === 'sqlite') {
     return { env: { SQLITE_FILE: path.join(dir, 'db.sqlite') }, drop: async () => undefined };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
-  const name = `neighbourly_shutdown_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string, values: unknown[] = []) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return (await client.query(statement, values)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-  // The pool's end resolves before its connections have closed: dropped WITH (FORCE) at once, a
-  // connection still closing gets "terminating connection" as an unhandled error in the test.
-  const drop = async () => {
-    const deadline = Date.now() + 5000;
-    const sessions = `select 1 from pg_stat_activity where datname = $1`;
-    while ((await admin(sessions, [name])).length > 0 && Date.now() < deadline) await sleep(50);
-    await admin(`DROP DATABASE ${name} WITH (FORCE)`);
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, drop };
+  const database = await throwawayDatabase('neighbourly_shutdown');
+  return { env: { DATABASE_URL: database.url.toString() }, drop: database.drop };
 }
 
 export async function createFixture(dialect: 'sqlite' | 'postgres', smtpUrl: string): Promise<Fixture> {

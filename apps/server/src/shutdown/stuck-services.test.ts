@@ -4,20 +4,18 @@
  * closing the pool or quitting Redis. The process still exits 0 soon after the grace, and says
  * what it could not close.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@neighbourly/shared';
 import { TEST_DIALECT } from '../test/app.ts';
 import { send } from '../test/http-load.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { throwawayDatabase } from '../test/throwaway-database.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 const cleanups: (() => Promise<void> | void)[] = [];
 
 afterEach(async () => {
@@ -57,21 +55,9 @@ async function freezableRelay(target: URL, defaultPort: number) {
 
 /** A PostgreSQL database of its own, dropped after the test. */
 async function freshDatabase(): Promise<URL> {
-  const name = `neighbourly_stuck_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  cleanups.push(() => admin(`DROP DATABASE ${name} WITH (FORCE)`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url;
+  const database = await throwawayDatabase('neighbourly_stuck');
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 describe.runIf(redisUrl)('SIGTERM while the database or Redis hangs', () => {
