@@ -30,7 +30,8 @@ const appServer = (port: number, runDir: string, extraEnv: Record<string, string
   url: `http://localhost:${port}/healthz`,
   reuseExistingServer: false,
   timeout: 60_000,
-  stdout: 'ignore' as const,
+  // The server logs errors only (LOG_LEVEL=error, e2e/app-server.ts): shown, so a 500 says why.
+  stdout: 'pipe' as const,
   stderr: 'pipe' as const,
   env: appServerEnv(port, runDir, MEETUP_PORT, extraEnv),
 });

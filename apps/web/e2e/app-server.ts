@@ -29,7 +29,8 @@ export function appServerEnv(
     SEED_DEMO: 'true',
     // Defaults to apps/web/dist; a frozen copy lets the tests run while the app is rebuilt.
     ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
-    LOG_LEVEL: 'warn',
+    // Only errors, which playwright.config.ts prints: a 500 in a browser test shows its cause.
+    LOG_LEVEL: 'error',
     // Many sign-ins from one address in a few seconds: the limits are tested on the server.
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
     RATE_LIMIT_SIGN_UP_PER_MINUTE: '1000',
