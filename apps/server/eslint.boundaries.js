@@ -23,7 +23,7 @@ const src = path.join(import.meta.dirname, 'src');
  * Meetup import checks group ids; a person's data export reads their own rows and tells them
  * through notifications. A new module must be placed here.
  */
-const MODULE_ORDER = [
+export const MODULE_ORDER = [
   'people',
   'notifications',
   'groups',

@@ -20,7 +20,7 @@ const src = path.join(import.meta.dirname, 'src');
  * Notifications sit low (they use only auth), so any feature may link to them or show their
  * parts, as settings does its Notifications tab. A new feature must be placed here.
  */
-const FEATURE_ORDER = [
+export const FEATURE_ORDER = [
   'auth',
   'notifications',
   'moderation',
