@@ -7,9 +7,7 @@ import crypto from 'node:crypto';
 import { API_PATHS } from '@neighbourly/shared';
 import { everyone, type AccessRow } from '../table.ts';
 import type { Role, World } from '../world.ts';
-
-const moderatorsOnly = (status: number) =>
-  everyone(403, { visitor: 401, suspended: 401, moderator: status, admin: status });
+import { moderatorsOnly } from './moderation.ts';
 
 /** A remote account following the public group, written as the inbox would store it. */
 async function newFollower(w: World): Promise<number> {

@@ -61,7 +61,15 @@ export const rows: AccessRow[] = [
   },
   {
     route: 'GET /api/public/v1/eventParticipants/export',
+    case: "the host's event",
     call: (c, w) => c.get(`${API_PATHS.eventParticipantsExport}?groupId=${w.groupId}&eventId=${w.eventId}`),
     expect: everyone(403, { visitor: 401, suspended: 401, host: 200, owner: 200 }),
+  },
+  {
+    route: 'GET /api/public/v1/eventParticipants/export',
+    case: "the private group's event, which its owner hosts",
+    call: (c, w) =>
+      c.get(`${API_PATHS.eventParticipantsExport}?groupId=${w.privateGroupId}&eventId=${w.privateEventId}`),
+    expect: everyone(403, { visitor: 401, suspended: 401, owner: 200 }),
   },
 ];

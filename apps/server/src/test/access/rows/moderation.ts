@@ -4,12 +4,14 @@
  * These rows were moderation/access.test.ts's.
  */
 import { API_PATHS } from '@neighbourly/shared';
+import { setSiteRole } from '../../../modules/moderation/index.ts';
 import { createUser } from '../../factories.ts';
 import { everyone, type AccessRow } from '../table.ts';
-import type { World } from '../world.ts';
+import type { Role, World } from '../world.ts';
 
-const moderatorsOnly = (status: number) =>
-  everyone(403, { visitor: 401, suspended: 401, moderator: status, admin: status });
+/** Site moderators and admins, as against everyone else signed in. */
+export const moderatorsOnly = (status: number, but: Partial<Record<Role, number>> = {}) =>
+  everyone(403, { visitor: 401, suspended: 401, moderator: status, admin: status, ...but });
 
 /** A new person the member reported: a subject of its own for each call to act on. */
 async function reportedPerson(w: World) {
@@ -65,5 +67,19 @@ export const rows: AccessRow[] = [
         reason: 'Fine',
       }),
     expect: moderatorsOnly(200),
+  },
+  {
+    route: 'POST /api/public/v1/moderation/actions',
+    case: 'SUSPEND a new moderator: an admin only',
+    call: async (c, w) => {
+      const { login } = await createUser(w.t.app);
+      await setSiteRole(w.t.app.deps.db, login, 'MODERATOR');
+      return c.post(API_PATHS.moderationActions, {
+        subject: { type: 'USER', userId: login },
+        action: 'SUSPEND',
+        reason: 'Abuse of the role',
+      });
+    },
+    expect: moderatorsOnly(200, { moderator: 403 }),
   },
 ];
