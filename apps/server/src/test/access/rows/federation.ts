@@ -44,6 +44,7 @@ async function newFollower(w: World): Promise<number> {
 async function newBlock(w: World, role: Role): Promise<number> {
   const target = `${role}-${crypto.randomBytes(3).toString('hex')}.lifted.example`;
   const made = await w.clients.admin.post(API_PATHS.federationBlocks, { kind: 'SERVER', target });
+  if (made.statusCode !== 201) throw new Error(`block: ${made.body}`);
   return made.json().success.data.id as number;
 }
 
