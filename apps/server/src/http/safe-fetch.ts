@@ -7,7 +7,6 @@
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent, request } from 'undici';
 
 export interface SafeFetchOptions {
   /** The origins it may fetch from; `any` for any http(s) origin (the fediverse, issue #30). */
@@ -109,6 +108,8 @@ export async function safeFetchPage(
   start: string,
   options: SafeFetchOptions,
 ): Promise<{ html: string; url: URL }> {
+  // undici holds ~6 MB of heap: loaded with the first page fetched, not at start (issue #31).
+  const { Agent, request } = await import('undici');
   const dispatcher = new Agent({
     connect: { lookup: guardedLookup(options.privateHosts), timeout: options.timeoutMs },
     headersTimeout: options.timeoutMs,

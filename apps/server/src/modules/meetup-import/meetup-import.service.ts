@@ -7,7 +7,6 @@ import { type ImportedEvent, type ImportedGroup, LIMITS } from '@neighbourly/sha
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { isGroupIdTaken } from '../groups/index.ts';
-import { readEventPage, readGroupPage } from './meetup-parse.ts';
 import { SafeFetchError, safeFetchPage } from '../../http/safe-fetch.ts';
 
 /** First path segments that are Meetup's own pages, not groups. */
@@ -23,6 +22,9 @@ const NOT_GROUPS = new Set([
   'pro',
   'lp',
 ]);
+
+/** The HTML parser (node-html-parser) loads with the first import, not at start (issue #31). */
+const loadParser = () => import('./meetup-parse.ts');
 
 const refused = (message: string) => new AppError(400, 'IMPORT_URL_REFUSED', message);
 const nothingFound = () =>
@@ -93,6 +95,7 @@ export async function importGroup(deps: AppDeps, raw: string): Promise<ImportedG
   // A renamed group redirects to its new address, whose slug names it.
   const fetched = await fetchPage(deps, meetupUrl(deps, raw));
   const slug = groupSlug(fetched.url);
+  const { readGroupPage } = await loadParser();
   const page = readGroupPage(fetched.html, slug);
   if (!page) throw nothingFound();
   return {
@@ -106,6 +109,7 @@ export async function importEvent(deps: AppDeps, raw: string): Promise<ImportedE
   const url = meetupUrl(deps, raw);
   const eventId = eventIdOf(url);
   const fetched = await fetchPage(deps, url);
+  const { readEventPage } = await loadParser();
   const page = readEventPage(fetched.html, eventId);
   if (!page) throw nothingFound();
   return {
