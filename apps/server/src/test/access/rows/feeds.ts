@@ -3,7 +3,7 @@
  * group's calendar is its members'; a person's calendar is read by its secret address alone.
  */
 import { API_PATHS } from '@neighbourly/shared';
-import { everyone, type AccessRow } from '../table.ts';
+import { everyone, signedIn, type AccessRow } from '../table.ts';
 
 /** Members of the private group (and its owner), as against everyone else signed in. */
 const privateGroupOnly = (status: number) =>
@@ -37,12 +37,12 @@ export const rows: AccessRow[] = [
   {
     route: 'GET /api/public/v1/account/calendarUrl',
     call: (c) => c.get(API_PATHS.calendarUrl),
-    expect: everyone(200, { visitor: 401, suspended: 401 }),
+    expect: signedIn(200),
   },
   {
     route: 'POST /api/public/v1/account/calendarUrl',
     call: (c) => c.post(API_PATHS.calendarUrl),
-    expect: everyone(200, { visitor: 401, suspended: 401 }),
+    expect: signedIn(200),
   },
   {
     route: 'GET /api/public/v1/calendar/{file}',

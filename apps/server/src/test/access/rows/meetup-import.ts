@@ -4,7 +4,7 @@
  * walk stays offline; meetup-import.test.ts imports real pages from its fixture server.
  */
 import { API_PATHS } from '@neighbourly/shared';
-import { everyone, type AccessRow } from '../table.ts';
+import { signedIn, type AccessRow } from '../table.ts';
 
 const notMeetup = encodeURIComponent('https://example.com/walkers/events/1/');
 
@@ -13,12 +13,12 @@ export const rows: AccessRow[] = [
     route: 'GET /api/public/v1/import/getGroup',
     case: 'a link that is not Meetup’s',
     call: (c) => c.get(`${API_PATHS.importGroup}?url=${notMeetup}`),
-    expect: everyone(400, { visitor: 401, suspended: 401 }),
+    expect: signedIn(400),
   },
   {
     route: 'GET /api/public/v1/import/getEvent',
     case: 'a link that is not Meetup’s',
     call: (c) => c.get(`${API_PATHS.importEvent}?url=${notMeetup}`),
-    expect: everyone(400, { visitor: 401, suspended: 401 }),
+    expect: signedIn(400),
   },
 ];

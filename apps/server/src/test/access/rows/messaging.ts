@@ -5,10 +5,8 @@
  */
 import { API_PATHS } from '@neighbourly/shared';
 import { createUser } from '../../factories.ts';
-import { everyone, type AccessRow } from '../table.ts';
+import { everyone, signedIn, type AccessRow } from '../table.ts';
 import type { Role } from '../world.ts';
-
-const signedIn = (status: number) => everyone(status, { visitor: 401, suspended: 401 });
 
 /** Those who share the public group with the person written to (banned left it). */
 const groupmates = (status: number, but: Partial<Record<Role, number>>) =>
