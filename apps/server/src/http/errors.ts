@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { tryAgainIn, type ErrorCode } from '@neighbourly/shared';
 import { translateRefusal } from '@neighbourly/i18n';
+import { InvalidCursorError } from '../db/keyset.ts';
 import { isRetryableConflict } from '../db/transaction.ts';
 import { readerLocale } from './locale.ts';
 
@@ -81,6 +82,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError && error.statusCode < 500) {
       return refuse(request, reply, error.statusCode, error.code, error.message);
     }
+    if (error instanceof InvalidCursorError)
+      return refuse(request, reply, 400, 'INVALID_CURSOR', error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import { findSetting, insertSettingOnce } from './secret.repository.ts';
 
 const SECRET_KEY = 'app_secret';
 
@@ -9,25 +10,13 @@ const SECRET_KEY = 'app_secret';
  */
 export async function resolveAppSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  const existing = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirst();
-  if (existing) return existing.value;
-  const generated = crypto.randomBytes(32).toString('base64url');
+  const existing = await findSetting(db, SECRET_KEY);
+  if (existing !== undefined) return existing;
   // Another instance may win the race; whichever row exists is the key.
-  await db
-    .insertInto('app_settings')
-    .values({ key: SECRET_KEY, value: generated })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const stored = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  return stored.value;
+  await insertSettingOnce(db, SECRET_KEY, crypto.randomBytes(32).toString('base64url'));
+  const stored = await findSetting(db, SECRET_KEY);
+  if (stored === undefined) throw new Error('The app secret was not stored.');
+  return stored;
 }
 
 export function hmac(secret: string, data: string): string {

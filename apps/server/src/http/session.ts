@@ -15,12 +15,19 @@ import {
   type SiteRole,
   type UserRole,
 } from '@neighbourly/shared';
-import type { Db } from '../db/client.ts';
 import { isSuspended } from '../db/suspension.ts';
 import type { AppDeps } from '../deps.ts';
 import { SESSIONS_ENDED } from '../live/bus.ts';
 import { AppError } from './errors.ts';
 import { hmac, safeEqual, sha256 } from './secret.ts';
+import {
+  deleteSession,
+  deleteSessionsOf,
+  findSessionWithUser,
+  insertSession,
+  suspensionOf,
+  touchSession,
+} from './session.repository.ts';
 import { formatOnCommunityClock } from '../time/community-clock.ts';
 
 export interface CurrentUser {
@@ -120,41 +127,17 @@ async function loadUser(deps: AppDeps, request: FastifyRequest): Promise<Current
   const idHash = sessionHashOf(request);
   if (!idHash) return null;
   const now = new Date();
-  const row = await deps.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'users.id',
-      'users.name',
-      'users.has_avatar',
-      'users.role',
-      'users.site_role',
-      'users.home_place',
-      'users.locale',
-      'users.suspended_at',
-      'users.suspended_until',
-      'sessions.last_seen_at',
-      'sessions.idle_expires_at',
-      'sessions.absolute_expires_at',
-    ])
-    .where('sessions.id_hash', '=', idHash)
-    .executeTakeFirst();
+  const row = await findSessionWithUser(deps.db, idHash);
   if (!row) return null;
   const nowIso = now.toISOString();
   // A suspension ends every session at once; a session that slipped past it still counts for nothing.
   if (row.idle_expires_at <= nowIso || row.absolute_expires_at <= nowIso || isSuspended(row, nowIso)) {
-    await deps.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    await deleteSession(deps.db, idHash);
     return null;
   }
   if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
-    await deps.db
-      .updateTable('sessions')
-      .set({
-        last_seen_at: nowIso,
-        idle_expires_at: new Date(now.getTime() + deps.config.session.idleMs).toISOString(),
-      })
-      .where('id_hash', '=', idHash)
-      .execute();
+    const idleExpiresAt = new Date(now.getTime() + deps.config.session.idleMs).toISOString();
+    await touchSession(deps.db, idHash, nowIso, idleExpiresAt);
   }
   return {
     id: row.id,
@@ -169,11 +152,7 @@ async function loadUser(deps: AppDeps, request: FastifyRequest): Promise<Current
 
 /** A suspended account (issue #27) signs in nowhere: 403 saying until when and how to appeal. */
 async function refuseSuspended(deps: AppDeps, userId: string): Promise<void> {
-  const row = await deps.db
-    .selectFrom('users')
-    .select(['suspended_at', 'suspended_until'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await suspensionOf(deps.db, userId);
   if (!row || !isSuspended(row, new Date().toISOString())) return;
   const until =
     row.suspended_until === null ? null : formatOnCommunityClock(row.suspended_until, DATE_TIME_PATTERN);
@@ -189,21 +168,18 @@ export async function startSession(
 ): Promise<void> {
   await refuseSuspended(deps, userId);
   const previous = sessionHashOf(request);
-  if (previous) await deleteSession(deps, previous);
+  if (previous) await endOneSession(deps, previous);
   const id = crypto.randomBytes(32).toString('base64url');
   const idHash = sha256(id);
   const now = Date.now();
-  await deps.db
-    .insertInto('sessions')
-    .values({
-      id_hash: idHash,
-      user_id: userId,
-      created_at: new Date(now).toISOString(),
-      last_seen_at: new Date(now).toISOString(),
-      idle_expires_at: new Date(now + deps.config.session.idleMs).toISOString(),
-      absolute_expires_at: new Date(now + deps.config.session.absoluteMs).toISOString(),
-    })
-    .execute();
+  await insertSession(deps.db, {
+    id_hash: idHash,
+    user_id: userId,
+    created_at: new Date(now).toISOString(),
+    last_seen_at: new Date(now).toISOString(),
+    idle_expires_at: new Date(now + deps.config.session.idleMs).toISOString(),
+    absolute_expires_at: new Date(now + deps.config.session.absoluteMs).toISOString(),
+  });
   reply.setCookie(COOKIE_NAMES.session, id, {
     path: '/',
     httpOnly: true,
@@ -221,7 +197,7 @@ export async function startSession(
  */
 export async function endSession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const idHash = sessionHashOf(request);
-  if (idHash) await deleteSession(deps, idHash);
+  if (idHash) await endOneSession(deps, idHash);
   reply.clearCookie(COOKIE_NAMES.session, { path: '/' });
   reply.clearCookie(COOKIE_NAMES.legacySession, { path: '/' });
   setCsrfCookie(deps, request, reply, createCsrfToken(deps.secret, null));
@@ -229,13 +205,9 @@ export async function endSession(deps: AppDeps, request: FastifyRequest, reply: 
 }
 
 /** Deletes one session, and ends the live streams opened with it. */
-async function deleteSession(deps: AppDeps, idHash: string): Promise<void> {
-  const deleted = await deps.db
-    .deleteFrom('sessions')
-    .where('id_hash', '=', idHash)
-    .returning('user_id')
-    .executeTakeFirst();
-  if (deleted) await announceSessionsEnded(deps, deleted.user_id);
+async function endOneSession(deps: AppDeps, idHash: string): Promise<void> {
+  const userId = await deleteSession(deps.db, idHash);
+  if (userId !== undefined) await announceSessionsEnded(deps, userId);
 }
 
 /**
@@ -251,29 +223,12 @@ export async function announceSessionsEnded(deps: Pick<AppDeps, 'live'>, userId:
 /**
  * Ends every session of the person (but `keep`, the caller's own, when given) and their open
  * live streams on every instance: for account deletion, and for a suspension when there is one.
+ * (A password change ends the others inside its own transaction: deleteSessionsOf, then
+ * announceSessionsEnded once committed.)
  */
 export async function endSessionsOf(deps: AppDeps, userId: string, keep?: string): Promise<void> {
-  let query = deps.db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keep) query = query.where('id_hash', '!=', keep);
-  await query.execute();
+  await deleteSessionsOf(deps.db, userId, keep);
   await announceSessionsEnded(deps, userId);
-}
-
-/**
- * Of `idHashes`, the sessions that still exist and have not expired: what a live stream asks
- * before each delivery (one query for a whole batch of streams).
- */
-export async function unexpiredSessionsAmong(db: Db, idHashes: readonly string[]): Promise<Set<string>> {
-  if (idHashes.length === 0) return new Set();
-  const now = new Date().toISOString();
-  const rows = await db
-    .selectFrom('sessions')
-    .select('id_hash')
-    .where('id_hash', 'in', idHashes)
-    .where('idle_expires_at', '>', now)
-    .where('absolute_expires_at', '>', now)
-    .execute();
-  return new Set(rows.map((row) => row.id_hash));
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps }) => {

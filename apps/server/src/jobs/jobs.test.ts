@@ -11,7 +11,8 @@ import { createGroup, signedInClient } from '../test/factories.ts';
 import { TestSmtpServer } from '../test/smtp.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/client.ts';
-import { claimDue, completeJob, enqueue, jobsOfType, releaseJobs, renewLeases } from './queue.ts';
+import { enqueue } from './queue.ts';
+import { claimDue, completeJob, jobsOfType, releaseJobs, renewLeases } from './queue.repository.ts';
 import { JobRunner, type JobHandler, type JobRunnerOptions } from './runner.ts';
 
 const smtp = new TestSmtpServer();

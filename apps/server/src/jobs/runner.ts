@@ -22,7 +22,7 @@ import {
   retryJobAt,
   type Claim,
   type JobRow,
-} from './queue.ts';
+} from './queue.repository.ts';
 
 /** A job's start is logged at debug, where the logger has it (tests pass a quiet one without). */
 type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> & Partial<Pick<FastifyBaseLogger, 'debug'>>;

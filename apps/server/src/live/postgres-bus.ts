@@ -3,9 +3,9 @@
  * that LISTENs on the live channel; publishing is a NOTIFY through the pool. PostgreSQL sends
  * every notification to every listening connection, the publisher's included.
  */
-import { sql } from 'kysely';
 import type pg from 'pg';
 import { loadPg, type Db } from '../db/client.ts';
+import { notifyChannel } from '../db/notify.ts';
 import type { BusEvent } from './bus.ts';
 import { encodeRelayed, liveChannelName, RelayedLiveBus } from './relay.ts';
 
@@ -77,7 +77,7 @@ export class PostgresLiveBus extends RelayedLiveBus {
     }
     try {
       for (const payload of payloads) {
-        await sql`select pg_notify(${this.channel}, ${payload})`.execute(this.options.db);
+        await notifyChannel(this.options.db, this.channel, payload);
       }
     } catch (error) {
       // The change is committed already; the pages catch up when they next load or reconnect.

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { deleteBlob, findBlob, putBlob } from './image-blobs.repository.ts';
 import type { ImageStorage } from './storage.ts';
 
 /**
@@ -13,23 +14,15 @@ export class DatabaseStorage implements ImageStorage {
   }
 
   async put(key: string, data: Buffer): Promise<void> {
-    await this.db
-      .insertInto('image_blobs')
-      .values({ key, data, created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ data }))
-      .execute();
+    await putBlob(this.db, key, data, new Date().toISOString());
   }
 
   async get(key: string): Promise<Buffer | null> {
-    const row = await this.db
-      .selectFrom('image_blobs')
-      .select('data')
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const row = await findBlob(this.db, key);
     return row ? Buffer.from(row.data) : null;
   }
 
   async delete(key: string): Promise<void> {
-    await this.db.deleteFrom('image_blobs').where('key', '=', key).execute();
+    await deleteBlob(this.db, key);
   }
 }

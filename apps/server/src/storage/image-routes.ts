@@ -11,7 +11,8 @@ import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { requireUser } from '../http/guards.ts';
 import type { CurrentUser } from '../http/session.ts';
-import { forgetImage, processImage, readUpload, saveImage, serveImage, type ImageKind } from './images.ts';
+import { processImage, readUpload, saveImage, serveImage } from './images.ts';
+import { forgetImage, type ImageKind } from './images.repository.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 /**

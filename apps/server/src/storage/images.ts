@@ -11,9 +11,7 @@ import type { AppDeps } from '../deps.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { runImageRequest } from './image-processor.ts';
-
-/** 'series': a series' cover, which its events without their own show (issue #26). */
-export type ImageKind = 'avatar' | 'group' | 'event' | 'series';
+import { findImage, storageKeyOf, upsertImage, type ImageKind } from './images.repository.ts';
 
 const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.imageType);
 
@@ -87,13 +85,8 @@ export async function saveImage(
   await deps.storage.put(key, image.data);
   const now = new Date().toISOString();
   const previous = await inTransaction(deps.db, async (trx) => {
-    const old = await trx
-      .selectFrom('images')
-      .select('storage_key')
-      .where('kind', '=', kind)
-      .where('owner_key', '=', ownerKey)
-      .executeTakeFirst();
-    const row = {
+    const old = await storageKeyOf(trx, kind, ownerKey);
+    await upsertImage(trx, kind, ownerKey, {
       storage_key: key,
       content_type: image.contentType,
       byte_size: image.data.length,
@@ -101,38 +94,11 @@ export async function saveImage(
       height: image.height,
       etag: image.etag,
       updated_at: now,
-    };
-    await trx
-      .insertInto('images')
-      .values({ kind, owner_key: ownerKey, ...row })
-      .onConflict((oc) => oc.columns(['kind', 'owner_key']).doUpdateSet(row))
-      .execute();
+    });
     await markOwner(trx);
-    return old?.storage_key;
+    return old;
   });
   if (previous && previous !== key) await deps.storage.delete(previous);
-}
-
-/** Removes the record (in the caller's transaction when given) and returns the file key to delete. */
-export async function forgetImage(db: Db, kind: ImageKind, ownerKey: string): Promise<string | undefined> {
-  const row = await db
-    .deleteFrom('images')
-    .where('kind', '=', kind)
-    .where('owner_key', '=', ownerKey)
-    .returning('storage_key')
-    .executeTakeFirst();
-  return row?.storage_key;
-}
-
-/** The image's content hash (its etag), or undefined when there is none: what a report keeps. */
-export async function imageIdOf(db: Db, kind: ImageKind, ownerKey: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('images')
-    .select('etag')
-    .where('kind', '=', kind)
-    .where('owner_key', '=', ownerKey)
-    .executeTakeFirst();
-  return row?.etag;
 }
 
 export async function serveImage(
@@ -142,12 +108,7 @@ export async function serveImage(
   kind: ImageKind,
   ownerKey: string,
 ) {
-  const row = await deps.db
-    .selectFrom('images')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('owner_key', '=', ownerKey)
-    .executeTakeFirst();
+  const row = await findImage(deps.db, kind, ownerKey);
   if (!row) throw notFound('There is no image.');
   const etag = `"${row.etag}"`;
   reply

@@ -5,7 +5,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT, API_PATHS, type AccountExport } from '@neighbourly/shared';
-import { jobsOfType } from '../../jobs/queue.ts';
+import { jobsOfType } from '../../jobs/queue.repository.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
 import { createEvent, createGroup, fileUpload, makeImage, signedInClient } from '../../test/factories.ts';

@@ -6,7 +6,7 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type AccountExport } from '@neighbourly/shared';
-import type { JobRow } from '../../jobs/queue.ts';
+import type { JobRow } from '../../jobs/queue.repository.ts';
 import type { JobHandler, JobRunner } from '../../jobs/runner.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { TestClient } from '../../test/client.ts';

@@ -21,7 +21,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { listOk } from '../../http/paging.ts';
 import { requireUser } from '../../http/guards.ts';
-import type { Page } from '../../http/paging.ts';
+import type { Page } from '../../db/keyset.ts';
 import { searchAddresses } from './geocoder.ts';
 import { cityOf, defaultEvents, groupsOfCity, searchEvents, searchGroups } from './discovery.service.ts';
 import { seesMoreThanVisitors } from './discovery.repository.ts';

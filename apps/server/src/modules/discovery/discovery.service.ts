@@ -13,11 +13,10 @@ import {
   type GroupCard,
   type Point,
 } from '@neighbourly/shared';
-import type { Paging } from '../../db/keyset.ts';
+import type { Page, Paging } from '../../db/keyset.ts';
 import type { GroupsTable } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { unauthenticated } from '../../http/errors.ts';
-import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { presentEvents, type EventRow } from '../events/index.ts';
 import { tagsOfGroups, toGroupCard } from '../groups/index.ts';

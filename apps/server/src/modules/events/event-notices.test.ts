@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type NotificationKind } from '@neighbourly/shared';
-import { jobsOfType } from '../../jobs/queue.ts';
+import { jobsOfType } from '../../jobs/queue.repository.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { TestClient } from '../../test/client.ts';
 import { createEvent, createGroup, memberOfGroup } from '../../test/factories.ts';

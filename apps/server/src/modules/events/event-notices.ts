@@ -28,7 +28,8 @@ import {
 } from '@neighbourly/i18n/messages';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { cancelJob, enqueue } from '../../jobs/queue.ts';
+import { cancelJob } from '../../jobs/queue.repository.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { memberIdsOf } from '../groups/index.ts';
 import { notify, type Notice } from '../notifications/index.ts';

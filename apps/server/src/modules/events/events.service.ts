@@ -17,8 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { keysetPage } from '../../db/keyset.ts';
-import type { Page } from '../../http/paging.ts';
+import { keysetPage, type Page } from '../../db/keyset.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import type { Locale } from '@neighbourly/shared';
@@ -30,7 +29,7 @@ import {
   requireGroupFor,
   roleIn,
 } from '../groups/index.ts';
-import { forgetImage } from '../../storage/images.ts';
+import { forgetImage } from '../../storage/images.repository.ts';
 import { queueEventFederation } from './event-federation.ts';
 import { announceEventChange } from './event-pages.ts';
 import { announceNewEvent, tellCancelled, tellChanged } from './event-notices.ts';

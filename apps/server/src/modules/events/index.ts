@@ -1,7 +1,7 @@
 /** The events domain's door: events, attendance and the waitlist, comments, covers, calendar. */
 export { attendeesToExport } from './attendees.service.ts';
 export { upcomingEventsOfGroup, upcomingEventsOfPerson } from './calendar.repository.ts';
-export { findCommentWithAuthor, findCommentWithEvent } from './comments.repository.ts';
+export { findCommentWithAuthor, findCommentWithEvent, insertComment } from './comments.repository.ts';
 export { commentsRoutes } from './comments.routes.ts';
 export { lockEventsOfGroup, lockEventsOfPerson } from './event-locks.ts';
 export { EVENT_FEDERATION_JOB, queueEventFederation } from './event-federation.ts';
@@ -16,6 +16,8 @@ export {
   eventsWithContext,
   findEvent,
   findEventById,
+  insertEvent,
+  insertSeries,
   replaceEventTags,
   tagsOfEvents,
   type EventRow,
@@ -24,6 +26,6 @@ export { eventsRoutes } from './events.routes.ts';
 export { presentEvents, readEvent, removeEventsOfGroup } from './events.service.ts';
 export { firstListedOfSeries } from './series.repository.ts';
 export { addEventTo, eventPageUrl, fileStemOf, groupPageUrl, newCalendar } from './ics.ts';
-export { eventIdsOfParticipant, eventsAttendedBy } from './participants.repository.ts';
+export { eventIdsOfParticipant, eventsAttendedBy, insertPlace } from './participants.repository.ts';
 export { participantsRoutes } from './participants.routes.ts';
 export { passEventOn, removeParticipation, withdrawFromUpcomingEvents } from './waitlist.ts';

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import type { ImageTarget } from '../../storage/image-routes.ts';
-import { forgetImage } from '../../storage/images.ts';
+import { forgetImage } from '../../storage/images.repository.ts';
 import type { EventRow } from './events.repository.ts';
 import { eventFacts, markEventCover, requireEventFor } from './events.service.ts';
 import { setSeriesCover, upcomingWithOwnCover } from './series.repository.ts';

@@ -7,7 +7,7 @@ import type { UpdateEventData } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { forgetImage } from '../../storage/images.ts';
+import { forgetImage } from '../../storage/images.repository.ts';
 import { lockForAllowance } from './event-limits.ts';
 import type { EventRow } from './events.repository.ts';
 import { seriesHasEvents, seriesIdsOfGroup, upcomingInSeries } from './series.repository.ts';

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { FederationBlockKind } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
+import { decodeCursor, encodeCursor, type Page } from '../../db/keyset.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { safeFetchPage } from '../../http/safe-fetch.ts';
 import { isHandleTaken, requireGroupFor } from '../groups/index.ts';

@@ -5,10 +5,9 @@
  */
 import type { GroupBan, GroupBanBody, OwnGroupBan } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
-import type { Paging } from '../../db/keyset.ts';
+import type { Page, Paging } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { findUserById, summaryOfCaller, toUserSummary } from '../people/index.ts';
 import { inTransaction } from '../../db/transaction.ts';

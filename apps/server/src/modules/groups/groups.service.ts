@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { forgetImage } from '../../storage/images.ts';
+import { forgetImage } from '../../storage/images.repository.ts';
 import { findUserById, heldForReview, lockUser, queueForReview } from '../people/index.ts';
 import { toGroup } from './groups.presenter.ts';
 import {

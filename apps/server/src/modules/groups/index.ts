@@ -9,16 +9,25 @@ export {
   isHandleTaken,
   groupHasTag,
   groupsOwnedBy,
+  insertGroup,
   lockGroup,
   markGroupActive,
   replaceTags,
   tagsOfGroups,
 } from './groups.repository.ts';
 export { groupsRoutes } from './groups.routes.ts';
-export { isGroupIdTaken, readGroup, removeGroup, requireGroup, requireGroupFor } from './groups.service.ts';
+export {
+  isGroupIdTaken,
+  markCover,
+  readGroup,
+  removeGroup,
+  requireGroup,
+  requireGroupFor,
+} from './groups.service.ts';
 export {
   groupIdsOfMember,
   groupsJoinedAmong,
+  insertMember,
   memberIdsOf,
   roleIn,
   shareAGroup,
@@ -33,4 +42,5 @@ export {
   removeOtherMember,
   requireLeavable,
 } from './members.service.ts';
+export { insertRequest } from './requests.repository.ts';
 export { requestsRoutes } from './requests.routes.ts';

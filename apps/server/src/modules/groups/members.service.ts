@@ -11,11 +11,10 @@ import type {
   UserGroup,
 } from '@neighbourly/shared';
 import { type Db, type Dialect, isUniqueViolation } from '../../db/client.ts';
-import type { Paging } from '../../db/keyset.ts';
+import type { Page, Paging } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
-import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { mail_group_given, mail_now_event_host } from '@neighbourly/i18n/messages';
 import { notify, type Notice } from '../notifications/index.ts';

@@ -4,11 +4,10 @@
  */
 import { can, type GroupMember, type MembershipRequest } from '@neighbourly/shared';
 import { type Db, isUniqueViolation } from '../../db/client.ts';
-import type { Paging } from '../../db/keyset.ts';
+import type { Page, Paging } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { authorize, requireSelf } from '../../http/guards.ts';
-import type { Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { mail_asks_to_join, mail_request_approved, mail_request_declined } from '@neighbourly/i18n/messages';
 import { notify } from '../notifications/index.ts';

@@ -18,13 +18,12 @@ import {
 } from '@neighbourly/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { keysetPage } from '../../db/keyset.ts';
+import { decodeCursor, encodeCursor, keysetPage, type Page } from '../../db/keyset.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { endSessionsOf } from '../../http/session.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../http/guards.ts';
-import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { hideSubject, restoreSubject } from './hiding.ts';
 import { AUTOMATIC_REPORTER } from './reports.service.ts';

@@ -6,7 +6,7 @@
 import type { ReportSnapshot, ReportSubject, SubjectState } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
 import type { HiddenBy } from '../../db/types.ts';
-import { imageIdOf } from '../../storage/images.ts';
+import { imageIdOf } from '../../storage/images.repository.ts';
 import { detailsVisible, findCommentWithAuthor, findCommentWithEvent, findEvent } from '../events/index.ts';
 import { findGroup, roleIn } from '../groups/index.ts';
 import { findMessageWithPeople } from '../messaging/index.ts';

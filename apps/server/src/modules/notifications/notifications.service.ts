@@ -15,7 +15,7 @@ import {
 } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { decodeCursor, encodeCursor } from '../../http/paging.ts';
+import { decodeCursor, encodeCursor } from '../../db/keyset.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { existingUserIds, findUserById } from '../people/index.ts';

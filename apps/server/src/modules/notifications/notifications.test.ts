@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, LIMITS, MESSAGES, type Notification } from '@neighbourly/shared';
 import type { FastifyInstance } from 'fastify';
-import { jobsOfType } from '../../jobs/queue.ts';
+import { jobsOfType } from '../../jobs/queue.repository.ts';
 import { buildTestApp, TEST_DIALECT, type TestApp } from '../../test/app.ts';
 import type { TestClient } from '../../test/client.ts';
 import { createEvent, createGroup, memberOfGroup, signedInClient } from '../../test/factories.ts';

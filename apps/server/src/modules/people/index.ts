@@ -5,6 +5,7 @@ export {
   existingUserIds,
   findUserById,
   findUserByLogin,
+  hasUsers,
   insertUser,
   isLoginTaken,
   endSuspension,

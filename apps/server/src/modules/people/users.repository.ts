@@ -13,6 +13,11 @@ export function findUserById(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether anyone has an account yet (the demo data goes only into an empty database). */
+export async function hasUsers(db: Db): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 export async function isLoginTaken(db: Db, login: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
@@ -91,12 +96,8 @@ export async function endSuspension(db: Db, id: string, until?: string): Promise
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Sets the password and ends the account's other sessions (all of them without keep). */
-export async function replacePassword(db: Db, id: string, passwordHash: string, keep: string | null) {
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
-  let others = db.deleteFrom('sessions').where('user_id', '=', id);
-  if (keep) others = others.where('id_hash', '!=', keep);
-  await others.execute();
 }
 
 /**

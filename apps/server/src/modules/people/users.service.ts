@@ -16,11 +16,12 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { deleteSessionsOf } from '../../http/session.repository.ts';
 import { announceSessionsEnded, type CurrentUser } from '../../http/session.ts';
 import { authorize } from '../../http/guards.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { forgetImage } from '../../storage/images.ts';
-import { deleteUser, findUserById, lockUserRow, replacePassword, updateUser } from './users.repository.ts';
+import { forgetImage } from '../../storage/images.repository.ts';
+import { deleteUser, findUserById, lockUserRow, setPasswordHash, updateUser } from './users.repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 function toProfile(row: UserRow): UserProfile {
@@ -71,7 +72,11 @@ export async function updatePassword(
   const matches = row?.password_hash ? await verifyPassword(row.password_hash, body.currentPassword) : false;
   if (!matches) throw new AppError(400, 'CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong);
   const passwordHash = await hashPassword(body.newPassword);
-  await inTransaction(deps.db, (trx) => replacePassword(trx, user.id, passwordHash, sessionHash));
+  await inTransaction(deps.db, async (trx) => {
+    await setPasswordHash(trx, user.id, passwordHash);
+    // The session store ends the other sessions with the change (all of them without one).
+    await deleteSessionsOf(trx, user.id, sessionHash);
+  });
   // Committed: the pages open with those sessions stop receiving, on every instance.
   await announceSessionsEnded(deps, user.id);
 }
