@@ -1,7 +1,8 @@
 /**
- * POST /api/public/v1/events CreateEventBody (`eventId: 0`; the group's owner only, who hosts)
- * → 201, `data` the new eventId. 400 VALIDATION_ERROR (e.g. a start that is not in the future
- * or not before the end), 403 FORBIDDEN for anyone but the owner.
+ * POST /api/public/v1/events CreateEventBody (`eventId: 0`) → 201, `data` the new eventId. The
+ * group's owner or one of its event hosts may (the shared policy `createEvent`); whoever creates
+ * the event hosts it. 400 VALIDATION_ERROR (e.g. a start that is not in the future or not before
+ * the end), 403 FORBIDDEN for anyone else.
  */
 import { API_PATHS, type CreateEventBody } from '@neighbourly/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

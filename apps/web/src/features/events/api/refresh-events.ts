@@ -1,6 +1,10 @@
 /**
- * After an event changes, everything that shows it asks again. Invalidated through each
- * call's queryOptions, never a typed key.
+ * The caches an event's mutations mark stale, in three sizes: the lists an event appears in
+ * (its group's upcoming and past events, a person's events); attendance (those lists, the event
+ * and its participants); and every event of a group with its series dates (a change to a
+ * series). The event a mutation changed it writes into the cache or marks stale itself (an
+ * edit's answer is the event). Keys come from the calls' queryOptions or eventKeys, never typed
+ * by hand.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { eventParticipantsQueryOptions } from './get-event-participants.ts';

@@ -1,4 +1,8 @@
-/** PUT /api/public/v1/events UpdateEventBody (the host only) → the event. */
+/**
+ * PUT /api/public/v1/events UpdateEventBody → the event. Its host or the group's owner may (the
+ * shared event policy `update`); with scope FOLLOWING, the later events of the series they may
+ * edit change too. 403 FORBIDDEN for anyone else.
+ */
 import { API_PATHS, type Event, type UpdateEventBody } from '@neighbourly/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/index.ts';
