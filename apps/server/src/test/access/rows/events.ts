@@ -1,5 +1,5 @@
 /** Events, who attends them, their comments and hosting (modules/events). */
-import { API_PATHS } from '@neighbourly/shared';
+import { API_PATHS, type Recurrence } from '@neighbourly/shared';
 import type { TestClient } from '../../client.ts';
 import { createEvent, eventBody } from '../../factories.ts';
 import { everyone, signedIn, type AccessRow } from '../table.ts';
@@ -11,12 +11,23 @@ const hostOrOwner = (status: number) =>
 
 const DAY = 86_400_000;
 
-/** A new event of the public group hosted by the world's host, and the body of a PUT that keeps it as it is. */
-async function hostsEvent(w: World) {
+/** A new event (by default of the public group, by its host), and the body of a PUT that renames it. */
+async function hostsEvent(
+  w: World,
+  {
+    by = 'host',
+    groupId = w.groupId,
+    recurrence,
+  }: { by?: 'host' | 'owner'; groupId?: string; recurrence?: Recurrence } = {},
+) {
+  // The table makes more events than a person may in a day; that limit is limits.test.ts's.
+  await w.t.app.deps.db.deleteFrom('event_creations').where('user_id', '=', w.logins[by]).execute();
   const start = new Date(Date.now() + DAY).toISOString();
-  const eventId = await createEvent(w.clients.host, w.groupId, { start });
-  return { eventId, edit: { ...eventBody(w.groupId, { start, name: 'Evening walk, renamed' }), eventId } };
+  const eventId = await createEvent(w.clients[by], groupId, { start, ...(recurrence ? { recurrence } : {}) });
+  return { eventId, edit: { ...eventBody(groupId, { start, name: 'Evening walk, renamed' }), eventId } };
 }
+
+const WEEKLY: Recurrence = { frequency: 'WEEKLY', count: 3 };
 
 const key = (w: World, eventId = w.eventId, groupId = w.groupId) => `groupId=${groupId}&eventId=${eventId}`;
 
@@ -67,9 +78,33 @@ export const rows: AccessRow[] = [
     expect: hostOrOwner(200),
   },
   {
+    route: 'PUT /api/public/v1/events',
+    case: "the owner's event in the private group",
+    call: async (c, w) =>
+      c.put(API_PATHS.events, (await hostsEvent(w, { by: 'owner', groupId: w.privateGroupId })).edit),
+    // The host hosts in the public group only: here they are a member like any other.
+    expect: everyone(403, { visitor: 401, suspended: 401, owner: 200 }),
+  },
+  {
+    route: 'PUT /api/public/v1/events',
+    case: "the host's series, this and following",
+    call: async (c, w) =>
+      c.put(API_PATHS.events, { ...(await hostsEvent(w, { recurrence: WEEKLY })).edit, scope: 'FOLLOWING' }),
+    expect: hostOrOwner(200),
+  },
+  {
     route: 'DELETE /api/public/v1/events',
     case: "the host's event",
     call: async (c, w) => c.delete(`${API_PATHS.events}?${key(w, (await hostsEvent(w)).eventId)}`),
+    expect: hostOrOwner(200),
+  },
+  {
+    route: 'DELETE /api/public/v1/events',
+    case: "the host's series, this and following",
+    call: async (c, w) =>
+      c.delete(
+        `${API_PATHS.events}?${key(w, (await hostsEvent(w, { recurrence: WEEKLY })).eventId)}&scope=FOLLOWING`,
+      ),
     expect: hostOrOwner(200),
   },
   {
