@@ -70,6 +70,71 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   next.focus();
 }
 
+/** The tabs, in a row that wraps; the open one is underlined. */
+function TabRow<Id extends string>({
+  tabs,
+  currentId,
+  label,
+  tabId,
+  panelId,
+  onSelect,
+}: {
+  tabs: readonly TabSpec<Id>[];
+  currentId: Id;
+  label: string;
+  tabId: (id: Id) => string;
+  panelId: (id: Id) => string;
+  onSelect: (id: Id) => void;
+}) {
+  // The tabs wrap onto a second row instead of scrolling: on a phone every label stays whole and
+  // in sight. A sliding indicator could not follow a wrapped row, so the open tab is underlined by
+  // its own inset border.
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        minHeight: 48,
+        borderBottom: 1,
+        borderColor: 'divider',
+        px: { xs: 0.5, sm: 1 },
+      }}
+    >
+      <Box
+        role="tablist"
+        aria-label={label}
+        onKeyDown={moveFocus}
+        sx={{ display: 'flex', flexWrap: 'wrap', flex: 1 }}
+      >
+        {tabs.map((tab) => {
+          const selected = tab.id === currentId;
+          return (
+            <Tab
+              key={tab.id}
+              role="tab"
+              id={tabId(tab.id)}
+              aria-controls={panelId(tab.id)}
+              aria-selected={selected}
+              tabIndex={selected ? 0 : -1}
+              className={selected ? 'Mui-selected' : undefined}
+              focusRipple
+              onClick={() => !selected && onSelect(tab.id)}
+              sx={{
+                minHeight: { xs: 48, sm: 56 },
+                minWidth: 0,
+                px: { xs: 1.5, sm: 2 },
+                fontWeight: 600,
+                '&.Mui-selected': { boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.primary.main}` },
+              }}
+            >
+              {tab.label}
+            </Tab>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * A page's sections as tabs in a card. The open tab is kept in the URL — in `?tab=` (left out
  * for the default), or in the path with `inPath` — so it survives a reload and can be linked to.
@@ -99,53 +164,14 @@ export function UrlTabs<Id extends string>({ tabs, label, idPrefix, inPath }: Ur
 
   return (
     <Paper variant="outlined" sx={{ mt: { xs: 3, sm: 4 }, overflow: 'hidden' }}>
-      {/*
-        The tabs wrap onto a second row instead of scrolling: on a phone every label stays whole
-        and in sight. A sliding indicator could not follow a wrapped row, so the open tab is
-        underlined by its own inset border.
-      */}
-      <Box
-        sx={{
-          display: 'flex',
-          minHeight: 48,
-          borderBottom: 1,
-          borderColor: 'divider',
-          px: { xs: 0.5, sm: 1 },
-        }}
-      >
-        <Box
-          role="tablist"
-          aria-label={label}
-          onKeyDown={moveFocus}
-          sx={{ display: 'flex', flexWrap: 'wrap', flex: 1 }}
-        >
-          {tabs.map((tab) => {
-            const selected = tab.id === current.id;
-            return (
-              <Tab
-                key={tab.id}
-                role="tab"
-                id={tabId(tab.id)}
-                aria-controls={panelId(tab.id)}
-                aria-selected={selected}
-                tabIndex={selected ? 0 : -1}
-                className={selected ? 'Mui-selected' : undefined}
-                focusRipple
-                onClick={() => !selected && select(tab.id)}
-                sx={{
-                  minHeight: { xs: 48, sm: 56 },
-                  minWidth: 0,
-                  px: { xs: 1.5, sm: 2 },
-                  fontWeight: 600,
-                  '&.Mui-selected': { boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.primary.main}` },
-                }}
-              >
-                {tab.label}
-              </Tab>
-            );
-          })}
-        </Box>
-      </Box>
+      <TabRow
+        tabs={tabs}
+        currentId={current.id}
+        label={label}
+        tabId={tabId}
+        panelId={panelId}
+        onSelect={select}
+      />
       <Box
         role="tabpanel"
         id={panelId(current.id)}

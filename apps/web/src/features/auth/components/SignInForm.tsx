@@ -3,37 +3,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
-  auth_generic_error,
-  auth_incorrect_credentials,
   auth_login_label,
   auth_or_sign_in_with,
   auth_password_label,
   auth_sign_in,
   auth_sign_in_button,
   auth_sign_in_with,
-  auth_signed_in,
-  auth_too_many_attempts,
 } from '@neighbourly/i18n/messages';
-import { API_PATHS, LIMITS, TIMINGS, withReturnTo, type SignInFields } from '@neighbourly/shared';
-import { enqueueSnackbar } from '@/lib/toast.ts';
-import { useState } from 'react';
+import { LIMITS, type SignInFields } from '@neighbourly/shared';
 import { useForm, useWatch } from 'react-hook-form';
-import { isApiError } from '@/lib/api.ts';
 import { useConfig } from '@/lib/config.ts';
-import { useSignIn } from '../api/sign-in.ts';
+import { useSignInSubmit } from '../hooks/use-sign-in-submit.ts';
 import { IdentityProviderButtons } from './IdentityProviderButtons.tsx';
 import { PasswordField } from './PasswordField.tsx';
-
-/** What the form says above its fields when sign-in is refused; null when only a toast says it. */
-function signInFailure(error: unknown): string | null {
-  if (isApiError(error, 'INVALID_CREDENTIALS') || (isApiError(error) && error.status === 401)) {
-    return auth_incorrect_credentials();
-  }
-  // The server's sentence says until when, and where to appeal.
-  if (isApiError(error, 'ACCOUNT_SUSPENDED')) return error.message;
-  if (isApiError(error) && error.status === 429) return auth_too_many_attempts();
-  return null;
-}
 
 /**
  * Sign in: SIGN IN is enabled once Login and Password are both non-empty; a
@@ -49,36 +31,15 @@ export function SignInForm({
   notice?: string | undefined;
 }) {
   const { data: config } = useConfig();
-  const signIn = useSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
+  const { submit, failure, busy, sent } = useSignInSubmit(returnTo);
   const { control, register, handleSubmit } = useForm<SignInFields>({
     defaultValues: { username: '', password: '' },
   });
   const username = useWatch({ control, name: 'username' });
   const password = useWatch({ control, name: 'password' });
-  const busy = signIn.isPending || redirecting;
-  const shownFailure = failure ?? (signIn.isIdle ? notice : undefined);
+  const shownFailure = failure ?? (sent ? undefined : notice);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await signIn.mutateAsync(values);
-    } catch (error) {
-      const message = signInFailure(error);
-      setFailure(message);
-      enqueueSnackbar(message ?? auth_generic_error(), { variant: 'error' });
-      return;
-    }
-    setRedirecting(true);
-    enqueueSnackbar(auth_signed_in(), { variant: 'success' });
-    // The gateway finishes the sign-in and redirects the browser to returnTo (the server checks
-    // it again) or /; the pause lets the toast be read before the page reloads.
-    window.setTimeout(
-      () => window.location.assign(withReturnTo(API_PATHS.frontendAuthorization, returnTo)),
-      TIMINGS.signInRedirectDelayMs,
-    );
-  });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <>

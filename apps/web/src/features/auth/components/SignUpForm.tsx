@@ -16,7 +16,7 @@ import {
 } from '@neighbourly/i18n/messages';
 import { LIMITS, signUpFormSchema, type SignUpForm as SignUpFormValues } from '@neighbourly/shared';
 import { useId, type FormEvent } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FormState, type UseFormRegisterReturn } from 'react-hook-form';
 import { availabilityAdornment } from '@/components/AvailabilityAdornment.tsx';
 import { useConfig } from '@/lib/config.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
@@ -58,6 +58,31 @@ function LoginField({
 }
 
 /**
+ * What the login and password fields say: their problems once the person pauses typing (500 ms
+ * debounce) or leaves the field, and whether the login is free. `loginReady`: the availability
+ * answer came and the login is not taken (if the check itself failed, the server decides on submit).
+ */
+function useShownProblems(
+  control: Control<SignUpFormValues>,
+  { errors, touchedFields }: Pick<FormState<SignUpFormValues>, 'errors' | 'touchedFields'>,
+) {
+  const login = useWatch({ control, name: 'login' });
+  const password = useWatch({ control, name: 'password' });
+  const debouncedPassword = useDebouncedValue(password);
+  const { availability, loginSettled, loginTaken, loginFree, checking } = useLoginAvailability(login);
+  const showLoginError = !!errors.login && (touchedFields.login || (loginSettled && login !== ''));
+  const loginError = showLoginError
+    ? errors.login?.message
+    : loginTaken
+      ? validation_loginTaken()
+      : undefined;
+  const showPasswordError =
+    !!errors.password && (touchedFields.password || (debouncedPassword === password && password !== ''));
+  const loginReady = loginSettled && !availability.isFetching && !loginTaken;
+  return { loginError, showPasswordError, loginFree, checking, loginReady };
+}
+
+/**
  * Sign up: Login and Password validated with the shared schema, a live login
  * availability check (500 ms debounce), the agreement, the captcha and SIGN UP, enabled
  * once the form is valid and the captcha solved. Success goes to `returnTo` (issue #13), else /.
@@ -80,23 +105,11 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
     defaultValues: { login: '', password: '', agreement: false },
   });
 
-  // Messages appear once the user pauses typing (500 ms debounce) or leaves the field.
-  const login = useWatch({ control, name: 'login' });
-  const password = useWatch({ control, name: 'password' });
-  const debouncedPassword = useDebouncedValue(password);
-  const { availability, loginSettled, loginTaken, loginFree, checking } = useLoginAvailability(login);
-  const showLoginError = !!errors.login && (touchedFields.login || (loginSettled && login !== ''));
-  const loginError = showLoginError
-    ? errors.login?.message
-    : loginTaken
-      ? validation_loginTaken()
-      : undefined;
-  const showPasswordError =
-    !!errors.password && (touchedFields.password || (debouncedPassword === password && password !== ''));
-
-  // Wait for the availability answer; if the check itself failed, the server decides on submit.
-  const canSubmit =
-    isValid && loginSettled && !availability.isFetching && !loginTaken && !!captcha.token && !pending;
+  const { loginError, showPasswordError, loginFree, checking, loginReady } = useShownProblems(control, {
+    errors,
+    touchedFields,
+  });
+  const canSubmit = isValid && loginReady && !!captcha.token && !pending;
 
   // Built at submit time, not during render (react-hooks/refs: `submit` resets the captcha ref).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event);

@@ -73,6 +73,41 @@ function ActionButton(props: ButtonProps) {
   );
 }
 
+/** Someone outside a private group: ask to join it (to attend), or the request already sent. */
+function AskToJoinChoice({
+  requested,
+  requesting,
+  onRequest,
+}: {
+  requested: boolean;
+  requesting: boolean;
+  onRequest: () => Promise<unknown>;
+}) {
+  if (requested) {
+    return (
+      <Box>
+        <Button variant="contained" disabled startIcon={<HourglassTopIcon />}>
+          {events_requested_membership()}
+        </Button>
+        <Note>{events_owner_will_answer()}</Note>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <ActionButton
+        variant="contained"
+        startIcon={<GroupAddIcon />}
+        loading={requesting}
+        onClick={() => void onRequest()}
+      >
+        {events_request_to_join_to_attend()}
+      </ActionButton>
+      <Note>{events_private_group_note()}</Note>
+    </Box>
+  );
+}
+
 /** What a signed-in viewer who is not the host sees of an event that has not ended. */
 function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: EventViewer; user: SelfUser }) {
   const { onAttend, onJoinAndAttend, onRequest, onLeave, attending, leaving, joining, requesting } =
@@ -100,29 +135,7 @@ function AttendanceChoice({ event, viewer, user }: { event: Event; viewer: Event
   const full = placesLeft(event) === 0;
 
   if (standing?.kind === 'outsider' && standing.groupType === 'PRIVATE') {
-    if (standing.requested) {
-      return (
-        <Box>
-          <Button variant="contained" disabled startIcon={<HourglassTopIcon />}>
-            {events_requested_membership()}
-          </Button>
-          <Note>{events_owner_will_answer()}</Note>
-        </Box>
-      );
-    }
-    return (
-      <Box>
-        <ActionButton
-          variant="contained"
-          startIcon={<GroupAddIcon />}
-          loading={requesting}
-          onClick={() => void onRequest()}
-        >
-          {events_request_to_join_to_attend()}
-        </ActionButton>
-        <Note>{events_private_group_note()}</Note>
-      </Box>
-    );
+    return <AskToJoinChoice requested={standing.requested} requesting={requesting} onRequest={onRequest} />;
   }
 
   if (standing?.kind === 'outsider') {

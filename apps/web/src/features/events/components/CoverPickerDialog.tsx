@@ -37,6 +37,34 @@ export interface CoverPickerDialogProps {
   onChoose: (file: File) => void;
 }
 
+/** The chosen image at the cover's 16:9, or a dashed frame saying none is chosen yet. */
+function CoverPreview({ file }: { file: File | null }) {
+  return (
+    <Box
+      sx={{
+        aspectRatio: '16 / 9',
+        borderRadius: '12px',
+        overflow: 'hidden',
+        border: 1,
+        borderStyle: file ? 'solid' : 'dashed',
+        borderColor: 'divider',
+        bgcolor: 'action.hover',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {file ? (
+        <FilePreview file={file} alt={events_cover_preview_alt()} />
+      ) : (
+        <Box sx={{ color: 'text.secondary', textAlign: 'center', p: 2 }}>
+          <ImageOutlinedIcon aria-hidden sx={{ fontSize: 40 }} />
+          <Typography variant="body2">{events_no_image()}</Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 /**
  * The event form's modal cover chooser: pick a png/jpeg, see it, then use it or
  * cancel. It starts from `initial`; give it a new `key` each time it opens.
@@ -52,28 +80,7 @@ export function CoverPickerDialog({ open, initial, onClose, onChoose }: CoverPic
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {events_uploaded_on_save({ rule: IMAGE_RULE })}
         </Typography>
-        <Box
-          sx={{
-            aspectRatio: '16 / 9',
-            borderRadius: '12px',
-            overflow: 'hidden',
-            border: 1,
-            borderStyle: file ? 'solid' : 'dashed',
-            borderColor: 'divider',
-            bgcolor: 'action.hover',
-            display: 'grid',
-            placeItems: 'center',
-          }}
-        >
-          {file ? (
-            <FilePreview file={file} alt={events_cover_preview_alt()} />
-          ) : (
-            <Box sx={{ color: 'text.secondary', textAlign: 'center', p: 2 }}>
-              <ImageOutlinedIcon aria-hidden sx={{ fontSize: 40 }} />
-              <Typography variant="body2">{events_no_image()}</Typography>
-            </Box>
-          )}
-        </Box>
+        <CoverPreview file={file} />
         {file && (
           <Typography variant="body2" sx={{ mt: 1.25, overflowWrap: 'anywhere' }}>
             {events_selected_file({ name: file.name })}

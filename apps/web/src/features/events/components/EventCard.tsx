@@ -152,6 +152,42 @@ export interface EventCardProps {
   orientation?: 'vertical' | 'horizontal';
 }
 
+/** Under the name: where (or that only members see it), the series, the group, the viewer's waitlist place. */
+function EventCardLines({
+  event,
+  showGroup,
+  showSeries,
+}: {
+  event: Event;
+  showGroup: boolean;
+  showSeries: boolean;
+}) {
+  return (
+    <>
+      {event.areAllFieldsAvailable && event.location ? (
+        <Line icon={<PlaceOutlinedIcon />}>{event.location}</Line>
+      ) : (
+        !event.areAllFieldsAvailable && (
+          <Line icon={<LockOutlinedIcon />}>{events_details_for_group_members()}</Line>
+        )
+      )}
+      {showSeries && event.series && (
+        <Line icon={<RepeatIcon />}>
+          {seriesSummaryText(event.series.frequency, event.series.upcomingCount)}
+        </Line>
+      )}
+      {showGroup && <Line icon={<GroupsOutlinedIcon />}>{event.group.name}</Line>}
+      {event.myWaitlistPosition !== undefined && (
+        <Line icon={<HourglassTopIcon />}>
+          <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+            {waitlistPlace(event.myWaitlistPosition)}
+          </Box>
+        </Line>
+      )}
+    </>
+  );
+}
+
 /**
  * An event in a list: cover or fallback, start (only when
  * all fields are available), name, location, the host's avatar and '+N' other attendees, and
@@ -211,26 +247,7 @@ export function EventCard({
           >
             {event.name}
           </Typography>
-          {event.areAllFieldsAvailable && event.location ? (
-            <Line icon={<PlaceOutlinedIcon />}>{event.location}</Line>
-          ) : (
-            !event.areAllFieldsAvailable && (
-              <Line icon={<LockOutlinedIcon />}>{events_details_for_group_members()}</Line>
-            )
-          )}
-          {showSeries && event.series && (
-            <Line icon={<RepeatIcon />}>
-              {seriesSummaryText(event.series.frequency, event.series.upcomingCount)}
-            </Line>
-          )}
-          {showGroup && <Line icon={<GroupsOutlinedIcon />}>{event.group.name}</Line>}
-          {event.myWaitlistPosition !== undefined && (
-            <Line icon={<HourglassTopIcon />}>
-              <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
-                {waitlistPlace(event.myWaitlistPosition)}
-              </Box>
-            </Line>
-          )}
+          <EventCardLines event={event} showGroup={showGroup} showSeries={showSeries} />
           <EventCardFooter event={event} role={role} ended={ended} />
         </CardContent>
       </CardActionArea>

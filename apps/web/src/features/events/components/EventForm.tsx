@@ -25,7 +25,8 @@ import { PrivacyField } from '@/components/PrivacyField.tsx';
 import { TagsField } from '@/components/TagsField.tsx';
 import { toDateTimeInput } from '@/lib/date-inputs.ts';
 import { useImportMeetupEvent } from '../api/import-meetup-event.ts';
-import { eventFormSchema, importedEventFields, type EventFormValues } from '../event-form.ts';
+import { eventFormSchema, type EventFormValues } from '../event-form.ts';
+import { importedEventFields } from '../event-form-values.ts';
 import { eventPrivacyHints } from '../labels.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import { EventCoverField } from './EventCoverField.tsx';
@@ -59,6 +60,34 @@ export interface EventFormProps {
   repeatable?: boolean;
   /** Offers "More dates" (editing an event of a series, issue #26). */
   extendable?: boolean;
+}
+
+/** What the event is called and what it is about. */
+function TitleAndDescriptionFields({ control }: { control: Control<EventFormValues> }) {
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="name"
+        label={events_title_label()}
+        required
+        maxLength={LIMITS.eventTitleMax}
+        autoComplete="off"
+        hint={events_title_hint()}
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label={events_description_label()}
+        required
+        multiline
+        minRows={4}
+        maxLength={LIMITS.eventDescriptionMax}
+        showCount
+        hint={events_description_hint()}
+      />
+    </>
+  );
 }
 
 /** Start and end, side by side from `sm` up. */
@@ -169,26 +198,7 @@ export function EventForm({
   return (
     <>
       <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label={formLabel}>
-        <FormTextField
-          control={control}
-          name="name"
-          label={events_title_label()}
-          required
-          maxLength={LIMITS.eventTitleMax}
-          autoComplete="off"
-          hint={events_title_hint()}
-        />
-        <FormTextField
-          control={control}
-          name="description"
-          label={events_description_label()}
-          required
-          multiline
-          minRows={4}
-          maxLength={LIMITS.eventDescriptionMax}
-          showCount
-          hint={events_description_hint()}
-        />
+        <TitleAndDescriptionFields control={control} />
         <EventDatesFields control={control} />
         <SeriesFields control={control} event={event} repeatable={repeatable} extendable={extendable} />
         <ParticipantsLimitField control={control} />

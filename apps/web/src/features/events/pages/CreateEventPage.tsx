@@ -31,15 +31,14 @@ import { eventQueryOptions, parseEventId } from '../api/get-event.ts';
 import { useUploadEventCover } from '../api/upload-event-cover.ts';
 import { EventForm } from '../components/EventForm.tsx';
 import { CREATED_EVENT_STATE } from '../created-event.ts';
+import { SAYS_WHY, type EventFormValues } from '../event-form.ts';
 import {
   duplicateFormValues,
   eventBodyFields,
   newEventFormValues,
   parseEventType,
   recurrenceOf,
-  SAYS_WHY,
-  type EventFormValues,
-} from '../event-form.ts';
+} from '../event-form-values.ts';
 import { useSearchParams } from '@/lib/router-dom.tsx';
 
 function NotAHost({ group }: { group: Group }) {

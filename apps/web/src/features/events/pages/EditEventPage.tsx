@@ -29,14 +29,8 @@ import { useUpdateEvent } from '../api/update-event.ts';
 import { useUploadEventCover } from '../api/upload-event-cover.ts';
 import { useSeriesScopeQuestion } from '../hooks/use-series-scope-question.tsx';
 import { EventForm } from '../components/EventForm.tsx';
-import {
-  eventBodyFields,
-  eventFormValues,
-  moreDatesOf,
-  recurrenceOf,
-  SAYS_WHY,
-  type EventFormValues,
-} from '../event-form.ts';
+import { SAYS_WHY, type EventFormValues } from '../event-form.ts';
+import { eventBodyFields, eventFormValues, moreDatesOf, recurrenceOf } from '../event-form-values.ts';
 
 function NotTheHost({ event }: { event: Event }) {
   const host = event.host ? event.host.name || event.host.id : null;

@@ -69,6 +69,42 @@ function GroupMeetupImport({
   );
 }
 
+/** What the group is called and what it is about. */
+function NameAndDescriptionFields({
+  control,
+  disabled,
+}: {
+  control: Control<CreateGroupFormValues>;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="name"
+        label={groups_field_name()}
+        required
+        disabled={disabled}
+        maxLength={LIMITS.groupNameMax}
+        autoComplete="off"
+        hint={groups_name_hint()}
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label={groups_field_description()}
+        required
+        disabled={disabled}
+        multiline
+        minRows={4}
+        maxLength={LIMITS.groupDescriptionMax}
+        showCount
+        hint={groups_description_hint()}
+      />
+    </>
+  );
+}
+
 const EMPTY_FORM: CreateGroupFormValues = {
   id: '',
   name: '',
@@ -134,28 +170,7 @@ export function CreateGroupForm({ disabled = false }: { disabled?: boolean }) {
           hint={idFree ? groups_id_available({ address: paths.group.getHref(id) }) : groups_id_hint()}
           endAdornment={availabilityAdornment(checking, idFree)}
         />
-        <FormTextField
-          control={control}
-          name="name"
-          label={groups_field_name()}
-          required
-          disabled={disabled}
-          maxLength={LIMITS.groupNameMax}
-          autoComplete="off"
-          hint={groups_name_hint()}
-        />
-        <FormTextField
-          control={control}
-          name="description"
-          label={groups_field_description()}
-          required
-          disabled={disabled}
-          multiline
-          minRows={4}
-          maxLength={LIMITS.groupDescriptionMax}
-          showCount
-          hint={groups_description_hint()}
-        />
+        <NameAndDescriptionFields control={control} disabled={disabled} />
         <PrivacyField
           control={control}
           label={groups_field_privacy()}

@@ -27,6 +27,40 @@ interface LegalDocumentProps {
 const lastUpdated = () =>
   pageLanguage() === 'en' ? LEGAL.lastUpdatedInEnglish : formatLongDate(LEGAL.lastUpdated);
 
+/** The contents: a numbered list of links to the sections, in two columns from `sm` up. */
+function LegalContents({ sections }: { sections: LegalSection[] }) {
+  return (
+    <Box
+      component="nav"
+      aria-label={legal_contents()}
+      sx={{ mt: 3, p: { xs: 2, sm: 3 }, borderRadius: 3, bgcolor: 'action.hover' }}
+    >
+      <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
+        {legal_contents()}
+      </Typography>
+      <Box
+        component="ol"
+        // Persian pages number the contents in Persian digits, as the section headings.
+        sx={{
+          m: 0,
+          pl: 3,
+          columns: { xs: 1, sm: 2 },
+          columnGap: 4,
+          '&:lang(fa)': { listStyleType: 'persian' },
+        }}
+      >
+        {sections.map((section) => (
+          <Box component="li" key={section.id} sx={{ py: 0.25, breakInside: 'avoid' }}>
+            <Link component="a" href={`#${section.id}`} underline="hover">
+              {section.heading}
+            </Link>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * A readable legal page: title, date, contents, then numbered sections. In any language but
  * English it first says that the English text is the one that binds (issue #29).
@@ -49,34 +83,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
         )}
         <Box sx={{ mt: 3, typography: 'body1', lineHeight: 1.75, '& p': { my: 1.5 } }}>{intro}</Box>
 
-        <Box
-          component="nav"
-          aria-label={legal_contents()}
-          sx={{ mt: 3, p: { xs: 2, sm: 3 }, borderRadius: 3, bgcolor: 'action.hover' }}
-        >
-          <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
-            {legal_contents()}
-          </Typography>
-          <Box
-            component="ol"
-            // Persian pages number the contents in Persian digits, as the section headings.
-            sx={{
-              m: 0,
-              pl: 3,
-              columns: { xs: 1, sm: 2 },
-              columnGap: 4,
-              '&:lang(fa)': { listStyleType: 'persian' },
-            }}
-          >
-            {sections.map((section) => (
-              <Box component="li" key={section.id} sx={{ py: 0.25, breakInside: 'avoid' }}>
-                <Link component="a" href={`#${section.id}`} underline="hover">
-                  {section.heading}
-                </Link>
-              </Box>
-            ))}
-          </Box>
-        </Box>
+        <LegalContents sections={sections} />
 
         <Divider sx={{ my: 4 }} />
 
