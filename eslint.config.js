@@ -38,7 +38,7 @@ export default tseslint.config(
   {
     // Application code stays in readable pieces; tests, migrations and fixtures may run long.
     files: ['apps/*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/db/migrations/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/test/**', 'apps/server/src/db/migrations/**'],
     rules: { 'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   ...serverBoundaries,

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite in one run — type checks, lint and format check, shared unit tests,
- * server HTTP tests on SQLite and (when TEST_DATABASE_URL is set) PostgreSQL, then the browser
- * tests against the production build. When anything was skipped, a line "Skipped: …" names it;
- * the run ends with one line, alone and always in this shape: `N passed, N failed, N skipped`.
+ * catalogue tests, web unit tests (jsdom), server HTTP tests on SQLite and (when
+ * TEST_DATABASE_URL is set) PostgreSQL, then the browser tests against the production build.
+ * When anything was skipped, a line "Skipped: …" names it; the run ends with one line, alone and
+ * always in this shape: `N passed, N failed, N skipped`.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -108,6 +109,7 @@ check('lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']);
 check('format check (Prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']);
 vitest('shared unit tests (Vitest)', path.join(root, 'packages/shared'));
 vitest('catalogue tests (Vitest)', path.join(root, 'packages/i18n'));
+vitest('web unit tests (Vitest)', path.join(root, 'apps/web'));
 const sqlite = vitest('server tests on SQLite (Vitest)', path.join(root, 'apps/server'), {
   TEST_DIALECT: 'sqlite',
 });
