@@ -8,24 +8,17 @@ export type ImageKind = 'avatar' | 'group' | 'event' | 'series';
 /** What is recorded of an image beside its owner. */
 export type ImageRecord = Omit<ImagesTable, 'kind' | 'owner_key'>;
 
+/** The owner's image record, to select from. */
+const imageOfOwner = (db: Db, kind: ImageKind, ownerKey: string) =>
+  db.selectFrom('images').where('kind', '=', kind).where('owner_key', '=', ownerKey);
+
 export function findImage(db: Db, kind: ImageKind, ownerKey: string) {
-  return db
-    .selectFrom('images')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('owner_key', '=', ownerKey)
-    .executeTakeFirst();
+  return imageOfOwner(db, kind, ownerKey).selectAll().executeTakeFirst();
 }
 
 /** The file key of the owner's image, if there is one. */
 export async function storageKeyOf(db: Db, kind: ImageKind, ownerKey: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('images')
-    .select('storage_key')
-    .where('kind', '=', kind)
-    .where('owner_key', '=', ownerKey)
-    .executeTakeFirst();
-  return row?.storage_key;
+  return (await imageOfOwner(db, kind, ownerKey).select('storage_key').executeTakeFirst())?.storage_key;
 }
 
 /** Records the owner's image, replacing the record of the previous one. */
@@ -55,11 +48,5 @@ export async function forgetImage(db: Db, kind: ImageKind, ownerKey: string): Pr
 
 /** The image's content hash (its etag), or undefined when there is none: what a report keeps. */
 export async function imageIdOf(db: Db, kind: ImageKind, ownerKey: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('images')
-    .select('etag')
-    .where('kind', '=', kind)
-    .where('owner_key', '=', ownerKey)
-    .executeTakeFirst();
-  return row?.etag;
+  return (await imageOfOwner(db, kind, ownerKey).select('etag').executeTakeFirst())?.etag;
 }
