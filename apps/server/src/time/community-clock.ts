@@ -7,10 +7,10 @@
  * Node 24; Intl gives the same answers now (checked against moment-timezone over 16 years of
  * five zones, every DST gap and overlap included) without 10 MB of zone data in memory.
  */
-import { wallClockMsOfSearchDate } from '@neighbourly/shared';
+import { COMMUNITY_TIME_ZONE, wallClockMsOfSearchDate, type Locale } from '@neighbourly/shared';
+import { formatDateTime } from '@neighbourly/i18n/dates';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { COMMUNITY_TIME_ZONE } from '@neighbourly/shared';
 
 dayjs.extend(utc);
 
@@ -67,6 +67,13 @@ export function fromWallClock(wall: Date, zone = COMMUNITY_TIME_ZONE): string {
 export function formatOnCommunityClock(instant: string, pattern: string): string {
   return dayjs.utc(toWallClock(instant)).format(pattern);
 }
+
+/**
+ * "Sat, Dec 5, 2026 · 18:30" in Vancouver: the way the app shows times, in the reader's language
+ * ("sam. 5 déc. 2026 · 18 h 30"); English when none is given.
+ */
+export const formatWhen = (iso: string, locale: Locale = 'en'): string =>
+  formatDateTime(iso, locale, COMMUNITY_TIME_ZONE);
 
 /**
  * A search's `from` or `to` (issue #28) as an instant: a date is its midnight on the community's

@@ -9,7 +9,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { PermanentJobError, type JobRunner } from '../../jobs/runner.ts';
-import { formatWhen, localeOfUser, notify } from '../notifications/index.ts';
+import { formatWhen } from '../../time/community-clock.ts';
+import { localeOfUser, notify } from '../notifications/index.ts';
 import {
   deleteOldRows,
   expireDue,

@@ -34,7 +34,7 @@ import {
   labels_participant_role_waitlisted,
 } from '@neighbourly/i18n/messages';
 import { escapeMarkup as esc } from '../../http/markup.ts';
-import { formatWhen } from '../notifications/index.ts';
+import { formatWhen } from '../../time/community-clock.ts';
 import type { ExportContents } from './export-archive.ts';
 
 type Words = { locale: Locale };

@@ -23,7 +23,7 @@ import {
   insertComment,
   updateCommentRow,
 } from './comments.repository.ts';
-import { isGroupMember, requireEvent, requireEventFor } from './events.service.ts';
+import { isGroupMember, requireEvent, requireEventFor } from './event-access.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { announceEventChange } from './event-pages.ts';
 

@@ -13,7 +13,7 @@ import type { TestClient } from '../../test/client.ts';
 import { createEvent, createGroup, memberOfGroup } from '../../test/factories.ts';
 import { TestSmtpServer, withVerifiedEmail as verifyEmailOf } from '../../test/smtp.ts';
 import { formatOnCommunityClock } from '../../time/community-clock.ts';
-import { formatWhen } from '../notifications/index.ts';
+import { formatWhen } from '../../time/community-clock.ts';
 
 let t: TestApp;
 const smtp = new TestSmtpServer();

@@ -21,16 +21,9 @@ import { readerLocale } from '../../http/locale.ts';
 import { listOk } from '../../http/paging.ts';
 import { imageRoutes } from '../../storage/image-routes.ts';
 import { hostingRoutes } from './hosting.routes.ts';
-import {
-  createEvent,
-  deleteEvent,
-  eventCalendar,
-  eventsOfGroup,
-  markEventCover,
-  readEvent,
-  requireEvent,
-  updateEvent,
-} from './events.service.ts';
+import { requireEvent } from './event-access.ts';
+import { createEvent, deleteEvent, markEventCover, updateEvent } from './events.service.ts';
+import { eventCalendar, eventsOfGroup, readEvent } from './reading.service.ts';
 import { eventCoverTarget } from './series-covers.ts';
 import { shownCover } from './series.service.ts';
 

@@ -1,7 +1,9 @@
 /**
  * Events as iCalendar: one event's file ("Add to calendar", the reminder email's attachment) and
  * the calendars people subscribe to (a group's, a person's), all written event by event with
- * `addEventTo`, so they read alike.
+ * `addEventTo`, so they read alike. Here rather than in feeds: the reminder email
+ * (event-notices.ts) attaches the event's file, and events may not import feeds (which comes
+ * after it); feeds builds its calendars from these pieces through the door.
  *
  * Times are written in UTC ("…Z"), which every calendar app places exactly; the calendar names
  * the community's time zone (X-WR-TIMEZONE) for the apps that show a calendar in its own zone.
@@ -13,8 +15,6 @@ import { feeds_join_online, feeds_waitlist_summary } from '@neighbourly/i18n/mes
 import { COMMUNITY_TIME_ZONE, PRODUCT_NAME, type Locale } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { EventRow } from './events.repository.ts';
-
-/** The zone calendars are marked with and local times are written in: the community's. */
 
 /** The group's page in the app. */
 export const groupPageUrl = (publicUrl: string, groupId: string) =>

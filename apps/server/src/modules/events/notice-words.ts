@@ -1,6 +1,6 @@
 /** What the events domain's notices share: the event's link and time, and who is told. */
 import type { Locale } from '@neighbourly/shared';
-import { formatWhen } from '../notifications/index.ts';
+import { formatWhen } from '../../time/community-clock.ts';
 import type { EventRow } from './events.repository.ts';
 
 export const linkTo = (event: Pick<EventRow, 'id' | 'group_id'>) =>

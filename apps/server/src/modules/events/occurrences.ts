@@ -2,7 +2,7 @@
 import type { CreateEventData, EventFormat } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
 import type { EventsTable } from '../../db/types.ts';
-import { scheduleReminder } from './event-notices.ts';
+import { scheduleReminder } from './event-reminders.ts';
 import { insertEvent, replaceEventTags } from './events.repository.ts';
 import { insertPlace } from './participants.repository.ts';
 

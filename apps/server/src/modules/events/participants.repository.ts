@@ -142,12 +142,18 @@ export async function upcomingPlacesInGroup(
   return rows.map((r) => r.id);
 }
 
-/** The event's people with their roles, in arrival order. */
+/** The event's people with their roles and when they answered, in arrival order. */
 export function placesWithPeople(db: Db, eventId: number) {
   return db
     .selectFrom('event_participants')
     .innerJoin('users', 'users.id', 'event_participants.user_id')
-    .select(['event_participants.role', 'users.id', 'users.name', 'users.has_avatar'])
+    .select([
+      'event_participants.role',
+      'event_participants.joined_at',
+      'users.id',
+      'users.name',
+      'users.has_avatar',
+    ])
     .where('event_participants.event_id', '=', eventId)
     .orderBy('event_participants.id')
     .execute();

@@ -5,12 +5,13 @@
  * the event.
  */
 import type { EventParticipant, ParticipantRole, UserEvent } from '@neighbourly/shared';
-import { isUniqueViolation } from '../../db/client.ts';
+import { isUniqueViolation, type Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { requireSelf } from '../../http/guards.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import { eventConflict, presentEvents, requireEventFor } from './events.service.ts';
+import { eventConflict, requireEventFor } from './event-access.ts';
+import { presentEvents } from './reading.service.ts';
 import { summaryOfCaller, toUserSummary } from '../people/index.ts';
 import { bumpParticipants, eventsOfPerson, lockEvent, participantsLimitOf } from './events.repository.ts';
 import { countParticipants, insertPlace, placesWithPeople } from './participants.repository.ts';
@@ -20,7 +21,16 @@ import { inTransaction } from '../../db/transaction.ts';
 import { announceEventChange } from './event-pages.ts';
 import { queueEventFederation } from './event-federation.ts';
 
-export const ROLE_ORDER: Record<string, number> = { HOST: 0, PARTICIPANT: 1, WAITLISTED: 2 };
+const ROLE_ORDER: Record<string, number> = { HOST: 0, PARTICIPANT: 1, WAITLISTED: 2 };
+
+/**
+ * The event's people with their roles: host first, then participants, then the waitlist, each
+ * in arrival order (sort is stable). The participant list and the attendee file show them so.
+ */
+export async function placesInRoleOrder(db: Db, eventId: number) {
+  const rows = await placesWithPeople(db, eventId);
+  return rows.sort((a, b) => (ROLE_ORDER[a.role] ?? 3) - (ROLE_ORDER[b.role] ?? 3));
+}
 
 const OWN_ATTENDANCE = 'You can only change your own attendance.';
 
@@ -85,9 +95,7 @@ export async function participantsOfEvent(
   eventId: number,
 ): Promise<EventParticipant[]> {
   const event = await requireEventFor(deps.db, user, groupId, eventId, 'seeDetails');
-  const rows = await placesWithPeople(deps.db, event.id);
-  // Host first, then participants, then the waitlist, each in arrival order (sort is stable).
-  rows.sort((a, b) => (ROLE_ORDER[a.role] ?? 3) - (ROLE_ORDER[b.role] ?? 3));
+  const rows = await placesInRoleOrder(deps.db, event.id);
   return rows.map((r) => ({
     groupId,
     eventId: event.id,

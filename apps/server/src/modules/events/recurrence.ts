@@ -17,8 +17,6 @@ import rrule from 'rrule';
 import { badRequest } from '../../http/errors.ts';
 import { fromWallClock, toWallClock } from '../../time/community-clock.ts';
 
-export { toWallClock } from '../../time/community-clock.ts';
-
 const { RRule } = rrule;
 
 const WEEKDAYS = [RRule.SU, RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA] as const;

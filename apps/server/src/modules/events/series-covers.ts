@@ -10,7 +10,8 @@ import type { CurrentUser } from '../../http/session.ts';
 import type { ImageTarget } from '../../storage/image-routes.ts';
 import { forgetImage } from '../../storage/images.repository.ts';
 import type { EventRow } from './events.repository.ts';
-import { eventFacts, markEventCover, requireEventFor } from './events.service.ts';
+import { eventFacts, requireEventFor } from './event-access.ts';
+import { markEventCover } from './events.service.ts';
 import { setSeriesCover, upcomingWithOwnCover } from './series.repository.ts';
 
 /**

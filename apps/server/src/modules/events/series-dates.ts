@@ -10,7 +10,8 @@ import type { CurrentUser } from '../../http/session.ts';
 import { assertStartAllowed, reserveEventAllowance } from './event-limits.ts';
 import { findEventById, insertSeries, type EventRow } from './events.repository.ts';
 import { insertOccurrence } from './occurrences.ts';
-import { moreStarts, seriesStarts, toWallClock } from './recurrence.ts';
+import { toWallClock } from '../../time/community-clock.ts';
+import { moreStarts, seriesStarts } from './recurrence.ts';
 import { lastOfSeries, setSeriesOf, startsOfSeries, upcomingInSeries } from './series.repository.ts';
 
 /**

@@ -1,15 +1,18 @@
 /**
  * A series as one thing (issue #26): how many of its dates are ahead, the cover its events show,
- * what goes with its last event or its group. Its cover's changes are in series-covers.ts, its
- * new dates in series-dates.ts.
+ * what goes with its last event or its group, and editing "this and following" events. Its
+ * cover's changes are in series-covers.ts, its new dates in series-dates.ts.
  */
-import type { UpdateEventData } from '@neighbourly/shared';
+import { can, type SeriesScope, type UpdateEventData } from '@neighbourly/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { forgetImage } from '../../storage/images.repository.ts';
+import { toWallClock } from '../../time/community-clock.ts';
+import { factsOf, isGroupMember } from './event-access.ts';
 import { lockForAllowance } from './event-limits.ts';
-import type { EventRow } from './events.repository.ts';
+import { followingInSeries, lockFollowingInSeries, type EventRow } from './events.repository.ts';
+import { shiftOnWallClock } from './recurrence.ts';
 import { seriesHasEvents, seriesIdsOfGroup, upcomingInSeries } from './series.repository.ts';
 
 /**
@@ -61,4 +64,43 @@ export async function forgetSeriesCovers(trx: Db, groupId: string): Promise<stri
  */
 export async function lockForNewDates(deps: AppDeps, trx: Db, user: CurrentUser, body: UpdateEventData) {
   if (body.recurrence || body.moreDates) await lockForAllowance(deps, trx, user.id, body.groupId);
+}
+
+/**
+ * The event, or with scope FOLLOWING it and the later events of its series that the caller may
+ * also `action` (a co-host's occurrences are theirs to change). Inside the caller's transaction:
+ * the events are locked before they are read, so a concurrent edit is not undone from a stale copy.
+ */
+export async function eventsInScope(
+  deps: AppDeps,
+  trx: Db,
+  user: CurrentUser,
+  event: EventRow,
+  scope: SeriesScope,
+  action: 'update' | 'delete',
+): Promise<EventRow[]> {
+  if (scope === 'THIS' || event.series_id === null) return [event];
+  await lockFollowingInSeries(trx, deps.dialect, event);
+  const actorIsMember = await isGroupMember(trx, user, event.group_id);
+  const following = await followingInSeries(trx, event);
+  return following.filter((row) => row.id === event.id || can(user.id, action, factsOf(row, actorIsMember)));
+}
+
+/**
+ * Where each event in the edit's scope starts: the edited `event` at `start`; the later ones of
+ * its series move as it does on the local clock (19:00 to 18:30 moves them all).
+ */
+export async function movesInScope(
+  deps: AppDeps,
+  trx: Db,
+  user: CurrentUser,
+  event: EventRow,
+  edit: { scope: SeriesScope; start: string },
+): Promise<{ target: EventRow; start: string }[]> {
+  const wallDeltaMs = toWallClock(edit.start).getTime() - toWallClock(event.start_date_time).getTime();
+  const targets = await eventsInScope(deps, trx, user, event, edit.scope, 'update');
+  return targets.map((target) => ({
+    target,
+    start: target.id === event.id ? edit.start : shiftOnWallClock(target.start_date_time, wallDeltaMs),
+  }));
 }

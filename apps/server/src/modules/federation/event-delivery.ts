@@ -7,7 +7,8 @@
 import type { Federation } from '@fedify/fedify';
 import { Delete, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/vocab';
 import type { AppDeps } from '../../deps.ts';
-import { findEventById, tagsOfEvents, upcomingEventsOfGroup } from '../events/index.ts';
+import { findEventById, tagsOfEvents } from '../events/index.ts';
+import { upcomingEventsOfGroup } from '../feeds/index.ts';
 import { buildEventObject, eventObjectUri } from './event-object.ts';
 import { federatedGroup } from './federated-group.ts';
 import { groupActor } from './federation.ts';

@@ -1,5 +1,6 @@
 /**
- * The attendee list as a CSV file for the host or the group owner: Name, Role, RSVP time
+ * The attendee list as a CSV file for the host or the group owner, everyone with a place, host
+ * first, then participants, then the waitlist, each by arrival: Name, Role, RSVP time
  * (local time in the community's zone, "2026-11-24 18:05", which spreadsheets read as a date).
  */
 import { stringify } from 'csv-stringify/sync';
@@ -9,7 +10,7 @@ import { COMMUNITY_TIME_ZONE, type Locale } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { formatOnCommunityClock } from '../../time/community-clock.ts';
-import { attendeesToExport, fileStemOf } from '../events/index.ts';
+import { fileStemOf, placesInRoleOrder, requireEventFor } from '../events/index.ts';
 
 /** The header row in the reader's language: "Name,Role,RSVP time (America/Vancouver)". */
 export const attendeesCsvHeader = (locale: Locale = 'en') => [
@@ -37,7 +38,8 @@ export async function attendeesCsv(
   eventId: number,
   locale: Locale = 'en',
 ) {
-  const { event, attendees } = await attendeesToExport(deps, user, groupId, eventId);
+  const event = await requireEventFor(deps.db, user, groupId, eventId, 'exportAttendees');
+  const attendees = await placesInRoleOrder(deps.db, event.id);
   const rows = attendees.map((a) => [
     neutraliseFormula(a.name),
     participantRoleLabel(a.role, locale),

@@ -29,14 +29,7 @@ import { forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 import { escapeMarkup } from '../../http/markup.ts';
 import { hmac, sha256 } from '../../http/secret.ts';
 import type { CurrentUser } from '../../http/session.ts';
-import {
-  addEventTo,
-  eventPageUrl,
-  groupPageUrl,
-  newCalendar,
-  upcomingEventsOfGroup,
-  upcomingEventsOfPerson,
-} from '../events/index.ts';
+import { addEventTo, eventPageUrl, groupPageUrl, newCalendar } from '../events/index.ts';
 import { requireGroup, roleIn } from '../groups/index.ts';
 import { localeOfUser } from '../notifications/index.ts';
 import {
@@ -46,6 +39,7 @@ import {
   updateTokenHash,
   userOfTokenHash,
 } from './feeds.repository.ts';
+import { upcomingEventsOfGroup, upcomingEventsOfPerson } from './calendar.repository.ts';
 
 /** A feed lists this many upcoming events at most: months of a busy group. */
 export const FEED_EVENTS_MAX = 200;

@@ -1,5 +1,5 @@
 /**
- * The conversations, messages and blocks tables. A pair of people has one conversation, stored
+ * The conversations and messages tables (blocks are in blocks.repository.ts). A pair of people has one conversation, stored
  * with its two ids in order (user_a < user_b); each side keeps the last message id it has read.
  * A withheld message (sent while the recipient had blocked the sender) is visible to its
  * sender only, so every read below that shows messages takes the viewer.
@@ -210,47 +210,6 @@ export async function hasWrittenTo(db: Db, senderId: string, recipientId: string
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export async function isBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocks')
-    .select('blocked_id')
-    .where('blocker_id', '=', blockerId)
-    .where('blocked_id', '=', blockedId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Blocks `blockedId`; blocking again changes nothing. */
-export async function insertBlock(db: Db, blockerId: string, blockedId: string, at: string): Promise<void> {
-  await db
-    .insertInto('blocks')
-    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: at })
-    .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
-    .execute();
-}
-
-/** Whether there was a block to remove. */
-export async function deleteBlock(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('blocks')
-    .where('blocker_id', '=', blockerId)
-    .where('blocked_id', '=', blockedId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
-/** The people `blockerId` blocked, most recently blocked first. */
-export function blockedPeople(db: Db, blockerId: string) {
-  return db
-    .selectFrom('blocks')
-    .innerJoin('users', 'users.id', 'blocks.blocked_id')
-    .select(['users.id', 'users.name', 'users.has_avatar'])
-    .where('blocks.blocker_id', '=', blockerId)
-    .orderBy('blocks.created_at', 'desc')
-    .orderBy('blocks.blocked_id')
-    .execute();
 }
 
 /**

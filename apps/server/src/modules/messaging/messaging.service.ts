@@ -37,16 +37,13 @@ import {
   toUserSummary,
 } from '../people/index.ts';
 import { toChatMessage, toConversation } from './messaging.presenter.ts';
+import { blockedPeople, deleteBlock, insertBlock, isBlocked } from './blocks.repository.ts';
 import {
-  blockedPeople,
   conversationsOf,
-  deleteBlock,
   findConversation,
   findOrInsertConversation,
   hasWrittenTo,
-  insertBlock,
   insertMessage,
-  isBlocked,
   latestMessageId,
   markReadUpTo,
   messagesBefore,

@@ -1,10 +1,9 @@
 /**
  * The emails' words: each kind's paragraphs, button and footer, laid out by mail/layout.ts (the
- * one layout of every email: HTML, plain text and the logo). Links built from PUBLIC_URL, times
- * in Vancouver's zone. Every email is in its recipient's language (issue #29), never the sender's.
+ * one layout of every email: HTML, plain text and the logo). Links built from PUBLIC_URL. Every
+ * email is in its recipient's language (issue #29), never the sender's.
  */
-import { COMMUNITY_TIME_ZONE, type Locale, type NotificationKind } from '@neighbourly/shared';
-import { formatDateTime } from '@neighbourly/i18n/dates';
+import type { Locale, NotificationKind } from '@neighbourly/shared';
 import {
   mail_open_in_app,
   mail_reason_kind,
@@ -18,13 +17,6 @@ import {
 import { layOut } from '../../mail/layout.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 import { notificationKindLabel } from '@neighbourly/i18n/notification-kinds';
-
-/**
- * "Sat, Dec 5, 2026 · 18:30" in Vancouver: the way the app shows times, in the reader's language
- * ("sam. 5 déc. 2026 · 18 h 30"); English when none is given.
- */
-export const formatWhen = (iso: string, locale: Locale = 'en'): string =>
-  formatDateTime(iso, locale, COMMUNITY_TIME_ZONE);
 
 export interface RenderedMail {
   subject: string;

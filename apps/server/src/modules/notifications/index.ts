@@ -1,5 +1,4 @@
 /** The notifications domain's door: what other domains tell people, the bell, email settings. */
-export { formatWhen } from './emails.ts';
 export { localeOfUser, localesOf, storedLocale } from './recipient-locale.repository.ts';
 export { registerNotificationJobs } from './notifications.jobs.ts';
 export { notificationsRoutes } from './notifications.routes.ts';

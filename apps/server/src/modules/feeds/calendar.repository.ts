@@ -1,10 +1,12 @@
 /**
- * The queries behind calendars, feeds and the attendee file: upcoming events and who comes.
- * Calendars and feeds are read by anyone holding the link, so hidden events are never in them.
+ * The queries behind calendars and feeds: a group's and a person's upcoming events (federation
+ * sends a group's to new followers from here too). They read the events domain's tables, as
+ * discovery does; only events writes them. Calendars and feeds are read by anyone holding the
+ * link, so hidden events are never in them.
  */
 import { notHidden } from '../../db/hidden.ts';
 import type { Db } from '../../db/client.ts';
-import { eventsWithContext } from './events.repository.ts';
+import { eventsWithContext } from '../events/index.ts';
 
 /**
  * A group's events not yet ended by `now`, soonest first, at most `limit`; only its public
@@ -35,16 +37,5 @@ export function upcomingEventsOfPerson(db: Db, userId: string, options: { limit:
     .orderBy('events.start_date_time')
     .orderBy('events.id')
     .limit(options.limit)
-    .execute();
-}
-
-/** The event's people, their roles and when they answered, in arrival order. */
-export function attendeesOfEvent(db: Db, eventId: number) {
-  return db
-    .selectFrom('event_participants')
-    .innerJoin('users', 'users.id', 'event_participants.user_id')
-    .select(['users.id', 'users.name', 'event_participants.role', 'event_participants.joined_at'])
-    .where('event_participants.event_id', '=', eventId)
-    .orderBy('event_participants.id')
     .execute();
 }
