@@ -82,7 +82,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+/** What the modules are given: the database (migrated, its writes watched), storage, the live bus. */
+async function createDeps(config: Config): Promise<AppDeps> {
   const { db: unwatchedDb, dialect, pool } = createDb(config.database);
   // Every query passes the watch, which tells the list cache what a write changed (issue #31).
   const writes = new WriteWatch();
@@ -90,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(db, config.database.dialect === 'postgres' ? config.database.schema : undefined);
   const secret = await resolveAppSecret(db, config.appSecret);
   const live = await createLiveBus(config, db);
-  const deps: AppDeps = {
+  return {
     config,
     db,
     dialect,
@@ -103,7 +104,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     writes,
     metrics: await createMetrics(config.metrics, { db, pool }),
   };
+}
 
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const deps = await createDeps(config);
+  const { db, live } = deps;
   const app = Fastify({
     logger:
       options.logger === false

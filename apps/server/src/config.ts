@@ -276,26 +276,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     listCache: listCacheConfig(e),
     liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
-    rateLimits: {
-      signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
-      signUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
-      checkLoginPerMinute: e.RATE_LIMIT_CHECK_LOGIN_PER_MINUTE,
-      importPerMinute: e.RATE_LIMIT_IMPORT_PER_MINUTE,
-      messagesPerMinute: e.RATE_LIMIT_MESSAGES_PER_MINUTE,
-      reportsPerHour: e.RATE_LIMIT_REPORTS_PER_HOUR,
-      newAccountLinksPerHour: e.NEW_ACCOUNT_LINKS_PER_HOUR,
-    },
-    meetup: {
-      origins: e.MEETUP_ORIGINS.split(',')
-        .map((o) => o.trim())
-        .filter(Boolean)
-        .map((o) => new URL(o).origin),
-      privateHosts: e.MEETUP_PRIVATE_HOSTS.split(',')
-        .map((h) => h.trim())
-        .filter(Boolean),
-      timeoutMs: e.MEETUP_TIMEOUT_MS,
-      maxBytes: e.MEETUP_MAX_BYTES,
-    },
+    rateLimits: rateLimitsConfig(e),
+    meetup: meetupConfig(e),
     ...mapConfig(e),
     messagingEnabled: e.MESSAGING_ENABLED,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
@@ -320,6 +302,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     federation: federationConfig(e),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     shutdown: shutdownConfig(e),
+  };
+}
+
+function rateLimitsConfig(e: z.infer<typeof envSchema>): Config['rateLimits'] {
+  return {
+    signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+    signUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
+    checkLoginPerMinute: e.RATE_LIMIT_CHECK_LOGIN_PER_MINUTE,
+    importPerMinute: e.RATE_LIMIT_IMPORT_PER_MINUTE,
+    messagesPerMinute: e.RATE_LIMIT_MESSAGES_PER_MINUTE,
+    reportsPerHour: e.RATE_LIMIT_REPORTS_PER_HOUR,
+    newAccountLinksPerHour: e.NEW_ACCOUNT_LINKS_PER_HOUR,
+  };
+}
+
+/** The Meetup import: which pages it may read, how long and how much. */
+function meetupConfig(e: z.infer<typeof envSchema>): Config['meetup'] {
+  return {
+    origins: e.MEETUP_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map((o) => new URL(o).origin),
+    privateHosts: e.MEETUP_PRIVATE_HOSTS.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    timeoutMs: e.MEETUP_TIMEOUT_MS,
+    maxBytes: e.MEETUP_MAX_BYTES,
   };
 }
 

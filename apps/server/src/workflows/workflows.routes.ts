@@ -25,7 +25,10 @@ import { leaveGroup } from './leave-group.ts';
 import { removeMember } from './remove-member.ts';
 import { watchPages } from './watch-pages.ts';
 
-export const workflowsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+type WorkflowsPlugin = FastifyPluginAsyncZod<{ deps: AppDeps }>;
+
+/** What the caller's own page and account do: the live stream's watch, deleting the account. */
+const callerRoutes: WorkflowsPlugin = async (app, { deps }) => {
   app.put(
     API_PATHS.liveWatch,
     {
@@ -56,7 +59,10 @@ export const workflowsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       return ok(null);
     },
   );
+};
 
+/** Leaving, removing, banning from and deleting a group. */
+const groupRoutes: WorkflowsPlugin = async (app, { deps }) => {
   app.delete(
     API_PATHS.groupMembers,
     {
@@ -105,4 +111,9 @@ export const workflowsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       return ok(null);
     },
   );
+};
+
+export const workflowsRoutes: WorkflowsPlugin = async (app, { deps }) => {
+  await app.register(callerRoutes, { deps });
+  await app.register(groupRoutes, { deps });
 };
