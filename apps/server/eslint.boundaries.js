@@ -74,6 +74,7 @@ const SHARED = [
   './shutdown',
   './backup',
   './config.ts',
+  './config-env.ts',
   './deps.ts',
   './node-version.ts',
 ];

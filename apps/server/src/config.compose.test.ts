@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { envSchema, loadConfig, repoRoot } from './config.ts';
+import { envSchema, repoRoot } from './config-env.ts';
+import { loadConfig } from './config.ts';
 
 interface Service {
   image?: string;
