@@ -118,12 +118,7 @@ export class SharedAnswers {
       generation === current && at > seenAt && Date.now() - at < maxAgeMs;
     for (let waited = 0; waited < REDIS_WAIT_MS; waited += REDIS_POLL_MS) {
       await new Promise((resolve) => setTimeout(resolve, REDIS_POLL_MS));
-      const [publicGeneration, viewerGeneration, meta] = await redis.mget(
-        keys.publicGeneration,
-        keys.viewerGeneration,
-        keys.meta,
-      );
-      const current = keys.generationOf(publicGeneration, viewerGeneration);
+      const [current, meta] = await generationAnd(redis, keys, keys.meta);
       const stored = meta ? decodeMeta(meta) : undefined;
       if (!stored || !usable(stored.generation, current, stored.at)) continue;
       const entry = await redis.get(keys.entry);
@@ -137,12 +132,7 @@ export class SharedAnswers {
 
   /** The generation Redis holds for `keys`, and the stored answer if it is of that generation. */
   private async readStored(redis: Redis, keys: RedisKeys): Promise<StoredAnswer> {
-    const [publicGeneration, viewerGeneration, stored] = await redis.mget(
-      keys.publicGeneration,
-      keys.viewerGeneration,
-      keys.entry,
-    );
-    const generation = keys.generationOf(publicGeneration, viewerGeneration);
+    const [generation, stored] = await generationAnd(redis, keys, keys.entry);
     const answer = stored ? decode(stored) : undefined;
     return answer?.generation === generation
       ? { generation, answer: { body: answer.body, at: answer.at } }
@@ -189,6 +179,16 @@ export class SharedAnswers {
       );
     }
   }
+}
+
+/** Redis's current generation for `keys`, and what `key` holds, in one round trip. */
+async function generationAnd(redis: Redis, keys: RedisKeys, key: string): Promise<[string, string | null]> {
+  const [publicGeneration, viewerGeneration, value] = await redis.mget(
+    keys.publicGeneration,
+    keys.viewerGeneration,
+    key,
+  );
+  return [keys.generationOf(publicGeneration, viewerGeneration), value ?? null];
 }
 
 /** Deletes the lock only if it still holds our token (another instance may have it now). */
