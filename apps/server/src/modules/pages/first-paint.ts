@@ -6,7 +6,6 @@
  */
 import {
   API_PATHS,
-  COMMUNITY_TIME_ZONE,
   positionInMonth,
   PRODUCT_NAME,
   type Event,
@@ -14,7 +13,7 @@ import {
   type Group,
   type Locale,
 } from '@neighbourly/shared';
-import { formatDateTime, intlLocaleOf } from '@neighbourly/i18n/dates';
+import { intlLocaleOf } from '@neighbourly/i18n/dates';
 import {
   eventPrivacyLabel,
   formatAttendance,
@@ -42,7 +41,7 @@ import {
   shell_sign_up,
 } from '@neighbourly/i18n/messages';
 import { escapeMarkup as esc } from '../../http/markup.ts';
-import { toWallClock } from '../../time/community-clock.ts';
+import { formatWhen, toWallClock } from '../../time/community-clock.ts';
 import { FIRST_PAINT_CSS } from './first-paint.styles.ts';
 
 /** The community mark of the logo (MUI's Diversity3 icon). */
@@ -174,7 +173,7 @@ export function eventFirstPaint(event: Event, options: FirstPaintOptions): strin
       `<p class="fp-kind">${esc(eventPrivacyLabel(event.type, options.locale))}</p>` +
       `<h1 class="fp-title" dir="auto">${esc(event.name)}</h1>` +
       facts([
-        event.startDateTime ? formatDateTime(event.startDateTime, options.locale, COMMUNITY_TIME_ZONE) : null,
+        event.startDateTime ? formatWhen(event.startDateTime, options.locale) : null,
         event.series && event.startDateTime
           ? describeSeries(event.series.frequency, event.startDateTime, options.locale)
           : null,

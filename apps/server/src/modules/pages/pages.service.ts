@@ -4,7 +4,6 @@
  * event answers 404 (the app then shows its not-found page); other paths get the app as built.
  */
 import {
-  COMMUNITY_TIME_ZONE,
   eventIdSchema,
   formatPageTitle,
   isValidGroupId,
@@ -12,10 +11,10 @@ import {
   type Group,
   type Locale,
 } from '@neighbourly/shared';
-import { formatDateTime } from '@neighbourly/i18n/dates';
 import { pages_event_of_group, pages_site_description, shell_home_title } from '@neighbourly/i18n/messages';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
+import { formatWhen } from '../../time/community-clock.ts';
 import { readEvent } from '../events/index.ts';
 import { groupFeedTitle, groupFeedUrl } from '../feeds/index.ts';
 import { readGroup } from '../groups/index.ts';
@@ -111,9 +110,7 @@ function groupFill(deps: AppDeps, group: Group, options: FirstPaintOptions): Fil
 function eventFill(deps: AppDeps, event: Event, options: FirstPaintOptions): Fill {
   const base = deps.config.publicUrl;
   // What the event's card shows: when and where only if a visitor may see them.
-  const when = event.startDateTime
-    ? formatDateTime(event.startDateTime, options.locale, COMMUNITY_TIME_ZONE)
-    : null;
+  const when = event.startDateTime ? formatWhen(event.startDateTime, options.locale) : null;
   const summary = [when, event.location, event.description].filter(Boolean).join(' · ');
   return {
     title: formatPageTitle(event.name),
