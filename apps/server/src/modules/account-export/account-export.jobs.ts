@@ -22,7 +22,6 @@ import {
   setProgress,
 } from './account-export.repository.ts';
 import { BUILD_EXPORT_JOB, KEEP_MS, storageKeyOf } from './account-export.service.ts';
-import { gatherExport, zipExport } from './export-archive.ts';
 
 const PRUNE_EXPORTS_JOB = 'accountExport.prune';
 const PRUNE_EVERY_MS = 3_600_000;
@@ -65,6 +64,8 @@ async function buildExport(deps: AppDeps, exportId: string): Promise<void> {
   const row = await exportById(deps.db, exportId);
   if (!row || row.status !== 'building') return;
   const userId = row.user_id;
+  // fflate and the archive's code load with the first export, not at start (issue #31).
+  const { gatherExport, zipExport } = await import('./export-archive.ts');
   const contents = await gatherExport(deps, userId, (percent) => setProgress(deps.db, exportId, percent));
   if (!contents) return;
   const now = new Date();
