@@ -4,7 +4,7 @@
  * at `path`.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 
@@ -12,6 +12,17 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, gcTime: Infinity, retry: false } },
   });
+}
+
+const withQueries =
+  (queryClient: QueryClient) =>
+  ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+
+/** A hook's answers, with the query cache the test filled. */
+export function renderHookInApp<T>(hook: () => T, queryClient: QueryClient) {
+  return renderHook(hook, { wrapper: withQueries(queryClient) });
 }
 
 export function renderInApp(ui: ReactNode, { queryClient = testQueryClient(), path = '/' } = {}) {

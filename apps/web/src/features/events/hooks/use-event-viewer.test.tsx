@@ -1,12 +1,9 @@
 import type { Group, GroupMember, MembershipRequest, ParticipantRole } from '@neighbourly/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { selfQueryOptions } from '@/features/auth/index.ts';
 import { groupKeys, groupQueryOptions } from '@/features/groups/index.ts';
 import { aGroup, anEvent, aUser } from '@/test/factories.ts';
-import { testQueryClient } from '@/test/render.tsx';
+import { renderHookInApp, testQueryClient } from '@/test/render.tsx';
 import { eventParticipantsQueryOptions } from '../api/get-event-participants.ts';
 import { useEventViewer } from './use-event-viewer.ts';
 
@@ -40,10 +37,7 @@ function viewerOf({ userId, groupRole = null, eventRole, group = aGroup(), ownRe
     queryClient.setQueryData(groupQueryOptions(event.groupId).queryKey, group);
     queryClient.setQueryData(groupKeys.ownRequest(event.groupId), ownRequest);
   }
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useEventViewer(event), { wrapper }).result.current;
+  return renderHookInApp(() => useEventViewer(event), queryClient).result.current;
 }
 
 const summary = (viewer: ReturnType<typeof useEventViewer>) => ({

@@ -1,12 +1,10 @@
 import type { Group, GroupMember, MembershipRole } from '@neighbourly/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selfQueryOptions } from '@/features/auth/index.ts';
 import { takeRequests } from '@/test/network.ts';
 import { aGroup, aUser } from '@/test/factories.ts';
-import { testQueryClient } from '@/test/render.tsx';
+import { renderHookInApp, testQueryClient } from '@/test/render.tsx';
 import { groupKeys } from '../api/keys.ts';
 import { useGroupViewer } from './use-group-viewer.ts';
 
@@ -29,10 +27,7 @@ function viewerOn(group: Group, who: Who) {
       who === 'banned' ? { groupId: group.id, bannedAt: '2026-11-20T18:00:00.000Z' } : null,
     );
   }
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useGroupViewer(group), { wrapper }).result.current;
+  return renderHookInApp(() => useGroupViewer(group), queryClient).result.current;
 }
 
 const may = (viewer: ReturnType<typeof useGroupViewer>) => ({
@@ -97,10 +92,7 @@ describe('what the group page lets each viewer do (the shared policies)', () => 
   it('waits for the membership check of a signed-in person before showing anything', async () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(selfQueryOptions().queryKey, aUser('ada'));
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useGroupViewer(publicGroup), { wrapper });
+    const { result } = renderHookInApp(() => useGroupViewer(publicGroup), queryClient);
     expect(result.current.pending).toBe(true);
     // Its membership and its own ban are asked side by side, not one after the other.
     const asked: string[] = [];
