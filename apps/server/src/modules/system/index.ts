@@ -1,2 +1,2 @@
-/** Health and app information. */
+/** The system's door: liveness (/healthz), readiness (/readyz) and the public settings the web app reads (config). */
 export { systemRoutes } from './system.routes.ts';
