@@ -221,13 +221,12 @@ export async function announceSessionsEnded(deps: Pick<AppDeps, 'live'>, userId:
 }
 
 /**
- * Ends every session of the person (but `keep`, the caller's own, when given) and their open
- * live streams on every instance: for account deletion, and for a suspension when there is one.
+ * Ends every session of the person and their open live streams on every instance: for account deletion, and for a suspension when there is one.
  * (A password change ends the others inside its own transaction: deleteSessionsOf, then
  * announceSessionsEnded once committed.)
  */
-export async function endSessionsOf(deps: AppDeps, userId: string, keep?: string): Promise<void> {
-  await deleteSessionsOf(deps.db, userId, keep);
+export async function endSessionsOf(deps: AppDeps, userId: string): Promise<void> {
+  await deleteSessionsOf(deps.db, userId);
   await announceSessionsEnded(deps, userId);
 }
 

@@ -2,7 +2,7 @@
  * Events as iCalendar: one event's file ("Add to calendar", the reminder email's attachment) and
  * the calendars people subscribe to (a group's, a person's), all written event by event with
  * `addEventTo`, so they read alike. Here rather than in feeds: the reminder email
- * (event-notices.ts) attaches the event's file, and events may not import feeds (which comes
+ * (event-reminders.ts) attaches the event's file, and events may not import feeds (which comes
  * after it); feeds builds its calendars from these pieces through the door.
  *
  * Times are written in UTC ("…Z"), which every calendar app places exactly; the calendar names

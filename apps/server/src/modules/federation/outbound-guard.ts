@@ -4,8 +4,9 @@
  * delivery could be sent (or redirected, or its name re-resolved) into our own network. The
  * global dispatcher routes every request that carries an HTTP signature through an agent that
  * connects only to public addresses (the hosts of FEDERATION_PRIVATE_HOSTS aside, for tests),
- * checked when it connects, at every redirect; all requests of the process get the federation's
- * time-out. Other callers of the global fetch (OpenID discovery, reCAPTCHA) go as before.
+ * checked when it connects, at every redirect. It is installed when Fedify loads (federation-
+ * loader.ts); from then on every request of the process gets the federation's time-out. The other
+ * callers of the global fetch (OpenID discovery, reCAPTCHA) carry time-outs of their own.
  */
 import net from 'node:net';
 import { Agent, buildConnector, Dispatcher, setGlobalDispatcher } from 'undici';
@@ -41,7 +42,7 @@ function guardedConnector(config: Config['federation']): buildConnector.connecto
   };
 }
 
-/** Installs the guard for the global fetch (once per app: the last one built wins). */
+/** Installs the guard for the global fetch (once per app: the last one loaded wins). */
 export function guardOutboundRequests(config: Config['federation']): void {
   const times = { headersTimeout: config.timeoutMs, bodyTimeout: config.timeoutMs };
   const guarded = new Agent({ ...times, connect: guardedConnector(config) });
