@@ -61,7 +61,7 @@ export async function unpackVerified(archive: string, into: string): Promise<Man
 function extract(archive: string, into: string): Promise<Manifest> {
   return new Promise((resolve, reject) => {
     let manifest: Manifest | undefined;
-    const expected = new Map<string, ManifestFile>();
+    let expected = new Map<string, ManifestFile>();
     const writes: Promise<void>[] = [];
     // Closes the files still open when the archive turns out bad.
     const closers = new Set<() => void>();
@@ -81,20 +81,7 @@ function extract(archive: string, into: string): Promise<Manifest> {
         entry.on('end', () => {
           try {
             manifest = parseManifest(Buffer.concat(chunks).toString('utf8'));
-            for (const file of manifest.files) {
-              if (!isSafeArchivePath(file.path) || file.path === MANIFEST_FILE) {
-                throw new BackupError(
-                  `The archive's manifest names an unsafe path: ${JSON.stringify(file.path)}.`,
-                );
-              }
-              // Listed twice, it would be checked twice but could be put in place only once.
-              if (expected.has(file.path)) {
-                throw new BackupError(
-                  `The archive's manifest lists ${JSON.stringify(file.path)} twice; nothing was restored.`,
-                );
-              }
-              expected.set(file.path, file);
-            }
+            expected = filesListedIn(manifest);
           } catch (error) {
             parser.abort(error as Error);
           }
@@ -136,6 +123,24 @@ function extract(archive: string, into: string): Promise<Manifest> {
     input.on('error', (error) => parser.abort(error));
     input.pipe(parser);
   });
+}
+
+/** The files the manifest lists, by path; a BackupError when one is unsafe or listed twice. */
+function filesListedIn(manifest: Manifest): Map<string, ManifestFile> {
+  const listed = new Map<string, ManifestFile>();
+  for (const file of manifest.files) {
+    if (!isSafeArchivePath(file.path) || file.path === MANIFEST_FILE) {
+      throw new BackupError(`The archive's manifest names an unsafe path: ${JSON.stringify(file.path)}.`);
+    }
+    // Listed twice, it would be checked twice but could be put in place only once.
+    if (listed.has(file.path)) {
+      throw new BackupError(
+        `The archive's manifest lists ${JSON.stringify(file.path)} twice; nothing was restored.`,
+      );
+    }
+    listed.set(file.path, file);
+  }
+  return listed;
 }
 
 /** Why an entry after the manifest may not be written, or undefined when it may. */
