@@ -100,10 +100,11 @@ async function expectAcknowledgedWritesKept(outcomes: Outcome[]) {
 describe.runIf(TEST_DIALECT === 'postgres')('SIGTERM with two instances on one PostgreSQL', () => {
   it('finishes what it took, keeps every acknowledged write, and hands its jobs to the other', async () => {
     const [a, b] = await Promise.all([
-      start({ ...JOB_ENV, SHUTDOWN_DRAIN_SECONDS: '1', SHUTDOWN_GRACE_SECONDS: '10' }),
+      // A logs at debug, to say when it has started a job.
+      start({ ...JOB_ENV, SHUTDOWN_DRAIN_SECONDS: '1', SHUTDOWN_GRACE_SECONDS: '10', LOG_LEVEL: 'debug' }),
       start(JOB_ENV),
     ]);
-    await queueEmails(fixture, 0, EMAILS / 2);
+    await queueEmails(fixture, 0, EMAILS / 4);
     const stream = await SseStream.open(a.baseUrl, fixture.writer);
     expect(stream.status).toBe(200);
     await stream.id();
@@ -113,9 +114,12 @@ describe.runIf(TEST_DIALECT === 'postgres')('SIGTERM with two instances on one P
     const sofar: Outcome[] = [];
     const load = runLoad(a.baseUrl, 8, loadOf(fixture), () => exited, sofar);
     const readiness = pollReadiness(a.baseUrl, () => exited);
-    // More email jobs while the load runs.
-    await queueEmails(fixture, EMAILS / 2, EMAILS / 2);
     await untilWritten(sofar);
+    // More email jobs than one batch (20), so each instance claims some; the signal comes once A
+    // has started one of them, so A holds a batch it has not finished (else nothing is handed back).
+    const linesBefore = a.logs.length;
+    await queueEmails(fixture, EMAILS / 4, (EMAILS * 3) / 4);
+    await until(() => a.logs.slice(linesBefore).some((line) => line.msg === 'jobs: started'), 10_000);
     const signalAt = Date.now();
     a.child.kill('SIGTERM');
     const exit = await a.exited;
