@@ -27,8 +27,9 @@ let fixture: Fixture;
 const servers: ServerProcess[] = [];
 
 beforeEach(async () => {
-  // 10 ms a message: the instances are still sending when the signal comes.
-  smtp = new TestSmtpServer({ delayMs: 10 });
+  // 100 ms a message: the instances are still sending when the signal comes, even after a
+  // second of drain (the batch in hand goes on meanwhile).
+  smtp = new TestSmtpServer({ delayMs: 100 });
   fixture = await createFixture(TEST_DIALECT, await smtp.start());
 });
 afterEach(async () => {
