@@ -23,7 +23,8 @@ export interface Config {
   imageStorage: 'disk' | 'database' | undefined;
   /** HMAC key for CSRF tokens and captcha challenges; when unset, one is kept in the database. */
   appSecret: string | undefined;
-  session: { idleMs: number; absoluteMs: number };
+  /** `cacheMs`: how long GET and HEAD requests may reuse a session read (http/session-cache.ts). */
+  session: { idleMs: number; absoluteMs: number; cacheMs: number };
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   redisUrl: string | undefined;
@@ -125,7 +126,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: e.UPLOAD_DIR,
     imageStorage: e.IMAGE_STORAGE,
     appSecret: e.APP_SECRET,
-    session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },
+    session: {
+      idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+      absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+      cacheMs: e.SESSION_CACHE_MS,
+    },
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     listCache: listCacheConfig(e),

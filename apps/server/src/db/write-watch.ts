@@ -1,8 +1,9 @@
 /**
- * Word of the writes that change what lists show (issue #31), from every query of the app: a
- * Kysely plugin looks at each insert, update and delete, so no service has to remember to say
- * so. Inside a transaction of `inTransaction` the word waits for the commit (never sent for a
- * rollback); outside one, the write has committed once its result is back.
+ * Word of the writes that change what lists show, and of those that change who a session is
+ * (issue #31), from every query of the app: a Kysely plugin looks at each insert, update and
+ * delete, so no service has to remember to say so. Inside a transaction of `inTransaction` the
+ * word waits for the commit (never sent for a rollback); outside one, the write has committed
+ * once its result is back.
  */
 import type {
   KyselyPlugin,
@@ -22,6 +23,8 @@ import type { Database } from './types.ts';
  */
 export type ListWrite = 'public' | 'viewer';
 export type ListWriteListener = (write: ListWrite) => void;
+/** A session ended or changed, or a person's row changed: what the session cache keeps is stale. */
+export type AccountWriteListener = () => void;
 
 type Table = keyof Database;
 
@@ -104,13 +107,50 @@ export function listWriteOf(node: RootOperationNode): ListWrite | undefined {
   }
 }
 
+/** Session columns a request's touch moves: the cache checks them itself (http/session-cache.ts). */
+const SESSION_TOUCH_COLUMNS = new Set(['last_seen_at', 'idle_expires_at']);
+
+/**
+ * Whether a query changes what a signed-in request reads of its session and person: any change
+ * of a person's row (name, roles, language, suspension…), a session deleted, or a session's
+ * columns other than its touch. A new session is nobody's yet.
+ */
+export function isAccountWrite(node: RootOperationNode): boolean {
+  switch (node.kind) {
+    case 'DeleteQueryNode':
+      return node.from.froms.some((from) => isAccountTable(nameOfTable(from)));
+    case 'UpdateQueryNode': {
+      const table = nameOfTable(node.table);
+      if (table === 'users') return true;
+      if (table !== 'sessions') return false;
+      const columns = (node.updates ?? []).map((update) => columnName(update.column));
+      return !columns.every((column) => column !== undefined && SESSION_TOUCH_COLUMNS.has(column));
+    }
+    case 'RawNode':
+      return (
+        /^\s*(update|delete)\b/i.test(node.sqlFragments[0] ?? '') &&
+        node.parameters.some((parameter) => isAccountTable(nameOfTable(parameter)))
+      );
+    default:
+      return false;
+  }
+}
+
+const isAccountTable = (table: string | undefined) => table === 'users' || table === 'sessions';
+
 /** 'public' outranks 'viewer': everyone's answers include the viewer's own. */
 const strongest = (writes: (ListWrite | undefined)[]): ListWrite | undefined =>
   writes.includes('public') ? 'public' : writes.includes('viewer') ? 'viewer' : undefined;
 
+interface SeenWrite {
+  list: ListWrite | undefined;
+  account: boolean;
+}
+
 export class WriteWatch implements KyselyPlugin {
   private readonly listeners = new Set<ListWriteListener>();
-  private readonly writes = new WeakMap<object, ListWrite>();
+  private readonly accountListeners = new Set<AccountWriteListener>();
+  private readonly writes = new WeakMap<object, SeenWrite>();
 
   /** Calls `listener` after each committed write a list shows; returns the way to stop. */
   onWrite(listener: ListWriteListener): () => void {
@@ -118,9 +158,16 @@ export class WriteWatch implements KyselyPlugin {
     return () => this.listeners.delete(listener);
   }
 
+  /** Calls `listener` after each committed write of a session or a person; returns the way to stop. */
+  onAccountWrite(listener: AccountWriteListener): () => void {
+    this.accountListeners.add(listener);
+    return () => this.accountListeners.delete(listener);
+  }
+
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    const write = this.listeners.size > 0 ? listWriteOf(node) : undefined;
-    if (write) this.writes.set(queryId, write);
+    const list = this.listeners.size > 0 ? listWriteOf(node) : undefined;
+    const account = this.accountListeners.size > 0 && isAccountWrite(node);
+    if (list || account) this.writes.set(queryId, { list, account });
     return node;
   }
 
@@ -130,7 +177,8 @@ export class WriteWatch implements KyselyPlugin {
     return result;
   }
 
-  private emit(write: ListWrite): void {
-    for (const listener of this.listeners) listener(write);
+  private emit({ list, account }: SeenWrite): void {
+    if (list) for (const listener of this.listeners) listener(list);
+    if (account) for (const listener of this.accountListeners) listener();
   }
 }

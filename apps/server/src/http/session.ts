@@ -19,6 +19,7 @@ import { isSuspended } from '../db/suspension.ts';
 import type { AppDeps } from '../deps.ts';
 import { SESSIONS_ENDED } from '../live/bus.ts';
 import { AppError } from './errors.ts';
+import { startSessionCache, type SessionCache, type SessionRow } from './session-cache.ts';
 import { hmac, safeEqual, sha256 } from './secret.ts';
 import {
   deleteSession,
@@ -123,32 +124,56 @@ export function assertCsrf(deps: AppDeps, request: FastifyRequest, sentToken: st
   }
 }
 
-async function loadUser(deps: AppDeps, request: FastifyRequest): Promise<CurrentUser | null> {
+/** Whether the session is still good at `nowIso`: unexpired, and its person not suspended. */
+const isLive = (row: SessionRow, nowIso: string) =>
+  row.idle_expires_at > nowIso && row.absolute_expires_at > nowIso && !isSuspended(row, nowIso);
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+async function loadUser(
+  deps: AppDeps,
+  sessions: SessionCache,
+  request: FastifyRequest,
+): Promise<CurrentUser | null> {
   const idHash = sessionHashOf(request);
   if (!idHash) return null;
   const now = new Date();
-  const row = await findSessionWithUser(deps.db, idHash);
-  if (!row) return null;
   const nowIso = now.toISOString();
+  if (SAFE_METHODS.has(request.method)) {
+    const kept = sessions.get(idHash);
+    if (kept && isLive(kept, nowIso)) return currentUserOf(kept);
+  }
+  const generation = sessions.currentGeneration();
+  const row = await findSessionWithUser(deps.db, idHash);
+  if (!row) {
+    sessions.forget(idHash);
+    return null;
+  }
   // A suspension ends every session at once; a session that slipped past it still counts for nothing.
-  if (row.idle_expires_at <= nowIso || row.absolute_expires_at <= nowIso || isSuspended(row, nowIso)) {
+  if (!isLive(row, nowIso)) {
+    sessions.forget(idHash);
     await deleteSession(deps.db, idHash);
     return null;
   }
   if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
     const idleExpiresAt = new Date(now.getTime() + deps.config.session.idleMs).toISOString();
     await touchSession(deps.db, idHash, nowIso, idleExpiresAt);
+    row.last_seen_at = nowIso;
+    row.idle_expires_at = idleExpiresAt;
   }
-  return {
-    id: row.id,
-    name: row.name,
-    hasAvatar: row.has_avatar === 1,
-    role: row.role,
-    siteRole: row.site_role,
-    homePlace: row.home_place,
-    locale: isLocale(row.locale) ? row.locale : null,
-  };
+  sessions.keep(idHash, row, generation);
+  return currentUserOf(row);
 }
+
+const currentUserOf = (row: SessionRow): CurrentUser => ({
+  id: row.id,
+  name: row.name,
+  hasAvatar: row.has_avatar === 1,
+  role: row.role,
+  siteRole: row.site_role,
+  homePlace: row.home_place,
+  locale: isLocale(row.locale) ? row.locale : null,
+});
 
 /** A suspended account (issue #27) signs in nowhere: 403 saying until when and how to appeal. */
 async function refuseSuspended(deps: AppDeps, userId: string): Promise<void> {
@@ -231,10 +256,12 @@ export async function endSessionsOf(deps: AppDeps, userId: string): Promise<void
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps }) => {
+  const sessions = startSessionCache(deps);
+  app.addHook('onClose', async () => sessions.stop());
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let cached = userCache.get(this);
     if (!cached) {
-      cached = loadUser(deps, this);
+      cached = loadUser(deps, sessions, this);
       userCache.set(this, cached);
     }
     return cached;
