@@ -3,8 +3,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
@@ -19,6 +17,7 @@ import { createDb } from './db/client.ts';
 import { WriteWatch } from './db/write-watch.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { REQUEST_ID_OPTIONS, registerRequestIds } from './http/request-context.ts';
 import { resolveAppSecret } from './http/secret.ts';
@@ -165,19 +164,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(redis ? { redis, nameSpace: 'neighbourly-rl:' } : {}),
   });
   await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 1 } });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'SESSION' },
-          xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+  // The OpenAPI document and its viewer, loaded with the first request for them (issue #31).
+  await registerApiDocs(app, {
+    swagger: {
+      openapi: {
+        info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: 'SESSION' },
+            xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+          },
         },
       },
+      transform: jsonSchemaTransform,
     },
-    transform: jsonSchemaTransform,
+    ui: { routePrefix: API_PATHS.docs, staticCSP: true },
+    compilersFactory: zodCompilers,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: API_PATHS.docs, staticCSP: true });
 
   registerErrorHandling(app);
   if (config.federation.enabled) registerFederationBridge(app, deps, federation);
