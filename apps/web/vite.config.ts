@@ -152,6 +152,8 @@ export default defineConfig(async () => ({
       Object.fromEntries(
         ENGLISH_BUDGETS.map((page) => [page.chunk, path.resolve(import.meta.dirname, page.routeModule)]),
       ),
+      // main.tsx runs react-dom's client in a task of its own (issue #31).
+      ['react-dom/client'],
     ),
   ],
   resolve: {

@@ -161,7 +161,16 @@ async function staticClosure(
  * parts, ...), so a first visit loads three to five files. Nothing moves into a page's first load
  * that was not there; other lazy pages that use these modules load their chunk instead.
  */
-export function firstLoadChunks(appModule: string, pageModules: Record<string, string>): Plugin {
+export function firstLoadChunks(
+  appModule: string,
+  pageModules: Record<string, string>,
+  /**
+   * What `appModule` imports with `import()` only to run it in a later task (say, react-dom's
+   * client, ~40% of the shell's evaluation): kept in the shell's chunk, where it is evaluated only
+   * when imported, rather than in a chunk of its own that would be a request after the shell's.
+   */
+  deferred: string[] = [],
+): Plugin {
   const chunkOf = new Map<string, string>();
   return {
     name: 'neighbourly-first-load-chunks',
@@ -192,6 +201,11 @@ export function firstLoadChunks(appModule: string, pageModules: Record<string, s
         if (!this.getModuleInfo(module)) this.error(`first-load chunks: ${module} is not in the build`);
       }
       const shell = await staticClosure(this, appModule, resolve, parse);
+      for (const source of deferred) {
+        const id = await resolve(source, appModule);
+        if (!id) this.error(`first-load chunks: ${source} is not found from ${appModule}`);
+        (await staticClosure(this, id, resolve, parse)).forEach((module) => shell.add(module));
+      }
       shell.forEach((id) => chunkOf.set(id, 'app'));
       const pagesOf = new Map<string, string[]>();
       for (const [page, module] of Object.entries(pageModules)) {
