@@ -2,19 +2,25 @@
  * Captcha: self-hosted ALTCHA proof of work by default (no third party, works offline), or
  * Google reCAPTCHA when its keys are configured. A solved challenge is accepted once.
  */
-import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge, Payload } from 'altcha-lib';
 import type { AppDeps } from '../../deps.ts';
 import { spendChallenge } from './auth.repository.ts';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 const ALGORITHM = 'SHA-256';
 
+/** altcha-lib, loaded with the first challenge or solution (issue #31). */
+async function altcha() {
+  const [lib, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/sha')]);
+  return { ...lib, deriveKey };
+}
+
 /**
  * Deterministic mode: the server picks the counter, so the browser's expected work is about
  * maxCounter × 3/4 hashes — around a second — while verifying costs one hash.
  */
 export async function createAltchaChallenge(secret: string, maxCounter: number): Promise<Challenge> {
+  const { createChallenge, randomInt, deriveKey } = await altcha();
   return createChallenge({
     algorithm: ALGORITHM,
     cost: 1,
@@ -43,6 +49,7 @@ function decodePayload(encoded: string): Payload | null {
 async function verifyAltcha(deps: AppDeps, encoded: string): Promise<boolean> {
   const payload = decodePayload(encoded);
   if (!payload || payload.challenge.parameters.algorithm !== ALGORITHM) return false;
+  const { verifySolution, deriveKey } = await altcha();
   const result = await verifySolution({
     challenge: payload.challenge,
     solution: payload.solution,

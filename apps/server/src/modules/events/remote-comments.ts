@@ -4,7 +4,6 @@
  * comment's length. The host and the other commenters are told as of any comment; a reply seen
  * twice (its Note's id is unique) is stored once.
  */
-import { convert } from 'html-to-text';
 import { LIMITS } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -18,8 +17,12 @@ import {
 } from './comments.repository.ts';
 import { findEventById } from './events.repository.ts';
 
-/** The reply's words: text, no markup, no control characters, at most a comment long. */
-export function replyText(html: string): string {
+/**
+ * The reply's words: text, no markup, no control characters, at most a comment long.
+ * html-to-text (and its HTML parser) loads with the first reply (issue #31).
+ */
+export async function replyText(html: string): Promise<string> {
+  const { convert } = await import('html-to-text');
   const text = convert(html.slice(0, 64 * 1024), {
     wordwrap: false,
     selectors: [
@@ -44,7 +47,7 @@ export async function saveRemoteReply(
   // Only what federates takes replies: a public event of a public group, in sight.
   if (!event || event.type !== 'PUBLIC' || event.group_type !== 'PUBLIC') return false;
   if (event.hidden !== null || event.group_hidden !== null) return false;
-  const text = replyText(reply.html);
+  const text = await replyText(reply.html);
   if (text.length === 0) return false;
   return inTransaction(deps.db, async (trx) => {
     const id = await insertRemoteComment(trx, {
@@ -71,7 +74,7 @@ export async function updateRemoteReply(
   deps: AppDeps,
   change: { noteUri: string; authorUri: string; html: string },
 ) {
-  const text = replyText(change.html);
+  const text = await replyText(change.html);
   if (text.length === 0) return;
   const comment = await findCommentOfNote(deps.db, change.noteUri, change.authorUri);
   if (!comment) return;

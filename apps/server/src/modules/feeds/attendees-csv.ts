@@ -3,7 +3,6 @@
  * first, then participants, then the waitlist, each by arrival: Name, Role, RSVP time
  * (local time in the community's zone, "2026-11-24 18:05", which spreadsheets read as a date).
  */
-import { stringify } from 'csv-stringify/sync';
 import { participantRoleLabel } from '@neighbourly/i18n/labels';
 import { feeds_csv_name, feeds_csv_role, feeds_csv_rsvp_time } from '@neighbourly/i18n/messages';
 import { COMMUNITY_TIME_ZONE, type Locale } from '@neighbourly/shared';
@@ -40,6 +39,8 @@ export async function attendeesCsv(
 ) {
   const event = await requireEventFor(deps.db, user, groupId, eventId, 'exportAttendees');
   const attendees = await placesInRoleOrder(deps.db, event.id);
+  // The CSV library loads with the first file asked for (issue #31).
+  const { stringify } = await import('csv-stringify/sync');
   const rows = attendees.map((a) => [
     neutraliseFormula(a.name),
     participantRoleLabel(a.role, locale),

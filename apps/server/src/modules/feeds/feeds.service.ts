@@ -5,7 +5,6 @@
  * a calendar app); a person's own calendar is read with the secret token in its address.
  */
 import crypto from 'node:crypto';
-import { Feed } from 'feed';
 import {
   API_PATHS,
   can,
@@ -95,6 +94,8 @@ export async function groupAtomFeed(deps: AppDeps, groupId: string, locale: Loca
   });
   const pageUrl = groupPageUrl(deps.config.publicUrl, group.id);
   const lastChange = [group.updated_at, ...events.map((e) => e.updated_at)].sort().at(-1)!;
+  // The feed library loads with the first feed asked for (issue #31).
+  const { Feed } = await import('feed');
   const feed = new Feed({
     id: pageUrl,
     title: groupFeedTitle(group.name, locale),
