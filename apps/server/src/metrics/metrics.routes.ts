@@ -7,7 +7,7 @@
  * Scrapes are not counted in the request metrics: a collector every 15 s would be most of them.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -62,9 +62,15 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, optio
   });
 }
 
-/** The metrics on 127.0.0.1:`port` only, opened when the app is ready and closed with it. */
+/**
+ * The metrics on 127.0.0.1:`port` only, opened when the app is ready and closed with it.
+ * node:http is imported here, not at the top: an ES import of it reads every export, among them
+ * its WebSocket, which loads the fetch implementation bundled in Node (undici): 2.8 MB of heap a
+ * server without METRICS_PORT never needs (issue #31). Fastify requires node:http, which does not.
+ */
 function serveOnLoopback(app: FastifyInstance, metrics: PrometheusMetrics, port: number): void {
-  const server = http.createServer((request, response) => {
+  let server: Server | undefined;
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'GET' || new URL(request.url ?? '/', 'http://x').pathname !== METRICS_PATH) {
       response.writeHead(404).end();
       return;
@@ -76,18 +82,21 @@ function serveOnLoopback(app: FastifyInstance, metrics: PrometheusMetrics, port:
         response.writeHead(500).end();
       },
     );
-  });
+  };
   app.addHook('onReady', async () => {
+    const { createServer } = await import('node:http');
+    const opened = (server = createServer(listener));
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
+      opened.once('error', reject);
+      opened.listen(port, '127.0.0.1', () => resolve());
     });
-    const { port: bound } = server.address() as AddressInfo;
+    const { port: bound } = opened.address() as AddressInfo;
     app.log.info(`Metrics are served on http://127.0.0.1:${bound}${METRICS_PATH}`);
   });
   app.addHook('onClose', async () => {
-    if (!server.listening) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (!server?.listening) return;
+    const open = server;
+    open.closeAllConnections();
+    await new Promise<void>((resolve) => open.close(() => resolve()));
   });
 }
