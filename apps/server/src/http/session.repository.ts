@@ -19,6 +19,7 @@ export function findSessionWithUser(db: Db, idHash: string) {
       'users.site_role',
       'users.home_place',
       'users.locale',
+      'users.city',
       'users.suspended_at',
       'users.suspended_until',
       'sessions.last_seen_at',

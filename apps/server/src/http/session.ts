@@ -42,6 +42,8 @@ export interface CurrentUser {
   homePlace: string | null;
   /** The account's language (issue #29), when it is one the app speaks. */
   locale: Locale | null;
+  /** The city of their profile, whose lists they see by default (empty: Vancouver's). */
+  city: string;
 }
 
 declare module 'fastify' {
@@ -173,6 +175,7 @@ const currentUserOf = (row: SessionRow): CurrentUser => ({
   siteRole: row.site_role,
   homePlace: row.home_place,
   locale: isLocale(row.locale) ? row.locale : null,
+  city: row.city,
 });
 
 /** A suspended account (issue #27) signs in nowhere: 403 saying until when and how to appeal. */

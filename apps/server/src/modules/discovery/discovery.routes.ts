@@ -78,7 +78,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; redis?: Red
     },
     async (request, reply) => {
       // A group card says nothing of who asks: the city's list is everyone's in that city.
-      const city = await cityOf(deps, await request.currentUser());
+      const city = cityOf(await request.currentUser());
       const body = await cache.get(keyOf(`groups/default/${city}`, request.query), async () =>
         bodyOf(groupList, await groupsOfCity(deps, city, request.query)),
       );
@@ -148,7 +148,7 @@ const eventListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: ListCache }
     { schema: { tags, querystring: defaultEventsQuerySchema, response: { 200: listEnvelope(eventSchema) } } },
     async (request, reply) => {
       const user = await request.currentUser();
-      const city = await cityOf(deps, user);
+      const city = cityOf(user);
       // Public events only, but the list shows a person in groups or at events their place in
       // line, meeting links, their groups' private dates of a series: theirs alone. Anyone else
       // gets their city's visitors' answer.

@@ -20,7 +20,7 @@ import { unauthenticated } from '../../http/errors.ts';
 import type { CurrentUser } from '../../http/session.ts';
 import { presentEvents, type EventRow } from '../events/index.ts';
 import { tagsOfGroups, toGroupCard } from '../groups/index.ts';
-import { findUserById, VANCOUVER } from '../people/index.ts';
+import { VANCOUVER } from '../people/index.ts';
 import { instantOfSearchDate } from '../../time/community-clock.ts';
 import {
   findGroups,
@@ -117,10 +117,7 @@ function searchFilter(user: CurrentUser | null, input: SearchInput): DiscoveryFi
 }
 
 /** The caller's own city; Vancouver for visitors and for people who left theirs empty. */
-export async function cityOf(deps: AppDeps, user: CurrentUser | null): Promise<string> {
-  if (!user) return VANCOUVER.city;
-  return (await findUserById(deps.db, user.id))?.city || VANCOUVER.city;
-}
+export const cityOf = (user: CurrentUser | null): string => user?.city || VANCOUVER.city;
 
 const firstPage = (paging: Paging) => ({ limit: paging.limit ?? DEFAULT_PAGE_SIZE, cursor: paging.cursor });
 
@@ -186,7 +183,7 @@ export async function defaultEvents(
   const point = pointOf(input);
   const filter = {
     tags: [],
-    city: point ? undefined : (city ?? (await cityOf(deps, user))),
+    city: point ? undefined : (city ?? cityOf(user)),
     ...eventFilterOf(input),
   };
   const page = await findUpcomingEvents(deps, 'public', filter, firstPage(input));
