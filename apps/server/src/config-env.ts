@@ -35,7 +35,7 @@ export const envSchema = z.object({
     .default(24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   /** How long a safe request may reuse a session read by another (issue #31); 0 turns it off. */
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   TRUST_PROXY: booleanFromEnv.default(false),
   REDIS_URL: z
     .string()

@@ -61,6 +61,11 @@ const nameOfTable = (node: OperationNode | undefined): string | undefined => {
     return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
   }
   if (node.kind === 'AliasNode') return nameOfTable((node as unknown as { node: OperationNode }).node);
+  // `sql.table(name)` in a hand-written query is a raw node around the table.
+  if (node.kind === 'RawNode') {
+    const { parameters } = node as unknown as { parameters: readonly OperationNode[] };
+    return parameters.length === 1 ? nameOfTable(parameters[0]) : undefined;
+  }
   return undefined;
 };
 
@@ -117,6 +122,9 @@ const SESSION_TOUCH_COLUMNS = new Set(['last_seen_at', 'idle_expires_at']);
  */
 export function isAccountWrite(node: RootOperationNode): boolean {
   switch (node.kind) {
+    case 'InsertQueryNode':
+      // An upsert may change a person; a plain insert is a new session or person, nobody's yet.
+      return node.onConflict !== undefined && nameOfTable(node.into) === 'users';
     case 'DeleteQueryNode':
       return node.from.froms.some((from) => isAccountTable(nameOfTable(from)));
     case 'UpdateQueryNode': {

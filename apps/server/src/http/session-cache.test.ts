@@ -16,7 +16,7 @@ import { SessionCache, type SessionRow } from './session-cache.ts';
 import { sha256 } from './secret.ts';
 
 /** Long enough that only an ending, never the time, explains a refusal within a test. */
-const KEPT_A_MINUTE: Env = { SESSION_CACHE_MS: '60000' };
+const KEPT_LONG: Env = { SESSION_CACHE_MS: '10000' };
 
 /** The same browser (its cookies) talking to `app`: another instance, or after its sign-out. */
 function sameBrowser(client: TestClient, app: TestApp['app'] = client.app): TestClient {
@@ -43,7 +43,7 @@ const selfOf = async (client: TestClient) => {
 describe('the session cache, one instance', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(KEPT_A_MINUTE);
+    t = await buildTestApp(KEPT_LONG);
   });
   afterAll(async () => t.close());
 
@@ -89,6 +89,29 @@ describe('the session cache, one instance', () => {
     expect((await selfOf(client)).status).toBe(401);
   });
 
+  it('a GET that hands out something lasting reads the stored session', async () => {
+    const { client, user } = await signedInClient(t.app);
+    expect((await client.get(API_PATHS.calendarUrl)).statusCode).toBe(200);
+    await deleteSessionsUnseen(t, user.login);
+    expect((await selfOf(client)).status).toBe(200);
+    expect((await client.get(API_PATHS.calendarUrl)).statusCode).toBe(401);
+  });
+
+  it("a password change ends the person's other sessions on their next GET", async () => {
+    const { client, user } = await signedInClient(t.app);
+    const phone = new TestClient(t.app);
+    expect((await phone.signIn(user.login, user.password)).statusCode).toBe(200);
+    expect((await selfOf(phone)).status).toBe(200);
+    const change = await client.post(API_PATHS.updatePassword, {
+      id: user.login,
+      currentPassword: user.password,
+      newPassword: 'N3wPassw0rd!',
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await selfOf(phone)).status).toBe(401);
+    expect((await selfOf(client)).status).toBe(200);
+  });
+
   it("another's sign-out forgets every session kept, so what was deleted unseen counts then", async () => {
     const { client, user } = await signedInClient(t.app);
     expect((await selfOf(client)).status).toBe(200);
@@ -110,6 +133,7 @@ describe('the session cache, kept only a moment', () => {
     const { client, user } = await signedInClient(t.app);
     expect((await selfOf(client)).status).toBe(200);
     await deleteSessionsUnseen(t, user.login);
+    expect((await selfOf(client)).status).toBe(200);
     await sleep(400);
     expect((await selfOf(client)).status).toBe(401);
   });
@@ -145,8 +169,8 @@ describe('a session read while it was ending', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const transports: { name: string; env: Env }[] = [
-  { name: 'PostgreSQL LISTEN/NOTIFY', env: KEPT_A_MINUTE },
-  ...(redisUrl ? [{ name: 'Redis pub/sub', env: { ...KEPT_A_MINUTE, REDIS_URL: redisUrl } }] : []),
+  { name: 'PostgreSQL LISTEN/NOTIFY', env: KEPT_LONG },
+  ...(redisUrl ? [{ name: 'Redis pub/sub', env: { ...KEPT_LONG, REDIS_URL: redisUrl } }] : []),
 ];
 
 describe.skipIf(TEST_DIALECT !== 'postgres').each(transports)('two instances through $name', ({ env }) => {

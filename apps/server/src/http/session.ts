@@ -36,7 +36,10 @@ export interface CurrentUser {
   name: string;
   hasAvatar: boolean;
   role: UserRole;
-  /** Moderation powers (issue #27): read per request, so a change counts at once. */
+  /**
+   * Moderation powers (issue #27): read with the session, so a change made by the app counts on
+   * the next request (one made by the admin CLI, within SESSION_CACHE_MS for reads).
+   */
   siteRole: SiteRole;
   /** "My neighbourhood" (issue #28), a slug of the shipped places, or null. */
   homePlace: string | null;
@@ -60,6 +63,11 @@ declare module 'fastify' {
     csrf?: 'header' | 'form' | 'signedLink';
     /** Probes (/healthz, /readyz): no session work at all, not even a CSRF cookie (issue #32). */
     sessionless?: boolean;
+    /**
+     * A GET that writes or hands out something lasting: it reads the stored session, as a
+     * change does, never one kept a moment by the session cache.
+     */
+    freshSession?: boolean;
   }
 }
 
@@ -141,7 +149,7 @@ async function loadUser(
   if (!idHash) return null;
   const now = new Date();
   const nowIso = now.toISOString();
-  if (SAFE_METHODS.has(request.method)) {
+  if (SAFE_METHODS.has(request.method) && !request.routeOptions.config.freshSession) {
     const kept = sessions.get(idHash);
     if (kept && isLive(kept, nowIso)) return currentUserOf(kept);
   }

@@ -88,6 +88,8 @@ const personalCalendarRoutes: FeedsPlugin = async (app, { deps }) => {
   app.get(
     API_PATHS.calendarUrl,
     {
+      // It may make a lasting secret address: decided on the stored session, never a kept one.
+      config: { freshSession: true },
       schema: {
         tags,
         description: "The caller's private calendar address (made on the first ask).",
@@ -103,6 +105,8 @@ const personalCalendarRoutes: FeedsPlugin = async (app, { deps }) => {
   app.post(
     API_PATHS.calendarUrl,
     {
+      // It may make a lasting secret address: decided on the stored session, never a kept one.
+      config: { freshSession: true },
       schema: {
         tags,
         description: 'A new private calendar address for the caller; the old one stops working (404).',
