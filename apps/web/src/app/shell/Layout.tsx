@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { useNavigationPending, useRouterState } from '../app-router.tsx';
 import { useScrollRestoration } from '../scroll-restoration.ts';
 import { preloadProgressBar, ProgressBar } from '@/components/ProgressBar.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { whenIdleAfterLoad } from '@/lib/idle.ts';
+import { useOnline } from '@/lib/online.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { shell_loading_page, shell_skip_to_main } from '@neighbourly/i18n/messages';
@@ -13,10 +14,34 @@ import { shell_loading_page, shell_skip_to_main } from '@neighbourly/i18n/messag
 // Visitors have no live stream: its code (and the messaging and notifications code listening
 // to it) loads only once someone is signed in.
 const LiveUpdates = lazy(() => import('./LiveUpdates.tsx').then((m) => ({ default: m.LiveUpdates })));
-// The offline bar, the new-version prompt, the service worker and the saved data (issue #31).
-const OfflineStatus = lazy(() =>
-  import('@/features/offline/index.ts').then((m) => ({ default: m.OfflineStatus })),
-);
+
+/**
+ * The offline bar, the new-version prompt, the service worker and the saved data (issue #31).
+ * Online, their chunk loads once the page is idle after load: on a phone its evaluation is a long
+ * task that would stand between the first screenful and the person's first tap. Opened without a
+ * connection, or losing it before then, they load at once (the bar and the saved data must show).
+ * A load that fails (the connection lost before the service worker held the chunk) is tried again
+ * at the next change of connection.
+ */
+function OfflineStatusWhenIdle() {
+  const online = useOnline();
+  const [idle, setIdle] = useState(false);
+  const [OfflineStatus, setOfflineStatus] = useState<ComponentType | null>(null);
+  useEffect(() => void whenIdleAfterLoad().then(() => setIdle(true)), []);
+  const wanted = idle || !online;
+  useEffect(() => {
+    if (!wanted || OfflineStatus) return;
+    let current = true;
+    import('@/features/offline/index.ts').then(
+      (m) => current && setOfflineStatus(() => m.OfflineStatus),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, online, OfflineStatus]);
+  return OfflineStatus ? <OfflineStatus /> : null;
+}
 
 /**
  * The one page frame: skip link, header, the single <main>, footer; and the live stream with
@@ -56,9 +81,7 @@ export function Layout() {
         />
       )}
       <Header />
-      <Suspense fallback={null}>
-        <OfflineStatus />
-      </Suspense>
+      <OfflineStatusWhenIdle />
       <Box
         component="main"
         id="main-content"
