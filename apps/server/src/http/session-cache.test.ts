@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@neighbourly/shared';
 import type { Env } from '../config.ts';
-import { buildTestApp, TEST_DIALECT, type TestApp } from '../test/app.ts';
+import { buildTestApp, busTransports, TEST_DIALECT, type TestApp } from '../test/app.ts';
 import { TestClient } from '../test/client.ts';
 import { signedInClient } from '../test/factories.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -167,11 +167,7 @@ describe('a session read while it was ending', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
-const transports: { name: string; env: Env }[] = [
-  { name: 'PostgreSQL LISTEN/NOTIFY', env: KEPT_LONG },
-  ...(redisUrl ? [{ name: 'Redis pub/sub', env: { ...KEPT_LONG, REDIS_URL: redisUrl } }] : []),
-];
+const transports = busTransports(KEPT_LONG);
 
 describe.skipIf(TEST_DIALECT !== 'postgres').each(transports)('two instances through $name', ({ env }) => {
   let first: TestApp;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type LiveEvent } from '@neighbourly/shared';
 import type { Env } from '../config.ts';
-import { buildTestApp, TEST_DIALECT, type TestApp } from '../test/app.ts';
+import { buildTestApp, busTransports, TEST_DIALECT, type TestApp } from '../test/app.ts';
 import { TestClient } from '../test/client.ts';
 import { signedInClient } from '../test/factories.ts';
 import { listen, SseStream } from '../test/sse.ts';
@@ -132,11 +132,7 @@ describe('a live stream ends with its session', () => {
   );
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
-const transports: { name: string; env: Env }[] = [
-  { name: 'PostgreSQL LISTEN/NOTIFY', env: ON },
-  ...(redisUrl ? [{ name: 'Redis pub/sub', env: { ...ON, REDIS_URL: redisUrl } }] : []),
-];
+const transports = busTransports(ON);
 
 describe.skipIf(TEST_DIALECT !== 'postgres').each(transports)('two instances through $name', ({ env }) => {
   let first: TestApp;

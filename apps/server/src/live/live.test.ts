@@ -8,7 +8,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { API_PATHS, type LiveEvent } from '@neighbourly/shared';
 import type { Env } from '../config.ts';
-import { buildTestApp, TEST_DIALECT, type TestApp } from '../test/app.ts';
+import { buildTestApp, busTransports, TEST_DIALECT, type TestApp } from '../test/app.ts';
 import { createGroup, memberOfGroup, signedInClient } from '../test/factories.ts';
 import { listen, SseStream } from '../test/sse.ts';
 import { NOTIFY_PAYLOAD_MAX_BYTES, notifyPayloads } from './postgres-bus.ts';
@@ -164,11 +164,7 @@ describe('NOTIFY payloads', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
-const transports: { name: string; env: Env }[] = [
-  { name: 'PostgreSQL LISTEN/NOTIFY', env: ON },
-  ...(redisUrl ? [{ name: 'Redis pub/sub', env: { ...ON, REDIS_URL: redisUrl } }] : []),
-];
+const transports = busTransports(ON);
 
 describe.skipIf(TEST_DIALECT !== 'postgres').each(transports)('two instances through $name', ({ env }) => {
   let first: TestApp;

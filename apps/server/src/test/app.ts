@@ -13,6 +13,18 @@ import { loadConfig, type Env } from '../config.ts';
 
 export const TEST_DIALECT = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
+/**
+ * The live bus's ways between two instances, for tests that run on each: PostgreSQL's
+ * LISTEN/NOTIFY, and Redis pub/sub when TEST_REDIS_URL is set.
+ */
+export function busTransports(env: Env): { name: string; env: Env }[] {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  return [
+    { name: 'PostgreSQL LISTEN/NOTIFY', env },
+    ...(redisUrl ? [{ name: 'Redis pub/sub', env: { ...env, REDIS_URL: redisUrl } }] : []),
+  ];
+}
+
 export interface TestApp {
   app: FastifyInstance;
   /** PostgreSQL: the schema the app runs on (another app may be built on it: see `schema`). */
