@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type ModerationLogEntry } from '@neighbourly/shared';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { signedInClient } from '../test/factories.ts';
+import { until } from '../test/wait.ts';
 
 const CLI = path.join(import.meta.dirname, 'cli.ts');
 const run = promisify(execFile);
@@ -63,7 +64,12 @@ describe('npm run admin', () => {
     expect(granted).toMatchObject({ code: 0, stderr: '' });
     expect(granted.stdout).toContain(`${user.login}: site role NONE → MODERATOR`);
     expect((await siteRoleOf(user.login)).site_role).toBe('MODERATOR');
-    expect((await client.get(API_PATHS.usersSelf)).json().success.data.siteRole).toBe('MODERATOR');
+    // The command writes from another process, unseen by the app's session cache: a GET counts it
+    // once what the cache kept is older than SESSION_CACHE_MS (1 s), a change at once.
+    await until(
+      async () => (await client.get(API_PATHS.usersSelf)).json().success.data.siteRole === 'MODERATOR',
+      3000,
+    );
 
     expect((await admin('role', user.login, 'ADMIN')).code).toBe(0);
     const allowance = await admin('allowance', user.login, '5');
@@ -80,7 +86,7 @@ describe('npm run admin', () => {
     ]);
 
     expect((await admin('role', user.login, 'NONE')).code).toBe(0);
-    expect((await client.get(API_PATHS.moderationLog)).statusCode).toBe(403);
+    await until(async () => (await client.get(API_PATHS.moderationLog)).statusCode === 403, 3000);
   }, 240_000);
 
   it('refuses an unknown login, a bad role, a bad number and bad usage with exit code 1, changing nothing', async () => {
