@@ -138,8 +138,6 @@ export function assertCsrf(deps: AppDeps, request: FastifyRequest, sentToken: st
 const isLive = (row: SessionRow, nowIso: string) =>
   row.idle_expires_at > nowIso && row.absolute_expires_at > nowIso && !isSuspended(row, nowIso);
 
-const SAFE_METHODS = new Set(['GET', 'HEAD']);
-
 async function loadUser(
   deps: AppDeps,
   sessions: SessionCache,
@@ -149,7 +147,7 @@ async function loadUser(
   if (!idHash) return null;
   const now = new Date();
   const nowIso = now.toISOString();
-  if (SAFE_METHODS.has(request.method) && !request.routeOptions.config.freshSession) {
+  if (!UNSAFE_METHODS.has(request.method) && !request.routeOptions.config.freshSession) {
     const kept = sessions.get(idHash);
     if (kept && isLive(kept, nowIso)) return currentUserOf(kept);
   }
