@@ -1,6 +1,5 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
-import { cardClasses } from '@mui/material/Card';
 import { intlLocaleOf } from '@neighbourly/i18n/dates';
 import type { Event } from '@neighbourly/shared';
 import { EventCard } from '@/features/events/index.ts';
@@ -118,13 +117,6 @@ export function EventTimeline({
             gridTemplateColumns: { xs: `${DOT.xs}px minmax(0, 1fr)`, sm: `${DOT.sm}px minmax(0, 1fr)` },
             columnGap: { xs: 1.5, sm: 3 },
             alignItems: 'start',
-            // A card off screen is neither styled nor laid out until it comes near (issue #31): it
-            // holds a card's usual height meanwhile, then the height it last had. (On the card, not
-            // the item: the item's containment would cut the line where it leaves the item.)
-            [`& > .${cardClasses.root}`]: {
-              contentVisibility: 'auto',
-              containIntrinsicBlockSize: { xs: 'auto 360px', sm: 'auto 185px' },
-            },
             // The line: from this circle's middle down to the next circle, which covers its end.
             '&:not(:last-of-type)::before': {
               content: '""',

@@ -4,8 +4,6 @@
  */
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import Box from '@mui/material/Box';
-import { cardClasses } from '@mui/material/Card';
 import type { Event, GroupCard as GroupCardData } from '@neighbourly/shared';
 import type { ReactNode } from 'react';
 import { CardGrid } from '@/components/CardGrid.tsx';
@@ -34,15 +32,6 @@ export interface NearbyKind<T> {
   renderItems: (items: T[], headingComponent: 'h2' | 'h3') => ReactNode;
 }
 
-/**
- * A group card off screen is neither styled nor laid out until it comes near (issue #31): it holds
- * a card's usual height meanwhile, then the height it last had. On the card, whose own shadow
- * its containment leaves alone.
- */
-const OFF_SCREEN_CARD = {
-  [`& > .${cardClasses.root}`]: { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 310px' },
-} as const;
-
 export const NEARBY_KINDS: { [K in NearbyKindName]: NearbyKind<NearbyItems[K]> } = {
   events: {
     icon: <EventBusyOutlinedIcon />,
@@ -68,9 +57,9 @@ export const NEARBY_KINDS: { [K in NearbyKindName]: NearbyKind<NearbyItems[K]> }
     renderItems: (groups, headingComponent) => (
       <CardGrid label={NEARBY_TEXTS.listLabel.groups()}>
         {groups.map((group) => (
-          <Box component="li" key={group.id} sx={OFF_SCREEN_CARD}>
+          <li key={group.id}>
             <GroupCard group={group} headingComponent={headingComponent} />
-          </Box>
+          </li>
         ))}
       </CardGrid>
     ),
