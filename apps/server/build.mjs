@@ -5,7 +5,8 @@
  * (no tsx, no esbuild service at run time) and the image, which has no sources, can still give
  * site roles.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -21,7 +22,7 @@ const external = Object.keys(dependencies).filter((name) => !BUNDLED.includes(na
 // `node build.mjs [outfile]`: dist/main.js unless told otherwise (a test builds one elsewhere);
 // admin.js and image-process.js go in the same folder.
 const outfile = path.resolve(process.argv[2] ?? path.join(here, 'dist/main.js'));
-await build({
+const { metafile } = await build({
   entryPoints: {
     [path.basename(outfile, '.js')]: path.join(here, 'src/main.ts'),
     admin: path.join(here, 'src/admin/cli.ts'),
@@ -42,4 +43,19 @@ await build({
   sourcemap: true,
   sourcesContent: false,
   logLevel: 'warning',
+  metafile: true,
 });
+
+// The packages (and subpaths) the bundles import, as esbuild resolved them, for the release check (every one
+// must resolve inside the release folder): scanning the bundled text for import-like strings
+// also finds the SQL examples in Kysely's code.
+const externalImports = new Set(
+  Object.values(metafile.outputs)
+    .flatMap((output) => output.imports)
+    .filter((entry) => entry.external && !isBuiltin(entry.path))
+    .map((entry) => entry.path),
+);
+writeFileSync(
+  path.join(path.dirname(outfile), 'external-imports.json'),
+  `${JSON.stringify([...externalImports].sort(), null, 2)}\n`,
+);
