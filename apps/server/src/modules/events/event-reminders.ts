@@ -96,8 +96,8 @@ async function remind(
   if (!event || event.start_date_time !== job.start || Date.parse(job.start) <= Date.now()) return;
   const tooLate = new Date(Date.parse(job.start) - NO_REMINDER_WITHIN_MS).toISOString();
   // Attendees get the meeting link (issue #28); the waiting get it once they have a place.
-  const attachmentsFor = (withMeetingUrl: boolean) => (locale: Locale) => {
-    const ics = icsOf(deps, event, { withMeetingUrl, locale });
+  const attachmentsFor = (withMeetingUrl: boolean) => async (locale: Locale) => {
+    const ics = await icsOf(deps, event, { withMeetingUrl, locale });
     return [{ filename: ics.filename, content: ics.body, contentType: 'text/calendar' }];
   };
   const base = (locale: Locale) =>

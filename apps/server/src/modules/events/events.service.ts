@@ -60,7 +60,7 @@ export async function createEvent(deps: AppDeps, user: CurrentUser, body: Create
   assertStartAllowed(body.startDateTime);
   const start = normalise(body.startDateTime);
   const durationMs = Date.parse(body.endDateTime) - Date.parse(start);
-  const starts = body.recurrence ? seriesStarts(start, body.recurrence) : [start];
+  const starts = body.recurrence ? await seriesStarts(start, body.recurrence) : [start];
   // The last event of a series starts latest.
   assertStartAllowed(starts.at(-1)!);
   const now = new Date().toISOString();

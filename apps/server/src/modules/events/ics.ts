@@ -10,7 +10,7 @@
  * No TZID: ical-generator would write a native Date's wall time in the server's own zone, and a
  * VTIMEZONE written by hand could drift from the time zone database.
  */
-import icalGenerator, { escape as icsText, ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import type { ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { feeds_join_online, feeds_waitlist_summary } from '@neighbourly/i18n/messages';
 import { COMMUNITY_TIME_ZONE, PRODUCT_NAME, type Locale } from '@neighbourly/shared';
 import type { AppDeps } from '../../deps.ts';
@@ -24,11 +24,15 @@ export const groupPageUrl = (publicUrl: string, groupId: string) =>
 export const eventPageUrl = (publicUrl: string, event: Pick<EventRow, 'group_id' | 'id'>) =>
   `${groupPageUrl(publicUrl, event.group_id)}/events/${event.id}`;
 
-/** An empty calendar named `name`; `ttl` tells subscribing apps how often to look again. */
-export function newCalendar(
+/**
+ * An empty calendar named `name`; `ttl` tells subscribing apps how often to look again.
+ * ical-generator (with rrule) loads with the first calendar, not at start (issue #31).
+ */
+export async function newCalendar(
   name: string,
   options: { description?: string; url?: string; ttl?: number } = {},
 ) {
+  const { default: icalGenerator, escape: icsText } = await import('ical-generator');
   const calendar = icalGenerator({
     // ical-generator writes the calendar's name and description as given, unlike an event's
     // texts: escaped here, a line break in a group's name cannot start a property of its own.
@@ -70,7 +74,8 @@ export function addEventTo(
     start: new Date(event.start_date_time),
     end: new Date(event.end_date_time),
     summary: options.waitlisted ? feeds_waitlist_summary({ name: event.name }, { locale }) : event.name,
-    status: options.waitlisted ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+    // The enum's values, named without loading ical-generator here.
+    status: (options.waitlisted ? 'TENTATIVE' : 'CONFIRMED') as ICalEventStatus,
     description: [event.description, ...(meetingUrl ? [joinOnline(meetingUrl, locale)] : []), url].join(
       '\n\n',
     ),
@@ -86,8 +91,12 @@ export function addEventTo(
 export const fileStemOf = (name: string) => name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'event';
 
 /** The iCalendar file of an event (also attached to its reminder email), for one reader. */
-export function icsOf(deps: AppDeps, event: EventRow, options: { withMeetingUrl: boolean; locale?: Locale }) {
-  const calendar = newCalendar(PRODUCT_NAME);
+export async function icsOf(
+  deps: AppDeps,
+  event: EventRow,
+  options: { withMeetingUrl: boolean; locale?: Locale },
+) {
+  const calendar = await newCalendar(PRODUCT_NAME);
   addEventTo(calendar, deps.config.publicUrl, event, options);
   return {
     filename: `${fileStemOf(event.name)}.ics`,

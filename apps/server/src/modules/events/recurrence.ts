@@ -12,17 +12,20 @@ import {
   type Recurrence,
   type RepeatFrequency,
 } from '@neighbourly/shared';
-// rrule ships CommonJS for Node: its named exports are reached through the default one.
-import rrule from 'rrule';
+import type { RRule as RRuleClass } from 'rrule';
 import { badRequest } from '../../http/errors.ts';
 import { fromWallClock, toWallClock } from '../../time/community-clock.ts';
 
-const { RRule } = rrule;
-
-const WEEKDAYS = [RRule.SU, RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA] as const;
+/** rrule, loaded with the first series rather than at start (issue #31). */
+async function loadRRule(): Promise<typeof RRuleClass> {
+  // rrule ships CommonJS for Node: its named exports are reached through the default one.
+  const { default: rrule } = await import('rrule');
+  return rrule.RRule;
+}
 
 /** `lastOfMonth`: a monthly rule on the weekday's last one even when `wallStart` is a 4th. */
-function ruleOf(frequency: RepeatFrequency, wallStart: Date, lastOfMonth = false) {
+function ruleOf(RRule: typeof RRuleClass, frequency: RepeatFrequency, wallStart: Date, lastOfMonth = false) {
+  const WEEKDAYS = [RRule.SU, RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA] as const;
   if (frequency === 'MONTHLY') {
     const { weekday, nth } = positionInMonth(wallStart.getUTCDate(), wallStart.getUTCDay());
     const place = lastOfMonth ? -1 : nth;
@@ -36,12 +39,17 @@ function ruleOf(frequency: RepeatFrequency, wallStart: Date, lastOfMonth = false
  * at `start`, on the clock of `zone`. Refused (400) when `until` is before the first event or
  * the series would pass LIMITS.seriesMaxEvents.
  */
-export function seriesStarts(start: string, recurrence: Recurrence, zone = COMMUNITY_TIME_ZONE): string[] {
+export async function seriesStarts(
+  start: string,
+  recurrence: Recurrence,
+  zone = COMMUNITY_TIME_ZONE,
+): Promise<string[]> {
+  const RRule = await loadRRule();
   const dtstart = toWallClock(start, zone);
   const until = recurrence.until ? new Date(`${recurrence.until}T23:59:59.000Z`) : null;
   if (until && until <= dtstart) throw badRequest(MESSAGES.seriesUntil);
   const rule = new RRule({
-    ...ruleOf(recurrence.frequency, dtstart),
+    ...ruleOf(RRule, recurrence.frequency, dtstart),
     dtstart,
     count: recurrence.count ?? null,
     until,
@@ -74,7 +82,7 @@ const MAX_STEPS = 5000;
  * LIMITS.seriesMaxEvents + 1 are returned, so the caller can tell a series grown too long.
  * `lastOfMonth`: a monthly series on "the last" weekday whose last event was a 4th one.
  */
-export function moreStarts(
+export async function moreStarts(
   last: string,
   frequency: RepeatFrequency,
   more: MoreDates,
@@ -83,12 +91,13 @@ export function moreStarts(
     lastOfMonth = false,
     zone = COMMUNITY_TIME_ZONE,
   }: { now: string; lastOfMonth?: boolean; zone?: string },
-): string[] {
+): Promise<string[]> {
+  const RRule = await loadRRule();
   const dtstart = toWallClock(last, zone);
   const until = more.until ? new Date(`${more.until}T23:59:59.000Z`) : null;
   if (until && until <= dtstart) throw badRequest(MESSAGES.seriesMoreUntil);
   const wanted = more.count ?? LIMITS.seriesMaxEvents + 1;
-  const rule = new RRule({ ...ruleOf(frequency, dtstart, lastOfMonth), dtstart, until });
+  const rule = new RRule({ ...ruleOf(RRule, frequency, dtstart, lastOfMonth), dtstart, until });
   const found: string[] = [];
   rule.all((wall, index) => {
     const instant = fromWallClock(wall, zone);

@@ -469,20 +469,22 @@ describe('PUT /events: Repeats for a one-off, more dates for a series', () => {
 });
 
 describe('moreStarts', () => {
-  it('goes on from the last date, from today when the series ended, and keeps "the last" weekday', () => {
+  it('goes on from the last date, from today when the series ended, and keeps "the last" weekday', async () => {
     const now = '2035-01-01T00:00:00.000Z';
     // Saturdays 19:00 in Vancouver (UTC−7): 6 and 13 January 2035.
-    expect(moreStarts('2035-01-07T02:00:00.000Z', 'WEEKLY', { count: 2 }, { now })).toEqual([
+    expect(await moreStarts('2035-01-07T02:00:00.000Z', 'WEEKLY', { count: 2 }, { now })).toEqual([
       '2035-01-14T02:00:00.000Z',
       '2035-01-21T02:00:00.000Z',
     ]);
     // A series whose last date is long past goes on after now.
-    expect(moreStarts('2034-01-07T02:00:00.000Z', 'BIWEEKLY', { count: 1 }, { now })[0]! > now).toBe(true);
+    expect((await moreStarts('2034-01-07T02:00:00.000Z', 'BIWEEKLY', { count: 1 }, { now }))[0]! > now).toBe(
+      true,
+    );
     // Friday 23 February 2035 is the 4th Friday and the last; as "the last Friday" March's is the 30th.
     const last = '2035-02-24T02:00:00.000Z';
     expect(localTime(last)).toBe('Fri 19:00');
-    expect(moreStarts(last, 'MONTHLY', { count: 1 }, { now })).toEqual(['2035-03-24T02:00:00.000Z']);
-    expect(moreStarts(last, 'MONTHLY', { count: 1 }, { now, lastOfMonth: true })).toEqual([
+    expect(await moreStarts(last, 'MONTHLY', { count: 1 }, { now })).toEqual(['2035-03-24T02:00:00.000Z']);
+    expect(await moreStarts(last, 'MONTHLY', { count: 1 }, { now, lastOfMonth: true })).toEqual([
       '2035-03-31T02:00:00.000Z',
     ]);
   });

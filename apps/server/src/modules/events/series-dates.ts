@@ -36,7 +36,7 @@ export async function addSeriesDates(
   if (body.recurrence) {
     if (seriesId !== null) throw badRequest(MESSAGES.alreadyASeries);
     // The edited event is the first of its series; its start is already saved.
-    starts = seriesStarts(event.start_date_time, body.recurrence).slice(1);
+    starts = (await seriesStarts(event.start_date_time, body.recurrence)).slice(1);
   } else {
     if (seriesId === null) throw badRequest(MESSAGES.notASeries);
     starts = await nextDatesOf(trx, seriesId, event, body, now);

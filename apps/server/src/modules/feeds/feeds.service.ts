@@ -74,7 +74,7 @@ export async function groupCalendar(
     limit: FEED_EVENTS_MAX,
     now: new Date().toISOString(),
   });
-  const calendar = newCalendar(formatPageTitle(group.name), {
+  const calendar = await newCalendar(formatPageTitle(group.name), {
     description: feeds_group_calendar_description({ group: group.name }, { locale }),
     url: groupPageUrl(deps.config.publicUrl, group.id),
     ttl: GROUP_CALENDAR_TTL,
@@ -207,7 +207,7 @@ export async function personalCalendar(
   });
   // The owner's language (their account's), else the asking app's Accept-Language, else English.
   const locale = (await localeOfUser(deps.db, userId)) ?? (await readerLocale());
-  const calendar = newCalendar(feeds_my_events_calendar({}, { locale }), {
+  const calendar = await newCalendar(feeds_my_events_calendar({}, { locale }), {
     description: feeds_my_events_description({}, { locale }),
     url: `${deps.config.publicUrl}/my-events`,
     ttl: PERSONAL_CALENDAR_TTL,

@@ -65,7 +65,7 @@ export interface Notice {
   link: string;
   userIds: readonly string[];
   /** Files for the email, or the files in a reader's language (a reminder's .ics). */
-  attachments?: MailAttachment[] | ((locale: Locale) => MailAttachment[]);
+  attachments?: MailAttachment[] | ((locale: Locale) => Promise<MailAttachment[]>);
   /**
    * Whether it is emailed to those who never chose for its kind, when that depends on more than
    * the kind (activity at an event of a large group); EMAIL_ON_BY_DEFAULT otherwise.
@@ -116,7 +116,7 @@ export async function queueEmails(
   for (const userId of ids) {
     const locale = localeOf(userId);
     const attachments =
-      typeof notice.attachments === 'function' ? notice.attachments(locale) : notice.attachments;
+      typeof notice.attachments === 'function' ? await notice.attachments(locale) : notice.attachments;
     const payload: EmailJob = {
       userId,
       kind: notice.kind,
