@@ -70,15 +70,28 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
   const distDir = deps.config.webDistDir;
   const templates = readTemplates(distDir);
   if (templates.has(BASE_LOCALE)) {
+    // The hashed assets (static/, ~2,400 files with their .br and .gz copies in six languages):
+    // one wildcard route. A route per file, as `wildcard: false` makes, was ~4,800 routes (GET and
+    // HEAD) holding ~8 MB of the server's memory (issue #31). A missing asset gets a 404, not
+    // the app.
+    await app.register(fastifyStatic, {
+      root: path.join(distDir, 'static'),
+      prefix: '/static/',
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
+    // The few files at the top (service workers, manifests, icons): a route each, so that every
+    // other path reaches the app's pages below.
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      globIgnore: ['static/**'],
       index: false,
       preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}static${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      decorateReply: false,
+      setHeaders: (res) => res.header('cache-control', 'no-cache'),
     });
   }
   const noRoute = (request: FastifyRequest, reply: FastifyReply) =>

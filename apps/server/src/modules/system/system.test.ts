@@ -15,6 +15,7 @@ fs.writeFileSync(
   '<!doctype html><title>Neighbourly</title><div id="root"></div>',
 );
 fs.writeFileSync(path.join(webDist, 'static', 'js', 'main-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.skipWaiting()');
 
 beforeAll(async () => {
   t = await buildTestApp({ WEB_DIST_DIR: webDist, HELP_EMAIL: 'help@example.org' });
@@ -139,6 +140,18 @@ describe('the web app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
     const page = await new TestClient(t.app).get('/');
     expect(page.cookies.some((c) => c.name === 'XSRF-TOKEN')).toBe(true);
+  });
+
+  it('answers a missing asset with a 404, not the app, and the files at the top uncached', async () => {
+    const missing = await new TestClient(t.app).get('/static/js/main-gone99.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<div id="root">');
+    const head = await t.app.inject({ method: 'HEAD', url: '/static/js/main-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    const worker = await new TestClient(t.app).get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.body).toBe('self.skipWaiting()');
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends security headers', async () => {
