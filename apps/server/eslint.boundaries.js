@@ -84,6 +84,16 @@ const QUERY_BUILDERS = /^(selectFrom|insertInto|replaceInto|updateTable|deleteFr
 const queryMessage =
   'Queries live in a repository (*.repository.ts) that owns the table; services and routes call its functions.';
 
+/**
+ * A transaction goes through inTransaction (db/transaction.ts): it runs again after a PostgreSQL
+ * deadlock, and what its writes announce (open pages, the list and session caches of every
+ * instance) waits for its commit. A bare one announces before it.
+ */
+const bareTransaction = {
+  selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+  message: 'Use inTransaction (db/transaction.ts): it retries deadlocks and announces after the commit.',
+};
+
 export default [
   {
     // A repository owns its tables: services, routes, workflows, the seed and the shared code
@@ -103,8 +113,13 @@ export default [
         'error',
         { selector: `CallExpression[callee.property.name=${QUERY_BUILDERS}]`, message: queryMessage },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: queryMessage },
+        bareTransaction,
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.repository.ts'],
+    rules: { 'no-restricted-syntax': ['error', bareTransaction] },
   },
   {
     files: ['apps/server/src/**/*.ts'],

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { AppDeps } from '../deps.ts';
 import {
   insertComment,
@@ -81,7 +82,7 @@ async function seedGroup(deps: AppDeps, index: number, start: number): Promise<v
   const group = DEMO_GROUPS[index]!;
   const createdAt = new Date(start + index * 3 * DAY_MS).toISOString();
   const members = membersOf(group, index);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await insertGroup(trx, {
       id: group.id,
       handle: group.id,
@@ -127,7 +128,7 @@ async function seedEvents(deps: AppDeps): Promise<void> {
     const index = DEMO_GROUPS.findIndex((g) => g.id === event.groupId);
     const host = DEMO_GROUPS[index]!.owner.login;
     const attendees = joinersOf(index).slice(0, event.attendees);
-    await deps.db.transaction().execute(async (trx) => {
+    await inTransaction(deps.db, async (trx) => {
       const seriesId = event.weeklyFor
         ? await insertSeries(trx, {
             group_id: event.groupId,
