@@ -19,14 +19,22 @@ import {
   discovery_view_list,
   discovery_view_map,
 } from '@neighbourly/i18n/messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatNumber } from '@/lib/dates.ts';
 import { paths } from '@/lib/paths.ts';
 import { distanceLabel, formatLabel, whenLabel } from '../filter-labels.ts';
 import { NO_FILTERS, useFilterNavigation, type ResultsView } from '../filter-url.ts';
 import type { FilterUrl } from '../hooks/use-search-filters.ts';
 import { HOME_PLACE, readFilters } from '../search-filters.ts';
-import { FiltersDialog } from './FiltersDialog.tsx';
+
+const importFiltersDialog = () => import('./FiltersDialog.tsx');
+/**
+ * The dialog (text fields, radios, the place search) loads when a person reaches for the bar, not
+ * with the list: evaluated with it, it was a long task in the landing page's first seconds on a
+ * phone (issue #31). A press or focus on the bar starts the download before the click opens it.
+ */
+const FiltersDialog = lazy(() => importFiltersDialog().then((m) => ({ default: m.FiltersDialog })));
+const warmFiltersDialog = () => void importFiltersDialog().catch(() => undefined);
 
 export interface FilterBarProps {
   kind: 'events' | 'groups';
@@ -96,7 +104,11 @@ export function FilterBar({ kind, url, signedIn, homePlace }: FilterBarProps) {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+        onPointerDown={warmFiltersDialog}
+        onFocus={warmFiltersDialog}
+      >
         <Button
           variant="outlined"
           size="small"
@@ -129,17 +141,19 @@ export function FilterBar({ kind, url, signedIn, homePlace }: FilterBarProps) {
       </Box>
       {homeMissing && <HomeMissing signedIn={signedIn} />}
       {open && (
-        <FiltersDialog
-          kind={kind}
-          filters={filters}
-          signedIn={signedIn}
-          homePlace={homePlace}
-          onClose={() => setOpen(false)}
-          onApply={(next) => {
-            setOpen(false);
-            onChange(next);
-          }}
-        />
+        <Suspense fallback={null}>
+          <FiltersDialog
+            kind={kind}
+            filters={filters}
+            signedIn={signedIn}
+            homePlace={homePlace}
+            onClose={() => setOpen(false)}
+            onApply={(next) => {
+              setOpen(false);
+              onChange(next);
+            }}
+          />
+        </Suspense>
       )}
     </Box>
   );
