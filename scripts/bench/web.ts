@@ -11,6 +11,7 @@
  *   BENCH_WEB_TAP_TARGETS=landing/hero-button,...  only these targets (page/target)
  *
  *   BENCH_WEB_RUNS=3              Lighthouse runs per page and preset
+ *   BENCH_WEB_PAGES=landing,group,event  only these pages (an A/B of one page's change)
  *   BENCH_WEB_PRESETS=mobile,desktop
  *   BENCH_WEB_PORT=3700           the server's port; Chromium's debugging port is the next one
  *   BENCH_WEB_BUILD=false         skips `npm run build` (the built app is used as it is)
@@ -50,6 +51,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reportsDir = process.env.BENCH_WEB_REPORTS_DIR;
 const base = `http://127.0.0.1:${port}`;
 const stages = new Set((process.env.BENCH_WEB_STAGES ?? 'lighthouse,tap').split(','));
+const pageFilter = process.env.BENCH_WEB_PAGES?.split(',');
 const msList = (value: string) => value.split(',').map(Number);
 const tapMoments = {
   /**
@@ -163,7 +165,10 @@ async function pickPages(): Promise<{ pages: Page[]; eventGroupName: string }> {
       note: `${event.name}, ${event.hasLogo ? 'with a cover image' : 'no upcoming public event has a cover image'}`,
     },
   ];
-  return { pages, eventGroupName: event.group.name };
+  return {
+    pages: pageFilter ? pages.filter((page) => pageFilter.includes(page.name)) : pages,
+    eventGroupName: event.group.name,
+  };
 }
 
 /** An English text of the message catalogue: the bench reads the pages in English. */
