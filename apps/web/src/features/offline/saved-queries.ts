@@ -123,8 +123,3 @@ export async function restoreSavedData(queryClient: QueryClient): Promise<void> 
   }
   setSavedAt(saved.savedAt);
 }
-
-/** Leftovers of a sign-out the page closed before finishing are deleted. */
-export async function dropUnownedData(): Promise<void> {
-  if (savedDataOwner() === null) await del(SAVED_DATA_KEY);
-}

@@ -1,10 +1,22 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { del } from 'idb-keyval';
 import { selfQueryOptions } from '@/features/auth/index.ts';
-import { dropUnownedData, keepSaving, restoreSavedData } from './saved-queries.ts';
+import { SAVED_DATA_KEY, savedDataOwner } from '@/lib/saved-data.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { setUpdateWaiting } from './update-state.ts';
 
 let started = false;
+
+/**
+ * Saving and restoring (with the events' queries they name) load only for a signed-in person or
+ * an app opened offline: a visitor's idle page no longer evaluates them (issue #31).
+ */
+const savedQueries = () => import('./saved-queries.ts');
+
+/** Leftovers of a sign-out the page closed before finishing are deleted. */
+async function dropUnownedData(): Promise<void> {
+  if (savedDataOwner() === null) await del(SAVED_DATA_KEY);
+}
 
 /**
  * Starts offline reading after the first paint (issue #31): the service worker, the saved data
@@ -16,11 +28,14 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
   registerServiceWorker(setUpdateWaiting);
   try {
     if (onlineManager.isOnline()) await dropUnownedData();
-    else await restoreSavedData(queryClient);
+    else await (await savedQueries()).restoreSavedData(queryClient);
   } catch {
     // No IndexedDB (private browsing): the app works as before, online only.
   }
   // Offline and signed out, this waits for the connection; a visitor never saves anything.
   const user = await queryClient.fetchQuery(selfQueryOptions()).catch(() => null);
-  if (user) keepSaving(queryClient);
+  if (!user) return;
+  // A chunk that cannot load (a new version deployed since) leaves saving off for this page.
+  const saved = await savedQueries().catch(() => null);
+  saved?.keepSaving(queryClient);
 }
