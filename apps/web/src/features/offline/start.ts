@@ -1,7 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { del } from 'idb-keyval';
 import { selfQueryOptions } from '@/features/auth/index.ts';
-import { SAVED_DATA_KEY, savedDataOwner } from '@/lib/saved-data.ts';
+import { deleteSavedData, savedDataOwner } from '@/lib/saved-data.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { setUpdateWaiting } from './update-state.ts';
 
@@ -13,11 +12,6 @@ let started = false;
  */
 const savedQueries = () => import('./saved-queries.ts');
 
-/** Leftovers of a sign-out the page closed before finishing are deleted. */
-async function dropUnownedData(): Promise<void> {
-  if (savedDataOwner() === null) await del(SAVED_DATA_KEY);
-}
-
 /**
  * Starts offline reading after the first paint (issue #31): the service worker, the saved data
  * put back when the app opens without a connection, and saving from then on for a signed-in person.
@@ -27,8 +21,9 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
   started = true;
   registerServiceWorker(setUpdateWaiting);
   try {
-    if (onlineManager.isOnline()) await dropUnownedData();
-    else await (await savedQueries()).restoreSavedData(queryClient);
+    if (!onlineManager.isOnline()) await (await savedQueries()).restoreSavedData(queryClient);
+    // Online, leftovers of a sign-out the page closed before finishing are deleted.
+    else if (savedDataOwner() === null) await deleteSavedData();
   } catch {
     // No IndexedDB (private browsing): the app works as before, online only.
   }
