@@ -155,6 +155,29 @@ test.describe('visitor landing', () => {
     await expect(page.getByRole('heading', { name: 'Bring your neighbours together' })).toBeVisible();
   });
 
+  test('each visit asks for the lists once: as the page opens, and again on coming back', async ({
+    page,
+  }) => {
+    const asked = { events: 0, groups: 0 };
+    page.on('request', (request) => {
+      const kind = /\/api\/public\/v1\/(events|groups)\/getDefault/.exec(request.url())?.[1];
+      if (kind === 'events' || kind === 'groups') asked[kind] += 1;
+    });
+    await page.goto('/');
+    await expect(eventsList(page).getByRole('listitem').first()).toBeVisible();
+    await expect(groupsList(page).getByRole('listitem').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual({ events: 1, groups: 1 });
+
+    // A visit later (in the app, no reload) asks again: someone may have created something since.
+    await groupsList(page).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/group\//);
+    await page.goBack();
+    await expect(groupsList(page).getByRole('listitem').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual({ events: 2, groups: 2 });
+  });
+
   test('empty default lists invite the visitor to sign in', async ({ page }) => {
     // A visitor always sees Vancouver, which the seed fills: only an answer with no items can
     // show these texts, so that answer is given here.

@@ -17,6 +17,7 @@ import {
   writeEntry,
   type HistoryAction,
 } from './browser-history.ts';
+import { startVisit } from '@/lib/visit.ts';
 import { savePageScroll } from './scroll-restoration.ts';
 
 /*
@@ -65,6 +66,7 @@ export function AppRouter({ children }: { children: ReactNode }) {
       (to: To, entryState?: unknown, options?: { preventScrollReset?: boolean }) => {
         // The page being left is still on screen: its scroll position is kept for a way back.
         savePageScroll();
+        startVisit();
         const location = nextLocation(to, entryState);
         const preventScrollReset = options?.preventScrollReset === true;
         // A replacement (a search, a tab) is written at once: the panels that edit the query
@@ -79,6 +81,7 @@ export function AppRouter({ children }: { children: ReactNode }) {
     () =>
       listenToPops((location) => {
         savePageScroll();
+        startVisit();
         startTransition(() => setState({ location, action: 'POP', preventScrollReset: false }));
       }),
     [],

@@ -1,6 +1,7 @@
 /** One page of a discovery list, and the paging every list of this feature shares. */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api.ts';
+import { fetchedThisVisit } from '@/lib/visit.ts';
 import { API_PATHS } from '@neighbourly/shared';
 import { apiFiltersOf, type FilterRequest } from '../filter-request.ts';
 import type { DiscoveryListKey, SearchParams } from './keys.ts';
@@ -58,6 +59,9 @@ export const listQueryOptions = <T>(
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: ListPage<T>) => last.nextCursor,
     staleTime: DISCOVERY_STALE_TIME,
+    // The page's prefetch asked this visit already: asking again as the list mounts fetched and
+    // drew each list twice (a 130 ms re-render of the landing's lists on a slow phone; issue #31).
+    refetchOnMount: (query) => query.state.isInvalidated || !fetchedThisVisit(query.state.dataUpdatedAt),
   });
 
 /** What `listQueryOptions` gives for a list of `T`. */
