@@ -15,6 +15,9 @@ test.use({ timezoneId: 'America/Vancouver' });
 const HOUR = 3_600_000;
 const TOO_LONG = 'Sorry, the search text must be at most 100 characters long';
 
+/** The live updates' stream (and its watch calls), which asks for changed lists again. */
+const LIVE_UPDATES = '**/api/public/v1/live**';
+
 const rand = () => Math.random().toString(36).slice(2, 8);
 
 const eventsList = (page: Page) => page.getByRole('list', { name: 'Events nearby' });
@@ -25,6 +28,8 @@ const groupsBox = (page: Page) => page.getByRole('searchbox', { name: 'Search gr
 /** Pages through a list with its 'Show more' button until an item with `text` shows. */
 async function expectInList(page: Page, list: Locator, text: string, more: string) {
   await expect(list).toBeVisible();
+  // A freshly opened page draws its lists a few cards at a time; 'Show more' comes after them.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const items = list.getByRole('listitem');
   for (let i = 0; i < 20; i += 1) {
     if ((await items.filter({ hasText: text }).count()) > 0) break;
@@ -158,6 +163,8 @@ test.describe('visitor landing', () => {
   test('each visit asks for the lists once: as the page opens, and again on coming back', async ({
     page,
   }) => {
+    // Other tests change the lists meanwhile: the live updates that would ask again are kept out.
+    await page.route(LIVE_UPDATES, (route) => route.abort());
     const asked = { events: 0, groups: 0 };
     page.on('request', (request) => {
       const kind = /\/api\/public\/v1\/(events|groups)\/getDefault/.exec(request.url())?.[1];
@@ -176,6 +183,26 @@ test.describe('visitor landing', () => {
     await expect(groupsList(page).getByRole('listitem').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual({ events: 2, groups: 2 });
+  });
+
+  test('a fresh landing draws its lists in steps, and a reload comes back to the same place', async ({
+    page,
+  }) => {
+    await page.route(LIVE_UPDATES, (route) => route.abort());
+    await page.goto('/');
+    const events = eventsList(page).getByRole('listitem');
+    await expect(events.first()).toBeVisible();
+    // Busy while the cards come a few at a time (issue #31), then all of the first page.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await events.count()).toBeGreaterThan(6);
+    await events.nth(5).scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(1500);
+
+    // A reload draws the whole lists at once, so the page can scroll back to where it was.
+    await page.reload();
+    await expect(events.nth(5)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
   });
 
   test('empty default lists invite the visitor to sign in', async ({ page }) => {
@@ -329,6 +356,8 @@ test.describe('signed-in home', () => {
     await page.goto('/');
     const items = groupsList(page).getByRole('listitem');
     await expect(items.first()).toBeVisible();
+    // A freshly opened page draws its lists a few cards at a time, busy until all are in.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const shown = await items.count();
     const found = page.getByRole('status').filter({ hasText: /found/ });
     // The first lists are not announced: only the answers to searches.

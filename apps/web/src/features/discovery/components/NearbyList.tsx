@@ -5,6 +5,7 @@ import { ListError } from '@/components/ListError.tsx';
 import { ProgressBar } from '@/components/ProgressBar.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { VisuallyHidden } from '@/components/VisuallyHidden.tsx';
+import { useGradualCount } from '@/lib/use-gradual-count.ts';
 import type { ListPage } from '../api/page.ts';
 import { useFocusAfterLoad } from '../hooks/use-focus-after-load.ts';
 import { LoadMore } from './LoadMore.tsx';
@@ -25,6 +26,9 @@ export interface NearbyListProps<T> {
   maxAutoPages: number;
   children: (items: T[]) => ReactNode;
 }
+
+/** Cards drawn per task while a freshly opened page draws its lists (lib/use-gradual-count.ts). */
+const CARDS_PER_TASK = 4;
 
 /** What the live region says once a search has its answer: '12 events found', 'No events found'. */
 const foundText = (count: number, kind: NearbyKindName) =>
@@ -49,6 +53,7 @@ export function NearbyList<T>({
   // The sentinel and the button may both ask: the second waits for the first.
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const shown = useGradualCount(items.length, CARDS_PER_TASK);
   const { region, more, onFocusLost } = useFocusAfterLoad(items.length);
 
   // The first list of the panel is not announced: only the answers to searches made here.
@@ -68,24 +73,26 @@ export function NearbyList<T>({
   } else if (items.length === 0) content = empty;
   else {
     content = (
-      <Box ref={region} aria-busy={updating} sx={{ position: 'relative' }}>
+      <Box ref={region} aria-busy={updating || shown < items.length} sx={{ position: 'relative' }}>
         {updating && (
           <ProgressBar
             aria-label={NEARBY_TEXTS.loading[kind]()}
             sx={{ position: 'absolute', top: -12, left: 0, right: 0, height: 3, borderRadius: 1 }}
           />
         )}
-        {children(items)}
-        <LoadMore
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          failed={query.isFetchNextPageError}
-          fetchNextPage={loadMore}
-          auto={query.data.pages.length < maxAutoPages}
-          kind={kind}
-          buttonRef={more}
-          onFocusLost={onFocusLost}
-        />
+        {children(shown < items.length ? items.slice(0, shown) : items)}
+        {shown === items.length && (
+          <LoadMore
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            fetchNextPage={loadMore}
+            auto={query.data.pages.length < maxAutoPages}
+            kind={kind}
+            buttonRef={more}
+            onFocusLost={onFocusLost}
+          />
+        )}
       </Box>
     );
   }
