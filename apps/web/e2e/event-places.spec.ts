@@ -150,6 +150,8 @@ test.describe('on a phone', () => {
       /openstreetmap\.org\/search\?query=/,
     );
     const where = page.getByRole('region', { name: 'Where' });
+    // The map loads as it comes near the viewport.
+    await where.scrollIntoViewIfNeeded();
     const eventMap = where.getByTestId('event-pin-map');
     await expect(eventMap.getByRole('img', { name: 'Pin of Lantern walk at Kits Beach' })).toBeVisible();
     const osm = where.getByRole('link', { name: /OpenStreetMap directions/ });
@@ -301,6 +303,7 @@ test('a hybrid event on a wide screen: the map beside the description, the link 
   await expect(page.getByText('Hybrid: in person and online')).toBeVisible();
   await expect(page.getByRole('link', { name: /Join online/ })).toHaveAttribute('href', MEETING_URL);
   const where = page.getByRole('region', { name: 'Where' });
+  await where.scrollIntoViewIfNeeded();
   await expect(where.getByRole('img', { name: 'Pin of Open acoustic jam, hybrid' })).toBeVisible();
   await expect(where.getByRole('link', { name: /OpenStreetMap directions/ })).toHaveAttribute(
     'href',

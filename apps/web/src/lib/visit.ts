@@ -15,11 +15,12 @@ export function startVisit(): void {
 export const fetchedThisVisit = (updatedAt: number): boolean => updatedAt >= visitStartedAt;
 
 /**
- * The app's first page, opened fresh: not a reload, nor Back or Forward into the tab, which
- * restore a scroll position the whole page must be drawn for at once.
+ * The app's first page, opened fresh at its top: not a reload, nor Back or Forward into the tab,
+ * which restore a scroll position, nor an address with a #place to scroll to, for which the whole
+ * page must be drawn at once.
  */
 export function isFreshStart(): boolean {
-  if (navigated) return false;
+  if (navigated || window.location.hash) return false;
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return entry?.type === 'navigate';
 }
