@@ -2,11 +2,21 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /** Cards as a named list in a responsive grid: one column on phones, up to three on wide screens. */
-export function CardGrid({ label, children }: { label: string; children: ReactNode }) {
+export function CardGrid({
+  label,
+  busy = false,
+  children,
+}: {
+  label: string;
+  /** Cards are still being drawn (a freshly opened page draws a few per task). */
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Box
       component="ul"
       aria-label={label}
+      aria-busy={busy || undefined}
       sx={{
         display: 'grid',
         gap: { xs: 2, md: 3 },

@@ -5,7 +5,7 @@ import { ListError } from '@/components/ListError.tsx';
 import { ProgressBar } from '@/components/ProgressBar.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { VisuallyHidden } from '@/components/VisuallyHidden.tsx';
-import { useGradualCount } from '@/lib/use-gradual-count.ts';
+import { CARDS_PER_TASK, useGradualCount } from '@/lib/use-gradual-count.ts';
 import type { ListPage } from '../api/page.ts';
 import { useFocusAfterLoad } from '../hooks/use-focus-after-load.ts';
 import { LoadMore } from './LoadMore.tsx';
@@ -26,9 +26,6 @@ export interface NearbyListProps<T> {
   maxAutoPages: number;
   children: (items: T[]) => ReactNode;
 }
-
-/** Cards drawn per task while a freshly opened page draws its lists (lib/use-gradual-count.ts). */
-const CARDS_PER_TASK = 4;
 
 /** What the live region says once a search has its answer: '12 events found', 'No events found'. */
 const foundText = (count: number, kind: NearbyKindName) =>

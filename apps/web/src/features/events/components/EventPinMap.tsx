@@ -22,25 +22,39 @@ export function EventPinMap({ latitude, longitude, name, height }: EventPinMapPr
   const settings = useConfig().data?.map;
 
   useEffect(() => {
-    if (!element.current || !settings) return;
-    const centre: L.LatLngTuple = [latitude, longitude];
-    const map = createMap(
-      element.current,
-      settings,
-      { centre, zoom: STREET_ZOOM },
-      { scrollWheelZoom: false, dragging: !L.Browser.mobile },
-    );
-    L.marker(centre, {
-      icon: markerIconOf(),
-      alt: events_pin_of({ name }),
-      interactive: false,
-      keyboard: false,
-    }).addTo(map);
-    const resize = new ResizeObserver(() => map.invalidateSize());
-    resize.observe(element.current);
+    const box = element.current;
+    if (!box || !settings) return undefined;
+    let map: L.Map | undefined;
+    let resize: ResizeObserver | undefined;
+    let timer: number | undefined;
+    // After the frame that shows the page: its layout is done, so Leaflet's first measure of the
+    // box does not lay the whole page out again inside its own task (an ~80 ms task at 4x CPU on
+    // a phone, a third of it that layout; issue #31).
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        const centre: L.LatLngTuple = [latitude, longitude];
+        map = createMap(
+          box,
+          settings,
+          { centre, zoom: STREET_ZOOM },
+          { scrollWheelZoom: false, dragging: !L.Browser.mobile },
+        );
+        L.marker(centre, {
+          icon: markerIconOf(),
+          alt: events_pin_of({ name }),
+          interactive: false,
+          keyboard: false,
+        }).addTo(map);
+        const shown = map;
+        resize = new ResizeObserver(() => shown.invalidateSize());
+        resize.observe(box);
+      });
+    });
     return () => {
-      resize.disconnect();
-      map.remove();
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      resize?.disconnect();
+      map?.remove();
     };
   }, [latitude, longitude, name, settings]);
 

@@ -17,6 +17,7 @@ import { EmptyState } from '@/components/EmptyState.tsx';
 import { PageSpinner } from '@/components/PageSpinner.tsx';
 import { ListError } from '@/components/ListError.tsx';
 import { isApiError } from '@/lib/api.ts';
+import { CARDS_PER_TASK, useGradualCount } from '@/lib/use-gradual-count.ts';
 import { useGroupEvents } from '../api/get-group-events.ts';
 import { useLiveGroupEvents } from '../hooks/use-live-event.ts';
 import { EventCard } from './EventCard.tsx';
@@ -33,6 +34,9 @@ export interface GroupEventsPanelProps {
 export function GroupEventsPanel({ groupId, upcoming, empty }: GroupEventsPanelProps) {
   const events = useGroupEvents(groupId, upcoming);
   useLiveGroupEvents(groupId, upcoming);
+  // On a freshly opened page the cards come a few per task (lib/use-gradual-count.ts).
+  const rows = events.data?.pages.flatMap((page) => page.events) ?? [];
+  const shown = useGradualCount(rows.length, CARDS_PER_TASK);
 
   if (events.isPending) {
     return (
@@ -49,13 +53,12 @@ export function GroupEventsPanel({ groupId, upcoming, empty }: GroupEventsPanelP
       </ListError>
     );
   }
-  const rows = events.data.pages.flatMap((page) => page.events);
   if (rows.length === 0) return <>{empty}</>;
 
   return (
     <>
-      <CardGrid label={upcoming ? events_upcoming() : events_past()}>
-        {rows.map((event) => (
+      <CardGrid label={upcoming ? events_upcoming() : events_past()} busy={shown < rows.length}>
+        {rows.slice(0, shown).map((event) => (
           <li key={event.eventId}>
             {/* The group's name is the page's h1 and the tabs are no headings: cards come next. */}
             {/* Past events are listed each; upcoming, a series once (issue #26). */}
@@ -63,7 +66,7 @@ export function GroupEventsPanel({ groupId, upcoming, empty }: GroupEventsPanelP
           </li>
         ))}
       </CardGrid>
-      {events.hasNextPage && (
+      {events.hasNextPage && shown === rows.length && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Button
             variant="outlined"
