@@ -1,13 +1,13 @@
 import { startTransition, useEffect, useReducer, useRef, useState } from 'react';
 import { isFreshStart } from './visit.ts';
 
+/** Cards drawn per task while a freshly opened page draws its lists: each commit stays short. */
+export const CARDS_PER_TASK = 4;
+
 /*
  * Lists drawn in steps take turns in the order they mount, which is the page's order: a list
  * never grows above one already drawn, so what a person has scrolled to stays where it is.
  */
-/** Cards drawn per task while a freshly opened page draws its lists: each commit stays short. */
-export const CARDS_PER_TASK = 4;
-
 let tickets = 0;
 let turn = 0;
 const finished = new Set<number>();
