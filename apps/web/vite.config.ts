@@ -159,6 +159,11 @@ export default defineConfig(async () => ({
   resolve: {
     tsconfigPaths: true,
     alias: [
+      // ButtonBase's ripple is off in the theme (issue #31: a first tap's cost); its code stays out.
+      {
+        find: /^\.\/TouchRipple\.m?js$/,
+        replacement: path.resolve(import.meta.dirname, 'src/app/no-touch-ripple.ts'),
+      },
       {
         find: '@neighbourly/i18n/messages',
         replacement: await compileLocaleCatalogue(

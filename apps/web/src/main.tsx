@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter, initialLocation } from './app/app-router.tsx';
 import { AppRoutes, appRoutes, prepareRoute } from './app/router.tsx';
+import { NavigationProgress } from './app/shell/Layout.tsx';
 import { appTheme } from './app/theme.ts';
 import { selfQueryOptions } from './features/auth/index.ts';
 import { prepareColorMode } from './lib/color-mode.ts';
@@ -63,7 +64,7 @@ async function start(): Promise<void> {
     createRoot(container).render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <AppRouter>
+          <AppRouter whilePending={<NavigationProgress />}>
             <AppRoutes routes={routes} firstPageReady={firstPageReady} />
           </AppRouter>
         </AppProviders>

@@ -39,11 +39,7 @@ export interface RouterState {
   preventScrollReset: boolean;
 }
 
-const PendingContext = createContext(false);
 const RouterStateContext = createContext<RouterState | null>(null);
-
-/** Whether a navigation is under way (the next page's code or data are loading). */
-export const useNavigationPending = () => useContext(PendingContext);
 
 /** The committed location with how it was reached, for the scroll restoration. */
 export function useRouterState(): RouterState {
@@ -52,7 +48,12 @@ export function useRouterState(): RouterState {
   return state;
 }
 
-export function AppRouter({ children }: { children: ReactNode }) {
+/**
+ * `whilePending` shows while a navigation is under way (the next page's code or data are loading).
+ * It is rendered here rather than read from a context: a context's new value makes React walk the
+ * whole page for its readers, ~60 ms at every tap of a link on a slow phone (issue #31).
+ */
+export function AppRouter({ children, whilePending }: { children: ReactNode; whilePending?: ReactNode }) {
   const [state, setState] = useState<RouterState>(() => ({
     location: currentLocation(),
     action: 'POP',
@@ -93,7 +94,8 @@ export function AppRouter({ children }: { children: ReactNode }) {
   }, [state]);
 
   return (
-    <PendingContext.Provider value={pending}>
+    <>
+      {pending && whilePending}
       <RouterStateContext.Provider value={state}>
         <Router
           location={state.location}
@@ -103,6 +105,6 @@ export function AppRouter({ children }: { children: ReactNode }) {
           {children}
         </Router>
       </RouterStateContext.Provider>
-    </PendingContext.Provider>
+    </>
   );
 }

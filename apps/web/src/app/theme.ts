@@ -24,6 +24,10 @@ const fontFamily = [
  */
 export const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
 
+/** What a pressed button shows instead of MUI's ripple: its text colour laid over it, faintly. */
+const pressTint =
+  'linear-gradient(color-mix(in srgb, currentColor 16%, transparent), color-mix(in srgb, currentColor 16%, transparent))';
+
 const createAppTheme = () =>
   createTheme({
     direction,
@@ -66,11 +70,17 @@ const createAppTheme = () =>
     components: {
       MuiLink: { defaultProps: { component: LinkBehavior } },
       MuiButtonBase: {
-        defaultProps: { LinkComponent: LinkBehavior },
+        /*
+         * No ripple: on a touch it mounts, measures and styles a React subtree at touchstart and
+         * again at touchend, before the tap's answer can paint (~150 ms of a first tap on a slow
+         * phone, issue #31). A press shows as a tint in the button's own colour, drawn by CSS.
+         */
+        defaultProps: { LinkComponent: LinkBehavior, disableRipple: true, disableTouchRipple: true },
         // MUI shows keyboard focus only as a faint ripple; a ring is visible in both themes.
         styleOverrides: {
           root: ({ theme: t }) => ({
             '&.Mui-focusVisible': { outline: `2px solid ${t.palette.primary.main}`, outlineOffset: 2 },
+            '&:active:not(.Mui-disabled)': { backgroundImage: pressTint },
           }),
         },
       },

@@ -116,7 +116,6 @@ function TabRow<Id extends string>({
               aria-selected={selected}
               tabIndex={selected ? 0 : -1}
               className={selected ? 'Mui-selected' : undefined}
-              focusRipple
               onClick={() => !selected && onSelect(tab.id)}
               sx={{
                 minHeight: { xs: 48, sm: 56 },

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet } from 'react-router';
-import { useNavigationPending, useRouterState } from '../app-router.tsx';
+import { useRouterState } from '../app-router.tsx';
 import { useScrollRestoration } from '../scroll-restoration.ts';
 import { preloadProgressBar, ProgressBar } from '@/components/ProgressBar.tsx';
 import { useAuth } from '@/features/auth/index.ts';
@@ -43,12 +43,19 @@ function OfflineStatusWhenIdle() {
   return OfflineStatus ? <OfflineStatus /> : null;
 }
 
+/** The loading bar at the top of the window while the next page loads (AppRouter's whilePending). */
+export const NavigationProgress = () => (
+  <ProgressBar
+    aria-label={shell_loading_page()}
+    sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip', height: 3 }}
+  />
+);
+
 /**
  * The one page frame: skip link, header, the single <main>, footer; and the live stream with
  * the features that listen to it.
  */
 export function Layout() {
-  const navigating = useNavigationPending();
   useScrollRestoration(useRouterState());
   useEffect(() => void whenIdleAfterLoad().then(preloadProgressBar), []);
   const { user } = useAuth();
@@ -74,12 +81,6 @@ export function Layout() {
       >
         {shell_skip_to_main()}
       </Box>
-      {navigating && (
-        <ProgressBar
-          aria-label={shell_loading_page()}
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip', height: 3 }}
-        />
-      )}
       <Header />
       <OfflineStatusWhenIdle />
       <Box
