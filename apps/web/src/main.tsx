@@ -6,17 +6,8 @@ import { NavigationProgress } from './app/shell/Layout.tsx';
 import { appTheme } from './app/theme.ts';
 import { selfQueryOptions } from './features/auth/index.ts';
 import { prepareColorMode } from './lib/color-mode.ts';
+import { yieldToMain } from './lib/idle.ts';
 import { createQueryClient } from './lib/query-client.ts';
-
-/**
- * Lets the browser handle input and paint between the steps of the start, so none of them makes
- * a long task with the module evaluation before it (a tap on the first paint is never held up
- * long). scheduler.yield keeps our place at the front of the queue; older browsers get a timeout.
- */
-const yieldToMain = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
-};
 
 /**
  * Not top-level awaits: the page chunks import this chunk's modules (React, MUI), and would wait

@@ -15,3 +15,13 @@ export function whenIdleAfterLoad(): Promise<void> {
       }),
   );
 }
+
+/**
+ * Lets the browser handle input and paint before the rest of a long piece of work, so a tap that
+ * comes meanwhile is not held up (issue #31). scheduler.yield keeps the work's place at the front
+ * of the queue; older browsers get a timeout.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
+}

@@ -1,6 +1,7 @@
 import { events_map_of, events_pin_of } from '@neighbourly/i18n/messages';
 import { useEffect, useRef } from 'react';
-import { createMap, L, markerIconOf, STREET_ZOOM } from '@/components/map/leaflet-map.ts';
+import { createMapInSteps, L, markerIconOf, STREET_ZOOM } from '@/components/map/leaflet-map.ts';
+import { yieldToMain } from '@/lib/idle.ts';
 import { useConfig } from '@/lib/config.ts';
 
 export interface EventPinMapProps {
@@ -24,35 +25,35 @@ export function EventPinMap({ latitude, longitude, name, height }: EventPinMapPr
   useEffect(() => {
     const box = element.current;
     if (!box || !settings) return undefined;
+    const unmounted = new AbortController();
     let map: L.Map | undefined;
     let resize: ResizeObserver | undefined;
-    let timer: number | undefined;
     // After the frame that shows the page: its layout is done, so Leaflet's first measure of the
-    // box does not lay the whole page out again inside its own task (an ~80 ms task at 4x CPU on
-    // a phone, a third of it that layout; issue #31).
+    // box does not lay the whole page out again inside its own task; then in steps, so a tap
+    // meanwhile is answered between them (issue #31).
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        const centre: L.LatLngTuple = [latitude, longitude];
-        map = createMap(
-          box,
-          settings,
-          { centre, zoom: STREET_ZOOM },
-          { scrollWheelZoom: false, dragging: !L.Browser.mobile },
-        );
-        L.marker(centre, {
-          icon: markerIconOf(),
-          alt: events_pin_of({ name }),
-          interactive: false,
-          keyboard: false,
-        }).addTo(map);
-        const shown = map;
-        resize = new ResizeObserver(() => shown.invalidateSize());
-        resize.observe(box);
-      });
+      const centre: L.LatLngTuple = [latitude, longitude];
+      const options = { scrollWheelZoom: false, dragging: !L.Browser.mobile };
+      void createMapInSteps(box, settings, { centre, zoom: STREET_ZOOM }, options, unmounted.signal).then(
+        async (built) => {
+          if (!built) return;
+          map = built;
+          await yieldToMain();
+          if (unmounted.signal.aborted) return;
+          L.marker(centre, {
+            icon: markerIconOf(),
+            alt: events_pin_of({ name }),
+            interactive: false,
+            keyboard: false,
+          }).addTo(built);
+          resize = new ResizeObserver(() => built.invalidateSize());
+          resize.observe(box);
+        },
+      );
     });
     return () => {
       cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      unmounted.abort();
       resize?.disconnect();
       map?.remove();
     };
