@@ -56,6 +56,24 @@ test('the theme switch survives a reload, and the system preference applies unti
   await context.close();
 });
 
+test('a pressed button is tinted in its own colour, with no ripple to mount (issue #31)', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  const button = page.getByRole('button', { name: /Switch to (light|dark) mode/ });
+  await expect(button).toBeVisible();
+  const tint = () => button.evaluate((element) => getComputedStyle(element).backgroundImage);
+  expect(await tint()).toBe('none');
+  const box = await button.boundingBox();
+  if (!box) throw new Error('the theme switch has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  expect(await tint()).toContain('linear-gradient');
+  await expect(page.locator('.MuiTouchRipple-root')).toHaveCount(0);
+  await page.mouse.up();
+  expect(await tint()).toBe('none');
+});
+
 test('the footer links the legal pages and help, each with its facts', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

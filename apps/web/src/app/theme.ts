@@ -107,9 +107,61 @@ const createAppTheme = () =>
     },
   });
 
+/** A CSS property's name from the theme's key (`colorScheme` → `color-scheme`, `--mui-…` as it is). */
+const cssProperty = (key: string) =>
+  key.startsWith('--') ? key : key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The theme's CSS variables as CSS text, or null if a rule is not flat (then emotion writes them). */
+function variablesCss(sheets: Record<string, Record<string, unknown>>[]): string | null {
+  const rules: string[] = [];
+  for (const sheet of sheets) {
+    for (const [selector, declarations] of Object.entries(sheet)) {
+      const parts: string[] = [];
+      for (const [key, value] of Object.entries(declarations)) {
+        if (typeof value !== 'string' && typeof value !== 'number') return null;
+        parts.push(`${cssProperty(key)}:${value}`);
+      }
+      rules.push(`${selector}{${parts.join(';')}}`);
+    }
+  }
+  return rules.join('\n');
+}
+
+/**
+ * The theme's CSS variables (both colour schemes, ~23 KB of CSS) go into a plain <style> that the
+ * browser parses, instead of through emotion, whose stylis parses them in JavaScript in the first
+ * commit: ~30% of that commit's style work, a task of ~280 ms at 4x CPU on a phone (issue #31).
+ * The ThemeProvider is then told not to write them (`themeVariablesWritten`).
+ */
+function writeVariables(theme: ReturnType<typeof createTheme>): boolean {
+  const css = variablesCss(theme.generateStyleSheets());
+  if (css === null) return false;
+  const style = document.createElement('style');
+  style.dataset.themeVariables = '';
+  style.textContent = css;
+  document.head.append(style);
+  return true;
+}
+
 /**
  * The theme, made on first use: createTheme with CSS variables is among the heaviest calls of the
  * start (~50 ms on a slow phone), so main.tsx calls it in a task of its own between others.
  */
 let theme: ReturnType<typeof createTheme> | undefined;
-export const appTheme = () => (theme ??= createAppTheme());
+let variablesWritten = false;
+export const appTheme = () => {
+  if (!theme) {
+    theme = createAppTheme();
+    variablesWritten = writeVariables(theme);
+  }
+  return theme;
+};
+/** Whether the theme's CSS variables are on the page already (ThemeProvider's disableStyleSheetGeneration). */
+export const themeVariablesWritten = () => variablesWritten;
+
+// The theme has CSS variables: MUI's types say so when told (the provider's options for them).
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
