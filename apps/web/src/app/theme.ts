@@ -25,8 +25,7 @@ const fontFamily = [
 export const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
 
 /** What a pressed button shows instead of MUI's ripple: its text colour laid over it, faintly. */
-const pressTint =
-  'linear-gradient(color-mix(in srgb, currentColor 16%, transparent), color-mix(in srgb, currentColor 16%, transparent))';
+const pressTint = 'linear-gradient(color-mix(in srgb, currentColor 16%, transparent) 0 0)';
 
 const createAppTheme = () =>
   createTheme({

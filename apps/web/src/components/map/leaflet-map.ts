@@ -36,7 +36,8 @@ export const markerIconOptions: L.IconOptions = {
 };
 export const markerIconOf = () => L.icon(markerIconOptions);
 
-type MapPart = (map: L.Map) => void;
+/** One step of making a map: its view, a control, a layer, a marker. */
+export type MapPart = (map: L.Map) => void;
 
 /** A bare Leaflet map in `element`, and what makes it whole: its view, zoom buttons and tiles. */
 function mapWithParts(
@@ -76,9 +77,9 @@ export function createMap(
 }
 
 /**
- * createMap with the browser free to answer a tap between its parts: built at once, a map is one
- * ~200 ms task on a slow phone (issue #31), its tiles' layer the most of it. Resolves with no map
- * when `signal` aborts meanwhile (what was built is removed).
+ * createMap with the browser free to answer a tap between its parts, and `more` (a pin) after
+ * them: built at once, a map is one ~200 ms task on a slow phone (issue #31), its tiles' layer the
+ * most of it. Resolves with no map when `signal` aborts meanwhile (what was built is removed).
  */
 export async function createMapInSteps(
   element: HTMLElement,
@@ -86,9 +87,10 @@ export async function createMapInSteps(
   view: { centre: L.LatLngExpression; zoom: number },
   options: L.MapOptions,
   signal: AbortSignal,
+  more: MapPart[] = [],
 ): Promise<L.Map | undefined> {
   const { map, parts } = mapWithParts(element, settings, view, options);
-  for (const part of parts) {
+  for (const part of [...parts, ...more]) {
     await yieldToMain();
     if (signal.aborted) {
       map.remove();

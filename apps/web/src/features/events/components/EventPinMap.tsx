@@ -1,7 +1,6 @@
 import { events_map_of, events_pin_of } from '@neighbourly/i18n/messages';
 import { useEffect, useRef } from 'react';
 import { createMapInSteps, L, markerIconOf, STREET_ZOOM } from '@/components/map/leaflet-map.ts';
-import { yieldToMain } from '@/lib/idle.ts';
 import { useConfig } from '@/lib/config.ts';
 
 export interface EventPinMapProps {
@@ -34,22 +33,21 @@ export function EventPinMap({ latitude, longitude, name, height }: EventPinMapPr
     const frame = requestAnimationFrame(() => {
       const centre: L.LatLngTuple = [latitude, longitude];
       const options = { scrollWheelZoom: false, dragging: !L.Browser.mobile };
-      void createMapInSteps(box, settings, { centre, zoom: STREET_ZOOM }, options, unmounted.signal).then(
-        async (built) => {
-          if (!built) return;
-          map = built;
-          await yieldToMain();
-          if (unmounted.signal.aborted) return;
-          L.marker(centre, {
-            icon: markerIconOf(),
-            alt: events_pin_of({ name }),
-            interactive: false,
-            keyboard: false,
-          }).addTo(built);
-          resize = new ResizeObserver(() => built.invalidateSize());
-          resize.observe(box);
-        },
-      );
+      const pin = (shown: L.Map) =>
+        L.marker(centre, {
+          icon: markerIconOf(),
+          alt: events_pin_of({ name }),
+          interactive: false,
+          keyboard: false,
+        }).addTo(shown);
+      void createMapInSteps(box, settings, { centre, zoom: STREET_ZOOM }, options, unmounted.signal, [
+        pin,
+      ]).then((built) => {
+        if (!built) return;
+        map = built;
+        resize = new ResizeObserver(() => built.invalidateSize());
+        resize.observe(box);
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
