@@ -24,9 +24,14 @@ const failures = [];
 /** What was skipped, one entry per step, for the "Skipped:" line. */
 const skips = [];
 
+/** How long each step took, printed at the end so a slow CI run says where its time went. */
+const durations = [];
+
 function run(label, command, args, { cwd = root, env = {} } = {}) {
   console.log(`\n━━ ${label}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  durations.push([label, Math.round((performance.now() - started) / 1000)]);
   return result.status === 0;
 }
 
@@ -178,6 +183,8 @@ if (process.env.TEST_DATABASE_URL) {
   noteSkipped('release check', 1, ['its PostgreSQL half (set TEST_DATABASE_URL=postgres://… to run it)']);
 }
 
+console.log('\nTime per step:');
+for (const [label, seconds] of durations) console.log(`  ${String(seconds).padStart(5)} s  ${label}`);
 console.log('');
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
 if (skips.length > 0) console.log(`Skipped: ${skips.join('; ')}`);
