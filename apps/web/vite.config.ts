@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { directionOf, isLocale, type Locale } from '@neighbourly/shared';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { firstLoadChunks } from './build/first-load-chunks.ts';
+import { lazyMuiThemes } from './build/lazy-mui-themes.ts';
 import { compileLocaleCatalogue } from './build/locale-catalogue.ts';
 import { offlineShell } from './build/offline-shell.ts';
 
@@ -141,6 +142,7 @@ function precompress(): Plugin {
 
 export default defineConfig(async () => ({
   plugins: [
+    lazyMuiThemes(path.resolve(import.meta.dirname, 'src/app/lazy-theme.ts')),
     react(),
     localePage(),
     // Before precompress(): the service worker is moved to its name before files are compressed.
