@@ -17,6 +17,9 @@ import { createQueryClient } from './lib/query-client.ts';
  * for its evaluation, which would wait for them.
  */
 async function start(): Promise<void> {
+  // The shell chunk was evaluated in one task; the start goes on in the next, so a tap that came
+  // meanwhile is handled first (issue #31).
+  await yieldToMain();
   prepareColorMode();
 
   const queryClient = createQueryClient();
