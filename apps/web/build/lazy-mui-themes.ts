@@ -14,10 +14,11 @@ export function lazyMuiThemes(lazyThemeModule: string): Plugin {
     name: 'neighbourly-lazy-mui-themes',
     enforce: 'pre',
     transform(code, id) {
-      if (!MUI_MODULE.test(id) || !MADE_AT_LOAD.test(code)) return null;
-      MADE_AT_LOAD.lastIndex = 0;
+      if (!MUI_MODULE.test(id)) return null;
+      const lazy = code.replace(MADE_AT_LOAD, '= __lazyTheme(createTheme);');
+      if (lazy === code) return null;
       return {
-        code: `import { lazyTheme as __lazyTheme } from ${JSON.stringify(lazyThemeModule)};\n${code.replace(MADE_AT_LOAD, '= __lazyTheme(createTheme);')}`,
+        code: `import { lazyTheme as __lazyTheme } from ${JSON.stringify(lazyThemeModule)};\n${lazy}`,
         map: null,
       };
     },
