@@ -5,7 +5,7 @@ import { AppProviders } from './app/providers.tsx';
 import { AppRouter, initialLocation } from './app/app-router.tsx';
 import { AppRoutes, appRoutes, prepareRoute } from './app/router.tsx';
 import { NavigationProgress } from './app/shell/Layout.tsx';
-import { appTheme } from './app/theme.ts';
+import { appTheme, writeThemeVariables } from './app/theme.ts';
 import { selfQueryOptions } from './features/auth/index.ts';
 import { prepareColorMode } from './lib/color-mode.ts';
 import { yieldToMain } from './lib/idle.ts';
@@ -52,17 +52,21 @@ async function start(): Promise<void> {
   const { createRoot } = await import('react-dom/client');
   await yieldToMain();
   appTheme();
+  await yieldToMain();
+  writeThemeVariables();
 
   /**
    * Intl loads a language's data the first time a number or a date is formatted: 60–85 ms each at
    * 4x CPU, then next to nothing. Asked for here, each in a task of its own while the page
-   * downloads, it is not part of the first render or of a page chunk's evaluation (issue #31).
+   * downloads, it is not part of the first render or of a page chunk's evaluation (issue #31). The
+   * second date format loads the time zone's rules: a task of its own too.
    */
   const intlLocale = intlLocaleOf(pageLanguage());
   await yieldToMain();
   new Intl.NumberFormat(intlLocale).format(0);
   await yieldToMain();
   new Intl.DateTimeFormat(intlLocale).format(0);
+  await yieldToMain();
   new Intl.DateTimeFormat(intlLocale, { timeZone: COMMUNITY_TIME_ZONE }).format(0);
 
   await ready;

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
 import { LazyToaster } from './LazyToaster.tsx';
-import { appTheme, direction, themeVariablesWritten } from './theme.ts';
+import { appTheme, direction, writeThemeVariables } from './theme.ts';
 
 /**
  * Right-to-left pages mirror MUI's CSS through an emotion cache of their own, in a chunk that
@@ -22,7 +22,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       modeStorageKey={STORAGE_KEYS.themeMode}
       noSsr
       disableTransitionOnChange
-      disableStyleSheetGeneration={themeVariablesWritten()}
+      disableStyleSheetGeneration={writeThemeVariables()}
     >
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>

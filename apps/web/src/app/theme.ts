@@ -130,7 +130,7 @@ function variablesCss(sheets: Record<string, Record<string, unknown>>[]): string
  * The theme's CSS variables (both colour schemes, ~23 KB of CSS) go into a plain <style> that the
  * browser parses, instead of through emotion, whose stylis parses them in JavaScript in the first
  * commit: ~30% of that commit's style work, a task of ~280 ms at 4x CPU on a phone (issue #31).
- * The ThemeProvider is then told not to write them (`themeVariablesWritten`).
+ * The ThemeProvider is then told not to write them (`writeThemeVariables`).
  */
 function writeVariables(theme: ReturnType<typeof createTheme>): boolean {
   const css = variablesCss(theme.generateStyleSheets());
@@ -147,16 +147,15 @@ function writeVariables(theme: ReturnType<typeof createTheme>): boolean {
  * start (~50 ms on a slow phone), so main.tsx calls it in a task of its own between others.
  */
 let theme: ReturnType<typeof createTheme> | undefined;
-let variablesWritten = false;
-export const appTheme = () => {
-  if (!theme) {
-    theme = createAppTheme();
-    variablesWritten = writeVariables(theme);
-  }
-  return theme;
-};
-/** Whether the theme's CSS variables are on the page already (ThemeProvider's disableStyleSheetGeneration). */
-export const themeVariablesWritten = () => variablesWritten;
+export const appTheme = () => (theme ??= createAppTheme());
+
+/**
+ * Writes the theme's CSS variables once, and tells whether they are on the page (ThemeProvider's
+ * disableStyleSheetGeneration). main.tsx calls it in the task after the theme's: the two together
+ * were one task of ~75 ms at 4x CPU (issue #31).
+ */
+let variablesWritten: boolean | undefined;
+export const writeThemeVariables = () => (variablesWritten ??= writeVariables(appTheme()));
 
 // The theme has CSS variables: MUI's types say so when told (the provider's options for them).
 declare module '@mui/material/styles' {
