@@ -247,7 +247,7 @@ export function report(
 ): string {
   const { date, cpus, chromium, lighthouse, benchmarkIndex, runsPerPage, source } = environment;
   const lighthouseRan = measurements.length > 0;
-  const runs = `median of ${runsPerPage} run${runsPerPage === 1 ? '' : 's'}`;
+  const runs = `median of ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} after a warm-up run`;
   return [
     `Web benchmark on ${cpus}, ${date}: ${chromium}` +
       (lighthouseRan ? `, Lighthouse ${lighthouse}, ${runs}` : ''),

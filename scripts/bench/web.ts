@@ -10,7 +10,7 @@
  *   BENCH_WEB_TAP_AFTER_SHOWN_MS=0,100,...  when to tap one only the app draws (ms after it appears)
  *   BENCH_WEB_TAP_TARGETS=landing/hero-button,...  only these targets (page/target)
  *
- *   BENCH_WEB_RUNS=3              Lighthouse runs per page and preset
+ *   BENCH_WEB_RUNS=3              Lighthouse runs per page and preset (after one warm-up run)
  *   BENCH_WEB_PAGES=landing,group,event  only these pages (an A/B of one page's change)
  *   BENCH_WEB_PRESETS=mobile,desktop
  *   BENCH_WEB_PORT=3700           the server's port; Chromium's debugging port is the next one
@@ -294,6 +294,15 @@ function keepReport(lhr: Result, name: string): void {
 
 async function measure(pages: Page[], chromePort: number): Promise<{ all: Measurement[]; last: Result }> {
   console.log(`Lighthouse: ${pages.length} pages x ${presets.join(', ')} x ${runs} runs`);
+  // The first audit after Chromium and the server start measured 100-250 ms more TBT than the
+  // next ones, on whichever page came first (cold V8 and caches on both sides): one run, not counted.
+  const [firstPage] = pages;
+  const [firstPreset] = presets;
+  if (!firstPage || !firstPreset) throw new Error('No page or preset to measure');
+  const warmUp = summarize(await audit(`${base}${firstPage.path}`, firstPreset, chromePort));
+  console.log(
+    `  warm-up run (not counted): ${firstPage.name} ${firstPreset}, TBT ${Math.round(warmUp.tbtMs)} ms`,
+  );
   const all: Measurement[] = [];
   let last: Result | undefined;
   for (const page of pages) {
