@@ -74,6 +74,30 @@ test('a pressed button is tinted in its own colour, with no ripple to mount (iss
   expect(await tint()).toBe('none');
 });
 
+test('the loading bar shows at once on a navigation, with no chunk to fetch first (issue #31)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = page.getByRole('link', { name: /Riley Park Dog Walkers/ }).first();
+  await expect(card).toBeVisible();
+  // Every chunk and the group's data are held from here on: the bar has to be the shell's own.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  for (const url of ['**/static/js/**', '**/api/public/v1/groups/**']) {
+    await page.route(url, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  await card.click();
+  const bar = page.getByRole('progressbar', { name: 'Loading page' });
+  await expect(bar).toBeVisible();
+  expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBe(3);
+  release();
+  await expect(page).toHaveURL('/group/riley_park_dog_walkers');
+  await expect(bar).toHaveCount(0);
+});
+
 test('the footer links the legal pages and help, each with its facts', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
