@@ -201,10 +201,14 @@ test.describe('visitor landing', () => {
     const left = await page.evaluate(() => window.scrollY);
     expect(left).toBeGreaterThan(1500);
 
-    // A reload draws the whole lists at once, so the page can scroll back to where it was.
+    // A reload draws the whole lists at once, so the page can scroll back to where it was. Within
+    // a few pixels: tests running beside this one add events, which can change the page's height
+    // between the two loads (2279 came back as 2275 once); without the restoration it is 0.
     await page.reload();
     await expect(events.nth(5)).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect
+      .poll(() => page.evaluate((before) => Math.abs(window.scrollY - before), left))
+      .toBeLessThanOrEqual(16);
   });
 
   test('empty default lists invite the visitor to sign in', async ({ page }) => {
