@@ -53,7 +53,7 @@ const slide = keyframes`
  * The loading bar at the top of the window while the next page loads (AppRouter's whilePending).
  * Drawn by CSS in the shell, not MUI's lazy LinearProgress: a tap on a card in the app's first
  * second, before that chunk was in, showed the bar only after it had come over the network
- * (1.1-1.8 s on slow 4G, issue #31); now it shows with the tap's next frame.
+ * (1.1-2.1 s on slow 4G, issue #31); now it shows with the tap's next frame.
  */
 export const NavigationProgress = () => (
   <Box
